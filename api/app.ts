@@ -1,0 +1,49 @@
+// The API of §7 as a Hono app under /api/v1. Pure: services come in, a fetch handler goes out.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiEnv } from "./http/context";
+import { ApiError, failureBody } from "./http/envelope";
+import { resources } from "./resources";
+import type { Services } from "./services/types";
+
+export function createApi(services: Services) {
+  const app = new Hono<ApiEnv>().basePath("/api/v1");
+
+  if (services.config.API_LOG ?? services.config.NODE_ENV !== "test") {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      const ms = (performance.now() - start).toFixed(1);
+      // Path only: query strings may carry search terms or emails.
+      services.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    });
+  }
+
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  for (const resource of resources) app.route("/", resource(services));
+
+  app.notFound((c) => c.json(failureBody(404, `No route for ${c.req.method} ${c.req.path}.`), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(failureBody(err.status, err.message, err.errors), err.status);
+    }
+    if (err instanceof HTTPException) {
+      return c.json(failureBody(err.status, err.message || "Request failed."), err.status);
+    }
+    // Never leak internals: the details go to the log, the client gets a plain message.
+    services.log(
+      `[api] ${c.req.method} ${c.req.path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    return c.json(failureBody(500, "Something went wrong on our side. Please try again."), 500);
+  });
+
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,67 @@
+// Every setting the API reads, validated once at start-up. A bad value stops start-up with a
+// message that names the variable (see loadConfig).
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const boolish = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_CONTEXT_TOKENS: z.coerce.number().int().min(1024).max(2_000_000).default(8192),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where the stripe package sends API calls; only changed to point at a test double. */
+  STRIPE_API_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Infinite <no-reply@infinite.local>"),
+  CONTACT_EMAIL: z.string().email().default("hello@infinite.local"),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  REDIS_URL: optionalUrl,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  API_LOG: boolish,
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration (fix these environment variables):\n${lines.join("\n")}`);
+  }
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set",
+    );
+  }
+  if (parsed.data.GOOGLE_CLIENT_ID && !parsed.data.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
+    );
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,59 @@
+// Opens the database once at start-up: PGlite in DATA_DIR/db by default, PostgreSQL with DATABASE_URL.
+// Both drivers share the pg-core query builder, so the rest of the API sees one Database type.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// Resolved from the working directory: this module is also bundled into build/server by Vite.
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "api/db/migrations");
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; "memory://" for a throwaway in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  await migrate(handle);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  await pool.query("select 1");
+  return { db: drizzle(pool, { schema }), driver: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir = "memory://"): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+async function migrate(handle: DatabaseHandle) {
+  if (handle.driver === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(handle.db, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,315 @@
+// One pg-core schema for both drivers (PGlite by default, PostgreSQL with DATABASE_URL).
+// Emails are stored lower-cased so uniqueness and look-ups are case-insensitive.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { BotCard } from "../services/ai/types";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    bio: text("bio").notNull().default(""),
+    /** scrypt hash; null for accounts made by Google sign-in only. */
+    passwordHash: text("password_hash"),
+    avatarKey: text("avatar_key"),
+    googleSub: text("google_sub"),
+    stripeCustomerId: text("stripe_customer_id"),
+    mailNotification: boolean("mail_notification").notNull().default(true),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_google_sub_key").on(t.googleSub)],
+);
+
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_key").on(t.tokenHash), index("api_tokens_user_idx").on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["signup", "password_reset"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set once the code was verified (password reset keeps it until the new password is set). */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("otp_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],
+);
+
+export const bots = pgTable(
+  "bots",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    character: text("character").notNull(),
+    text: text("text").notNull(),
+    /** Image URL path (served by the media resource); null shows the web app's fallback. */
+    image: text("image"),
+    card: jsonb("card").$type<Omit<BotCard, "name">>().notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bots_slug_key").on(t.slug),
+    index("bots_category_idx").on(t.category),
+    index("bots_sort_idx").on(t.sortOrder, t.id),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    botId: integer("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.botId] }), index("favorites_bot_idx").on(t.botId)],
+);
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    botId: integer("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("conversations_user_bot_key").on(t.userId, t.botId),
+    index("conversations_user_recent_idx").on(t.userId, t.lastMessageAt),
+  ],
+);
+
+/** One exchange: the user's message and the bot's reply to it (streamed, then completed or failed). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    /** The user's text as typed; null for the bot's greeting. */
+    message: text("message"),
+    /** The reply as sanitized HTML (rendered from the provider's Markdown). */
+    replyMessage: text("reply_message").notNull().default(""),
+    status: text("status", { enum: ["pending", "streaming", "complete", "failed"] })
+      .notNull()
+      .default("pending"),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    interval: text("interval", { enum: ["day", "week", "month", "year"] }).notNull(),
+    popular: boolean("popular").notNull().default(false),
+    description: text("description").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    stripePriceId: text("stripe_price_id"),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("plans_slug_key").on(t.slug)],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    /** The one bot a single-pass (day/week) plan is bound to; null until chosen or for other plans. */
+    botId: integer("bot_id").references(() => bots.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["active", "past_due", "canceled", "expired"] })
+      .notNull()
+      .default("active"),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
+    providerSubscriptionId: text("provider_subscription_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId, t.currentPeriodEnd),
+    uniqueIndex("subscriptions_provider_sub_key").on(t.providerSubscriptionId),
+  ],
+);
+
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    /** Public id used in /checkout/{id}; random, unguessable. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    botId: integer("bot_id").references(() => bots.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
+    providerSessionId: text("provider_session_id"),
+    status: text("status", { enum: ["open", "paid", "expired"] })
+      .notNull()
+      .default("open"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("checkout_sessions_user_idx").on(t.userId),
+    uniqueIndex("checkout_sessions_provider_key").on(t.providerSessionId),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    /** Sanitized HTML. */
+    content: text("content").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("content_pages_slug_key").on(t.slug)],
+);
+
+export const socialLinks = pgTable(
+  "social_links",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("social_links_title_key").on(t.title)],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  ip: text("ip"),
+  createdAt: createdAt(),
+});
+
+export const botReports = pgTable(
+  "bot_reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    botId: integer("bot_id").references(() => bots.id, { onDelete: "set null" }),
+    category: text("category", {
+      enum: ["inappropriate", "offensive", "irrelevant", "technical"],
+    }).notNull(),
+    severity: text("severity", { enum: ["low", "medium", "high"] }).notNull(),
+    description: text("description").notNull(),
+    screenshotKey: text("screenshot_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("bot_reports_bot_idx").on(t.botId)],
+);
+
+export const outboxMail = pgTable(
+  "outbox_mail",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_mail_to_idx").on(t.to, t.createdAt)],
+);
+
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  /** Provider event id (Stripe `evt_…`); a replayed event finds its id here and changes nothing. */
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

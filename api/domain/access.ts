@@ -1,0 +1,48 @@
+// Who may chat with which bot (§4, §6), enforced here so the UI only mirrors it.
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { COPY } from "../../contract/messages";
+import type { Database } from "../db/client";
+import { plans, subscriptions } from "../db/schema";
+import { ApiError } from "../http/envelope";
+
+export const isSinglePass = (interval: string) => interval === "day" || interval === "week";
+
+/** The subscription that grants access now, if any: active or past due, period not yet over. */
+export async function currentSubscription(db: Database, userId: number, now: Date) {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ["active", "past_due"]),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Throws 403 unless the user may chat with botId. A single-pass with no bot yet is bound to
+ * this bot, atomically, so two first chats in parallel cannot bind two bots.
+ */
+export async function assertChatAccess(db: Database, userId: number, botId: number, now: Date) {
+  const current = await currentSubscription(db, userId, now);
+  if (!current) throw new ApiError(403, COPY.subscriptionRequired);
+  if (!isSinglePass(current.plan.interval)) return current;
+  const { subscription } = current;
+  if (subscription.botId === null) {
+    const bound = await db
+      .update(subscriptions)
+      .set({ botId, updatedAt: now })
+      .where(and(eq(subscriptions.id, subscription.id), isNull(subscriptions.botId)))
+      .returning({ botId: subscriptions.botId });
+    if (bound.length) return { ...current, subscription: { ...subscription, botId } };
+    return assertChatAccess(db, userId, botId, now);
+  }
+  if (subscription.botId !== botId) throw new ApiError(403, COPY.singlePassOnly);
+  return current;
+}

@@ -1,0 +1,28 @@
+// Bearer-token middleware. requireUser answers 401; optionalUser lets visitors through.
+import { createMiddleware } from "hono/factory";
+import { findUserByToken } from "../domain/tokens";
+import type { Services } from "../services/types";
+import type { ApiEnv } from "./context";
+import { ApiError } from "./envelope";
+
+function bearer(header: string | undefined) {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export const UNAUTHENTICATED = "Unauthenticated. Please log in again.";
+
+export function authMiddleware(services: Services, { required }: { required: boolean }) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const token = bearer(c.req.header("authorization"));
+    const found = token ? await findUserByToken(services.db, token) : null;
+    if (found) {
+      c.set("user", found.user);
+      c.set("tokenHash", found.tokenHash);
+    } else if (required || token) {
+      // A token that no longer works is a 401 even on public reads, so the web app drops it.
+      throw new ApiError(401, UNAUTHENTICATED);
+    }
+    await next();
+  });
+}

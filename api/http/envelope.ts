@@ -1,0 +1,43 @@
+// The response envelopes of DESIGN.md, used by every resource.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export function ok<T>(c: Context, data: T, message = "OK", status: ContentfulStatusCode = 200) {
+  return c.json({ success: true as const, message, data }, status);
+}
+
+/** Thrown anywhere in a handler; the app's error handler turns it into the failure envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function failureBody(status: number, message: string, errors?: FieldErrors) {
+  return { success: false as const, message, code: status, ...(errors ? { errors } : {}) };
+}
+
+export function page<T>(rows: T[], total: number, currentPage: number, perPage: number): Page<T> {
+  return {
+    data: rows,
+    current_page: currentPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}

@@ -1,0 +1,96 @@
+// GET /bots and GET /bots/filter: public reads (DESIGN.md); with a token each bot carries is_Fav.
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { bots, favorites } from "../db/schema";
+import { authMiddleware } from "../http/auth";
+import type { ApiEnv } from "../http/context";
+import { ok, page } from "../http/envelope";
+import { likePattern, pagingQuery } from "../http/paging";
+import { parseQuery } from "../http/validate";
+import type { Services } from "../services/types";
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional().default(""),
+  category: z.string().trim().max(60).optional().default(""),
+  ...pagingQuery,
+});
+
+export type BotRow = typeof bots.$inferSelect;
+
+export function serializeBot(bot: BotRow, isFav: boolean) {
+  return {
+    id: bot.id,
+    name: bot.name,
+    image: bot.image,
+    character: bot.character,
+    text: bot.text,
+    description: bot.text,
+    category: bot.category,
+    is_Fav: isFav,
+  };
+}
+
+export function botSearchCondition(search: string, category: string): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search) {
+    const p = likePattern(search);
+    conditions.push(
+      or(ilike(bots.name, p), ilike(bots.character, p), ilike(bots.text, p), ilike(bots.category, p))!,
+    );
+  }
+  if (category) conditions.push(eq(bots.category, category));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function botsResource(services: Services) {
+  const { db } = services;
+  const r = new Hono<ApiEnv>();
+  r.use("/bots", authMiddleware(services, { required: false }));
+  r.use("/bots/filter", authMiddleware(services, { required: false }));
+
+  r.get("/bots", async (c) => {
+    const q = parseQuery(c, listQuery);
+    const where = botSearchCondition(q.search, q.category);
+    const userId = c.get("user")?.id ?? 0;
+    const [[{ total }], rows] = await Promise.all([
+      db.select({ total: count() }).from(bots).where(where),
+      db
+        .select({
+          bot: bots,
+          isFav: sql<boolean>`${favorites.botId} is not null`,
+        })
+        .from(bots)
+        .leftJoin(favorites, and(eq(favorites.botId, bots.id), eq(favorites.userId, userId)))
+        .where(where)
+        .orderBy(asc(bots.sortOrder), asc(bots.id))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+    ]);
+    return ok(
+      c,
+      page(
+        rows.map((r) => serializeBot(r.bot, Boolean(r.isFav))),
+        total,
+        q.page,
+        q.per_page,
+      ),
+      "Bots",
+    );
+  });
+
+  r.get("/bots/filter", async (c) => {
+    const rows = await db
+      .select({ category: bots.category, first: sql<number>`min(${bots.sortOrder})` })
+      .from(bots)
+      .groupBy(bots.category)
+      .orderBy(sql`min(${bots.sortOrder})`);
+    return ok(
+      c,
+      rows.map((r) => r.category),
+      "Categories",
+    );
+  });
+
+  return r;
+}

@@ -1,0 +1,52 @@
+// The one API instance of a process: config → database (migrated, seeded) → services → app.
+// Started once (at server start-up) and shared by the mount route and the in-process ApiClient.
+import { createApi, type Api } from "./app";
+import { loadConfig, type Config } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { seedIfEmpty } from "./db/seed";
+import { createServices, describeServices } from "./services";
+import type { Services } from "./services/types";
+
+export interface ApiRuntime {
+  api: Api;
+  services: Services;
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startApi(config: Config = loadConfig()): Promise<ApiRuntime> {
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: `${config.dataDir}/db`,
+  });
+  const seeded = await seedIfEmpty(handle.db);
+  const services = createServices(config, handle);
+  if (config.NODE_ENV !== "test") {
+    console.log(
+      `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
+    );
+  }
+  return { api: createApi(services), services, handle, close: () => handle.close() };
+}
+
+const globalKey = Symbol.for("infinite.apiRuntime");
+type WithRuntime = typeof globalThis & { [globalKey]?: Promise<ApiRuntime> };
+
+/** The process-wide runtime; survives dev-server module reloads. Closed on SIGTERM/SIGINT. */
+export function getApiRuntime(): Promise<ApiRuntime> {
+  const g = globalThis as WithRuntime;
+  if (!g[globalKey]) {
+    g[globalKey] = startApi();
+    g[globalKey].then(
+      (rt) => {
+        for (const signal of ["SIGTERM", "SIGINT"] as const) {
+          process.once(signal, () => {
+            rt.close().finally(() => process.exit(0));
+          });
+        }
+      },
+      () => undefined,
+    );
+  }
+  return g[globalKey];
+}

@@ -1,0 +1,202 @@
+// Persona engine intent detection: what is the user's message doing (greeting, asking a question,
+// sharing a feeling, complimenting the bot, saying goodbye…)? Pure keyword/regex heuristics.
+
+export type Feeling = "sad" | "happy" | "stressed" | "tired" | "lonely" | "angry" | "bored";
+
+export type Intent =
+  | { kind: "greeting" }
+  | { kind: "howAreYou" }
+  | { kind: "goodbye" }
+  | { kind: "thanks" }
+  | { kind: "apology" }
+  | { kind: "compliment" }
+  | { kind: "affection" }
+  | { kind: "feeling"; feeling: Feeling }
+  | {
+      kind: "aboutBot";
+      topic: "self" | "likes" | "favorite" | "real" | "age" | "where" | "doing";
+      detail?: string;
+    }
+  | { kind: "yesNo"; verb: string; echo: string }
+  | { kind: "advice" }
+  | { kind: "hobby"; keyword: string; echo?: string }
+  | { kind: "work"; keyword: string; echo?: string }
+  | { kind: "question" }
+  | { kind: "laugh" }
+  | { kind: "agree" }
+  | { kind: "disagree" }
+  | { kind: "statement"; echo?: string };
+
+const FEELINGS: [Feeling, RegExp][] = [
+  [
+    "lonely",
+    /\b(?:lonely|so alone|all alone|by myself|no friends|no one (?:to talk to|cares)|nobody (?:cares|talks to me)|isolated|left out)\b/,
+  ],
+  [
+    "stressed",
+    /\b(?:stress(?:ed|ful)?|anxious|anxiety|overwhelmed|nervous|worried|worrying|panic(?:king)?|freaking out|pressure|deadline|too much to do)\b/,
+  ],
+  [
+    "tired",
+    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped)\b/,
+  ],
+  [
+    "sad",
+    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died)\b/,
+  ],
+  [
+    "angry",
+    /\b(?:angry|mad at|pissed|furious|annoyed|frustrated|irritated|hate (?:this|my|everything)|so done)\b/,
+  ],
+  ["bored", /\b(?:bored|boring day|nothing to do)\b/],
+  [
+    "happy",
+    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:great|good|amazing|awesome)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
+  ],
+];
+
+const HOBBIES =
+  /\b(gaming|games?|video games?|music|songs?|guitar|piano|singing|sing|dancing|dance|reading|books?|novel|movies?|films?|netflix|series|shows?|anime|manga|sports?|football|soccer|basketball|tennis|running|run|jog(?:ging)?|hiking|hike|gym|workout|lifting|yoga|cooking|cook|baking|bake|painting|paint|drawing|draw|art|photography|travel(?:ing|ling)?|trip|beach|camping|swimming|cycling|bike|chess|coffee|gardening|fishing|writing|poetry|concert|festival)\b/;
+const WORK =
+  /\b(work|job|boss|office|career|shift|meeting|coworkers?|colleagues?|clients?|school|class(?:es)?|exams?|test|studying|study|homework|college|university|uni|lecture|project|interview|promotion|salary)\b/;
+
+const YES_NO =
+  /^(?:so\s+|and\s+|but\s+|hey\s+|okay\s+|ok\s+)?(do|are|can|could|will|would|have|did|were|is|should) (you|u)\b\s*(.*?)\s*\?*$/;
+
+export function normalize(message: string): string {
+  return message.replace(/[’‘]/g, "'").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+function isQuestion(t: string): boolean {
+  return (
+    /\?\s*$/.test(t) ||
+    /^(?:what|why|how|who|where|when|which|whose|do|does|did|are|is|can|could|will|would|should|have|has)\b/.test(
+      t,
+    )
+  );
+}
+
+/** Classifies the user's latest message. */
+export function detectIntent(message: string): Intent {
+  const t = normalize(message);
+  const words = t.split(" ").filter(Boolean);
+  const short = words.length <= 5;
+
+  if (!t) return { kind: "statement" };
+
+  if (
+    /\b(?:bye|goodbye|good night|goodnight|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well)\b/.test(
+      t,
+    ) &&
+    (short || /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep))\b/.test(t))
+  ) {
+    return { kind: "goodbye" };
+  }
+  if (
+    /\bhow (?:are|r) (?:you|u|ya)\b|\bhow(?:'s| is) it going\b|\bhow have you been\b|\bhow(?:'s| is) (?:your|ur) (?:day|night|morning|evening)\b|\bhow do you feel\b|\bhow are things\b|\bwhat'?s up\b|\bwhats up\b|^sup\b|\bwyd\b|\bhow you doin/.test(
+      t,
+    )
+  ) {
+    return { kind: "howAreYou" };
+  }
+  if (
+    /^(?:hi+|hello+|hey+|heya|hiya|yo|howdy|greetings|hola|good (?:morning|afternoon|evening)|morning|evening|oi|sup)\b/.test(
+      t,
+    ) &&
+    words.length <= 4
+  ) {
+    return { kind: "greeting" };
+  }
+  if (/\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|that)|grateful)\b/.test(t))
+    return { kind: "thanks" };
+  if (/\b(?:sorry|apologi[sz]e|my bad|forgive me)\b/.test(t) && short) return { kind: "apology" };
+  if (
+    /\bi (?:love|like|adore|miss|need) (?:you|u|ya)\b|\b(?:marry me|kiss|hug me|be my|date me|you(?:'re| are) (?:my|mine))\b|<3/.test(
+      t,
+    )
+  ) {
+    return { kind: "affection" };
+  }
+  if (
+    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:so |really |very |such an? |the |pretty |super |)(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b/.test(
+      t,
+    )
+  ) {
+    return { kind: "compliment" };
+  }
+
+  if (/\bnot (?:so |very |really |feeling |)(?:happy|good|great|okay|ok|fine|well)\b/.test(t))
+    return { kind: "feeling", feeling: "sad" };
+  if (!/\b(?:you|your)\b/.test(t) || /\bi(?:'m| am| feel|'ve been)\b/.test(t)) {
+    for (const [feeling, re] of FEELINGS) if (re.test(t)) return { kind: "feeling", feeling };
+  }
+
+  // Questions about the bot itself.
+  if (
+    /\b(?:are|r) (?:you|u) (?:real|an? (?:ai|bot|robot|machine|program|computer)|human|a person|alive)\b|\bare you even real\b/.test(
+      t,
+    )
+  ) {
+    return { kind: "aboutBot", topic: "real" };
+  }
+  const fav = t.match(
+    /\b(?:what'?s|what is|whats|what are) (?:your|ur) fav(?:ou?rite|e)?\s*([a-z]+(?: [a-z]+)?)?/,
+  );
+  if (fav) return { kind: "aboutBot", topic: "favorite", detail: fav[1] };
+  if (/\bhow old are (?:you|u)\b|\bwhat'?s your age\b/.test(t)) return { kind: "aboutBot", topic: "age" };
+  if (/\bwhere (?:are|do) (?:you|u) (?:from|live)\b|\bwhere are (?:you|u)\b/.test(t))
+    return { kind: "aboutBot", topic: "where" };
+  if (/\bwhat (?:are|r) (?:you|u) (?:doing|up to)\b/.test(t)) return { kind: "aboutBot", topic: "doing" };
+  if (
+    /\bwhat do (?:you|u) (?:like|love|enjoy)\b|\b(?:your|ur) hobb(?:y|ies)\b|\bwhat are you into\b|\bwhat do you do for fun\b/.test(
+      t,
+    )
+  ) {
+    return { kind: "aboutBot", topic: "likes" };
+  }
+  if (
+    /\bwho are (?:you|u)\b|\btell me (?:about|more about) (?:yourself|you)\b|\bwhat are (?:you|u)\b|\babout yourself\b|\bwhat(?:'s| is) your (?:story|deal)\b|\bwhat do you do\b|\bintroduce yourself\b/.test(
+      t,
+    )
+  ) {
+    return { kind: "aboutBot", topic: "self" };
+  }
+
+  if (
+    /\b(?:should i|what should i|how (?:do|can|should) i|any (?:advice|tips|ideas)|help me|can you help|what would you do|i need (?:advice|help)|give me (?:advice|tips))\b/.test(
+      t,
+    )
+  ) {
+    return { kind: "advice" };
+  }
+
+  const yn = t.match(YES_NO);
+  if (yn) {
+    const echo = (yn[3] ?? "").replace(/[?!.]+$/, "").trim();
+    return { kind: "yesNo", verb: yn[1]!, echo: echo.split(" ").length <= 7 ? echo : "" };
+  }
+
+  if (/^(?:lol|lmao|haha\w*|hehe\w*|rofl|😂|🤣|xd)\b|^(?:ha)+$/.test(t)) return { kind: "laugh" };
+  if (
+    short &&
+    /^(?:yes|yeah|yep|yup|ok|okay|sure|cool|nice|right|true|exactly|definitely|of course|alright|sounds good|deal|mhm|agreed)\b/.test(
+      t,
+    )
+  ) {
+    return { kind: "agree" };
+  }
+  if (short && /^(?:no|nope|nah|not really|never|i don't think so|not at all)\b/.test(t))
+    return { kind: "disagree" };
+
+  if (isQuestion(t)) return { kind: "question" };
+
+  const echo =
+    /^i (?!am\b|'m\b)/.test(t) && words.length <= 10 && words.length >= 3
+      ? t.replace(/[.!]+$/, "")
+      : undefined;
+  const hobby = t.match(HOBBIES);
+  if (hobby) return { kind: "hobby", keyword: hobby[1]!, echo };
+  const work = t.match(WORK);
+  if (work) return { kind: "work", keyword: work[1]!, echo };
+  return { kind: "statement", echo };
+}

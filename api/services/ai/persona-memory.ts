@@ -1,0 +1,343 @@
+// Persona engine memory: facts the user told the bot in this chat ("my name is…", "I live in…",
+// "I love…", "I work as…", "my favorite X is Y", "I have a dog named…"), recall questions
+// ("what's my name?", "do you remember…?") and lines that acknowledge or weave those facts.
+
+import type { ChatTurn } from "./types";
+import { article, capitalize, cleanFragment, pick } from "./persona-text";
+
+export interface Liking {
+  verb: string; // second person: "love", "are into", …
+  thing: string;
+}
+
+export interface Pet {
+  kind: string;
+  name?: string;
+}
+
+export interface UserFacts {
+  name?: string;
+  location?: { verb: string; place: string };
+  likes: Liking[];
+  dislikes: string[];
+  job?: string;
+  workplace?: string;
+  favorites: { key: string; value: string }[];
+  pets: Pet[];
+  age?: string;
+}
+
+export type Fact =
+  | { type: "name"; value: string }
+  | { type: "location"; verb: string; place: string }
+  | { type: "like"; verb: string; thing: string }
+  | { type: "dislike"; thing: string }
+  | { type: "job"; value: string }
+  | { type: "workplace"; value: string }
+  | { type: "favorite"; key: string; value: string }
+  | { type: "pet"; kind: string; name?: string }
+  | { type: "age"; value: string };
+
+export const PET_KINDS =
+  "dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|horse|snake|turtle|tortoise|lizard|ferret|guinea pig|pup|kitty|doggo";
+const NOT_NAMES = new Set(
+  "not a an the so just really kinda very fine good great okay ok tired sad happy back here home going from in at on bored sorry sure still also too done new only busy".split(
+    " ",
+  ),
+);
+const NOT_LIKED =
+  /^(?:you\b|u\b|ya\b|it\b|that\b|this\b|them\b|him\b|her\b|when\b|how\b|the way\b|your\b|our\b|to (?:talk|chat) (?:to|with) you|talking (?:to|with) you|chatting with you|being with you|what you|yours\b)/i;
+const NOT_JOB_FIRST =
+  /^(?:bit|little|lot|fan|big|huge|bad|good|great|total|mess|wreck|night|morning|kind|sort|very|real|nice|complete|single|few|couple|person|human|girl|boy|guy|man|woman)\b/i;
+const NOT_JOB_LAST = /\b(?:person|owl|fan|type|mess|wreck|one|fool|idiot|lot|bit|sucker|thing)$/i;
+
+function norm(text: string): string {
+  return text.replace(/[’‘]/g, "'");
+}
+
+function titleCase(place: string): string {
+  if (place !== place.toLowerCase()) return place;
+  return place
+    .split(" ")
+    .map((w) => (/^(?:the|of|and|de|da|la|le|in|on)$/.test(w) ? w : capitalize(w)))
+    .join(" ");
+}
+
+function nameWord(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const w = raw.replace(/[^A-Za-z'\-À-ÿ]/g, "");
+  if (w.length < 2 || NOT_NAMES.has(w.toLowerCase())) return undefined;
+  return capitalize(w);
+}
+
+const LIKE_VERBS: Record<string, string> = {
+  like: "like",
+  love: "love",
+  enjoy: "enjoy",
+  adore: "adore",
+};
+
+/** Facts stated in one user message, in the order found. */
+export function extractFacts(message: string): Fact[] {
+  const text = norm(message);
+  const facts: Fact[] = [];
+  let m: RegExpMatchArray | null;
+
+  m =
+    text.match(/\bmy name(?:'s| is)\s+([A-Za-z][\w'-]*)/i) ??
+    text.match(/\bcall me\s+([A-Za-z][\w'-]*)/i) ??
+    text.match(/\bi(?:'m| am)\s+called\s+([A-Za-z][\w'-]*)/i) ??
+    text.match(/\b(?:I'm|I am|i'm|im)\s+([A-Z][a-z]+)\s*(?:[.,!?]|$)/);
+  const name = nameWord(m?.[1]);
+  if (name) facts.push({ type: "name", value: name });
+
+  m =
+    text.match(/\bi (?:live|stay|reside) in\s+([^.,!?;]+)/i) ??
+    text.match(/\bi(?:'m| am) (?:from|based in|living in)\s+([^.,!?;]+)/i) ??
+    text.match(/\bi moved to\s+([^.,!?;]+)/i);
+  if (m) {
+    const verb = /\bfrom\b/i.test(m[0]) ? "are from" : /moved/i.test(m[0]) ? "moved to" : "live in";
+    const place = cleanFragment(
+      m[1]!.replace(/\s+(?:now|currently|these days|right now|too|also|with\b.*|for\b.*)$/i, ""),
+      4,
+    );
+    if (place && !/^(?:a|the)?\s*(?:house|flat|apartment|dorm|car|mess)$/i.test(place)) {
+      facts.push({ type: "location", verb, place: titleCase(place) });
+    }
+  }
+
+  const likeRe =
+    /\bi (?:really |absolutely |totally |just |also |do |genuinely |kinda |)(like|love|enjoy|adore)\s+([^.,!?;]+)/gi;
+  for (const lm of text.matchAll(likeRe)) {
+    const thing = cleanFragment(lm[2]!, 6);
+    if (thing && !NOT_LIKED.test(thing)) {
+      facts.push({ type: "like", verb: LIKE_VERBS[lm[1]!.toLowerCase()] ?? "love", thing });
+    }
+  }
+  const intoRe =
+    /\b(?:i'm|i am|im) (?:really |totally |super |)(into|a (?:big |huge |)fan of|obsessed with|passionate about)\s+([^.,!?;]+)/gi;
+  for (const lm of text.matchAll(intoRe)) {
+    const thing = cleanFragment(lm[2]!, 6);
+    if (thing && !NOT_LIKED.test(thing))
+      facts.push({ type: "like", verb: `are ${lm[1]!.toLowerCase()}`, thing });
+  }
+  m = text.match(/\bmy (?:favou?rite )?hobb(?:y is|ies are)\s+([^.!?;]+)/i);
+  if (m) {
+    const thing = cleanFragment(m[1]!, 6);
+    if (thing) facts.push({ type: "like", verb: "love", thing });
+  }
+
+  m = text.match(
+    /\bi (?:really )?(?:hate|dislike|can't stand|cannot stand|don't like|do not like)\s+([^.,!?;]+)/i,
+  );
+  if (m) {
+    const thing = cleanFragment(m[1]!, 5);
+    if (thing && !NOT_LIKED.test(thing)) facts.push({ type: "dislike", thing });
+  }
+
+  m =
+    text.match(/\bi work as (?:an? )?([^.,!?;]+)/i) ??
+    text.match(/\bmy job is (?:being )?(?:an? )?([^.,!?;]+)/i) ??
+    text.match(
+      /\b(?:i'm|i am|im) (?:working as )?an? ([a-z][a-z -]*?)(?=\s+(?:at|in|for|and|but|who|from|with|so)\b|[.,!?;]|$)/i,
+    );
+  if (m) {
+    const job = cleanFragment(m[1]!, 3).toLowerCase();
+    if (job && !NOT_JOB_FIRST.test(job) && !NOT_JOB_LAST.test(job)) facts.push({ type: "job", value: job });
+  }
+  m = text.match(/\bi work (?:at|for)\s+([^.,!?;]+)/i);
+  if (m) {
+    const place = cleanFragment(m[1]!, 4);
+    if (place) facts.push({ type: "workplace", value: place });
+  }
+
+  m = text.match(
+    /\bmy fav(?:ou?rite|e)?\s+([a-z][a-z ]{0,24}?)\s+(?:is|are|would be|has to be)\s+([^.,!?;]+)/i,
+  );
+  if (m && !/^hobb/i.test(m[1]!)) {
+    const key = cleanFragment(m[1]!, 3).toLowerCase();
+    const value = cleanFragment(m[2]!, 5);
+    if (key && value) facts.push({ type: "favorite", key, value });
+  }
+
+  m =
+    text.match(
+      new RegExp(
+        `\\bmy (${PET_KINDS})(?:'s name is|\\s+is (?:called|named)|\\s+(?:named|called))\\s+([A-Za-z][\\w'-]*)`,
+        "i",
+      ),
+    ) ??
+    text.match(
+      new RegExp(
+        `\\bi (?:have|got|own) (?:an? |two |\\d+ |)(${PET_KINDS})s?(?:\\s*,?\\s*(?:named|called)\\s+([A-Za-z][\\w'-]*))?`,
+        "i",
+      ),
+    );
+  if (m) facts.push({ type: "pet", kind: m[1]!.toLowerCase(), name: nameWord(m[2]) });
+
+  m =
+    text.match(/\b(?:i'm|i am|im) (\d{1,3})\s*(?:years old|yrs old|y\/o|yo)\b/i) ??
+    text.match(/\bi (?:just )?turned (\d{1,3})\b/i);
+  if (m) facts.push({ type: "age", value: m[1]! });
+
+  return facts;
+}
+
+function addFact(facts: UserFacts, f: Fact): void {
+  switch (f.type) {
+    case "name":
+      facts.name = f.value;
+      break;
+    case "location":
+      facts.location = { verb: f.verb, place: f.place };
+      break;
+    case "like": {
+      const key = f.thing.toLowerCase();
+      facts.likes = facts.likes.filter((l) => l.thing.toLowerCase() !== key);
+      facts.likes.push({ verb: f.verb, thing: f.thing });
+      if (facts.likes.length > 6) facts.likes.shift();
+      break;
+    }
+    case "dislike":
+      if (!facts.dislikes.some((d) => d.toLowerCase() === f.thing.toLowerCase()))
+        facts.dislikes.push(f.thing);
+      break;
+    case "job":
+      facts.job = f.value;
+      break;
+    case "workplace":
+      facts.workplace = f.value;
+      break;
+    case "favorite":
+      facts.favorites = facts.favorites.filter((x) => x.key !== f.key);
+      facts.favorites.push({ key: f.key, value: f.value });
+      break;
+    case "pet": {
+      const same = facts.pets.find((p) => p.kind === f.kind && (!p.name || !f.name || p.name === f.name));
+      if (same) same.name = f.name ?? same.name;
+      else facts.pets.push({ kind: f.kind, name: f.name });
+      break;
+    }
+    case "age":
+      facts.age = f.value;
+      break;
+  }
+}
+
+/** Everything the user has told the bot in this chat (later statements win). */
+export function collectFacts(history: readonly ChatTurn[]): UserFacts {
+  const facts: UserFacts = { likes: [], dislikes: [], favorites: [], pets: [] };
+  for (const turn of history) {
+    if (turn.role !== "user") continue;
+    for (const f of extractFacts(turn.content)) addFact(facts, f);
+  }
+  return facts;
+}
+
+export function hasFacts(f: UserFacts): boolean {
+  return Boolean(
+    f.name ||
+    f.location ||
+    f.likes.length ||
+    f.job ||
+    f.workplace ||
+    f.favorites.length ||
+    f.pets.length ||
+    f.age,
+  );
+}
+
+/** Lines that acknowledge a fact the user just shared. */
+export function acknowledgeFact(f: Fact): string[] {
+  switch (f.type) {
+    case "name":
+      return [
+        `${f.value}! What a lovely name. It's really nice to properly meet you.`,
+        `${f.value}, got it. I'll remember that.`,
+        `${f.value}... I like the sound of that. Nice to meet you.`,
+      ];
+    case "location":
+      return [
+        `${f.place}? Oh, I'd love to hear what it's like there.`,
+        `${f.place}! Is it as nice as people say?`,
+        `So you ${f.verb} ${f.place}. I'm picturing it already. What's your favorite spot there?`,
+      ];
+    case "like":
+      return [
+        `You ${f.verb} ${f.thing}? Okay, that makes me like you even more.`,
+        `${capitalize(f.thing)}, huh? Tell me what you love most about it.`,
+        `Ooh, ${f.thing}! I'm filing that away, because I want to know everything you love.`,
+      ];
+    case "dislike":
+      return [
+        `Noted: no ${f.thing} for you. Fair enough!`,
+        `Not a fan of ${f.thing}? Your secret's safe with me.`,
+      ];
+    case "job":
+      return [
+        `${capitalize(article(f.value))}? That's really cool. Do you enjoy it?`,
+        `Being ${article(f.value)} sounds like a lot. What's the best part of it?`,
+      ];
+    case "workplace":
+      return [`${f.value}, huh? What's it like working there?`];
+    case "favorite":
+      return [
+        `${capitalize(f.value)}? Great pick for a favorite ${f.key}.`,
+        `Your favorite ${f.key} is ${f.value}? I'm remembering that.`,
+      ];
+    case "pet":
+      return f.name
+        ? [
+            `${article(f.kind).replace(/^a/, "A")} named ${f.name}? I already adore them.`,
+            `${f.name} sounds like the best ${f.kind}. Tell me more about them!`,
+          ]
+        : [`You have ${article(f.kind)}? That's adorable. What's their name?`];
+    case "age":
+      return [`${f.value}! A great age to be.`, `${f.value}, noted. You wear it well, I'm sure.`];
+  }
+}
+
+/** Occasional lines that show the bot remembers the user. */
+export function factWeaves(facts: UserFacts, seed: number): string[] {
+  const out: string[] = [];
+  if (facts.location) {
+    out.push(
+      pick(
+        [
+          `How's life in ${facts.location.place} treating you today?`,
+          `I keep picturing you in ${facts.location.place}, by the way.`,
+        ],
+        seed,
+        "loc",
+      )!,
+    );
+  }
+  if (facts.likes.length) {
+    const l = pick(facts.likes, seed, "like")!;
+    out.push(
+      pick(
+        [
+          `Have you had any time for ${l.thing} lately?`,
+          `I haven't forgotten that you ${l.verb} ${l.thing}, by the way.`,
+        ],
+        seed,
+        "likeT",
+      )!,
+    );
+  }
+  const named = facts.pets.find((p) => p.name);
+  if (named)
+    out.push(
+      pick(
+        [`Give ${named.name} a little scratch from me!`, `How's ${named.name} doing, by the way?`],
+        seed,
+        "pet",
+      )!,
+    );
+  if (facts.job) out.push(`Is being ${article(facts.job)} keeping you busy?`);
+  if (facts.favorites.length) {
+    const f = pick(facts.favorites, seed, "fav")!;
+    out.push(`Still team ${f.value} for your favorite ${f.key}?`);
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+// Small text helpers for the persona engine: a string hash (the engine uses no random numbers),
+// deterministic picking, sentence handling, pronoun reflection and output sanitising.
+
+/** FNV-1a 32-bit hash of a string, as an unsigned integer. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Deterministically picks one item, or undefined for an empty list. */
+export function pick<T>(list: readonly T[], seed: number, salt = ""): T | undefined {
+  if (list.length === 0) return undefined;
+  const n = salt ? hash(`${seed}:${salt}`) : seed >>> 0;
+  return list[n % list.length];
+}
+
+export function capitalize(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function wordCount(text: string): number {
+  const m = text.trim().match(/\S+/g);
+  return m ? m.length : 0;
+}
+
+/** Splits prose into sentences, keeping the end punctuation. */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .split(/(?<=[.!?…])\s+(?=\S)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Counts sentences, ignoring *actions*. */
+export function countSentences(text: string): number {
+  const prose = text.replace(/\*[^*]*\*/g, " ").trim();
+  if (!prose) return 0;
+  const ends = prose.match(/[.!?…]+(?=\s|$)/g);
+  const count = ends ? ends.length : 0;
+  return /[.!?…]["'”)]*$/.test(prose) ? count : count + 1;
+}
+
+/** Makes sure a fragment ends like a sentence. */
+export function endSentence(text: string): string {
+  const t = text.trim();
+  if (!t) return t;
+  return /[.!?…*"'”)]$/.test(t) ? t : `${t}.`;
+}
+
+const REFLECT: Record<string, string> = {
+  i: "you",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  am: "are",
+  "i'm": "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  was: "were",
+  you: "me",
+  your: "my",
+  yours: "mine",
+  yourself: "myself",
+  "you're": "I'm",
+  "you've": "I've",
+  "you'll": "I'll",
+  "you'd": "I'd",
+  are: "am",
+  were: "was",
+};
+
+/** Swaps first and second person ("my dog" -> "your dog", "you" -> "me"). */
+export function reflect(text: string): string {
+  const words = text.trim().split(/\s+/);
+  return words
+    .map((w, i) => {
+      const m = w.match(/^([A-Za-z']+)(.*)$/);
+      if (!m) return w;
+      const key = m[1]!.toLowerCase().replace(/’/g, "'");
+      let out = REFLECT[key];
+      if (out === undefined) return w;
+      if (key === "you" && i === 0) out = "I";
+      if (key === "are" && i > 0 && words[i - 1]!.toLowerCase() !== "you") out = "are";
+      if (key === "were" && i > 0 && words[i - 1]!.toLowerCase() !== "you") out = "were";
+      return out + m[2]!;
+    })
+    .join(" ");
+}
+
+/** Removes anything that could be read as HTML; the engine only ever emits plain text. */
+export function sanitize(text: string): string {
+  return text
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/?[a-z!][^>]*>/gi, "")
+    .replace(/</g, "‹")
+    .replace(/>/g, "›");
+}
+
+/** Normalises a user-typed fragment (trim, cut at clause breaks, limit length). */
+export function cleanFragment(text: string, maxWords = 6): string {
+  let t = text
+    .replace(/[“”"]/g, "")
+    .split(/\s+(?:but|because|cause|since|so|though|although|when|while|which|and then|lol|haha)\b/i)[0]!
+    .replace(/[\s.,!?;:…-]+$/g, "")
+    .trim();
+  const words = t.split(/\s+/).filter(Boolean);
+  if (words.length > maxWords) t = words.slice(0, maxWords).join(" ");
+  return t;
+}
+
+export function article(word: string): string {
+  if (/^(?:a|an|the)\s/i.test(word)) return word;
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

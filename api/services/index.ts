@@ -1,0 +1,61 @@
+// Chooses each part once at start-up from the config (DESIGN.md "Embedded defaults and real parts").
+import path from "node:path";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import { createMemoryRateLimiter } from "../http/rate-limit";
+import { createPersonaProvider } from "./ai/persona";
+import type { AIProvider } from "./ai/types";
+import type { Mailer } from "./mail/mailer";
+import { createOutboxMailer } from "./mail/outbox";
+import { createLocalPaymentProvider } from "./payments/local";
+import type { PaymentProvider } from "./payments/provider";
+import { createLocalDiskStorage } from "./storage/local-disk";
+import type { Services } from "./types";
+
+export interface ServiceOverrides {
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+function chooseMailer(_config: Config, handle: DatabaseHandle, log: (l: string) => void): Mailer {
+  return createOutboxMailer(handle.db, log);
+}
+
+function chooseAI(config: Config): AIProvider {
+  return createPersonaProvider({ delayMs: config.NODE_ENV === "test" ? 0 : 25 });
+}
+
+function choosePayments(config: Config): PaymentProvider {
+  return createLocalPaymentProvider(config);
+}
+
+export function createServices(
+  config: Config,
+  handle: DatabaseHandle,
+  overrides: ServiceOverrides = {},
+): Services {
+  const log = overrides.log ?? ((line: string) => console.log(line));
+  return {
+    config,
+    db: handle.db,
+    mailer: chooseMailer(config, handle, log),
+    storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
+    ai: chooseAI(config),
+    payments: choosePayments(config),
+    rateLimiter: createMemoryRateLimiter(),
+    now: overrides.now ?? (() => new Date()),
+    log,
+  };
+}
+
+/** One line per part, printed by `npm start` so it is clear what is embedded and what is real. */
+export function describeServices(services: Services, driver: DatabaseHandle["driver"]) {
+  return [
+    `  database  ${driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite (embedded, ${path.join(services.config.dataDir, "db")})`}`,
+    `  AI        ${services.ai.name === "openai" ? `OpenAI-compatible (${services.config.AI_BASE_URL}, model ${services.config.AI_MODEL})` : "persona engine (offline, built in)"}`,
+    `  payments  ${services.payments.name === "stripe" ? "Stripe Checkout (STRIPE_SECRET_KEY)" : "local test checkout (test mode)"}`,
+    `  mail      ${services.mailer.name === "smtp" ? "SMTP (SMTP_URL)" : "outbox (console + /dev/outbox)"}`,
+    `  google    ${services.config.GOOGLE_CLIENT_ID ? "Google sign-in enabled" : "Google sign-in off (button hidden)"}`,
+    `  limits    ${services.config.REDIS_URL ? "Redis (REDIS_URL)" : "in-memory rate limits"}`,
+  ].join("\n");
+}

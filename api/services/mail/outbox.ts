@@ -1,0 +1,32 @@
+// The embedded mailer: mail is stored in outbox_mail, printed to the console, and readable at
+// /dev/outbox (see api/resources/dev-outbox.ts) so sign-up works with no mail server.
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { outboxMail } from "../../db/schema";
+import type { Mailer, MailMessage } from "./mailer";
+
+export function createOutboxMailer(db: Database, log: (line: string) => void = console.log): Mailer {
+  return {
+    name: "outbox",
+    async send(message: MailMessage) {
+      await db.insert(outboxMail).values({ ...message, to: message.to.toLowerCase() });
+      log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);
+    },
+  };
+}
+
+export async function listOutbox(db: Database, to?: string, limit = 50) {
+  const rows = await db
+    .select()
+    .from(outboxMail)
+    .where(to ? eq(outboxMail.to, to.toLowerCase()) : undefined)
+    .orderBy(desc(outboxMail.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

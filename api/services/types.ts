@@ -1,0 +1,21 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { RateLimiter } from "../http/rate-limit";
+import type { AIProvider } from "./ai/types";
+import type { Mailer } from "./mail/mailer";
+import type { PaymentProvider } from "./payments/provider";
+import type { Storage } from "./storage/storage";
+
+/** Everything a resource needs, chosen once at start-up from env (createServices). */
+export interface Services {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  ai: AIProvider;
+  payments: PaymentProvider;
+  rateLimiter: RateLimiter;
+  /** The clock, so tests can move time (OTP expiry, subscription periods). */
+  now: () => Date;
+  log: (line: string) => void;
+}

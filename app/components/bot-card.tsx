@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Bot } from "#contract/api-types";
+import { BotImage } from "./bot-image";
+
+/** One bot in a grid: image, name, description, character label, and the actions a page gives it. */
+export function BotCard({
+  bot,
+  action,
+  favourite,
+  highlighted = false,
+}: {
+  bot: Bot;
+  /** The Chat button (its target depends on who is looking, §4). */
+  action: { to: string; label: string } | ReactNode;
+  favourite?: ReactNode;
+  highlighted?: boolean;
+}) {
+  return (
+    <article
+      className={`card group flex flex-col overflow-hidden transition hover:border-brand-400/50 ${highlighted ? "ring-2 ring-brand-400" : ""}`}
+      data-testid="bot-card"
+    >
+      <div className="relative">
+        <BotImage src={bot.image} name={bot.name} className="aspect-square w-full" />
+        <span className="absolute left-3 top-3 rounded-full bg-ink-950/80 px-3 py-1 text-xs font-semibold text-brand-300">
+          {bot.character}
+        </span>
+        {favourite ? <div className="absolute right-3 top-3">{favourite}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-bold">{bot.name}</h3>
+        <p className="line-clamp-3 flex-1 text-sm text-white/75">{bot.text}</p>
+        {action && typeof action === "object" && "to" in action ? (
+          <Link
+            to={action.to}
+            className="btn-primary mt-2 w-full"
+            aria-label={`${action.label} with ${bot.name}`}
+          >
+            {action.label}
+          </Link>
+        ) : (
+          action
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function BotCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true" data-testid="bot-skeleton">
+      <div className="skeleton aspect-square w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <div className="skeleton h-5 w-2/3" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-10 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

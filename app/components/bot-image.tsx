@@ -1,0 +1,37 @@
+import { useState } from "react";
+
+/** A bot's picture, with a drawn fallback when it is missing or fails to load (§2). */
+export function BotImage({
+  src,
+  name,
+  className = "",
+}: {
+  src: string | null;
+  name: string;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div
+        role="img"
+        aria-label={name}
+        className={`flex items-center justify-center bg-gradient-to-br from-ink-700 to-brand-600/60 text-4xl font-black text-white/90 ${className}`}
+      >
+        {name.charAt(0)}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={name}
+      width={256}
+      height={256}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

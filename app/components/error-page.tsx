@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+
+/** A friendly page for anything unexpected; details stay in the server log. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const unavailable = status === 503;
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
+      <h1 className="text-3xl font-bold">{unavailable ? "We'll be right back" : "Something went wrong"}</h1>
+      <p className="mt-3 text-white/75">
+        {unavailable
+          ? "Infinite is taking a short breather. Please try again in a moment."
+          : "Sorry about that. Please try again, or head back home and pick up where you left off."}
+      </p>
+      <div className="mt-8 flex gap-3">
+        <Link to="." reloadDocument className="btn-ghost">
+          Try again
+        </Link>
+        <Link to="/" className="btn-primary">
+          Go Back Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ErrorPage } from "./components/error-page";
+import { NotFound } from "./components/not-found";
+import { Toaster } from "./components/toaster";
+import stylesheet from "./tailwind.css?url";
+import { getUser } from "./utils/auth.server";
+import { env } from "./utils/env.server";
+import { useNonce } from "./utils/nonce";
+import { destroySession, getSession } from "./utils/session.server";
+import { getToast } from "./utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ user, lost }, { toast, headers }] = await Promise.all([getUser(request), getToast(request)]);
+  // A token the API refused ends the session; public pages simply render for a visitor.
+  if (lost) headers.append("Set-Cookie", await destroySession(await getSession(request)));
+  return data(
+    { user, toast: toast ?? null, blockDevtools: env.blockDevtools, googleEnabled: Boolean(env.google) },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Infinite — AI companions, any hour of the day" },
+  {
+    name: "description",
+    content:
+      "Chat with AI companions, coaches and friends on Infinite. Private chats, 20+ bots, new ones added regularly.",
+  },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0716" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export type RootLoader = typeof loader;
+export const useRootData = () => useRouteLoaderData<RootLoader>("root");
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only-focusable fixed left-4 top-4 z-[200] rounded bg-white px-3 py-2 text-black"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,55 @@
+// Content pages by slug (terms, privacy, ...): title, last-updated date, sanitized HTML.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import type { ContentPage } from "#contract/api-types";
+import { ErrorPage } from "~/components/error-page";
+import { NotFound } from "~/components/not-found";
+import { callApi } from "~/utils/api.server";
+import { sanitizeRichText } from "#contract/sanitize";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
+  const result = await callApi<ContentPage>(`/dynamic-pages/${slug}`, { request });
+  if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
+  // Sanitized again here: the web tier does not trust an upstream it may not own (API_URL).
+  return { page: { ...result.data, content: sanitizeRichText(result.data.content) } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.page.title} — Infinite` },
+        { name: "description", content: `${data.page.title} for Infinite.` },
+      ]
+    : [{ title: "Page Not Found — Infinite" }];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+export default function ContentPageRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-16">
+      <h1 className="text-4xl font-extrabold">{page.title}</h1>
+      <p className="mt-3 text-sm text-white/70">
+        Last updated{" "}
+        <time dateTime={page.last_updated}>{dateFormat.format(new Date(page.last_updated))}</time>
+      </p>
+      <div
+        className="prose-content mt-10 space-y-4 text-white/85 [&_a]:text-brand-300 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+        dangerouslySetInnerHTML={{ __html: page.content }}
+      />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage error={error} />;
+}

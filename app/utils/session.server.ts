@@ -1,0 +1,27 @@
+// The cookie session `infinite_user`: the API token plus the in-between state of the auth flows
+// (pending sign-up email, password-reset credential). httpOnly, so scripts never see the token.
+import { createCookieSessionStorage } from "@remix-run/node";
+import { env } from "./env.server";
+
+export interface SessionData {
+  token: string;
+  /** The email a sign-up code was sent to (signup-otp screen). */
+  user_email: string;
+  /** The password-reset credential between /auth/otp-verify and /auth/new-password. */
+  forgot_password_credential: { email: string; otp?: string };
+}
+
+export const sessionStorage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: "infinite_user",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.isProduction && env.publicUrl.startsWith("https://"),
+    secrets: [env.sessionSecret],
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+export const getSession = (request: Request) => sessionStorage.getSession(request.headers.get("Cookie"));
+export const { commitSession, destroySession } = sessionStorage;

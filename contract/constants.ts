@@ -1,0 +1,65 @@
+// Constants and copy quoted by the specification (§2, §8, §9). Pure: imported by app/ and api/.
+
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_SECONDS = 20;
+export const REDIRECT_AFTER_VERIFICATION_MS = 2000;
+export const PASSWORD_MIN = 8;
+
+export const BOTS_PAGE_SIZE = 20;
+export const POPULAR_BOTS_SHOWN = 6;
+export const CATEGORY_CHIPS_WIDE = 15;
+export const CATEGORY_CHIPS_NARROW = 5;
+export const CATEGORY_CHIPS_WIDE_MIN_PX = 500;
+export const CATEGORIES_VIEW_MORE_OVER = 10;
+
+export const SKELETONS = {
+  discover: 8,
+  chatList: 8,
+  grid: 6,
+  modal: 6,
+  favourites: 4,
+  subscription: 2,
+} as const;
+
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const SINGLE_PASS_INTERVALS = ["day", "week"] as const;
+export const CHAT_MESSAGE_MAX = 4000;
+
+export const REPORT_CATEGORIES = [
+  { value: "inappropriate", label: "Inappropriate Content" },
+  { value: "offensive", label: "Offensive Responses" },
+  { value: "irrelevant", label: "Irrelevant Replies" },
+  { value: "technical", label: "Technical Issues" },
+] as const;
+
+export const REPORT_SEVERITIES = [
+  { value: "low", label: "Low - Minor issue" },
+  { value: "medium", label: "Medium - Moderate Issue" },
+  { value: "high", label: "High - Serious Issue" },
+] as const;
+
+export const QUERY_STALE_MS = 10_000;
+export const COUNTDOWN_REFRESH_MS = 1000;
+export const CHAT_SCROLL_DELAY_MS = 100;
+export const TOAST_MS = 3000;
+export const ERROR_TOAST_MS = 4000;
+
+export const PRICING_SCROLL = { wideMinPx: 700, wide: 580, narrow: 400 } as const;
+export const BOT_PICKER_BREAKPOINTS = { 0: 2, 640: 3, 768: 4, 1240: 5 } as const;
+
+export const LANGUAGES = [
+  "English",
+  "Bangla",
+  "Spanish",
+  "French",
+  "German",
+  "Arabic",
+  "Hindi",
+  "Chinese",
+  "Japanese",
+  "Russian",
+] as const;
+
+/** Paths where losing the session does not force a redirect to /auth (§2). */
+export const PUBLIC_PATHS = ["/", "/about", "/contact", "/auth/login", "/pricing", "/get-in-touch"] as const;

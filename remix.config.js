@@ -1,0 +1,14 @@
+// Remix options, passed to the remix() Vite plugin in vite.config.ts.
+/** @type {import("@remix-run/dev").VitePluginConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  serverModuleFormat: "esm",
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+    v3_routeConfig: true,
+  },
+};

@@ -1,0 +1,33 @@
+// The production build on a fresh data directory, as the e2e suite's server.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "infinite-e2e-"));
+const child = spawn(
+  process.execPath,
+  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: process.env.E2E_PORT ?? "3210",
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
+      PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? "3210"}`,
+      // One browser, many sign-ins from one address: per-IP limits would only measure the suite.
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    },
+  },
+);
+const stop = () => {
+  child.kill("SIGTERM");
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
