@@ -3,6 +3,8 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
+  // Parallel builds (several people, bench) can each use their own folder.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

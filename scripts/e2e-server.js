@@ -7,7 +7,7 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(tmpdir(), "infinite-e2e-"));
 const child = spawn(
   process.execPath,
-  ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+  ["node_modules/@remix-run/serve/dist/cli.js", `${process.env.BUILD_DIR ?? "build"}/server/index.js`],
   {
     stdio: "inherit",
     env: {
