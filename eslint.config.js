@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/**",
+      "build*/**",
       "data/**",
       "node_modules/**",
       "test-results/**",
