@@ -171,6 +171,15 @@ describe("persona provider", () => {
     expect(await ask("hi")).toContain("Alex");
   });
 
+  it("keeps two facts told in one sentence apart", async () => {
+    const { history } = await converse(luna, ["I live in Lisbon and I love surfing"]);
+    const ask = async (question: string) => reply(luna, [...history, { role: "user", content: question }]);
+    const place = await ask("where do I live?");
+    expect(place).toContain("Lisbon");
+    expect(place).not.toMatch(/Lisbon and/i);
+    expect(await ask("what do I like?")).toContain("surfing");
+  });
+
   it("says so when it has not been told a fact yet", async () => {
     const r = await reply(coach, [
       { role: "assistant", content: "Hey" },

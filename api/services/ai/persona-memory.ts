@@ -79,7 +79,8 @@ const LIKE_VERBS: Record<string, string> = {
 
 /** Facts stated in one user message, in the order found. */
 export function extractFacts(message: string): Fact[] {
-  const text = norm(message);
+  // "I live in Lisbon and I love surfing" is two facts: cut at a conjunction that starts a new clause.
+  const text = norm(message).replace(/\s*,?\s+(?:and|but|so|because|while|plus)\s+(?=(?:i|i'm|im|my)\b)/gi, ". ");
   const facts: Fact[] = [];
   let m: RegExpMatchArray | null;
 
