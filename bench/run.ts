@@ -1,0 +1,227 @@
+// `npm run bench`: builds if needed, then measures start-up, throughput, page weight, streaming
+// latency and Lighthouse scores of the production server in one run. It only reports; it never
+// asserts on a figure. Results also go to bench/results/latest.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { startFakeProvider, type FakeProvider } from "./fake-ai";
+import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { runLoad } from "./load";
+import { buildDir, buildIfNeeded, makeTempDir, startServer, type RunningServer } from "./server";
+import {
+  printStreaming,
+  printThroughput,
+  sendEndpointExists,
+  sendThroughput,
+  ttftDirect,
+  ttftStack,
+} from "./stream";
+import { createSubscribedUser, createUser, firstBotId, webLoginCookie, type BenchUser } from "./users";
+import { errorMessage, fmt, kb, note, printTable, round, section } from "./util";
+import { runWeight } from "./weight";
+
+const PORT = 3230;
+const STREAM_SERVER_PORT = 3231;
+const FAKE_AI_PORT = 3232;
+const WATCHDOG_MS = 15 * 60_000;
+
+const num = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+
+const results: Record<string, any> = {
+  startedAt: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    platform: process.platform,
+    loadAverageAtStart: os.loadavg().map((l) => round(l, 2)),
+  },
+  buildDir,
+  skipped: {} as Record<string, string>,
+};
+const skip = (part: string, why: string) => {
+  results.skipped[part] = why;
+  note(`${part}: skipped (${why})`);
+};
+
+async function startUp(): Promise<RunningServer> {
+  section("Start-up (spawn → first 200 from GET /api/v1/health, polled every 50 ms)");
+  const dataDir = makeTempDir("infinite-bench-data-");
+  const cold = await startServer({ port: PORT, dataDir });
+  await cold.stop();
+  const warm = await startServer({ port: PORT, dataDir });
+  results.startup = { coldMs: round(cold.startMs, 0), warmMs: round(warm.startMs, 0) };
+  printTable(
+    "Start-up",
+    ["start", "data directory", "to first 200"],
+    [
+      ["cold", "fresh (migrate + seed)", `${fmt(cold.startMs, 0)} ms`],
+      ["warm", "same, already migrated + seeded", `${fmt(warm.startMs, 0)} ms`],
+    ],
+  );
+  return warm;
+}
+
+/** A signed-in browser session for the dashboard pages, or null with the reason noted. */
+async function dashboardCookie(base: string): Promise<{ cookie: string | null; user: BenchUser | null }> {
+  try {
+    const user = await createUser(base, "web");
+    try {
+      return { cookie: await webLoginCookie(base, user), user };
+    } catch (err) {
+      skip("dashboard pages", `web login failed: ${errorMessage(err)}`);
+      return { cookie: null, user };
+    }
+  } catch (err) {
+    skip("dashboard pages", `could not create a user: ${errorMessage(err)}`);
+    return { cookie: null, user: null };
+  }
+}
+
+async function streaming(server: RunningServer) {
+  section("Streaming (issue 5)");
+  if (!(await sendEndpointExists(server.url))) {
+    console.log("  skipped (endpoint not available yet)");
+    results.skipped.streaming = "endpoint not available yet";
+    return;
+  }
+  const sends = num("BENCH_STREAM_SENDS", 20);
+  let provider: FakeProvider | null = null;
+  let streamServer: RunningServer | null = null;
+  try {
+    provider = await startFakeProvider(FAKE_AI_PORT);
+    streamServer = await startServer({
+      port: STREAM_SERVER_PORT,
+      dataDir: makeTempDir("infinite-bench-stream-"),
+      env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "bench-key", AI_MODEL: "bench-fake" },
+    });
+    const user = await createSubscribedUser(streamServer.url, "ttft");
+    const botId = await firstBotId(streamServer.url);
+    process.stdout.write(`  ${sends} sends to the provider directly, then ${sends} through the stack … `);
+    const direct = await ttftDirect(provider, sends);
+    const stack = await ttftStack(streamServer.url, user, botId, sends);
+    console.log("done");
+    const added =
+      direct.medianMs !== null && stack.medianMs !== null ? round(stack.medianMs - direct.medianMs) : null;
+    results.ttft = { direct, stack, addedMs: added, providerRequests: provider.requests };
+    printStreaming(direct, stack, added);
+  } catch (err) {
+    skip("time to first token", errorMessage(err));
+  } finally {
+    await streamServer?.stop();
+    await provider?.close();
+  }
+
+  try {
+    const userCount = num("BENCH_CHAT_USERS", 4);
+    const perUserBudget = num("BENCH_CHAT_PER_USER_BUDGET", 25);
+    const seconds = num("BENCH_CHAT_SECONDS", 5);
+    const users: BenchUser[] = [];
+    for (let i = 0; i < userCount; i++) users.push(await createSubscribedUser(server.url, `tp${i}`));
+    const botId = await firstBotId(server.url);
+    process.stdout.write(`  ${userCount} users × 2 concurrent JSON sends for up to ${seconds} s … `);
+    const t = await sendThroughput(server.url, users, botId, { perUser: 2, seconds, perUserBudget });
+    console.log("done");
+    results.chatThroughput = { ...t, perUserBudget };
+    printThroughput(t, perUserBudget);
+  } catch (err) {
+    skip("chat send throughput", errorMessage(err));
+  }
+}
+
+async function lighthouse(server: RunningServer, cookie: string | null): Promise<LighthouseResult[] | null> {
+  section("Lighthouse (issue 6)");
+  const unavailable = lighthouseAvailable();
+  if (unavailable) {
+    skip("lighthouse", unavailable);
+    return null;
+  }
+  const pages = ["/", "/meet-bots", "/pricing", "/auth/login"].map((path) => ({ path }));
+  const dashboard = cookie
+    ? { path: "/dashboard/discover", cookie }
+    : { path: "/dashboard/discover", skip: "no signed-in session (see above)" };
+  return runLighthouse(server.url, [...pages, dashboard]);
+}
+
+function summary() {
+  const load: any[] = results.load ?? [];
+  const byPath = (p: string) => load.find((r) => r.path === p);
+  const home = results.weight?.find((w: any) => w.path === "/");
+  const rows: (string | number | null)[][] = [
+    ["cold start → first 200", `${fmt(results.startup?.coldMs, 0)} ms`],
+    ["warm start → first 200", `${fmt(results.startup?.warmMs, 0)} ms`],
+    ["static baseline req/s", fmt(byPath("/favicon.svg")?.reqPerSec, 0)],
+  ];
+  for (const p of ["/", "/api/v1/bots", "/api/v1/health"]) {
+    const r = byPath(p);
+    rows.push([
+      `${p} req/s, p99 (ratio)`,
+      `${fmt(r?.reqPerSec, 0)}, ${fmt(r?.p99Ms)} ms (${fmt(r?.ratioToBaseline, 3)}x)`,
+    ]);
+  }
+  rows.push(["home JS gzip / CSS gzip", `${kb(home?.jsGzip)} / ${kb(home?.cssGzip)}`]);
+  rows.push(["TTFT added by the stack", results.ttft ? `${fmt(results.ttft.addedMs)} ms` : "skipped"]);
+  rows.push([
+    "chat sends/s (persona)",
+    results.chatThroughput ? fmt(results.chatThroughput.messagesPerSec) : "skipped",
+  ]);
+  for (const l of (results.lighthouse ?? []) as LighthouseResult[]) {
+    rows.push([
+      `lighthouse ${l.path}`,
+      l.skipped
+        ? "skipped"
+        : `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}, JS ${kb(l.jsTransferBytes)}`,
+    ]);
+  }
+  printTable("Summary", ["figure", "value"], rows, { leftAlign: true });
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error("\nbench: watchdog fired after 15 minutes; stopping.");
+    process.exit(2);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+  const began = Date.now();
+  let server: RunningServer | null = null;
+  try {
+    const load = os.loadavg().map((l) => l.toFixed(2));
+    console.log(
+      `Infinite bench: ${os.cpus().length} CPUs, Node ${process.version}, load average ${load.join(" ")} ` +
+        "(the load generator shares the machine; compare ratios, not absolute figures)",
+    );
+    section("Build");
+    const build = buildIfNeeded();
+    results.build = { dir: buildDir, built: build.built, ms: round(build.ms, 0) };
+    console.log(build.built ? `  built in ${fmt(build.ms, 0)} ms` : `  using the existing ${buildDir}/`);
+
+    server = await startUp();
+
+    section("Throughput");
+    results.load = await runLoad(server.url);
+
+    section("Signed-in session for dashboard pages");
+    const { cookie } = await dashboardCookie(server.url);
+    if (cookie) console.log("  signed in through the /auth/login form");
+
+    section("Page weight");
+    results.weight = await runWeight(server.url, cookie ?? undefined);
+
+    await streaming(server);
+
+    results.lighthouse = await lighthouse(server, cookie);
+  } catch (err) {
+    results.error = errorMessage(err);
+    console.error(`\nbench stopped early: ${results.error}`);
+    process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    results.totalSeconds = round((Date.now() - began) / 1000, 1);
+    summary();
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nTotal ${fmt(results.totalSeconds)} s. Results written to bench/results/latest.json`);
+  }
+}
+
+await main();
+process.exit();
