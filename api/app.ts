@@ -24,6 +24,17 @@ export function createApi(services: Services) {
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
+  // API answers are data and images, never pages: the strictest policy, also when served alone.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Content-Security-Policy"))
+      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (services.config.NODE_ENV === "production")
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  });
+
   for (const resource of resources) app.route("/", resource(services));
 
   app.notFound((c) => c.json(failureBody(404, `No route for ${c.req.method} ${c.req.path}.`), 404));

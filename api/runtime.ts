@@ -1,6 +1,7 @@
 // The one API instance of a process: config → database (migrated, seeded) → services → app.
 // Started once (at server start-up) and shared by the mount route and the in-process ApiClient.
 import { createApi, type Api } from "./app";
+import { settleReplies } from "./domain/chat-generation";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
@@ -26,7 +27,16 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
       `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
     );
   }
-  return { api: createApi(services), services, handle, close: () => handle.close() };
+  return {
+    api: createApi(services),
+    services,
+    handle,
+    // Replies still streaming are finished and saved before the database goes away (bounded).
+    close: async () => {
+      await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
+      await handle.close();
+    },
+  };
 }
 
 const globalKey = Symbol.for("infinite.apiRuntime");

@@ -7,9 +7,15 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { env } from "./utils/env.server";
 import { NonceProvider } from "./utils/nonce";
-import { securityHeaders } from "./utils/security-headers.server";
+import { dataSecurityHeaders, securityHeaders } from "./utils/security-headers.server";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action data requests (single fetch) get the same protective headers as pages. */
+export function handleDataRequest(response: Response) {
+  for (const [k, v] of Object.entries(dataSecurityHeaders(env))) response.headers.set(k, v);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,

@@ -17,6 +17,7 @@ import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import stylesheet from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
+import { useBlockDevtools } from "./utils/block-devtools";
 import { env } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
 import { destroySession, getSession } from "./utils/session.server";
@@ -32,7 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A token the API refused ends the session; public pages simply render for a visitor.
   if (lost) headers.append("Set-Cookie", await destroySession(await getSession(request)));
   return data(
-    { user, toast: toast ?? null, blockDevtools: env.blockDevtools, googleEnabled: Boolean(env.google) },
+    {
+      user,
+      toast: toast ?? null,
+      blockDevtools: env.blockDevtools,
+      googleEnabled: Boolean(env.google),
+      // Absolute URLs in meta tags (canonical, Open Graph): see app/utils/seo.ts.
+      publicUrl: env.publicUrl,
+    },
     { headers },
   );
 }
@@ -70,7 +78,8 @@ export type RootLoader = typeof loader;
 export const useRootData = () => useRouteLoaderData<RootLoader>("root");
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, blockDevtools } = useLoaderData<typeof loader>();
+  useBlockDevtools(blockDevtools);
   return (
     <>
       <a

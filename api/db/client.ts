@@ -34,6 +34,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query("select 1");
   return { db: drizzle(pool, { schema }), driver: "postgres", close: () => pool.end() };

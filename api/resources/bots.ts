@@ -2,10 +2,11 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { CHAT_COPY } from "../../contract/chat-schemas";
 import { bots, favorites } from "../db/schema";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
-import { ok, page } from "../http/envelope";
+import { ApiError, ok, page } from "../http/envelope";
 import { likePattern, pagingQuery } from "../http/paging";
 import { parseQuery } from "../http/validate";
 import type { Services } from "../services/types";
@@ -48,6 +49,7 @@ export function botsResource(services: Services) {
   const r = new Hono<ApiEnv>();
   r.use("/bots", authMiddleware(services, { required: false }));
   r.use("/bots/filter", authMiddleware(services, { required: false }));
+  r.use("/bots/:id{[0-9]+}", authMiddleware(services, { required: false }));
 
   r.get("/bots", async (c) => {
     const q = parseQuery(c, listQuery);
@@ -90,6 +92,21 @@ export function botsResource(services: Services) {
       rows.map((r) => r.category),
       "Categories",
     );
+  });
+
+  r.get("/bots/:id{[0-9]+}", async (c) => {
+    const id = Number(c.req.param("id"));
+    // Beyond a Postgres integer no bot can exist (and the query would fail).
+    if (id > 2_147_483_647) throw new ApiError(404, CHAT_COPY.botNotFound);
+    const userId = c.get("user")?.id ?? 0;
+    const [row] = await db
+      .select({ bot: bots, isFav: sql<boolean>`${favorites.botId} is not null` })
+      .from(bots)
+      .leftJoin(favorites, and(eq(favorites.botId, bots.id), eq(favorites.userId, userId)))
+      .where(eq(bots.id, id))
+      .limit(1);
+    if (!row) throw new ApiError(404, CHAT_COPY.botNotFound);
+    return ok(c, serializeBot(row.bot, Boolean(row.isFav)), "Bot");
   });
 
   return r;

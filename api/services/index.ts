@@ -4,11 +4,14 @@ import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { createMemoryRateLimiter } from "../http/rate-limit";
 import { createPersonaProvider } from "./ai/persona";
+import { createOpenAIProvider } from "./ai/openai";
 import type { AIProvider } from "./ai/types";
 import type { Mailer } from "./mail/mailer";
 import { createOutboxMailer } from "./mail/outbox";
+import { createSmtpMailer } from "./mail/smtp";
 import { createLocalPaymentProvider } from "./payments/local";
 import type { PaymentProvider } from "./payments/provider";
+import { createStripePaymentProvider } from "./payments/stripe";
 import { createLocalDiskStorage } from "./storage/local-disk";
 import type { Services } from "./types";
 
@@ -17,16 +20,28 @@ export interface ServiceOverrides {
   log?: (line: string) => void;
 }
 
-function chooseMailer(_config: Config, handle: DatabaseHandle, log: (l: string) => void): Mailer {
+function chooseMailer(config: Config, handle: DatabaseHandle, log: (l: string) => void): Mailer {
+  if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   return createOutboxMailer(handle.db, log);
 }
 
 function chooseAI(config: Config): AIProvider {
+  if (config.AI_BASE_URL) {
+    return createOpenAIProvider({
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      contextTokens: config.AI_CONTEXT_TOKENS,
+      timeoutMs: config.AI_TIMEOUT_MS,
+    });
+  }
   return createPersonaProvider({ delayMs: config.NODE_ENV === "test" ? 0 : 25 });
 }
 
-function choosePayments(config: Config): PaymentProvider {
-  return createLocalPaymentProvider(config);
+function choosePayments(config: Config, log: (l: string) => void): PaymentProvider {
+  return config.STRIPE_SECRET_KEY
+    ? createStripePaymentProvider(config, log)
+    : createLocalPaymentProvider(config);
 }
 
 export function createServices(
@@ -41,7 +56,7 @@ export function createServices(
     mailer: chooseMailer(config, handle, log),
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     ai: chooseAI(config),
-    payments: choosePayments(config),
+    payments: choosePayments(config, log),
     rateLimiter: createMemoryRateLimiter(),
     now: overrides.now ?? (() => new Date()),
     log,

@@ -1,21 +1,10 @@
-// Headers every HTML response carries. The CSP allows inline scripts only with this request's nonce.
-export function securityHeaders(nonce: string, { isProduction }: { isProduction: boolean }) {
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self'",
-    "font-src 'self'",
-    // Dev needs the Vite HMR socket.
-    `connect-src 'self'${isProduction ? "" : " ws: http://localhost:*"}`,
-    "frame-ancestors 'none'",
-    "form-action 'self' https:",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
+// Headers every response of the web app carries. HTML pages get a Content-Security-Policy that
+// allows inline scripts only with this request's nonce (enforced, not report-only); data responses
+// (single fetch) never render as a page, so they get the strictest policy.
+
+/** Everything except the CSP: same for pages and data. HSTS only in production (plain http in dev). */
+export function baseSecurityHeaders({ isProduction }: { isProduction: boolean }) {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -23,4 +12,31 @@ export function securityHeaders(nonce: string, { isProduction }: { isProduction:
   };
   if (isProduction) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+export function securityHeaders(nonce: string, env: { isProduction: boolean }) {
+  const csp = [
+    "default-src 'self'",
+    // 'strict-dynamic' lets the nonce'd module scripts load the route chunks they import.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self'",
+    "font-src 'self'",
+    // Dev needs the Vite HMR socket.
+    `connect-src 'self'${env.isProduction ? "" : " ws: http://localhost:*"}`,
+    "frame-ancestors 'none'",
+    "form-action 'self' https:",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  return { "Content-Security-Policy": csp, ...baseSecurityHeaders(env) };
+}
+
+/** For responses that are data, never a document (single-fetch loader and action data). */
+export function dataSecurityHeaders(env: { isProduction: boolean }) {
+  return {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    ...baseSecurityHeaders(env),
+  };
 }

@@ -22,6 +22,8 @@ export interface PaymentProvider {
   readonly name: "local" | "stripe";
   /** Creates the provider's checkout and returns the URL the buyer opens and the provider's id. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string | null }>;
+  /** Stops a provider-run renewal (a replaced Stripe subscription must not charge again). */
+  cancelSubscription?(providerSubscriptionId: string): Promise<void>;
 }
 
 export type { Hono };

@@ -1,0 +1,77 @@
+// What the account endpoints share: look-ups, the Profile shape, signing in, verifying, passwords.
+import { eq } from "drizzle-orm";
+import type { Profile } from "../../contract/api-types";
+import { users } from "../db/schema";
+import type { UserRow } from "../http/context";
+import { passwordChangedMail } from "../services/mail/templates";
+import type { Services } from "../services/types";
+import { ACCOUNT_NOTICES, notify } from "./notify";
+import { hashPassword } from "./passwords";
+import { issueToken, revokeAllTokens } from "./tokens";
+
+/** Emails are stored trimmed and lower-cased; every look-up goes through this. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(services: Services, email: string): Promise<UserRow | null> {
+  const [row] = await services.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const avatarUrl = (key: string | null) => (key ? `/api/v1/media/${key}` : null);
+
+export function serializeProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    bio: user.bio,
+    avatar: avatarUrl(user.avatarKey),
+    created_at: user.createdAt.toISOString(),
+    mail_notification: user.mailNotification,
+  };
+}
+
+/** A fresh bearer token and the profile: the answer of every successful sign-in. */
+export async function signIn(services: Services, user: UserRow) {
+  return { token: await issueToken(services.db, user.id), user: serializeProfile(user) };
+}
+
+/** Marks the email verified; the first time, the user is welcomed. */
+export async function markVerified(services: Services, user: UserRow): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user;
+  const at = services.now();
+  const [updated] = await services.db
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(eq(users.id, user.id))
+    .returning();
+  await notify(services.db, user.id, ACCOUNT_NOTICES.welcome.title, ACCOUNT_NOTICES.welcome.message, at);
+  return updated;
+}
+
+/**
+ * Sets a new password and signs the user out everywhere (every token revoked). A reset proves
+ * the email too, so it also counts as verification.
+ */
+export async function replacePassword(services: Services, user: UserRow, password: string) {
+  const at = services.now();
+  const passwordHash = await hashPassword(password);
+  await services.db
+    .update(users)
+    .set({ passwordHash, updatedAt: at, emailVerifiedAt: user.emailVerifiedAt ?? at })
+    .where(eq(users.id, user.id));
+  await revokeAllTokens(services.db, user.id);
+  const notice = ACCOUNT_NOTICES.passwordChanged;
+  await notify(services.db, user.id, notice.title, notice.message, at);
+  if (user.mailNotification) {
+    // A notice, not the change itself: a mail server hiccup must not undo the new password.
+    await services.mailer.send({ to: user.email, ...passwordChangedMail(user.firstName) }).catch((err) => {
+      services.log(`[mail] password-changed notice not sent: ${err instanceof Error ? err.message : err}`);
+    });
+  }
+}

@@ -1,0 +1,166 @@
+// One bot reply, generated apart from any HTTP response: the browser may stop reading (tab closed,
+// Stop button, network gone) and the reply is still completed and saved. Listeners only observe.
+//
+// Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
+// never on every token, one write at a time), then the final HTML with status complete. A provider
+// error, an empty reply or a stall longer than AI_TIMEOUT_MS marks the row failed, keeping the
+// partial text, so POST /bots/chatting/send with retry_id can ask again.
+import { and, eq, inArray } from "drizzle-orm";
+import { CHAT_COPY } from "../../contract/chat-schemas";
+import { messages } from "../db/schema";
+import type { ReplyRequest } from "../services/ai/types";
+import type { Services } from "../services/types";
+import { renderReply } from "./html";
+
+export const SAVE_EVERY_MS = 250;
+export const SAVE_EVERY_TOKENS = 24;
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export type ReplyEvent =
+  | { type: "token"; text: string }
+  | { type: "done"; id: number; reply_message: string }
+  | { type: "error"; id: number; message: string };
+
+export interface ReplyOutcome {
+  id: number;
+  ok: boolean;
+  /** The saved row; null when the chat was deleted while the reply was being written. */
+  row: MessageRow | null;
+  html: string;
+}
+
+const inFlight = new WeakMap<Services, Set<Promise<ReplyOutcome>>>();
+
+/** Resolves once every reply being generated for these services is saved (shutdown, tests). */
+export async function settleReplies(services: Services): Promise<void> {
+  const set = inFlight.get(services);
+  while (set && set.size) await Promise.allSettled([...set]);
+}
+
+/**
+ * Starts generating the reply for row `rowId` and returns at once. `listen` is called with each
+ * event; the caller may swap it for a no-op when its client goes away (generation goes on).
+ */
+export function startReply(
+  services: Services,
+  rowId: number,
+  request: Omit<ReplyRequest, "signal">,
+  listen: (event: ReplyEvent) => void = () => {},
+): Promise<ReplyOutcome> {
+  const job = runReply(services, rowId, request, (event) => {
+    try {
+      listen(event);
+    } catch {
+      // A listener's failure (closed stream) must never stop the reply from being saved.
+    }
+  });
+  let set = inFlight.get(services);
+  if (!set) inFlight.set(services, (set = new Set()));
+  set.add(job);
+  void job.finally(() => set.delete(job));
+  return job;
+}
+
+async function runReply(
+  services: Services,
+  rowId: number,
+  request: Omit<ReplyRequest, "signal">,
+  emit: (event: ReplyEvent) => void,
+): Promise<ReplyOutcome> {
+  const { db } = services;
+  const controller = new AbortController();
+  const timeoutMs = services.config.AI_TIMEOUT_MS;
+  let timedOut = false;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  // A stall guard for any provider: no piece for timeoutMs ends the reply.
+  const arm = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error("The AI provider stopped sending."));
+    }, timeoutMs);
+  };
+
+  let text = "";
+  // Throttling uses the monotonic clock: it is pacing, not a business time like an expiry.
+  let lastSave = performance.now();
+  let unsaved = 0;
+  let writing: Promise<void> | null = null;
+  let dirty = false;
+
+  const saveProgress = () => {
+    if (writing) {
+      dirty = true;
+      return;
+    }
+    writing = (async () => {
+      do {
+        dirty = false;
+        await db
+          .update(messages)
+          .set({ replyMessage: renderReply(text), status: "streaming", updatedAt: services.now() })
+          .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])));
+      } while (dirty);
+    })()
+      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${describe(err)}`))
+      .finally(() => {
+        writing = null;
+      });
+  };
+
+  let failure: unknown = null;
+  try {
+    arm();
+    for await (const piece of services.ai.streamReply({ ...request, signal: controller.signal })) {
+      if (controller.signal.aborted) break;
+      if (!piece) continue;
+      arm();
+      text += piece;
+      unsaved += 1;
+      emit({ type: "token", text: piece });
+      if (unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS) {
+        unsaved = 0;
+        lastSave = performance.now();
+        saveProgress();
+      }
+    }
+    if (timedOut) failure = new Error(`no reply piece for ${timeoutMs} ms`);
+    else if (!text.trim()) failure = new Error("the provider sent an empty reply");
+  } catch (err) {
+    failure = timedOut ? new Error(`no reply piece for ${timeoutMs} ms`) : err;
+  } finally {
+    clearTimeout(watchdog);
+    // The reply is saved below (or has failed): nothing needs the provider any longer.
+    controller.abort();
+  }
+
+  while (writing) await writing;
+  const html = renderReply(text.trim());
+  if (failure) services.log(`[chat] reply ${rowId} failed: ${describe(failure)}`);
+  let row: MessageRow | null = null;
+  try {
+    [row = null] = await db
+      .update(messages)
+      .set(
+        failure
+          ? { replyMessage: html, status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() }
+          : { replyMessage: html, status: "complete", error: null, updatedAt: services.now() },
+      )
+      .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])))
+      .returning();
+  } catch (err) {
+    services.log(`[chat] saving reply ${rowId} failed: ${describe(err)}`);
+    failure ??= err;
+  }
+  emit(
+    failure
+      ? { type: "error", id: rowId, message: CHAT_COPY.replyFailed }
+      : { type: "done", id: rowId, reply_message: html },
+  );
+  return { id: rowId, ok: !failure, row, html };
+}
+
+function describe(err: unknown) {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,113 @@
+// Google sign-in: the web app gets an access token through OAuth; we ask Google's userinfo
+// endpoint who it belongs to, then create the account or link the existing one by email.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { NAME_MAX } from "../../contract/auth-schemas";
+import { users } from "../db/schema";
+import type { UserRow } from "../http/context";
+import { ApiError } from "../http/envelope";
+import type { Services } from "../services/types";
+import { markVerified, normalizeEmail } from "./accounts";
+
+const TIMEOUT_MS = 10_000;
+
+export const GOOGLE_MESSAGES = {
+  rejected: "Google did not accept this sign-in. Please try again.",
+  unavailable: "Google sign-in is not available right now. Please try again in a moment.",
+  unverified: "Your Google account's email address is not verified, so it cannot be used to sign in.",
+} as const;
+
+const userinfoSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  // Google sends a boolean; some compatible providers send "true".
+  email_verified: z.union([z.boolean(), z.string()]).optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+});
+
+export type GoogleIdentity = {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+};
+
+export async function fetchGoogleIdentity(services: Services, accessToken: string): Promise<GoogleIdentity> {
+  let res: Response;
+  try {
+    res = await fetch(services.config.GOOGLE_USERINFO_URL, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    services.log(`[google] userinfo unreachable: ${err instanceof Error ? err.message : err}`);
+    throw new ApiError(503, GOOGLE_MESSAGES.unavailable);
+  }
+  if (res.status === 400 || res.status === 401 || res.status === 403) {
+    throw new ApiError(401, GOOGLE_MESSAGES.rejected, { token: [GOOGLE_MESSAGES.rejected] });
+  }
+  if (!res.ok) {
+    services.log(`[google] userinfo answered ${res.status}`);
+    throw new ApiError(503, GOOGLE_MESSAGES.unavailable);
+  }
+  const parsed = userinfoSchema.safeParse(await res.json().catch(() => null));
+  if (!parsed.success) {
+    services.log("[google] userinfo answer without sub or email");
+    throw new ApiError(401, GOOGLE_MESSAGES.rejected, { token: [GOOGLE_MESSAGES.rejected] });
+  }
+  const info = parsed.data;
+  const [first, ...rest] = (info.name ?? "").trim().split(/\s+/);
+  const email = normalizeEmail(info.email);
+  return {
+    sub: info.sub,
+    email,
+    emailVerified: info.email_verified === true || info.email_verified === "true",
+    firstName: (info.given_name?.trim() || first || email.split("@")[0]).slice(0, NAME_MAX),
+    lastName: (info.family_name?.trim() ?? rest.join(" ")).slice(0, NAME_MAX),
+  };
+}
+
+/**
+ * The account for a Google identity: found by Google's id, else by email (then linked), else
+ * created (verified, no password). Linking an account whose email was never verified drops its
+ * password: whoever set it never proved they own the mailbox Google just vouched for.
+ */
+export async function accountForGoogle(services: Services, identity: GoogleIdentity): Promise<UserRow> {
+  if (!identity.emailVerified) {
+    throw new ApiError(422, GOOGLE_MESSAGES.unverified, { email: [GOOGLE_MESSAGES.unverified] });
+  }
+  const { db } = services;
+  const at = services.now();
+  const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  if (bySub) return markVerified(services, bySub);
+
+  const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
+  if (byEmail) {
+    const [linked] = await db
+      .update(users)
+      .set({
+        googleSub: identity.sub,
+        updatedAt: at,
+        ...(byEmail.emailVerifiedAt ? {} : { passwordHash: null }),
+      })
+      .where(eq(users.id, byEmail.id))
+      .returning();
+    return markVerified(services, linked);
+  }
+
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      googleSub: identity.sub,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  return markVerified(services, created);
+}

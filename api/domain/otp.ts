@@ -1,0 +1,168 @@
+// One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
+// 10 minutes, burned by 5 wrong tries, a new one at most every 20 seconds per email and purpose.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { OtpPurpose } from "../../contract/auth-schemas";
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from "../../contract/constants";
+import { COPY } from "../../contract/messages";
+import type { Config } from "../config";
+import { otpCodes } from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { codeMail } from "../services/mail/templates";
+import type { Services } from "../services/types";
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+const keys = new Map<string, Buffer>();
+
+/** OTP_SECRET, or a random key created once in DATA_DIR (like the web app's session secret). */
+function otpKey(config: Config): Buffer {
+  if (config.OTP_SECRET) return Buffer.from(config.OTP_SECRET);
+  let key = keys.get(config.dataDir);
+  if (!key) {
+    const file = path.join(config.dataDir, "otp-secret");
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+    key = Buffer.from(readFileSync(file, "utf8").trim());
+    keys.set(config.dataDir, key);
+  }
+  return key;
+}
+
+function hashCode(config: Config, email: string, purpose: OtpPurpose, code: string) {
+  return createHmac("sha256", otpKey(config)).update(`${purpose}\n${email}\n${code}`).digest("hex");
+}
+
+const expired = () => new ApiError(400, COPY.otpExpired);
+
+export function resendWaitMessage(seconds: number) {
+  return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
+}
+
+/**
+ * Creates a new code (older unused ones stop working) and returns it with its row id. Inside the
+ * resend window: "throw" answers 429 with Retry-After, "skip" returns null (the last code stands).
+ */
+export async function issueOtp(
+  { db, config, now }: Services,
+  email: string,
+  purpose: OtpPurpose,
+  onTooSoon: "throw" | "skip",
+): Promise<{ id: number; code: string } | null> {
+  const at = now();
+  const [last] = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  const wait = last
+    ? Math.ceil((last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime()) / 1000)
+    : 0;
+  if (wait > 0) {
+    if (onTooSoon === "skip") return null;
+    throw new ApiError(429, resendWaitMessage(wait), undefined, { "Retry-After": String(wait) });
+  }
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+  const id = await db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        email,
+        purpose,
+        codeHash: hashCode(config, email, purpose, code),
+        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+        createdAt: at,
+      })
+      .returning({ id: otpCodes.id });
+    return row.id;
+  });
+  return { id, code };
+}
+
+/** Issues a code and mails it. A mail that cannot be sent withdraws the code, so a retry is not throttled. */
+export async function deliverOtp(
+  services: Services,
+  email: string,
+  purpose: OtpPurpose,
+  onTooSoon: "throw" | "skip",
+): Promise<boolean> {
+  const issued = await issueOtp(services, email, purpose, onTooSoon);
+  if (!issued) return false;
+  try {
+    await services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
+  } catch (err) {
+    await services.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
+    services.log(
+      `[mail] could not send the ${purpose} code: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    throw new ApiError(503, "We could not send the email right now. Please try again in a moment.");
+  }
+  return true;
+}
+
+/**
+ * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses
+ * cannot exceed them). Wrong → 422; expired, burned or none → 400. `consume` ends the code;
+ * otherwise it is marked verified and stays usable for 10 more minutes (password reset's next step).
+ */
+export async function verifyOtp(
+  { db, config, now }: Services,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  { consume }: { consume: boolean },
+) {
+  const at = now();
+  const [row] = await db
+    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  if (!row) throw expired();
+  const [claimed] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, row.id),
+        lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, at),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  if (!claimed) throw expired();
+
+  const given = Buffer.from(hashCode(config, email, purpose, code), "hex");
+  const stored = Buffer.from(row.codeHash, "hex");
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw expired();
+    throw new ApiError(422, COPY.otpIncorrect, { otp: [COPY.otpIncorrect] });
+  }
+  if (consume) {
+    const done = await db
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    if (!done.length) throw expired();
+  } else {
+    await db
+      .update(otpCodes)
+      .set({ verifiedAt: at, attempts: 0, expiresAt: new Date(at.getTime() + OTP_TTL_MS) })
+      .where(eq(otpCodes.id, row.id));
+  }
+}

@@ -1,0 +1,12 @@
+// The per-minute attempt limit of sign-in, code and password endpoints, counted per client
+// address and per email (AUTH_RATE_LIMIT_PER_MINUTE), each endpoint on its own counters.
+import type { Services } from "../services/types";
+import { clientIp, type ApiContext } from "./context";
+import { enforceRateLimit } from "./rate-limit";
+
+export async function limitAuthAttempts(c: ApiContext, services: Services, endpoint: string, email: unknown) {
+  const keys = [`auth:${endpoint}:ip:${clientIp(c)}`];
+  if (typeof email === "string" && email.trim())
+    keys.push(`auth:${endpoint}:email:${email.trim().toLowerCase()}`);
+  await enforceRateLimit(services.rateLimiter, keys, services.config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
+}

@@ -1,0 +1,146 @@
+// Sign-up with an emailed code, login, password reset and change, logout (§7, CONTRACT.md).
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  changePasswordSchema,
+  emailSchema,
+  loginSchema,
+  otpSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from "../../contract/auth-schemas";
+import { COPY } from "../../contract/messages";
+import { users } from "../db/schema";
+import { findUserByEmail, markVerified, replacePassword, signIn } from "../domain/accounts";
+import { deliverOtp, verifyOtp } from "../domain/otp";
+import { hashPassword, verifyPassword } from "../domain/passwords";
+import { issueToken, revokeToken } from "../domain/tokens";
+import { authMiddleware } from "../http/auth";
+import { limitAuthAttempts } from "../http/auth-limit";
+import type { ApiContext, ApiEnv } from "../http/context";
+import { ApiError, ok } from "../http/envelope";
+import { readBody, validate } from "../http/validate";
+import type { Services } from "../services/types";
+import type { z } from "zod";
+
+const codeSentMessage = (email: string) => `We sent a 4-digit code to ${email}.`;
+
+export function authResource(services: Services) {
+  const { db } = services;
+  const r = new Hono<ApiEnv>();
+  const requireUser = authMiddleware(services, { required: true });
+
+  /** Counts the attempt (even a malformed one) before judging it, then validates. */
+  async function limitedInput<S extends z.ZodTypeAny>(
+    c: ApiContext,
+    endpoint: string,
+    schema: S,
+    email?: string,
+  ) {
+    const body = await readBody(c);
+    await limitAuthAttempts(c, services, endpoint, email ?? body.email);
+    return validate(schema, body) as z.infer<S>;
+  }
+
+  r.post("/sign-up", async (c) => {
+    const input = await limitedInput(c, "sign-up", signUpSchema);
+    const existing = await findUserByEmail(services, input.email);
+    if (existing?.emailVerifiedAt) throw new ApiError(422, COPY.emailTaken, { email: [COPY.emailTaken] });
+    const at = services.now();
+    const fields = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash: await hashPassword(input.password),
+      updatedAt: at,
+    };
+    if (existing) {
+      // Unverified: whoever proves the mailbox with the code owns the account, with these details.
+      await db.update(users).set(fields).where(eq(users.id, existing.id));
+    } else {
+      const created = await db
+        .insert(users)
+        .values({ ...fields, email: input.email, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created.length) throw new ApiError(422, COPY.emailTaken, { email: [COPY.emailTaken] });
+    }
+    // Submitting the form again within 20 s keeps the code already on its way.
+    await deliverOtp(services, input.email, "signup", "skip");
+    return ok(c, { email: input.email }, codeSentMessage(input.email), 201);
+  });
+
+  r.post("/verify/otp", async (c) => {
+    const input = await limitedInput(c, "verify-otp", otpSchema);
+    await verifyOtp(services, input.email, "signup", input.otp, { consume: true });
+    const user = await findUserByEmail(services, input.email);
+    if (!user) throw new ApiError(400, COPY.otpExpired);
+    return ok(c, await signIn(services, await markVerified(services, user)), "Your email is verified.");
+  });
+
+  r.post("/otp/resend", async (c) => {
+    const input = await limitedInput(c, "otp-resend", resendOtpSchema);
+    const user = await findUserByEmail(services, input.email);
+    // Only a pending sign-up or an existing account gets a code; the answer is the same either way.
+    const wanted = input.purpose === "signup" ? user && !user.emailVerifiedAt : user;
+    if (wanted) await deliverOtp(services, input.email, input.purpose, "throw");
+    return ok(c, { email: input.email }, codeSentMessage(input.email));
+  });
+
+  r.post("/login", async (c) => {
+    const input = await limitedInput(c, "login", loginSchema);
+    const user = await findUserByEmail(services, input.email);
+    // Checked even for unknown emails (against a dummy hash) so timing tells nothing.
+    const matches = await verifyPassword(input.password, user?.passwordHash);
+    if (!user || !matches) {
+      throw new ApiError(422, COPY.invalidCredentials, { email: [COPY.invalidCredentials] });
+    }
+    if (!user.emailVerifiedAt) {
+      await deliverOtp(services, user.email, "signup", "skip");
+      throw new ApiError(403, COPY.verifyEmailFirst);
+    }
+    return ok(c, await signIn(services, user), "Signed in.");
+  });
+
+  r.post("/password/forgot", async (c) => {
+    const input = await limitedInput(c, "password-forgot", emailSchema);
+    const user = await findUserByEmail(services, input.email);
+    if (user) await deliverOtp(services, user.email, "password_reset", "skip");
+    return ok(c, { email: input.email }, COPY.forgotPasswordSent);
+  });
+
+  r.post("/password/verify", async (c) => {
+    const input = await limitedInput(c, "password-verify", otpSchema);
+    await verifyOtp(services, input.email, "password_reset", input.otp, { consume: false });
+    return ok(c, { email: input.email, otp: input.otp }, "The code is correct. Choose a new password.");
+  });
+
+  // Laravel-style clients POST with _method=PUT; a real PUT works too.
+  r.on(["POST", "PUT"], "/password/reset", async (c) => {
+    const input = await limitedInput(c, "password-reset", resetPasswordSchema);
+    await verifyOtp(services, input.email, "password_reset", input.otp, { consume: true });
+    const user = await findUserByEmail(services, input.email);
+    if (!user) throw new ApiError(400, COPY.otpExpired);
+    await replacePassword(services, user, input.new_password);
+    return ok(c, { email: input.email }, "Your password has been reset. Please sign in with the new one.");
+  });
+
+  r.post("/auth/change-password", requireUser, async (c) => {
+    const user = c.get("user");
+    const input = await limitedInput(c, "change-password", changePasswordSchema, user.email);
+    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+      const message = "The current password is incorrect.";
+      throw new ApiError(422, message, { current_password: [message] });
+    }
+    await replacePassword(services, user, input.new_password);
+    // This device stays signed in with a fresh token; every other one was signed out.
+    return ok(c, { token: await issueToken(db, user.id) }, "Your password has been changed.");
+  });
+
+  r.post("/auth/logout", requireUser, async (c) => {
+    await revokeToken(db, c.get("tokenHash"));
+    return ok(c, null, "Signed out.");
+  });
+
+  return r;
+}

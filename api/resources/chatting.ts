@@ -1,0 +1,126 @@
+// /bots/chatting/*: threads, sending (JSON, or SSE with Accept: text/event-stream), history, delete.
+import { Hono } from "hono";
+import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
+import { chatHistory, deleteChat, loadThread, prepareExchange, serializeMessage } from "../domain/chat";
+import { startReply, type MessageRow, type ReplyEvent } from "../domain/chat-generation";
+import { authMiddleware } from "../http/auth";
+import type { ApiEnv } from "../http/context";
+import { ApiError, ok } from "../http/envelope";
+import { parseBody } from "../http/validate";
+import type { ReplyRequest } from "../services/ai/types";
+import type { Services } from "../services/types";
+
+/** A comment line now and then keeps proxies from closing a stream that waits on a slow model. */
+const KEEP_ALIVE_MS = 15_000;
+
+/** The route only matches digits; a number past any id is simply not a bot. */
+function botIdParam(value: string): number {
+  const id = Number(value);
+  if (id > ID_MAX) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return id;
+}
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: compression middleware (remix-serve) and proxies must pass each event at once.
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function chattingResource(services: Services) {
+  const r = new Hono<ApiEnv>();
+  r.use("/bots/chatting/*", authMiddleware(services, { required: true }));
+
+  // Registered before /:botId so "history" is never read as a bot id.
+  r.get("/bots/chatting/history", async (c) => {
+    return ok(c, await chatHistory(services, c.get("user").id), "Chat history");
+  });
+
+  r.get("/bots/chatting/:botId{[0-9]+}", async (c) => {
+    const botId = botIdParam(c.req.param("botId"));
+    return ok(c, await loadThread(services, c.get("user"), botId), "Chat");
+  });
+
+  r.delete("/bots/chatting/:botId{[0-9]+}", async (c) => {
+    const botId = botIdParam(c.req.param("botId"));
+    await deleteChat(services, c.get("user").id, botId);
+    return ok(c, null, "Chat deleted");
+  });
+
+  r.post("/bots/chatting/send", async (c) => {
+    const input = await parseBody(c, chatSendSchema);
+    const { row, request } = await prepareExchange(services, c.get("user"), input);
+
+    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+      const outcome = await startReply(services, row.id, request);
+      if (!outcome.ok) throw new ApiError(502, CHAT_COPY.replyFailed);
+      const saved = outcome.row ?? { ...row, replyMessage: outcome.html, status: "complete" as const };
+      return ok(c, { reply: outcome.html, message: serializeMessage(saved) }, "Reply");
+    }
+
+    return replyStream(services, row, request, c.req.raw.signal);
+  });
+
+  return r;
+}
+
+/**
+ * The SSE answer of a send. The generation runs on its own (startReply); this stream only forwards
+ * its events while someone reads, and lets go when the reader cancels or the request is aborted.
+ */
+function replyStream(
+  services: Services,
+  row: MessageRow,
+  request: Omit<ReplyRequest, "signal">,
+  requestSignal: AbortSignal,
+): Response {
+  const encoder = new TextEncoder();
+  let forward: (event: ReplyEvent) => void = () => {};
+  let release = () => {};
+  void startReply(services, row.id, request, (event) => forward(event));
+
+  const stream = new ReadableStream<Uint8Array>({
+    // Runs synchronously in the constructor, before the generation can emit anything.
+    start(controller) {
+      let open = true;
+      const write = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          release();
+        }
+      };
+      const keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+      release = () => {
+        if (!open) return;
+        open = false;
+        forward = () => {};
+        clearInterval(keepAlive);
+        requestSignal.removeEventListener("abort", release);
+      };
+      requestSignal.addEventListener("abort", release, { once: true });
+
+      write(sseEvent("message", { id: row.id, message: row.message }));
+      forward = (event) => {
+        if (event.type === "token") return write(sseEvent("token", { text: event.text }));
+        const { type, ...data } = event;
+        write(sseEvent(type, data));
+        release();
+        try {
+          controller.close();
+        } catch {
+          // the reader is already gone
+        }
+      };
+    },
+    cancel() {
+      release();
+    },
+  });
+  return new Response(stream, { status: 200, headers: SSE_HEADERS });
+}

@@ -1,0 +1,70 @@
+// Favourites (§2 "Favourites", §4 "Favourite toggle"): the list, newest first, and one toggle call
+// that adds or removes.
+import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { CHAT_COPY, idField } from "../../contract/chat-schemas";
+import { bots, favorites } from "../db/schema";
+import { findBot } from "../domain/chat";
+import { authMiddleware } from "../http/auth";
+import type { ApiEnv } from "../http/context";
+import { ok } from "../http/envelope";
+import { pagingQuery } from "../http/paging";
+import { parseBody, parseQuery } from "../http/validate";
+import type { Services } from "../services/types";
+import { botSearchCondition, serializeBot } from "./bots";
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional().default(""),
+  ...pagingQuery,
+});
+
+const toggleBody = z.object({ bot_id: idField(CHAT_COPY.botRequired) });
+
+export function favoritesResource(services: Services) {
+  const { db } = services;
+  const r = new Hono<ApiEnv>();
+  r.use("/favorites", authMiddleware(services, { required: true }));
+  r.use("/favorites/*", authMiddleware(services, { required: true }));
+
+  r.get("/favorites", async (c) => {
+    const q = parseQuery(c, listQuery);
+    const rows = await db
+      .select({ bot: bots })
+      .from(favorites)
+      .innerJoin(bots, eq(bots.id, favorites.botId))
+      .where(and(eq(favorites.userId, c.get("user").id), botSearchCondition(q.search, "")))
+      .orderBy(desc(favorites.createdAt), desc(bots.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page);
+    return ok(
+      c,
+      rows.map((row) => serializeBot(row.bot, true)),
+      "Favourites",
+    );
+  });
+
+  r.post("/favorites/toggle", async (c) => {
+    const { bot_id } = await parseBody(c, toggleBody);
+    const bot = await findBot(services, bot_id);
+    const userId = c.get("user").id;
+    const removed = await db
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.botId, bot.id)))
+      .returning({ botId: favorites.botId });
+    if (removed.length === 0) {
+      await db
+        .insert(favorites)
+        .values({ userId, botId: bot.id, createdAt: services.now() })
+        .onConflictDoNothing();
+    }
+    const isFav = removed.length === 0;
+    return ok(
+      c,
+      { bot_id: bot.id, is_Fav: isFav },
+      isFav ? "Added to favourites" : "Removed from favourites",
+    );
+  });
+
+  return r;
+}

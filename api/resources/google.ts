@@ -1,0 +1,38 @@
+// Google sign-in (§7): POST /social-login with a Google access token, GET /google-client-id.
+import { Hono } from "hono";
+import { z } from "zod";
+import { signIn } from "../domain/accounts";
+import { accountForGoogle, fetchGoogleIdentity } from "../domain/google";
+import { limitAuthAttempts } from "../http/auth-limit";
+import type { ApiEnv } from "../http/context";
+import { ok } from "../http/envelope";
+import { readBody, validate } from "../http/validate";
+import type { Services } from "../services/types";
+
+const socialLoginSchema = z.object({
+  token: z
+    .string({ required_error: "The Google token is required." })
+    .trim()
+    .min(1, "The Google token is required.")
+    .max(4096, "The Google token is not valid."),
+  provider: z.literal("google", { errorMap: () => ({ message: "Only Google sign-in is supported." }) }),
+});
+
+export function googleResource(services: Services) {
+  const r = new Hono<ApiEnv>();
+
+  r.get("/google-client-id", (c) =>
+    ok(c, { client_id: services.config.GOOGLE_CLIENT_ID ?? null }, "Google client id"),
+  );
+
+  r.post("/social-login", async (c) => {
+    const body = await readBody(c);
+    await limitAuthAttempts(c, services, "social-login", undefined);
+    const input = validate(socialLoginSchema, body);
+    const identity = await fetchGoogleIdentity(services, input.token);
+    const user = await accountForGoogle(services, identity);
+    return ok(c, await signIn(services, user), "Signed in with Google.");
+  });
+
+  return r;
+}

@@ -1,0 +1,101 @@
+// POST /issues (§2 "Report modal", §4 "Report", §5, §9): a bot report with an optional screenshot,
+// PNG, JPEG or GIF up to 5 MB, judged by its bytes.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CHAT_COPY, reportSchema } from "../../contract/chat-schemas";
+import { SCREENSHOT_MAX_BYTES } from "../../contract/constants";
+import { botReports, bots } from "../db/schema";
+import { isFilledFile, readImageUpload } from "../domain/images";
+import { authMiddleware } from "../http/auth";
+import type { ApiEnv } from "../http/context";
+import { ApiError, ok, type FieldErrors } from "../http/envelope";
+import { enforceRateLimit } from "../http/rate-limit";
+import { fieldErrors, readBody } from "../http/validate";
+import type { Services } from "../services/types";
+
+export const REPORTS_PER_HOUR = 20;
+/** Room for the form fields around a screenshot of the largest allowed size. */
+const BODY_MAX_BYTES = SCREENSHOT_MAX_BYTES + 256 * 1024;
+
+const tooLarge = () =>
+  new ApiError(422, CHAT_COPY.screenshotTooLarge, { screenshot: [CHAT_COPY.screenshotTooLarge] });
+
+export function issuesResource(services: Services) {
+  const { db } = services;
+  const r = new Hono<ApiEnv>();
+  r.use("/issues", authMiddleware(services, { required: true }));
+
+  r.post(
+    "/issues",
+    bodyLimit({
+      maxSize: BODY_MAX_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    async (c) => {
+      const user = c.get("user");
+      const body = await readBody(c);
+      const parsed = reportSchema.safeParse(body);
+      const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+
+      let screenshot: { bytes: Uint8Array; ext: string; contentType: string } | null = null;
+      if (isFilledFile(body.screenshot)) {
+        const upload = await readImageUpload(body.screenshot, {
+          allowed: ["png", "jpeg", "gif"],
+          maxBytes: SCREENSHOT_MAX_BYTES,
+        });
+        if (upload.ok) screenshot = upload;
+        else
+          errors.screenshot = [
+            upload.reason === "too_large" ? CHAT_COPY.screenshotTooLarge : CHAT_COPY.screenshotType,
+          ];
+      }
+      if (parsed.success && parsed.data.bot_id !== undefined) {
+        const [bot] = await db.select({ id: bots.id }).from(bots).where(eq(bots.id, parsed.data.bot_id));
+        if (!bot) errors.bot_id = [CHAT_COPY.botNotFound];
+      }
+      if (!parsed.success || Object.keys(errors).length) {
+        throw new ApiError(422, Object.values(errors)[0]?.[0] ?? "The given data was invalid.", errors);
+      }
+
+      await enforceRateLimit(services.rateLimiter, [`report:${user.id}`], REPORTS_PER_HOUR, 3600);
+      let screenshotKey: string | null = null;
+      if (screenshot) {
+        screenshotKey = `screenshots/${randomBytes(16).toString("hex")}.${screenshot.ext}`;
+        await services.storage.put(screenshotKey, screenshot.bytes, screenshot.contentType);
+      }
+      const input = parsed.data;
+      const [report] = await db
+        .insert(botReports)
+        .values({
+          userId: user.id,
+          botId: input.bot_id ?? null,
+          category: input.category,
+          severity: input.severity,
+          description: input.description,
+          screenshotKey,
+          createdAt: services.now(),
+        })
+        .returning();
+      return ok(
+        c,
+        {
+          id: report!.id,
+          bot_id: report!.botId,
+          category: report!.category,
+          severity: report!.severity,
+          description: report!.description,
+          screenshot: screenshotKey ? `/api/v1/media/${screenshotKey}` : null,
+          created_at: report!.createdAt.toISOString(),
+        },
+        CHAT_COPY.reportSent,
+        201,
+      );
+    },
+  );
+
+  return r;
+}

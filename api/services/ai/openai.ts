@@ -1,0 +1,200 @@
+// Any OpenAI-compatible server (OpenAI, OpenRouter, Groq, Ollama, vLLM, llama.cpp server):
+// POST {AI_BASE_URL}/chat/completions with stream: true, read as server-sent events.
+//
+// Retries once on 429, 5xx or a network error, but only before the first piece of text: after
+// that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
+// response and for each following chunk, so a slow first token is fine while a stalled stream is not.
+import { buildPrompt } from "./prompt";
+import type { AIProvider, ReplyRequest } from "./types";
+
+export interface OpenAIOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  contextTokens: number;
+  timeoutMs: number;
+  /** Wait before the one retry when the server gives no usable Retry-After. */
+  retryDelayMs?: number;
+}
+
+/** A Retry-After longer than this is not worth waiting for inside a chat request. */
+export const MAX_RETRY_WAIT_MS = 5000;
+
+export class AIProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** One `data:` payload of the stream → its text, "done", or nothing. Pure, for tests. */
+export function parseStreamData(payload: string): { text?: string; done?: boolean } {
+  const data = payload.trim();
+  if (!data) return {};
+  if (data === "[DONE]") return { done: true };
+  let json: any;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new AIProviderError("The AI server sent a chunk that is not JSON.", false);
+  }
+  if (json?.error) {
+    const message = typeof json.error === "string" ? json.error : (json.error.message ?? "unknown error");
+    throw new AIProviderError(`The AI server reported an error: ${message}`, false);
+  }
+  const choice = json?.choices?.[0];
+  const text = choice?.delta?.content ?? choice?.message?.content ?? choice?.text;
+  return { text: typeof text === "string" ? text : undefined, done: Boolean(choice?.finish_reason) };
+}
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+
+export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
+  const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const retryDelay = options.retryDelayMs ?? 500;
+
+  async function* attempt(request: ReplyRequest, signal: AbortSignal, onProgress: () => void) {
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      Accept: "text/event-stream",
+    };
+    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          model: options.model,
+          messages: buildPrompt(request, { contextTokens: options.contextTokens }),
+          stream: true,
+        }),
+        signal,
+      });
+    } catch (err) {
+      if (signal.aborted) return;
+      throw new AIProviderError(`The AI server could not be reached: ${(err as Error).message}`, true);
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      const retryable = res.status === 429 || res.status >= 500;
+      throw new AIProviderError(
+        `The AI server answered ${res.status}.`,
+        retryable,
+        retryAfterMs(res.headers.get("retry-after")),
+      );
+    }
+    onProgress();
+    if (!res.body) throw new AIProviderError("The AI server sent no body.", true);
+
+    // Some servers ignore stream: true and answer with one JSON completion.
+    if ((res.headers.get("content-type") ?? "").includes("application/json")) {
+      const { text } = parseStreamData(await res.text());
+      if (text) yield text;
+      return;
+    }
+
+    const decoder = new TextDecoder();
+    const reader = res.body.getReader();
+    let buffer = "";
+    let finished = false;
+    try {
+      for (;;) {
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch (err) {
+          if (signal.aborted) return;
+          throw new AIProviderError(`The AI stream broke off: ${(err as Error).message}`, true);
+        }
+        if (chunk.done) break;
+        onProgress();
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let newline: number;
+        while ((newline = buffer.search(/\r?\n/)) >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + (buffer[newline] === "\r" ? 2 : 1));
+          if (!line.startsWith("data:")) continue;
+          const { text, done } = parseStreamData(line.slice(5));
+          if (text) yield text;
+          if (done) finished = true;
+          if (line.slice(5).trim() === "[DONE]") return;
+        }
+      }
+    } finally {
+      reader.releaseLock();
+    }
+    if (buffer.startsWith("data:")) {
+      const { text, done } = parseStreamData(buffer.slice(5));
+      if (text) yield text;
+      if (done) finished = true;
+    }
+    if (!finished && !signal.aborted) throw new AIProviderError("The AI stream ended early.", true);
+  }
+
+  return {
+    name: "openai",
+    async *streamReply(request: ReplyRequest): AsyncIterable<string> {
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      if (request.signal?.aborted) return;
+      request.signal?.addEventListener("abort", stop, { once: true });
+      let timedOut = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const arm = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeoutMs);
+      };
+      let yielded = false;
+      try {
+        for (let tries = 1; ; tries++) {
+          arm();
+          try {
+            for await (const text of attempt(request, controller.signal, arm)) {
+              yielded = true;
+              yield text;
+            }
+            if (timedOut) throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false);
+            return;
+          } catch (err) {
+            if (timedOut) throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false);
+            const e = err instanceof AIProviderError ? err : new AIProviderError(String(err), false);
+            const wait = e.retryAfterMs ?? retryDelay;
+            if (yielded || tries > 1 || !e.retryable || wait > MAX_RETRY_WAIT_MS) throw e;
+            clearTimeout(timer);
+            await sleep(wait, controller.signal);
+            if (controller.signal.aborted) return;
+          }
+        }
+      } finally {
+        clearTimeout(timer);
+        request.signal?.removeEventListener("abort", stop);
+        // Whoever stops reading (reply saved, caller gone) also ends the HTTP request.
+        controller.abort();
+      }
+    },
+  };
+}

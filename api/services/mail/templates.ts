@@ -1,0 +1,73 @@
+// The mails Infinite sends, each as plain text and HTML. Inline styles only: mail clients drop
+// <style> blocks and external CSS.
+import type { OtpPurpose } from "../../../contract/auth-schemas";
+import type { MailMessage } from "./mailer";
+
+const PRODUCT = "Infinite";
+const VALID_MINUTES = 10;
+
+type Mail = Omit<MailMessage, "to">;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function layout(title: string, bodyHtml: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#0b0b14;font-family:Helvetica,Arial,sans-serif;color:#e8e8f0">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;margin:0 auto;background:#15152a;border-radius:12px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#a78bfa">${PRODUCT}</p>
+${bodyHtml}
+<p style="margin:32px 0 0;font-size:12px;color:#8888a0">You received this mail because of an action on your ${PRODUCT} account.</p>
+</td></tr></table>
+</body></html>`;
+}
+
+const COPY_BY_PURPOSE: Record<OtpPurpose, { subject: string; intro: string; ignore: string }> = {
+  signup: {
+    subject: `Your ${PRODUCT} verification code`,
+    intro: `Welcome to ${PRODUCT}! Enter this code to verify your email address and finish signing up:`,
+    ignore: `If you did not sign up for ${PRODUCT}, you can ignore this email.`,
+  },
+  password_reset: {
+    subject: `Your ${PRODUCT} password reset code`,
+    intro: `Someone asked to reset the password of your ${PRODUCT} account. Enter this code to choose a new password:`,
+    ignore: "If this was not you, ignore this email: your password stays as it is.",
+  },
+};
+
+/** The sign-up or reset code, shown large in the HTML and on its own line in the text. */
+export function codeMail(purpose: OtpPurpose, code: string): Mail {
+  const c = COPY_BY_PURPOSE[purpose];
+  const validity = `The code is valid for ${VALID_MINUTES} minutes.`;
+  return {
+    subject: c.subject,
+    text: `${c.intro}\n\n    ${code}\n\n${validity}\n${c.ignore}\n\n— ${PRODUCT}\n`,
+    html: layout(
+      c.subject,
+      `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(c.intro)}</p>
+<p style="margin:0 0 16px;font-size:36px;font-weight:bold;letter-spacing:12px;text-align:center;color:#ffffff">${escapeHtml(code)}</p>
+<p style="margin:0 0 8px;font-size:14px">${validity}</p>
+<p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(c.ignore)}</p>`,
+    ),
+  };
+}
+
+/** Security notice after a password change or reset (only when mail notifications are on). */
+export function passwordChangedMail(firstName: string): Mail {
+  const subject = `Your ${PRODUCT} password was changed`;
+  const hello = `Hi ${firstName || "there"},`;
+  const body = `the password of your ${PRODUCT} account was just changed and every other device was signed out.`;
+  const warn = `If this was not you, reset your password right away with "Forgot Password" on the sign-in page.`;
+  return {
+    subject,
+    text: `${hello}\n\n${body}\n${warn}\n\n— ${PRODUCT}\n`,
+    html: layout(
+      subject,
+      `<p style="margin:0 0 16px;font-size:15px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
+<p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(warn)}</p>`,
+    ),
+  };
+}

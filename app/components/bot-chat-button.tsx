@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+import type { Bot } from "#contract/api-types";
+import { chatPath, SUBSCRIPTION_PATH, type AccessBlock, type ChatAccess } from "~/utils/chat-access";
+
+/**
+ * Chat on a bot card, obeying §4. A blocked Chat is still a link (to the plans, or to the chat page
+ * whose server check explains the restriction), so it works without JavaScript; with it, the
+ * matching dialog opens instead.
+ */
+export function BotChatButton({
+  bot,
+  access,
+  onBlocked,
+}: {
+  bot: Pick<Bot, "id" | "name">;
+  access: ChatAccess;
+  onBlocked: (reason: AccessBlock) => void;
+}) {
+  const label = access.kind === "continue" ? "Continue" : "Chat";
+  const to =
+    access.kind === "blocked" && access.reason === "subscription" ? SUBSCRIPTION_PATH : chatPath(bot.id);
+  return (
+    <Link
+      to={to}
+      className="btn-primary mt-2 w-full"
+      aria-label={`${label} with ${bot.name}`}
+      onClick={
+        access.kind === "blocked"
+          ? (event) => {
+              event.preventDefault();
+              onBlocked(access.reason);
+            }
+          : undefined
+      }
+    >
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+// "Select your bot" (§2, §4): the modal a day or week plan opens before checkout. Its bots come from
+// the no-JavaScript picker page's loader, and the carousel (swiper) is loaded only when it opens.
+import { useFetcher } from "@remix-run/react";
+import { lazy, Suspense, useEffect } from "react";
+import type { Bot, Plan } from "#contract/api-types";
+import { BOT_PICKER_BREAKPOINTS, SKELETONS } from "#contract/constants";
+import { COPY } from "#contract/messages";
+import { Modal } from "./modal";
+
+const BotCarousel = lazy(() => import("./bot-carousel"));
+
+function CarouselSkeleton() {
+  // Six placeholders laid out like the carousel's first breakpoint, so nothing jumps when it loads.
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading bots"
+      className="grid gap-3"
+      style={{ gridTemplateColumns: `repeat(${BOT_PICKER_BREAKPOINTS[0]}, minmax(0, 1fr))` }}
+    >
+      {Array.from({ length: SKELETONS.modal }, (_, i) => (
+        <div key={i} className="rounded-xl border border-white/10 p-2" data-testid="bot-picker-skeleton">
+          <div className="skeleton aspect-square w-full" />
+          <div className="skeleton mx-auto mt-2 h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function BotPicker({
+  plan,
+  pickerUrl,
+  onPick,
+  onClose,
+}: {
+  plan: Plan;
+  /** The plain picker page; its loader supplies { bots }. */
+  pickerUrl: string;
+  onPick: (bot: Bot) => void;
+  onClose: () => void;
+}) {
+  const bots = useFetcher<{ bots: Bot[] }>();
+  const { load } = bots;
+  useEffect(() => {
+    load(pickerUrl);
+  }, [load, pickerUrl]);
+
+  const list = bots.data?.bots;
+  return (
+    <Modal
+      title={COPY.selectYourBot}
+      description={`Your ${plan.name} unlocks one bot. Pick the one you want to chat with.`}
+      onClose={onClose}
+      size="lg"
+      testId="bot-picker"
+    >
+      {!list ? (
+        <CarouselSkeleton />
+      ) : list.length ? (
+        <Suspense fallback={<CarouselSkeleton />}>
+          <BotCarousel bots={list} onPick={onPick} />
+        </Suspense>
+      ) : (
+        <p className="py-8 text-center text-white/80">{COPY.noBotFound}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+// The chat page's two panes. On large screens both show; on small ones only one at a time (§2),
+// switched by a checkbox that CSS reads (so it works without JavaScript) and that, with
+// JavaScript, is driven by real buttons.
+import type { ReactNode } from "react";
+
+const TOGGLE_ID = "chat-list-toggle";
+
+export function ChatPanel({
+  kind,
+  children,
+}: {
+  kind: "conversation" | "list";
+  hasBot: boolean;
+  children: ReactNode;
+}) {
+  // Tailwind reads class names literally, so the toggle's selector is spelled out.
+  const className =
+    kind === "conversation"
+      ? "flex min-w-0 flex-1 flex-col group-has-[#chat-list-toggle:checked]/chat:hidden lg:flex!"
+      : "hidden w-full min-h-0 flex-col bg-ink-950/40 group-has-[#chat-list-toggle:checked]/chat:flex lg:flex lg:w-80 lg:shrink-0 lg:border-l lg:border-white/10";
+  return <div className={className}>{children}</div>;
+}
+
+function Input({
+  hydrated,
+  checked,
+  onChange,
+}: {
+  hydrated: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      id={TOGGLE_ID}
+      type="checkbox"
+      className="peer sr-only"
+      aria-label="Show the Recommended list"
+      {...(hydrated
+        ? { checked, onChange: (e) => onChange(e.target.checked), tabIndex: -1, "aria-hidden": true }
+        : { defaultChecked: checked })}
+    />
+  );
+}
+
+function Label() {
+  return (
+    <>
+      <span className="group-has-[#chat-list-toggle:checked]/chat:hidden">{"Recommended"}</span>
+      <span className="hidden group-has-[#chat-list-toggle:checked]/chat:inline">Back to chat</span>
+    </>
+  );
+}
+
+function Control({
+  hydrated,
+  checked,
+  onChange,
+}: {
+  hydrated: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const className = "btn-ghost shrink-0 px-3 py-1.5 text-xs lg:hidden";
+  if (hydrated) {
+    return (
+      <button type="button" className={className} aria-expanded={checked} onClick={() => onChange(!checked)}>
+        <Label />
+      </button>
+    );
+  }
+  return (
+    <label htmlFor={TOGGLE_ID} className={`${className} cursor-pointer`}>
+      <Label />
+    </label>
+  );
+}
+
+export const MobileListToggle = { Input, Control };

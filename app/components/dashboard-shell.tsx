@@ -1,0 +1,165 @@
+// The dashboard layout (§2 "Dashboard"): sidebar, header, page. On small screens the sidebar is a
+// slide-in drawer driven by a checkbox (CSS :has), so it opens without JavaScript; with JavaScript
+// the same checkbox is controlled, closes on navigation and Escape, and keeps focus inside.
+import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import type { NotificationsData } from "#contract/api-types";
+import type { Profile } from "~/utils/auth.server";
+import { useFocusTrap } from "~/utils/focus-trap";
+import { useHydrated } from "~/utils/hydrated";
+import { CardIcon, CloseIcon, CompassIcon, GearIcon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
+import { Logo } from "./logo";
+import { NotificationBell } from "./notification-bell";
+import { FullScreenSpinner } from "./spinner";
+import { UserAvatar } from "./user-avatar";
+
+export const DASHBOARD_LINKS = [
+  { to: "/dashboard/discover", label: "Discover", Icon: CompassIcon },
+  { to: "/dashboard/favourites", label: "Favorites", Icon: StarIcon },
+  { to: "/dashboard/subscription", label: "Subscriptions", Icon: CardIcon },
+  { to: "/dashboard/account-setting", label: "Settings", Icon: GearIcon },
+] as const;
+
+const TITLES: Record<string, string> = {
+  "/dashboard/subscription": "Subscription",
+  "/dashboard/favourites": "Favourites",
+  "/dashboard/account-setting": "Settings",
+  "/dashboard/profile": "Profile",
+};
+
+/** The header title for a dashboard path (§2). */
+export function dashboardTitle(pathname: string, firstName: string | undefined) {
+  return TITLES[pathname.replace(/\/+$/, "")] ?? `Welcome back, ${firstName || "N/A"}`;
+}
+
+const DRAWER_ID = "dashboard-drawer";
+
+export function DashboardShell({
+  user,
+  notifications,
+  children,
+}: {
+  user: Profile | null;
+  notifications: NotificationsData;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const drawer = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useFocusTrap(drawer, open, close);
+  useEffect(close, [location.key, close]);
+  const loggingOut = navigation.formAction === "/auth/logout";
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : "";
+
+  return (
+    <div className="group/shell min-h-full">
+      {/* Tailwind reads class names literally, so the drawer selector is spelled out below. */}
+      <div className="lg:hidden">
+        {/* The backdrop: a tap outside the open drawer closes it, with or without JavaScript. */}
+        <label
+          htmlFor={DRAWER_ID}
+          aria-hidden="true"
+          className="fixed inset-0 z-40 hidden bg-black/60 group-has-[#dashboard-drawer:checked]/shell:block"
+        >
+          <span className="sr-only">Close menu</span>
+        </label>
+      </div>
+      <aside
+        ref={drawer}
+        id="dashboard-sidebar"
+        aria-label="Sidebar"
+        className="invisible fixed inset-y-0 left-0 z-50 flex w-72 -translate-x-full flex-col border-r border-white/10 bg-ink-900 px-4 py-5 transition-[transform,visibility] duration-200 group-has-[#dashboard-drawer:checked]/shell:visible group-has-[#dashboard-drawer:checked]/shell:translate-x-0 lg:visible lg:translate-x-0"
+      >
+        <div className="flex items-center justify-between px-2">
+          <Logo />
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-full p-2 hover:bg-white/10 lg:hidden"
+              aria-label="Close menu"
+            >
+              <CloseIcon />
+            </button>
+          ) : (
+            <label
+              htmlFor={DRAWER_ID}
+              className="cursor-pointer rounded-full p-2 hover:bg-white/10 lg:hidden"
+            >
+              <CloseIcon />
+              <span className="sr-only">Close menu</span>
+            </label>
+          )}
+        </div>
+        <nav aria-label="Dashboard" className="mt-8 flex flex-1 flex-col gap-1">
+          {DASHBOARD_LINKS.map(({ to, label, Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium transition ${
+                  isActive ? "bg-brand-600/25 text-white" : "text-white/75 hover:bg-white/5 hover:text-white"
+                }`
+              }
+            >
+              <Icon />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <Form method="post" action="/auth/logout">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white/75 transition hover:bg-white/5 hover:text-white"
+          >
+            <LogoutIcon />
+            Logout
+          </button>
+        </Form>
+      </aside>
+
+      <div className="flex min-h-full flex-col lg:pl-72">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-white/10 bg-ink-950/85 px-4 backdrop-blur sm:px-6">
+          <label className="relative cursor-pointer lg:hidden">
+            <input
+              id={DRAWER_ID}
+              type="checkbox"
+              className="peer sr-only"
+              aria-controls="dashboard-sidebar"
+              aria-label="Open menu"
+              {...(hydrated ? { checked: open, onChange: (e) => setOpen(e.target.checked) } : {})}
+            />
+            <span className="flex rounded-full p-2 hover:bg-white/10 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-300">
+              <MenuIcon className="h-6 w-6" />
+            </span>
+          </label>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold sm:text-xl" data-testid="dashboard-title">
+            {dashboardTitle(location.pathname, user?.first_name)}
+          </h1>
+          <div className="flex items-center gap-3">
+            <NotificationBell data={notifications} />
+            <Link to="/dashboard/profile" className="rounded-full" aria-label="Your profile">
+              {user ? (
+                <UserAvatar user={user} size={40} />
+              ) : (
+                <span className="block h-10 w-10 rounded-full bg-white/10" />
+              )}
+            </Link>
+            <div className="hidden min-w-0 max-w-48 md:block">
+              <p className="truncate text-sm font-semibold">{fullName || "N/A"}</p>
+              <p className="truncate text-xs text-white/65">{user?.email || "N/A"}</p>
+            </div>
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+      {loggingOut ? <FullScreenSpinner label="Signing you out" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Popular Bots (§2): the first six bots, with View More to /meet-bots when there are more (§9).
+import { Link } from "@remix-run/react";
+import type { Bot } from "#contract/api-types";
+import { POPULAR_BOTS_SHOWN } from "#contract/constants";
+import { BotCard } from "~/components/bot-card";
+
+export function PopularBots({ bots, total, signedIn }: { bots: Bot[]; total: number; signedIn: boolean }) {
+  return (
+    <section aria-labelledby="popular-bots" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id="popular-bots" className="text-3xl font-bold">
+            Popular Bots
+          </h2>
+          <p className="mt-2 text-white/75">The companions people come back to most.</p>
+        </div>
+        {total > POPULAR_BOTS_SHOWN ? (
+          <Link to="/meet-bots" className="btn-ghost">
+            View More
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {bots.slice(0, POPULAR_BOTS_SHOWN).map((bot) => (
+          <BotCard
+            key={bot.id}
+            bot={bot}
+            // §4: a visitor's Chat Now goes to /pricing.
+            action={{ to: signedIn ? `/dashboard/chat?bot=${bot.id}` : "/pricing", label: "Chat Now" }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Login (§2): "Welcome Back!", email and password, Sign In, Forgot Password, Google, sign-up link.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { loginSchema } from "#contract/auth-schemas";
+import { COPY } from "#contract/messages";
+import { AuthHeading, GoogleSignIn } from "./auth-ui";
+import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "./forms";
+
+export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [params] = useSearchParams();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "login-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <AuthHeading title={COPY.loginTitle}>Sign in to pick up your conversations.</AuthHeading>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+        <div className="flex justify-end">
+          <Link
+            to="/auth/reset-password-email"
+            className="text-sm font-medium text-brand-300 hover:underline"
+          >
+            {COPY.forgotPassword}
+          </Link>
+        </div>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={pending} pendingLabel={COPY.signingIn}>
+          {COPY.signIn}
+        </SubmitButton>
+      </Form>
+      <GoogleSignIn />
+      <p className="mt-6 text-center text-sm text-white/70">
+        Don't have an account?{" "}
+        <Link to="/auth/sign-up" className="font-semibold text-brand-300 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// The code screen of sign-up and of password reset (§2): the email the code went to, the four
+// boxes, Continue (disabled until four digits with JavaScript) and the resend countdown.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { otpSchema } from "#contract/auth-schemas";
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from "#contract/constants";
+import { COPY } from "#contract/messages";
+import type { ResendResult } from "~/utils/otp.server";
+import { useHydrated } from "~/utils/hydrated";
+import { AuthHeading } from "./auth-ui";
+import { ErrorList, FormErrors, SubmitButton, useIsPending } from "./forms";
+import { OtpInput } from "./otp-input";
+
+export const otpCodeSchema = otpSchema.pick({ otp: true });
+
+export function OtpScreen({
+  email,
+  lastResult,
+  resendResult,
+}: {
+  email: string;
+  lastResult?: SubmissionResult<string[]>;
+  resendResult?: ResendResult;
+}) {
+  const hydrated = useHydrated();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "otp-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpCodeSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const initial = typeof fields.otp.initialValue === "string" ? fields.otp.initialValue : "";
+  const [code, setCode] = useState(initial);
+  return (
+    <>
+      <AuthHeading title={COPY.otpTitle}>
+        <p>
+          We emailed a {OTP_LENGTH} digit code to{" "}
+          <strong className="font-semibold text-white" data-testid="otp-email">
+            {email}
+          </strong>
+          . Enter it below to continue. Can't find it? Check your spam folder.
+        </p>
+      </AuthHeading>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <label id={`${fields.otp.id}-label`} htmlFor={fields.otp.id} className="sr-only">
+          Verification code
+        </label>
+        <OtpInput
+          id={fields.otp.id}
+          name={fields.otp.name}
+          defaultValue={initial}
+          errorId={fields.otp.errorId}
+          invalid={Boolean(fields.otp.errors?.length)}
+          onCodeChange={setCode}
+        />
+        <ErrorList id={fields.otp.errorId} errors={fields.otp.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton
+          pending={pending}
+          pendingLabel={COPY.pleaseWait}
+          disabled={hydrated && code.length < OTP_LENGTH}
+        >
+          {COPY.continue}
+        </SubmitButton>
+      </Form>
+      <ResendCode result={resendResult} />
+    </>
+  );
+}
+
+/** The resend link: a 20-second countdown first, restarted after each resend (§2). */
+function ResendCode({ result }: { result?: ResendResult }) {
+  const fetcher = useFetcher<{ resend?: ResendResult }>();
+  const hydrated = useHydrated();
+  const [left, setLeft] = useState(OTP_RESEND_SECONDS);
+  const latest = fetcher.data?.resend ?? result;
+
+  useEffect(() => {
+    const r = fetcher.data?.resend;
+    if (r) setLeft(r.ok ? OTP_RESEND_SECONDS : (r.retryAfter ?? 0));
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+
+  // Without JavaScript there is no clock: the button is always there and the API says when it is early.
+  const waiting = hydrated && left > 0;
+  return (
+    <div className="mt-6 space-y-2 text-center text-sm text-white/75">
+      {latest ? (
+        <p role="status" className={latest.ok ? "text-emerald-300" : "text-red-300"}>
+          {latest.message}
+        </p>
+      ) : null}
+      <fetcher.Form method="post">
+        {waiting ? (
+          <p aria-live="off">
+            Resend code in <span data-testid="resend-countdown">{left}</span>s
+          </p>
+        ) : (
+          <p>
+            Didn't get the code?{" "}
+            <button
+              type="submit"
+              name="intent"
+              value="resend"
+              disabled={fetcher.state !== "idle"}
+              className="font-semibold text-brand-300 underline-offset-4 hover:underline disabled:opacity-60"
+            >
+              Resend code
+            </button>
+          </p>
+        )}
+      </fetcher.Form>
+    </div>
+  );
+}

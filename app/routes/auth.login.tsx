@@ -1,0 +1,13 @@
+// Login (§2: /auth and /auth/login both show it).
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { LoginPage } from "~/components/login-page";
+import { loginAction } from "~/utils/login.server";
+
+export const action = (args: ActionFunctionArgs) => loginAction(args);
+
+export const meta: MetaFunction = () => [{ title: "Sign in — Infinite" }];
+
+export default function Login() {
+  return <LoginPage lastResult={useActionData<typeof action>()} />;
+}

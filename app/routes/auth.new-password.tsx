@@ -1,0 +1,77 @@
+// New password (§2, §4): uses the reset credential from the session, then "verification complete".
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { newPasswordSchema } from "#contract/auth-schemas";
+import { COPY } from "#contract/messages";
+import { AuthHeading } from "~/components/auth-ui";
+import { FormErrors, PasswordField, SubmitButton, useIsPending } from "~/components/forms";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
+import { commitSession, getSession } from "~/utils/session.server";
+
+async function credential(request: Request) {
+  const session = await getSession(request);
+  const cred = session.get("forgot_password_credential");
+  if (!cred?.email || !cred.otp) throw redirect("/auth/reset-password-email");
+  return { session, email: cred.email, otp: cred.otp };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await credential(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, email, otp } = await credential(request);
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
+  const result = await callApi("/password/reset", {
+    json: { email, otp, ...submission.value, _method: "PUT" },
+    request,
+  });
+  if (!result.ok) return replyWithApiError(submission, result);
+  session.unset("forgot_password_credential");
+  return redirect("/auth/verification-complete", {
+    headers: { "Set-Cookie": await commitSession(session) },
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: "Create a new password — Infinite" }];
+
+export default function NewPassword() {
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "new-password-form",
+    lastResult: useActionData<typeof action>(),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <AuthHeading title={COPY.createNewPassword}>
+        Choose a password you haven't used here before.
+      </AuthHeading>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <PasswordField
+          meta={fields.new_password}
+          label={COPY.createNewPassword}
+          autoComplete="new-password"
+          hint={COPY.passwordHint}
+        />
+        <PasswordField
+          meta={fields.new_password_confirmation}
+          label={COPY.confirmNewPassword}
+          autoComplete="new-password"
+        />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
+          {COPY.changePassword}
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}

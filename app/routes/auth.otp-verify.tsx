@@ -1,0 +1,45 @@
+// Password-reset code (§2, §4): the same four boxes; a right code is kept in the session as the
+// reset credential for the next step.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OtpScreen } from "~/components/otp-screen";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiError } from "~/utils/auth-flow.server";
+import { otpAction } from "~/utils/otp.server";
+import { commitSession, getSession } from "~/utils/session.server";
+
+async function resetEmail(request: Request) {
+  const session = await getSession(request);
+  const email = session.get("forgot_password_credential")?.email;
+  if (!email) throw redirect("/auth/reset-password-email");
+  return { session, email };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { email: (await resetEmail(request)).email };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, email } = await resetEmail(request);
+  return otpAction(request, email, "password_reset", async (submission, otp) => {
+    const result = await callApi("/password/verify", { json: { otp, email }, request });
+    if (!result.ok) return { result: replyWithApiError(submission, result) };
+    session.set("forgot_password_credential", { email, otp });
+    throw redirect("/auth/new-password", { headers: { "Set-Cookie": await commitSession(session) } });
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: "Enter your reset code — Infinite" }];
+
+export default function ResetOtp() {
+  const { email } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  return (
+    <OtpScreen
+      email={email}
+      lastResult={data && "result" in data ? data.result : undefined}
+      resendResult={data && "resend" in data ? data.resend : undefined}
+    />
+  );
+}

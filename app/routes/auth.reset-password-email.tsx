@@ -1,0 +1,57 @@
+// Forgot password (§2): "Reset password"; the API answers the same for unknown emails, so the next
+// screen always follows.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { emailSchema } from "#contract/auth-schemas";
+import { COPY } from "#contract/messages";
+import { AuthHeading } from "~/components/auth-ui";
+import { FormErrors, SubmitButton, TextField, useIsPending } from "~/components/forms";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiError } from "~/utils/auth-flow.server";
+import { commitSession, getSession } from "~/utils/session.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: emailSchema });
+  if (submission.status !== "success") return submission.reply();
+  const result = await callApi("/password/forgot", { json: submission.value, request });
+  if (!result.ok) return replyWithApiError(submission, result);
+  const session = await getSession(request);
+  session.set("forgot_password_credential", { email: submission.value.email });
+  return redirect("/auth/otp-verify", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export const meta: MetaFunction = () => [{ title: "Reset password — Infinite" }];
+
+export default function ResetPasswordEmail() {
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "forgot-form",
+    lastResult: useActionData<typeof action>(),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <AuthHeading title={COPY.resetPasswordTitle}>
+        Enter the email of your account and we'll send you a code to set a new password.
+      </AuthHeading>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={pending} pendingLabel={COPY.sendingOtp}>
+          {COPY.resetPasswordTitle}
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-white/70">
+        Remembered it?{" "}
+        <Link to="/auth/login" className="font-semibold text-brand-300 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Sign-up (§2): "Create Your Account"; the code goes to the email and the next step is its screen.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { signUpSchema } from "#contract/auth-schemas";
+import { COPY } from "#contract/messages";
+import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
+import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "~/components/forms";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
+import { commitSession, getSession } from "~/utils/session.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
+  const result = await callApi<{ email: string }>("/sign-up", { json: submission.value, request });
+  if (!result.ok) return replyWithApiError(submission, result);
+  const session = await getSession(request);
+  session.set("user_email", result.data?.email ?? submission.value.email);
+  return redirect("/auth/signup-otp", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+export const meta: MetaFunction = () => [{ title: "Create your account — Infinite" }];
+
+export default function SignUp() {
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "signup-form",
+    lastResult: useActionData<typeof action>(),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <AuthHeading title={COPY.signUpTitle}>Meet companions who are always up for a chat.</AuthHeading>
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.first_name} label="First name" autoComplete="given-name" />
+          <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" />
+        </div>
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <PasswordField
+          meta={fields.password}
+          label="Password"
+          autoComplete="new-password"
+          hint={COPY.passwordHint}
+        />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
+          {COPY.signUp}
+        </SubmitButton>
+      </Form>
+      <GoogleSignIn />
+      <p className="mt-6 text-center text-sm text-white/70">
+        Already have an account?{" "}
+        <Link to="/auth/login" className="font-semibold text-brand-300 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

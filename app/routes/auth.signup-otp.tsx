@@ -1,0 +1,47 @@
+// Sign-up code (§2, §8): the pending email comes from the cookie session; a right code signs the
+// user in and goes to "/" (§4); an expired one is a toast, anything else a message under the form.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import type { AuthResult } from "#contract/api-types";
+import { COPY } from "#contract/messages";
+import { OtpScreen } from "~/components/otp-screen";
+import { callApi } from "~/utils/api.server";
+import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
+import { otpAction } from "~/utils/otp.server";
+import { getSession } from "~/utils/session.server";
+import { redirectWithError } from "~/utils/toast.server";
+
+async function pendingEmail(request: Request) {
+  const email = (await getSession(request)).get("user_email");
+  if (!email) throw redirect("/auth/sign-up");
+  return email;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { email: await pendingEmail(request) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const email = await pendingEmail(request);
+  return otpAction(request, email, "signup", async (submission, otp) => {
+    const result = await callApi<AuthResult>("/verify/otp", { json: { otp, email }, request });
+    if (result.ok) throw await signIn(request, result.data.token, "/");
+    if (result.status === 400) throw await redirectWithError("/auth/signup-otp", COPY.otpExpired);
+    return { result: replyWithApiError(submission, result, COPY.signupOtpError) };
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: "Verify your email — Infinite" }];
+
+export default function SignupOtp() {
+  const { email } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  return (
+    <OtpScreen
+      email={email}
+      lastResult={data && "result" in data ? data.result : undefined}
+      resendResult={data && "resend" in data ? data.resend : undefined}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+// The auth screens' layout (§2 "Auth screens"): a brand panel beside a centred card. Someone who is
+// already signed in has nothing to do here and goes to the dashboard (or where they were headed).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Outlet, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import { Logo } from "~/components/logo";
+import { getToken, safeRedirect } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getToken(request)) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
+  }
+  return null;
+}
+
+export default function AuthLayout() {
+  return (
+    <div className="grid min-h-full lg:grid-cols-2">
+      <aside
+        aria-hidden="true"
+        className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600/40 via-ink-900 to-accent-400/30 lg:flex lg:flex-col lg:justify-end lg:p-12"
+      >
+        <div className="absolute -left-24 -top-24 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
+        <div className="absolute -bottom-32 right-0 h-96 w-96 rounded-full bg-accent-400/20 blur-3xl" />
+        <div className="relative max-w-md">
+          <p className="text-4xl font-extrabold leading-tight">Someone to talk to, any hour of the day.</p>
+          <p className="mt-4 text-lg text-white/75">
+            Companions, coaches and friends who remember the conversation and are always up for the next one.
+          </p>
+        </div>
+      </aside>
+      <div className="flex flex-col px-4 py-8 sm:px-8">
+        <Logo />
+        <main id="main" className="flex flex-1 items-center justify-center py-10">
+          <div className="card w-full max-w-md p-6 sm:p-8">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}

@@ -1,0 +1,33 @@
+// Verification complete (§2, §4): a success image and copy, then /auth after 2000 ms. With
+// JavaScript a timer navigates; without it a meta refresh (inside <noscript>) and a link do.
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { REDIRECT_AFTER_VERIFICATION_MS } from "#contract/constants";
+import { COPY } from "#contract/messages";
+import { CheckCircleIcon } from "~/components/icons";
+
+export const meta: MetaFunction = () => [{ title: "Verification complete — Infinite" }];
+
+export default function VerificationComplete() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const id = setTimeout(() => navigate("/auth", { replace: true }), REDIRECT_AFTER_VERIFICATION_MS);
+    return () => clearTimeout(id);
+  }, [navigate]);
+  return (
+    <div className="text-center">
+      <noscript>
+        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_VERIFICATION_MS / 1000};url=/auth`} />
+      </noscript>
+      <div className="mx-auto flex h-24 w-24 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300 ring-8 ring-emerald-500/10">
+        <CheckCircleIcon className="h-14 w-14" />
+      </div>
+      <h1 className="mt-6 text-2xl font-extrabold">{COPY.verificationCompleteTitle}</h1>
+      <p className="mt-2 text-white/75">{COPY.verificationCompleteBody}</p>
+      <Link to="/auth" className="btn-primary mt-8 w-full py-3">
+        Continue to sign in
+      </Link>
+    </div>
+  );
+}

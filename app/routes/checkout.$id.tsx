@@ -1,0 +1,190 @@
+// /checkout/{id}: the local test checkout of DESIGN.md (used while no Stripe key is set). It shows
+// the plan, the bot of a single-pass and the amount, and takes the test cards; paying fulfils through
+// the API exactly as a Stripe webhook would.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
+import type { CheckoutView } from "#contract/api-types";
+import { cardSchema, CHECKOUT_COPY, formatPrice, TEST_CARDS } from "#contract/checkout";
+import { BotImage } from "~/components/bot-image";
+import { ErrorPage } from "~/components/error-page";
+import { ErrorList, FormErrors, SubmitButton, useIsPending } from "~/components/forms";
+import { Logo } from "~/components/logo";
+import { NotFound } from "~/components/not-found";
+import { PlanIcon } from "~/components/plan-card";
+import { callApi } from "~/utils/api.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
+import { redirectWithSuccess } from "~/utils/toast.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const result = await callApi<CheckoutView>(`/checkout/${encodeURIComponent(params.id ?? "")}`, {
+    token,
+    request,
+  });
+  if (!result.ok && result.status === 401) await sessionLost(request);
+  if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
+  return { checkout: result.data };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const submission = parseWithZod(await request.formData(), { schema: cardSchema });
+  if (submission.status !== "success") return submission.reply();
+  const result = await callApi<CheckoutView>(`/checkout/local/${encodeURIComponent(params.id ?? "")}/pay`, {
+    token,
+    request,
+    json: submission.value,
+  });
+  if (result.ok) return redirectWithSuccess(SUBSCRIPTION_PAGE, result.message || CHECKOUT_COPY.paid);
+  if (result.status === 401) await sessionLost(request);
+  // A declined or unknown card is the card field's problem; anything else is said under the form.
+  if (result.errors?.card_number)
+    return submission.reply({ fieldErrors: { card_number: result.errors.card_number } });
+  return submission.reply({ formErrors: [result.message] });
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Checkout (test mode) — Infinite" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Checkout() {
+  const { checkout } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const pending = useIsPending();
+  const [form, fields] = useForm({
+    id: "test-card-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cardSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { plan, bot } = checkout;
+  const { key, ...cardProps } = getInputProps(fields.card_number, {
+    type: "text",
+    ariaDescribedBy: "test-cards",
+  });
+
+  return (
+    <div className="min-h-full">
+      <header className="flex items-center justify-between gap-4 border-b border-white/10 px-4 py-4 sm:px-8">
+        <Logo />
+        <p className="rounded-full border border-amber-300/60 bg-amber-400/15 px-3 py-1 text-sm font-bold uppercase tracking-wide text-amber-200">
+          Test mode
+        </p>
+      </header>
+      <main id="main" className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-8 md:grid-cols-2">
+        <section aria-labelledby="order-title" className="card p-6">
+          <h1 id="order-title" className="text-sm font-semibold uppercase tracking-wide text-white/60">
+            Your order
+          </h1>
+          <div className="mt-4 flex items-center gap-3">
+            <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600/25 text-brand-300">
+              <PlanIcon icon={plan.icon} />
+            </span>
+            <div>
+              <p className="text-lg font-bold" data-testid="checkout-plan">
+                {plan.name}
+              </p>
+              <p className="text-sm text-white/70">
+                {formatPrice(plan.price)} / {plan.interval}
+              </p>
+            </div>
+          </div>
+          {bot ? (
+            <div
+              className="mt-5 flex items-center gap-3 rounded-xl border border-white/10 p-3"
+              data-testid="checkout-bot"
+            >
+              <BotImage src={bot.image} name={bot.name} className="h-12 w-12 rounded-lg" />
+              <p className="text-sm">
+                Unlocks <strong className="text-white">{bot.name}</strong>
+              </p>
+            </div>
+          ) : null}
+          <dl className="mt-6 flex items-baseline justify-between border-t border-white/10 pt-4">
+            <dt className="text-white/80">Total due today</dt>
+            <dd className="text-2xl font-extrabold" data-testid="checkout-amount">
+              {formatPrice(checkout.amount)}
+            </dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="pay-title" className="card p-6">
+          <h2 id="pay-title" className="text-xl font-bold">
+            Pay with a test card
+          </h2>
+          {checkout.status === "paid" ? (
+            <div className="mt-4 space-y-4">
+              <p role="status">{CHECKOUT_COPY.alreadyPaid}</p>
+              <Link to={SUBSCRIPTION_PAGE} className="btn-primary">
+                Go to your subscription
+              </Link>
+            </div>
+          ) : checkout.provider !== "local" ? (
+            <p className="mt-4 text-white/80">This checkout is handled by our card payment provider.</p>
+          ) : (
+            <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
+              <div
+                id="test-cards"
+                className="rounded-xl border border-amber-300/40 bg-amber-400/10 p-4 text-sm text-amber-100"
+              >
+                <p className="font-semibold">Test mode: no real card is charged.</p>
+                <ul className="mt-2 space-y-1">
+                  <li>
+                    <code className="font-mono">{TEST_CARDS.success}</code> pays.
+                  </li>
+                  <li>
+                    <code className="font-mono">{TEST_CARDS.declined}</code> is declined.
+                  </li>
+                </ul>
+                <p className="mt-2 text-amber-100/80">No expiry date or CVC is needed.</p>
+              </div>
+              <div>
+                <label
+                  htmlFor={fields.card_number.id}
+                  className="mb-1.5 block text-sm font-medium text-white/85"
+                >
+                  Card number
+                </label>
+                <input
+                  key={key}
+                  {...cardProps}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder={TEST_CARDS.success}
+                  className="input font-mono tracking-wider"
+                />
+                <ErrorList id={fields.card_number.errorId} errors={fields.card_number.errors} />
+              </div>
+              <FormErrors id={form.errorId} errors={form.errors} />
+              <SubmitButton pending={pending} pendingLabel="Paying…">
+                Pay {formatPrice(checkout.amount)}
+              </SubmitButton>
+              <p className="text-center text-sm">
+                <Link to={SUBSCRIPTION_PAGE} className="text-brand-300 hover:underline">
+                  Cancel and go back
+                </Link>
+              </p>
+            </Form>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <ErrorPage error={error} />;
+}

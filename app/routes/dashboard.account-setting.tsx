@@ -1,0 +1,55 @@
+// Account settings (§2): profile header with avatar upload, then the Personal and Security tabs.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { Profile } from "#contract/api-types";
+import { PersonalPanel } from "~/components/settings/personal-panel";
+import { ProfileHeader } from "~/components/settings/profile-header";
+import { PasswordChangedDialog, SecurityPanel } from "~/components/settings/security-panel";
+import { SettingsTabs, settingsTabOf } from "~/components/settings/settings-tabs";
+import { callApi, dataOrThrow } from "~/utils/api.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+import { settingsAction } from "~/utils/settings.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const url = new URL(request.url);
+  const profile = await callApi<Profile>("/auth/profile", { token, request });
+  if (profile.status === 401) await sessionLost(request);
+  return {
+    user: dataOrThrow(profile),
+    tab: settingsTabOf(url.searchParams.get("tab")),
+    passwordChanged: url.searchParams.get("changed") === "1",
+  };
+}
+
+export const action = ({ request }: ActionFunctionArgs) => settingsAction(request);
+
+export const meta: MetaFunction = () => [{ title: "Settings — Infinite" }];
+
+export default function AccountSettings() {
+  const { user, tab, passwordChanged } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  // Saved values become the new defaults; a successful password change starts a clean form.
+  const { search } = useLocation();
+  const savedKey = `${user.first_name}\n${user.last_name}\n${user.bio}`;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ProfileHeader
+        user={user}
+        tab={tab}
+        error={data && "avatarError" in data ? data.avatarError : undefined}
+      />
+      <SettingsTabs tab={tab} />
+      {tab === "security" ? (
+        <SecurityPanel key={search} lastResult={data && "password" in data ? data.password : undefined} />
+      ) : (
+        <PersonalPanel
+          key={savedKey}
+          user={user}
+          lastResult={data && "profile" in data ? data.profile : undefined}
+        />
+      )}
+      {passwordChanged ? <PasswordChangedDialog closeTo="?tab=security" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// POST /dashboard/chat/stream: the browser's way to a streamed reply. The API token lives in the
+// httpOnly session cookie, so the browser cannot call the API itself; this route adds it and passes
+// the API's SSE stream through unchanged (refusals pass through as the API's JSON).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { apiFetch } from "~/utils/api.server";
+import { getToken } from "~/utils/auth.server";
+
+const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: remix-serve's compression and any proxy must hand each event on at once.
+  "Cache-Control": "no-cache, no-transform",
+  "X-Accel-Buffering": "no",
+};
+
+const json = (status: number, message: string) =>
+  Response.json({ success: false, message, code: status }, { status });
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return json(405, "Method not allowed");
+  const token = await getToken(request);
+  if (!token) return json(401, "Unauthenticated.");
+  const form = await request.formData();
+  const retryId = Number(form.get("retry_id")) || undefined;
+  const body = {
+    bot_id: Number(form.get("bot_id")),
+    message: String(form.get("message") ?? ""),
+    ...(retryId ? { retry_id: retryId } : {}),
+  };
+
+  const upstream = await apiFetch(
+    "/bots/chatting/send",
+    {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: "text/event-stream",
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify(body),
+      // The browser's Stop (or a closed tab) lets go of the stream; the API still saves the reply.
+      signal: request.signal,
+    },
+    request,
+  );
+
+  if (
+    !upstream.ok ||
+    !upstream.body ||
+    !upstream.headers.get("Content-Type")?.includes("text/event-stream")
+  ) {
+    const headers = new Headers({
+      "Content-Type": upstream.headers.get("Content-Type") ?? "application/json",
+    });
+    const retryAfter = upstream.headers.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    return new Response(upstream.body, { status: upstream.status, headers });
+  }
+  return new Response(upstream.body, { status: 200, headers: SSE_HEADERS });
+}

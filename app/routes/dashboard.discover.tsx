@@ -1,0 +1,141 @@
+// Discover (§2 Dashboard, §4 "Bot chat access"): search, category chips, the bot grid and paging.
+// Search, category and page live in the URL, so every state has an address and works without JS.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import type { Bot, Paged } from "#contract/api-types";
+import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
+import { COPY } from "#contract/messages";
+import { useAccessDialog } from "~/components/access-dialogs";
+import { BotCard, BotCardSkeleton } from "~/components/bot-card";
+import { BotChatButton } from "~/components/bot-chat-button";
+import { CategoryChips } from "~/components/category-chips";
+import { FavouriteToggle } from "~/components/favourite-toggle";
+import { Pager } from "~/components/pager";
+import { callApi } from "~/utils/api.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+import { chatAccess, type SubscriptionStatus } from "~/utils/chat-access";
+import { FAVOURITE_INTENT, toggleFavourite } from "~/utils/favourites.server";
+
+const DiscoverQuery = z.object({
+  q: z.string().trim().max(100).catch(""),
+  category: z.string().trim().max(60).catch(""),
+  page: z.coerce.number().int().min(1).catch(1),
+  categories: z.string().optional().catch(undefined),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const query = DiscoverQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [bots, categories, status] = await Promise.all([
+    callApi<Paged<Bot>>("/bots", {
+      token,
+      request,
+      query: { search: query.q, category: query.category, page: query.page, per_page: BOTS_PAGE_SIZE },
+    }),
+    callApi<string[]>("/bots/filter", { token, request }),
+    callApi<SubscriptionStatus>("/subscription/status", { token, request }),
+  ]);
+  if ([bots, categories, status].some((r) => !r.ok && r.status === 401)) await sessionLost(request);
+  if (!bots.ok) throw new Response(bots.message, { status: bots.status >= 500 ? 503 : bots.status });
+  return {
+    q: query.q,
+    category: query.category,
+    showAllCategories: query.categories === "all",
+    bots: bots.data,
+    categories: categories.ok ? categories.data : [],
+    // Unknown status: Chat goes to the chat page, whose server check has the last word.
+    status: status.ok ? status.data : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const form = await request.formData();
+  if (form.get("intent") === FAVOURITE_INTENT) return toggleFavourite(request, token, form);
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Discover bots — Infinite" }];
+
+export default function Discover() {
+  const { q, category, showAllCategories, bots, categories, status } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const access = useAccessDialog();
+  // Skeletons while this page loads its next search, filter or page (not for favourite toggles).
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/discover";
+
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      <h2 className="text-2xl font-bold sm:text-3xl">Discover</h2>
+      <p className="mt-1 text-white/75">Find a companion, coach or friend and start a private chat.</p>
+
+      <Form method="get" role="search" className="mt-6 flex gap-2" preventScrollReset>
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <label htmlFor="discover-search" className="sr-only">
+          Search bots
+        </label>
+        <input
+          key={q}
+          id="discover-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Search bots by name, character or mood"
+          className="input"
+        />
+        <button type="submit" className="btn-primary shrink-0">
+          Search
+        </button>
+      </Form>
+
+      {categories.length ? (
+        <div className="mt-5">
+          <CategoryChips categories={categories} selected={category} showAll={showAllCategories} />
+        </div>
+      ) : null}
+
+      <section aria-label="Bots" aria-busy={loading} className="mt-8">
+        {loading ? (
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: SKELETONS.discover }, (_, i) => (
+              <BotCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : bots.data.length ? (
+          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {bots.data.map((bot) => {
+              const botAccess = chatAccess(status, bot.id);
+              return (
+                <BotCard
+                  key={bot.id}
+                  bot={bot}
+                  highlighted={botAccess.kind === "continue"}
+                  favourite={<FavouriteToggle bot={bot} />}
+                  action={<BotChatButton bot={bot} access={botAccess} onBlocked={access.open} />}
+                />
+              );
+            })}
+          </div>
+        ) : (
+          <div className="card px-6 py-16 text-center">
+            <p className="text-xl font-semibold">{COPY.noBotFound}</p>
+            {q || category ? (
+              <Link to="/dashboard/discover" className="btn-ghost mt-4">
+                Clear search and filters
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </section>
+
+      <Pager
+        page={bots.current_page}
+        lastPage={bots.last_page}
+        hasNext={bots.current_page < bots.last_page}
+      />
+      {access.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Favourites (§2 Dashboard): the starred bots, each with Chat and the star to remove it again.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import type { Bot } from "#contract/api-types";
+import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
+import { COPY } from "#contract/messages";
+import { BotCard, BotCardSkeleton } from "~/components/bot-card";
+import { FavouriteToggle } from "~/components/favourite-toggle";
+import { Pager } from "~/components/pager";
+import { callApi } from "~/utils/api.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+import { chatPath } from "~/utils/chat-access";
+import { FAVOURITE_INTENT, toggleFavourite } from "~/utils/favourites.server";
+
+const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).catch(1) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const page = FavouritesQuery.parse(Object.fromEntries(new URL(request.url).searchParams)).page;
+  const result = await callApi<Bot[]>("/favorites", {
+    token,
+    request,
+    query: { page, per_page: BOTS_PAGE_SIZE },
+  });
+  if (!result.ok && result.status === 401) await sessionLost(request);
+  if (!result.ok) throw new Response(result.message, { status: result.status >= 500 ? 503 : result.status });
+  return { bots: result.data, page };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const form = await request.formData();
+  if (form.get("intent") === FAVOURITE_INTENT) return toggleFavourite(request, token, form);
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Favourites — Infinite" }];
+
+export default function Favourites() {
+  const { bots, page } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/favourites";
+
+  return (
+    <div className="mx-auto w-full max-w-7xl">
+      <h2 className="sr-only">Your favourite bots</h2>
+      {loading ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+          {Array.from({ length: SKELETONS.favourites }, (_, i) => (
+            <BotCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : bots.length ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+          {bots.map((bot) => (
+            <BotCard
+              key={bot.id}
+              bot={bot}
+              favourite={<FavouriteToggle bot={bot} />}
+              action={{ to: chatPath(bot.id), label: "Chat" }}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className="card mx-auto max-w-lg px-6 py-16 text-center">
+          <p className="text-4xl" aria-hidden="true">
+            ☆
+          </p>
+          <p className="mt-3 text-xl font-semibold">{COPY.favouritesEmptyTitle}</p>
+          <p className="mt-2 text-white/75">{COPY.favouritesEmptyBody}</p>
+          <Link to="/dashboard/discover" className="btn-primary mt-6">
+            Discover bots
+          </Link>
+        </div>
+      )}
+      {/* The list has no total: a full page means there may be another. */}
+      <Pager page={page} hasNext={bots.length === BOTS_PAGE_SIZE} />
+    </div>
+  );
+}

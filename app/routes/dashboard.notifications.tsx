@@ -1,0 +1,22 @@
+// "Mark read all" from the bell: a fetcher with JavaScript, a plain form post (that comes back to the
+// page it was sent from) without.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { callApi } from "~/utils/api.server";
+import { requireToken, safeRedirect, sessionLost } from "~/utils/auth.server";
+import { redirectWithError } from "~/utils/toast.server";
+
+export const loader = () => redirect("/dashboard");
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const form = await request.formData();
+  const result = await callApi("/read-notification", { method: "PATCH", token, request });
+  if (!result.ok && result.status === 401) await sessionLost(request);
+  const back = form.get("redirectTo");
+  if (back) {
+    const to = safeRedirect(back, "/dashboard");
+    return result.ok ? redirect(to) : redirectWithError(to, result.message);
+  }
+  return { ok: result.ok, message: result.message };
+}

@@ -1,0 +1,100 @@
+// /dashboard/subscription/pick?plan=ID: "Select your bot" as a plain page, for browsers without
+// JavaScript (the modal of /dashboard/subscription loads its bots from this loader too).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { CHECKOUT_COPY, formatPrice } from "#contract/checkout";
+import { SINGLE_PASS_INTERVALS } from "#contract/constants";
+import { COPY } from "#contract/messages";
+import { BotImage } from "~/components/bot-image";
+import { ErrorList } from "~/components/forms";
+import { Spinner } from "~/components/spinner";
+import { requireToken } from "~/utils/auth.server";
+import { loadAllBots, loadPlans, startCheckout } from "~/utils/plans.server";
+import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
+
+const PickForm = z.object({
+  product_id: z.coerce.number().int().positive(),
+  bot_id: z.coerce
+    .number({ invalid_type_error: CHECKOUT_COPY.botRequired })
+    .int()
+    .positive(CHECKOUT_COPY.botRequired),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const planId = Number(new URL(request.url).searchParams.get("plan"));
+  const plans = await loadPlans(request, token);
+  const plan = plans.find((p) => p.id === planId);
+  // Only single-pass plans are bound to a bot; anything else goes back to the plan list.
+  if (!plan || !(SINGLE_PASS_INTERVALS as readonly string[]).includes(plan.interval))
+    throw redirect(SUBSCRIPTION_PAGE);
+  return { plan, bots: await loadAllBots(request, token) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = PickForm.safeParse({ ...form, bot_id: form.bot_id || undefined });
+  if (!parsed.success) return { error: CHECKOUT_COPY.botRequired };
+  return startCheckout(request, token, {
+    productId: parsed.data.product_id,
+    botId: parsed.data.bot_id,
+    js: false,
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: `${COPY.selectYourBot} — Infinite` }];
+
+export default function PickBot() {
+  const { plan, bots } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { error?: string } | undefined;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const error = result?.error;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <h2 className="text-2xl font-bold sm:text-3xl">{COPY.selectYourBot}</h2>
+      <p className="mt-1 text-white/75">
+        Your {plan.name} ({formatPrice(plan.price)} / {plan.interval}) unlocks one bot. Pick the one you want
+        to chat with.
+      </p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="product_id" value={plan.id} />
+        <fieldset aria-describedby={error ? "bot-error" : undefined} aria-invalid={error ? true : undefined}>
+          <legend className="sr-only">Bots</legend>
+          {bots.length ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+              {bots.map((bot) => (
+                <li key={bot.id}>
+                  <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-white/10 bg-ink-800/70 p-2 text-center has-[:checked]:border-brand-400 has-[:checked]:ring-2 has-[:checked]:ring-brand-400 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300">
+                    <BotImage src={bot.image} name={bot.name} className="aspect-square w-full rounded-lg" />
+                    <span className="flex items-center gap-2 text-sm font-semibold">
+                      <input type="radio" name="bot_id" value={bot.id} className="accent-brand-500" />
+                      {bot.name}
+                    </span>
+                    <span className="text-xs text-brand-300">{bot.character}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-white/80">{COPY.noBotFound}</p>
+          )}
+        </fieldset>
+        <ErrorList id="bot-error" errors={error ? [error] : null} />
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? <Spinner className="h-4 w-4" /> : null}
+            Continue to checkout
+          </button>
+          <Link to={SUBSCRIPTION_PAGE} className="btn-ghost">
+            Back to plans
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The signed-in area (§2 "Dashboard"): requires login; sidebar, header with the bell, then the page.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import type { NotificationsData } from "#contract/api-types";
+import { DashboardShell } from "~/components/dashboard-shell";
+import { ErrorPage } from "~/components/error-page";
+import { useRootData } from "~/root";
+import { callApi } from "~/utils/api.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+
+const NO_NOTIFICATIONS: NotificationsData = { has_unread_notifications: false, notifications: [] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const result = await callApi<NotificationsData>("/notifications", { token, request });
+  if (!result.ok && result.status === 401) await sessionLost(request);
+  // The bell is secondary: an API hiccup shows it empty rather than failing every dashboard page.
+  return { notifications: result.ok ? result.data : NO_NOTIFICATIONS };
+}
+
+export const meta: MetaFunction = () => [{ title: "Dashboard — Infinite" }];
+
+export default function DashboardLayout() {
+  const { notifications } = useLoaderData<typeof loader>();
+  // The profile comes from the root loader, which every page already runs.
+  const user = useRootData()?.user ?? null;
+  return (
+    <DashboardShell user={user} notifications={notifications}>
+      <Outlet />
+    </DashboardShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}

@@ -1,0 +1,9 @@
+// GET /dev/outbox.json?to=EMAIL → [{ to, subject, text, html, created_at }], newest first.
+// A stable interface for scripts and tests (DESIGN.md); 404 while SMTP is in use.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadOutbox } from "~/utils/outbox.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { mails } = await loadOutbox(request);
+  return Response.json(mails, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,38 @@
+// What every auth form's action does with the API's answer: start the session, or reply with the
+// server's message under the form while keeping what was typed (never passwords).
+import type { Submission } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import type { ApiResult } from "./api.server";
+import { commitSession, getSession } from "./session.server";
+
+/** Fields a reply never echoes back into the page. */
+export const SECRET_FIELDS = ["password", "current_password", "new_password", "new_password_confirmation"];
+
+/**
+ * The reply for a failed API call: the message under the form (§8), and field errors that say
+ * something more than that message next to their fields.
+ */
+export function replyWithApiError(
+  submission: Submission<unknown>,
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  fallback?: string,
+) {
+  const message = result.status >= 500 && fallback ? fallback : result.message;
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(result.errors ?? {})) {
+    const extra = messages.filter((m) => m !== message);
+    if (extra.length) fieldErrors[field] = extra;
+  }
+  return submission.reply({ formErrors: [message], fieldErrors, hideFields: SECRET_FIELDS });
+}
+
+/** Stores the API token in the cookie session and continues to `to`. */
+export async function signIn(request: Request, token: string, to: string, headers?: HeadersInit) {
+  const session = await getSession(request);
+  session.set("token", token);
+  session.unset("user_email");
+  session.unset("forgot_password_credential");
+  const out = new Headers(headers);
+  out.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { headers: out });
+}

@@ -1,0 +1,26 @@
+// The favourite toggle (§4: one call adds or removes), shared by every page that shows the star.
+import { data, redirect } from "@remix-run/node";
+import { callApi } from "./api.server";
+import { sessionLost } from "./auth.server";
+import { isDocumentRequest, samePage } from "./request.server";
+import { jsonWithError, redirectWithError } from "./toast.server";
+
+export const FAVOURITE_INTENT = "favourite";
+
+export async function toggleFavourite(request: Request, token: string, form: FormData) {
+  const botId = Number(form.get("bot_id"));
+  const result =
+    Number.isInteger(botId) && botId > 0
+      ? await callApi<{ bot_id: number; is_Fav: boolean }>("/favorites/toggle", {
+          token,
+          request,
+          json: { bot_id: botId },
+        })
+      : ({ ok: false, status: 422, message: "Choose a bot to favourite." } as const);
+  if (!result.ok && result.status === 401) return sessionLost(request);
+  if (isDocumentRequest(request)) {
+    return result.ok ? redirect(samePage(request)) : redirectWithError(samePage(request), result.message);
+  }
+  if (!result.ok) return jsonWithError({ bot_id: botId, is_Fav: null }, result.message);
+  return data(result.data);
+}

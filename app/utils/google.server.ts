@@ -1,0 +1,57 @@
+// Google sign-in through remix-auth-google. The web tier only runs the OAuth dance; the API checks
+// the access token against Google's userinfo endpoint (POST /social-login) and issues our token.
+import { Authenticator } from "remix-auth";
+import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
+import type { AuthResult } from "#contract/api-types";
+import { callApi } from "./api.server";
+import { env } from "./env.server";
+import { sessionStorage } from "./session.server";
+
+/** Endpoints can point at a stand-in on loopback (GOOGLE_AUTHORIZATION_URL, GOOGLE_TOKEN_URL). */
+class ConfigurableGoogleStrategy<User> extends GoogleStrategy<User> {
+  constructor(
+    options: ConstructorParameters<typeof GoogleStrategy<User>>[0] & {
+      authorizationURL?: string;
+      tokenURL?: string;
+    },
+    verify: ConstructorParameters<typeof GoogleStrategy<User>>[1],
+  ) {
+    super(options, verify);
+    if (options.authorizationURL) this.authorizationURL = options.authorizationURL;
+    if (options.tokenURL) this.tokenURL = options.tokenURL;
+  }
+  // The API reads the profile itself; fetching it here too would only double the round trips.
+  protected async userProfile(): Promise<GoogleProfile> {
+    return { provider: "google" } as GoogleProfile;
+  }
+}
+
+function createAuthenticator() {
+  const google = env.google;
+  if (!google) return null;
+  const authenticator = new Authenticator<AuthResult>(sessionStorage);
+  authenticator.use(
+    new ConfigurableGoogleStrategy<AuthResult>(
+      {
+        clientID: google.clientId,
+        clientSecret: google.clientSecret,
+        callbackURL: new URL("/auth/google/callback", env.publicUrl).toString(),
+        authorizationURL: google.authorizationUrl,
+        tokenURL: google.tokenUrl,
+        prompt: "select_account",
+      },
+      async ({ accessToken, request }) => {
+        const result = await callApi<AuthResult>("/social-login", {
+          json: { token: accessToken, provider: "google" },
+          request,
+        });
+        if (!result.ok) throw new Error(result.message);
+        return result.data;
+      },
+    ),
+  );
+  return authenticator;
+}
+
+/** Null when Google sign-in is not configured (the button is hidden then too). */
+export const googleAuthenticator = createAuthenticator();

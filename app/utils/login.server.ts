@@ -1,0 +1,28 @@
+// The login action, shared by /auth and /auth/login (§2: both show login).
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import type { AuthResult } from "#contract/api-types";
+import { loginSchema } from "#contract/auth-schemas";
+import { callApi } from "./api.server";
+import { replyWithApiError, SECRET_FIELDS, signIn } from "./auth-flow.server";
+import { safeRedirect } from "./auth.server";
+import { commitSession, getSession } from "./session.server";
+import { redirectWithInfo } from "./toast.server";
+
+export async function loginAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
+
+  const result = await callApi<AuthResult>("/login", { json: submission.value, request });
+  if (result.ok) return signIn(request, result.data.token, safeRedirect(formData.get("redirectTo"), "/"));
+  if (result.status === 403) {
+    // Not verified yet: the API has mailed a fresh code, so pick up where sign-up left off.
+    const session = await getSession(request);
+    session.set("user_email", submission.value.email);
+    throw await redirectWithInfo("/auth/signup-otp", result.message, {
+      headers: { "Set-Cookie": await commitSession(session) },
+    });
+  }
+  return replyWithApiError(submission, result);
+}

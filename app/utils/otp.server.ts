@@ -1,0 +1,32 @@
+// The two code screens (sign-up and password reset) share one action shape: "resend" asks the API
+// for a fresh code, anything else checks the typed code and hands it to the screen's own step.
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { OtpPurpose } from "#contract/auth-schemas";
+import { otpCodeSchema } from "~/components/otp-screen";
+import { callApi } from "./api.server";
+
+export interface ResendResult {
+  ok: boolean;
+  message: string;
+  retryAfter?: number;
+}
+
+export async function otpAction<R>(
+  request: Request,
+  email: string,
+  purpose: OtpPurpose,
+  verify: (submission: Submission<{ otp: string }>, otp: string) => Promise<R>,
+) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "resend") {
+    const result = await callApi("/otp/resend", { json: { email, purpose }, request });
+    const resend: ResendResult = result.ok
+      ? { ok: true, message: result.message || "We sent you a new code." }
+      : { ok: false, message: result.message, retryAfter: result.retryAfter };
+    return { resend };
+  }
+  const submission = parseWithZod(formData, { schema: otpCodeSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  return verify(submission, submission.value.otp);
+}

@@ -1,0 +1,12 @@
+// Tells a plain form post (JavaScript off: answer with a redirect, PRG) from a fetcher call
+// (answer with data, so the page keeps its place).
+export function isDocumentRequest(request: Request) {
+  return request.headers.get("Sec-Fetch-Mode") === "navigate";
+}
+
+/** The page the request came from, path and query, for redirecting back to it. */
+export function samePage(request: Request) {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,61 @@
+// Per-page title, description, Open Graph tags and canonical link, for route `meta` exports:
+//
+//   export const meta: MetaFunction = ({ matches }) =>
+//     seoMeta({ matches, title: "About", description: "Why we built Infinite.", path: "/about" });
+//
+// The absolute URLs come from PUBLIC_URL, which the root loader passes down as `publicUrl`.
+import type { MetaDescriptor } from "@remix-run/node";
+
+export const SITE_NAME = "Infinite";
+export const DEFAULT_OG_IMAGE = "/media/hero-poster.jpg";
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+}
+
+export interface SeoInput {
+  /** The page's own title; the site name is added unless it is already there. */
+  title: string;
+  description: string;
+  /** The canonical path of the page (no query string), e.g. "/about". */
+  path: string;
+  /** The meta function's `matches`, to read `publicUrl` from the root loader. */
+  matches?: readonly (MatchLike | undefined)[];
+  /** Path or absolute URL of the preview image. */
+  image?: string;
+  /** For pages that should not be indexed (404, private pages). */
+  noIndex?: boolean;
+}
+
+export function publicUrlFrom(matches: SeoInput["matches"]): string {
+  const root = matches?.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return (root?.publicUrl ?? "").replace(/\/+$/, "");
+}
+
+export function seoMeta({
+  title,
+  description,
+  path,
+  matches,
+  image = DEFAULT_OG_IMAGE,
+  noIndex = false,
+}: SeoInput): MetaDescriptor[] {
+  const origin = publicUrlFrom(matches);
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} — ${SITE_NAME}`;
+  const url = `${origin}${path.startsWith("/") ? path : `/${path}`}`;
+  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

@@ -1,0 +1,250 @@
+// Accounts in a real browser, with JavaScript on ("js") and off ("no-js"): sign-up with the emailed
+// code, the code screen, login and its redirect, password reset and Google sign-in.
+import { expect, test } from "@playwright/test";
+import {
+  enterOtp,
+  formError,
+  latestCode,
+  logIn,
+  logOut,
+  newUser,
+  signUp,
+  startSignUp,
+  withJs,
+} from "./support/auth";
+import { startFakeGoogle } from "./support/fake-google";
+
+test("sign-up: the emailed code signs the new user in", async ({ page }) => {
+  const user = newUser("signup");
+  await page.goto("/auth/sign-up");
+  await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
+  await expect(page.getByText("Must be 8 characters")).toBeVisible();
+
+  // The form's own checks first (§5), nothing typed is lost but the password.
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+
+  await signUp(page, user);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard\/discover$/);
+  await expect(page.getByTestId("dashboard-title")).toHaveText(`Welcome back, ${user.first_name}`);
+});
+
+test("sign-up: a wrong code shows the server's message, the resend control is there", async ({ page }) => {
+  const user = newUser("wrongcode");
+  await page.goto("/auth/sign-up");
+  await page.getByLabel("First name").fill(user.first_name);
+  await page.getByLabel("Last name").fill(user.last_name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup-otp$/);
+  await expect(page.getByRole("heading", { name: "Enter the verification code" })).toBeVisible();
+  await expect(page.getByTestId("otp-email")).toHaveText(user.email);
+  await expect(page.getByText(/check your spam/i)).toBeVisible();
+
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  if (withJs()) {
+    await expect(continueButton).toBeDisabled();
+    await expect(page.getByText(/Resend code in \d+s/)).toBeVisible();
+  } else {
+    await expect(page.getByRole("button", { name: "Resend code" })).toBeVisible();
+  }
+  const code = await latestCode(page.request, user.email);
+  const wrong = code === "1234" ? "4321" : "1234";
+  await enterOtp(page, wrong);
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(formError(page)).toHaveText("The code is incorrect.");
+  await expect(page).toHaveURL(/\/auth\/signup-otp$/);
+});
+
+test("code entry: four boxes advance, step back and take a paste; one numeric field without JS", async ({
+  page,
+}) => {
+  await startSignUp(page);
+  if (!withJs()) {
+    const field = page.getByLabel("Verification code");
+    await expect(field).toHaveAttribute("inputmode", "numeric");
+    await expect(field).toHaveAttribute("name", "otp");
+    return;
+  }
+  const box = (n: number) => page.getByRole("textbox", { name: `Digit ${n} of 4` });
+  await box(1).click();
+  await page.keyboard.type("12");
+  await expect(box(3)).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expect(box(2)).toBeFocused();
+  await expect(box(2)).toHaveValue("");
+  await expect(box(1)).toHaveValue("1");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData("text", " 98-76 ");
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true }),
+    );
+  });
+  await expect(box(1)).toHaveValue("9");
+  await expect(box(4)).toHaveValue("6");
+  await expect(page.locator('input[type="hidden"][name="otp"]')).toHaveValue("9876");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
+});
+
+test("resend: the countdown first, a new code after it (the API refuses early resends)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await startSignUp(page, newUser("resend"));
+  await latestCode(page.request, user.email);
+  if (withJs()) {
+    await expect(page.getByText(/Resend code in \d+s/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Resend code" })).toBeVisible({ timeout: 25_000 });
+  } else {
+    // No clock without JavaScript: the button is there and the server says when it is too early.
+    await page.getByRole("button", { name: "Resend code" }).click();
+    await expect(page.getByText(/Please wait \d+ seconds before requesting a new code\./)).toBeVisible();
+    await page.waitForTimeout(20_500);
+  }
+  const since = new Date().toISOString();
+  await page.getByRole("button", { name: "Resend code" }).click();
+  const second = await latestCode(page.request, user.email, since);
+  if (withJs()) await expect(page.getByText(/Resend code in \d+s/)).toBeVisible();
+  await enterOtp(page, second);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test("sign-up: a burned code answers with the expired toast", async ({ page }) => {
+  const user = await startSignUp(page, newUser("burned"));
+  const code = await latestCode(page.request, user.email);
+  const wrong = code === "1234" ? "4321" : "1234";
+  const toast = page.getByTestId("toast");
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await enterOtp(page, wrong);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(formError(page).or(toast)).toBeVisible();
+    if (await toast.isVisible()) break;
+    await expect(formError(page)).toHaveText("The code is incorrect.");
+  }
+  await expect(toast).toHaveText("OTP expired! Please request a new one.");
+  await expect(page).toHaveURL(/\/auth\/signup-otp$/);
+});
+
+test("login: wrong password keeps the email, then returns to the protected page", async ({ page }) => {
+  const user = await signUp(page, newUser("login"));
+  await logOut(page);
+
+  await page.goto("/dashboard/account-setting?tab=security");
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Forgot Password" })).toHaveAttribute(
+    "href",
+    "/auth/reset-password-email",
+  );
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/auth/sign-up");
+
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(formError(page)).toHaveText("These credentials do not match our records.");
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/account-setting\?tab=security$/);
+  await expect(page.getByTestId("dashboard-title")).toHaveText("Settings");
+
+  // Signed in, the auth pages send you on to the dashboard.
+  await page.goto("/auth/login");
+  await expect(page).toHaveURL(/\/dashboard\/discover$/);
+});
+
+test("login: an off-site redirectTo is ignored", async ({ page }) => {
+  const user = await signUp(page, newUser("offsite"));
+  await logOut(page);
+  await logIn(page, user, "/auth/login?redirectTo=//evil.example.com/");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test("login: an unverified account is sent back to its code screen", async ({ page }) => {
+  const user = await startSignUp(page, newUser("unverified"));
+  await page.context().clearCookies();
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/auth\/signup-otp$/);
+  await expect(page.getByTestId("toast")).toHaveText(
+    "Please verify your email first. We sent you a new code.",
+  );
+  await expect(page.getByTestId("otp-email")).toHaveText(user.email);
+});
+
+test("password fields show and hide with JavaScript", async ({ page }) => {
+  test.skip(!withJs(), "the toggle needs JavaScript; the field itself works without");
+  await page.goto("/auth/login");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("peek-a-boo-1");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+});
+
+test("forgot password: code, new password, verification complete, back to /auth", async ({ page }) => {
+  const user = await signUp(page, newUser("reset"));
+  await logOut(page);
+  await page.getByRole("link", { name: "Forgot Password" }).click();
+  await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/auth\/otp-verify$/);
+  await expect(page.getByTestId("otp-email")).toHaveText(user.email);
+  await enterOtp(page, await latestCode(page.request, user.email, since));
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/auth\/new-password$/);
+  const fresh = "brand-new-pass-2";
+  await page.getByLabel("Create new password", { exact: true }).fill(fresh);
+  await page.getByLabel("Confirm new password", { exact: true }).fill("something-else-9");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Create new password", { exact: true }).fill(fresh);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(fresh);
+  await page.getByRole("button", { name: "Change Password" }).click();
+
+  await expect(page).toHaveURL(/\/auth\/verification-complete$/);
+  await expect(page.getByText("Complete Verification successfully")).toBeVisible();
+  await expect(page.getByText("Signup verification complete your account is ready!")).toBeVisible();
+  if (withJs()) {
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+  } else {
+    await page.getByRole("link", { name: "Continue to sign in" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  }
+
+  await logIn(page, { email: user.email, password: user.password }, "/auth");
+  await expect(formError(page)).toHaveText("These credentials do not match our records.");
+  await logIn(page, { email: user.email, password: fresh }, "/auth");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test("Google sign-in through the OAuth dance signs the user in", async ({ page }) => {
+  const google = await startFakeGoogle();
+  try {
+    const user = newUser("google");
+    google.signInAs({ email: user.email, given_name: "Grace", family_name: "Hopper" });
+    await page.goto("/auth/login");
+    await page.getByRole("link", { name: "Sign in with Google" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto("/dashboard/discover");
+    await expect(page.getByTestId("dashboard-title")).toHaveText("Welcome back, Grace");
+    expect(google.seen.tokenRequests.at(-1)?.get("redirect_uri")).toMatch(/\/auth\/google\/callback$/);
+  } finally {
+    await google.close();
+  }
+});

@@ -1,0 +1,204 @@
+// The OpenAI-compatible provider through the whole send path, against a streaming server on loopback.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CHAT_COPY } from "../../contract/chat-schemas";
+import { messages } from "../../api/db/schema";
+import { settleReplies } from "../../api/domain/chat-generation";
+import { createTestApi, type TestApi } from "../support/api";
+import { chatter, firstBotId, parseSse, readSseUntil, send, sendSse, thread } from "../support/chat";
+import { startFakeOpenAI } from "../support/openai-fake";
+import type { TestUser } from "../support/users";
+
+const TIMEOUT_MS = 2000;
+let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let t: TestApi;
+let botId: number;
+let user: TestUser;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  t = await createTestApi({
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: "sk-test-key",
+    AI_MODEL: "fake-model",
+    AI_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
+  botId = await firstBotId(t);
+  user = await chatter(t, "Robin");
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+const lastUserTurn = (prompt: { role: string; content: string }[]) =>
+  prompt.filter((m) => m.role === "user").at(-1)?.content;
+
+const rowOf = async (id: number) =>
+  (await t.services.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+
+describe("OpenAI-compatible provider", () => {
+  it("is the provider when AI_BASE_URL is set", () => {
+    expect(t.services.ai.name).toBe("openai");
+  });
+
+  it("streams a normal reply and sends the prompt the way the API expects", async () => {
+    fake.next({ kind: "stream", chunks: ["Ahoy", ", Robin", "! **Welcome** aboard."] });
+    const res = await sendSse(t, user, { bot_id: botId, message: "Hello captain" });
+    const events = parseSse(await res.text());
+    expect(events.map((e) => e.event)).toEqual(["message", "token", "token", "token", "done"]);
+    expect(events.slice(1, 4).map((e) => e.data.text)).toEqual(["Ahoy", ", Robin", "! **Welcome** aboard."]);
+    expect(events[4]!.data.reply_message).toBe("<p>Ahoy, Robin! <strong>Welcome</strong> aboard.</p>");
+
+    expect(fake.requests).toHaveLength(1);
+    const [req] = fake.requests;
+    expect(req!.path).toBe("/v1/chat/completions");
+    expect(req!.headers.authorization).toBe("Bearer sk-test-key");
+    expect(req!.body).toMatchObject({ model: "fake-model", stream: true });
+    const prompt = req!.body.messages as { role: string; content: string }[];
+    expect(prompt[0]!.role).toBe("system");
+    expect(lastUserTurn(prompt)).toBe("Hello captain");
+    // The stored greeting is the first assistant turn, with the user's name in place of {{user}}.
+    expect(prompt.find((m) => m.role === "assistant")?.content).not.toMatch(/\{\{user\}\}/i);
+  });
+
+  it("gives the provider earlier exchanges as text, never HTML", async () => {
+    fake.next({ kind: "stream", chunks: ["*smiles* I **love** <b>knots</b> & rope."] });
+    await send(t, user, { bot_id: botId, message: "What do you love?" });
+    fake.next({ kind: "stream", chunks: ["Good."] });
+    await send(t, user, { bot_id: botId, message: "Nice" });
+    const prompt = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    const turns = prompt.filter((m) => m.role !== "system").slice(-3);
+    expect(turns).toEqual([
+      { role: "user", content: "What do you love?" },
+      { role: "assistant", content: "*smiles* I **love** <b>knots</b> & rope." },
+      { role: "user", content: "Nice" },
+    ]);
+  });
+
+  it("sanitizes the model's reply: raw HTML becomes text", async () => {
+    fake.next({ kind: "stream", chunks: ["<script>alert(1)</script>", " <img src=x onerror=alert(1)> hi"] });
+    const res = await send(t, user, { bot_id: botId, message: "test" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.reply).not.toMatch(/<script|<img/);
+    expect(res.body.data.reply).toContain("&lt;script&gt;");
+  });
+
+  it("retries once after a 500 before the first token, then succeeds", async () => {
+    fake.next(
+      { kind: "status", status: 500, retryAfter: "0" },
+      { kind: "stream", chunks: ["Back", " again."] },
+    );
+    const res = await send(t, user, { bot_id: botId, message: "Are you there?" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.reply).toBe("<p>Back again.</p>");
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("retries once when the connection drops before the first token", async () => {
+    fake.next({ kind: "drop", chunks: [] }, { kind: "stream", chunks: ["Reconnected."] });
+    const res = await send(t, user, { bot_id: botId, message: "Lost you?" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.reply).toBe("<p>Reconnected.</p>");
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it("gives up after 429 twice: the exchange is failed with a clear message", async () => {
+    fake.next(
+      { kind: "status", status: 429, retryAfter: "0" },
+      { kind: "status", status: 429, retryAfter: "0" },
+    );
+    const res = await send(t, user, { bot_id: botId, message: "Busy?" });
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe(CHAT_COPY.replyFailed);
+    expect(fake.requests).toHaveLength(2);
+    const last = (await thread(t, user, botId)).messages.at(-1);
+    expect(last).toMatchObject({ message: "Busy?", status: "failed", error: CHAT_COPY.replyFailed });
+  });
+
+  it("does not retry an error that is not 429 or 5xx", async () => {
+    fake.next({ kind: "status", status: 401 });
+    const res = await send(t, user, { bot_id: botId, message: "Key?" });
+    expect(res.status).toBe(502);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("keeps the partial reply when the connection drops mid-stream, marks it failed, and retry_id works", async () => {
+    fake.next({ kind: "drop", chunks: ["Once upon", " a time"] });
+    const res = await sendSse(t, user, { bot_id: botId, message: "Tell me a story" });
+    const events = parseSse(await res.text());
+    const id = events[0]!.data.id;
+    expect(events.map((e) => e.event)).toEqual(["message", "token", "token", "error"]);
+    expect(events.at(-1)!.data).toEqual({ id, message: CHAT_COPY.replyFailed });
+    // Never retried after the first token.
+    expect(fake.requests).toHaveLength(1);
+
+    const failed = (await thread(t, user, botId)).messages.at(-1);
+    expect(failed).toMatchObject({
+      id,
+      message: "Tell me a story",
+      status: "failed",
+      error: CHAT_COPY.replyFailed,
+      reply_message: "<p>Once upon a time</p>",
+    });
+
+    fake.next({ kind: "stream", chunks: ["Once upon a time,", " there was a ship."] });
+    const retried = await send(t, user, { bot_id: botId, retry_id: id });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.message).toMatchObject({
+      id,
+      message: "Tell me a story",
+      status: "complete",
+      error: null,
+      reply_message: "<p>Once upon a time, there was a ship.</p>",
+    });
+    const prompt = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    expect(prompt.filter((m) => m.content === "Tell me a story")).toHaveLength(1);
+    expect(lastUserTurn(prompt)).toBe("Tell me a story");
+    const after = await thread(t, user, botId);
+    expect(after.messages.filter((m: { id: number }) => m.id === id)).toHaveLength(1);
+  });
+
+  it("waits for a slow first token", async () => {
+    fake.next({ kind: "stream", chunks: ["Sorry,", " I was thinking."], firstDelayMs: TIMEOUT_MS * 0.6 });
+    const res = await send(t, user, { bot_id: botId, message: "Hello?" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.reply).toBe("<p>Sorry, I was thinking.</p>");
+  });
+
+  it("fails a stream that stalls longer than AI_TIMEOUT_MS", async () => {
+    fake.next({ kind: "stream", chunks: ["Hmm"], firstDelayMs: TIMEOUT_MS * 2 });
+    const res = await send(t, user, { bot_id: botId, message: "Still there?" });
+    expect(res.status).toBe(502);
+    const last = (await thread(t, user, botId)).messages.at(-1);
+    expect(last).toMatchObject({ message: "Still there?", status: "failed" });
+  });
+
+  it("saves the reply while it streams and finishes it after the reader has gone", async () => {
+    const chunks = Array.from({ length: 60 }, (_, k) => `word${k} `);
+    fake.next({ kind: "stream", chunks, holdAfter: 40 });
+    const res = await sendSse(t, user, { bot_id: botId, message: "Count for me" });
+    const { events, reader } = await readSseUntil(
+      res.body!,
+      (evs) => evs.filter((e) => e.event === "token").length >= 40,
+    );
+    const id = events[0]!.data.id;
+    await reader.cancel();
+
+    // The stream is held after 40 pieces: the partial reply is already in the database.
+    let row = await rowOf(id);
+    for (let k = 0; k < 100 && row.status !== "streaming"; k++) {
+      await new Promise((r) => setTimeout(r, 20));
+      row = await rowOf(id);
+    }
+    expect(row.status).toBe("streaming");
+    expect(row.replyMessage).toMatch(/^<p>word0 word1 /);
+
+    fake.release();
+    await settleReplies(t.services);
+    row = await rowOf(id);
+    expect(row.status).toBe("complete");
+    expect(row.replyMessage).toBe(`<p>${chunks.join("").trim()}</p>`);
+  });
+});

@@ -1,0 +1,156 @@
+// Google sign-in against a fake Google userinfo endpoint on loopback (node:http).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "../support/api";
+import { PASSWORD, signUp, uniqueEmail, verifiedUser } from "../support/accounts";
+
+/** Access token → what Google says about its owner. */
+const identities = new Map<string, Record<string, unknown>>();
+const seenAuthorization: string[] = [];
+let google: Server;
+let t: TestApi;
+let userinfoUrl: string;
+
+beforeAll(async () => {
+  google = createServer((req, res) => {
+    const auth = req.headers.authorization ?? "";
+    seenAuthorization.push(auth);
+    const token = auth.replace(/^Bearer /, "");
+    if (token === "drop-connection") return req.socket.destroy();
+    if (token === "server-error") {
+      res.writeHead(500);
+      return res.end("backend error");
+    }
+    const who = identities.get(token);
+    if (req.method !== "GET" || req.url !== "/v1/userinfo" || !who) {
+      res.writeHead(401, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: "invalid_token", error_description: "Invalid Credentials" }));
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(who));
+  });
+  await new Promise<void>((resolve) => google.listen(0, "127.0.0.1", resolve));
+  userinfoUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/v1/userinfo`;
+  t = await createTestApi({
+    GOOGLE_USERINFO_URL: userinfoUrl,
+    GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com",
+    GOOGLE_CLIENT_SECRET: "client-secret",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => google.close(() => resolve()));
+});
+
+let n = 0;
+function googleAccount(email: string, extra: Record<string, unknown> = {}) {
+  const token = `ya29.test-${++n}`;
+  identities.set(token, {
+    sub: `1000${n}`,
+    email,
+    email_verified: true,
+    given_name: "Grace",
+    family_name: "Hopper",
+    name: "Grace Hopper",
+    ...extra,
+  });
+  return token;
+}
+
+const socialLogin = (token: string, provider = "google") =>
+  t.call("POST", "/social-login", { json: { token, provider } });
+
+const titles = async (token: string) =>
+  (await t.call("GET", "/notifications", { token })).body.data.notifications.map(
+    (x: { data: { title: string } }) => x.data.title,
+  );
+
+describe("POST /social-login", () => {
+  it("creates a verified account without a password and signs in", async () => {
+    const email = uniqueEmail("google-new");
+    const token = googleAccount(email.toUpperCase());
+    const { status, body } = await socialLogin(token);
+    expect(status).toBe(200);
+    expect(seenAuthorization.at(-1)).toBe(`Bearer ${token}`);
+    expect(body.data.user).toMatchObject({ email, first_name: "Grace", last_name: "Hopper", avatar: null });
+    const [row] = await t.handle.db.select().from(users).where(eq(users.email, email));
+    expect(row.passwordHash).toBeNull();
+    expect(row.emailVerifiedAt).not.toBeNull();
+    expect(row.googleSub).toMatch(/^1000/);
+    expect(await titles(body.data.token)).toEqual(["Welcome to Infinite"]);
+
+    // The same Google account again: the same user, no second welcome.
+    const again = await socialLogin(token);
+    expect(again.body.data.user.id).toBe(body.data.user.id);
+    expect(await titles(again.body.data.token)).toEqual(["Welcome to Infinite"]);
+  });
+
+  it("links an existing verified account by email and keeps its password", async () => {
+    const { email, user } = await verifiedUser(t);
+    const { status, body } = await socialLogin(googleAccount(email));
+    expect(status).toBe(200);
+    expect(body.data.user.id).toBe(user.id);
+    expect(body.data.user.first_name).toBe("Ada");
+    const [row] = await t.handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.googleSub).not.toBeNull();
+    expect((await t.call("POST", "/login", { json: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it("verifies a pending sign-up it links, dropping the unproven password", async () => {
+    const email = uniqueEmail("google-pending");
+    await signUp(t, email);
+    const { status, body } = await socialLogin(googleAccount(email));
+    expect(status).toBe(200);
+    expect(await titles(body.data.token)).toEqual(["Welcome to Infinite"]);
+    // Whoever typed that password never proved the mailbox; Google just did.
+    expect((await t.call("POST", "/login", { json: { email, password: PASSWORD } })).status).toBe(422);
+  });
+
+  it("refuses a Google account whose email is not verified", async () => {
+    const email = uniqueEmail("google-unverified");
+    const { status, body } = await socialLogin(googleAccount(email, { email_verified: false }));
+    expect(status).toBe(422);
+    expect(body.message).toMatch(/not verified/);
+    expect(await t.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("answers 401 when Google does not accept the token", async () => {
+    const { status, body } = await socialLogin("ya29.expired-or-forged");
+    expect(status).toBe(401);
+    expect(body.message).toBe("Google did not accept this sign-in. Please try again.");
+  });
+
+  it("validates token and provider", async () => {
+    const { status, body } = await t.call("POST", "/social-login", {
+      json: { token: "", provider: "facebook" },
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      token: ["The Google token is required."],
+      provider: ["Only Google sign-in is supported."],
+    });
+  });
+});
+
+describe("Google trouble", () => {
+  it("answers 503 with a clear message when Google cannot be reached or fails", async () => {
+    for (const token of ["drop-connection", "server-error"]) {
+      const { status, body } = await socialLogin(token);
+      expect(status).toBe(503);
+      expect(body.message).toBe("Google sign-in is not available right now. Please try again in a moment.");
+    }
+  });
+});
+
+describe("GET /google-client-id", () => {
+  it("gives the configured client id (null when unset: see auth-signup)", async () => {
+    const { status, body } = await t.call("GET", "/google-client-id");
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ client_id: "client-123.apps.googleusercontent.com" });
+  });
+});

@@ -1,0 +1,100 @@
+// SMTP delivery against a real SMTP server on loopback (the smtp-server package).
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let server: SMTPServer;
+let t: TestApi;
+const inbox: Received[] = [];
+let refuse = false;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse) return callback(new Error("Mailbox unavailable"));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  t = await createTestApi({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: "Infinite <hello@infinite.test>",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** The code stands alone on a line of the text part (transfer encoding keeps digits as they are). */
+const codeOf = (raw: string) => raw.match(/^\s*(\d{4})\s*$/m)?.[1];
+
+describe("SMTP mailer", () => {
+  it("is chosen when SMTP_URL is set, and the outbox pages are gone", async () => {
+    expect(t.services.mailer.name).toBe("smtp");
+    expect((await t.call("GET", "/dev/outbox")).status).toBe(404);
+  });
+
+  it("delivers the sign-up code, which /verify/otp accepts", async () => {
+    const email = uniqueEmail("smtp");
+    const res = await t.call("POST", "/sign-up", {
+      json: { first_name: "Ada", last_name: "Lovelace", email, password: PASSWORD },
+    });
+    expect(res.status).toBe(201);
+    const mail = inbox.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe("hello@infinite.test");
+    expect(mail!.raw).toMatch(/^From: Infinite <hello@infinite\.test>/m);
+    expect(mail!.raw).toMatch(/^Subject: Your Infinite verification code/m);
+    expect(mail!.raw).toContain("text/plain");
+    expect(mail!.raw).toContain("text/html");
+    const otp = codeOf(mail!.raw);
+    expect(otp).toMatch(/^\d{4}$/);
+    const verified = await t.call("POST", "/verify/otp", { json: { email, otp } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.email).toBe(email);
+  });
+
+  it("answers 503 when the server refuses, and lets the user retry at once", async () => {
+    const email = uniqueEmail("refused");
+    refuse = true;
+    const failed = await t.call("POST", "/password/forgot", { json: { email } });
+    // Unknown email: nothing is sent, so nothing can fail.
+    expect(failed.status).toBe(200);
+    const signUp = () =>
+      t.call("POST", "/sign-up", { json: { first_name: "Ada", last_name: "L", email, password: PASSWORD } });
+    const res = await signUp();
+    expect(res.status).toBe(503);
+    expect(res.body.message).toMatch(/could not send/i);
+    refuse = false;
+    const retry = await signUp();
+    expect(retry.status).toBe(201);
+    const otp = codeOf(inbox.filter((m) => m.to.includes(email)).at(-1)!.raw);
+    expect((await t.call("POST", "/verify/otp", { json: { email, otp } })).status).toBe(200);
+  });
+});

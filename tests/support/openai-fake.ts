@@ -1,0 +1,107 @@
+// An OpenAI-compatible streaming server on loopback (node:http), scripted per request:
+// normal SSE streams, error statuses, slow first tokens, dropped connections, held streams.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Behaviour =
+  | {
+      kind: "stream";
+      chunks: string[];
+      /** Wait before the first chunk (headers are sent at once). */
+      firstDelayMs?: number;
+      delayMs?: number;
+      /** Stop after this many chunks until release() is called. */
+      holdAfter?: number;
+    }
+  | { kind: "status"; status: number; retryAfter?: string }
+  /** Sends these chunks, then destroys the socket without finishing the response. */
+  | { kind: "drop"; chunks: string[] };
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: any;
+}
+
+const chunk = (content: string, finish: string | null = null) =>
+  `data: ${JSON.stringify({
+    id: "chatcmpl-test",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "fake",
+    choices: [{ index: 0, delta: finish ? {} : { content }, finish_reason: finish }],
+  })}\n\n`;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startFakeOpenAI() {
+  const queue: Behaviour[] = [];
+  const requests: RecordedRequest[] = [];
+  let release: () => void = () => {};
+  let held = new Promise<void>((r) => (release = r));
+  const sockets = new Set<import("node:net").Socket>();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    let raw = "";
+    for await (const part of req) raw += part;
+    requests.push({ path: req.url ?? "", headers: req.headers, body: raw ? JSON.parse(raw) : null });
+    const b = queue.shift() ?? { kind: "stream", chunks: ["Hello", " there", "!"] };
+    if (b.kind === "status") {
+      const headers: Record<string, string> = { "Content-Type": "application/json" };
+      if (b.retryAfter !== undefined) headers["Retry-After"] = b.retryAfter;
+      res.writeHead(b.status, headers);
+      res.end(JSON.stringify({ error: { message: `status ${b.status}` } }));
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
+    res.flushHeaders();
+    if (b.kind === "drop") {
+      for (const c of b.chunks) res.write(chunk(c));
+      await sleep(20);
+      req.socket.destroy();
+      return;
+    }
+    if (b.firstDelayMs) await sleep(b.firstDelayMs);
+    for (let k = 0; k < b.chunks.length; k++) {
+      if (k > 0 && b.delayMs) await sleep(b.delayMs);
+      if (b.holdAfter !== undefined && k === b.holdAfter) await held;
+      if (res.destroyed) return;
+      res.write(chunk(b.chunks[k]!));
+    }
+    res.write(chunk("", "stop"));
+    res.end("data: [DONE]\n\n");
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => res.destroy());
+  });
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    /** Queues behaviours for the next requests (then the default short stream). */
+    next(...behaviours: Behaviour[]) {
+      queue.push(...behaviours);
+    },
+    /** Lets a held stream go on; later holds wait again. */
+    release() {
+      release();
+      held = new Promise<void>((r) => (release = r));
+    },
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    async close() {
+      release();
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
