@@ -50,6 +50,7 @@ export function createServices(
   overrides: ServiceOverrides = {},
 ): Services {
   const log = overrides.log ?? ((line: string) => console.log(line));
+  const now = overrides.now ?? (() => new Date());
   return {
     config,
     db: handle.db,
@@ -57,8 +58,9 @@ export function createServices(
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     ai: chooseAI(config),
     payments: choosePayments(config, log),
-    rateLimiter: createMemoryRateLimiter(),
-    now: overrides.now ?? (() => new Date()),
+    // The limiter shares the services' clock, so moving time in tests also ends rate-limit windows.
+    rateLimiter: createMemoryRateLimiter(() => now().getTime()),
+    now,
     log,
   };
 }
