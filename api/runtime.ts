@@ -22,6 +22,13 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
   });
   const seeded = await seedIfEmpty(handle.db);
   const services = createServices(config, handle);
+  try {
+    // A shared limiter (Redis) that cannot be reached stops start-up rather than limiting nothing.
+    await services.rateLimiter.connect?.();
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
   if (config.NODE_ENV !== "test") {
     console.log(
       `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
@@ -34,6 +41,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     // Replies still streaming are finished and saved before the database goes away (bounded).
     close: async () => {
       await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
+      await services.rateLimiter.close?.();
       await handle.close();
     },
   };

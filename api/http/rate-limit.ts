@@ -5,6 +5,10 @@ export interface RateLimiter {
   /** Counts one hit for key; returns seconds to wait when over the limit, else 0. */
   hit(key: string, limit: number, windowSeconds: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Opens the connection to a shared store; start-up awaits it and fails when it cannot. */
+  connect?(): Promise<void>;
+  /** Releases the connection to a shared store (on shutdown). */
+  close?(): Promise<void>;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

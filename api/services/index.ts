@@ -2,7 +2,8 @@
 import path from "node:path";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
-import { createMemoryRateLimiter } from "../http/rate-limit";
+import { createMemoryRateLimiter, type RateLimiter } from "../http/rate-limit";
+import { createRedisRateLimiter } from "../http/rate-limit-redis";
 import { createPersonaProvider } from "./ai/persona";
 import { createOpenAIProvider } from "./ai/openai";
 import type { AIProvider } from "./ai/types";
@@ -38,6 +39,13 @@ function chooseAI(config: Config): AIProvider {
   return createPersonaProvider({ delayMs: config.NODE_ENV === "test" ? 0 : 25 });
 }
 
+/** Redis when several instances must share counters; connected by startApi (connect()). */
+function chooseRateLimiter(config: Config, now: () => Date, log: (l: string) => void): RateLimiter {
+  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL, log);
+  // The limiter shares the services' clock, so moving time in tests also ends rate-limit windows.
+  return createMemoryRateLimiter(() => now().getTime());
+}
+
 function choosePayments(config: Config, log: (l: string) => void): PaymentProvider {
   return config.STRIPE_SECRET_KEY
     ? createStripePaymentProvider(config, log)
@@ -58,8 +66,7 @@ export function createServices(
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     ai: chooseAI(config),
     payments: choosePayments(config, log),
-    // The limiter shares the services' clock, so moving time in tests also ends rate-limit windows.
-    rateLimiter: createMemoryRateLimiter(() => now().getTime()),
+    rateLimiter: chooseRateLimiter(config, now, log),
     now,
     log,
   };

@@ -30,7 +30,10 @@ export function BotCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-bold">{bot.name}</h3>
-        <p className="line-clamp-3 flex-1 text-sm text-white/75">{bot.text}</p>
+        {/* The clamp sits in its own box: a stretched clamped box would show the lines it hides. */}
+        <div className="flex-1">
+          <p className="line-clamp-3 text-sm text-white/75">{bot.text}</p>
+        </div>
         {action && typeof action === "object" && "to" in action ? (
           <Link
             to={action.to}

@@ -80,6 +80,7 @@ export async function createTestApi(
     now: () => new Date(Date.now() + offset),
     log: (l) => logs.push(l),
   });
+  await services.rateLimiter.connect?.();
   const api = createApi(services);
 
   const request: TestApi["request"] = async (method, p, init = {}) => {
@@ -116,6 +117,7 @@ export async function createTestApi(
       return { status: res.status, body, headers: res.headers };
     },
     async close() {
+      await services.rateLimiter.close?.();
       await handle.close();
       await pgdb?.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -76,6 +76,10 @@ function Typing() {
   );
 }
 
+// Preflight strips list and link styles; a reply's Markdown needs them back.
+const RICH =
+  "space-y-2 break-words [&_a]:text-brand-300 [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-white/30 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-white/10 [&_code]:px-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-5";
+
 function BotBubble({ bubble }: { bubble: Pick<Bubble, "html" | "text" | "typing"> }) {
   const hasText = Boolean(bubble.html || bubble.text);
   return (
@@ -85,7 +89,7 @@ function BotBubble({ bubble }: { bubble: Pick<Bubble, "html" | "text" | "typing"
         data-testid="bot-message"
       >
         {bubble.html ? (
-          <div className="space-y-2 break-words" dangerouslySetInnerHTML={{ __html: bubble.html }} />
+          <div className={RICH} dangerouslySetInnerHTML={{ __html: bubble.html }} />
         ) : bubble.text ? (
           <p className="whitespace-pre-wrap break-words">{bubble.text}</p>
         ) : null}

@@ -1,0 +1,128 @@
+// Fixed-window counters in Redis (REDIS_URL), shared by every API instance. Same semantics as
+// createMemoryRateLimiter, but windows run on Redis's clock: moving the services' clock in tests
+// does not end them.
+import { createClient } from "redis";
+import { ConfigError } from "../config";
+import type { RateLimiter } from "./rate-limit";
+
+export const REDIS_KEY_PREFIX = "infinite:rl:";
+
+// One round trip, atomic: concurrent hits from several instances can neither lose a count nor
+// leave a counter without expiry. A counter found without one (a crash between commands in an
+// older version, a manual SET) gets the window again rather than counting forever.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+if count > tonumber(ARGV[2]) then return math.max(1, math.ceil(ttl / 1000)) end
+return 0
+`;
+
+const COMMAND_TIMEOUT_MS = 1000;
+const LOG_EVERY_MS = 60_000;
+
+/** The URL without its password, for messages and logs. */
+function redactUrl(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "REDIS_URL";
+  }
+}
+
+export interface RedisRateLimiter extends RateLimiter {
+  /** Connects once at start-up; rejects with a ConfigError naming REDIS_URL when unreachable. */
+  connect(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRedisRateLimiter(
+  url: string,
+  log: (line: string) => void,
+  now: () => number = Date.now,
+): RedisRateLimiter {
+  let connected = false;
+  let lastLogged = -Infinity;
+  const logThrottled = (what: string, err: unknown) => {
+    const t = now();
+    if (t - lastLogged < LOG_EVERY_MS) return;
+    lastLogged = t;
+    log(`[rate-limit] Redis ${what}: ${err instanceof Error ? err.message : String(err)} (requests are let through)`);
+  };
+
+  const client = createClient({
+    url,
+    // Commands fail at once while the connection is down instead of waiting in a queue, so a
+    // Redis outage never holds requests (see hit below).
+    disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: {
+      connectTimeout: 5000,
+      // Before the first connection: give up, so start-up fails with a clear message. After it:
+      // keep reconnecting in the background (at most every 2 s).
+      reconnectStrategy: (retries, cause) =>
+        connected ? Math.min(100 * 2 ** retries, 2000) : cause,
+    },
+  });
+  // Without a listener an 'error' event would crash the process.
+  client.on("error", (err) => {
+    if (connected) logThrottled("connection error", err);
+  });
+
+  return {
+    async connect() {
+      try {
+        await client.connect();
+        connected = true;
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new ConfigError(
+          `Cannot connect to Redis at ${redactUrl(url)} (REDIS_URL): ${reason}. ` +
+            "Start Redis, fix REDIS_URL, or leave it unset to keep rate limits in memory.",
+        );
+      }
+    },
+
+    async hit(key, limit, windowSeconds) {
+      const windowMs = Math.max(1, Math.round(windowSeconds * 1000));
+      try {
+        const wait = await client.eval(HIT_SCRIPT, {
+          keys: [REDIS_KEY_PREFIX + key],
+          arguments: [String(windowMs), String(limit)],
+        });
+        return Number(wait);
+      } catch (err) {
+        // Fail open: these limits slow down guessing and abuse, they do not guard data (access
+        // checks do). Refusing every request while Redis is away would turn its outage into a
+        // full outage of sign-in, sign-up and chat for every user. Logged at most once a minute
+        // so an outage is visible without flooding the log.
+        logThrottled("unavailable", err);
+        return 0;
+      }
+    },
+
+    async reset(key) {
+      try {
+        await client.del(REDIS_KEY_PREFIX + key);
+      } catch (err) {
+        logThrottled("unavailable", err);
+      }
+    },
+
+    async close() {
+      connected = false;
+      if (!client.isOpen) return;
+      try {
+        await client.close();
+      } catch {
+        client.destroy();
+      }
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// The web app's mirror of §4's access rules, and how live (streaming) exchanges join stored ones.
+import { describe, expect, it } from "vitest";
+import type { SubscriptionStatus } from "../../contract/api-types";
+import { COPY } from "../../contract/messages";
+import { mergeExchanges } from "../../app/components/chat/message-list";
+import type { LiveExchange } from "../../app/components/chat/use-chat-stream";
+import { accessBlockOf, chatAccess } from "../../app/utils/chat-access";
+
+function status(interval: "day" | "week" | "month" | "year", botId: number | null): SubscriptionStatus {
+  return {
+    is_subscribed: true,
+    subscription: {
+      id: 1,
+      plan_id: 1,
+      plan_name: "Plan",
+      bot_id: botId,
+      bot_name: botId ? "Bot" : null,
+      status: "active",
+      current_period_end: new Date().toISOString(),
+      matched_db_product: { id: 1, interval },
+    },
+  };
+}
+
+describe("chat access (§4)", () => {
+  it("sends a user without a subscription to the plans", () => {
+    expect(chatAccess({ is_subscribed: false, subscription: null }, 1)).toEqual({
+      kind: "blocked",
+      reason: "subscription",
+    });
+  });
+
+  it("lets a single-pass open only its bot, with Continue", () => {
+    expect(chatAccess(status("day", 3), 3)).toEqual({ kind: "continue" });
+    expect(chatAccess(status("week", 3), 4)).toEqual({ kind: "blocked", reason: "single-pass" });
+  });
+
+  it("leaves any bot open to an unbound single-pass, other plans, and an unknown status", () => {
+    expect(chatAccess(status("day", null), 5)).toEqual({ kind: "open" });
+    expect(chatAccess(status("month", null), 5)).toEqual({ kind: "open" });
+    expect(chatAccess(null, 5)).toEqual({ kind: "open" });
+  });
+
+  it("reads which rule a 403 stands for from its message", () => {
+    expect(accessBlockOf(COPY.singlePassOnly)).toBe("single-pass");
+    expect(accessBlockOf(COPY.subscriptionRequired)).toBe("subscription");
+  });
+});
+
+describe("live exchanges", () => {
+  const row = (id: number, status: "complete" | "failed" = "complete") => ({
+    id,
+    message: `m${id}`,
+    replyHtml: `<p>r${id}</p>`,
+    status,
+    error: status === "failed" ? "Oops" : null,
+  });
+  const live = (
+    key: string,
+    id: number | null,
+    status: LiveExchange["status"],
+    reply = "",
+  ): LiveExchange => ({
+    key,
+    id,
+    message: "hi",
+    reply,
+    status,
+    error: status === "failed" ? "Could not reach Infinite." : null,
+  });
+
+  it("puts a retry in place of the failed row it re-asks and new ones at the end", () => {
+    const bubbles = mergeExchanges(
+      [row(1), row(2, "failed")],
+      [live("a", 2, "streaming", "Hel"), live("b", null, "pending")],
+    );
+    expect(bubbles.map((b) => b.key)).toEqual(["row-1", "a", "b"]);
+    expect(bubbles[1]).toMatchObject({ html: null, text: "Hel", typing: true, failed: null });
+    expect(bubbles[2]).toMatchObject({ typing: true, text: "" });
+  });
+
+  it("shows stored failures with their message and keeps a failed send that never reached the server", () => {
+    const bubbles = mergeExchanges([row(1, "failed")], [live("x", null, "failed")]);
+    expect(bubbles[0]).toMatchObject({ id: 1, failed: "Oops", html: "<p>r1</p>" });
+    expect(bubbles[1]).toMatchObject({ id: null, message: "hi", failed: "Could not reach Infinite." });
+  });
+});
