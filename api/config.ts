@@ -38,6 +38,8 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_USERINFO_URL: z.string().url().default("https://openidconnect.googleapis.com/v1/userinfo"),
+  /** Says which OAuth client a Google access token was issued to (checked against GOOGLE_CLIENT_ID). */
+  GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
   REDIS_URL: optionalUrl,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */

@@ -20,13 +20,14 @@ const child = spawn(
       PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? "3210"}`,
       // One browser, many sign-ins from one address: per-IP limits would only measure the suite.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      // Google sign-in against the fake OAuth + userinfo server that e2e/support/fake-google.ts
-      // starts on loopback (E2E_PORT + 1000) while the Google test runs.
+      // Google sign-in against the fake OAuth + tokeninfo + userinfo server that
+      // e2e/support/fake-google.ts starts on loopback (E2E_PORT + 1000) while the Google test runs.
       GOOGLE_CLIENT_ID: "e2e-google-client",
       GOOGLE_CLIENT_SECRET: "e2e-google-secret",
       GOOGLE_AUTHORIZATION_URL: `http://127.0.0.1:${googlePort}/o/oauth2/auth`,
       GOOGLE_TOKEN_URL: `http://127.0.0.1:${googlePort}/token`,
       GOOGLE_USERINFO_URL: `http://127.0.0.1:${googlePort}/userinfo`,
+      GOOGLE_TOKENINFO_URL: `http://127.0.0.1:${googlePort}/tokeninfo`,
     },
   },
 );

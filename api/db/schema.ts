@@ -66,6 +66,13 @@ export const otpCodes = pgTable(
     /** Set once the code was verified (password reset keeps it until the new password is set). */
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /**
+     * Sign-up codes: the password and names of the sign-up this code was sent for, applied when
+     * it is verified (so a later sign-up that did not get this code cannot change them).
+     */
+    pendingPasswordHash: text("pending_password_hash"),
+    pendingFirstName: text("pending_first_name"),
+    pendingLastName: text("pending_last_name"),
     createdAt: createdAt(),
   },
   (t) => [index("otp_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],

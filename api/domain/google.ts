@@ -1,5 +1,7 @@
-// Google sign-in: the web app gets an access token through OAuth; we ask Google's userinfo
-// endpoint who it belongs to, then create the account or link the existing one by email.
+// Google sign-in: the web app gets an access token through OAuth; we ask Google's tokeninfo
+// endpoint which OAuth client it was issued to (ours only: a token some other app obtained must
+// not open an account here) and userinfo who it belongs to, then create the account or link the
+// existing one by email.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { NAME_MAX } from "../../contract/auth-schemas";
@@ -13,6 +15,8 @@ const TIMEOUT_MS = 10_000;
 
 export const GOOGLE_MESSAGES = {
   rejected: "Google did not accept this sign-in. Please try again.",
+  otherApp: "This Google sign-in was issued for another app, so it cannot be used here.",
+  off: "Google sign-in is not available.",
   unavailable: "Google sign-in is not available right now. Please try again in a moment.",
   unverified: "Your Google account's email address is not verified, so it cannot be used to sign in.",
 } as const;
@@ -35,29 +39,62 @@ export type GoogleIdentity = {
   lastName: string;
 };
 
-export async function fetchGoogleIdentity(services: Services, accessToken: string): Promise<GoogleIdentity> {
+const tokeninfoSchema = z.object({
+  aud: z.string().optional(),
+  azp: z.string().optional(),
+  sub: z.string().optional(),
+});
+
+const rejected = (message: string = GOOGLE_MESSAGES.rejected) =>
+  new ApiError(401, message, { token: [message] });
+
+/** One JSON GET to Google: a refused token → 401; unreachable or failing → 503. */
+async function askGoogle(services: Services, what: string, url: string, headers: Record<string, string>) {
   let res: Response;
   try {
-    res = await fetch(services.config.GOOGLE_USERINFO_URL, {
-      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+    res = await fetch(url, {
+      headers: { ...headers, Accept: "application/json" },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (err) {
-    services.log(`[google] userinfo unreachable: ${err instanceof Error ? err.message : err}`);
+    // Never the URL: tokeninfo carries the access token in its query.
+    services.log(`[google] ${what} unreachable: ${err instanceof Error ? err.message : err}`);
     throw new ApiError(503, GOOGLE_MESSAGES.unavailable);
   }
-  if (res.status === 400 || res.status === 401 || res.status === 403) {
-    throw new ApiError(401, GOOGLE_MESSAGES.rejected, { token: [GOOGLE_MESSAGES.rejected] });
-  }
+  if (res.status === 400 || res.status === 401 || res.status === 403) throw rejected();
   if (!res.ok) {
-    services.log(`[google] userinfo answered ${res.status}`);
+    services.log(`[google] ${what} answered ${res.status}`);
     throw new ApiError(503, GOOGLE_MESSAGES.unavailable);
   }
-  const parsed = userinfoSchema.safeParse(await res.json().catch(() => null));
+  return res.json().catch(() => null);
+}
+
+export async function fetchGoogleIdentity(services: Services, accessToken: string): Promise<GoogleIdentity> {
+  const clientId = services.config.GOOGLE_CLIENT_ID;
+  // Without our own client id no token can be checked for its audience, so none is accepted.
+  if (!clientId) throw new ApiError(503, GOOGLE_MESSAGES.off);
+
+  const tokeninfoUrl = new URL(services.config.GOOGLE_TOKENINFO_URL);
+  tokeninfoUrl.searchParams.set("access_token", accessToken);
+  const token = tokeninfoSchema.safeParse(await askGoogle(services, "tokeninfo", tokeninfoUrl.href, {}));
+  if (!token.success) throw rejected();
+  // Google puts the client id in aud (and azp) of an access token.
+  if (token.data.aud !== clientId && token.data.azp !== clientId) {
+    services.log("[google] refused a token issued to another OAuth client");
+    throw rejected(GOOGLE_MESSAGES.otherApp);
+  }
+
+  const parsed = userinfoSchema.safeParse(
+    await askGoogle(services, "userinfo", services.config.GOOGLE_USERINFO_URL, {
+      Authorization: `Bearer ${accessToken}`,
+    }),
+  );
   if (!parsed.success) {
     services.log("[google] userinfo answer without sub or email");
-    throw new ApiError(401, GOOGLE_MESSAGES.rejected, { token: [GOOGLE_MESSAGES.rejected] });
+    throw rejected();
   }
+  // Both answers must be about the same Google account.
+  if (token.data.sub && token.data.sub !== parsed.data.sub) throw rejected();
   const info = parsed.data;
   const [first, ...rest] = (info.name ?? "").trim().split(/\s+/);
   const email = normalizeEmail(info.email);

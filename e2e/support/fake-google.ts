@@ -1,6 +1,7 @@
-// A stand-in for Google's OAuth endpoints and userinfo on loopback: the authorization endpoint
-// sends the browser straight back with a code for `nextUser`, the token endpoint trades it for an
-// access token, and userinfo says whose token it is. The e2e server points GOOGLE_* here.
+// A stand-in for Google's OAuth endpoints, tokeninfo and userinfo on loopback: the authorization
+// endpoint sends the browser straight back with a code for `nextUser`, the token endpoint trades it
+// for an access token, tokeninfo says which client it was issued to (the API only accepts its own)
+// and userinfo whose token it is. The e2e server points GOOGLE_* here.
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 
@@ -48,6 +49,24 @@ export async function startFakeGoogle() {
           token_type: "Bearer",
           expires_in: 3599,
           scope: "openid email profile",
+        }),
+      );
+      return;
+    }
+    if (url.pathname === "/tokeninfo") {
+      const user = tokens.get(url.searchParams.get("access_token") ?? "");
+      if (!user) {
+        res.writeHead(400, { "Content-Type": "application/json" }).end('{"error":"invalid_token"}');
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify({
+          aud: "e2e-google-client",
+          azp: "e2e-google-client",
+          sub: `google-${user.email}`,
+          scope: "openid email profile",
+          expires_in: 3599,
         }),
       );
       return;

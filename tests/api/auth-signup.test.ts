@@ -278,4 +278,12 @@ describe("GET /google-client-id", () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({ client_id: null });
   });
+
+  it("turns POST /social-login away before asking Google (no client id to check tokens against)", async () => {
+    const { status, body } = await t.call("POST", "/social-login", {
+      json: { token: "ya29.any-token", provider: "google" },
+    });
+    expect(status).toBe(503);
+    expect(body.message).toBe("Google sign-in is not available.");
+  });
 });

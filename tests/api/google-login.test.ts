@@ -1,4 +1,4 @@
-// Google sign-in against a fake Google userinfo endpoint on loopback (node:http).
+// Google sign-in against a fake Google tokeninfo + userinfo server on loopback (node:http).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -7,20 +7,56 @@ import { users } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { PASSWORD, signUp, uniqueEmail, verifiedUser } from "../support/accounts";
 
+const CLIENT_ID = "client-123.apps.googleusercontent.com";
 /** Access token → what Google says about its owner. */
 const identities = new Map<string, Record<string, unknown>>();
+/** Access token → the OAuth client it was issued to (default: ours). */
+const audiences = new Map<string, string>();
+/** Access token → another Google account id for tokeninfo to name (default: userinfo's). */
+const tokeninfoSubs = new Map<string, string>();
+/** Access tokens whose userinfo call fails (tokeninfo still answers). */
+const userinfoTrouble = new Map<string, "drop-connection" | "server-error">();
 const seenAuthorization: string[] = [];
+const seenTokeninfo: string[] = [];
 let google: Server;
 let t: TestApi;
-let userinfoUrl: string;
+let googleUrl: string;
 
 beforeAll(async () => {
   google = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === "/tokeninfo") {
+      // Like Google: the token in the query; an unknown or expired one answers 400.
+      const token = url.searchParams.get("access_token") ?? "";
+      seenTokeninfo.push(token);
+      if (token === "drop-connection") return req.socket.destroy();
+      if (token === "server-error") {
+        res.writeHead(500);
+        return res.end("backend error");
+      }
+      const who = identities.get(token);
+      if (req.method !== "GET" || !who) {
+        res.writeHead(400, { "Content-Type": "application/json" });
+        return res.end(JSON.stringify({ error_description: "Invalid Value" }));
+      }
+      const aud = audiences.get(token) ?? CLIENT_ID;
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(
+        JSON.stringify({
+          aud,
+          azp: aud,
+          sub: tokeninfoSubs.get(token) ?? who.sub,
+          scope: "openid email",
+          expires_in: 3500,
+        }),
+      );
+    }
     const auth = req.headers.authorization ?? "";
     seenAuthorization.push(auth);
     const token = auth.replace(/^Bearer /, "");
-    if (token === "drop-connection") return req.socket.destroy();
-    if (token === "server-error") {
+    const trouble = userinfoTrouble.get(token);
+    if (trouble === "drop-connection") return req.socket.destroy();
+    if (trouble === "server-error") {
       res.writeHead(500);
       return res.end("backend error");
     }
@@ -34,10 +70,11 @@ beforeAll(async () => {
     res.end(JSON.stringify(who));
   });
   await new Promise<void>((resolve) => google.listen(0, "127.0.0.1", resolve));
-  userinfoUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/v1/userinfo`;
+  googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
   t = await createTestApi({
-    GOOGLE_USERINFO_URL: userinfoUrl,
-    GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com",
+    GOOGLE_USERINFO_URL: `${googleUrl}/v1/userinfo`,
+    GOOGLE_TOKENINFO_URL: `${googleUrl}/tokeninfo`,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: "client-secret",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
   });
@@ -137,13 +174,61 @@ describe("POST /social-login", () => {
   });
 });
 
+describe("the token's audience (tokeninfo)", () => {
+  it("refuses a token issued to another app's Google client, accepts one issued to ours", async () => {
+    const email = uniqueEmail("google-aud");
+    const foreign = googleAccount(email);
+    audiences.set(foreign, "someone-elses-app.apps.googleusercontent.com");
+    const refused = await socialLogin(foreign);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe(
+      "This Google sign-in was issued for another app, so it cannot be used here.",
+    );
+    expect(refused.body.errors).toEqual({ token: [refused.body.message] });
+    expect(seenTokeninfo.at(-1)).toBe(foreign);
+    expect(await t.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    const ours = googleAccount(email);
+    const { status, body } = await socialLogin(ours);
+    expect(status).toBe(200);
+    expect(seenTokeninfo.at(-1)).toBe(ours);
+    expect(body.data.user.email).toBe(email);
+  });
+
+  it("refuses a token when tokeninfo and userinfo name different Google accounts", async () => {
+    const token = googleAccount(uniqueEmail("google-mixed"));
+    tokeninfoSubs.set(token, "someone-else");
+    const { status, body } = await socialLogin(token);
+    expect(status).toBe(401);
+    expect(body.message).toBe("Google did not accept this sign-in. Please try again.");
+  });
+
+  it("refuses a token Google's tokeninfo does not know", async () => {
+    const { status, body } = await socialLogin("ya29.unknown-to-tokeninfo");
+    expect(status).toBe(401);
+    expect(body.message).toBe("Google did not accept this sign-in. Please try again.");
+  });
+});
+
 describe("Google trouble", () => {
   it("answers 503 with a clear message when Google cannot be reached or fails", async () => {
-    for (const token of ["drop-connection", "server-error"]) {
+    const atUserinfo = ["drop-connection", "server-error"] as const;
+    const tokens = [
+      ...atUserinfo,
+      ...atUserinfo.map((trouble) => {
+        const token = googleAccount(uniqueEmail("google-trouble"));
+        userinfoTrouble.set(token, trouble);
+        return token;
+      }),
+    ];
+    for (const token of tokens) {
       const { status, body } = await socialLogin(token);
       expect(status).toBe(503);
       expect(body.message).toBe("Google sign-in is not available right now. Please try again in a moment.");
     }
+    // The access token travels in tokeninfo's query, but never into the log.
+    expect(t.logs.filter((l) => l.startsWith("[google]")).length).toBeGreaterThan(0);
+    for (const token of tokens.slice(2)) expect(t.logs.join("\n")).not.toContain(token);
   });
 });
 
