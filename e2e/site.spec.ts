@@ -228,22 +228,21 @@ test.describe("blocked shortcuts (production)", () => {
   }) => {
     test.skip(!javaScriptEnabled, "Blocking needs JavaScript; without it there is nothing to block with.");
     await page.goto("/get-in-touch");
-    const prevented = (
-      target: string,
-      init: { type: "contextmenu" } | ({ type: "keydown" } & KeyboardEventInit),
-    ) =>
+    type Fire =
+      | { type: "contextmenu" }
+      | { type: "keydown"; key: string; code: string; ctrlKey?: boolean; shiftKey?: boolean };
+    const prevented = (target: string, init: Fire) =>
       page.evaluate(
-        ([sel, i]) => {
+        ({ sel, fire }: { sel: string; fire: Fire }) => {
           const el = document.querySelector(sel)!;
-          const { type, ...rest } = i;
           const event =
-            type === "contextmenu"
+            fire.type === "contextmenu"
               ? new MouseEvent("contextmenu", { bubbles: true, cancelable: true })
-              : new KeyboardEvent("keydown", { ...rest, bubbles: true, cancelable: true });
+              : new KeyboardEvent("keydown", { ...fire, bubbles: true, cancelable: true });
           el.dispatchEvent(event);
           return event.defaultPrevented;
         },
-        [target, init] as const,
+        { sel: target, fire: init },
       );
 
     // Polled: the blocker starts once the page has hydrated.
@@ -323,11 +322,8 @@ test.describe("headers", () => {
     }
   });
 
-  test("public pages are shared-cacheable for visitors, private with a session", async ({
-    page,
-    request,
-  }) => {
-    for (const path of ["/", "/about", "/get-in-touch"]) {
+  test("public pages are shared-cacheable for visitors, private with a session", async ({ request }) => {
+    for (const path of ["/", "/about", "/get-in-touch", "/terms"]) {
       const visitor = await request.get(path);
       expect(visitor.headers()["cache-control"], path).toBe(PUBLIC_CACHE);
       expect(visitor.headers()["vary"], path).toMatch(/Cookie/);
@@ -352,7 +348,7 @@ test.describe("headers", () => {
     baseURL,
   }) => {
     const seen = new Set<string>();
-    for (const path of ["/", "/about", "/get-in-touch"]) {
+    for (const path of ["/", "/about", "/get-in-touch", "/terms"]) {
       await page.goto(path);
       const title = await page.title();
       expect(seen.has(title), title).toBe(false);
@@ -363,5 +359,36 @@ test.describe("headers", () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http.+\.jpg$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
     }
+    await page.goto("/no-such-page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
+});
+
+test("toasts show top-centre in a live region and go away on their own", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  // An unverified account signing in is sent to the code screen with an info toast.
+  const email = `toast-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "password123";
+  const signUpRes = await page.request.post("/api/v1/sign-up", {
+    data: { first_name: "Toast", last_name: "Tester", email, password },
+  });
+  expect(signUpRes.ok()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup-otp$/);
+
+  const toast = page.getByRole("status").getByTestId("toast");
+  await expect(toast).toHaveText("Please verify your email first. We sent you a new code.");
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeLessThan(80);
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(4);
+  // With JavaScript it leaves after a few seconds (3000 ms); without, it simply stays.
+  if (javaScriptEnabled) await expect(toast).toBeHidden({ timeout: 8000 });
+  else await expect(toast).toBeVisible();
 });

@@ -41,13 +41,22 @@ export async function signIn(services: Services, user: UserRow) {
   return { token: await issueToken(services.db, user.id), user: serializeProfile(user) };
 }
 
-/** Marks the email verified; the first time, the user is welcomed. */
-export async function markVerified(services: Services, user: UserRow): Promise<UserRow> {
+type VerifiedDetails = Partial<Pick<UserRow, "passwordHash" | "firstName" | "lastName">>;
+
+/**
+ * Marks the email verified, writing `details` (a pending sign-up's) in the same update; the first
+ * time, the user is welcomed. An account verified already keeps what it has.
+ */
+export async function markVerified(
+  services: Services,
+  user: UserRow,
+  details: VerifiedDetails = {},
+): Promise<UserRow> {
   if (user.emailVerifiedAt) return user;
   const at = services.now();
   const [updated] = await services.db
     .update(users)
-    .set({ emailVerifiedAt: at, updatedAt: at })
+    .set({ ...details, emailVerifiedAt: at, updatedAt: at })
     .where(eq(users.id, user.id))
     .returning();
   await notify(services.db, user.id, ACCOUNT_NOTICES.welcome.title, ACCOUNT_NOTICES.welcome.message, at);

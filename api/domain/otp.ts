@@ -3,7 +3,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
@@ -42,6 +42,22 @@ function hashCode(config: Config, email: string, purpose: OtpPurpose, code: stri
 
 const expired = () => new ApiError(400, COPY.otpExpired);
 
+/** What a sign-up code carries: the details of the sign-up it was sent for. */
+export type PendingSignup = { passwordHash: string; firstName: string; lastName: string };
+
+const pendingColumns = {
+  passwordHash: otpCodes.pendingPasswordHash,
+  firstName: otpCodes.pendingFirstName,
+  lastName: otpCodes.pendingLastName,
+};
+
+function asPending(row: { passwordHash: string | null; firstName: string | null; lastName: string | null }) {
+  const { passwordHash, firstName, lastName } = row;
+  return passwordHash && firstName !== null && lastName !== null
+    ? { passwordHash, firstName, lastName }
+    : null;
+}
+
 export function resendWaitMessage(seconds: number) {
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
 }
@@ -49,12 +65,15 @@ export function resendWaitMessage(seconds: number) {
 /**
  * Creates a new code (older unused ones stop working) and returns it with its row id. Inside the
  * resend window: "throw" answers 429 with Retry-After, "skip" returns null (the last code stands).
+ * A sign-up code carries `pending`; without it (resend, login of an unverified account) the details
+ * of the latest sign-up carry over, so asking for a new code never changes them.
  */
 export async function issueOtp(
   { db, config, now }: Services,
   email: string,
   purpose: OtpPurpose,
   onTooSoon: "throw" | "skip",
+  pending?: PendingSignup,
 ): Promise<{ id: number; code: string } | null> {
   const at = now();
   const [last] = await db
@@ -72,6 +91,22 @@ export async function issueOtp(
   }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
   const id = await db.transaction(async (tx) => {
+    let carried = pending ?? null;
+    if (!carried && purpose === "signup") {
+      const [latest] = await tx
+        .select(pendingColumns)
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.email, email),
+            eq(otpCodes.purpose, purpose),
+            isNotNull(otpCodes.pendingPasswordHash),
+          ),
+        )
+        .orderBy(desc(otpCodes.id))
+        .limit(1);
+      carried = latest ? asPending(latest) : null;
+    }
     await tx
       .update(otpCodes)
       .set({ consumedAt: at })
@@ -84,6 +119,9 @@ export async function issueOtp(
         codeHash: hashCode(config, email, purpose, code),
         expiresAt: new Date(at.getTime() + OTP_TTL_MS),
         createdAt: at,
+        pendingPasswordHash: carried?.passwordHash ?? null,
+        pendingFirstName: carried?.firstName ?? null,
+        pendingLastName: carried?.lastName ?? null,
       })
       .returning({ id: otpCodes.id });
     return row.id;
@@ -97,8 +135,9 @@ export async function deliverOtp(
   email: string,
   purpose: OtpPurpose,
   onTooSoon: "throw" | "skip",
+  pending?: PendingSignup,
 ): Promise<boolean> {
-  const issued = await issueOtp(services, email, purpose, onTooSoon);
+  const issued = await issueOtp(services, email, purpose, onTooSoon, pending);
   if (!issued) return false;
   try {
     await services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
@@ -116,6 +155,7 @@ export async function deliverOtp(
  * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses
  * cannot exceed them). Wrong → 422; expired, burned or none → 400. `consume` ends the code;
  * otherwise it is marked verified and stays usable for 10 more minutes (password reset's next step).
+ * Returns the sign-up details the code carries (null for reset codes and older rows).
  */
 export async function verifyOtp(
   { db, config, now }: Services,
@@ -123,10 +163,10 @@ export async function verifyOtp(
   purpose: OtpPurpose,
   code: string,
   { consume }: { consume: boolean },
-) {
+): Promise<{ pending: PendingSignup | null }> {
   const at = now();
   const [row] = await db
-    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, ...pendingColumns })
     .from(otpCodes)
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
     .orderBy(desc(otpCodes.id))
@@ -165,4 +205,16 @@ export async function verifyOtp(
       .set({ verifiedAt: at, attempts: 0, expiresAt: new Date(at.getTime() + OTP_TTL_MS) })
       .where(eq(otpCodes.id, row.id));
   }
+  return { pending: asPending(row) };
+}
+
+/** The code now valid for a pending sign-up, with the details it carries. */
+export async function liveSignupCode({ db }: Services, email: string) {
+  const [row] = await db
+    .select({ id: otpCodes.id, ...pendingColumns })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, "signup"), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -53,7 +53,9 @@ export function createRedisRateLimiter(
     const t = now();
     if (t - lastLogged < LOG_EVERY_MS) return;
     lastLogged = t;
-    log(`[rate-limit] Redis ${what}: ${err instanceof Error ? err.message : String(err)} (requests are let through)`);
+    log(
+      `[rate-limit] Redis ${what}: ${err instanceof Error ? err.message : String(err)} (requests are let through)`,
+    );
   };
 
   const client = createClient({
@@ -66,8 +68,7 @@ export function createRedisRateLimiter(
       connectTimeout: 5000,
       // Before the first connection: give up, so start-up fails with a clear message. After it:
       // keep reconnecting in the background (at most every 2 s).
-      reconnectStrategy: (retries, cause) =>
-        connected ? Math.min(100 * 2 ** retries, 2000) : cause,
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 2000) : cause),
     },
   });
   // Without a listener an 'error' event would crash the process.

@@ -1,5 +1,4 @@
 // Sign-up with an emailed code, login, password reset and change, logout (§7, CONTRACT.md).
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   changePasswordSchema,
@@ -11,10 +10,10 @@ import {
   signUpSchema,
 } from "../../contract/auth-schemas";
 import { COPY } from "../../contract/messages";
-import { users } from "../db/schema";
-import { findUserByEmail, markVerified, replacePassword, signIn } from "../domain/accounts";
+import { findUserByEmail, replacePassword, signIn } from "../domain/accounts";
 import { deliverOtp, verifyOtp } from "../domain/otp";
-import { hashPassword, verifyPassword } from "../domain/passwords";
+import { finishSignUp, startSignUp } from "../domain/signup";
+import { verifyPassword } from "../domain/passwords";
 import { issueToken, revokeToken } from "../domain/tokens";
 import { authMiddleware } from "../http/auth";
 import { limitAuthAttempts } from "../http/auth-limit";
@@ -45,37 +44,14 @@ export function authResource(services: Services) {
 
   r.post("/sign-up", async (c) => {
     const input = await limitedInput(c, "sign-up", signUpSchema);
-    const existing = await findUserByEmail(services, input.email);
-    if (existing?.emailVerifiedAt) throw new ApiError(422, COPY.emailTaken, { email: [COPY.emailTaken] });
-    const at = services.now();
-    const fields = {
-      firstName: input.first_name,
-      lastName: input.last_name,
-      passwordHash: await hashPassword(input.password),
-      updatedAt: at,
-    };
-    if (existing) {
-      // Unverified: whoever proves the mailbox with the code owns the account, with these details.
-      await db.update(users).set(fields).where(eq(users.id, existing.id));
-    } else {
-      const created = await db
-        .insert(users)
-        .values({ ...fields, email: input.email, createdAt: at })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!created.length) throw new ApiError(422, COPY.emailTaken, { email: [COPY.emailTaken] });
-    }
-    // Submitting the form again within 20 s keeps the code already on its way.
-    await deliverOtp(services, input.email, "signup", "skip");
+    await startSignUp(services, input);
     return ok(c, { email: input.email }, codeSentMessage(input.email), 201);
   });
 
   r.post("/verify/otp", async (c) => {
     const input = await limitedInput(c, "verify-otp", otpSchema);
-    await verifyOtp(services, input.email, "signup", input.otp, { consume: true });
-    const user = await findUserByEmail(services, input.email);
-    if (!user) throw new ApiError(400, COPY.otpExpired);
-    return ok(c, await signIn(services, await markVerified(services, user)), "Your email is verified.");
+    const user = await finishSignUp(services, input.email, input.otp);
+    return ok(c, await signIn(services, user), "Your email is verified.");
   });
 
   r.post("/otp/resend", async (c) => {

@@ -4,7 +4,7 @@
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { NotificationsData } from "#contract/api-types";
-import type { Profile } from "~/utils/auth.server";
+import type { Profile } from "#contract/api-types";
 import { useFocusTrap } from "~/utils/focus-trap";
 import { useHydrated } from "~/utils/hydrated";
 import { CardIcon, CloseIcon, CompassIcon, GearIcon, LogoutIcon, MenuIcon, StarIcon } from "./icons";

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
-import type { Profile } from "~/utils/auth.server";
+import type { Profile } from "#contract/api-types";
 import { FullScreenSpinner } from "./spinner";
 import { Logo } from "./logo";
 import { UserAvatar } from "./user-avatar";

@@ -15,10 +15,20 @@ const TONE: Record<ToastData["type"], string> = {
   info: "border-brand-400/40 bg-ink-800/95",
 };
 
-/** Top-centre toasts (§2): 3000 ms, errors 4000 ms, announced by screen readers. */
+/**
+ * Top-centre toasts (§2): 3000 ms, errors 4000 ms, announced by screen readers. Two live regions are
+ * always in the page (polite for news, assertive for errors); screen readers announce what is added
+ * to them, so a toast that arrived with the page itself (after a redirect) is taken out and put back
+ * once the page is interactive. Without JavaScript the toast simply stays visible.
+ */
 export function Toaster({ toast }: { toast?: ToastData | null }) {
   const [shown, setShown] = useState<ToastData | null>(toast ?? null);
-  useEffect(() => setShown(toast ?? null), [toast]);
+  useEffect(() => {
+    setShown(null);
+    if (!toast) return;
+    const frame = requestAnimationFrame(() => setShown(toast));
+    return () => cancelAnimationFrame(frame);
+  }, [toast]);
   useEffect(() => {
     if (!shown) return;
     const ms = shown.duration ?? (shown.type === "error" ? ERROR_TOAST_MS : TOAST_MS);
@@ -26,21 +36,25 @@ export function Toaster({ toast }: { toast?: ToastData | null }) {
     return () => clearTimeout(id);
   }, [shown]);
 
-  return (
+  const card = shown ? (
     <div
-      aria-live={shown?.type === "error" ? "assertive" : "polite"}
-      role="status"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex justify-center px-4"
+      data-testid="toast"
+      className={`pointer-events-auto max-w-md rounded-xl border px-5 py-3 text-sm text-white shadow-2xl ${TONE[shown.type]}`}
     >
-      {shown ? (
-        <div
-          data-testid="toast"
-          className={`pointer-events-auto max-w-md rounded-xl border px-5 py-3 text-sm text-white shadow-2xl ${TONE[shown.type]}`}
-        >
-          <p className="font-semibold">{shown.message}</p>
-          {shown.description ? <p className="mt-1 text-white/80">{shown.description}</p> : null}
-        </div>
-      ) : null}
+      <p className="font-semibold">{shown.message}</p>
+      {shown.description ? <p className="mt-1 text-white/80">{shown.description}</p> : null}
+    </div>
+  ) : null;
+  const urgent = shown?.type === "error";
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center px-4">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {urgent ? null : card}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {urgent ? card : null}
+      </div>
     </div>
   );
 }

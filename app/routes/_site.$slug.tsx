@@ -1,10 +1,14 @@
 // Content pages by slug (terms, privacy, ...): title, last-updated date, sanitized HTML.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import type { ContentPage } from "#contract/api-types";
+import { COPY } from "#contract/messages";
 import { ErrorPage } from "~/components/error-page";
 import { NotFound } from "~/components/not-found";
 import { callApi } from "~/utils/api.server";
+import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
+import { seoMeta } from "~/utils/seo";
 import { sanitizeRichText } from "#contract/sanitize";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -13,16 +17,39 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const result = await callApi<ContentPage>(`/dynamic-pages/${slug}`, { request });
   if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
   // Sanitized again here: the web tier does not trust an upstream it may not own (API_URL).
-  return { page: { ...result.data, content: sanitizeRichText(result.data.content) } };
+  return data(
+    { page: { ...result.data, content: sanitizeRichText(result.data.content) } },
+    { headers: pageCacheHeaders(request) },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const headers = cacheHeaders;
+
+/** The opening words of the page, as its description. */
+function summary(html: string) {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > 155 ? `${text.slice(0, 154).replace(/\s+\S*$/, "")}…` : text;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? [
-        { title: `${data.page.title} — Infinite` },
-        { name: "description", content: `${data.page.title} for Infinite.` },
-      ]
-    : [{ title: "Page Not Found — Infinite" }];
+    ? seoMeta({
+        matches,
+        title: data.page.title,
+        description: summary(data.page.content) || `${data.page.title} for Infinite.`,
+        path: `/${data.page.slug}`,
+      })
+    : seoMeta({
+        matches,
+        title: COPY.notFoundTitle,
+        description: COPY.notFoundBody,
+        path: "/",
+        noIndex: true,
+      });
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",

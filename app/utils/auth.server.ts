@@ -1,18 +1,11 @@
 // Who is signed in, from the cookie session. The API is the judge: a token it refuses (401)
 // ends the session here too.
 import { redirect } from "@remix-run/node";
+import type { Profile } from "#contract/api-types";
 import { callApi } from "./api.server";
 import { destroySession, getSession } from "./session.server";
 
-export interface Profile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  bio: string;
-  avatar: string | null;
-  created_at: string;
-}
+export type { Profile };
 
 export async function getToken(request: Request): Promise<string | null> {
   const session = await getSession(request);

@@ -24,7 +24,7 @@ export interface SeoInput {
   matches?: readonly (MatchLike | undefined)[];
   /** Path or absolute URL of the preview image. */
   image?: string;
-  /** For pages that should not be indexed (404, private pages). */
+  /** For pages that should not be indexed (404, private pages): robots noindex, no canonical. */
   noIndex?: boolean;
 }
 
@@ -52,10 +52,14 @@ export function seoMeta({
     { property: "og:type", content: "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { name: "twitter:card", content: "summary_large_image" },
-    { tagName: "link", rel: "canonical", href: url },
-    ...(noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    // A page that should not be indexed has no canonical address to point to.
+    ...(noIndex
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          { property: "og:url", content: url },
+          { tagName: "link", rel: "canonical", href: url },
+        ]),
   ];
 }

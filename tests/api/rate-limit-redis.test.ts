@@ -138,7 +138,9 @@ describe("createRedisRateLimiter", () => {
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(ConfigError);
-    expect((err as Error).message).toMatch(/^Cannot connect to Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/? \(REDIS_URL\)/);
+    expect((err as Error).message).toMatch(
+      /^Cannot connect to Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/? \(REDIS_URL\)/,
+    );
     expect((err as Error).message).not.toContain("hunter2");
     await l.close();
   });
