@@ -31,7 +31,9 @@ export default function AuthLayout() {
         </div>
       </aside>
       <div className="flex flex-col px-4 py-8 sm:px-8">
-        <Logo />
+        <header>
+          <Logo />
+        </header>
         <main id="main" className="flex flex-1 items-center justify-center py-10">
           <div className="card w-full max-w-md p-6 sm:p-8">
             <Outlet />

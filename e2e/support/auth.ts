@@ -36,9 +36,10 @@ export async function latestCode(request: APIRequestContext, email: string, notB
 
 /** Types a code into the four boxes (JavaScript) or the single numeric field (no JavaScript). */
 export async function enterOtp(page: Page, code: string) {
-  const boxes = page.getByRole("textbox", { name: /Digit 1 of 4/ });
-  if (await boxes.count()) {
-    await boxes.click();
+  // With JavaScript the four boxes replace the single field at hydration: wait for them rather
+  // than racing it.
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    await page.getByRole("textbox", { name: /Digit 1 of 4/ }).click();
     await page.keyboard.type(code);
   } else {
     await page.getByLabel("Verification code").fill(code);
