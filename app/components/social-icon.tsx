@@ -15,7 +15,7 @@ export function SocialIcon({ title }: { title: string }) {
   if (!d) return <span aria-hidden="true">{title.charAt(0)}</span>;
   return (
     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-      <path d={d} />
+      <path d={d} fillRule="evenodd" />
     </svg>
   );
 }

@@ -1,32 +1,60 @@
 // The home hero (§2): a muted, looping background video made by the project
 // (scripts/make-hero-video.sh), the headline and both buttons.
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/utils/hydrated";
+import { useEffect, useRef, useState, type Ref } from "react";
 
 export const HERO_POSTER = "/media/hero-poster.webp";
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** The video element itself; `autoPlay` needs `muted` (and `playsInline` on iOS) to be allowed. */
+const Video = ({ videoRef }: { videoRef?: Ref<HTMLVideoElement> }) => (
+  <video
+    ref={videoRef}
+    className="absolute inset-0 -z-20 h-full w-full object-cover motion-reduce:hidden"
+    autoPlay
+    muted
+    loop
+    playsInline
+    preload="metadata"
+    poster={HERO_POSTER}
+    aria-hidden="true"
+    tabIndex={-1}
+    data-testid="hero-video"
+  >
+    <source src="/media/hero.webm" type="video/webm" />
+    <source src="/media/hero.mp4" type="video/mp4" />
+  </video>
+);
+
 /**
- * Plays only for people who have not asked for less motion. Without JavaScript the video still
- * autoplays, except under prefers-reduced-motion, where CSS hides it and the poster stays.
- * With JavaScript there is also a pause button (WCAG 2.2.2: moving content can be stopped).
+ * The poster paints first (it is the page's largest image); the video joins once the page has
+ * loaded, so it never holds up the first paint, and never for people who prefer reduced motion
+ * (they are not sent the bytes at all). Without JavaScript the <noscript> copy autoplays, and CSS
+ * hides it under prefers-reduced-motion. A pause button meets WCAG 2.2.2 (moving content can stop).
  */
 function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
-  const hydrated = useHydrated();
+  const [mounted, setMounted] = useState(false);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    const media = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const apply = () => {
-      if (media.matches) {
-        video.current?.pause();
-        setPaused(true);
-      }
+    const media = window.matchMedia(REDUCED_MOTION);
+    if (media.matches) return;
+    const start = () => setMounted(true);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    // Someone who switches to reduced motion while the page is open gets a still picture.
+    const onChange = () => {
+      if (!media.matches) return;
+      video.current?.pause();
+      setPaused(true);
     };
-    apply();
-    media.addEventListener("change", apply);
-    return () => media.removeEventListener("change", apply);
+    media.addEventListener("change", onChange);
+    return () => {
+      window.removeEventListener("load", start);
+      media.removeEventListener("change", onChange);
+    };
   }, []);
 
   const toggle = () => {
@@ -49,34 +77,23 @@ function HeroVideo() {
         alt=""
         width={1280}
         height={720}
-        decoding="async"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      <video
-        ref={video}
-        className="absolute inset-0 -z-20 h-full w-full object-cover motion-reduce:hidden"
-        autoPlay
-        muted
-        loop
-        playsInline
-        preload="metadata"
-        poster={HERO_POSTER}
-        aria-hidden="true"
-        tabIndex={-1}
-        data-testid="hero-video"
-      >
-        <source src="/media/hero.webm" type="video/webm" />
-        <source src="/media/hero.mp4" type="video/mp4" />
-      </video>
-      {hydrated ? (
-        <button
-          type="button"
-          onClick={toggle}
-          aria-pressed={paused}
-          className="absolute bottom-4 right-4 z-10 rounded-full border border-white/20 bg-ink-950/70 px-3 py-1.5 text-xs text-white/80 hover:text-white motion-reduce:hidden"
-        >
-          {paused ? "Play background" : "Pause background"}
-        </button>
+      <noscript>
+        <Video />
+      </noscript>
+      {mounted ? (
+        <>
+          <Video videoRef={video} />
+          <button
+            type="button"
+            onClick={toggle}
+            aria-pressed={paused}
+            className="absolute bottom-4 right-4 z-10 rounded-full border border-white/20 bg-ink-950/70 px-3 py-1.5 text-xs text-white/80 hover:text-white motion-reduce:hidden"
+          >
+            {paused ? "Play background" : "Pause background"}
+          </button>
+        </>
       ) : null}
     </>
   );
