@@ -41,6 +41,8 @@ export const configSchema = z.object({
   /** Says which OAuth client a Google access token was issued to (checked against GOOGLE_CLIENT_ID). */
   GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
   REDIS_URL: optionalUrl,
+  /** How many proxies in front of the API append to X-Forwarded-For (0: the header is ignored). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */
   OTP_SECRET: z.string().min(32, "OTP_SECRET must be at least 32 characters").optional().or(z.literal("")),

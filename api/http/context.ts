@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { forwardedClientAddress, UNKNOWN_ADDRESS } from "../../contract/client-address";
 import type { users } from "../db/schema";
 import type { Services } from "../services/types";
 
@@ -12,12 +13,13 @@ export interface ApiEnv {
 
 export type ApiContext = Context<ApiEnv>;
 
-export function clientIp(c: ApiContext): string {
+/** The caller's address: given by the in-process web app, read from a trusted proxy, or the socket. */
+export function clientIp(c: ApiContext, trustProxyHops: number): string {
   return (
     c.env?.clientIp ??
+    forwardedClientAddress(c.req.header("x-forwarded-for"), trustProxyHops) ??
     c.env?.incoming?.socket?.remoteAddress ??
-    c.req.header("x-forwarded-for")?.split(",")[0]?.trim() ??
-    "unknown"
+    UNKNOWN_ADDRESS
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../../contract/contact-schema";
 import { COPY } from "../../contract/messages";
 import { contactMessages } from "../db/schema";
+import { UNKNOWN_ADDRESS } from "../../contract/client-address";
 import { clientIp, type ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -42,16 +43,19 @@ export function contactResource(services: Services) {
   const r = new Hono<ApiEnv>();
 
   r.post("/contact-us/send", async (c) => {
-    const ip = clientIp(c);
-    // Counted before validation, so malformed floods are throttled as well.
+    const ip = clientIp(c, config.TRUST_PROXY);
+    const body = await readBody(c);
+    // Counted before validation, so malformed floods are throttled as well. Without a known
+    // address (no trusted proxy) the sender's email is the only fair key.
+    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+    const keys = ip !== UNKNOWN_ADDRESS ? [`contact:ip:${ip}`] : email ? [`contact:email:${email}`] : [];
     await enforceRateLimit(
       rateLimiter,
-      [`contact:ip:${ip}`],
+      keys,
       CONTACT_RATE_LIMIT.limit,
       CONTACT_RATE_LIMIT.windowSeconds,
       CONTACT_LIMIT_MESSAGES.rateLimited,
     );
-    const body = await readBody(c);
     const trap = body[CONTACT_HONEYPOT];
     // Bots learn nothing: the same answer as a real success, but nothing is stored or sent.
     if (trap !== undefined && trap !== null && String(trap).trim() !== "")

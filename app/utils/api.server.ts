@@ -1,6 +1,7 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { getApiRuntime } from "../../api/runtime";
+import { forwardedClientAddress, UNKNOWN_ADDRESS } from "#contract/client-address";
 import { env } from "./env.server";
 
 type Fields = Record<string, string[]>;
@@ -11,9 +12,9 @@ export type ApiResult<T> =
 // Open the database at start-up, not on the first request (and fail start-up on bad config).
 const runtime = env.apiUrl ? null : await getApiRuntime();
 
-/** The browser's address as the web tier sees it, passed on for per-IP rate limits. */
+/** The browser's address, when a trusted proxy (TRUST_PROXY hops) told us; else unknown. */
 function clientIpOf(request?: Request) {
-  return request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
+  return forwardedClientAddress(request?.headers.get("x-forwarded-for"), env.trustProxy);
 }
 
 /** Sends one request to the API and returns its raw Response (used for streams and the mount). */
@@ -21,7 +22,7 @@ export async function apiFetch(path: string, init: RequestInit = {}, from?: Requ
   const ip = clientIpOf(from);
   if (runtime) {
     const req = new Request(`http://api.internal/api/v1${path}`, init);
-    return runtime.api.fetch(req, { clientIp: ip ?? "local" });
+    return runtime.api.fetch(req, { clientIp: ip ?? UNKNOWN_ADDRESS });
   }
   const headers = new Headers(init.headers);
   if (ip) headers.set("X-Forwarded-For", ip);

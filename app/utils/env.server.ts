@@ -14,6 +14,7 @@ const schema = z.object({
     .or(z.literal("")),
   API_URL: z.string().url().optional().or(z.literal("")),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   BLOCK_DEVTOOLS: z.enum(["true", "false", ""]).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -32,6 +33,7 @@ function load() {
     isProduction: env.NODE_ENV === "production",
     apiUrl: env.API_URL || undefined,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
     sessionSecret: env.SESSION_SECRET || localSessionSecret(env.DATA_DIR),
     // Blocking devtools shortcuts is a production nicety; developers need their tools.
     blockDevtools: env.BLOCK_DEVTOOLS ? env.BLOCK_DEVTOOLS === "true" : env.NODE_ENV === "production",

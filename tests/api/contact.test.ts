@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../../contract/contact-schema";
 import { COPY } from "../../contract/messages";
+import { UNKNOWN_ADDRESS } from "../../contract/client-address";
 import { contactMessages } from "../../api/db/schema";
 import { faqs } from "../../api/db/seed/faq";
 import { createTestApi, type TestApi } from "../support/api";
@@ -137,5 +138,26 @@ describe("GET /faqs", () => {
     expect(body.data).toEqual(faqs);
     expect(body.data).toHaveLength(5);
     expect(headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+});
+
+describe("POST /contact-us/send without a known address", () => {
+  it("limits by the sender's email instead of one shared bucket", async () => {
+    const api = await createTestApi();
+    try {
+      const send = (email: string) =>
+        api.call("POST", "/contact-us/send", {
+          ip: UNKNOWN_ADDRESS,
+          json: { first_name: "Ann", last_name: "Lee", email, message: "Hello there, lovely app!" },
+        });
+      for (let i = 0; i < 5; i++) expect((await send("a@example.com")).status).toBe(200);
+      const limited = await send("a@example.com");
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+      // Another visitor (another email) is not punished for the first one.
+      expect((await send("b@example.com")).status).toBe(200);
+    } finally {
+      await api.close();
+    }
   });
 });
