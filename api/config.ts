@@ -27,6 +27,8 @@ export const configSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_CONTEXT_TOKENS: z.coerce.number().int().min(1024).max(2_000_000).default(8192),
+  /** Pause between the persona engine's words, so its replies stream like a model's (default 25 ms). */
+  PERSONA_WORD_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,

@@ -3,7 +3,7 @@
 // focus ring.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, subscribe, type TestUser } from "./support/chat-users";
+import { createUser, signIn, subscribe, type ApiUser } from "./support/chat-users";
 
 const SIGNED_OUT = [
   "/",
@@ -82,7 +82,7 @@ test.describe("axe, signed out", () => {
 });
 
 test.describe("axe, signed in", () => {
-  let user: TestUser;
+  let user: ApiUser;
   test.beforeAll(async ({ request }) => {
     user = await createUser(request, "Axe");
     await subscribe(request, user, "month");

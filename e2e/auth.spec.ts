@@ -36,14 +36,7 @@ test("sign-up: the emailed code signs the new user in", async ({ page }) => {
 });
 
 test("sign-up: a wrong code shows the server's message, the resend control is there", async ({ page }) => {
-  const user = newUser("wrongcode");
-  await page.goto("/auth/sign-up");
-  await page.getByLabel("First name").fill(user.first_name);
-  await page.getByLabel("Last name").fill(user.last_name);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page).toHaveURL(/\/auth\/signup-otp$/);
+  const user = await startSignUp(page, newUser("wrongcode"));
   await expect(page.getByRole("heading", { name: "Enter the verification code" })).toBeVisible();
   await expect(page.getByTestId("otp-email")).toHaveText(user.email);
   await expect(page.getByText(/check your spam/i)).toBeVisible();

@@ -1,6 +1,6 @@
 // The chat page with JavaScript on (streamed replies, dialogs) and off (plain forms, steps).
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, signIn, subscribe, type TestUser, hydrated, open } from "./support/chat-users";
+import { createUser, signIn, subscribe, type ApiUser, hydrated, open } from "./support/chat-users";
 
 // A 1×1 PNG: the API checks screenshots by their bytes.
 const PNG = Buffer.from(
@@ -8,7 +8,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function subscribedUser(page: Page, request: Parameters<typeof createUser>[0]): Promise<TestUser> {
+async function subscribedUser(page: Page, request: Parameters<typeof createUser>[0]): Promise<ApiUser> {
   const user = await createUser(request);
   await subscribe(request, user, "month");
   await signIn(page, user);

@@ -1,16 +1,9 @@
 // The embedded outbox pages of DESIGN.md (no SMTP_URL): /dev/outbox (HTML) and /dev/outbox.json.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { newUser } from "./support/auth";
-
-async function signUpByApi(request: APIRequestContext) {
-  const user = newUser("outbox");
-  const res = await request.post("/api/v1/sign-up", { data: user });
-  expect(res.status()).toBe(201);
-  return user;
-}
+import { expect, test } from "@playwright/test";
+import { newUser, signUpByApi } from "./support/auth";
 
 test("lists the mails newest first as JSON, filtered by recipient", async ({ request }) => {
-  const user = await signUpByApi(request);
+  const user = await signUpByApi(request, newUser("outbox"));
   const res = await request.get(`/dev/outbox.json?to=${encodeURIComponent(user.email.toUpperCase())}`);
   expect(res.status()).toBe(200);
   const mails = await res.json();
@@ -26,8 +19,8 @@ test("lists the mails newest first as JSON, filtered by recipient", async ({ req
 });
 
 test("shows the mails as a page, with a recipient filter", async ({ page, request }) => {
-  const first = await signUpByApi(request);
-  const second = await signUpByApi(request);
+  const first = await signUpByApi(request, newUser("outbox"));
+  const second = await signUpByApi(request, newUser("outbox"));
   await page.goto("/dev/outbox");
   await expect(page.getByRole("heading", { name: "Outbox", level: 1 })).toBeVisible();
   const items = page.getByRole("listitem").filter({ hasText: "Your Infinite verification code" });

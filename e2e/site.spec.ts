@@ -2,7 +2,7 @@
 // form with the §5 messages through to the outbox, the blocked shortcuts, security and cache headers.
 // Runs with JavaScript on ("js") and off ("no-js").
 import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./support/auth";
+import { logIn, newUser, signUp, signUpByApi } from "./support/auth";
 
 const CONTACT_EMAIL = "hello@infinite.local";
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
@@ -338,7 +338,7 @@ test.describe("headers", () => {
   });
 
   test("public pages are shared-cacheable for visitors, private with a session", async ({ request }) => {
-    for (const path of ["/", "/about", "/get-in-touch", "/terms"]) {
+    for (const path of ["/", "/about", "/get-in-touch", "/pricing", "/meet-bots", "/terms"]) {
       const visitor = await request.get(path);
       expect(visitor.headers()["cache-control"], path).toBe(PUBLIC_CACHE);
       expect(visitor.headers()["vary"], path).toMatch(/Cookie/);
@@ -363,7 +363,7 @@ test.describe("headers", () => {
     baseURL,
   }) => {
     const seen = new Set<string>();
-    for (const path of ["/", "/about", "/get-in-touch", "/terms"]) {
+    for (const path of ["/", "/about", "/get-in-touch", "/pricing", "/meet-bots", "/terms"]) {
       await page.goto(path);
       const title = await page.title();
       expect(seen.has(title), title).toBe(false);
@@ -385,17 +385,9 @@ test("toasts show top-centre in a live region and go away on their own", async (
   javaScriptEnabled,
 }) => {
   // An unverified account signing in is sent to the code screen with an info toast.
-  const email = `toast-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = "password123";
-  const signUpRes = await page.request.post("/api/v1/sign-up", {
-    data: { first_name: "Toast", last_name: "Tester", email, password },
-  });
-  expect(signUpRes.ok()).toBe(true);
+  const user = await signUpByApi(page.request, newUser("toast"));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/auth/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await logIn(page, user);
   await expect(page).toHaveURL(/\/auth\/signup-otp$/);
 
   const toast = page.getByRole("status").getByTestId("toast");

@@ -20,6 +20,8 @@ const child = spawn(
       PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? "3210"}`,
       // One browser, many sign-ins from one address: per-IP limits would only measure the suite.
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      // Slow enough that a person (or the Stop test) can act while a reply streams, even on a busy CI machine.
+      PERSONA_WORD_DELAY_MS: "90",
       // Google sign-in against the fake OAuth + tokeninfo + userinfo server that
       // e2e/support/fake-google.ts starts on loopback (E2E_PORT + 1000) while the Google test runs.
       GOOGLE_CLIENT_ID: "e2e-google-client",

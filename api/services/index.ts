@@ -36,7 +36,9 @@ function chooseAI(config: Config): AIProvider {
       timeoutMs: config.AI_TIMEOUT_MS,
     });
   }
-  return createPersonaProvider({ delayMs: config.NODE_ENV === "test" ? 0 : 25 });
+  return createPersonaProvider({
+    delayMs: config.PERSONA_WORD_DELAY_MS ?? (config.NODE_ENV === "test" ? 0 : 25),
+  });
 }
 
 /** Redis when several instances must share counters; connected by startApi (connect()). */

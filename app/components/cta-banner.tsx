@@ -3,6 +3,15 @@
 import { Link } from "@remix-run/react";
 import { useRootData } from "~/root";
 
+/** Signed in: on to Discover with the section's own label; a visitor: "Get Started Now" to /auth (§4). */
+export function StartButton({ signedIn, signedInLabel }: { signedIn: boolean; signedInLabel: string }) {
+  return (
+    <Link to={signedIn ? "/dashboard/discover" : "/auth"} className="btn-primary px-7 py-3 text-base">
+      {signedIn ? signedInLabel : "Get Started Now"}
+    </Link>
+  );
+}
+
 export function CtaBanner({
   title = "Your next favourite conversation is waiting",
   description = "Meet companions, coaches and friends who are ready to talk whenever you are.",
@@ -21,15 +30,7 @@ export function CtaBanner({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{description}</p>
         <div className="mt-8">
-          {signedIn ? (
-            <Link to="/dashboard/discover" className="btn-primary px-7 py-3 text-base">
-              Meet bots
-            </Link>
-          ) : (
-            <Link to="/auth" className="btn-primary px-7 py-3 text-base">
-              Get Started Now
-            </Link>
-          )}
+          <StartButton signedIn={signedIn} signedInLabel="Meet bots" />
         </div>
       </div>
     </section>

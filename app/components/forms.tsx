@@ -58,6 +58,20 @@ interface FieldProps {
   className?: string;
 }
 
+/** Under a field: its hint (if any), then its errors. */
+function FieldNotes({ hint, hintId, meta }: { hint?: ReactNode; hintId: string; meta: FieldProps["meta"] }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-white/60">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </>
+  );
+}
+
 export function TextField({ meta, label, type = "text", hint, className, ...rest }: FieldProps) {
   const hintId = useId();
   const { key, ...props } = getInputProps(meta, {
@@ -68,12 +82,7 @@ export function TextField({ meta, label, type = "text", hint, className, ...rest
     <div className={className}>
       <Label htmlFor={meta.id}>{label}</Label>
       <input key={key} {...props} {...rest} className="input read-only:opacity-70" />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-white/60">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <FieldNotes hint={hint} hintId={hintId} meta={meta} />
     </div>
   );
 }
@@ -120,12 +129,7 @@ export function PasswordField({ meta, label, hint, className, ...rest }: Omit<Fi
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-white/60">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <FieldNotes hint={hint} hintId={hintId} meta={meta} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Line icons for the dashboard (decorative: every use has a text label or an sr-only name).
 import type { ReactNode } from "react";
 
-function Icon({ children, className = "h-5 w-5" }: { children: ReactNode; className?: string }) {
+/** The shared line-icon frame: 24px grid, stroked in the current text colour. */
+export function Icon({ children, className = "h-5 w-5" }: { children: ReactNode; className?: string }) {
   return (
     <svg
       aria-hidden="true"

@@ -2,7 +2,7 @@
 // boxes, Continue (disabled until four digits with JavaScript) and the resend countdown.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { otpSchema } from "#contract/auth-schemas";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "#contract/constants";
@@ -14,6 +14,13 @@ import { ErrorList, FormErrors, SubmitButton, useIsPending } from "./forms";
 import { OtpInput } from "./otp-input";
 
 export const otpCodeSchema = otpSchema.pick({ otp: true });
+
+/** The whole code page of a route whose loader gives `{ email }` and whose action is otpAction's. */
+export function OtpRoute() {
+  const { email } = useLoaderData<{ email: string }>();
+  const data = useActionData<{ result?: SubmissionResult<string[]>; resend?: ResendResult }>();
+  return <OtpScreen email={email} lastResult={data?.result} resendResult={data?.resend} />;
+}
 
 export function OtpScreen({
   email,

@@ -2,7 +2,8 @@
 // flag and the HTML description (sanitized by the loader), with whatever action the page gives it.
 import type { ReactNode } from "react";
 import type { Plan } from "#contract/api-types";
-import { formatPrice } from "#contract/checkout";
+import { formatPrice } from "#contract/price";
+import { Icon } from "./icons";
 
 const ICONS: Record<Plan["icon"], ReactNode> = {
   spark: <path d="M12 2v4M12 18v4M2 12h4M18 12h4M5 5l2.5 2.5M16.5 16.5 19 19M5 19l2.5-2.5M16.5 7.5 19 5" />,
@@ -12,20 +13,7 @@ const ICONS: Record<Plan["icon"], ReactNode> = {
 };
 
 export function PlanIcon({ icon, className = "h-6 w-6" }: { icon: Plan["icon"]; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {ICONS[icon] ?? ICONS.spark}
-    </svg>
-  );
+  return <Icon className={className}>{ICONS[icon] ?? ICONS.spark}</Icon>;
 }
 
 const INTERVAL_NOTE: Record<Plan["interval"], string> = {

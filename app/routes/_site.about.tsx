@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { CtaBanner } from "~/components/cta-banner";
+import { PageHero } from "~/components/page-hero";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -45,21 +46,15 @@ const FACTS = [
 export default function About() {
   return (
     <main id="main">
-      <section className="relative isolate overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(168,85,247,0.35),transparent_60%)]"
-        />
-        <div className="mx-auto max-w-3xl px-6 pb-12 pt-24 text-center sm:pt-32">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">About Infinite</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">Why We Built Infinite</h1>
-          <p className="mt-6 text-lg text-white/85">
-            Good conversation shouldn&apos;t depend on time zones, busy friends or the hour on the clock. We
-            built Infinite so there is always someone to talk to: to laugh with, to think out loud with, or to
-            help you get going again.
-          </p>
-        </div>
-      </section>
+      <PageHero className="pb-12">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">About Infinite</p>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">Why We Built Infinite</h1>
+        <p className="mt-6 text-lg text-white/85">
+          Good conversation shouldn&apos;t depend on time zones, busy friends or the hour on the clock. We
+          built Infinite so there is always someone to talk to: to laugh with, to think out loud with, or to
+          help you get going again.
+        </p>
+      </PageHero>
 
       <section aria-labelledby="story-title" className="mx-auto max-w-3xl space-y-5 px-6 py-12 text-white/85">
         <h2 id="story-title" className="text-3xl font-bold text-white">

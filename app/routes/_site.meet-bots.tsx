@@ -2,6 +2,7 @@
 // category chips (3 to 10 per view by width, CSS scroll-snap: no carousel script), a Reset chip only
 // while a filter is on, and View More to /dashboard/discover. Chat Now: visitors to /pricing (§4).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { Bot, Paged } from "#contract/api-types";
 import { SKELETONS } from "#contract/constants";
@@ -9,8 +10,10 @@ import { COPY } from "#contract/messages";
 import { BotCard, BotCardSkeleton } from "~/components/bot-card";
 import { useRootData } from "~/root";
 import { callApi, dataOrThrow } from "~/utils/api.server";
+import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
 import { chatPath } from "~/utils/chat-access";
 import { withParams } from "~/utils/url";
+import { seoMeta } from "~/utils/seo";
 
 const SHOWN = 12;
 
@@ -20,17 +23,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callApi<Paged<Bot>>("/bots", { request, query: { category, per_page: SHOWN } }),
     callApi<string[]>("/bots/filter", { request }),
   ]);
-  return { category, bots: dataOrThrow(bots).data, categories: categories.ok ? categories.data : [] };
+  return data(
+    { category, bots: dataOrThrow(bots).data, categories: categories.ok ? categories.data : [] },
+    { headers: pageCacheHeaders(request) },
+  );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Meet the Bots — Infinite" },
-  {
-    name: "description",
-    content:
+export const headers = cacheHeaders;
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Meet the Bots",
+    description:
       "Companions, coaches and friends for every mood. Pick a bot, start a vibe, and chat any hour of the day.",
-  },
-];
+    path: "/meet-bots",
+  });
 
 // One chip column per view: 3 on phones up to 10 on wide screens.
 const CHIP_COLUMNS =

@@ -11,6 +11,7 @@ import { FormErrors, PasswordField, SubmitButton, useIsPending } from "~/compone
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
+import { seoMeta } from "~/utils/seo";
 
 async function credential(request: Request) {
   const session = await getSession(request);
@@ -39,7 +40,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Create a new password — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Create a new password",
+    description: "Choose a new password for your Infinite account.",
+    path: "/auth/new-password",
+    noIndex: true,
+  });
 
 export default function NewPassword() {
   const pending = useIsPending();

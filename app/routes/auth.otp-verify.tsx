@@ -2,12 +2,12 @@
 // reset credential for the next step.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { OtpScreen } from "~/components/otp-screen";
+import { OtpRoute } from "~/components/otp-screen";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { otpAction } from "~/utils/otp.server";
 import { commitSession, getSession } from "~/utils/session.server";
+import { seoMeta } from "~/utils/seo";
 
 async function resetEmail(request: Request) {
   const session = await getSession(request);
@@ -30,16 +30,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Enter your reset code — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Enter your reset code",
+    description: "Enter the four-digit code we emailed you to reset your Infinite password.",
+    path: "/auth/otp-verify",
+    noIndex: true,
+  });
 
-export default function ResetOtp() {
-  const { email } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  return (
-    <OtpScreen
-      email={email}
-      lastResult={data && "result" in data ? data.result : undefined}
-      resendResult={data && "resend" in data ? data.resend : undefined}
-    />
-  );
-}
+export default OtpRoute;

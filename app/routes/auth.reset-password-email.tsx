@@ -12,6 +12,7 @@ import { FormErrors, SubmitButton, TextField, useIsPending } from "~/components/
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
+import { seoMeta } from "~/utils/seo";
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: emailSchema });
@@ -23,7 +24,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/auth/otp-verify", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: MetaFunction = () => [{ title: "Reset password — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Reset password",
+    description: "Forgot your password? Enter your email and we will send you a code to reset it.",
+    path: "/auth/reset-password-email",
+    noIndex: true,
+  });
 
 export default function ResetPasswordEmail() {
   const pending = useIsPending();

@@ -11,6 +11,7 @@ import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
+import { seoMeta } from "~/utils/seo";
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -23,7 +24,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/auth/signup-otp", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: MetaFunction = () => [{ title: "Create your account — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Create your account",
+    description: "Create a free Infinite account and start chatting with AI companions, coaches and friends.",
+    path: "/auth/sign-up",
+    noIndex: true,
+  });
 
 export default function SignUp() {
   const pending = useIsPending();

@@ -2,15 +2,15 @@
 // user in and goes to "/" (§4); an expired one is a toast, anything else a message under the form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import type { AuthResult } from "#contract/api-types";
 import { COPY } from "#contract/messages";
-import { OtpScreen } from "~/components/otp-screen";
+import { OtpRoute } from "~/components/otp-screen";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
 import { otpAction } from "~/utils/otp.server";
 import { getSession } from "~/utils/session.server";
 import { redirectWithError } from "~/utils/toast.server";
+import { seoMeta } from "~/utils/seo";
 
 async function pendingEmail(request: Request) {
   const email = (await getSession(request)).get("user_email");
@@ -32,16 +32,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Verify your email — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Verify your email",
+    description: "Enter the four-digit code we emailed you to finish creating your Infinite account.",
+    path: "/auth/signup-otp",
+    noIndex: true,
+  });
 
-export default function SignupOtp() {
-  const { email } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  return (
-    <OtpScreen
-      email={email}
-      lastResult={data && "result" in data ? data.result : undefined}
-      resendResult={data && "resend" in data ? data.resend : undefined}
-    />
-  );
-}
+export default OtpRoute;

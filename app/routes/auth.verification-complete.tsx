@@ -6,8 +6,16 @@ import { useEffect } from "react";
 import { REDIRECT_AFTER_VERIFICATION_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { CheckCircleIcon } from "~/components/icons";
+import { seoMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [{ title: "Verification complete — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Verification complete",
+    description: "Your email is verified. You will be taken to sign in in a moment.",
+    path: "/auth/verification-complete",
+    noIndex: true,
+  });
 
 export default function VerificationComplete() {
   const navigate = useNavigate();

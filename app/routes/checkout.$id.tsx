@@ -24,6 +24,7 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -53,10 +54,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submission.reply({ formErrors: [result.message] });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Checkout (test mode) — Infinite" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Checkout (test mode)",
+    description: "Pay for your Infinite plan with the local test checkout.",
+    path: "/checkout",
+    noIndex: true,
+  });
 
 export default function Checkout() {
   const { checkout } = useLoaderData<typeof loader>();

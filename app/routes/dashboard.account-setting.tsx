@@ -9,6 +9,7 @@ import { SettingsTabs, settingsTabOf } from "~/components/settings/settings-tabs
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { settingsAction } from "~/utils/settings.server";
+import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -24,7 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request }: ActionFunctionArgs) => settingsAction(request);
 
-export const meta: MetaFunction = () => [{ title: "Settings — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Settings",
+    description: "Update your Infinite profile, password and account settings.",
+    path: "/dashboard/account-setting",
+    noIndex: true,
+  });
 
 export default function AccountSettings() {
   const { user, tab, passwordChanged } = useLoaderData<typeof loader>();

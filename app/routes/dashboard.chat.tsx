@@ -31,6 +31,7 @@ import { requireToken } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { deleteAction, loadChat, loadRecommended, reportAction, sendAction } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
+import { seoMeta } from "~/utils/seo";
 
 const ChatQuery = z.object({
   bot: z.coerce.number().int().positive().optional().catch(undefined),
@@ -76,9 +77,16 @@ export async function action({ request }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.chat?.bot.name ? `Chat with ${data.chat.bot.name} — Infinite` : "Chat — Infinite" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const name = data?.chat?.bot.name;
+  return seoMeta({
+    matches,
+    title: name ? `Chat with ${name}` : "Chat",
+    description: name ? `Your private chat with ${name} on Infinite.` : "Your private chats on Infinite.",
+    path: "/dashboard/chat",
+    noIndex: true,
+  });
+};
 
 type Dialog = null | "delete" | "deleted" | "report";
 

@@ -16,6 +16,7 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatAccess, type SubscriptionStatus } from "~/utils/chat-access";
 import { FAVOURITE_INTENT, toggleFavourite } from "~/utils/favourites.server";
+import { seoMeta } from "~/utils/seo";
 
 const DiscoverQuery = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -56,7 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Discover bots — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Discover bots",
+    description: "Browse and search every Infinite bot by category, star your favourites and start a chat.",
+    path: "/dashboard/discover",
+    noIndex: true,
+  });
 
 export default function Discover() {
   const { q, category, showAllCategories, bots, categories, status } = useLoaderData<typeof loader>();

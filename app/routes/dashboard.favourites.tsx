@@ -12,6 +12,7 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { FAVOURITE_INTENT, toggleFavourite } from "~/utils/favourites.server";
+import { seoMeta } from "~/utils/seo";
 
 const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).catch(1) });
 
@@ -35,7 +36,14 @@ export async function action({ request }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Favourites — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Favourites",
+    description: "The bots you starred on Infinite, ready for your next chat.",
+    path: "/dashboard/favourites",
+    noIndex: true,
+  });
 
 export default function Favourites() {
   const { bots, page } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { ChatHistoryList } from "~/components/chat-history-list";
 import { ProfileSummaryCard } from "~/components/profile-summary-card";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
+import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -24,7 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "Profile — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Profile",
+    description: "Your Infinite profile, plan and recent chats.",
+    path: "/dashboard/profile",
+    noIndex: true,
+  });
 
 export default function ProfilePage() {
   const { user, status, history, now } = useLoaderData<typeof loader>();

@@ -24,6 +24,7 @@ import { useHydrated } from "~/utils/hydrated";
 import { loadPlans, startCheckout } from "~/utils/plans.server";
 import { pickerPath, SUBSCRIPTION_PAGE, type CheckoutActionData } from "~/utils/subscription";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
+import { seoMeta } from "~/utils/seo";
 
 const CheckoutForm = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -56,7 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return startCheckout(request, token, { productId: product_id, botId: bot_id, js: js === "1" });
 }
 
-export const meta: MetaFunction = () => [{ title: "Subscription — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Subscription",
+    description: "Your Infinite plan: see what is active, upgrade, or pick a Chat Pass.",
+    path: "/dashboard/subscription",
+    noIndex: true,
+  });
 
 const isSinglePass = (plan: Plan) => (SINGLE_PASS_INTERVALS as readonly string[]).includes(plan.interval);
 const formatDay = (iso: string) =>

@@ -13,6 +13,7 @@ import { Spinner } from "~/components/spinner";
 import { requireToken } from "~/utils/auth.server";
 import { loadAllBots, loadPlans, startCheckout } from "~/utils/plans.server";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
+import { seoMeta } from "~/utils/seo";
 
 const PickForm = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -45,7 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: `${COPY.selectYourBot} — Infinite` }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: COPY.selectYourBot,
+    description: "Choose the one bot your Chat Pass unlocks on Infinite.",
+    path: "/dashboard/subscription/pick",
+    noIndex: true,
+  });
 
 export default function PickBot() {
   const { plan, bots } = useLoaderData<typeof loader>();

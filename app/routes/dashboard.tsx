@@ -7,6 +7,7 @@ import { ErrorPage } from "~/components/error-page";
 import { useRootData } from "~/root";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
+import { seoMeta } from "~/utils/seo";
 
 const NO_NOTIFICATIONS: NotificationsData = { has_unread_notifications: false, notifications: [] };
 
@@ -18,7 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { notifications: result.ok ? result.data : NO_NOTIFICATIONS };
 }
 
-export const meta: MetaFunction = () => [{ title: "Dashboard — Infinite" }];
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Dashboard",
+    description: "Your Infinite dashboard: discover bots, chat, favourites and your plan.",
+    path: "/dashboard",
+    noIndex: true,
+  });
 
 export default function DashboardLayout() {
   const { notifications } = useLoaderData<typeof loader>();

@@ -1,15 +1,14 @@
 // Test users for the chat and discover specs, made through the real API: sign-up, the code from the
 // dev outbox, verify; a subscription bought with the local test checkout (card 4242...).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { latestCode, newUser, signUpByApi, type TestUser } from "./auth";
 
-export interface TestUser {
-  email: string;
-  password: string;
+/** A verified account with its API token. */
+export interface ApiUser extends TestUser {
   token: string;
 }
 
 const API = "/api/v1";
-let seq = 0;
 
 async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
   const body = (await res.json()) as { data: unknown };
@@ -17,29 +16,19 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promis
   return body.data as T;
 }
 
-export async function createUser(request: APIRequestContext, firstName = "Ada"): Promise<TestUser> {
-  const email = `chat-${Date.now()}-${++seq}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = "password123";
-  await ok(
-    await request.post(`${API}/sign-up`, {
-      data: { first_name: firstName, last_name: "Tester", email, password },
-    }),
-  );
-  const mails = await ok<{ text: string }[]>(
-    await request.get(`${API}/dev/outbox`, { params: { to: email } }),
-  );
-  const otp = /\b(\d{4})\b/.exec(mails[0].text)?.[1];
-  expect(otp, "verification code in the outbox mail").toBeTruthy();
+export async function createUser(request: APIRequestContext, firstName = "Ada"): Promise<ApiUser> {
+  const user = await signUpByApi(request, { ...newUser("chat"), first_name: firstName });
+  const otp = await latestCode(request, user.email);
   const { token } = await ok<{ token: string }>(
-    await request.post(`${API}/verify/otp`, { data: { otp, email } }),
+    await request.post(`${API}/verify/otp`, { data: { otp, email: user.email } }),
   );
-  return { email, password, token };
+  return { ...user, token };
 }
 
 /** Buys a plan of this interval (month: any bot; day: a single-pass bound to botId). */
 export async function subscribe(
   request: APIRequestContext,
-  user: TestUser,
+  user: ApiUser,
   interval: "day" | "week" | "month" | "year" = "month",
   botId: number | null = null,
 ) {
@@ -62,7 +51,7 @@ export async function subscribe(
 }
 
 /** Signs the browser in by posting the login form (the session cookie lands in the page's context). */
-export async function signIn(page: Page, user: TestUser) {
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">) {
   const res = await page.request.post("/auth/login", {
     form: { email: user.email, password: user.password },
     maxRedirects: 0,

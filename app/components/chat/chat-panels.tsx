@@ -21,15 +21,13 @@ export function ChatPanel({
   return <div className={className}>{children}</div>;
 }
 
-function Input({
-  hydrated,
-  checked,
-  onChange,
-}: {
+interface ToggleProps {
   hydrated: boolean;
   checked: boolean;
   onChange: (checked: boolean) => void;
-}) {
+}
+
+function Input({ hydrated, checked, onChange }: ToggleProps) {
   return (
     <input
       id={TOGGLE_ID}
@@ -52,15 +50,7 @@ function Label() {
   );
 }
 
-function Control({
-  hydrated,
-  checked,
-  onChange,
-}: {
-  hydrated: boolean;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function Control({ hydrated, checked, onChange }: ToggleProps) {
   const className = "btn-ghost shrink-0 px-3 py-1.5 text-xs lg:hidden";
   if (hydrated) {
     return (

@@ -1,5 +1,5 @@
 // How It Works (§2): three steps, then "Start now" (signed in) or "Get Started Now" (visitors).
-import { Link } from "@remix-run/react";
+import { StartButton } from "../cta-banner";
 import { SectionHeading } from "./section-heading";
 
 const STEPS = [
@@ -39,15 +39,7 @@ export function HowItWorks({ signedIn }: { signedIn: boolean }) {
         ))}
       </ol>
       <div className="mt-10 text-center">
-        {signedIn ? (
-          <Link to="/dashboard/discover" className="btn-primary px-7 py-3 text-base">
-            Start now
-          </Link>
-        ) : (
-          <Link to="/auth" className="btn-primary px-7 py-3 text-base">
-            Get Started Now
-          </Link>
-        )}
+        <StartButton signedIn={signedIn} signedInLabel="Start now" />
       </div>
     </section>
   );
