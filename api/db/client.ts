@@ -14,7 +14,7 @@ export interface DatabaseHandle {
 }
 
 // Resolved from the working directory: this module is also bundled into build/server by Vite.
-export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "api/db/migrations");
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || "api/db/migrations");
 
 export interface OpenOptions {
   databaseUrl?: string;
