@@ -1,6 +1,6 @@
 // Discover (§2 Dashboard, §4 "Bot chat access"): search, category chips, the bot grid and paging.
 // Search, category and page live in the URL, so every state has an address and works without JS.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import type { Bot, Paged } from "#contract/api-types";
@@ -15,7 +15,7 @@ import { Pager } from "~/components/pager";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatAccess, type SubscriptionStatus } from "~/utils/chat-access";
-import { FAVOURITE_INTENT, toggleFavourite } from "~/utils/favourites.server";
+import { favouriteAction } from "~/utils/favourites.server";
 import { seoMeta } from "~/utils/seo";
 
 const DiscoverQuery = z.object({
@@ -50,12 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const token = await requireToken(request);
-  const form = await request.formData();
-  if (form.get("intent") === FAVOURITE_INTENT) return toggleFavourite(request, token, form);
-  throw new Response("Unknown action", { status: 400 });
-}
+export const action = favouriteAction;
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,5 +1,5 @@
 // Favourites (§2 Dashboard): the starred bots, each with Chat and the star to remove it again.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import type { Bot } from "#contract/api-types";
@@ -11,7 +11,7 @@ import { Pager } from "~/components/pager";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
-import { FAVOURITE_INTENT, toggleFavourite } from "~/utils/favourites.server";
+import { favouriteAction } from "~/utils/favourites.server";
 import { seoMeta } from "~/utils/seo";
 
 const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).catch(1) });
@@ -29,12 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { bots: result.data, page };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const token = await requireToken(request);
-  const form = await request.formData();
-  if (form.get("intent") === FAVOURITE_INTENT) return toggleFavourite(request, token, form);
-  throw new Response("Unknown action", { status: 400 });
-}
+export const action = favouriteAction;
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({

@@ -1,7 +1,8 @@
 // The favourite toggle (§4: one call adds or removes), shared by every page that shows the star.
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { callApi } from "./api.server";
-import { sessionLost } from "./auth.server";
+import { requireToken, sessionLost } from "./auth.server";
 import { isDocumentRequest, samePage } from "./request.server";
 import { jsonWithError, redirectWithError } from "./toast.server";
 
@@ -23,4 +24,12 @@ export async function toggleFavourite(request: Request, token: string, form: For
   }
   if (!result.ok) return jsonWithError({ bot_id: botId, is_Fav: null }, result.message);
   return data(result.data);
+}
+
+/** The action of every page that shows star toggles: the one form intent they post. */
+export async function favouriteAction({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const form = await request.formData();
+  if (form.get("intent") === FAVOURITE_INTENT) return toggleFavourite(request, token, form);
+  throw new Response("Unknown action", { status: 400 });
 }
