@@ -1,6 +1,7 @@
 // The API of §7 as a Hono app under /api/v1. Pure: services come in, a fetch handler goes out.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/base-security-headers";
 import type { ApiEnv } from "./http/context";
 import { ApiError, failureBody } from "./http/envelope";
 import { resources } from "./resources";
@@ -27,12 +28,9 @@ export function createApi(services: Services) {
   // API answers are data and images, never pages: the strictest policy, also when served alone.
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has("Content-Security-Policy"))
-      c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    if (services.config.NODE_ENV === "production")
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", NON_DOCUMENT_CSP);
+    const isProduction = services.config.NODE_ENV === "production";
+    for (const [k, v] of Object.entries(baseSecurityHeaders({ isProduction }))) c.header(k, v);
   });
 
   for (const resource of resources) app.route("/", resource(services));

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fetchWithTimeout, now, sleep } from "./util";
+import { remixServeArgs } from "../scripts/remix-serve-args.js";
 
 export const buildDir = process.env.BUILD_DIR || "build";
 const serverEntry = path.join(buildDir, "server", "index.js");
@@ -102,7 +103,7 @@ export async function startServer(opts: {
   };
   const started = now();
   const child = track(
-    spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", serverEntry], {
+    spawn(process.execPath, remixServeArgs(serverEntry), {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,

@@ -330,7 +330,17 @@ test.describe("headers", () => {
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
 
-    for (const path of ["/_root.data", "/api/v1/health", "/contact"]) {
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    // Static files too, which remix-serve answers before the app sees them.
+    for (const path of [
+      "/_root.data",
+      "/api/v1/health",
+      "/contact",
+      "/favicon.svg",
+      "/media/hero.mp4",
+      asset!,
+    ]) {
       const r = await request.get(path, { maxRedirects: 0 });
       expect(r.headers()["x-content-type-options"], path).toBe("nosniff");
       expect(r.headers()["strict-transport-security"], path).toBeTruthy();
@@ -356,6 +366,10 @@ test.describe("headers", () => {
     const file = await request.get(asset!);
     expect(file.headers()["cache-control"]).toMatch(/max-age=31536000/);
     expect(file.headers()["cache-control"]).toContain("immutable");
+    // Files whose names do not change with their content are not.
+    for (const path of ["/favicon.svg", "/media/hero.mp4"]) {
+      expect((await request.get(path)).headers()["cache-control"], path).toBe("public, max-age=3600");
+    }
   });
 
   test("each page has its own title, description, Open Graph tags and canonical URL", async ({

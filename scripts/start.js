@@ -1,6 +1,7 @@
 // `npm start`: builds on first run, then serves web app + API on one port (default 3000).
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { remixServeArgs } from "./remix-serve-args.js";
 
 const serverBuild = "build/server/index.js";
 if (!existsSync(serverBuild) || process.env.FORCE_BUILD === "true") {
@@ -17,7 +18,7 @@ const env = {
   PORT: process.env.PORT ?? "3000",
 };
 console.log(`Infinite is starting on http://localhost:${env.PORT}`);
-const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", serverBuild], {
+const child = spawn(process.execPath, remixServeArgs(serverBuild), {
   stdio: "inherit",
   env,
 });

@@ -1,5 +1,6 @@
 // Images: generated bot avatars and uploaded files, with long cache headers (names never change
-// meaning: uploads get a fresh random key, avatars are a pure function of the seed).
+// meaning: uploads get a fresh random key, avatars are a pure function of the seed). The app's
+// middleware gives them the sandboxing non-document policy.
 import { Hono } from "hono";
 import { avatarSvg } from "../db/seed/avatar";
 import { seedBots } from "../db/seed/bots";
@@ -19,8 +20,6 @@ export function mediaResource({ storage }: Services) {
     return c.body(avatarSvg(bot), 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": IMMUTABLE,
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      "X-Content-Type-Options": "nosniff",
     });
   });
 
@@ -30,8 +29,6 @@ export function mediaResource({ storage }: Services) {
     return c.body(found.data, 200, {
       "Content-Type": found.contentType,
       "Cache-Control": IMMUTABLE,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "X-Content-Type-Options": "nosniff",
     });
   });
 

@@ -1,18 +1,9 @@
 // Headers every response of the web app carries. HTML pages get a Content-Security-Policy that
 // allows inline scripts only with this request's nonce (enforced, not report-only); data responses
 // (single fetch) never render as a page, so they get the strictest policy.
+import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "#contract/base-security-headers";
 
-/** Everything except the CSP: same for pages and data. HSTS only in production (plain http in dev). */
-export function baseSecurityHeaders({ isProduction }: { isProduction: boolean }) {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-  };
-  if (isProduction) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  return headers;
-}
+export { baseSecurityHeaders };
 
 export function securityHeaders(nonce: string, env: { isProduction: boolean }) {
   const csp = [
@@ -36,7 +27,7 @@ export function securityHeaders(nonce: string, env: { isProduction: boolean }) {
 /** For responses that are data, never a document (single-fetch loader and action data). */
 export function dataSecurityHeaders(env: { isProduction: boolean }) {
   return {
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Content-Security-Policy": NON_DOCUMENT_CSP,
     ...baseSecurityHeaders(env),
   };
 }
