@@ -54,6 +54,12 @@ export interface AuthResult {
   user: Profile;
 }
 
+/** POST /sign-up: `signup_key` goes back with the code to /verify/otp. */
+export interface SignUpResult {
+  email: string;
+  signup_key: string;
+}
+
 export interface NotificationItem {
   id: number;
   data: { title: string; message: string };

@@ -68,6 +68,9 @@ export const emailSchema = z.object({ email: emailField });
 
 export const otpSchema = z.object({ otp: otpField, email: emailField });
 
+/** /verify/otp: `signup_key` is what /sign-up returned to the client that signed up (optional in §7). */
+export const verifySignupSchema = otpSchema.extend({ signup_key: z.string().min(1).max(100).optional() });
+
 export const resendOtpSchema = z.object({
   email: emailField,
   purpose: z.enum(OTP_PURPOSES, {

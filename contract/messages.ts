@@ -54,6 +54,8 @@ export const COPY = {
   passwordDoesntMatch: "password doesn't match",
   emailTaken: "This email is already registered.",
   otpIncorrect: "The code is incorrect.",
+  signupSuperseded:
+    "This email was signed up again somewhere else after you, so this code is not for your sign-up. Please sign up again.",
   invalidCredentials: "These credentials do not match our records.",
   verifyEmailFirst: "Please verify your email first. We sent you a new code.",
   forgotPasswordSent: "If an account exists for this email, we sent a code to reset the password.",
@@ -63,6 +65,8 @@ export const COPY = {
   signingIn: "Signing In...",
   forgotPassword: "Forgot Password",
   signInWithGoogle: "Sign in with Google",
+  googleSignInFailed: "Google sign-in failed. Please try again.",
+  googleSignInCancelled: "Google sign-in was cancelled. You are not signed in.",
   signUpTitle: "Create Your Account",
   passwordHint: "Must be 8 characters",
   signUp: "Sign up",

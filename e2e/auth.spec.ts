@@ -1,6 +1,6 @@
 // Accounts in a real browser, with JavaScript on ("js") and off ("no-js"): sign-up with the emailed
 // code, the code screen, login and its redirect, password reset and Google sign-in.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   enterOtp,
   formError,
@@ -12,7 +12,7 @@ import {
   startSignUp,
   withJs,
 } from "./support/auth";
-import { startFakeGoogle } from "./support/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "./support/fake-google";
 
 test("sign-up: the emailed code signs the new user in", async ({ page }) => {
   const user = newUser("signup");
@@ -226,18 +226,82 @@ test("forgot password: code, new password, verification complete, back to /auth"
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test("Google sign-in through the OAuth dance signs the user in", async ({ page }) => {
-  const google = await startFakeGoogle();
-  try {
-    const user = newUser("google");
-    google.signInAs({ email: user.email, given_name: "Grace", family_name: "Hopper" });
-    await page.goto("/auth/login");
-    await page.getByRole("link", { name: "Sign in with Google" }).click();
+/** The fake Google (e2e/support/fake-google.ts) for one test: the e2e server points GOOGLE_* at it. */
+const googleTest = test.extend<{ google: FakeGoogle }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  google: async ({}, use) => {
+    const google = await startFakeGoogle();
+    await use(google);
+    await google.close();
+  },
+});
+
+/** From the login page through Google's screens and back to the app. */
+async function signInWithGoogle(page: Page) {
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Sign in with Google" }).click();
+}
+
+/** Back on the login page with `message`, and not signed in: the dashboard sends us to log in. */
+async function expectRefused(page: Page, message: string) {
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId("toast")).toHaveText(message);
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
+  await page.goto("/dashboard/discover");
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
+}
+
+googleTest("Google sign-in through the OAuth dance signs the user in", async ({ page, google }) => {
+  const user = newUser("google");
+  google.signInAs({ email: user.email, given_name: "Grace", family_name: "Hopper" });
+  await signInWithGoogle(page);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto("/dashboard/discover");
+  await expect(page.getByTestId("dashboard-title")).toHaveText("Welcome back, Grace");
+  expect(google.seen.tokenRequests.at(-1)?.get("redirect_uri")).toMatch(/\/auth\/google\/callback$/);
+});
+
+googleTest(
+  "Google sign-in with an unverified Google email is refused on the login page",
+  async ({ page, google }) => {
+    const user = newUser("google-unverified");
+    google.signInAs({ email: user.email, given_name: "Ada", family_name: "Byron" }, { emailVerified: false });
+    await signInWithGoogle(page);
+    await expectRefused(
+      page,
+      "Your Google account's email address is not verified, so it cannot be used to sign in.",
+    );
+    // The OAuth dance itself went through; the API refused the account.
+    expect(google.seen.tokenRequests).toHaveLength(1);
+  },
+);
+
+googleTest(
+  "Google sign-in the person cancels at Google comes back to login, signed out",
+  async ({ page, google }) => {
+    const user = newUser("google-denied");
+    google.signInAs({ email: user.email, given_name: "Alan", family_name: "Turing" });
+    google.denyNext();
+    await signInWithGoogle(page);
+    await expectRefused(page, "Google sign-in was cancelled. You are not signed in.");
+    // No code came back, so there was nothing to trade.
+    expect(google.seen.tokenRequests).toHaveLength(0);
+
+    // Trying again right away works: the cancelled attempt left nothing in the way.
+    await signInWithGoogle(page);
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/dashboard/discover");
-    await expect(page.getByTestId("dashboard-title")).toHaveText("Welcome back, Grace");
-    expect(google.seen.tokenRequests.at(-1)?.get("redirect_uri")).toMatch(/\/auth\/google\/callback$/);
-  } finally {
-    await google.close();
-  }
-});
+    await expect(page.getByTestId("dashboard-title")).toHaveText("Welcome back, Alan");
+  },
+);
+
+googleTest(
+  "Google sign-in whose code Google refuses shows a plain message, not Google's answer",
+  async ({ page, google }) => {
+    // Nobody chose an account, so the code the fake hands out is unknown to its token endpoint,
+    // which answers 400 {"error":"invalid_grant"} (as Google does for a used or expired code).
+    await signInWithGoogle(page);
+    await expectRefused(page, "Google sign-in failed. Please try again.");
+    expect(google.seen.tokenRequests).toHaveLength(1);
+  },
+);

@@ -73,6 +73,11 @@ export const otpCodes = pgTable(
     pendingPasswordHash: text("pending_password_hash"),
     pendingFirstName: text("pending_first_name"),
     pendingLastName: text("pending_last_name"),
+    /**
+     * SHA-256 of the key /sign-up returned to the client that made that sign-up: its verification
+     * must name it, so a newer sign-up by someone else cannot be completed from the first one's screen.
+     */
+    pendingKeyHash: text("pending_key_hash"),
     createdAt: createdAt(),
   },
   (t) => [index("otp_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],

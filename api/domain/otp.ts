@@ -1,6 +1,6 @@
 // One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
 // 10 minutes, burned by 5 wrong tries, a new one at most every 20 seconds per email and purpose.
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
@@ -42,21 +42,43 @@ function hashCode(config: Config, email: string, purpose: OtpPurpose, code: stri
 
 const expired = () => new ApiError(400, COPY.otpExpired);
 
-/** What a sign-up code carries: the details of the sign-up it was sent for. */
-export type PendingSignup = { passwordHash: string; firstName: string; lastName: string };
+/**
+ * What a sign-up code carries: the details of the sign-up it was sent for, and the hash of the key
+ * that sign-up's client was given (null on rows from before keys existed).
+ */
+export type PendingSignup = {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  keyHash: string | null;
+};
 
 const pendingColumns = {
   passwordHash: otpCodes.pendingPasswordHash,
   firstName: otpCodes.pendingFirstName,
   lastName: otpCodes.pendingLastName,
+  keyHash: otpCodes.pendingKeyHash,
 };
 
-function asPending(row: { passwordHash: string | null; firstName: string | null; lastName: string | null }) {
-  const { passwordHash, firstName, lastName } = row;
+function asPending(row: {
+  passwordHash: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  keyHash: string | null;
+}): PendingSignup | null {
+  const { passwordHash, firstName, lastName, keyHash } = row;
   return passwordHash && firstName !== null && lastName !== null
-    ? { passwordHash, firstName, lastName }
+    ? { passwordHash, firstName, lastName, keyHash }
     : null;
 }
+
+/** A fresh key for the client that made a sign-up, and the hash the code keeps of it. */
+export function newSignupKey() {
+  const key = randomBytes(24).toString("base64url");
+  return { key, keyHash: hashSignupKey(key) };
+}
+
+export const hashSignupKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 export function resendWaitMessage(seconds: number) {
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
@@ -122,6 +144,7 @@ export async function issueOtp(
         pendingPasswordHash: carried?.passwordHash ?? null,
         pendingFirstName: carried?.firstName ?? null,
         pendingLastName: carried?.lastName ?? null,
+        pendingKeyHash: carried?.keyHash ?? null,
       })
       .returning({ id: otpCodes.id });
     return row.id;
@@ -153,16 +176,17 @@ export async function deliverOtp(
 
 /**
  * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses
- * cannot exceed them). Wrong → 422; expired, burned or none → 400. `consume` ends the code;
- * otherwise it is marked verified and stays usable for 10 more minutes (password reset's next step).
- * Returns the sign-up details the code carries (null for reset codes and older rows).
+ * cannot exceed them). Wrong → 422; expired, burned or none → 400. A right sign-up code sent for
+ * a sign-up other than the one whose key the client names → 409, and the code stays. `consume` ends
+ * the code; otherwise it is marked verified and stays usable for 10 more minutes (password reset's
+ * next step). Returns the sign-up details the code carries (null for reset codes and older rows).
  */
 export async function verifyOtp(
   { db, config, now }: Services,
   email: string,
   purpose: OtpPurpose,
   code: string,
-  { consume }: { consume: boolean },
+  { consume, signupKey }: { consume: boolean; signupKey?: string },
 ): Promise<{ pending: PendingSignup | null }> {
   const at = now();
   const [row] = await db
@@ -191,6 +215,9 @@ export async function verifyOtp(
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw expired();
     throw new ApiError(422, COPY.otpIncorrect, { otp: [COPY.otpIncorrect] });
+  }
+  if (signupKey !== undefined && row.keyHash && row.keyHash !== hashSignupKey(signupKey)) {
+    throw new ApiError(409, COPY.signupSuperseded, { otp: [COPY.signupSuperseded] });
   }
   if (consume) {
     const done = await db

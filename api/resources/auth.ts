@@ -1,4 +1,4 @@
-// Sign-up with an emailed code, login, password reset and change, logout (§7, CONTRACT.md).
+// Sign-up with an emailed code, login, password reset and change, logout (§7, DESIGN.md).
 import { Hono } from "hono";
 import {
   changePasswordSchema,
@@ -8,6 +8,7 @@ import {
   resendOtpSchema,
   resetPasswordSchema,
   signUpSchema,
+  verifySignupSchema,
 } from "../../contract/auth-schemas";
 import { COPY } from "../../contract/messages";
 import { findUserByEmail, replacePassword, signIn } from "../domain/accounts";
@@ -44,13 +45,13 @@ export function authResource(services: Services) {
 
   r.post("/sign-up", async (c) => {
     const input = await limitedInput(c, "sign-up", signUpSchema);
-    await startSignUp(services, input);
-    return ok(c, { email: input.email }, codeSentMessage(input.email), 201);
+    const signupKey = await startSignUp(services, input);
+    return ok(c, { email: input.email, signup_key: signupKey }, codeSentMessage(input.email), 201);
   });
 
   r.post("/verify/otp", async (c) => {
-    const input = await limitedInput(c, "verify-otp", otpSchema);
-    const user = await finishSignUp(services, input.email, input.otp);
+    const input = await limitedInput(c, "verify-otp", verifySignupSchema);
+    const user = await finishSignUp(services, input);
     return ok(c, await signIn(services, user), "Your email is verified.");
   });
 

@@ -1,21 +1,40 @@
 // Google's redirect back: the strategy checks the state, trades the code for an access token and
-// our verify callback exchanges that at POST /social-login for the API token.
+// our verify callback exchanges that at POST /social-login for the API token. Every failure lands
+// on the login page with a toast, signed out.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { COPY } from "#contract/messages";
 import { signIn } from "~/utils/auth-flow.server";
 import { googleAuthenticator } from "~/utils/google.server";
 import { redirectWithError } from "~/utils/toast.server";
 
-const FAILED = "Google sign-in failed. Please try again.";
+/**
+ * Only our API's answers (sentences such as "Your Google account's email address is not
+ * verified, …") are shown as they are. What the OAuth library or Google's token endpoint says
+ * ("Missing code.", "State doesn't match.", a JSON or HTML error body, "fetch failed") means
+ * nothing to a person and may echo a provider's internals, so it becomes the generic message.
+ */
+function userMessage(error: unknown) {
+  const message = error instanceof Error ? error.message.trim() : "";
+  const sentence = /^[A-Z][^{}<>\n]{0,300}[.!?]$/.test(message);
+  return sentence && !/^(Missing|State)\b/.test(message) ? message : COPY.googleSignInFailed;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!googleAuthenticator) throw new Response("Google sign-in is not configured.", { status: 404 });
+  // Google sends the person back with ?error= and no code when they refuse consent
+  // (access_denied) or the request could not be served; there is nothing to trade then.
+  const refused = new URL(request.url).searchParams.get("error");
+  if (refused !== null) {
+    return redirectWithError(
+      "/auth/login",
+      refused === "access_denied" ? COPY.googleSignInCancelled : COPY.googleSignInFailed,
+    );
+  }
   try {
     const { token } = await googleAuthenticator.authenticate("google", request, { throwOnError: true });
     return signIn(request, token, "/");
   } catch (error) {
     if (error instanceof Response) throw error;
-    const message = error instanceof Error && error.message ? error.message : FAILED;
-    // Provider-side details ("State doesn't match.") mean nothing to a user.
-    return redirectWithError("/auth/login", /^(Missing|State)/.test(message) ? FAILED : message);
+    return redirectWithError("/auth/login", userMessage(error));
   }
 }

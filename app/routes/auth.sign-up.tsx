@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import type { SignUpResult } from "#contract/api-types";
 import { signUpSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
@@ -17,10 +18,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
-  const result = await callApi<{ email: string }>("/sign-up", { json: submission.value, request });
+  const result = await callApi<SignUpResult>("/sign-up", { json: submission.value, request });
   if (!result.ok) return replyWithApiError(submission, result);
   const session = await getSession(request);
-  session.set("user_email", result.data?.email ?? submission.value.email);
+  const email = result.data.email ?? submission.value.email;
+  session.set("user_email", email);
+  session.set("signup_key", { email, key: result.data.signup_key });
   return redirect("/auth/signup-otp", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 

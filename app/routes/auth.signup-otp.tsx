@@ -12,20 +12,23 @@ import { getSession } from "~/utils/session.server";
 import { redirectWithError } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 
-async function pendingEmail(request: Request) {
-  const email = (await getSession(request)).get("user_email");
+async function pendingSignUp(request: Request) {
+  const session = await getSession(request);
+  const email = session.get("user_email");
   if (!email) throw redirect("/auth/sign-up");
-  return email;
+  // The key of this browser's sign-up; none when the code came from logging in unverified.
+  const signupKey = session.get("signup_key");
+  return { email, signup_key: signupKey?.email === email ? signupKey.key : undefined };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { email: await pendingEmail(request) };
+  return { email: (await pendingSignUp(request)).email };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const email = await pendingEmail(request);
-  return otpAction(request, email, "signup", async (submission, otp) => {
-    const result = await callApi<AuthResult>("/verify/otp", { json: { otp, email }, request });
+  const pending = await pendingSignUp(request);
+  return otpAction(request, pending.email, "signup", async (submission, otp) => {
+    const result = await callApi<AuthResult>("/verify/otp", { json: { otp, ...pending }, request });
     if (result.ok) throw await signIn(request, result.data.token, "/");
     if (result.status === 400) throw await redirectWithError("/auth/signup-otp", COPY.otpExpired);
     return { result: replyWithApiError(submission, result, COPY.signupOtpError) };

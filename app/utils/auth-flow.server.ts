@@ -31,6 +31,7 @@ export async function signIn(request: Request, token: string, to: string, header
   const session = await getSession(request);
   session.set("token", token);
   session.unset("user_email");
+  session.unset("signup_key");
   session.unset("forgot_password_credential");
   const out = new Headers(headers);
   out.append("Set-Cookie", await commitSession(session));

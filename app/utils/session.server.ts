@@ -7,6 +7,8 @@ export interface SessionData {
   token: string;
   /** The email a sign-up code was sent to (signup-otp screen). */
   user_email: string;
+  /** What /sign-up gave this browser to prove, when it verifies, that the code is for its sign-up. */
+  signup_key: { email: string; key: string };
   /** The password-reset credential between /auth/otp-verify and /auth/new-password. */
   forgot_password_credential: { email: string; otp?: string };
 }

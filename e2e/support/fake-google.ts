@@ -1,7 +1,8 @@
 // A stand-in for Google's OAuth endpoints, tokeninfo and userinfo on loopback: the authorization
-// endpoint sends the browser straight back with a code for `nextUser`, the token endpoint trades it
-// for an access token, tokeninfo says which client it was issued to (the API only accepts its own)
-// and userinfo whose token it is. The e2e server points GOOGLE_* here.
+// endpoint sends the browser straight back with a code for `nextUser` (or, after denyNext(), with
+// ?error=access_denied as when the person refuses consent), the token endpoint trades the code for
+// an access token, tokeninfo says which client it was issued to (the API only accepts its own) and
+// userinfo whose token it is. The e2e server points GOOGLE_* here.
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 
@@ -11,21 +12,36 @@ export interface FakeGoogleUser {
   family_name: string;
 }
 
+/** What Google says about the account beyond the user's fields. */
+export interface FakeGoogleOptions {
+  /** userinfo's email_verified; true unless told otherwise. */
+  emailVerified?: boolean;
+}
+
+type FakeGoogleAccount = FakeGoogleUser & { emailVerified: boolean };
+
 export const fakeGooglePort = () => Number(process.env.E2E_PORT ?? 3210) + 1000;
 
 export async function startFakeGoogle() {
-  let nextUser: FakeGoogleUser | null = null;
-  const codes = new Map<string, FakeGoogleUser>();
-  const tokens = new Map<string, FakeGoogleUser>();
+  let nextUser: FakeGoogleAccount | null = null;
+  let denyOnce = false;
+  const codes = new Map<string, FakeGoogleAccount>();
+  const tokens = new Map<string, FakeGoogleAccount>();
   const seen = { tokenRequests: [] as URLSearchParams[] };
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (url.pathname === "/o/oauth2/auth") {
-      const code = randomBytes(8).toString("hex");
-      if (nextUser) codes.set(code, nextUser);
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-      back.searchParams.set("code", code);
+      if (denyOnce) {
+        // The person pressed Cancel on Google's consent screen: no code, only the error and state.
+        denyOnce = false;
+        back.searchParams.set("error", "access_denied");
+      } else {
+        const code = randomBytes(8).toString("hex");
+        if (nextUser) codes.set(code, nextUser);
+        back.searchParams.set("code", code);
+      }
       back.searchParams.set("state", url.searchParams.get("state") ?? "");
       res.writeHead(302, { Location: back.toString() }).end();
       return;
@@ -82,7 +98,7 @@ export async function startFakeGoogle() {
         JSON.stringify({
           sub: `google-${user.email}`,
           email: user.email,
-          email_verified: true,
+          email_verified: user.emailVerified,
           given_name: user.given_name,
           family_name: user.family_name,
           name: `${user.given_name} ${user.family_name}`,
@@ -95,9 +111,15 @@ export async function startFakeGoogle() {
   await new Promise<void>((resolve) => server.listen(fakeGooglePort(), "127.0.0.1", resolve));
   return {
     seen,
-    signInAs(user: FakeGoogleUser) {
-      nextUser = user;
+    signInAs(user: FakeGoogleUser, options: FakeGoogleOptions = {}) {
+      nextUser = { ...user, emailVerified: options.emailVerified ?? true };
+    },
+    /** The next visit to the authorization endpoint is refused as if the person denied consent. */
+    denyNext() {
+      denyOnce = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeGoogle = Awaited<ReturnType<typeof startFakeGoogle>>;

@@ -1,8 +1,10 @@
 // Signing up again on an unverified email: the code a mailbox owner receives makes exactly the
 // details of the sign-up it was sent for the account's, whoever else signs up with that email.
+// A client that names the key /sign-up gave it completes only its own sign-up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
-import { lastCode, mailCount, signUp, uniqueEmail } from "../support/accounts";
+import { COPY } from "../../contract/messages";
+import { lastCode, mailCount, signUp, uniqueEmail, wrongCode } from "../support/accounts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -101,5 +103,66 @@ describe("the same sign-up again and new codes", () => {
     expect(body.data.user.first_name).toBe("Victoria");
     expect((await login(email, ATTACKER.password)).status).toBe(422);
     expect((await login(email, VICTIM.password)).status).toBe(200);
+  });
+});
+
+describe("the sign-up key: a code completes only the sign-up of the client that names it", () => {
+  const verifyWithKey = (email: string, otp: string, signup_key: string) =>
+    t.call("POST", "/verify/otp", { json: { email, otp, signup_key } });
+
+  it("the victim's screen cannot complete the attacker's later sign-up", async () => {
+    const email = uniqueEmail("keyed");
+    const victims = await signUp(t, email, VICTIM);
+    const victimKey = victims.body.data.signup_key as string;
+    expect(victimKey).toMatch(/^[\w-]{20,}$/);
+    t.advance(21_000);
+    const attackers = await signUp(t, email, ATTACKER);
+    expect(attackers.body.data.signup_key).not.toBe(victimKey);
+
+    // The newest mail is the attacker's code; typed on the victim's screen it is refused.
+    const newest = await lastCode(t, email);
+    const refused = await verifyWithKey(email, newest, victimKey);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(COPY.signupSuperseded);
+    expect(refused.body.errors.otp).toEqual([COPY.signupSuperseded]);
+    expect((await login(email, ATTACKER.password)).status).toBe(403);
+
+    // Signing up again gives the victim a code of their own, which their new key completes.
+    t.advance(21_000);
+    const again = await signUp(t, email, VICTIM);
+    const ok = await verifyWithKey(email, await lastCode(t, email), again.body.data.signup_key);
+    expect(ok.status).toBe(200);
+    expect((await login(email, ATTACKER.password)).status).toBe(422);
+    expect((await login(email, VICTIM.password)).status).toBe(200);
+  });
+
+  it("a wrong key with a wrong code is just a wrong code", async () => {
+    const email = uniqueEmail("keyed-wrong");
+    await signUp(t, email, VICTIM);
+    const res = await verifyWithKey(email, wrongCode(await lastCode(t, email)), "not-the-key");
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(COPY.otpIncorrect);
+  });
+
+  it("a double submit hands the key to the latest response, and a resent code keeps it", async () => {
+    const email = uniqueEmail("keyed-double");
+    const first = await signUp(t, email, VICTIM);
+    const second = await signUp(t, email, VICTIM);
+    expect(await mailCount(t, email)).toBe(1);
+    const code = await lastCode(t, email);
+    expect((await verifyWithKey(email, code, first.body.data.signup_key)).status).toBe(409);
+
+    t.advance(21_000);
+    expect((await t.call("POST", "/otp/resend", { json: { email, purpose: "signup" } })).status).toBe(200);
+    const resent = await lastCode(t, email);
+    expect((await verifyWithKey(email, resent, second.body.data.signup_key)).status).toBe(200);
+  });
+
+  it("a code from an unverified login is verified without a key", async () => {
+    const email = uniqueEmail("keyless");
+    await signUp(t, email, VICTIM);
+    t.advance(21_000);
+    expect((await login(email, VICTIM.password)).status).toBe(403);
+    expect((await verify(email, await lastCode(t, email))).status).toBe(200);
   });
 });
