@@ -43,7 +43,7 @@ test("discover filters by category and search, and pages through the bots", asyn
   await open(page, "/dashboard/discover");
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(14);
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
   await page.getByRole("link", { name: "Previous" }).click();
   await expect(cards).toHaveCount(20);
@@ -62,16 +62,45 @@ test("small screens show 5 category chips and reach the rest through View More",
   await chips.getByRole("link", { name: "View More" }).click();
   if (javaScriptEnabled) {
     const dialog = page.getByRole("dialog", { name: "All Categories" });
-    await expect(dialog.getByRole("link")).toHaveCount(10);
+    await expect(dialog.getByRole("link")).toHaveCount(12);
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
   } else {
     await expect(page).toHaveURL(/categories=all/);
-    await expect(chips.getByRole("listitem").filter({ visible: true })).toHaveCount(10);
+    await expect(chips.getByRole("listitem").filter({ visible: true })).toHaveCount(12);
   }
+});
+
+test("wide screens show every chip and, over 10 categories, View More opens All Categories", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  await signIn(page, await createUser(request));
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, "/dashboard/discover");
-  await expect(chips.getByRole("listitem").filter({ visible: true })).toHaveCount(10);
+  const chips = page.getByRole("navigation", { name: "Categories" });
+  await expect(chips.getByRole("listitem").filter({ visible: true })).toHaveCount(12);
+  const viewMore = chips.getByRole("link", { name: "View More" });
+  await expect(viewMore).toBeVisible();
+  await viewMore.click();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: "All Categories" });
+    await expect(dialog.getByRole("link")).toHaveCount(12);
+    // A chip in the dialog filters like the ones on the page and closes it.
+    await dialog.getByRole("link", { name: "Travel", exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  } else {
+    await expect(page).toHaveURL(/categories=all/);
+    await expect(chips.getByRole("listitem").filter({ visible: true })).toHaveCount(12);
+    await expect(viewMore).toHaveCount(0);
+    await chips.getByRole("link", { name: "Travel", exact: true }).click();
+  }
+  await expect(page).toHaveURL(/category=Travel/);
+  const cards = page.getByTestId("bot-card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: "Marisol Ibarra" })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Felix Wren" })).toHaveCount(1);
 });
 
 test("favourite and unfavourite a bot", async ({ page, request }) => {

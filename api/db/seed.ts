@@ -1,5 +1,7 @@
 // The seed catalogue: applied to an empty database at start-up and by `npm run db:seed`.
-// Idempotent: rows are matched by slug/title and updated in place, never duplicated.
+// Idempotent: rows are matched by slug/title and updated in place, never duplicated; seed rows a
+// database lacks (bots added to the catalogue after it was first seeded) are inserted. Start-up
+// leaves an already-seeded database alone, so run `npm run db:seed` to bring in new bots.
 import { count, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { bots, contentPages, plans, socialLinks } from "./schema";

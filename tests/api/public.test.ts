@@ -1,7 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bots, contentPages, plans, socialLinks } from "../../api/db/schema";
-import { seedDatabase } from "../../api/db/seed";
+import { seedDatabase, seedIfEmpty } from "../../api/db/seed";
 import { seedBots } from "../../api/db/seed/bots";
 import { createTestApi, type TestApi } from "../support/api";
 
@@ -103,8 +103,9 @@ describe("GET /bots", () => {
 
   it("lists categories at /bots/filter", async () => {
     const { body } = await t.call("GET", "/bots/filter");
-    expect(new Set(body.data)).toEqual(new Set(seedBots.map((b) => b.category)));
-    expect(body.data.length).toBeGreaterThanOrEqual(8);
+    // In catalogue order: the order in which each category first appears.
+    expect(body.data).toEqual([...new Set(seedBots.map((b) => b.category))]);
+    expect(body.data).toHaveLength(12);
   });
 });
 
@@ -175,6 +176,26 @@ describe("database", () => {
     await seedDatabase(t.handle.db);
     expect(await counts()).toEqual(before);
     expect(before[0]).toBe(seedBots.length);
+  });
+
+  it("re-seeding a database seeded before the newest bots adds them and leaves the rest be", async () => {
+    const ids = async () =>
+      new Map(
+        (await t.handle.db.select({ slug: bots.slug, id: bots.id }).from(bots)).map((r) => [r.slug, r.id]),
+      );
+    const before = await ids();
+    // An older catalogue: the last two categories (Cooking, Travel) did not exist yet.
+    const added = seedBots.slice(30).map((b) => b.slug);
+    await t.handle.db.delete(bots).where(inArray(bots.slug, added));
+    expect((await ids()).size).toBe(30);
+    expect(await seedIfEmpty(t.handle.db)).toBe(false);
+
+    await seedDatabase(t.handle.db);
+    const after = await ids();
+    expect([...after.keys()].sort()).toEqual(seedBots.map((b) => b.slug).sort());
+    for (const b of seedBots.slice(0, 30)) expect(after.get(b.slug), b.slug).toBe(before.get(b.slug));
+    const { body } = await t.call("GET", "/bots/filter");
+    expect(body.data.slice(-2)).toEqual(["Cooking", "Travel"]);
   });
 
   it("migrations are recorded and re-running them is a no-op", async () => {

@@ -5,6 +5,7 @@ import { seedPages } from "../../api/db/seed/pages";
 import { seedSocialLinks } from "../../api/db/seed/social-links";
 import { faqs } from "../../api/db/seed/faq";
 import { avatarSvg } from "../../api/db/seed/avatar";
+import { CATEGORIES_VIEW_MORE_OVER } from "../../contract/constants";
 
 const CARD_FIELDS = [
   "description",
@@ -17,9 +18,22 @@ const CARD_FIELDS = [
 ] as const;
 
 describe("seed bots", () => {
-  it("has at least 24 bots across at least 8 categories", () => {
-    expect(seedBots.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(seedBots.map((b) => b.category)).size).toBeGreaterThanOrEqual(8);
+  it("has 34 bots in 12 categories, at least two in each", () => {
+    expect(seedBots).toHaveLength(34);
+    const perCategory = new Map<string, number>();
+    for (const b of seedBots) perCategory.set(b.category, (perCategory.get(b.category) ?? 0) + 1);
+    expect(perCategory.size).toBe(12);
+    for (const [category, n] of perCategory) expect(n, category).toBeGreaterThanOrEqual(2);
+  });
+
+  it("has more categories than fit before View More, so All Categories is reachable on wide screens", () => {
+    // §2/§9: View More appears over CATEGORIES_VIEW_MORE_OVER categories.
+    expect(new Set(seedBots.map((b) => b.category)).size).toBeGreaterThan(CATEGORIES_VIEW_MORE_OVER);
+  });
+
+  it("gives every bot its own avatar glyph and gradient", () => {
+    expect(new Set(seedBots.map((b) => b.avatar.glyph)).size).toBe(seedBots.length);
+    expect(new Set(seedBots.map((b) => `${b.avatar.from}${b.avatar.to}`)).size).toBe(seedBots.length);
   });
 
   it("has unique slugs and names", () => {
