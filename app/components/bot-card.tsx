@@ -62,3 +62,19 @@ export function BotCardSkeleton() {
     </div>
   );
 }
+
+/** The grid of the dashboard's bot lists (Discover, Favourites). */
+export function BotGrid({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">{children}</div>;
+}
+
+/** `count` skeleton cards in the dashboard's bot grid (§9: 8 on Discover, 4 on Favourites). */
+export function BotGridSkeleton({ count }: { count: number }) {
+  return (
+    <BotGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <BotCardSkeleton key={i} />
+      ))}
+    </BotGrid>
+  );
+}

@@ -91,3 +91,14 @@ export function PlanGrid({ children, narrow = false }: { children: ReactNode; na
   const columns = narrow ? "sm:grid-cols-2 2xl:grid-cols-4" : "sm:grid-cols-2 xl:grid-cols-4";
   return <div className={`grid gap-6 pt-3 ${columns}`}>{children}</div>;
 }
+
+/** `count` skeleton plans in the grid the plans will take (§9: 2 on the subscription page). */
+export function PlanGridSkeleton({ count, narrow = false }: { count: number; narrow?: boolean }) {
+  return (
+    <PlanGrid narrow={narrow}>
+      {Array.from({ length: count }, (_, i) => (
+        <PlanCardSkeleton key={i} />
+      ))}
+    </PlanGrid>
+  );
+}

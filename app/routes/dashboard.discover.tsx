@@ -1,15 +1,16 @@
 // Discover (§2 Dashboard, §4 "Bot chat access"): search, category chips, the bot grid and paging.
 // Search, category and page live in the URL, so every state has an address and works without JS.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import type { Bot, Paged } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { useAccessDialog } from "~/components/access-dialogs";
-import { BotCard, BotCardSkeleton } from "~/components/bot-card";
+import { BotCard, BotGrid, BotGridSkeleton } from "~/components/bot-card";
 import { BotChatButton } from "~/components/bot-chat-button";
 import { CategoryChips } from "~/components/category-chips";
+import { DISCOVER_PAGE, PageIntro, usePageLoading } from "~/components/dashboard-pending";
 import { FavouriteToggle } from "~/components/favourite-toggle";
 import { Pager } from "~/components/pager";
 import { callApi } from "~/utils/api.server";
@@ -63,15 +64,13 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Discover() {
   const { q, category, showAllCategories, bots, categories, status } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const access = useAccessDialog();
   // Skeletons while this page loads its next search, filter or page (not for favourite toggles).
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/discover";
+  const loading = usePageLoading(DISCOVER_PAGE);
 
   return (
     <div className="mx-auto w-full max-w-7xl">
-      <h2 className="text-2xl font-bold sm:text-3xl">Discover</h2>
-      <p className="mt-1 text-white/75">Find a companion, coach or friend and start a private chat.</p>
+      <PageIntro page="discover" />
 
       <Form method="get" role="search" className="mt-6 flex gap-2" preventScrollReset>
         {category ? <input type="hidden" name="category" value={category} /> : null}
@@ -101,13 +100,9 @@ export default function Discover() {
 
       <section aria-label="Bots" aria-busy={loading} className="mt-8">
         {loading ? (
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-            {Array.from({ length: SKELETONS.discover }, (_, i) => (
-              <BotCardSkeleton key={i} />
-            ))}
-          </div>
+          <BotGridSkeleton count={SKELETONS.discover} />
         ) : bots.data.length ? (
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+          <BotGrid>
             {bots.data.map((bot) => {
               const botAccess = chatAccess(status, bot.id);
               return (
@@ -120,12 +115,12 @@ export default function Discover() {
                 />
               );
             })}
-          </div>
+          </BotGrid>
         ) : (
           <div className="card px-6 py-16 text-center">
             <p className="text-xl font-semibold">{COPY.noBotFound}</p>
             {q || category ? (
-              <Link to="/dashboard/discover" className="btn-ghost mt-4">
+              <Link to={DISCOVER_PAGE} className="btn-ghost mt-4">
                 Clear search and filters
               </Link>
             ) : null}

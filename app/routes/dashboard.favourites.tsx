@@ -1,11 +1,17 @@
 // Favourites (§2 Dashboard): the starred bots, each with Chat and the star to remove it again.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import type { Bot } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import { BotCard, BotCardSkeleton } from "~/components/bot-card";
+import { BotCard, BotGrid, BotGridSkeleton } from "~/components/bot-card";
+import {
+  DISCOVER_PAGE,
+  FAVOURITES_PAGE,
+  FavouritesHeading,
+  usePageLoading,
+} from "~/components/dashboard-pending";
 import { FavouriteToggle } from "~/components/favourite-toggle";
 import { Pager } from "~/components/pager";
 import { callApi } from "~/utils/api.server";
@@ -42,20 +48,17 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function Favourites() {
   const { bots, page } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard/favourites";
+  const loading = usePageLoading(FAVOURITES_PAGE);
 
   return (
     <div className="mx-auto w-full max-w-7xl">
-      <h2 className="sr-only">Your favourite bots</h2>
+      <FavouritesHeading />
       {loading ? (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-          {Array.from({ length: SKELETONS.favourites }, (_, i) => (
-            <BotCardSkeleton key={i} />
-          ))}
+        <div aria-busy="true">
+          <BotGridSkeleton count={SKELETONS.favourites} />
         </div>
       ) : bots.length ? (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+        <BotGrid>
           {bots.map((bot) => (
             <BotCard
               key={bot.id}
@@ -64,7 +67,7 @@ export default function Favourites() {
               action={{ to: chatPath(bot.id), label: "Chat" }}
             />
           ))}
-        </div>
+        </BotGrid>
       ) : (
         <div className="card mx-auto max-w-lg px-6 py-16 text-center">
           <p className="text-4xl" aria-hidden="true">
@@ -72,7 +75,7 @@ export default function Favourites() {
           </p>
           <p className="mt-3 text-xl font-semibold">{COPY.favouritesEmptyTitle}</p>
           <p className="mt-2 text-white/75">{COPY.favouritesEmptyBody}</p>
-          <Link to="/dashboard/discover" className="btn-primary mt-6">
+          <Link to={DISCOVER_PAGE} className="btn-primary mt-6">
             Discover bots
           </Link>
         </div>

@@ -16,7 +16,8 @@ import { CHECKOUT_COPY } from "#contract/checkout";
 import { SINGLE_PASS_INTERVALS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { BotPicker } from "~/components/bot-picker";
-import { PlanCard, PlanCardSkeleton, PlanGrid } from "~/components/plan-card";
+import { PageIntro, usePageLoading } from "~/components/dashboard-pending";
+import { PlanCard, PlanGrid, PlanGridSkeleton } from "~/components/plan-card";
 import { Spinner } from "~/components/spinner";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
@@ -140,7 +141,7 @@ export default function Subscription() {
   const checkoutWindow = useCheckoutWindow(fetcher as FetcherWithComponents<unknown>);
   const [picking, setPicking] = useState<Plan | null>(null);
 
-  const loading = navigation.state === "loading" && navigation.location.pathname === SUBSCRIPTION_PAGE;
+  const loading = usePageLoading(SUBSCRIPTION_PAGE);
   const pendingForm = fetcher.state !== "idle" ? fetcher.formData : navigation.formData;
   const pendingPlan = Number(pendingForm?.get("product_id") ?? 0);
   const current = status?.is_subscribed ? status.subscription : null;
@@ -155,10 +156,7 @@ export default function Subscription() {
 
   return (
     <div className="mx-auto w-full max-w-7xl">
-      <h2 className="text-2xl font-bold sm:text-3xl">Plans</h2>
-      <p className="mt-1 text-white/75">
-        A Chat Pass or Weekly Pass unlocks one bot of your choice; monthly and yearly plans unlock them all.
-      </p>
+      <PageIntro page="subscription" />
       {current ? (
         <p className="card mt-4 px-4 py-3 text-sm text-white/85" data-testid="current-plan">
           Your <strong className="text-white">{current.plan_name}</strong>
@@ -169,11 +167,7 @@ export default function Subscription() {
 
       <section aria-label="Plans" aria-busy={loading} className="mt-8">
         {loading ? (
-          <PlanGrid narrow>
-            {Array.from({ length: SKELETONS.subscription }, (_, i) => (
-              <PlanCardSkeleton key={i} />
-            ))}
-          </PlanGrid>
+          <PlanGridSkeleton count={SKELETONS.subscription} narrow />
         ) : plans.length ? (
           <PlanGrid narrow>
             {plans.map((plan) => {

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import type { NotificationsData } from "#contract/api-types";
+import { DashboardPending } from "~/components/dashboard-pending";
 import { DashboardShell } from "~/components/dashboard-shell";
 import { ErrorPage } from "~/components/error-page";
 import { useRootData } from "~/root";
@@ -34,7 +35,10 @@ export default function DashboardLayout() {
   const user = useRootData()?.user ?? null;
   return (
     <DashboardShell user={user} notifications={notifications}>
-      <Outlet />
+      {/* While another page loads: its heading and skeletons, not the page being left. */}
+      <DashboardPending>
+        <Outlet />
+      </DashboardPending>
     </DashboardShell>
   );
 }
