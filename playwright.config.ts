@@ -14,6 +14,17 @@ const chromium = {
   ],
 };
 
+/** A production server on a fresh data directory (scripts/e2e-server.js), ready once healthy. */
+const e2eServer = (command: string, serverPort: number) => ({
+  command,
+  url: `http://localhost:${serverPort}/api/v1/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { E2E_PORT: String(port) },
+});
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -35,13 +46,10 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.js",
-    url: `http://localhost:${port}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    e2eServer("node scripts/e2e-server.js", port),
+    // The same build with the OpenAI-compatible provider, for e2e/chat-failure.spec.ts: its replies
+    // come from the fake model server that spec starts on port + 3.
+    e2eServer("node scripts/e2e-server.js openai", port + 2),
+  ],
 });

@@ -1,5 +1,6 @@
 // An OpenAI-compatible streaming server on loopback (node:http), scripted per request:
 // normal SSE streams, error statuses, slow first tokens, dropped connections, held streams.
+// Used by the API tests (any free port) and by e2e/chat-failure.spec.ts (the port its server calls).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -34,7 +35,8 @@ const chunk = (content: string, finish: string | null = null) =>
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startFakeOpenAI() {
+/** Listens on 127.0.0.1:`port` (0: any free port). */
+export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = {}) {
   const queue: Behaviour[] = [];
   const requests: RecordedRequest[] = [];
   let release: () => void = () => {};
@@ -79,7 +81,10 @@ export async function startFakeOpenAI() {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(wanted, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
