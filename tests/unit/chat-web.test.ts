@@ -84,4 +84,10 @@ describe("live exchanges", () => {
     expect(bubbles[0]).toMatchObject({ id: 1, failed: "Oops", html: "<p>r1</p>" });
     expect(bubbles[1]).toMatchObject({ id: null, message: "hi", failed: "Could not reach Infinite." });
   });
+
+  it("keeps the dots on a stopped reply, which the server is still writing", () => {
+    const bubbles = mergeExchanges([row(1, "streaming")], [live("s", 1, "stopped", "Once")]);
+    expect(bubbles).toHaveLength(1);
+    expect(bubbles[0]).toMatchObject({ key: "s", text: "Once", typing: true, stopped: true, failed: null });
+  });
 });

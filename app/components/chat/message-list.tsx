@@ -40,7 +40,8 @@ function fromLive(x: LiveExchange): Bubble {
     message: x.message,
     html: null,
     text: x.reply,
-    typing: inFlight(x),
+    // After Stop the server goes on writing: the dots stay until the stored row takes over.
+    typing: inFlight(x) || x.status === "stopped",
     failed: x.status === "failed" ? x.error : null,
     stopped: x.status === "stopped",
   };

@@ -106,16 +106,8 @@ export function useChatStream(botId: number, onBlocked: (reason: AccessBlock) =>
         if (!ended) update(() => ({ status: "failed", error: CUT_OFF }));
       } catch {
         if (ac.signal.aborted) {
-          // Stopped before the server named the row: the reload shows the stored one, so drop this.
-          setLive((all) =>
-            all.flatMap((x) =>
-              x.key !== key || !inFlight(x)
-                ? [x]
-                : x.id === null
-                  ? []
-                  : [{ ...x, status: "stopped" as const }],
-            ),
-          );
+          // It stays on screen until the reload below lists the stored row.
+          update((x) => (inFlight(x) ? { status: "stopped" } : {}));
         } else update(() => ({ status: "failed", error: NETWORK_ERROR }));
       } finally {
         if (controller.current === ac) controller.current = null;
@@ -127,10 +119,16 @@ export function useChatStream(botId: number, onBlocked: (reason: AccessBlock) =>
 
   const stop = useCallback(() => controller.current?.abort(), []);
   const clear = useCallback(() => setLive([]), []);
-  /** Drops finished live exchanges once the reloaded page lists them as stored rows. */
+  /**
+   * Drops finished live exchanges once the reloaded page lists them as stored rows. One stopped
+   * before the server named its row goes with the first reload after the stop, which lists it
+   * under its stored id if the server got the message.
+   */
   const settle = useCallback((storedIds: Set<number>) => {
     setLive((all) => {
-      const kept = all.filter((x) => inFlight(x) || x.id === null || !storedIds.has(x.id));
+      const kept = all.filter((x) =>
+        x.id === null ? inFlight(x) || x.status !== "stopped" : inFlight(x) || !storedIds.has(x.id),
+      );
       return kept.length === all.length ? all : kept;
     });
   }, []);
