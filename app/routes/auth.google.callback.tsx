@@ -4,20 +4,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COPY } from "#contract/messages";
 import { signIn } from "~/utils/auth-flow.server";
-import { googleAuthenticator } from "~/utils/google.server";
+import { googleAuthenticator, googleFailureMessage } from "~/utils/google.server";
 import { redirectWithError } from "~/utils/toast.server";
-
-/**
- * Only our API's answers (sentences such as "Your Google account's email address is not
- * verified, …") are shown as they are. What the OAuth library or Google's token endpoint says
- * ("Missing code.", "State doesn't match.", a JSON or HTML error body, "fetch failed") means
- * nothing to a person and may echo a provider's internals, so it becomes the generic message.
- */
-function userMessage(error: unknown) {
-  const message = error instanceof Error ? error.message.trim() : "";
-  const sentence = /^[A-Z][^{}<>\n]{0,300}[.!?]$/.test(message);
-  return sentence && !/^(Missing|State)\b/.test(message) ? message : COPY.googleSignInFailed;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!googleAuthenticator) throw new Response("Google sign-in is not configured.", { status: 404 });
@@ -35,6 +23,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return signIn(request, token, "/");
   } catch (error) {
     if (error instanceof Response) throw error;
-    return redirectWithError("/auth/login", userMessage(error));
+    return redirectWithError("/auth/login", googleFailureMessage(error));
   }
 }

@@ -3,6 +3,7 @@
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import type { AuthResult } from "#contract/api-types";
+import { COPY } from "#contract/messages";
 import { callApi } from "./api.server";
 import { env } from "./env.server";
 import { sessionStorage } from "./session.server";
@@ -45,12 +46,25 @@ function createAuthenticator() {
           json: { token: accessToken, provider: "google" },
           request,
         });
-        if (!result.ok) throw new Error(result.message);
+        if (!result.ok) throw new SocialLoginRefused(result.message);
         return result.data;
       },
     ),
   );
   return authenticator;
+}
+
+/** Our API said no (for example an unverified Google email): its message is meant for people. */
+class SocialLoginRefused extends Error {}
+
+/**
+ * What to tell the person when the callback fails. Only our API's answers are shown as they are;
+ * what the OAuth library or Google's token endpoint says ("State doesn't match.", a JSON error
+ * body, "fetch failed") means nothing to a person and may echo a provider's internals.
+ */
+export function googleFailureMessage(error: unknown) {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof SocialLoginRefused ? cause.message : COPY.googleSignInFailed;
 }
 
 /** Null when Google sign-in is not configured (the button is hidden then too). */

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from "../../contract/api-types";
 import { COPY } from "../../contract/messages";
 import { mergeExchanges } from "../../app/components/chat/message-list";
 import type { LiveExchange } from "../../app/components/chat/use-chat-stream";
+import type { ChatRowView } from "../../app/components/chat/types";
 import { accessBlockOf, chatAccess } from "../../app/utils/chat-access";
 
 function status(interval: "day" | "week" | "month" | "year", botId: number | null): SubscriptionStatus {
@@ -48,7 +49,7 @@ describe("chat access (§4)", () => {
 });
 
 describe("live exchanges", () => {
-  const row = (id: number, status: "complete" | "failed" = "complete") => ({
+  const row = (id: number, status: ChatRowView["status"] = "complete") => ({
     id,
     message: `m${id}`,
     replyHtml: `<p>r${id}</p>`,
