@@ -31,12 +31,14 @@ interface Hop {
   to: string;
   go: (page: Page) => Promise<void>;
   heading: string;
+  /** The dashboard header's title for the destination, shown with its pending view. */
+  title: string | RegExp;
   skeleton: string;
   count: number;
 }
 
 /** Goes from `from` to `to`, checks the pending view while `to`'s data is held, then lets it through. */
-async function hop(page: Page, { from, left, to, go, heading, skeleton, count }: Hop) {
+async function hop(page: Page, { from, left, to, go, heading, title, skeleton, count }: Hop) {
   await open(page, from);
   await expect(page.getByTestId(left).first()).toBeVisible();
   const held = await holdLoader(page, to);
@@ -48,6 +50,7 @@ async function hop(page: Page, { from, left, to, go, heading, skeleton, count }:
   const pending = page.getByTestId("dashboard-pending");
   await expect(pending).toHaveAttribute("aria-busy", "true");
   await expect(pending.getByRole("heading", { name: heading, level: 2 })).toBeAttached();
+  await expect(page.getByTestId("dashboard-title")).toHaveText(title);
   // The page being left is gone, not kept on screen while the next one loads.
   await expect(page.getByTestId(left)).toHaveCount(0);
 
@@ -68,6 +71,7 @@ test("Discover → Subscriptions shows 2 plan skeletons until the plans arrive",
     to: "/dashboard/subscription",
     go: sidebar("Subscriptions"),
     heading: "Plans",
+    title: "Subscription",
     skeleton: "plan-skeleton",
     count: 2,
   });
@@ -83,6 +87,7 @@ test("Subscriptions → Discover shows 8 bot skeletons until the bots arrive", a
     to: "/dashboard/discover",
     go: sidebar("Discover"),
     heading: "Discover",
+    title: /^Welcome back, /,
     skeleton: "bot-skeleton",
     count: 8,
   });
@@ -105,6 +110,7 @@ test("Discover → Favorites shows 4 bot skeletons until the favourites arrive",
     to: "/dashboard/favourites",
     go: sidebar("Favorites"),
     heading: "Your favourite bots",
+    title: "Favourites",
     skeleton: "bot-skeleton",
     count: 4,
   });
@@ -126,6 +132,7 @@ test("Discover → a bot's chat shows the 8-item Recommended skeleton until the 
     to: "/dashboard/chat",
     go: (p) => p.getByRole("link", { name: `Chat with ${bot.name}` }).click(),
     heading: "Recommended",
+    title: /^Welcome back, /,
     skeleton: "chat-list-skeleton",
     count: 8,
   });

@@ -128,16 +128,28 @@ const PENDING_VIEWS: Record<string, { className: string; view: (next: Location) 
   [CHAT_PAGE]: { className: "", view: (next) => <ChatPending search={next.search} /> },
 };
 
+/** The dashboard page a navigation is loading, when it is another page with a pending view. */
+function usePendingPage() {
+  const { pathname } = useLocation();
+  const next = useLoadingLocation();
+  const page = next ? pageOf(next.pathname) : null;
+  const pending = next && page && page !== pageOf(pathname) ? PENDING_VIEWS[page] : undefined;
+  return { next: pending ? next : null, pending };
+}
+
+/** The path the dashboard shows: the one being loaded while its pending view stands in for it. */
+export function useShownPathname() {
+  const { pathname } = useLocation();
+  return usePendingPage().next?.pathname ?? pathname;
+}
+
 /**
  * The page (`children`, the layout's Outlet), or, while a navigation loads another dashboard page
  * that has a pending view, that view: otherwise the page being left would stay on screen until the
  * new one's data arrives.
  */
 export function DashboardPending({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const next = useLoadingLocation();
-  const page = next ? pageOf(next.pathname) : null;
-  const pending = next && page && page !== pageOf(pathname) ? PENDING_VIEWS[page] : undefined;
+  const { next, pending } = usePendingPage();
   if (!next || !pending) return children;
   return (
     <div className={pending.className} aria-busy="true" data-testid="dashboard-pending">

@@ -9,6 +9,7 @@ import { useFocusTrap } from "~/utils/focus-trap";
 import { useHydrated } from "~/utils/hydrated";
 import { CardIcon, CloseIcon, CompassIcon, GearIcon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
 import { Logo } from "./logo";
+import { useShownPathname } from "./dashboard-pending";
 import { NotificationBell } from "./notification-bell";
 import { FullScreenSpinner } from "./spinner";
 import { UserAvatar } from "./user-avatar";
@@ -45,6 +46,8 @@ export function DashboardShell({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
+  // The title follows the pending view of the page being opened, so heading and skeletons agree.
+  const shownPathname = useShownPathname();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLElement>(null);
@@ -138,7 +141,7 @@ export function DashboardShell({
             </span>
           </label>
           <h1 className="min-w-0 flex-1 truncate text-lg font-bold sm:text-xl" data-testid="dashboard-title">
-            {dashboardTitle(location.pathname, user?.first_name)}
+            {dashboardTitle(shownPathname, user?.first_name)}
           </h1>
           <div className="flex items-center gap-3">
             <NotificationBell data={notifications} />
