@@ -1,11 +1,26 @@
 // Login (§2): "Welcome Back!", email and password, Sign In, Forgot Password, Google, sign-up link.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { loginSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "./auth-ui";
 import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "./forms";
+import { seoMeta } from "~/utils/seo";
+
+/** The meta of both login routes, which differ only in their canonical path. */
+export const loginMeta =
+  (path: "/auth" | "/auth/login"): MetaFunction =>
+  ({ matches }) =>
+    seoMeta({
+      matches,
+      title: "Sign in",
+      description:
+        "Sign in to Infinite with your email or Google and pick up your chats with your AI companions.",
+      path,
+      noIndex: true,
+    });
 
 export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [params] = useSearchParams();
