@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -33,6 +34,10 @@ export const users = pgTable(
     stripeCustomerId: text("stripe_customer_id"),
     mailNotification: boolean("mail_notification").notNull().default(true),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** YYYY-MM-DD; null for accounts made before it was asked (they are asked before the dashboard). */
+    birthDate: date("birth_date", { mode: "string" }),
+    /** Set when the user said in chat they are a minor: romance bots are closed until an operator clears it. */
+    ageReviewAt: timestamp("age_review_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +78,7 @@ export const otpCodes = pgTable(
     pendingPasswordHash: text("pending_password_hash"),
     pendingFirstName: text("pending_first_name"),
     pendingLastName: text("pending_last_name"),
+    pendingBirthDate: date("pending_birth_date", { mode: "string" }),
     /**
      * SHA-256 of the key /sign-up returned to the client that made that sign-up: its verification
      * must name it, so a newer sign-up by someone else cannot be completed from the first one's screen.
@@ -154,6 +160,8 @@ export const messages = pgTable(
       .notNull()
       .default("pending"),
     error: text("error"),
+    /** Set when the safety layer shaped this reply (docs: the safety layer), so operators can count them. */
+    safety: text("safety", { enum: ["crisis", "minor", "disclosure", "blocked"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -220,6 +228,8 @@ export const checkoutSessions = pgTable(
     amountCents: integer("amount_cents").notNull(),
     provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
     providerSessionId: text("provider_session_id"),
+    /** Where the buyer pays; kept so a repeated checkout of the same plan and bot reuses it. */
+    checkoutUrl: text("checkout_url"),
     status: text("status", { enum: ["open", "paid", "expired"] })
       .notNull()
       .default("open"),
