@@ -38,6 +38,8 @@ export const users = pgTable(
     birthDate: date("birth_date", { mode: "string" }),
     /** Set when the user said in chat they are a minor: romance bots are closed until an operator clears it. */
     ageReviewAt: timestamp("age_review_at", { withTimezone: true }),
+    /** Settings → Preference: the language replies should be in (a name such as "French"); null: any. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,6 +138,10 @@ export const conversations = pgTable(
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Running summary of the exchanges that no longer fit the model's window (docs: replies). */
+    summary: text("summary").notNull().default(""),
+    /** The newest message id the summary covers; null before anything was summarised. */
+    summaryThroughId: integer("summary_through_id"),
     createdAt: createdAt(),
   },
   (t) => [
