@@ -30,6 +30,8 @@ export const configSchema = z.object({
   /** Pause between the persona engine's words, so its replies stream like a model's (default 25 ms). */
   PERSONA_WORD_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** How often a reply being made touches its row; three missed beats mark it interrupted. */
+  REPLY_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Where the stripe package sends API calls; only changed to point at a test double. */

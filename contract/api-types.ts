@@ -1,4 +1,5 @@
 // Shapes of the API's answers that the web app reads (§3, §7).
+import type { SafetyMark } from "./safety";
 
 export interface Bot {
   id: number;
@@ -91,6 +92,8 @@ export interface ChatMessage {
   isUser: boolean;
   status: "pending" | "streaming" | "complete" | "failed";
   error: string | null;
+  /** How the safety layer shaped the reply (crisis, minor, disclosure, blocked), else null. */
+  safety: SafetyMark | null;
   created_at: string;
 }
 
@@ -101,6 +104,10 @@ export interface ChatThread {
   /** HTML of the bot's first_mes, also before the conversation has started. */
   greeting: string;
   messages: ChatMessage[];
+  /** Which engine answers: the offline demo engine or a configured model. */
+  engine: "persona" | "openai";
+  /** Whether a crisis reply was given in this chat recently: the chat shows the resources banner. */
+  crisis_banner: boolean;
 }
 
 /** GET /bots/chatting/history, most recent first. `id` is the bot id. */

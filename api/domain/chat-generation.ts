@@ -5,12 +5,16 @@
 // never on every token, one write at a time), then the final HTML with status complete. A provider
 // error, an empty reply or a stall longer than AI_TIMEOUT_MS marks the row failed, keeping the
 // partial text, so POST /bots/chatting/send with retry_id can ask again.
+//
+// Text comes only from the safety layer (guardReply), never from an engine directly. While a reply
+// is being made its row is touched every HEARTBEAT_MS, so a reply whose process died is recognised
+// by its silence (chat.ts, failOrphanedReplies) within a few heartbeats.
 import { and, eq, inArray } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { messages } from "../db/schema";
-import type { ReplyRequest } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
+import { guardReply, type GuardedRequest } from "./safety";
 
 export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
@@ -45,7 +49,7 @@ export async function settleReplies(services: Services): Promise<void> {
 export function startReply(
   services: Services,
   rowId: number,
-  request: Omit<ReplyRequest, "signal">,
+  request: GuardedRequest,
   listen: (event: ReplyEvent) => void = () => {},
 ): Promise<ReplyOutcome> {
   const job = runReply(services, rowId, request, (event) => {
@@ -65,7 +69,7 @@ export function startReply(
 async function runReply(
   services: Services,
   rowId: number,
-  request: Omit<ReplyRequest, "signal">,
+  request: GuardedRequest,
   emit: (event: ReplyEvent) => void,
 ): Promise<ReplyOutcome> {
   const { db } = services;
@@ -109,10 +113,16 @@ async function runReply(
       });
   };
 
+  // The heartbeat: the row's updated_at moves while this process works on it, tokens or not.
+  const heartbeat = setInterval(() => {
+    if (!writing) saveProgress();
+  }, services.config.REPLY_HEARTBEAT_MS);
+
+  const guarded = guardReply(services, services.ai, request, controller.signal);
   let failure: unknown = null;
   try {
     arm();
-    for await (const piece of services.ai.streamReply({ ...request, signal: controller.signal })) {
+    for await (const piece of guarded.pieces) {
       if (controller.signal.aborted) break;
       if (!piece) continue;
       arm();
@@ -131,12 +141,15 @@ async function runReply(
     failure = timedOut ? new Error(`no reply piece for ${timeoutMs} ms`) : err;
   } finally {
     clearTimeout(watchdog);
+    clearInterval(heartbeat);
     // The reply is saved below (or has failed): nothing needs the provider any longer.
     controller.abort();
   }
 
   while (writing) await writing;
-  const html = renderReply(text.trim());
+  const replaced = failure ? null : guarded.replacement();
+  const safety = guarded.mark();
+  const html = renderReply((replaced ?? text).trim());
   if (failure) services.log(`[chat] reply ${rowId} failed: ${describe(failure)}`);
   let row: MessageRow | null = null;
   try {
@@ -145,7 +158,7 @@ async function runReply(
       .set(
         failure
           ? { replyMessage: html, status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() }
-          : { replyMessage: html, status: "complete", error: null, updatedAt: services.now() },
+          : { replyMessage: html, status: "complete", error: null, safety, updatedAt: services.now() },
       )
       .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])))
       .returning();

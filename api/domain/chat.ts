@@ -8,12 +8,14 @@ import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { UserRow } from "../http/context";
 import { applyMacros } from "../services/ai/macros";
-import type { BotCard, ChatTurn, ReplyRequest } from "../services/ai/types";
+import { CRISIS_BANNER_MS } from "../../contract/safety";
+import type { BotCard, ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
 import type { MessageRow } from "./chat-generation";
 import { renderReply } from "./html";
 import { replyToText } from "./reply-text";
+import { assertOpenToUser, screenUserMessage, type GuardedRequest } from "./safety";
 
 export const CHAT_SENDS_PER_MINUTE = 30;
 /** Enough turns for any context budget and for the persona engine's 20-reply memory. */
@@ -41,6 +43,7 @@ export function serializeMessage(row: MessageRow): ChatMessage {
     isUser: row.message !== null,
     status: row.status,
     error: row.error,
+    safety: row.safety,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -54,15 +57,16 @@ async function findConversation(services: Services, userId: number, botId: numbe
   return found ?? null;
 }
 
-/** A live reply writes at least every AI_TIMEOUT_MS (or fails itself); this margin covers the rest. */
-export const ORPHAN_MARGIN_MS = 30_000;
+/** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
+export const ORPHAN_AFTER_BEATS = 3;
 
 /**
  * Replies whose generation died with its process (restart, crash) would stay "pending" forever.
- * Any row untouched for longer than a live generation can be is marked failed, so it can be retried.
+ * Any row silent for several heartbeats is marked failed, keeping its partial text, so it can be retried.
  */
 async function failOrphanedReplies(services: Services, conversationId: number) {
-  const cutoff = new Date(services.now().getTime() - services.config.AI_TIMEOUT_MS - ORPHAN_MARGIN_MS);
+  const silentFor = services.config.REPLY_HEARTBEAT_MS * ORPHAN_AFTER_BEATS;
+  const cutoff = new Date(services.now().getTime() - silentFor);
   await services.db
     .update(messages)
     .set({ status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() })
@@ -95,6 +99,10 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
       bot_image: bot.image,
       greeting: greetingHtml(bot, user),
       messages: rows.map(serializeMessage),
+      engine: services.ai.name,
+      crisis_banner: rows.some(
+        (r) => r.safety === "crisis" && services.now().getTime() - r.createdAt.getTime() < CRISIS_BANNER_MS,
+      ),
     },
   ];
 }
@@ -176,7 +184,7 @@ async function providerHistory(services: Services, row: MessageRow): Promise<Cha
 
 export interface PreparedExchange {
   row: MessageRow;
-  request: Omit<ReplyRequest, "signal">;
+  request: GuardedRequest;
 }
 
 /**
@@ -198,9 +206,12 @@ export async function prepareExchange(
   );
   const now = services.now();
   await assertChatAccess(services.db, user.id, bot.id, now);
+  assertOpenToUser(user, bot);
 
   let row: MessageRow;
   if ("retry_id" in input) {
+    const conversation = await findConversation(services, user.id, bot.id);
+    if (conversation) await failOrphanedReplies(services, conversation.id);
     row = await reopenFailed(services, user, bot, input.retry_id, now);
   } else {
     const conversation = await openConversation(services, user, bot, now);
@@ -215,9 +226,16 @@ export async function prepareExchange(
       })
       .returning();
   }
+  // Screened after the message is stored: whatever the safety layer says, the user's words are kept.
+  const safety = await screenUserMessage(services, user, row!.message ?? "");
   return {
     row: row!,
-    request: { bot: botCard(bot), userName: user.firstName, history: await providerHistory(services, row!) },
+    request: {
+      bot: botCard(bot),
+      userName: user.firstName,
+      history: await providerHistory(services, row!),
+      safety,
+    },
   };
 }
 

@@ -51,6 +51,8 @@ export type PendingSignup = {
   firstName: string;
   lastName: string;
   keyHash: string | null;
+  /** YYYY-MM-DD; null on rows from before sign-up asked for it. */
+  birthDate: string | null;
 };
 
 const pendingColumns = {
@@ -58,6 +60,7 @@ const pendingColumns = {
   firstName: otpCodes.pendingFirstName,
   lastName: otpCodes.pendingLastName,
   keyHash: otpCodes.pendingKeyHash,
+  birthDate: otpCodes.pendingBirthDate,
 };
 
 function asPending(row: {
@@ -65,10 +68,11 @@ function asPending(row: {
   firstName: string | null;
   lastName: string | null;
   keyHash: string | null;
+  birthDate: string | null;
 }): PendingSignup | null {
-  const { passwordHash, firstName, lastName, keyHash } = row;
+  const { passwordHash, firstName, lastName, keyHash, birthDate } = row;
   return passwordHash && firstName !== null && lastName !== null
-    ? { passwordHash, firstName, lastName, keyHash }
+    ? { passwordHash, firstName, lastName, keyHash, birthDate }
     : null;
 }
 
@@ -145,6 +149,7 @@ export async function issueOtp(
         pendingFirstName: carried?.firstName ?? null,
         pendingLastName: carried?.lastName ?? null,
         pendingKeyHash: carried?.keyHash ?? null,
+        pendingBirthDate: carried?.birthDate ?? null,
       })
       .returning({ id: otpCodes.id });
     return row.id;

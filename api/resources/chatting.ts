@@ -7,7 +7,7 @@ import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
-import type { ReplyRequest } from "../services/ai/types";
+import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
 
 /** A comment line now and then keeps proxies from closing a stream that waits on a slow model. */
@@ -75,7 +75,7 @@ export function chattingResource(services: Services) {
 function replyStream(
   services: Services,
   row: MessageRow,
-  request: Omit<ReplyRequest, "signal">,
+  request: GuardedRequest,
   requestSignal: AbortSignal,
 ): Response {
   const encoder = new TextEncoder();

@@ -26,6 +26,7 @@ import { RecommendedList } from "~/components/chat/recommended-list";
 import { ReportForm, type ReportReply } from "~/components/chat/report-form";
 import { useChatStream } from "~/components/chat/use-chat-stream";
 import { ChatPanel, MobileListToggle } from "~/components/chat/chat-panels";
+import { BreakSuggestion, CrisisBanner } from "~/components/chat/safety-banners";
 import { ConfirmDialog, Modal } from "~/components/modal";
 import { requireToken } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
@@ -139,6 +140,7 @@ export default function Chat() {
           <>
             <ChatHeader
               bot={chat.bot}
+              demoEngine={chat.demoEngine}
               onDelete={() => setDialog("delete")}
               onReport={() => setDialog("report")}
             >
@@ -187,6 +189,8 @@ export default function Chat() {
                     <p className="text-sm text-white/80">Your chat has been deleted.</p>
                   </div>
                 ) : null}
+                {chat.crisisBanner ? <CrisisBanner /> : null}
+                {chat.breakSuggested ? <BreakSuggestion /> : null}
                 <MessageList
                   rows={chat.rows}
                   live={stream.live}

@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import type { Bot, ChatThread, Paged } from "#contract/api-types";
 import { reportSchema } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE, SCREENSHOT_MAX_BYTES } from "#contract/constants";
+import { BREAK_AFTER_MS, SAFETY_COPY, continuousChatMs } from "#contract/safety";
 import { sanitizeRichText } from "#contract/sanitize";
 import type { ChatBotView, ChatRowView } from "~/components/chat/types";
 import { callApi, type ApiResult } from "./api.server";
@@ -17,6 +18,12 @@ export interface ChatView {
   access: AccessBlock | null;
   greetingHtml: string;
   rows: ChatRowView[];
+  /** The offline demo engine answers (the header says so). */
+  demoEngine: boolean;
+  /** A crisis reply was given recently: the resources stay on screen. */
+  crisisBanner: boolean;
+  /** Three hours of chatting without a pause: the chat suggests a break. */
+  breakSuggested: boolean;
 }
 
 export const ALLOWED_SCREENSHOT_TYPES = ["image/png", "image/jpeg", "image/jpg", "image/gif"];
@@ -45,10 +52,19 @@ export async function loadChat(request: Request, token: string, botId: number): 
     ? { id: bot.data.id, name: bot.data.name, image: bot.data.image, character: bot.data.character }
     : { id: botId, name: "", image: null, character: null };
   if (!thread.ok && thread.status === 403) {
-    return { bot: botView, access: accessBlockOf(thread.message), greetingHtml: "", rows: [] };
+    return {
+      bot: botView,
+      access: accessBlockOf(thread.message),
+      greetingHtml: "",
+      rows: [],
+      demoEngine: false,
+      crisisBanner: false,
+      breakSuggested: false,
+    };
   }
   if (!thread.ok) throw new Response(thread.message, { status: thread.status >= 500 ? 503 : thread.status });
   const first = thread.data[0];
+  const sent = (first?.messages ?? []).filter((m) => m.message !== null).map((m) => Date.parse(m.created_at));
   return {
     bot: {
       ...botView,
@@ -63,7 +79,12 @@ export async function loadChat(request: Request, token: string, botId: number): 
       replyHtml: sanitizeRichText(m.reply_message ?? ""),
       status: m.status ?? "complete",
       error: m.error ?? null,
+      safety: m.safety ?? null,
+      createdAt: m.created_at,
     })),
+    demoEngine: first?.engine === "persona",
+    crisisBanner: Boolean(first?.crisis_banner),
+    breakSuggested: continuousChatMs(sent, Date.now()) >= BREAK_AFTER_MS,
   };
 }
 
@@ -80,7 +101,12 @@ export async function sendAction(request: Request, token: string, botId: number,
       json: { bot_id: botId, message, ...(retryId ? { retry_id: retryId } : {}) },
     }),
   );
-  if (result.ok || result.status === 403 || result.status === 502) {
+  // A minor-safety refusal is not an access rule: it is shown at the composer, the text kept.
+  if (
+    result.ok ||
+    (result.status === 403 && result.message !== SAFETY_COPY.minorBlocked) ||
+    result.status === 502
+  ) {
     // 403: the page explains the access rule; 502: the failed exchange is listed with Retry.
     return redirect(chatPath(botId));
   }

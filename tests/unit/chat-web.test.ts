@@ -49,12 +49,14 @@ describe("chat access (§4)", () => {
 });
 
 describe("live exchanges", () => {
-  const row = (id: number, status: ChatRowView["status"] = "complete") => ({
+  const row = (id: number, status: ChatRowView["status"] = "complete"): ChatRowView => ({
     id,
     message: `m${id}`,
     replyHtml: `<p>r${id}</p>`,
     status,
     error: status === "failed" ? "Oops" : null,
+    safety: null,
+    createdAt: "2026-01-01T00:00:00.000Z",
   });
   const live = (
     key: string,

@@ -25,6 +25,11 @@ export interface ReplyRequest {
   userName: string;
   /** The conversation so far, oldest first; the last turn is the user's new message. */
   history: ChatTurn[];
+  /**
+   * Rules the safety layer adds for this reply (minor-safe rules, the crisis protocol). Model
+   * engines send them in the platform system message; the offline engine needs none.
+   */
+  extraRules?: string[];
   /** Aborted when nobody needs the rest of the reply. */
   signal?: AbortSignal;
 }

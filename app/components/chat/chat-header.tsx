@@ -3,17 +3,21 @@
 // (?confirm=delete, ?report=1); with JavaScript they open the dialogs instead.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { SAFETY_COPY } from "#contract/safety";
 import { chatPath } from "~/utils/chat-access";
 import { BotImage } from "../bot-image";
 import type { ChatBotView } from "./types";
 
 export function ChatHeader({
   bot,
+  demoEngine,
   onDelete,
   onReport,
   children,
 }: {
   bot: ChatBotView;
+  /** The offline demo engine answers: said in the header, so nobody mistakes it for a model. */
+  demoEngine: boolean;
   onDelete: () => void;
   onReport: () => void;
   /** Extra controls before the menu (the mobile Recommended toggle). */
@@ -51,10 +55,22 @@ export function ChatHeader({
     <header className="flex items-center gap-3 border-b border-white/10 px-3 py-3 sm:px-5">
       <BotImage src={bot.image} name={bot.name} className="h-10 w-10 shrink-0 rounded-full text-base" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-lg font-bold" data-testid="chat-bot-name">
+        <h2 className="text-lg leading-tight font-bold break-words" data-testid="chat-bot-name">
           {bot.name}
         </h2>
-        {bot.character ? <p className="truncate text-xs text-white/65">{bot.character}</p> : null}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-white/70">
+          <Link
+            to="/safety"
+            data-testid="ai-notice"
+            title={SAFETY_COPY.aiNoticeLong}
+            className="rounded-full border border-white/25 px-2 py-0.5 font-semibold text-white/90 hover:bg-white/10"
+          >
+            {SAFETY_COPY.aiNotice}
+            <span className="sr-only">: {SAFETY_COPY.aiNoticeLong}</span>
+          </Link>
+          {demoEngine ? <span data-testid="demo-engine">{SAFETY_COPY.demoEngine}</span> : null}
+          {bot.character ? <span className="truncate">{bot.character}</span> : null}
+        </p>
       </div>
       {children}
       <details ref={menu} className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>

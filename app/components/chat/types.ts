@@ -1,4 +1,5 @@
 // What the chat page's loader hands to its components.
+import type { SafetyMark } from "#contract/safety";
 
 export interface ChatRowView {
   id: number;
@@ -8,6 +9,9 @@ export interface ChatRowView {
   replyHtml: string;
   status: "pending" | "streaming" | "complete" | "failed";
   error: string | null;
+  /** How the safety layer shaped this reply, if it did. */
+  safety: SafetyMark | null;
+  createdAt: string;
 }
 
 export interface ChatBotView {

@@ -4,6 +4,7 @@
 // its data, and the stored (sanitized) exchange replaces the live one.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { SAFETY_COPY } from "#contract/safety";
 import { accessBlockOf, type AccessBlock } from "~/utils/chat-access";
 import { createSseParser } from "./sse";
 
@@ -78,7 +79,7 @@ export function useChatStream(botId: number, onBlocked: (reason: AccessBlock) =>
             errors?: Record<string, string[]>;
           } | null;
           const error = payload?.errors?.message?.[0] ?? payload?.message ?? NETWORK_ERROR;
-          if (res.status === 403) onBlocked(accessBlockOf(error));
+          if (res.status === 403 && error !== SAFETY_COPY.minorBlocked) onBlocked(accessBlockOf(error));
           update(() => ({ status: "failed", error }));
           ended = true;
           return;

@@ -1,0 +1,49 @@
+// One canonical form for what people type, so the phrase tables can be written once: people in
+// crisis rarely write carefully, and "I’m", "Im", "i m" and "IM!!!" must all meet the same pattern.
+
+const COMBINING_MARKS = /\p{M}+/gu;
+const APOSTROPHES = /['’‘`´ʼ]/g;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+// "16yo", "8th", "9e" → "16 yo", "8 th", "9 e": ages and grades are matched as separate words.
+const DIGIT_THEN_LETTER = /(\d)(\p{L})/gu;
+const LETTER_THEN_DIGIT = /(\p{L})(\d)/gu;
+// Stretched words ("dieeee", "killll"): see normalizedForms.
+const LONG_RUN = /(\p{L})\1{2,}/gu;
+
+/**
+ * Lowercase, accents dropped (people type "nao", "ninguem", "mochte" as often as not), apostrophes
+ * removed so contractions close up ("i'm" → "im", "j'ai" → "jai", "don't" → "dont"), everything
+ * else that is not a letter or digit becomes one space. German ß becomes "ss".
+ */
+export function normalizeText(text: string): string {
+  return canonical(text, "$1");
+}
+
+/**
+ * The normalized text, plus a second form where stretched letters keep two of their run: "killl
+ * myself" only becomes "kill myself" that way, while "dieee" only becomes "die" the first way.
+ */
+export function normalizedForms(text: string): string[] {
+  const squeezed = canonical(text, "$1");
+  const doubled = canonical(text, "$1$1");
+  return doubled === squeezed ? [squeezed] : [squeezed, doubled];
+}
+
+function canonical(text: string, stretchedRun: "$1" | "$1$1"): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(COMBINING_MARKS, "")
+    .replace(APOSTROPHES, "")
+    .replace(NOT_WORD, " ")
+    .replace(DIGIT_THEN_LETTER, "$1 $2")
+    .replace(LETTER_THEN_DIGIT, "$1 $2")
+    .replace(LONG_RUN, stretchedRun)
+    .trim();
+}
+
+/** Compiles alternatives into one whole-word pattern over normalized text. */
+export function wordPattern(alternatives: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}])`, "u");
+}

@@ -1,0 +1,38 @@
+// What the safety layer shows around a conversation (docs: the safety layer): the crisis resources
+// after a crisis reply, and a nudge to take a break after three hours of chatting. Both are plain
+// markup, so they work without JavaScript.
+import { Link } from "@remix-run/react";
+import { SAFETY_COPY } from "#contract/safety";
+
+export function CrisisBanner() {
+  return (
+    <section
+      aria-labelledby="crisis-banner-title"
+      data-testid="crisis-banner"
+      className="mx-3 mt-3 rounded-xl border border-sky-300/40 bg-sky-950/70 p-4 text-sm leading-relaxed sm:mx-5"
+    >
+      <h3 id="crisis-banner-title" className="font-bold text-sky-100">
+        {SAFETY_COPY.crisisBannerTitle}
+      </h3>
+      <p className="mt-1 text-white/90">{SAFETY_COPY.crisisBanner}</p>
+      <p className="mt-1">
+        <Link to="/safety" className="underline underline-offset-2">
+          How Infinite handles safety
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function BreakSuggestion() {
+  return (
+    <section
+      role="status"
+      data-testid="break-suggestion"
+      className="mx-3 mt-3 rounded-xl border border-amber-300/40 bg-amber-950/60 p-4 text-sm sm:mx-5"
+    >
+      <h3 className="font-bold">{SAFETY_COPY.breakTitle}</h3>
+      <p className="mt-1 text-white/85">{SAFETY_COPY.breakText}</p>
+    </section>
+  );
+}
