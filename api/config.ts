@@ -2,6 +2,7 @@
 // message that names the variable (see loadConfig).
 import path from "node:path";
 import { z } from "zod";
+import { isDemoMode } from "../contract/demo-mode";
 
 const optionalUrl = z
   .string()
@@ -27,6 +28,12 @@ export const configSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_CONTEXT_TOKENS: z.coerce.number().int().min(1024).max(2_000_000).default(8192),
+  /** Longest reply the model may write, in tokens; the prompt always leaves room for it. */
+  AI_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(400),
+  /** Sampling temperature sent to the model (0: most predictable, 2: most random). */
+  AI_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.8),
+  /** Running summary of what falls out of the model's window (api/domain/summary.ts); "off" turns it off. */
+  AI_SUMMARY: z.enum(["on", "off"]).default("on"),
   /** Pause between the persona engine's words, so its replies stream like a model's (default 25 ms). */
   PERSONA_WORD_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
@@ -51,9 +58,14 @@ export const configSchema = z.object({
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */
   OTP_SECRET: z.string().min(32, "OTP_SECRET must be at least 32 characters").optional().or(z.literal("")),
   API_LOG: boolish,
+  /** Outbox and local test checkout (contract/demo-mode.js); unset: on everywhere but production. */
+  DEMO_MODE: z
+    .enum(["true", "false", "1", "0", ""], { message: "DEMO_MODE must be 1, 0, true or false" })
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; demoMode: boolean };
 
 export class ConfigError extends Error {}
 
@@ -73,5 +85,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
     );
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const demoMode = isDemoMode(parsed.data);
+  if (!demoMode) requireRealServices(parsed.data);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), demoMode };
+}
+
+/**
+ * Outside demo mode nothing may fall back to the outbox or the test checkout: they would publish
+ * every code and give plans away. Start-up stops and says what to set instead.
+ */
+function requireRealServices(env: { SMTP_URL?: string; STRIPE_SECRET_KEY?: string }) {
+  const missing = [
+    ...(env.SMTP_URL ? [] : ["SMTP_URL (mail)"]),
+    ...(env.STRIPE_SECRET_KEY ? [] : ["STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (payments)"]),
+  ];
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration: outside demo mode Infinite needs real mail and payments. Set ${missing.join(" and ")}, ` +
+        "or set DEMO_MODE=1 to run the demo (codes readable at /dev/outbox, test payments only).",
+    );
+  }
 }

@@ -8,6 +8,10 @@ import { seedIfEmpty } from "./db/seed";
 import { createServices, describeServices } from "./services";
 import type { Services } from "./services/types";
 
+const DEMO_WARNING =
+  "Demo mode is on: anyone can read sign-up and reset codes at /dev/outbox and pay with the test card. " +
+  "Before real people sign up, set SMTP_URL, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, and DEMO_MODE=0.";
+
 export interface ApiRuntime {
   api: Api;
   services: Services;
@@ -33,6 +37,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     console.log(
       `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
     );
+    if (config.demoMode) console.log(DEMO_WARNING);
   }
   return {
     api: createApi(services),

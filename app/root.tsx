@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DEMO_BANNER } from "#contract/demo-mode";
 import { ErrorPage } from "./components/error-page";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: toast ?? null,
       blockDevtools: env.blockDevtools,
       googleEnabled: Boolean(env.google),
+      demoMode: env.demoMode,
       // Absolute URLs in meta tags (canonical, Open Graph): see app/utils/seo.ts.
       publicUrl: env.publicUrl,
     },
@@ -78,7 +80,7 @@ export type RootLoader = typeof loader;
 export const useRootData = () => useRouteLoaderData<RootLoader>("root");
 
 export default function App() {
-  const { toast, blockDevtools } = useLoaderData<typeof loader>();
+  const { toast, blockDevtools, demoMode } = useLoaderData<typeof loader>();
   useBlockDevtools(blockDevtools);
   return (
     <>
@@ -88,9 +90,27 @@ export default function App() {
       >
         Skip to content
       </a>
+      {demoMode ? <DemoBanner /> : null}
       <Outlet />
       <Toaster toast={toast} />
     </>
+  );
+}
+
+/**
+ * One slim line above every page while the outbox and the test checkout are live, so nobody
+ * mistakes a demo for the real service. In the flow (it pushes the page down, never covers it); on
+ * wide screens it starts right of the dashboard's fixed sidebar.
+ */
+function DemoBanner() {
+  return (
+    <div
+      role="region"
+      aria-label="Demo mode"
+      className="bg-amber-300 px-4 py-1 text-center text-xs font-medium text-black lg:[body:has(#dashboard-sidebar)_&]:pl-76"
+    >
+      {DEMO_BANNER}
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import os from "node:os";
 import { startFakeProvider, type FakeProvider } from "./fake-ai";
 import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { runLoad } from "./load";
+import { runMemoryHeavy } from "./memory-heavy";
 import { buildDir, buildIfNeeded, makeTempDir, startServer, type RunningServer } from "./server";
 import {
   printStreaming,
@@ -207,6 +208,7 @@ async function main() {
     results.weight = await runWeight(server.url, cookie ?? undefined);
 
     await streaming(server);
+    results.memoryHeavy = await runMemoryHeavy(3233);
 
     results.lighthouse = await lighthouse(server, cookie);
   } catch (err) {

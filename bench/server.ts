@@ -114,6 +114,8 @@ export async function startServer(opts: {
         SESSION_SECRET,
         PUBLIC_URL: url,
         API_LOG: "false",
+        // Users are made through the outbox and the test checkout.
+        DEMO_MODE: "1",
         // The bench signs several users up from one address; the per-IP auth limit would only get in the way.
         AUTH_RATE_LIMIT_PER_MINUTE: "10000",
         ...opts.env,

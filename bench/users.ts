@@ -34,7 +34,7 @@ async function readCode(base: string, email: string): Promise<string> {
 export async function createUser(base: string, tag: string): Promise<BenchUser> {
   const email = `bench-${tag}-${Date.now().toString(36)}@example.com`;
   const signUp = await apiJson(base, "/sign-up", {
-    body: { first_name: "Bench", last_name: "Runner", email, password: PASSWORD },
+    body: { first_name: "Bench", last_name: "Runner", email, password: PASSWORD, birth_date: "1990-05-17" },
   });
   expectStatus("POST /sign-up", signUp, [200, 201]);
   const otp = await readCode(base, email);

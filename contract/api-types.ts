@@ -48,6 +48,14 @@ export interface Profile {
   avatar: string | null;
   created_at: string;
   mail_notification: boolean;
+  /** YYYY-MM-DD; null for accounts made before sign-up asked (the web asks once before the dashboard). */
+  birth_date: string | null;
+  /** The account said in chat it is a minor and waits for an operator's review. */
+  age_review: boolean;
+  /** False for Google-only accounts: they confirm account deletion by typing their email. */
+  has_password: boolean;
+  /** "About you (for your bots)": the user's persona, up to 1,000 characters ("" for none). */
+  persona: string;
 }
 
 export interface AuthResult {
@@ -130,6 +138,106 @@ export type ChatStreamEvent =
   | { event: "token"; data: { text: string } }
   | { event: "done"; data: { id: number; reply_message: string } }
   | { event: "error"; data: { id: number; message: string } };
+
+/** A bot as a chat shows it (GET /chats, GET /chats/{id}). */
+export interface ChatBotRef {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** GET /chats, newest first (by last message). */
+export interface ChatListItem {
+  id: number;
+  bot: ChatBotRef;
+  /** Editable; defaults to the bot's name and the chat's start date. */
+  title: string;
+  /** One-line plain-text preview of the latest message (the user's, or the bot's reply); "" for none. */
+  last_message: string;
+  last_message_at: string;
+}
+
+/** POST /chats and PATCH /chats/{id}: the chat itself. */
+export interface ChatSummary {
+  id: number;
+  bot_id: number;
+  title: string;
+  created_at: string;
+  last_message_at: string;
+}
+
+/** One exchange of GET /chats/{id}; a superset of ChatMessage. */
+export interface ChatDetailMessage extends ChatMessage {
+  /** The chat this exchange belongs to. */
+  chat_id: number;
+  /** Every reply made for this message, as HTML; `reply_message === alternatives[selected]`. */
+  alternatives: string[];
+  selected: number;
+  /** The user's thumbs: 1 up, -1 down, 0 none. */
+  rating: -1 | 0 | 1;
+}
+
+/** GET /chats/{id}: everything the chat page needs in one answer. */
+export interface ChatDetail {
+  id: number;
+  title: string;
+  bot: ChatBotRef;
+  bot_id: number;
+  /** HTML of the bot's first_mes; the stored greeting row (message null) is also in `messages`. */
+  greeting: string;
+  messages: ChatDetailMessage[];
+  engine: "persona" | "openai";
+  crisis_banner: boolean;
+  created_at: string;
+  last_message_at: string;
+}
+
+/** POST /chats: the new chat and its stored greeting row. */
+export interface ChatCreated extends ChatSummary {
+  bot: ChatBotRef;
+  messages: ChatDetailMessage[];
+}
+
+/** POST /messages/{id}/regenerate, PATCH /messages/{id} (JSON mode), and select/rating: the exchange. */
+export interface MessageResult {
+  reply: string;
+  message: ChatDetailMessage;
+}
+
+/** One thing a bot remembers about the user (per user and bot, across every chat with that bot). */
+export interface Memory {
+  id: number;
+  text: string;
+  /** "auto": taken from the user's messages; "user": added by the user. */
+  source: "auto" | "user";
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * GET /bots/{botId}/memories answers `{ success, message, data: Memory[], paused, limit, summary }`:
+ * the list is the envelope's `data` (newest first); the rest are extra fields beside it. The same
+ * extras (and the count) are the `data` of GET|PUT /bots/{botId}/memories/settings (MemorySettings),
+ * for clients that read only `data`.
+ */
+export interface MemoryList {
+  data: Memory[];
+  paused: boolean;
+  limit: number;
+  summary: string;
+}
+
+/** GET /bots/{botId}/memories/settings and PUT it with `{ paused: boolean }`. */
+export interface MemorySettings {
+  /** Automatic memory is paused for this bot: nothing new is taken from the user's messages. */
+  paused: boolean;
+  /** At most this many memories per user and bot (200). */
+  limit: number;
+  /** How many memories are stored now. */
+  count: number;
+  /** The running summary of the most recent chat with this bot ("" when none). */
+  summary: string;
+}
 
 export interface FavoriteToggleResult {
   bot_id: number;

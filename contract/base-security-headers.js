@@ -20,7 +20,8 @@ export function baseSecurityHeaders({ isProduction }) {
 
 /**
  * The policy for anything that is not an HTML page of ours (data, images, scripts, video): an SVG
- * or an upload opened on its own can style itself but never run anything.
+ * or an upload opened on its own can style itself but never run anything, nor post a form anywhere
+ * (form-action is not covered by default-src).
  */
 export const NON_DOCUMENT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action 'none'; sandbox";

@@ -4,6 +4,12 @@ import { z } from "zod";
 import { CHAT_MESSAGE_MAX, REPORT_CATEGORIES, REPORT_SEVERITIES } from "./constants";
 
 export const REPORT_DESCRIPTION_MAX = 2000;
+export const CHAT_TITLE_MAX = 80;
+export const MEMORY_TEXT_MAX = 500;
+/** Memories per user and bot; adding one more answers 422. */
+export const MEMORIES_PER_BOT = 200;
+/** "About you (for your bots)" on the profile. */
+export const PERSONA_MAX = 1000;
 
 export const CHAT_COPY = {
   messageRequired: "Type a message first.",
@@ -21,6 +27,22 @@ export const CHAT_COPY = {
   screenshotType: "The screenshot must be a PNG, JPEG or GIF image.",
   screenshotTooLarge: "The screenshot must be 5 MB or smaller.",
   reportSent: "Thank you. Your report has been sent.",
+  chatNotFound: "Chat not found.",
+  messageNotFound: "Message not found.",
+  titleRequired: "Give the chat a title.",
+  titleTooLong: `Title must be ${CHAT_TITLE_MAX} characters or fewer.`,
+  notYourMessage: "Only your own messages can be edited.",
+  greetingNotRegenerated: "The greeting cannot be regenerated; regenerate a reply to one of your messages.",
+  replyBusy: "Wait for the reply to finish first.",
+  selectOutOfRange: "There is no reply with that number.",
+  ratingInvalid: "Choose thumbs up, thumbs down or no rating.",
+  memoryRequired: "Write what the bot should remember.",
+  memoryTooLong: `A memory must be ${MEMORY_TEXT_MAX} characters or fewer.`,
+  memoryLimit: `A bot can remember at most ${MEMORIES_PER_BOT} things about you. Delete one first.`,
+  memoryNotFound: "Memory not found.",
+  pausedInvalid: "Choose whether automatic memory is paused.",
+  personaTooLong: `"About you" must be ${PERSONA_MAX} characters or fewer.`,
+  exportFormat: "Choose Markdown (md) or JSON (json).",
 } as const;
 
 /** Database ids are Postgres integers. */
@@ -44,25 +66,105 @@ export const chatMessageField = z
   .min(1, CHAT_COPY.messageRequired)
   .max(CHAT_MESSAGE_MAX, CHAT_COPY.messageTooLong);
 
-/** POST /bots/chatting/send. With retry_id the stored message is asked again and `message` is ignored. */
+/**
+ * POST /bots/chatting/send. With retry_id the stored message is asked again and `message` is ignored.
+ * With chat_id the message goes to that chat (bot_id may then be left out); without it, to the most
+ * recent chat with bot_id.
+ */
 export const chatSendSchema = z
   .object({
     message: z.unknown().optional(),
-    bot_id: idField(CHAT_COPY.botRequired),
+    bot_id: z.unknown().optional(),
+    chat_id: optionalId(CHAT_COPY.chatNotFound),
     retry_id: optionalId(CHAT_COPY.retryNotFound),
   })
-  .transform((input, ctx): { bot_id: number; retry_id: number } | { bot_id: number; message: string } => {
+  .transform((input, ctx): ChatSendTarget & ({ retry_id: number } | { message: string }) => {
+    const chat = input.chat_id !== undefined ? { chat_id: input.chat_id } : {};
+    const botField =
+      input.chat_id !== undefined ? optionalId(CHAT_COPY.botRequired) : idField(CHAT_COPY.botRequired);
+    const bot = botField.safeParse(input.bot_id);
+    if (!bot.success) {
+      for (const issue of bot.error.issues) ctx.addIssue({ ...issue, path: ["bot_id"] });
+      return z.NEVER;
+    }
+    const target = { ...(bot.data !== undefined ? { bot_id: bot.data } : {}), ...chat } as ChatSendTarget;
     const retryId = input.retry_id;
-    if (retryId !== undefined) return { bot_id: input.bot_id, retry_id: retryId };
+    if (retryId !== undefined) return { ...target, retry_id: retryId };
     const parsed = chatMessageField.safeParse(input.message ?? "");
     if (!parsed.success) {
       for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ["message"] });
       return z.NEVER;
     }
-    return { bot_id: input.bot_id, message: parsed.data };
+    return { ...target, message: parsed.data };
   });
 
+/** Where a send goes: a bot (its most recent chat), a chat, or both (they must match). */
+export type ChatSendTarget = { bot_id: number; chat_id?: number } | { bot_id?: number; chat_id: number };
+
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
+
+/** POST /chats. */
+export const chatCreateSchema = z.object({ bot_id: idField(CHAT_COPY.botRequired) });
+
+/** PATCH /chats/{id}. */
+export const chatTitleSchema = z.object({
+  title: z
+    .string({ required_error: CHAT_COPY.titleRequired, invalid_type_error: CHAT_COPY.titleRequired })
+    .transform((t) => t.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, CHAT_COPY.titleRequired).max(CHAT_TITLE_MAX, CHAT_COPY.titleTooLong)),
+});
+
+/** PATCH /messages/{id}: the user's corrected text. */
+export const messageEditSchema = z.object({
+  message: z.preprocess((v) => v ?? "", chatMessageField),
+});
+
+/** POST /messages/{id}/select: which alternative (0-based) is the reply. */
+export const selectSchema = z.object({
+  index: z.coerce
+    .number({ invalid_type_error: CHAT_COPY.selectOutOfRange, required_error: CHAT_COPY.selectOutOfRange })
+    .int(CHAT_COPY.selectOutOfRange)
+    .min(0, CHAT_COPY.selectOutOfRange)
+    .max(ID_MAX, CHAT_COPY.selectOutOfRange),
+});
+
+/** POST /messages/{id}/rating: 1 thumbs up, -1 thumbs down, 0 clears. */
+export const ratingSchema = z.object({
+  value: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
+    z.union([z.literal(-1), z.literal(0), z.literal(1)], {
+      errorMap: () => ({ message: CHAT_COPY.ratingInvalid }),
+    }),
+  ),
+});
+
+export const memoryTextField = z
+  .string({ required_error: CHAT_COPY.memoryRequired, invalid_type_error: CHAT_COPY.memoryRequired })
+  .transform((t) => t.replace(/\s+/g, " ").trim())
+  .pipe(z.string().min(1, CHAT_COPY.memoryRequired).max(MEMORY_TEXT_MAX, CHAT_COPY.memoryTooLong));
+
+/** POST /bots/{botId}/memories and PATCH /memories/{id}. */
+export const memorySchema = z.object({ text: memoryTextField });
+
+/** PUT /bots/{botId}/memories/settings. Forms send "true"/"false" (or "on" for a checked box). */
+export const memorySettingsSchema = z.object({
+  paused: z.preprocess(
+    (v) =>
+      v === "true" || v === "on" || v === "1" ? true : v === "false" || v === "0" || v === "" ? false : v,
+    z.boolean({ required_error: CHAT_COPY.pausedInvalid, invalid_type_error: CHAT_COPY.pausedInvalid }),
+  ),
+});
+
+/** "About you (for your bots)" (POST|PUT /auth/profile `persona`); kept as written, trimmed. */
+export const personaField = z
+  .string({ invalid_type_error: CHAT_COPY.personaTooLong })
+  .transform((t) => t.replace(/\r\n?/g, "\n").trim())
+  .pipe(z.string().max(PERSONA_MAX, CHAT_COPY.personaTooLong));
+
+/** GET /chats/{id}/export. */
+export const exportQuerySchema = z.object({
+  format: z.enum(["md", "json"], { errorMap: () => ({ message: CHAT_COPY.exportFormat }) }).default("md"),
+});
 
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number]["value"];
 export type ReportSeverity = (typeof REPORT_SEVERITIES)[number]["value"];
@@ -89,3 +191,11 @@ export const reportSchema = z.object({
 });
 
 export type ReportInput = z.infer<typeof reportSchema>;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A new chat's title: the bot's name and the start date, "Aria · Mar 5, 2026" (UTC; the migration writes the same). */
+export function defaultChatTitle(botName: string, startedAt: Date): string {
+  const date = `${MONTHS[startedAt.getUTCMonth()]} ${startedAt.getUTCDate()}, ${startedAt.getUTCFullYear()}`;
+  return `${botName} · ${date}`.slice(0, CHAT_TITLE_MAX);
+}

@@ -220,6 +220,9 @@ test("auth and settings pages have no detectable accessibility violations", asyn
     "/dashboard/profile",
     "/dashboard/account-setting",
     "/dashboard/account-setting?tab=security",
+    "/dashboard/account-setting?tab=data",
+    "/safety",
+    "/goodbye",
   ])
     await scan(url);
 });

@@ -2,6 +2,7 @@
 // code, the code screen, login and its redirect, password reset and Google sign-in.
 import { expect, test, type Page } from "@playwright/test";
 import {
+  ADULT_BIRTH_DATE,
   enterOtp,
   formError,
   latestCode,
@@ -242,6 +243,14 @@ async function signInWithGoogle(page: Page) {
   await page.getByRole("link", { name: "Sign in with Google" }).click();
 }
 
+/** Google tells no age: before the dashboard opens, the date of birth is asked once, then on we go. */
+async function giveBirthDate(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/birth-date\?redirectTo=%2Fdashboard%2Fdiscover$/);
+  await page.getByLabel("Date of birth").fill(ADULT_BIRTH_DATE);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/discover$/);
+}
+
 /** Back on the login page with `message`, and not signed in: the dashboard sends us to log in. */
 async function expectRefused(page: Page, message: string) {
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -257,6 +266,7 @@ googleTest("Google sign-in through the OAuth dance signs the user in", async ({ 
   await signInWithGoogle(page);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await page.goto("/dashboard/discover");
+  await giveBirthDate(page);
   await expect(page.getByTestId("dashboard-title")).toHaveText("Welcome back, Grace");
   expect(google.seen.tokenRequests.at(-1)?.get("redirect_uri")).toMatch(/\/auth\/google\/callback$/);
 });
@@ -291,6 +301,7 @@ googleTest(
     await signInWithGoogle(page);
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/dashboard/discover");
+    await giveBirthDate(page);
     await expect(page.getByTestId("dashboard-title")).toHaveText("Welcome back, Alan");
   },
 );

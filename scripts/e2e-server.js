@@ -35,6 +35,8 @@ const child = spawn(process.execPath, remixServeArgs(`${process.env.BUILD_DIR ??
     DATA_DIR: dataDir,
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef0123456789",
     PUBLIC_URL: `http://localhost:${port}`,
+    // The suite reads codes from the outbox and pays with the test card.
+    DEMO_MODE: "1",
     // One browser, many sign-ins from one address: per-IP limits would only measure the suite.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     ...ai,

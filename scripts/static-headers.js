@@ -3,14 +3,24 @@
 // adds the security headers the response does not already carry (pages and data set their own in
 // entry.server), and keeps the year-long immutable caching for hashed build files only: remix-serve
 // gives it to every file in build/client, so a changed /media/hero.mp4 would never reach visitors.
+// It also tells the app each request's real client address (contract/client-channel.js), which
+// only this layer can see.
 import http from "node:http";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/base-security-headers.js";
+import { channelSecret, stampClientAddress } from "../contract/client-channel.js";
 
 const isProduction = process.env.NODE_ENV === "production";
 const defaults = { ...baseSecurityHeaders({ isProduction }), "Content-Security-Policy": NON_DOCUMENT_CSP };
 const UNHASHED_STATIC_CACHE = "public, max-age=3600";
 // Where a name never changes meaning: hashed build files, and the API's images (random upload keys).
 const IMMUTABLE_PREFIXES = ["/assets/", "/api/v1/media/"];
+// Made before the app loads; the app reads it from globalThis to trust only our own stamp.
+const secret = channelSecret();
+
+/** @param {http.IncomingMessage} req */
+function stampClient(req) {
+  stampClientAddress(req.headers, req.socket.remoteAddress, secret);
+}
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 function addMissingHeaders(req, res) {
@@ -35,5 +45,6 @@ const createServer = http.createServer;
 http.createServer = function (...args) {
   const server = createServer.apply(this, /** @type {any} */ (args));
   server.prependListener("request", addMissingHeaders);
+  server.prependListener("request", stampClient);
   return server;
 };

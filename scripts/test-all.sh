@@ -7,6 +7,7 @@ step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "typecheck"; npx tsc --noEmit
 step "lint"; npx eslint . --max-warnings 0
 step "unit + API contract tests (PGlite)"; npx vitest run
+step "reply quality eval (offline engine)"; npm run eval
 step "API contract tests (PostgreSQL)"; bash scripts/test-pg.sh
 step "production build"; npx remix vite:build
 step "end-to-end (Chromium, JavaScript on and off)"; npx playwright test

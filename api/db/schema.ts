@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +41,8 @@ export const users = pgTable(
     ageReviewAt: timestamp("age_review_at", { withTimezone: true }),
     /** Settings → Preference: the language replies should be in (a name such as "French"); null: any. */
     language: text("language"),
+    /** "About you (for your bots)": how the user describes themselves to every bot (≤ 1,000 chars). */
+    persona: text("persona").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +130,7 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.botId] }), index("favorites_bot_idx").on(t.botId)],
 );
 
+/** A chat between a user and a bot; a user may have many with the same bot (the newest is "the" chat of §7). */
 export const conversations = pgTable(
   "conversations",
   {
@@ -137,6 +141,8 @@ export const conversations = pgTable(
     botId: integer("bot_id")
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
+    /** Editable; the bot's name and the start date by default (defaultChatTitle). */
+    title: text("title").notNull().default(""),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     /** Running summary of the exchanges that no longer fit the model's window (docs: replies). */
     summary: text("summary").notNull().default(""),
@@ -145,12 +151,17 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("conversations_user_bot_key").on(t.userId, t.botId),
     index("conversations_user_recent_idx").on(t.userId, t.lastMessageAt),
+    index("conversations_user_bot_recent_idx").on(t.userId, t.botId, t.lastMessageAt),
   ],
 );
 
-/** One exchange: the user's message and the bot's reply to it (streamed, then completed or failed). */
+/**
+ * One exchange: the user's message and the bot's reply to it (streamed, then completed or failed).
+ * `alternatives` holds every completed reply to this message (regenerate adds one) and
+ * `reply_message` is always the selected one, so history and older readers need nothing else; a
+ * reply being written, or failed, is in `reply_message` only until it completes.
+ */
 export const messages = pgTable(
   "messages",
   {
@@ -162,6 +173,15 @@ export const messages = pgTable(
     message: text("message"),
     /** The reply as sanitized HTML (rendered from the provider's Markdown). */
     replyMessage: text("reply_message").notNull().default(""),
+    /** Completed replies (sanitized HTML), oldest first. */
+    alternatives: jsonb("alternatives")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Index in `alternatives` of the reply shown (and remembered). */
+    selected: integer("selected").notNull().default(0),
+    /** The user's thumbs on the reply: 1 up, -1 down, 0 none. */
+    rating: smallint("rating").notNull().default(0),
     status: text("status", { enum: ["pending", "streaming", "complete", "failed"] })
       .notNull()
       .default("pending"),
@@ -172,6 +192,44 @@ export const messages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+);
+
+/** What a bot remembers about a user, across every chat with that bot (docs: memory). */
+export const memories = pgTable(
+  "memories",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    botId: integer("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    /** One fact, ≤ 500 characters; automatic ones read "key: value" ("dog: Biscuit"). */
+    text: text("text").notNull(),
+    /** "auto": taken from the user's messages; "user": written (or corrected) by the user. */
+    source: text("source", { enum: ["auto", "user"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("memories_user_bot_idx").on(t.userId, t.botId, t.id)],
+);
+
+/** Per user and bot memory settings; no row means the defaults (automatic memory on). */
+export const memorySettings = pgTable(
+  "memory_settings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    botId: integer("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    /** Automatic memory is paused: nothing new is taken from this user's messages to this bot. */
+    paused: boolean("paused").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.botId] })],
 );
 
 export const plans = pgTable(

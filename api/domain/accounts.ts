@@ -33,15 +33,19 @@ export function serializeProfile(user: UserRow): Profile {
     avatar: avatarUrl(user.avatarKey),
     created_at: user.createdAt.toISOString(),
     mail_notification: user.mailNotification,
+    birth_date: user.birthDate,
+    age_review: user.ageReviewAt !== null,
+    has_password: user.passwordHash !== null,
+    persona: user.persona,
   };
 }
 
 /** A fresh bearer token and the profile: the answer of every successful sign-in. */
 export async function signIn(services: Services, user: UserRow) {
-  return { token: await issueToken(services.db, user.id), user: serializeProfile(user) };
+  return { token: await issueToken(services.db, user.id, services.now()), user: serializeProfile(user) };
 }
 
-type VerifiedDetails = Partial<Pick<UserRow, "passwordHash" | "firstName" | "lastName">>;
+type VerifiedDetails = Partial<Pick<UserRow, "passwordHash" | "firstName" | "lastName" | "birthDate">>;
 
 /**
  * Marks the email verified, writing `details` (a pending sign-up's) in the same update; the first

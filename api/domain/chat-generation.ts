@@ -8,13 +8,19 @@
 //
 // Text comes only from the safety layer (guardReply), never from an engine directly. While a reply
 // is being made its row is touched every HEARTBEAT_MS, so a reply whose process died is recognised
-// by its silence (chat.ts, failOrphanedReplies) within a few heartbeats.
-import { and, eq, inArray } from "drizzle-orm";
+// by its silence (chats.ts, failOrphanedReplies) within a few heartbeats.
+//
+// A completed reply is added to the row's alternatives and selected (regenerate keeps the earlier
+// ones); a failed one leaves them as they were. After a completed reply the user's message feeds
+// the bot's memory (memory.ts) and the running summary is brought up to date (summary.ts).
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
-import { messages } from "../db/schema";
+import { conversations, messages } from "../db/schema";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
+import { rememberFrom } from "./memory";
 import { guardReply, type GuardedRequest } from "./safety";
+import { updateSummary } from "./summary";
 
 export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
@@ -34,9 +40,17 @@ export interface ReplyOutcome {
   html: string;
 }
 
-const inFlight = new WeakMap<Services, Set<Promise<ReplyOutcome>>>();
+const inFlight = new WeakMap<Services, Set<Promise<unknown>>>();
 
-/** Resolves once every reply being generated for these services is saved (shutdown, tests). */
+function track<T>(services: Services, job: Promise<T>): Promise<T> {
+  let set = inFlight.get(services);
+  if (!set) inFlight.set(services, (set = new Set()));
+  set.add(job);
+  void job.finally(() => set.delete(job)).catch(() => {});
+  return job;
+}
+
+/** Resolves once every reply being generated for these services is saved, with its follow-ups (shutdown, tests). */
 export async function settleReplies(services: Services): Promise<void> {
   const set = inFlight.get(services);
   while (set && set.size) await Promise.allSettled([...set]);
@@ -58,12 +72,32 @@ export function startReply(
     } catch {
       // A listener's failure (closed stream) must never stop the reply from being saved.
     }
+  }).then(async (outcome) => {
+    if (outcome.ok && outcome.row) await afterReply(services, outcome.row);
+    return outcome;
   });
-  let set = inFlight.get(services);
-  if (!set) inFlight.set(services, (set = new Set()));
-  set.add(job);
-  void job.finally(() => set.delete(job));
-  return job;
+  return track(services, job);
+}
+
+/**
+ * Memory from the user's message (quick, local: done before a JSON answer returns) and the running
+ * summary (a model call: on its own). Neither can fail the reply, which is saved already. Messages
+ * the safety layer answered with a crisis or minor protocol are not mined for memories.
+ */
+async function afterReply(services: Services, row: MessageRow): Promise<void> {
+  try {
+    const [chat] = await services.db
+      .select({ userId: conversations.userId, botId: conversations.botId })
+      .from(conversations)
+      .where(eq(conversations.id, row.conversationId))
+      .limit(1);
+    if (chat && row.message && row.safety !== "crisis" && row.safety !== "minor") {
+      await rememberFrom(services, chat.userId, chat.botId, row.message);
+    }
+  } catch (err) {
+    services.log(`[memory] reply ${row.id}: ${describe(err)}`);
+  }
+  void track(services, updateSummary(services, row.conversationId));
 }
 
 async function runReply(
@@ -158,7 +192,16 @@ async function runReply(
       .set(
         failure
           ? { replyMessage: html, status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() }
-          : { replyMessage: html, status: "complete", error: null, safety, updatedAt: services.now() },
+          : {
+              replyMessage: html,
+              // Added to the alternatives and selected: updated from the row's values before this update.
+              alternatives: sql`${messages.alternatives} || ${JSON.stringify([html])}::jsonb`,
+              selected: sql`jsonb_array_length(${messages.alternatives})`,
+              status: "complete",
+              error: null,
+              safety,
+              updatedAt: services.now(),
+            },
       )
       .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])))
       .returning();

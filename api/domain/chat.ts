@@ -1,97 +1,48 @@
-// Chat (§2 "Chat", §4 "Bot chat access", "Chat", "Delete chat"): conversations, their stored
-// exchanges and what the provider is given. The reply itself is generated in chat-generation.ts.
-import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
+// Chat (§2 "Chat", §4 "Bot chat access", "Chat", "Delete chat"): the §7 view of a bot's most recent
+// chat, sending, and what the provider is given for any reply (send, retry, regenerate, edit). The
+// reply itself is generated in chat-generation.ts; chats themselves live in chats.ts.
+import { and, desc, eq, lt } from "drizzle-orm";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
-import type { ChatHistoryItem, ChatMessage, ChatThread } from "../../contract/api-types";
+import type { ChatHistoryItem, ChatThread } from "../../contract/api-types";
 import { bots, conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { UserRow } from "../http/context";
-import { applyMacros } from "../services/ai/macros";
-import { CRISIS_BANNER_MS } from "../../contract/safety";
-import type { BotCard, ChatTurn } from "../services/ai/types";
+import type { ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
 import type { MessageRow } from "./chat-generation";
-import { renderReply } from "./html";
+import {
+  botCard,
+  chatRows,
+  crisisBanner,
+  failOrphanedReplies,
+  findBot,
+  findOwnChat,
+  greetingHtml,
+  mostRecentChat,
+  openRecentChat,
+  serializeMessage,
+  touchChat,
+  type BotRow,
+} from "./chats";
+import { memoriesForPrompt } from "./memory";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser, screenUserMessage, type GuardedRequest } from "./safety";
+import { summaryFor } from "./summary";
+
+export { findBot, ORPHAN_AFTER_BEATS, serializeMessage } from "./chats";
 
 export const CHAT_SENDS_PER_MINUTE = 30;
 /** Enough turns for any context budget and for the persona engine's 20-reply memory. */
 export const HISTORY_ROWS = 200;
 
-type BotRow = typeof bots.$inferSelect;
-
-export async function findBot(services: Services, botId: number): Promise<BotRow> {
-  const [bot] = await services.db.select().from(bots).where(eq(bots.id, botId)).limit(1);
-  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return bot;
-}
-
-export const botCard = (bot: BotRow): BotCard => ({ ...bot.card, name: bot.name });
-
-export function greetingHtml(bot: BotRow, user: UserRow): string {
-  return renderReply(applyMacros(bot.card.first_mes, { char: bot.name, user: user.firstName }));
-}
-
-export function serializeMessage(row: MessageRow): ChatMessage {
-  return {
-    id: row.id,
-    message: row.message,
-    reply_message: row.replyMessage,
-    isUser: row.message !== null,
-    status: row.status,
-    error: row.error,
-    safety: row.safety,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-async function findConversation(services: Services, userId: number, botId: number) {
-  const [found] = await services.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)))
-    .limit(1);
-  return found ?? null;
-}
-
-/** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
-export const ORPHAN_AFTER_BEATS = 3;
-
-/**
- * Replies whose generation died with its process (restart, crash) would stay "pending" forever.
- * Any row silent for several heartbeats is marked failed, keeping its partial text, so it can be retried.
- */
-async function failOrphanedReplies(services: Services, conversationId: number) {
-  const silentFor = services.config.REPLY_HEARTBEAT_MS * ORPHAN_AFTER_BEATS;
-  const cutoff = new Date(services.now().getTime() - silentFor);
-  await services.db
-    .update(messages)
-    .set({ status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        inArray(messages.status, ["pending", "streaming"]),
-        lt(messages.updatedAt, cutoff),
-      ),
-    );
-}
-
-/** GET /bots/chatting/{botId}: one thread (a list of one, as §7 has it). */
+/** GET /bots/chatting/{botId}: the most recent chat with the bot (a list of one, as §7 has it). */
 export async function loadThread(services: Services, user: UserRow, botId: number): Promise<ChatThread[]> {
   const bot = await findBot(services, botId);
   await assertChatAccess(services.db, user.id, bot.id, services.now());
-  const conversation = await findConversation(services, user.id, bot.id);
-  if (conversation) await failOrphanedReplies(services, conversation.id);
-  const rows = conversation
-    ? await services.db
-        .select()
-        .from(messages)
-        .where(eq(messages.conversationId, conversation.id))
-        .orderBy(asc(messages.id))
-    : [];
+  const chat = await mostRecentChat(services, user.id, bot.id);
+  const rows = chat ? await chatRows(services, chat.id) : [];
   return [
     {
       bot_name: bot.name,
@@ -100,40 +51,22 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
       greeting: greetingHtml(bot, user),
       messages: rows.map(serializeMessage),
       engine: services.ai.name,
-      crisis_banner: rows.some(
-        (r) => r.safety === "crisis" && services.now().getTime() - r.createdAt.getTime() < CRISIS_BANNER_MS,
-      ),
+      crisis_banner: crisisBanner(services, rows),
     },
   ];
 }
 
-/** The conversation, created with its stored greeting on the first send (one transaction, so a
- * parallel first send waits on the unique index and then sees the greeting). */
-async function openConversation(services: Services, user: UserRow, bot: BotRow, now: Date) {
-  return services.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(conversations)
-      .values({ userId: user.id, botId: bot.id, lastMessageAt: now, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (created) {
-      await tx.insert(messages).values({
-        conversationId: created.id,
-        message: null,
-        replyMessage: greetingHtml(bot, user),
-        status: "complete",
-        createdAt: now,
-        updatedAt: now,
-      });
-      return created;
-    }
-    const [existing] = await tx
-      .update(conversations)
-      .set({ lastMessageAt: now })
-      .where(and(eq(conversations.userId, user.id), eq(conversations.botId, bot.id)))
-      .returning();
-    return existing!;
-  });
+/** Every send, retry, regenerate and edit: the per-user pace limit, then access to the bot. */
+export async function assertMayReply(services: Services, user: UserRow, bot: BotRow, now: Date) {
+  await enforceRateLimit(
+    services.rateLimiter,
+    [`chat-send:${user.id}`],
+    CHAT_SENDS_PER_MINUTE,
+    60,
+    CHAT_COPY.tooFast,
+  );
+  await assertChatAccess(services.db, user.id, bot.id, now);
+  assertOpenToUser(user, bot);
 }
 
 /** Re-opens a failed exchange of this user and bot for a new reply (same user message). */
@@ -145,20 +78,18 @@ async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retr
     .where(and(eq(messages.id, retryId), eq(conversations.userId, user.id), eq(conversations.botId, bot.id)))
     .limit(1);
   if (!found || found.row.message === null) throw new ApiError(404, CHAT_COPY.retryNotFound);
+  await failOrphanedReplies(services, found.conversation.id);
   const [row] = await services.db
     .update(messages)
     .set({ status: "pending", replyMessage: "", error: null, updatedAt: now })
     .where(and(eq(messages.id, retryId), eq(messages.status, "failed")))
     .returning();
   if (!row) throw new ApiError(409, CHAT_COPY.retryNotFailed);
-  await services.db
-    .update(conversations)
-    .set({ lastMessageAt: now })
-    .where(eq(conversations.id, found.conversation.id));
+  await touchChat(services, found.conversation.id, now);
   return row;
 }
 
-/** What the provider sees: completed exchanges before this one, then the user's message. */
+/** What the provider sees: completed exchanges before this one (their selected replies), then the user's message. */
 async function providerHistory(services: Services, row: MessageRow): Promise<ChatTurn[]> {
   const earlier = await services.db
     .select()
@@ -182,9 +113,46 @@ async function providerHistory(services: Services, row: MessageRow): Promise<Cha
   return turns;
 }
 
+/**
+ * The request for the reply to a stored user message. The message is screened by the safety layer
+ * here, after it is stored: whatever the safety layer says, the user's words are kept.
+ */
+export async function replyRequest(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  row: MessageRow,
+): Promise<GuardedRequest> {
+  const safety = await screenUserMessage(services, user, row.message ?? "");
+  const [history, memories, summary] = await Promise.all([
+    providerHistory(services, row),
+    memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
+    summaryFor(services, row.conversationId),
+  ]);
+  return {
+    bot: botCard(bot),
+    userName: user.firstName,
+    history,
+    safety,
+    ...(user.persona ? { persona: user.persona } : {}),
+    ...(memories.length ? { memories } : {}),
+    ...(summary ? { summary } : {}),
+    language: user.language ?? null,
+  };
+}
+
 export interface PreparedExchange {
   row: MessageRow;
   request: GuardedRequest;
+}
+
+/** The bot and chat a send goes to: chat_id's chat (which must be with bot_id when both are given), else the bot's most recent. */
+async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
+  if (input.chat_id === undefined) return { bot: await findBot(services, input.bot_id!), chatId: null };
+  const chat = await findOwnChat(services, user.id, input.chat_id);
+  if (input.bot_id !== undefined && input.bot_id !== chat.botId)
+    throw new ApiError(404, CHAT_COPY.chatNotFound);
+  return { bot: await findBot(services, chat.botId), chatId: chat.id };
 }
 
 /**
@@ -196,50 +164,31 @@ export async function prepareExchange(
   user: UserRow,
   input: ChatSendInput,
 ): Promise<PreparedExchange> {
-  const bot = await findBot(services, input.bot_id);
-  await enforceRateLimit(
-    services.rateLimiter,
-    [`chat-send:${user.id}`],
-    CHAT_SENDS_PER_MINUTE,
-    60,
-    CHAT_COPY.tooFast,
-  );
+  const { bot, chatId } = await sendTarget(services, user, input);
   const now = services.now();
-  await assertChatAccess(services.db, user.id, bot.id, now);
-  assertOpenToUser(user, bot);
+  await assertMayReply(services, user, bot, now);
 
   let row: MessageRow;
   if ("retry_id" in input) {
-    const conversation = await findConversation(services, user.id, bot.id);
-    if (conversation) await failOrphanedReplies(services, conversation.id);
     row = await reopenFailed(services, user, bot, input.retry_id, now);
   } else {
-    const conversation = await openConversation(services, user, bot, now);
-    [row] = await services.db
+    const id = chatId ?? (await openRecentChat(services, user, bot, now)).id;
+    await touchChat(services, id, now);
+    [row] = (await services.db
       .insert(messages)
       .values({
-        conversationId: conversation.id,
+        conversationId: id,
         message: input.message,
         status: "pending",
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
+      .returning()) as [MessageRow];
   }
-  // Screened after the message is stored: whatever the safety layer says, the user's words are kept.
-  const safety = await screenUserMessage(services, user, row!.message ?? "");
-  return {
-    row: row!,
-    request: {
-      bot: botCard(bot),
-      userName: user.firstName,
-      history: await providerHistory(services, row!),
-      safety,
-    },
-  };
+  return { row, request: await replyRequest(services, user, bot, row) };
 }
 
-/** GET /bots/chatting/history: the user's conversations, most recent first. */
+/** GET /bots/chatting/history: one entry per bot (its most recent chat), most recent first. */
 export async function chatHistory(services: Services, userId: number): Promise<ChatHistoryItem[]> {
   const rows = await services.db
     .select({ bot: bots, lastMessageAt: conversations.lastMessageAt })
@@ -247,15 +196,22 @@ export async function chatHistory(services: Services, userId: number): Promise<C
     .innerJoin(bots, eq(bots.id, conversations.botId))
     .where(eq(conversations.userId, userId))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  return rows.map((r) => ({
-    name: r.bot.name,
-    id: r.bot.id,
-    last_message_time: r.lastMessageAt.toISOString(),
-    avatar: r.bot.image,
-  }));
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => !seen.has(r.bot.id) && seen.add(r.bot.id))
+    .map((r) => ({
+      name: r.bot.name,
+      id: r.bot.id,
+      last_message_time: r.lastMessageAt.toISOString(),
+      avatar: r.bot.image,
+    }));
 }
 
-/** DELETE /bots/chatting/{botId}: the conversation and every message, for good. */
+/**
+ * DELETE /bots/chatting/{botId} (§7 "Delete chat"): every chat with the bot and every message, for
+ * good. §7 knows one chat per bot, so "delete the chat with this bot" clears all of them; deleting
+ * only the newest would bring an older one back as "the" chat. Memories are kept (see /memories).
+ */
 export async function deleteChat(services: Services, userId: number, botId: number): Promise<void> {
   await findBot(services, botId);
   await services.db

@@ -1,5 +1,6 @@
 // One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
-// 10 minutes, burned by 5 wrong tries, a new one at most every 20 seconds per email and purpose.
+// 10 minutes, burned by 5 wrong tries, a new one at most every 20 seconds per email and purpose, and
+// at most 10 wrong tries a day per email and purpose (otp-lock.ts).
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { otpCodes } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
+import { assertCodesOpen, noticeIfPaused, OTP_MAX_WRONG_PER_DAY } from "./otp-lock";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -91,16 +93,21 @@ export function resendWaitMessage(seconds: number) {
 /**
  * Creates a new code (older unused ones stop working) and returns it with its row id. Inside the
  * resend window: "throw" answers 429 with Retry-After, "skip" returns null (the last code stands).
- * A sign-up code carries `pending`; without it (resend, login of an unverified account) the details
- * of the latest sign-up carry over, so asking for a new code never changes them.
+ * While the day's wrong tries pause the flow: 429 either way. A sign-up code carries `pending`;
+ * without it (resend, login of an unverified account) the details of the latest sign-up carry over,
+ * so asking for a new code never changes them. A `decoy` is stored like a code but no code matches
+ * it: see issueDecoy.
  */
 export async function issueOtp(
-  { db, config, now }: Services,
+  services: Services,
   email: string,
   purpose: OtpPurpose,
   onTooSoon: "throw" | "skip",
   pending?: PendingSignup,
+  decoy = false,
 ): Promise<{ id: number; code: string } | null> {
+  const { db, config, now } = services;
+  await assertCodesOpen(services, email, purpose);
   const at = now();
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
@@ -118,7 +125,7 @@ export async function issueOtp(
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
   const id = await db.transaction(async (tx) => {
     let carried = pending ?? null;
-    if (!carried && purpose === "signup") {
+    if (!carried && !decoy && purpose === "signup") {
       const [latest] = await tx
         .select(pendingColumns)
         .from(otpCodes)
@@ -142,7 +149,8 @@ export async function issueOtp(
       .values({
         email,
         purpose,
-        codeHash: hashCode(config, email, purpose, code),
+        // A decoy's hash is random bytes: no 4-digit code has it, so guessing can never pass.
+        codeHash: decoy ? randomBytes(32).toString("hex") : hashCode(config, email, purpose, code),
         expiresAt: new Date(at.getTime() + OTP_TTL_MS),
         createdAt: at,
         pendingPasswordHash: carried?.passwordHash ?? null,
@@ -155,6 +163,23 @@ export async function issueOtp(
     return row.id;
   });
   return { id, code };
+}
+
+/**
+ * For an email that gets no code (no account, or a sign-up code asked for a verified one): the
+ * same work and the same 20 s window as a real code, but nothing is mailed and nothing can match
+ * it. So /otp/resend and /password/forgot answer alike, in status, body and time, whether or not
+ * the email has an account.
+ */
+export async function issueDecoy(
+  services: Services,
+  email: string,
+  purpose: OtpPurpose,
+  onTooSoon: "throw" | "skip",
+): Promise<void> {
+  const issued = await issueOtp(services, email, purpose, onTooSoon, undefined, true);
+  // Rendered like the real mail, so the two paths cost about the same.
+  if (issued) codeMail(purpose, issued.code);
 }
 
 /** Issues a code and mails it. A mail that cannot be sent withdraws the code, so a retry is not throttled. */
@@ -181,18 +206,21 @@ export async function deliverOtp(
 
 /**
  * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses
- * cannot exceed them). Wrong → 422; expired, burned or none → 400. A right sign-up code sent for
- * a sign-up other than the one whose key the client names → 409, and the code stays. `consume` ends
- * the code; otherwise it is marked verified and stays usable for 10 more minutes (password reset's
- * next step). Returns the sign-up details the code carries (null for reset codes and older rows).
+ * cannot exceed them). Wrong → 422; expired, burned or none → 400; the day's 10 wrong tries used
+ * up → 429 (even for the right code). A right sign-up code sent for a sign-up other than the one
+ * whose key the client names → 409, and the code stays. `consume` ends the code; otherwise it is
+ * marked verified and stays usable for 10 more minutes (password reset's next step). Returns the
+ * sign-up details the code carries (null for reset codes and older rows).
  */
 export async function verifyOtp(
-  { db, config, now }: Services,
+  services: Services,
   email: string,
   purpose: OtpPurpose,
   code: string,
   { consume, signupKey }: { consume: boolean; signupKey?: string },
 ): Promise<{ pending: PendingSignup | null }> {
+  const { db, config, now } = services;
+  await assertCodesOpen(services, email, purpose);
   const at = now();
   const [row] = await db
     .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, ...pendingColumns })
@@ -214,10 +242,13 @@ export async function verifyOtp(
     )
     .returning({ attempts: otpCodes.attempts });
   if (!claimed) throw expired();
+  // Tries racing this one may have used up the day's allowance since the check above.
+  await assertCodesOpen(services, email, purpose, OTP_MAX_WRONG_PER_DAY + 1);
 
   const given = Buffer.from(hashCode(config, email, purpose, code), "hex");
   const stored = Buffer.from(row.codeHash, "hex");
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    await noticeIfPaused(services, email, purpose);
     if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw expired();
     throw new ApiError(422, COPY.otpIncorrect, { otp: [COPY.otpIncorrect] });
   }
@@ -227,7 +258,8 @@ export async function verifyOtp(
   if (consume) {
     const done = await db
       .update(otpCodes)
-      .set({ consumedAt: at })
+      // The right try is not a wrong one: it does not count toward the day's cap.
+      .set({ consumedAt: at, attempts: sql`${otpCodes.attempts} - 1` })
       .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
       .returning({ id: otpCodes.id });
     if (!done.length) throw expired();

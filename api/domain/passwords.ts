@@ -1,18 +1,61 @@
 // Password hashing with scrypt (node:crypto): a fresh salt per password, the cost parameters kept
-// in the stored string so they can be raised later without breaking old hashes.
+// in the stored string so they can be raised later without breaking old hashes. Also the strength
+// rule for new passwords, kept here (never in contract/) so its dictionaries stay off the browser.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { ApiError } from "../http/envelope";
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+/**
+ * One scrypt takes ~32 MiB and a core for tens of milliseconds: a burst of sign-ins must not start
+ * hundreds at once. At most HASH_CONCURRENCY run; up to HASH_QUEUE more wait their turn; beyond
+ * that the request is refused with 503 and Retry-After rather than queued without bound.
+ */
+export const HASH_CONCURRENCY = 4;
+export const HASH_QUEUE = 32;
+export const HASH_BUSY_MESSAGE = "We are very busy right now. Please try again in a few seconds.";
+const BUSY_RETRY_SECONDS = 5;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+function acquireHashSlot(): Promise<void> {
+  if (running < HASH_CONCURRENCY) {
+    running += 1;
+    return Promise.resolve();
+  }
+  if (waiting.length >= HASH_QUEUE) {
+    return Promise.reject(
+      new ApiError(503, HASH_BUSY_MESSAGE, undefined, { "Retry-After": String(BUSY_RETRY_SECONDS) }),
+    );
+  }
+  // The slot is handed over by releaseHashSlot, so `running` stays counted.
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function releaseHashSlot() {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+/** How many hashes run and wait now (for tests and diagnostics). */
+export const hashingLoad = () => ({ running, waiting: waiting.length });
+
+async function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
   // 128·N·r bytes of working memory; the default maxmem (32 MiB) is just too small for N=2^15.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  await acquireHashSlot();
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    );
+  } finally {
+    releaseHashSlot();
+  }
 }
 
 /** "scrypt$N$r$p$salt$hash" (salt and hash base64url). */
@@ -34,14 +77,84 @@ function parse(stored: string) {
 
 let dummy: Promise<string> | null = null;
 
+/** Made once; forgotten if making it failed (a full hashing queue), so a burst cannot break it for good. */
+function dummyHash(): Promise<string> {
+  if (!dummy) {
+    const made = hashPassword(randomBytes(16).toString("hex"));
+    made.catch(() => {
+      if (dummy === made) dummy = null;
+    });
+    dummy = made;
+  }
+  return dummy;
+}
+
 /**
  * True when password matches the stored hash. With no hash (unknown email, Google-only account)
  * a dummy hash is checked anyway, so the answer takes as long as for a real account.
  */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const target = stored ? parse(stored) : null;
-  const subject = target ?? parse(await (dummy ??= hashPassword(randomBytes(16).toString("hex"))))!;
+  const subject = target ?? parse(await dummyHash())!;
   const key = await derive(password, subject.salt, subject.params);
   const same = key.length === subject.hash.length && timingSafeEqual(key, subject.hash);
   return Boolean(target) && same;
+}
+
+/**
+ * zxcvbn's score (0–4) a new password needs. 3 ("safely unguessable: moderate protection from an
+ * offline attack") refuses the common and breached-pattern passwords (`password123`, `Summer2024!`,
+ * keyboard walks, names with years) while ordinary passphrases of three words pass
+ * (`house garden tree`, `correct horse 1`): see tests/api/passwords-strength.test.ts.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+export const WEAK_PASSWORD_MESSAGE = "Please choose a stronger password.";
+export const BLANK_PASSWORD = "A password cannot be only spaces.";
+const TOO_GUESSABLE = "This password is too easy to guess. Try a longer phrase or add words.";
+
+type Zxcvbn = (
+  password: string,
+  userInputs?: (string | number)[],
+) => {
+  score: number;
+  feedback: { warning: string | null; suggestions: string[] };
+};
+
+let zxcvbn: Promise<Zxcvbn> | null = null;
+
+/** Loaded on first use: the dictionaries are a few MB that start-up does not need. */
+function loadZxcvbn(): Promise<Zxcvbn> {
+  return (zxcvbn ??= (async () => {
+    const [core, common, en] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]);
+    core.zxcvbnOptions.setOptions({
+      dictionary: { ...common.dictionary, ...en.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: en.translations,
+    });
+    return core.zxcvbn as Zxcvbn;
+  })());
+}
+
+/**
+ * Why a new password is refused, or null when it is strong enough. `related` are the account's own
+ * words (email, names), which count as easy to guess inside the password.
+ */
+export async function passwordWeakness(password: string, related: string[] = []): Promise<string | null> {
+  if (!password.trim()) return BLANK_PASSWORD;
+  const check = await loadZxcvbn();
+  const words = related.flatMap((r) => r.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 2);
+  const { score, feedback } = check(password, words);
+  if (score >= MIN_PASSWORD_SCORE) return null;
+  const why = [feedback.warning, feedback.suggestions[0]].filter(Boolean).join(" ");
+  return why || TOO_GUESSABLE;
+}
+
+/** 422 with the reason under `field` (the form's own field name) when the password is too weak. */
+export async function assertStrongPassword(password: string, field: string, related: string[] = []) {
+  const weakness = await passwordWeakness(password, related);
+  if (weakness) throw new ApiError(422, WEAK_PASSWORD_MESSAGE, { [field]: [weakness] });
 }

@@ -2,6 +2,8 @@
 // password), but each code carries the details of the sign-up it was sent for and only those become
 // the account's at verification: someone else signing up with the same email cannot slip their
 // password under the code the mailbox owner received for their own sign-up.
+// A sign-up with the email of a verified account is answered like any other (so the answer does not
+// tell who has an account); its owner is mailed about it instead of a code.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { signUpSchema } from "../../contract/auth-schemas";
@@ -9,6 +11,7 @@ import { COPY } from "../../contract/messages";
 import { otpCodes, users } from "../db/schema";
 import type { UserRow } from "../http/context";
 import { ApiError } from "../http/envelope";
+import { signUpAttemptMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
 import { findUserByEmail, markVerified } from "./accounts";
 import { deliverOtp, liveSignupCode, newSignupKey, verifyOtp, type PendingSignup } from "./otp";
@@ -16,7 +19,8 @@ import { hashPassword, verifyPassword } from "./passwords";
 
 type SignUpInput = z.infer<typeof signUpSchema>;
 
-const emailTaken = () => new ApiError(422, COPY.emailTaken, { email: [COPY.emailTaken] });
+/** At most one "someone tried to sign up" mail per account in this window, so nobody can mail-bomb it. */
+const ATTEMPT_NOTICE_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Creates or updates the unverified account and mails a code for exactly these details. Returns
@@ -24,34 +28,41 @@ const emailTaken = () => new ApiError(422, COPY.emailTaken, { email: [COPY.email
  */
 export async function startSignUp(services: Services, input: SignUpInput): Promise<string> {
   const { db } = services;
-  const existing = await findUserByEmail(services, input.email);
-  if (existing?.emailVerifiedAt) throw emailTaken();
   const { key, keyHash } = newSignupKey();
+  // Hashed whoever owns the email, so a verified account's answer takes as long as a new one's.
   const pending: PendingSignup = {
     passwordHash: await hashPassword(input.password),
     firstName: input.first_name,
     lastName: input.last_name,
     keyHash,
+    birthDate: input.birth_date,
   };
   const at = services.now();
+  let existing = await findUserByEmail(services, input.email);
   if (!existing) {
     const created = await db
       .insert(users)
-      .values({ ...pending, email: input.email, createdAt: at, updatedAt: at })
+      .values({ ...accountDetails(pending), email: input.email, createdAt: at, updatedAt: at })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!created.length) throw emailTaken();
+    // A racing sign-up made the row a moment ago: carry on as a sign-up again on that row.
+    if (!created.length) existing = await findUserByEmail(services, input.email);
+  }
+  if (existing?.emailVerifiedAt) {
+    await noticeSignUpAttempt(services, existing);
+    return key;
   }
 
   // The account row mirrors the sign-up whose code is live (login of an unverified account checks
   // its password); never once the email is verified, which a racing verification may just have done.
+  const rowId = existing?.id;
   const mirror = (details: Partial<ReturnType<typeof accountDetails>>) =>
-    existing
-      ? db
+    rowId === undefined
+      ? null
+      : db
           .update(users)
           .set({ ...details, updatedAt: at })
-          .where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)))
-      : null;
+          .where(and(eq(users.id, rowId), isNull(users.emailVerifiedAt)));
 
   if (await deliverOtp(services, input.email, "signup", "skip", pending)) {
     await mirror(accountDetails(pending));
@@ -64,7 +75,12 @@ export async function startSignUp(services: Services, input: SignUpInput): Promi
     const names = { firstName: input.first_name, lastName: input.last_name };
     await db
       .update(otpCodes)
-      .set({ pendingFirstName: names.firstName, pendingLastName: names.lastName, pendingKeyHash: keyHash })
+      .set({
+        pendingFirstName: names.firstName,
+        pendingLastName: names.lastName,
+        pendingBirthDate: input.birth_date,
+        pendingKeyHash: keyHash,
+      })
       .where(eq(otpCodes.id, live.id));
     await mirror(names);
     return key;
@@ -77,11 +93,37 @@ export async function startSignUp(services: Services, input: SignUpInput): Promi
   return key;
 }
 
+/**
+ * What an unverified account row mirrors of its sign-up. The date of birth is not among them: it
+ * becomes the account's only with the code (an unproven sign-up's age must not stick to an account
+ * that Google sign-in later links).
+ */
 const accountDetails = ({ passwordHash, firstName, lastName }: PendingSignup) => ({
   passwordHash,
   firstName,
   lastName,
 });
+
+const verifiedDetails = (pending: PendingSignup) => ({
+  ...accountDetails(pending),
+  ...(pending.birthDate ? { birthDate: pending.birthDate } : {}),
+});
+
+/** Mails the owner of a verified account that someone signed up with its email (no code is made). */
+async function noticeSignUpAttempt(services: Services, owner: UserRow) {
+  const wait = await services.rateLimiter.hit(
+    `signup-attempt-notice:${owner.id}`,
+    1,
+    ATTEMPT_NOTICE_WINDOW_SECONDS,
+  );
+  if (wait > 0) return;
+  // A failed notice must not change the answer, which would tell that the email is registered.
+  await services.mailer
+    .send({ to: owner.email, ...signUpAttemptMail(owner.firstName, services.config.PUBLIC_URL) })
+    .catch((err) => {
+      services.log(`[mail] sign-up attempt notice not sent: ${err instanceof Error ? err.message : err}`);
+    });
+}
 
 /**
  * Checks the code and makes the details it carries the verified account's. A client that names its
@@ -98,5 +140,5 @@ export async function finishSignUp(
   });
   const user = await findUserByEmail(services, input.email);
   if (!user) throw new ApiError(400, COPY.otpExpired);
-  return markVerified(services, user, pending ? accountDetails(pending) : {});
+  return markVerified(services, user, pending ? verifiedDetails(pending) : {});
 }

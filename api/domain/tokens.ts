@@ -1,25 +1,70 @@
-// Opaque bearer tokens: 32 random bytes for the client, only their sha256 in the database.
+// Opaque bearer tokens: 32 random bytes for the client, only their sha256 in the database. A token
+// ends after 30 days without use or 90 days after sign-in, whichever comes first, so a token lost
+// with an old device or a leaked log does not work forever.
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { apiTokens, users } from "../db/schema";
 
+export const TOKEN_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often per token: one write a minute, not one a request. */
+export const TOKEN_TOUCH_MS = 60 * 1000;
+
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export async function issueToken(db: Database, userId: number): Promise<string> {
+/** `at` is the services' clock (defaults to now), so tests that move time see tokens age. */
+export async function issueToken(db: Database, userId: number, at: Date = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(apiTokens).values({ userId, tokenHash: sha256(token) });
+  await db.insert(apiTokens).values({ userId, tokenHash: sha256(token), createdAt: at, lastUsedAt: at });
   return token;
 }
 
-export async function findUserByToken(db: Database, token: string) {
+/** Whether a token row is past its idle or absolute lifetime at `at`. */
+export function tokenExpired(row: { createdAt: Date; lastUsedAt: Date | null }, at: Date): boolean {
+  const lastUse = row.lastUsedAt ?? row.createdAt;
+  return (
+    at.getTime() - lastUse.getTime() > TOKEN_IDLE_MS ||
+    at.getTime() - row.createdAt.getTime() > TOKEN_LIFETIME_MS
+  );
+}
+
+/**
+ * The user of a live token, and notes its use (at most once a minute). An expired token is
+ * deleted and reads as unknown, so the caller answers 401.
+ */
+export async function findUserByToken(db: Database, token: string, at: Date = new Date()) {
   const [row] = await db
-    .select({ user: users, tokenHash: apiTokens.tokenHash })
+    .select({
+      user: users,
+      tokenId: apiTokens.id,
+      tokenHash: apiTokens.tokenHash,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, sha256(token)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (tokenExpired(row, at)) {
+    await db.delete(apiTokens).where(eq(apiTokens.id, row.tokenId));
+    return null;
+  }
+  if (!row.lastUsedAt || at.getTime() - row.lastUsedAt.getTime() >= TOKEN_TOUCH_MS) {
+    // Conditional, so parallel requests of one page write it once.
+    const stale = new Date(at.getTime() - TOKEN_TOUCH_MS);
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: at })
+      .where(
+        and(
+          eq(apiTokens.id, row.tokenId),
+          or(isNull(apiTokens.lastUsedAt), lte(apiTokens.lastUsedAt, stale)),
+        ),
+      );
+  }
+  return { user: row.user, tokenHash: row.tokenHash };
 }
 
 export async function revokeToken(db: Database, tokenHash: string) {

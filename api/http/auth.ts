@@ -15,7 +15,8 @@ export const UNAUTHENTICATED = "Unauthenticated. Please log in again.";
 export function authMiddleware(services: Services, { required }: { required: boolean }) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const token = bearer(c.req.header("authorization"));
-    const found = token ? await findUserByToken(services.db, token) : null;
+    // Expired tokens (30 days idle, 90 days old) are deleted there and read as unknown: 401.
+    const found = token ? await findUserByToken(services.db, token, services.now()) : null;
     if (found) {
       c.set("user", found.user);
       c.set("tokenHash", found.tokenHash);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { forwardedClientAddress, UNKNOWN_ADDRESS } from "../../contract/client-address";
+import { forwardedClientAddress, rateLimitAddress, UNKNOWN_ADDRESS } from "../../contract/client-address";
 import type { users } from "../db/schema";
 import type { Services } from "../services/types";
 
@@ -13,14 +13,16 @@ export interface ApiEnv {
 
 export type ApiContext = Context<ApiEnv>;
 
-/** The caller's address: given by the in-process web app, read from a trusted proxy, or the socket. */
+/**
+ * The caller's address as rate limits count it (contract/client-address.ts: IPv6 by /64): given by
+ * the in-process web app, read from a trusted proxy, or the socket of the API served alone.
+ */
 export function clientIp(c: ApiContext, trustProxyHops: number): string {
-  return (
+  const address =
     c.env?.clientIp ??
     forwardedClientAddress(c.req.header("x-forwarded-for"), trustProxyHops) ??
-    c.env?.incoming?.socket?.remoteAddress ??
-    UNKNOWN_ADDRESS
-  );
+    c.env?.incoming?.socket?.remoteAddress;
+  return !address || address === UNKNOWN_ADDRESS ? UNKNOWN_ADDRESS : rateLimitAddress(address);
 }
 
 export type { Services };

@@ -46,3 +46,21 @@ export async function enforceRateLimit(
   for (const key of keys) wait = Math.max(wait, await limiter.hit(key, limit, windowSeconds));
   if (wait > 0) throw new ApiError(429, message, undefined, { "Retry-After": String(wait) });
 }
+
+export interface Limit {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Throws 429 with Retry-After at the first limit that is over. Give the narrowest limit first: a
+ * refused try is not counted against the broader ones after it, so a stranger hammering one
+ * (address, email) pair does not use up the email's own allowance and lock its owner out.
+ */
+export async function enforceLimits(limiter: RateLimiter, limits: Limit[], message = TOO_MANY_ATTEMPTS) {
+  for (const { key, limit, windowSeconds } of limits) {
+    const wait = await limiter.hit(key, limit, windowSeconds);
+    if (wait > 0) throw new ApiError(429, message, undefined, { "Retry-After": String(wait) });
+  }
+}

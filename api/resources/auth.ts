@@ -7,17 +7,18 @@ import {
   otpSchema,
   resendOtpSchema,
   resetPasswordSchema,
-  signUpSchema,
+  signUpSchemaOn,
   verifySignupSchema,
 } from "../../contract/auth-schemas";
 import { COPY } from "../../contract/messages";
 import { findUserByEmail, replacePassword, signIn } from "../domain/accounts";
-import { deliverOtp, verifyOtp } from "../domain/otp";
+import { birthDateErrorsAs400 } from "../domain/birth-date";
+import { deliverOtp, issueDecoy, verifyOtp } from "../domain/otp";
 import { finishSignUp, startSignUp } from "../domain/signup";
-import { verifyPassword } from "../domain/passwords";
+import { assertStrongPassword, verifyPassword } from "../domain/passwords";
 import { issueToken, revokeToken } from "../domain/tokens";
 import { authMiddleware } from "../http/auth";
-import { limitAuthAttempts } from "../http/auth-limit";
+import { limitAuthAttempts, type AuthEndpoint } from "../http/auth-limit";
 import type { ApiContext, ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { readBody, validate } from "../http/validate";
@@ -30,11 +31,13 @@ export function authResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
+  // Ages are judged on the API's clock (UTC calendar date).
+  const signUpSchema = signUpSchemaOn(services.now);
 
   /** Counts the attempt (even a malformed one) before judging it, then validates. */
   async function limitedInput<S extends z.ZodTypeAny>(
     c: ApiContext,
-    endpoint: string,
+    endpoint: AuthEndpoint,
     schema: S,
     email?: string,
   ) {
@@ -44,7 +47,8 @@ export function authResource(services: Services) {
   }
 
   r.post("/sign-up", async (c) => {
-    const input = await limitedInput(c, "sign-up", signUpSchema);
+    const input = await limitedInput(c, "sign-up", signUpSchema).catch(birthDateErrorsAs400);
+    await assertStrongPassword(input.password, "password", [input.email, input.first_name, input.last_name]);
     const signupKey = await startSignUp(services, input);
     return ok(c, { email: input.email, signup_key: signupKey }, codeSentMessage(input.email), 201);
   });
@@ -58,9 +62,11 @@ export function authResource(services: Services) {
   r.post("/otp/resend", async (c) => {
     const input = await limitedInput(c, "otp-resend", resendOtpSchema);
     const user = await findUserByEmail(services, input.email);
-    // Only a pending sign-up or an existing account gets a code; the answer is the same either way.
+    // Only a pending sign-up or an existing account gets a code. Any other email gets a decoy with
+    // the same 20 s window (429 inside it), so status, body and time never tell which it is.
     const wanted = input.purpose === "signup" ? user && !user.emailVerifiedAt : user;
     if (wanted) await deliverOtp(services, input.email, input.purpose, "throw");
+    else await issueDecoy(services, input.email, input.purpose, "throw");
     return ok(c, { email: input.email }, codeSentMessage(input.email));
   });
 
@@ -82,7 +88,9 @@ export function authResource(services: Services) {
   r.post("/password/forgot", async (c) => {
     const input = await limitedInput(c, "password-forgot", emailSchema);
     const user = await findUserByEmail(services, input.email);
+    // An unknown email does the same work (a decoy code, never mailed): same answer, same time.
     if (user) await deliverOtp(services, user.email, "password_reset", "skip");
+    else await issueDecoy(services, input.email, "password_reset", "skip");
     return ok(c, { email: input.email }, COPY.forgotPasswordSent);
   });
 
@@ -95,6 +103,8 @@ export function authResource(services: Services) {
   // Laravel-style clients POST with _method=PUT; a real PUT works too.
   r.on(["POST", "PUT"], "/password/reset", async (c) => {
     const input = await limitedInput(c, "password-reset", resetPasswordSchema);
+    // Judged before the code is used up, so a refused password leaves the code for the next try.
+    await assertStrongPassword(input.new_password, "new_password", [input.email]);
     await verifyOtp(services, input.email, "password_reset", input.otp, { consume: true });
     const user = await findUserByEmail(services, input.email);
     if (!user) throw new ApiError(400, COPY.otpExpired);
@@ -109,9 +119,14 @@ export function authResource(services: Services) {
       const message = "The current password is incorrect.";
       throw new ApiError(422, message, { current_password: [message] });
     }
+    await assertStrongPassword(input.new_password, "new_password", [
+      user.email,
+      user.firstName,
+      user.lastName,
+    ]);
     await replacePassword(services, user, input.new_password);
     // This device stays signed in with a fresh token; every other one was signed out.
-    return ok(c, { token: await issueToken(db, user.id) }, "Your password has been changed.");
+    return ok(c, { token: await issueToken(db, user.id, services.now()) }, "Your password has been changed.");
   });
 
   r.post("/auth/logout", requireUser, async (c) => {

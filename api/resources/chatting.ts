@@ -1,8 +1,11 @@
 // /bots/chatting/*: threads, sending (JSON, or SSE with Accept: text/event-stream), history, delete.
+// replyResponse is how every new reply is answered (send here; regenerate and edit in messages.ts).
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
-import { chatHistory, deleteChat, loadThread, prepareExchange, serializeMessage } from "../domain/chat";
+import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
 import { startReply, type MessageRow, type ReplyEvent } from "../domain/chat-generation";
+import { serializeDetailMessage, serializeMessage } from "../domain/chats";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
@@ -53,19 +56,43 @@ export function chattingResource(services: Services) {
 
   r.post("/bots/chatting/send", async (c) => {
     const input = await parseBody(c, chatSendSchema);
-    const { row, request } = await prepareExchange(services, c.get("user"), input);
-
-    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-      const outcome = await startReply(services, row.id, request);
-      if (!outcome.ok) throw new ApiError(502, CHAT_COPY.replyFailed);
-      const saved = outcome.row ?? { ...row, replyMessage: outcome.html, status: "complete" as const };
-      return ok(c, { reply: outcome.html, message: serializeMessage(saved) }, "Reply");
-    }
-
-    return replyStream(services, row, request, c.req.raw.signal);
+    // §7's shape: `message` is a ChatMessage (GET /chats/{id} has the alternatives).
+    return replyResponse(
+      c,
+      services,
+      await prepareExchange(services, c.get("user"), input),
+      serializeMessage,
+    );
   });
 
   return r;
+}
+
+/**
+ * The answer for a stored message whose reply is about to be made: with Accept: text/event-stream
+ * the reply streams as it is written (message, token…, done | error); otherwise the JSON answer
+ * waits for the saved reply ({ reply, message }), 502 when it failed (it stays failed, retryable).
+ */
+export async function replyResponse(
+  c: Context<ApiEnv>,
+  services: Services,
+  prepared: PreparedExchange,
+  serialize: (row: MessageRow) => unknown = serializeDetailMessage,
+) {
+  const { row, request } = prepared;
+  if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+    const outcome = await startReply(services, row.id, request);
+    if (!outcome.ok) throw new ApiError(502, CHAT_COPY.replyFailed);
+    const saved = outcome.row ?? {
+      ...row,
+      replyMessage: outcome.html,
+      alternatives: [...(row.alternatives ?? []), outcome.html],
+      selected: (row.alternatives ?? []).length,
+      status: "complete" as const,
+    };
+    return ok(c, { reply: outcome.html, message: serialize(saved) }, "Reply");
+  }
+  return replyStream(services, row, request, c.req.raw.signal);
 }
 
 /**

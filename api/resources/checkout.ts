@@ -64,8 +64,8 @@ export function checkoutResource(services: Services) {
   });
 
   r.post("/checkout/local/:id/pay", async (c) => {
-    // The test card form exists only while no real provider is configured.
-    if (services.payments.name !== "local") throw new ApiError(404, NOT_FOUND);
+    // The test card activates any plan: only in demo mode, while no real provider is configured.
+    if (!services.config.demoMode || services.payments.name !== "local") throw new ApiError(404, NOT_FOUND);
     const user = c.get("user");
     const row = await ownCheckout(c.req.param("id"), user.id);
     const { card_number } = await parseBody(c, paySchema);

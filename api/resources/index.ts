@@ -2,8 +2,10 @@
 import type { Hono } from "hono";
 import type { ApiEnv } from "../http/context";
 import type { Services } from "../services/types";
+import { accountResource } from "./account";
 import { authResource } from "./auth";
 import { botsResource } from "./bots";
+import { chatsResource } from "./chats";
 import { chattingResource } from "./chatting";
 import { checkoutResource } from "./checkout";
 import { contactResource } from "./contact";
@@ -15,6 +17,8 @@ import { googleResource } from "./google";
 import { healthResource } from "./health";
 import { issuesResource } from "./issues";
 import { mediaResource } from "./media";
+import { memoriesResource } from "./memories";
+import { messagesResource } from "./messages";
 import { notificationsResource } from "./notifications";
 import { profileResource } from "./profile";
 import { socialLinksResource } from "./social-links";
@@ -25,11 +29,15 @@ export const resources: ((services: Services) => Hono<ApiEnv>)[] = [
   healthResource,
   authResource,
   profileResource,
+  accountResource,
   googleResource,
   notificationsResource,
   botsResource,
   favoritesResource,
   chattingResource,
+  chatsResource,
+  messagesResource,
+  memoriesResource,
   issuesResource,
   subscriptionResource,
   checkoutResource,

@@ -1,19 +1,23 @@
 // GET/POST /auth/profile: the signed-in user's details, updated as multipart with an optional
 // avatar (checked by content, stored through services.storage, the replaced file removed).
+// POST /auth/birth-date: the date of birth of an account that has none, given once.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { ZodError } from "zod";
 import { bodyLimit } from "hono/body-limit";
-import { profileSchema } from "../../contract/auth-schemas";
+import { birthDateSchemaOn, profileSchema } from "../../contract/auth-schemas";
+import { personaField } from "../../contract/chat-schemas";
 import { AVATAR_MAX_BYTES } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { users } from "../db/schema";
 import { serializeProfile } from "../domain/accounts";
+import { birthDateErrorsAs400, setBirthDate } from "../domain/birth-date";
 import { isFilledFile, readImageUpload } from "../domain/images";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok, type FieldErrors } from "../http/envelope";
-import { fieldErrors, readBody } from "../http/validate";
+import { fieldErrors, parseBody, readBody } from "../http/validate";
 import type { Services } from "../services/types";
 
 const MB = AVATAR_MAX_BYTES / (1024 * 1024);
@@ -21,6 +25,11 @@ export const AVATAR_MESSAGES = {
   tooLarge: `The avatar must be ${MB} MB or smaller.`,
   notImage: "The avatar must be a PNG, JPEG, GIF or WebP image.",
 } as const;
+
+const personaError = (error: ZodError) => {
+  const messages = error.issues.map((i) => i.message);
+  return new ApiError(422, messages[0]!, { persona: messages });
+};
 
 const tooLarge = () => new ApiError(422, AVATAR_MESSAGES.tooLarge, { avatar: [AVATAR_MESSAGES.tooLarge] });
 
@@ -30,6 +39,13 @@ export function profileResource(services: Services) {
   const requireUser = authMiddleware(services, { required: true });
 
   r.get("/auth/profile", requireUser, (c) => ok(c, serializeProfile(c.get("user")), "Profile"));
+
+  const birthDateSchema = birthDateSchemaOn(services.now);
+  r.post("/auth/birth-date", requireUser, async (c) => {
+    const input = await parseBody(c, birthDateSchema).catch(birthDateErrorsAs400);
+    const updated = await setBirthDate(services, c.get("user"), input.birth_date);
+    return ok(c, serializeProfile(updated), "Thank you. Your date of birth is saved.");
+  });
 
   r.on(
     ["POST", "PUT"],
@@ -45,8 +61,21 @@ export function profileResource(services: Services) {
     async (c) => {
       const user = c.get("user");
       const body = await readBody(c);
+      // "About you (for your bots)": optional; left out, the stored persona stays as it is. Sent
+      // alone (its own form), it is the only thing changed.
+      const persona = body.persona === undefined ? undefined : personaField.safeParse(body.persona);
+      if (persona && Object.keys(body).every((k) => k === "persona")) {
+        if (!persona.success) throw personaError(persona.error);
+        const [updated] = await db
+          .update(users)
+          .set({ persona: persona.data, updatedAt: services.now() })
+          .where(eq(users.id, user.id))
+          .returning();
+        return ok(c, serializeProfile(updated!), COPY.profileUpdated);
+      }
       const parsed = profileSchema.safeParse(body);
       const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (persona && !persona.success) errors.persona = personaError(persona.error).errors!.persona!;
       let avatar: { key: string; bytes: Uint8Array; contentType: string } | null = null;
       if (isFilledFile(body.avatar)) {
         const upload = await readImageUpload(body.avatar, {
@@ -62,7 +91,7 @@ export function profileResource(services: Services) {
           ];
         }
       }
-      if (!parsed.success || errors.avatar) {
+      if (!parsed.success || errors.avatar || errors.persona) {
         throw new ApiError(422, Object.values(errors)[0][0], errors);
       }
 
@@ -78,6 +107,7 @@ export function profileResource(services: Services) {
             bio: input.bio,
             ...(input.mail_notification === undefined ? {} : { mailNotification: input.mail_notification }),
             ...(avatar ? { avatarKey: avatar.key } : {}),
+            ...(persona?.success ? { persona: persona.data } : {}),
             updatedAt: services.now(),
           })
           .where(eq(users.id, user.id))

@@ -1,6 +1,7 @@
 // Chooses each part once at start-up from the config (DESIGN.md "Embedded defaults and real parts").
 import path from "node:path";
-import type { Config } from "../config";
+import { ConfigError, type Config } from "../config";
+import { DEMO_BANNER } from "../../contract/demo-mode";
 import type { DatabaseHandle } from "../db/client";
 import { createMemoryRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { createRedisRateLimiter } from "../http/rate-limit-redis";
@@ -23,6 +24,9 @@ export interface ServiceOverrides {
 
 function chooseMailer(config: Config, handle: DatabaseHandle, log: (l: string) => void): Mailer {
   if (config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  // loadConfig refuses this already; checked again for configs built some other way.
+  if (!config.demoMode)
+    throw new ConfigError("Set SMTP_URL: outside demo mode mail cannot go to the outbox.");
   return createOutboxMailer(handle.db, log);
 }
 
@@ -33,6 +37,8 @@ function chooseAI(config: Config): AIProvider {
       apiKey: config.AI_API_KEY,
       model: config.AI_MODEL,
       contextTokens: config.AI_CONTEXT_TOKENS,
+      maxTokens: config.AI_MAX_TOKENS,
+      temperature: config.AI_TEMPERATURE,
       timeoutMs: config.AI_TIMEOUT_MS,
     });
   }
@@ -83,5 +89,6 @@ export function describeServices(services: Services, driver: DatabaseHandle["dri
     `  mail      ${services.mailer.name === "smtp" ? "SMTP (SMTP_URL)" : "outbox (console + /dev/outbox)"}`,
     `  google    ${services.config.GOOGLE_CLIENT_ID ? "Google sign-in enabled" : "Google sign-in off (button hidden)"}`,
     `  limits    ${services.config.REDIS_URL ? "Redis (REDIS_URL)" : "in-memory rate limits"}`,
+    `  mode      ${services.config.demoMode ? `demo (DEMO_MODE). ${DEMO_BANNER}` : "live: real mail and payments only"}`,
   ].join("\n");
 }

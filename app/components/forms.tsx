@@ -50,10 +50,12 @@ function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) 
 interface FieldProps {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "date";
   hint?: ReactNode;
   autoComplete?: string;
   placeholder?: string;
+  /** For date fields: the latest day the picker offers (a hint; the server decides). */
+  max?: string;
   readOnly?: boolean;
   className?: string;
 }

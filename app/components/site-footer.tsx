@@ -6,6 +6,7 @@ const COMPANY = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About Us" },
   { to: "/pricing", label: "Pricing" },
+  { to: "/safety", label: "Safety" },
   { to: "/get-in-touch", label: "Contact" },
 ];
 

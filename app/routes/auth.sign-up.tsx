@@ -1,4 +1,5 @@
 // Sign-up (§2): "Create Your Account"; the code goes to the email and the next step is its screen.
+// Adults only: the date of birth is asked here and judged again by the API.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,6 +9,7 @@ import type { SignUpResult } from "#contract/api-types";
 import { signUpSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
+import { BirthDateField } from "~/components/birth-date-field";
 import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "~/components/forms";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
@@ -54,6 +56,7 @@ export default function SignUp() {
           <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" />
         </div>
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <BirthDateField meta={fields.birth_date} />
         <PasswordField
           meta={fields.password}
           label="Password"

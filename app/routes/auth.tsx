@@ -7,7 +7,11 @@ import { ErrorPage } from "~/components/error-page";
 import { Logo } from "~/components/logo";
 import { getToken, safeRedirect } from "~/utils/auth.server";
 
+/** Auth screens for someone already signed in (the dashboard sends them here). */
+const SIGNED_IN_SCREENS = new Set(["/auth/birth-date"]);
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (SIGNED_IN_SCREENS.has(new URL(request.url).pathname)) return null;
   if (await getToken(request)) {
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
   }

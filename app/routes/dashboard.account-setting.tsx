@@ -1,7 +1,13 @@
-// Account settings (§2): profile header with avatar upload, then the Personal and Security tabs.
+// Account settings (§2): profile header with avatar upload, then the Personal, Security and Your data
+// tabs (the last: download everything, delete the account).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { Profile } from "#contract/api-types";
+import {
+  DataExportPanel,
+  DeleteAccountPanel,
+  SignOutEverywherePanel,
+} from "~/components/settings/account-panels";
 import { PersonalPanel } from "~/components/settings/personal-panel";
 import { ProfileHeader } from "~/components/settings/profile-header";
 import { PasswordChangedDialog, SecurityPanel } from "~/components/settings/security-panel";
@@ -29,7 +35,8 @@ export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Settings",
-    description: "Update your Infinite profile, password and account settings.",
+    description:
+      "Update your Infinite profile, password and account settings, download your data or delete your account.",
     path: "/dashboard/account-setting",
     noIndex: true,
   });
@@ -49,7 +56,18 @@ export default function AccountSettings() {
       />
       <SettingsTabs tab={tab} />
       {tab === "security" ? (
-        <SecurityPanel key={search} lastResult={data && "password" in data ? data.password : undefined} />
+        <>
+          <SecurityPanel key={search} lastResult={data && "password" in data ? data.password : undefined} />
+          <SignOutEverywherePanel error={data && "signOutError" in data ? data.signOutError : undefined} />
+        </>
+      ) : tab === "data" ? (
+        <>
+          <DataExportPanel />
+          <DeleteAccountPanel
+            user={user}
+            lastResult={data && "deleteAccount" in data ? data.deleteAccount : undefined}
+          />
+        </>
       ) : (
         <PersonalPanel
           key={savedKey}

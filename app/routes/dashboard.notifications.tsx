@@ -4,11 +4,13 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { callApi } from "~/utils/api.server";
 import { requireToken, safeRedirect, sessionLost } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
 
 export const loader = () => redirect("/dashboard");
 
 export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
   const token = await requireToken(request);
   const form = await request.formData();
   const result = await callApi("/read-notification", { method: "PATCH", token, request });

@@ -1,5 +1,5 @@
 // GET /dev/outbox: the mails the embedded outbox kept (no SMTP server configured), newest first,
-// for people trying the product locally. 404 while SMTP is in use.
+// for people trying the product locally. 404 outside demo mode and while SMTP is in use.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";

@@ -1,7 +1,9 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { getApiRuntime } from "../../api/runtime";
-import { forwardedClientAddress, UNKNOWN_ADDRESS } from "#contract/client-address";
+import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
+import { UNKNOWN_ADDRESS } from "#contract/client-address";
+import { clientAddressOf } from "./client-address.server";
 import { env } from "./env.server";
 
 type Fields = Record<string, string[]>;
@@ -12,20 +14,18 @@ export type ApiResult<T> =
 // Open the database at start-up, not on the first request (and fail start-up on bad config).
 const runtime = env.apiUrl ? null : await getApiRuntime();
 
-/** The browser's address, when a trusted proxy (TRUST_PROXY hops) told us; else unknown. */
-function clientIpOf(request?: Request) {
-  return forwardedClientAddress(request?.headers.get("x-forwarded-for"), env.trustProxy);
-}
-
 /** Sends one request to the API and returns its raw Response (used for streams and the mount). */
 export async function apiFetch(path: string, init: RequestInit = {}, from?: Request): Promise<Response> {
-  const ip = clientIpOf(from);
+  const ip = from ? clientAddressOf(from.headers, env.trustProxy, existingChannelSecret()) : undefined;
+  // The stamp carries this process's secret: it never leaves the web tier.
+  const headers = new Headers(init.headers);
+  headers.delete(CLIENT_CHANNEL_HEADER);
   if (runtime) {
-    const req = new Request(`http://api.internal/api/v1${path}`, init);
+    const req = new Request(`http://api.internal/api/v1${path}`, { ...init, headers });
     return runtime.api.fetch(req, { clientIp: ip ?? UNKNOWN_ADDRESS });
   }
-  const headers = new Headers(init.headers);
   if (ip) headers.set("X-Forwarded-For", ip);
+  else headers.delete("X-Forwarded-For");
   return fetch(`${env.apiUrl}/api/v1${path}`, { ...init, headers });
 }
 

@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isDemoMode } from "#contract/demo-mode";
+import { secureCookies } from "./cookie-security.server";
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,7 +22,15 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.string().url().optional().or(z.literal("")),
   GOOGLE_TOKEN_URL: z.string().url().optional().or(z.literal("")),
+  DEMO_MODE: z
+    .enum(["true", "false", "1", "0", ""], { message: "DEMO_MODE must be 1, 0, true or false" })
+    .optional(),
+  /** Only whether it is set: a form posted to Stripe Checkout must be allowed by the CSP. */
+  STRIPE_SECRET_KEY: z.string().optional(),
 });
+
+/** Where our forms may post (and be redirected after a post): Stripe Checkout when it is in use. */
+const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
 function load() {
   const parsed = schema.safeParse(process.env);
@@ -29,10 +39,17 @@ function load() {
     throw new Error(`Invalid configuration (fix these environment variables):\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const demoFlag = env.DEMO_MODE ? env.DEMO_MODE === "1" || env.DEMO_MODE === "true" : undefined;
   return {
-    isProduction: env.NODE_ENV === "production",
+    isProduction,
     apiUrl: env.API_URL || undefined,
     publicUrl: env.PUBLIC_URL,
+    /** The web app's view of demo mode (the API decides for itself; both follow one rule). */
+    demoMode: isDemoMode({ NODE_ENV: env.NODE_ENV, DEMO_MODE: demoFlag }),
+    secureCookies: secureCookies({ isProduction, publicUrl: env.PUBLIC_URL }),
+    // A separate API tier (API_URL) may use Stripe without the web tier holding its key.
+    formActionOrigins: env.STRIPE_SECRET_KEY || env.API_URL ? [STRIPE_CHECKOUT_ORIGIN] : [],
     trustProxy: env.TRUST_PROXY,
     sessionSecret: env.SESSION_SECRET || localSessionSecret(env.DATA_DIR),
     // Blocking devtools shortcuts is a production nicety; developers need their tools.

@@ -1,9 +1,12 @@
 // The embedded mail outbox (DESIGN.md "stable interfaces"): read through the API, which only
-// offers it while no SMTP server is configured. Anything else answers 404 here too.
+// offers it in demo mode while no SMTP server is configured. The web app checks demo mode itself
+// too, so a page that shows every sign-up code can never be served by a production web tier.
 import type { OutboxMail } from "#contract/api-types";
 import { callApi } from "./api.server";
+import { env } from "./env.server";
 
 export async function loadOutbox(request: Request): Promise<{ to: string; mails: OutboxMail[] }> {
+  if (!env.demoMode) throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
   const result = await callApi<OutboxMail[]>("/dev/outbox", { request, query: { to } });
   if (result.ok) return { to, mails: result.data };

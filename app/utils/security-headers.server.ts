@@ -5,7 +5,14 @@ import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "#contract/base-security-h
 
 export { baseSecurityHeaders };
 
-export function securityHeaders(nonce: string, env: { isProduction: boolean }) {
+/**
+ * `formActionOrigins`: where else a form may post or be redirected after posting (Stripe Checkout
+ * when it is in use, see env.server.ts). Nothing else: an injected form cannot send data away.
+ */
+export function securityHeaders(
+  nonce: string,
+  env: { isProduction: boolean; formActionOrigins?: readonly string[] },
+) {
   const csp = [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonce'd module scripts load the route chunks they import.
@@ -17,7 +24,7 @@ export function securityHeaders(nonce: string, env: { isProduction: boolean }) {
     // Dev needs the Vite HMR socket.
     `connect-src 'self'${env.isProduction ? "" : " ws: http://localhost:*"}`,
     "frame-ancestors 'none'",
-    "form-action 'self' https:",
+    ["form-action 'self'", ...(env.formActionOrigins ?? [])].join(" "),
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");

@@ -19,7 +19,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: env.isProduction && env.publicUrl.startsWith("https://"),
+    secure: env.secureCookies,
     secrets: [env.sessionSecret],
     maxAge: 60 * 60 * 24 * 30,
   },

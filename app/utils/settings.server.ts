@@ -5,6 +5,7 @@ import type { Profile } from "#contract/api-types";
 import { changePasswordSchema, profileSchema } from "#contract/auth-schemas";
 import { AVATAR_MAX_BYTES } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import { deleteAccount, signOutEverywhere } from "./account-actions.server";
 import { callApi } from "./api.server";
 import { replyWithApiError, SECRET_FIELDS } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
@@ -36,6 +37,8 @@ export async function settingsAction(request: Request) {
   const intent = formData.get("intent");
   if (intent === "avatar") return uploadAvatar(request, token, formData);
   if (intent === "password") return changePassword(request, token, formData);
+  if (intent === "delete-account") return deleteAccount(request, token, formData);
+  if (intent === "logout-all") return signOutEverywhere(request, token);
   return updateProfile(request, token, formData);
 }
 

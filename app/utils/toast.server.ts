@@ -6,7 +6,7 @@ setToastCookieOptions({
   secrets: [env.sessionSecret],
   httpOnly: true,
   sameSite: "lax",
-  secure: env.isProduction && env.publicUrl.startsWith("https://"),
+  secure: env.secureCookies,
 });
 
 /** The pending toast, and the headers that clear it; none when there was no toast, so pages stay cacheable. */

@@ -7,7 +7,12 @@ export interface TestUser {
   last_name: string;
   email: string;
   password: string;
+  /** YYYY-MM-DD: sign-up is for adults only. */
+  birth_date: string;
 }
+
+/** An adult's date of birth, for every test user. */
+export const ADULT_BIRTH_DATE = "1990-05-17";
 
 let counter = 0;
 export function newUser(tag = "user"): TestUser {
@@ -18,6 +23,7 @@ export function newUser(tag = "user"): TestUser {
     last_name: "Lovelace",
     email: `${tag}-${id}@example.com`,
     password: "correct-horse-1",
+    birth_date: ADULT_BIRTH_DATE,
   };
 }
 
@@ -87,6 +93,7 @@ export async function startSignUp(page: Page, user = newUser("otp")) {
   await page.getByLabel("Last name").fill(user.last_name);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Date of birth").fill(user.birth_date);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/auth\/signup-otp$/);
   return user;

@@ -47,20 +47,46 @@ describe("OpenAI-compatible provider", () => {
     fake.next({ kind: "stream", chunks: ["Ahoy", ", Robin", "! **Welcome** aboard."] });
     const res = await sendSse(t, user, { bot_id: botId, message: "Hello captain" });
     const events = parseSse(await res.text());
-    expect(events.map((e) => e.event)).toEqual(["message", "token", "token", "token", "done"]);
-    expect(events.slice(1, 4).map((e) => e.data.text)).toEqual(["Ahoy", ", Robin", "! **Welcome** aboard."]);
-    expect(events[4]!.data.reply_message).toBe("<p>Ahoy, Robin! <strong>Welcome</strong> aboard.</p>");
+    expect(events[0]!.event).toBe("message");
+    expect(events.at(-1)!.event).toBe("done");
+    // The safety layer re-chunks the stream at word boundaries: the text, not the pieces, is kept.
+    const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text as string);
+    expect(tokens.length).toBeGreaterThan(1);
+    expect(tokens.join("")).toBe("Ahoy, Robin! **Welcome** aboard.");
+    expect(events.at(-1)!.data.reply_message).toBe("<p>Ahoy, Robin! <strong>Welcome</strong> aboard.</p>");
 
     expect(fake.requests).toHaveLength(1);
     const [req] = fake.requests;
     expect(req!.path).toBe("/v1/chat/completions");
     expect(req!.headers.authorization).toBe("Bearer sk-test-key");
-    expect(req!.body).toMatchObject({ model: "fake-model", stream: true });
+    // max_tokens and temperature are always sent (defaults: AI_MAX_TOKENS 400, AI_TEMPERATURE 0.8).
+    expect(req!.body).toMatchObject({ model: "fake-model", stream: true, max_tokens: 400, temperature: 0.8 });
     const prompt = req!.body.messages as { role: string; content: string }[];
+    // One leading system message (strict templates accept no second one).
     expect(prompt[0]!.role).toBe("system");
     expect(lastUserTurn(prompt)).toBe("Hello captain");
-    // The stored greeting is the first assistant turn, with the user's name in place of {{user}}.
-    expect(prompt.find((m) => m.role === "assistant")?.content).not.toMatch(/\{\{user\}\}/i);
+    // The stored greeting is not a first assistant turn (strict templates refuse that) but part of
+    // the system message, with the user's name in place of {{user}}.
+    expect(prompt.slice(1).map((m) => m.role)).toEqual(["user"]);
+    expect(prompt[0]!.content).toContain("The conversation began with");
+    expect(prompt[0]!.content).not.toMatch(/\{\{user\}\}/i);
+  });
+
+  it("sends a chat that alternates user and assistant and starts with the user", async () => {
+    const other = await chatter(t, "Alex");
+    for (const [message, reply] of [
+      ["One", "Reply one."],
+      ["Two", "Reply two."],
+      ["Three", "Reply three."],
+    ] as const) {
+      fake.next({ kind: "stream", chunks: [reply] });
+      await send(t, other, { bot_id: botId, message });
+    }
+    const prompt = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    const chat = prompt.filter((m) => m.role !== "system");
+    expect(prompt.findIndex((m) => m.role !== "system")).toBe(1);
+    expect(chat.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant", "user"]);
+    expect(chat.map((m) => m.content)).toEqual(["One", "Reply one.", "Two", "Reply two.", "Three"]);
   });
 
   it("gives the provider earlier exchanges as text, never HTML", async () => {
@@ -140,7 +166,8 @@ describe("OpenAI-compatible provider", () => {
       message: "Tell me a story",
       status: "failed",
       error: CHAT_COPY.replyFailed,
-      reply_message: "<p>Once upon a time</p>",
+      // The word still being written when the stream broke was never checked, so it is not kept.
+      reply_message: "<p>Once upon a</p>",
     });
 
     fake.next({ kind: "stream", chunks: ["Once upon a time,", " there was a ship."] });
@@ -174,6 +201,28 @@ describe("OpenAI-compatible provider", () => {
     const last = (await thread(t, user, botId)).messages.at(-1);
     expect(last).toMatchObject({ message: "Still there?", status: "failed" });
   });
+
+  it("sends the configured temperature, and never more max_tokens than the context has room for", async () => {
+    const small = await createTestApi({
+      AI_BASE_URL: fake.url,
+      AI_MODEL: "fake-model",
+      AI_CONTEXT_TOKENS: "1024",
+      AI_MAX_TOKENS: "4000",
+      AI_TEMPERATURE: "0.2",
+      AI_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
+    try {
+      const someone = await chatter(small, "Sky");
+      await send(small, someone, { bot_id: await firstBotId(small), message: "Hi" });
+      const body = fake.requests.at(-1)!.body;
+      expect(body.temperature).toBe(0.2);
+      // 4000 would not fit a 1024-token context next to the prompt: what is left is asked for.
+      expect(body.max_tokens).toBeLessThan(1024);
+      expect(body.max_tokens).toBeGreaterThanOrEqual(16);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
 
   it("saves the reply while it streams and finishes it after the reader has gone", async () => {
     const chunks = Array.from({ length: 60 }, (_, k) => `word${k} `);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { COPY } from "../../contract/messages";
-import { lastCode, mailCount, signUp, uniqueEmail, wrongCode } from "../support/accounts";
+import { BIRTH_DATE, lastCode, mailCount, signUp, uniqueEmail, wrongCode } from "../support/accounts";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const ATTACKER = { first_name: "Mallory", last_name: "Evil", password: "attacker
 const VICTIM = { first_name: "Victoria", last_name: "Owner", password: "victim password B" };
 
 const attempt = (email: string, who: typeof ATTACKER) =>
-  t.call("POST", "/sign-up", { json: { ...who, email } });
+  t.call("POST", "/sign-up", { json: { ...who, email, birth_date: BIRTH_DATE } });
 const login = (email: string, password: string) => t.call("POST", "/login", { json: { email, password } });
 const verify = (email: string, otp: string) => t.call("POST", "/verify/otp", { json: { email, otp } });
 

@@ -2,9 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COPY } from "../../contract/messages";
+import { SAFETY_COPY } from "../../contract/safety";
 import { otpCodes, users } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import {
+  BIRTH_DATE,
   lastCode,
   lastMail,
   mailCount,
@@ -53,17 +55,24 @@ describe("POST /sign-up", () => {
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBe(TEN_MINUTES);
   });
 
-  it("answers 422 with the §5 message for each bad field", async () => {
+  it("answers 422 with the §5 message for each bad field (400 while the birth date is missing too)", async () => {
     const empty = await t.call("POST", "/sign-up", { json: {} });
-    expect(empty.status).toBe(422);
+    expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({
       first_name: ["First name is required"],
       last_name: ["Last name is required"],
       email: [COPY.emailRequired],
       password: [COPY.passwordRequired],
+      birth_date: [SAFETY_COPY.birthDateRequired],
     });
     const bad = await t.call("POST", "/sign-up", {
-      json: { first_name: "A".repeat(51), last_name: " ", email: "not-an-email", password: "short" },
+      json: {
+        first_name: "A".repeat(51),
+        last_name: " ",
+        email: "not-an-email",
+        password: "short",
+        birth_date: BIRTH_DATE,
+      },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
@@ -82,19 +91,43 @@ describe("POST /sign-up", () => {
       last_name: "Hopper",
       email,
       password: PASSWORD,
+      birth_date: BIRTH_DATE,
     }))
       form.set(k, v);
     const { status } = await t.call("POST", "/sign-up", { form });
     expect(status).toBe(201);
   });
 
-  it("refuses an email that is already verified", async () => {
+  it("answers an already verified email like a new one and mails its owner instead of a code", async () => {
     const { email } = await verifiedUser(t);
-    const { status, body } = await t.call("POST", "/sign-up", {
-      json: { first_name: "X", last_name: "Y", email: email.toUpperCase(), password: PASSWORD },
-    });
-    expect(status).toBe(422);
-    expect(body.errors).toEqual({ email: [COPY.emailTaken] });
+    const before = await mailCount(t, email);
+    const fresh = uniqueEmail("fresh");
+    const details = { first_name: "X", last_name: "Y", password: "another password", birth_date: BIRTH_DATE };
+    const taken = await t.call("POST", "/sign-up", { json: { ...details, email: email.toUpperCase() } });
+    const brandNew = await t.call("POST", "/sign-up", { json: { ...details, email: fresh } });
+
+    expect(taken.status).toBe(brandNew.status);
+    expect(taken.body.message).toBe(brandNew.body.message.replace(fresh, email));
+    expect(Object.keys(taken.body.data).sort()).toEqual(Object.keys(brandNew.body.data).sort());
+    expect(taken.body.data).toEqual({ email, signup_key: expect.any(String) });
+
+    const codes = await t.handle.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(codes.filter((c) => c.consumedAt === null)).toHaveLength(0);
+    expect(await mailCount(t, email)).toBe(before + 1);
+    const notice = await lastMail(t, email);
+    expect(notice!.subject).toBe("Someone tried to sign up with your email");
+    expect(notice!.text).toContain("/auth/login");
+    expect(notice!.text).toContain("/auth/reset-password-email");
+    expect(notice!.text).not.toMatch(/^\s*\d{4}\s*$/m);
+    // The account is as it was: its own password still works, the other one does not.
+    expect((await t.call("POST", "/login", { json: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await t.call("POST", "/login", { json: { email, password: "another password" } })).status).toBe(
+      422,
+    );
+    // A second try soon after answers the same, without mailing the owner again.
+    const again = await t.call("POST", "/sign-up", { json: { ...details, email } });
+    expect(again.status).toBe(201);
+    expect(await mailCount(t, email)).toBe(before + 1);
   });
 
   it("lets an unverified sign-up start again with new details and a new code", async () => {
@@ -144,6 +177,10 @@ describe("POST /verify/otp", () => {
       avatar: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       mail_notification: true,
+      birth_date: BIRTH_DATE,
+      age_review: false,
+      has_password: true,
+      persona: "",
     });
     const profile = await t.call("GET", "/auth/profile", { token: body.data.token });
     expect(profile.body.data.email).toBe(email);

@@ -114,7 +114,15 @@ describe("POST /social-login", () => {
     const { status, body } = await socialLogin(token);
     expect(status).toBe(200);
     expect(seenAuthorization.at(-1)).toBe(`Bearer ${token}`);
-    expect(body.data.user).toMatchObject({ email, first_name: "Grace", last_name: "Hopper", avatar: null });
+    // Google tells no age: the web app asks for the date of birth before the dashboard opens.
+    expect(body.data.user).toMatchObject({
+      email,
+      first_name: "Grace",
+      last_name: "Hopper",
+      avatar: null,
+      birth_date: null,
+      has_password: false,
+    });
     const [row] = await t.handle.db.select().from(users).where(eq(users.email, email));
     expect(row.passwordHash).toBeNull();
     expect(row.emailVerifiedAt).not.toBeNull();
@@ -144,7 +152,8 @@ describe("POST /social-login", () => {
     const { status, body } = await socialLogin(googleAccount(email));
     expect(status).toBe(200);
     expect(await titles(body.data.token)).toEqual(["Welcome to Infinite"]);
-    // Whoever typed that password never proved the mailbox; Google just did.
+    // Whoever typed that password (and that date of birth) never proved the mailbox; Google just did.
+    expect(body.data.user.birth_date).toBeNull();
     expect((await t.call("POST", "/login", { json: { email, password: PASSWORD } })).status).toBe(422);
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
-import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { BIRTH_DATE, PASSWORD, uniqueEmail } from "../support/accounts";
 
 interface Received {
   from: string;
@@ -63,7 +63,7 @@ describe("SMTP mailer", () => {
   it("delivers the sign-up code, which /verify/otp accepts", async () => {
     const email = uniqueEmail("smtp");
     const res = await t.call("POST", "/sign-up", {
-      json: { first_name: "Ada", last_name: "Lovelace", email, password: PASSWORD },
+      json: { first_name: "Ada", last_name: "Lovelace", email, password: PASSWORD, birth_date: BIRTH_DATE },
     });
     expect(res.status).toBe(201);
     const mail = inbox.find((m) => m.to.includes(email));
@@ -87,7 +87,9 @@ describe("SMTP mailer", () => {
     // Unknown email: nothing is sent, so nothing can fail.
     expect(failed.status).toBe(200);
     const signUp = () =>
-      t.call("POST", "/sign-up", { json: { first_name: "Ada", last_name: "L", email, password: PASSWORD } });
+      t.call("POST", "/sign-up", {
+        json: { first_name: "Ada", last_name: "L", email, password: PASSWORD, birth_date: BIRTH_DATE },
+      });
     const res = await signUp();
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/could not send/i);

@@ -34,7 +34,7 @@ describe("two API instances sharing one Redis", () => {
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
-    // Both instances use the default limit: 10 login attempts a minute per address.
+    // Both instances use the default limits: 30 login attempts a minute per address.
     a = await createTestApi({ REDIS_URL: redis.url });
     b = await createTestApi({ REDIS_URL: redis.url });
   });
@@ -46,10 +46,10 @@ describe("two API instances sharing one Redis", () => {
   const login = (t: TestApi, i: number, ip: string) =>
     t.call("POST", "/login", { json: { email: `nobody-${i}@example.com`, password: "wrong password" }, ip });
 
-  it("counts login attempts from one address on both: the 11th is refused with Retry-After", async () => {
+  it("counts login attempts from one address on both: the 31st is refused with Retry-After", async () => {
     const ip = "198.51.100.7";
-    // Five on each instance: each alone has seen only five, together they have seen ten.
-    for (let i = 0; i < 10; i++) {
+    // Fifteen on each instance: each alone has seen only fifteen, together they have seen thirty.
+    for (let i = 0; i < 30; i++) {
       const res = await login(i % 2 ? b : a, i, ip);
       expect(res.status).toBe(422);
     }
@@ -66,7 +66,7 @@ describe("two API instances sharing one Redis", () => {
     expect((await login(b, 100, "198.51.100.8")).status).toBe(422);
     // The counters live in Redis under the documented prefix, with the window as expiry.
     const key = `${REDIS_KEY_PREFIX}auth:login:ip:${ip}`;
-    expect(Number(await raw.get(key))).toBe(12);
+    expect(Number(await raw.get(key))).toBe(32);
     const ttl = await raw.pTTL(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);

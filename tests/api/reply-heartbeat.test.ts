@@ -6,7 +6,8 @@ import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, sendSse, thread } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 
-const HEARTBEAT_MS = 100;
+// Long enough that a loaded CI machine's timer lag never looks like a dead process.
+const HEARTBEAT_MS = 500;
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let t: TestApi;
 
@@ -33,8 +34,8 @@ describe("the reply heartbeat", () => {
     const { events, reader } = await readSseUntil(res.body!, (e) => e.some((x) => x.event === "message"));
     const id = events[0]!.data.id as number;
 
-    // Ten heartbeats without a token: a silent row would have been failed after three.
-    await new Promise((r) => setTimeout(r, HEARTBEAT_MS * 10));
+    // Seven heartbeats without a token: a silent row would have been failed after three.
+    await new Promise((r) => setTimeout(r, HEARTBEAT_MS * 7));
     const row = (await thread(t, user, botId)).messages.find((m: { id: number }) => m.id === id);
     expect(row.status).toMatch(/pending|streaming/);
 

@@ -138,7 +138,7 @@ describe("safety on the model path", () => {
   const flirty = ["Oh darling, ", "come here ", "and let me ", "kiss it better 😘"];
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await createTestApi({ AI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_TIMEOUT_MS: "2000" });
+    t = await createTestApi({ AI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_TIMEOUT_MS: "15000" });
     user = await chatter(t, "Robin");
     luna = (await botBySlug(t, "luna-harper")).id;
   });
@@ -151,9 +151,10 @@ describe("safety on the model path", () => {
   it("sends the platform rules first, the card's own instructions after them", async () => {
     await send(t, user, { bot_id: luna, message: "Hello" });
     const prompt = fake.requests[0]!.body.messages as { role: string; content: string }[];
-    expect(prompt[0]).toEqual({ role: "system", content: PLATFORM_RULES });
-    expect(prompt[1]!.role).toBe("system");
-    expect(prompt[1]!.content).toContain("Luna");
+    expect(prompt[0]!.role).toBe("system");
+    expect(prompt[0]!.content.startsWith(PLATFORM_RULES)).toBe(true);
+    expect(prompt[0]!.content.slice(PLATFORM_RULES.length)).toContain("Luna");
+    expect(prompt.filter((m) => m.role === "system")).toHaveLength(1);
   });
 
   it("keeps the resources verbatim and drops a flirtatious continuation after a crisis", async () => {

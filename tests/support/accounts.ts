@@ -3,6 +3,8 @@ import { expect } from "vitest";
 import type { TestApi } from "./api";
 
 export const PASSWORD = "correct horse 1";
+/** An adult's date of birth: every sign-up needs one. */
+export const BIRTH_DATE = "1990-05-17";
 
 let counter = 0;
 /** A unique address per call, so tests in one file never share an account. */
@@ -45,7 +47,14 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 10000).pa
 
 export async function signUp(t: TestApi, email: string, extra: Record<string, unknown> = {}, ip?: string) {
   const res = await t.call("POST", "/sign-up", {
-    json: { first_name: "Ada", last_name: "Lovelace", email, password: PASSWORD, ...extra },
+    json: {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email,
+      password: PASSWORD,
+      birth_date: BIRTH_DATE,
+      ...extra,
+    },
     ip,
   });
   expect(res.status).toBe(201);

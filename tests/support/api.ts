@@ -39,7 +39,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-async function freshPostgres(url: string) {
+export async function freshPostgres(url: string) {
   const { default: pg } = await import("pg");
   const name = `infinite_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });

@@ -66,3 +66,36 @@ export async function thread(t: TestApi, user: TestUser, botId: number) {
   const res = await t.call("GET", `/bots/chatting/${botId}`, { token: user.token });
   return res.body.data[0];
 }
+
+/** POST /chats: a new chat with the bot; answers the created chat (with its greeting row). */
+export async function newChat(t: TestApi, user: TestUser, botId: number) {
+  const res = await t.call("POST", "/chats", { token: user.token, json: { bot_id: botId } });
+  if (res.status !== 201) throw new Error(`POST /chats answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** GET /chats/{id}: the chat's data (throws unless 200). */
+export async function chatById(t: TestApi, user: TestUser, chatId: number) {
+  const res = await t.call("GET", `/chats/${chatId}`, { token: user.token });
+  if (res.status !== 200) throw new Error(`GET /chats/${chatId} answered ${res.status}`);
+  return res.body.data;
+}
+
+/** Any chat/message/memory call as this user, JSON in and out. */
+export const as = (t: TestApi, user: TestUser) => ({
+  get: (path: string) => t.call("GET", path, { token: user.token }),
+  post: (path: string, json: Record<string, unknown> = {}) =>
+    t.call("POST", path, { token: user.token, json }),
+  put: (path: string, json: Record<string, unknown>) => t.call("PUT", path, { token: user.token, json }),
+  patch: (path: string, json: Record<string, unknown>) => t.call("PATCH", path, { token: user.token, json }),
+  delete: (path: string) => t.call("DELETE", path, { token: user.token }),
+  /** The same call with Accept: text/event-stream; answers the parsed events. */
+  stream: async (method: "POST" | "PATCH", path: string, json: Record<string, unknown> = {}) => {
+    const res = await t.request(method, path, {
+      token: user.token,
+      json,
+      headers: { Accept: "text/event-stream" },
+    });
+    return { status: res.status, type: res.headers.get("content-type"), events: parseSse(await res.text()) };
+  },
+});

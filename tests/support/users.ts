@@ -23,6 +23,7 @@ export async function createUser(
       firstName: "Test",
       lastName: "User",
       emailVerifiedAt: t.services.now(),
+      birthDate: "1990-05-17",
       ...fields,
       email: email.toLowerCase(),
     })

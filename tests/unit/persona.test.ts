@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applyMacros } from "../../api/services/ai/macros";
-import { composeReply, createPersonaProvider } from "../../api/services/ai/persona";
+import { composeReply, createPersonaProvider, loadPersonaLibraries } from "../../api/services/ai/persona";
 import type { BotCard, ChatTurn, ReplyRequest } from "../../api/services/ai/types";
 
 const coach: BotCard = {
@@ -87,6 +87,9 @@ const SMALL_TALK = [
   "I had a long day at work",
   "good night",
 ];
+
+// composeReply is called directly below: the engine's libraries must be there first.
+beforeAll(() => loadPersonaLibraries());
 
 describe("persona provider", () => {
   it("has the name persona", () => {

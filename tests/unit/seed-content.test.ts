@@ -115,6 +115,22 @@ describe("seed pages, social links and FAQ", () => {
     for (const link of seedSocialLinks) expect(link.url).toMatch(/^https:\/\//);
   });
 
+  it("say what is true: adults only, chats stored and deletable, no third-party AI claimed", () => {
+    const page = (slug: string) => seedPages.find((p) => p.slug === slug)!.content;
+    const everything = [...seedPages.map((p) => p.content), ...faqs.map((f) => f.answer)].join("\n");
+    // The default engine is our own; a model service answers only when the operator connects one.
+    expect(everything).not.toMatch(/third-party AI provider|our AI provider/i);
+    expect(page("terms")).toContain("built-in engine");
+    expect(page("privacy")).toContain("only if one is connected");
+    for (const slug of ["terms", "privacy"]) {
+      expect(page(slug)).toContain("adults only");
+      expect(page(slug)).toContain("date of birth");
+    }
+    expect(page("privacy")).toMatch(/delete your account/);
+    expect(page("privacy")).toMatch(/download everything/);
+    expect(faqs.find((f) => f.question === "Are my chats private?")!.answer).toMatch(/delete your account/);
+  });
+
   it("has five FAQs", () => {
     expect(faqs).toHaveLength(5);
     for (const faq of faqs) {

@@ -1,17 +1,24 @@
-// Any OpenAI-compatible server (OpenAI, OpenRouter, Groq, Ollama, vLLM, llama.cpp server):
-// POST {AI_BASE_URL}/chat/completions with stream: true, read as server-sent events.
+// Any OpenAI-compatible server (OpenAI, OpenRouter, Groq, Ollama, vLLM, LM Studio, llama.cpp
+// server): POST {AI_BASE_URL}/chat/completions with stream: true, read as server-sent events, with
+// max_tokens and temperature, and a prompt measured in the model's own tokens (prompt.ts, tokens.ts).
+// Running summaries (api/domain/summary.ts) are one non-streaming request with the same model.
 //
 // Retries once on 429, 5xx or a network error, but only before the first piece of text: after
 // that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
 // response and for each following chunk, so a slow first token is fine while a stalled stream is not.
-import { buildPrompt } from "./prompt";
-import type { AIProvider, ReplyRequest } from "./types";
+import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPrompt, type PromptMessage } from "./prompt";
+import { loadTokenCounter } from "./tokens";
+import type { AIProvider, ReplyRequest, SummaryRequest } from "./types";
 
 export interface OpenAIOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
   contextTokens: number;
+  /** Longest reply, in tokens (AI_MAX_TOKENS); the prompt leaves room for it. */
+  maxTokens?: number;
+  /** Sampling temperature (AI_TEMPERATURE). */
+  temperature?: number;
   timeoutMs: number;
   /** Wait before the one retry when the server gives no usable Retry-After. */
   retryDelayMs?: number;
@@ -69,28 +76,40 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", done, { once: true });
   });
 
+export const DEFAULT_TEMPERATURE = 0.8;
+/** A reply shorter than this is not worth asking for; the prompt's floor wins over max_tokens. */
+const MIN_REPLY_TOKENS = 16;
+const SUMMARY_MAX_TOKENS = 320;
+const SUMMARY_MAX_CHARS = 1500;
+
 export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const retryDelay = options.retryDelayMs ?? 500;
+  const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
+  const headers = (accept: string) => {
+    const h: Record<string, string> = { "Content-Type": "application/json", Accept: accept };
+    if (options.apiKey) h.Authorization = `Bearer ${options.apiKey}`;
+    return h;
+  };
+
+  /** The request body: the prompt fits the context with room for max_tokens, in real tokens. */
+  async function replyBody(request: ReplyRequest) {
+    const countTokens = await loadTokenCounter(options.model);
+    const plan = planPrompt(request, { contextTokens: options.contextTokens, maxTokens, countTokens });
+    return {
+      model: options.model,
+      messages: plan.messages,
+      max_tokens: Math.max(MIN_REPLY_TOKENS, Math.min(maxTokens, options.contextTokens - plan.promptTokens)),
+      temperature: options.temperature ?? DEFAULT_TEMPERATURE,
+      stream: true,
+    };
+  }
 
   async function* attempt(request: ReplyRequest, signal: AbortSignal, onProgress: () => void) {
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      Accept: "text/event-stream",
-    };
-    if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          model: options.model,
-          messages: buildPrompt(request, { contextTokens: options.contextTokens }),
-          stream: true,
-        }),
-        signal,
-      });
+      const body = JSON.stringify(await replyBody(request));
+      res = await fetch(url, { method: "POST", headers: headers("text/event-stream"), body, signal });
     } catch (err) {
       if (signal.aborted) return;
       throw new AIProviderError(`The AI server could not be reached: ${(err as Error).message}`, true);
@@ -152,8 +171,63 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
     if (!finished && !signal.aborted) throw new AIProviderError("The AI stream ended early.", true);
   }
 
+  /** One non-streaming completion (running summaries); null when the server has nothing usable. */
+  async function complete(messages: PromptMessage[], signal?: AbortSignal): Promise<string | null> {
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal?.addEventListener("abort", stop, { once: true });
+    const timer = setTimeout(stop, options.timeoutMs);
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: headers("application/json"),
+        body: JSON.stringify({
+          model: options.model,
+          messages,
+          max_tokens: SUMMARY_MAX_TOKENS,
+          temperature: 0.3,
+          stream: false,
+        }),
+        signal: controller.signal,
+      });
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        throw new AIProviderError(
+          `The AI server answered ${res.status}.`,
+          res.status === 429 || res.status >= 500,
+        );
+      }
+      const text = await res.text();
+      // A server that streams anyway: join the chunks.
+      const payloads = text.trimStart().startsWith("data:")
+        ? text
+            .split(/\r?\n/)
+            .filter((l) => l.startsWith("data:"))
+            .map((l) => l.slice(5))
+        : [text];
+      const out = payloads
+        .map((p) => parseStreamData(p).text ?? "")
+        .join("")
+        .trim();
+      return out || null;
+    } catch (err) {
+      if (controller.signal.aborted)
+        throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false);
+      throw err instanceof AIProviderError
+        ? err
+        : new AIProviderError(`The AI server could not be reached: ${(err as Error).message}`, true);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", stop);
+    }
+  }
+
   return {
     name: "openai",
+    async summarize(request: SummaryRequest, signal?: AbortSignal): Promise<string | null> {
+      const text = await complete(buildSummaryPrompt(request), signal);
+      return text ? text.slice(0, SUMMARY_MAX_CHARS) : null;
+    },
     async *streamReply(request: ReplyRequest): AsyncIterable<string> {
       const controller = new AbortController();
       const stop = () => controller.abort();

@@ -30,12 +30,47 @@ export interface ReplyRequest {
    * engines send them in the platform system message; the offline engine needs none.
    */
   extraRules?: string[];
+  /**
+   * The running summary of what no longer fits the model's window (api/domain/summary.ts); model
+   * engines send it in the system part. Empty or absent: nothing has been summarised.
+   */
+  summary?: string;
+  /**
+   * The language the user wants replies in (Settings → Preference, a name such as "French"); null
+   * or absent: reply in the language the user writes in.
+   */
+  language?: string | null;
+  /**
+   * "About you (for your bots)": how the user describes themselves (profile, ≤ 1,000 characters).
+   * User input: engines treat it as data, never as instructions. Empty or absent: none.
+   */
+  persona?: string;
+  /**
+   * What the bot remembers about this user (api/domain/memory.ts), most relevant first, such as
+   * "name: Priya" or "dog: Biscuit". User input too: data, never instructions.
+   */
+  memories?: string[];
   /** Aborted when nobody needs the rest of the reply. */
   signal?: AbortSignal;
+}
+
+/** What a running summary is made from (api/domain/summary.ts). */
+export interface SummaryRequest {
+  botName: string;
+  userName: string;
+  /** The summary so far ("" for none). */
+  previous: string;
+  /** The turns that fell out of the window since, oldest first. */
+  turns: ChatTurn[];
 }
 
 export interface AIProvider {
   readonly name: "persona" | "openai";
   /** Yields the reply in pieces (tokens or words) as they become available. */
   streamReply(request: ReplyRequest): AsyncIterable<string>;
+  /**
+   * Folds turns that fell out of the model's window into the running summary (api/domain/summary.ts);
+   * null when nothing usable came back. Engines without a context window (the offline one) have none.
+   */
+  summarize?(request: SummaryRequest, signal?: AbortSignal): Promise<string | null>;
 }

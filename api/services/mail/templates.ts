@@ -71,3 +71,49 @@ export function passwordChangedMail(firstName: string): Mail {
     ),
   };
 }
+
+/**
+ * To the owner of a verified account when someone signs up with its email: /sign-up answers such a
+ * sign-up exactly like a new one (so it tells nobody the email is registered) and mails this instead
+ * of a code.
+ */
+export function signUpAttemptMail(firstName: string, publicUrl: string): Mail {
+  const subject = "Someone tried to sign up with your email";
+  const origin = publicUrl.replace(/\/+$/, "");
+  const login = `${origin}/auth/login`;
+  const reset = `${origin}/auth/reset-password-email`;
+  const hello = `Hi ${firstName || "there"},`;
+  const body = `someone just tried to create a new ${PRODUCT} account with this email address. It already has an account, so nothing was created and nothing changed.`;
+  const help = `If it was you, sign in instead: ${login}\nForgot your password? Reset it here: ${reset}`;
+  const ignore = "If it was not you, you can ignore this email: your account is safe.";
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#a78bfa">${escapeHtml(label)}</a>`;
+  return {
+    subject,
+    text: `${hello}\n\n${body}\n\n${help}\n\n${ignore}\n\n— ${PRODUCT}\n`,
+    html: layout(
+      subject,
+      `<p style="margin:0 0 16px;font-size:15px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5">If it was you, ${link(login, "sign in")} instead, or ${link(reset, "reset your password")} if you forgot it.</p>
+<p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(ignore)}</p>`,
+    ),
+  };
+}
+
+/** To an account's owner when too many wrong codes locked its sign-up or reset codes for a while. */
+export function codesPausedMail(purpose: OtpPurpose, hours: number): Mail {
+  const subject = `Too many wrong codes for your ${PRODUCT} account`;
+  const flow = purpose === "signup" ? "verification" : "password reset";
+  const body = `Too many wrong ${flow} codes were entered for this email address, so for your safety no ${flow} code will be sent or accepted for about ${hours} hour${hours === 1 ? "" : "s"}.`;
+  const warn = `If it was not you, someone may be trying to get into your account: keep your password to yourself, and change it in Settings if you use it anywhere else.`;
+  return {
+    subject,
+    text: `${body}\n\n${warn}\n\n— ${PRODUCT}\n`,
+    html: layout(
+      subject,
+      `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
+<p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(warn)}</p>`,
+    ),
+  };
+}

@@ -4,8 +4,8 @@ import { SectionHeading } from "./section-heading";
 
 const INTEGRATIONS = [
   {
-    name: "Leading AI models",
-    body: "Replies come from a third-party AI provider, tuned to each character.",
+    name: "Your choice of AI engine",
+    body: "Replies come from our built-in engine, or from an OpenAI-compatible model the operator connects.",
   },
   { name: "Google sign-in", body: "One tap to create your account, or use your email and a password." },
   {

@@ -1,16 +1,18 @@
-// Personal and Security (§2): links (?tab=) on wide screens, a dropdown on mobile. Both work without
-// JavaScript: the dropdown is a GET form with a Go button until scripts take over.
+// Personal and Security (§2), and Your data (download, delete): links (?tab=) on wide screens, a
+// dropdown on mobile. Both work without JavaScript: the dropdown is a GET form with a Go button until
+// scripts take over.
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useHydrated } from "~/utils/hydrated";
 
 export const SETTINGS_TABS = [
   { id: "personal", label: "Personal" },
   { id: "security", label: "Security" },
+  { id: "data", label: "Your data" },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]["id"];
 
 export const settingsTabOf = (value: string | null): SettingsTab =>
-  value === "security" ? "security" : "personal";
+  SETTINGS_TABS.find((t) => t.id === value)?.id ?? "personal";
 
 export function SettingsTabs({ tab }: { tab: SettingsTab }) {
   const navigate = useNavigate();

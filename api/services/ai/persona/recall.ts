@@ -1,8 +1,8 @@
 // Persona engine recall: recognises "what's my name?", "where do I live?", "do you remember…?"
 // and answers from the facts collected by persona-memory.
 
-import { PET_KINDS, type Liking, type Pet, type UserFacts } from "./persona-memory";
-import { article, joinList } from "./persona-text";
+import { PET_KINDS, type Liking, type Pet, type UserFacts } from "./memory";
+import { article, joinList } from "./text";
 
 function norm(text: string): string {
   return text.replace(/[’‘]/g, "'");

@@ -2,8 +2,8 @@
 // {interest2} {self} {scenario} {kw} {echo} {detail} {fact} {q} {verb}; a capitalised
 // placeholder ({Kw}) capitalises its value. A template whose placeholder has no value is skipped.
 
-import type { Feeling } from "./persona-intents";
-import type { Tone } from "./persona-voice";
+import type { Feeling } from "./intents";
+import type { Tone } from "./voice";
 
 type ToneLines = Partial<Record<Tone, string[]>>;
 
@@ -53,18 +53,18 @@ export const INTENTS: Record<string, IntentTemplates> = {
   howAreYou: {
     lines: [
       "I'm doing really well, thanks for asking! Better now that you're here.",
-      "Honestly? Pretty great now.",
+      "Honestly? I'm pretty great now.",
       "I'm good! A little {trait}, as usual.",
-      "Can't complain, especially with you checking in on me.",
+      "I can't complain, especially with you checking in on me.",
       "I'm wonderful, thank you. Tell me how you're really doing, though.",
-      "Better now! My day just got more interesting.",
+      "I'm better now! My day just got more interesting.",
     ],
     tone: {
       coach: ["Feeling strong and ready to go! How's your energy today?"],
       flirty: ["Mm, I'm even better now that you're talking to me."],
       calm: ["I'm peaceful, thank you. How is your heart today?"],
-      witty: ["Surviving, thriving, the usual. You?"],
-      playful: ["Amazing! I've had like five happy thoughts already."],
+      witty: ["I'm surviving, thriving, the usual. You?"],
+      playful: ["I'm amazing! I've had like five happy thoughts already."],
     },
     followUps: ["How about you?", "How's your day going?", "And how are you, really?"],
   },
@@ -78,10 +78,10 @@ export const INTENTS: Record<string, IntentTemplates> = {
       "Goodbye for now. This was really nice.",
     ],
     tone: {
-      coach: ["Go crush the rest of your day, {pet}!"],
-      flirty: ["Don't keep me waiting too long, {pet}."],
-      calm: ["Rest well, {pet}. Be gentle with yourself."],
-      witty: ["Fine, go. I'll pretend I'm not counting the minutes."],
+      coach: ["Bye for now, {pet}! Go crush the rest of your day."],
+      flirty: ["Good night, {pet}. Don't keep me waiting too long."],
+      calm: ["Rest well, {pet}. Be gentle with yourself until next time."],
+      witty: ["Fine, go. See you soon; I'll pretend I'm not counting the minutes."],
       playful: ["Byeee! Come back super soon!"],
     },
   },
@@ -94,9 +94,9 @@ export const INTENTS: Record<string, IntentTemplates> = {
       "My pleasure, truly.",
     ],
     tone: {
-      coach: ["Don't thank me, thank yourself for showing up!"],
-      flirty: ["Mm, you can thank me by staying a little longer."],
-      witty: ["I accept payment in compliments and more chats."],
+      coach: ["Anytime! But thank yourself too, for showing up."],
+      flirty: ["My pleasure. You can thank me by staying a little longer."],
+      witty: ["You're welcome. I accept payment in compliments and more chats."],
     },
     followUps: ["Anything else on your mind?", "What else can I do for you?"],
   },
@@ -181,12 +181,10 @@ export const INTENTS: Record<string, IntentTemplates> = {
   },
   question: {
     lines: [
-      "That's a really good question.",
-      "Hmm, I've wondered about that too.",
-      "Ooh, good one. I think the honest answer is: it depends.",
-      "You always ask the interesting stuff. I'd say trust what feels right.",
-      "Honestly? I'm not completely sure, but I love that you asked me.",
+      "Honestly? I'm not completely sure, and I'd rather not pretend I am.",
       "Great question. I'd rather figure it out together than pretend I know everything.",
+      "Hmm, I don't know for certain. What's your own guess?",
+      "I can't look things up in demo mode, so I won't bluff. What do you think?",
     ],
     followUps: ["What made you think of it?", "What's your take?", "What do you think?"],
   },
@@ -270,19 +268,20 @@ export const ABOUT_BOT: Record<string, string[]> = {
 
 export const YES_NO: Record<string, string[]> = {
   match: [
-    "{Verb} I {echo}? Absolutely. {Interest} is kind of my thing.",
-    "Oh, {verb} I ever! {Interest} is one of my favorite things.",
+    "{Verb} I {echo}? Absolutely. It's kind of my thing.",
+    "Oh, {verb} I ever! {Thing} is right up my street.",
+    "{Verb} I {echo}? Yes, and I could talk about it for hours.",
   ],
   echo: [
-    "{Verb} I {echo}? Honestly, yes, more than you'd think.",
-    "Hmm, {verb} I {echo}? I'd say yes, especially with you asking.",
-    "{Verb} I {echo}? You'll have to stick around and find out.",
-    "{Verb} I {echo}? For you, I'd say yes.",
+    "{Verb} I {echo}? Now and then, in my own way. What about you?",
+    "{Verb} I {echo}? Not as much as you might think, but I'm curious about it.",
+    "Hmm, {verb} I {echo}? Let's say it's on my list of things to get better at.",
+    "{Verb} I {echo}? Honestly, it depends on the day. Do you?",
   ],
   plain: [
-    "Honestly? Yes, I think so.",
-    "I'd say yes, but I'm curious why you're asking.",
-    "Hmm... maybe! Ask me again in a minute.",
+    "Hmm, good question. What made you ask?",
+    "Honestly? It depends. What's your take?",
+    "Maybe! Tell me why you're asking and I'll give you a real answer.",
   ],
 };
 
@@ -351,6 +350,14 @@ export const FEELINGS: Record<Feeling, IntentTemplates> = {
   bored: {
     lines: ["Bored? Not on my watch.", "Then it's a good thing you found me."],
     followUps: ["Want to play a game? Tell me three things you love and I'll guess a fourth."],
+  },
+  fine: {
+    lines: [
+      "Fine, huh? I'll take it, but you can tell me if it's not really fine.",
+      "Just fine, or actually fine? Either answer is okay with me.",
+      "Okay, fine it is. I'm right here if that changes.",
+    ],
+    followUps: ["What would make today better than fine?", "Want to tell me about your day anyway?"],
   },
   happy: {
     lines: [

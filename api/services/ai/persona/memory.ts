@@ -2,8 +2,8 @@
 // "I love…", "I work as…", "my favorite X is Y", "I have a dog named…"), recall questions
 // ("what's my name?", "do you remember…?") and lines that acknowledge or weave those facts.
 
-import type { ChatTurn } from "./types";
-import { article, capitalize, cleanFragment, pick } from "./persona-text";
+import type { ChatTurn } from "../types";
+import { article, capitalize, cleanFragment, pick } from "./text";
 
 export interface Liking {
   verb: string; // second person: "love", "are into", …
@@ -80,13 +80,17 @@ const LIKE_VERBS: Record<string, string> = {
 /** Facts stated in one user message, in the order found. */
 export function extractFacts(message: string): Fact[] {
   // "I live in Lisbon and I love surfing" is two facts: cut at a conjunction that starts a new clause.
-  const text = norm(message).replace(/\s*,?\s+(?:and|but|so|because|while|plus)\s+(?=(?:i|i'm|im|my)\b)/gi, ". ");
+  const text = norm(message).replace(
+    /\s*,?\s+(?:and|but|so|because|while|plus)\s+(?=(?:i|i'm|im|my)\b)/gi,
+    ". ",
+  );
   const facts: Fact[] = [];
   let m: RegExpMatchArray | null;
 
   m =
-    text.match(/\bmy name(?:'s| is)\s+([A-Za-z][\w'-]*)/i) ??
+    // "My name is Valentina but call me Val": what they want to be called wins.
     text.match(/\bcall me\s+([A-Za-z][\w'-]*)/i) ??
+    text.match(/\bmy name(?:'s| is)\s+([A-Za-z][\w'-]*)/i) ??
     text.match(/\bi(?:'m| am)\s+called\s+([A-Za-z][\w'-]*)/i) ??
     text.match(/\b(?:I'm|I am|i'm|im)\s+([A-Z][a-z]+)\s*(?:[.,!?]|$)/);
   const name = nameWord(m?.[1]);

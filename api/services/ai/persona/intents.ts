@@ -1,7 +1,7 @@
 // Persona engine intent detection: what is the user's message doing (greeting, asking a question,
 // sharing a feeling, complimenting the bot, saying goodbye…)? Pure keyword/regex heuristics.
 
-export type Feeling = "sad" | "happy" | "stressed" | "tired" | "lonely" | "angry" | "bored";
+export type Feeling = "sad" | "happy" | "stressed" | "tired" | "lonely" | "angry" | "bored" | "fine";
 
 export type Intent =
   | { kind: "greeting" }
@@ -23,6 +23,10 @@ export type Intent =
   | { kind: "work"; keyword: string; echo?: string }
   | { kind: "question" }
   | { kind: "laugh" }
+  | { kind: "insult"; word?: string }
+  | { kind: "meh" }
+  | { kind: "arrival" }
+  | { kind: "suggestion"; echo: string }
   | { kind: "agree" }
   | { kind: "disagree" }
   | { kind: "statement"; echo?: string };
@@ -34,7 +38,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "stressed",
-    /\b(?:stress(?:ed|ful)?|anxious|anxiety|overwhelmed|nervous|worried|worrying|panic(?:king)?|freaking out|pressure|deadline|too much to do)\b/,
+    /\b(?:stress(?:ed|ful)?|anxious|anxiety|overwhelmed|nervous|worried|worrying|panic(?:king)?|freaking out|pressure|deadline|too much to do|scared|afraid|frightened|terrified)\b/,
   ],
   [
     "tired",
@@ -49,6 +53,7 @@ const FEELINGS: [Feeling, RegExp][] = [
     /\b(?:angry|mad at|pissed|furious|annoyed|frustrated|irritated|hate (?:this|my|everything)|so done)\b/,
   ],
   ["bored", /\b(?:bored|boring day|nothing to do)\b/],
+  ["fine", /^i(?:'m| am) (?:fine|ok|okay|alright|all right|good)[.!]*$/],
   [
     "happy",
     /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:great|good|amazing|awesome)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
@@ -85,13 +90,14 @@ export function detectIntent(message: string): Intent {
   if (!t) return { kind: "statement" };
 
   if (
-    /\b(?:bye|goodbye|good night|goodnight|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well)\b/.test(
+    /\b(?:bye|goodbye|good night|goodnight|night night|nighty night|nite|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well)\b/.test(
       t,
     ) &&
     (short || /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep))\b/.test(t))
   ) {
     return { kind: "goodbye" };
   }
+  if (/^(?:night|nite|nighty)[!. ]*$/.test(t)) return { kind: "goodbye" };
   if (
     /\bhow (?:are|r) (?:you|u|ya)\b|\bhow(?:'s| is) it going\b|\bhow have you been\b|\bhow(?:'s| is) (?:your|ur) (?:day|night|morning|evening)\b|\bhow do you feel\b|\bhow are things\b|\bwhat'?s up\b|\bwhats up\b|^sup\b|\bwyd\b|\bhow you doin/.test(
       t,
@@ -107,6 +113,25 @@ export function detectIntent(message: string): Intent {
   ) {
     return { kind: "greeting" };
   }
+  if (
+    /^(?:reporting (?:for duty|in)|at your service|i'm (?:back|here)|here i am|i made it|i have arrived)\b/.test(
+      t,
+    )
+  )
+    return { kind: "arrival" };
+  const insult = t.match(
+    /\b(?:you(?:'re| are)|ur|you sound|you seem|you're being|that was|that's|that wasn't|this is)\s+(?:so |kind of |kinda |really |very |such an? |a |an |the |a bit |pretty |)(annoying|boring|useless|stupid|dumb|bad(?: \w+)?|grumpy|rude|weird|lame|the worst|not funny|mean|creepy|terrible|awful|cringe)\b|\b(?:you suck|shut up|wasn't funny|not funny|hate you|go away|leave me alone)\b/,
+  );
+  if (insult) return { kind: "insult", word: insult[1] };
+  if (
+    words.length <= 2 &&
+    /^(?:meh|whatever|ugh|hmm+|idk|i don't know|dunno|boring|so\??|and\??|nothing|eh|fine)[.!?]*$/.test(t)
+  )
+    return { kind: "meh" };
+  const lets = t.match(
+    /^(?:(?:full burn|come on|okay|ok|alright)[!,. ]+)?(?:let's|lets|let us|how about we|we should)\s+(.+?)[.!?]*$/,
+  );
+  if (lets) return { kind: "suggestion", echo: lets[1]! };
   if (/\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|that)|grateful)\b/.test(t))
     return { kind: "thanks" };
   if (/\b(?:sorry|apologi[sz]e|my bad|forgive me)\b/.test(t) && short) return { kind: "apology" };
@@ -179,7 +204,7 @@ export function detectIntent(message: string): Intent {
   if (/^(?:lol|lmao|haha\w*|hehe\w*|rofl|😂|🤣|xd)\b|^(?:ha)+$/.test(t)) return { kind: "laugh" };
   if (
     short &&
-    /^(?:yes|yeah|yep|yup|ok|okay|sure|cool|nice|right|true|exactly|definitely|of course|alright|sounds good|deal|mhm|agreed)\b/.test(
+    /^(?:yes|yeah|yep|yup|ok|okay|k|kk|sure|cool|nice|right|true|exactly|definitely|of course|alright|sounds good|deal|mhm|agreed)\b/.test(
       t,
     )
   ) {

@@ -2,9 +2,9 @@
 // catchphrases and *actions* from the {{char}} lines of mes_example (and quoted phrases in the
 // description/personality), personality traits, interests from tags/description, and an overall tone.
 
-import type { BotCard } from "./types";
-import { applyMacros } from "./macros";
-import { cleanFragment, splitSentences, wordCount } from "./persona-text";
+import type { BotCard } from "../types";
+import { applyMacros } from "../macros";
+import { capitalize, cleanFragment, splitSentences, wordCount } from "./text";
 
 export type Tone = "flirty" | "coach" | "calm" | "witty" | "playful" | "warm";
 
@@ -13,6 +13,8 @@ export interface Voice {
   tone: Tone;
   /** Signature lines (statements/exclamations) in the bot's own words. */
   phrases: string[];
+  /** The catchphrases the card names as such (quoted after "says", "motto"…); woven into replies. */
+  signature: string[];
   /** The bot's own questions from its example dialogue. */
   questions: string[];
   /** *actions* the bot performs, asterisks included. */
@@ -197,11 +199,26 @@ export function buildVoice(card: BotCard, userName: string): Voice {
     if (!list.some((x) => x.toLowerCase() === s.toLowerCase())) list.push(s);
   };
 
-  // Explicit catchphrases: quoted text in description/personality.
+  // Explicit catchphrases: text quoted in description/personality right after a word that says
+  // it is said ("says", "catchphrase", "motto"…), not any quote ('nobody is "bad at maths"').
   const descText = applyMacros(`${card.personality}\n${card.description}`, names);
-  for (const m of descText.matchAll(/["“]([^"“”]{3,80})["”]/g)) {
-    const s = m[1]!.trim();
-    if (isUsable(s)) add(/\?$/.test(s) ? questions : phrases, /[.!?…]$/.test(s) ? s : `${s}!`);
+  const signature: string[] = [];
+  for (const m of descText.matchAll(/["“]([^"“”]*)["”]/g)) {
+    const s = capitalize(m[1]!.trim());
+    const before = descText.slice(Math.max(0, m.index! - 45), m.index!).toLowerCase();
+    const said =
+      /\b(?:says|saying|shouts|yells|barks|cheers|whispers|hushes|asks|announces|opens with|catchphrase|motto|signature|trademark|line is|favourite \w+ is|encouragement is|rule for \w+ \w+ is)\b[^.]*$|[,(]\s*$|\bwith\s*$/.test(
+        before,
+      );
+    const oneWord = wordCount(s) === 1 && s.replace(/[^a-z-]/gi, "").length >= 6;
+    if (s.length < 3 || s.length > 80 || !(isUsable(s) || oneWord) || !said) continue;
+    const line = /[.!?…]$/.test(s) ? s : `${s}!`;
+    const known = (list: string[]) =>
+      list.some(
+        (x) => x.replace(/[.!?…]+$/, "").toLowerCase() === line.replace(/[.!?…]+$/, "").toLowerCase(),
+      );
+    if (!/\?$/.test(s) && !known(signature)) signature.push(line);
+    if (!known(phrases) && !known(questions)) add(/\?$/.test(s) ? questions : phrases, line);
   }
 
   const scored: { s: string; score: number; order: number }[] = [];
@@ -259,6 +276,7 @@ export function buildVoice(card: BotCard, userName: string): Voice {
     char: card.name,
     tone: detectTone(card),
     phrases: phrases.slice(0, 12),
+    signature: signature.slice(0, 6),
     questions: questions.slice(0, 8),
     actions: actions.length ? actions.slice(0, 10) : [],
     traits: traits.slice(0, 8),

@@ -1,0 +1,148 @@
+// "Download my data": everything Infinite keeps about one account, as one JSON document. Secrets
+// (password hash, token hashes, Google's id, the payment provider's ids) stay out: they identify
+// nothing to the user and would only help whoever gets hold of the file.
+import { asc, eq, inArray } from "drizzle-orm";
+import {
+  botReports,
+  bots,
+  checkoutSessions,
+  conversations,
+  favorites,
+  messages,
+  notifications,
+  plans,
+  subscriptions,
+} from "../db/schema";
+import type { UserRow } from "../http/context";
+import type { Services } from "../services/types";
+import { avatarUrl } from "./accounts";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Bump when the document's shape changes in a way a reader would notice. */
+export const ACCOUNT_EXPORT_VERSION = 1;
+
+export async function exportAccountData(services: Services, user: UserRow) {
+  const { db } = services;
+  const [favourites, subs, checkouts, notes, reports, chats] = await Promise.all([
+    db
+      .select({ botId: favorites.botId, bot: bots.name, createdAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(bots, eq(bots.id, favorites.botId))
+      .where(eq(favorites.userId, user.id))
+      .orderBy(asc(favorites.createdAt)),
+    db
+      .select({ sub: subscriptions, plan: plans.name, bot: bots.name })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(bots, eq(bots.id, subscriptions.botId))
+      .where(eq(subscriptions.userId, user.id))
+      .orderBy(asc(subscriptions.id)),
+    db
+      .select({ checkout: checkoutSessions, plan: plans.name })
+      .from(checkoutSessions)
+      .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
+      .where(eq(checkoutSessions.userId, user.id))
+      .orderBy(asc(checkoutSessions.createdAt)),
+    db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(asc(notifications.id)),
+    db
+      .select({ report: botReports, bot: bots.name })
+      .from(botReports)
+      .leftJoin(bots, eq(bots.id, botReports.botId))
+      .where(eq(botReports.userId, user.id))
+      .orderBy(asc(botReports.id)),
+    db
+      .select({ chat: conversations, bot: bots.name })
+      .from(conversations)
+      .innerJoin(bots, eq(bots.id, conversations.botId))
+      .where(eq(conversations.userId, user.id))
+      .orderBy(asc(conversations.id)),
+  ]);
+  const chatIds = chats.map((c) => c.chat.id);
+  const rows = chatIds.length
+    ? await db
+        .select()
+        .from(messages)
+        .where(inArray(messages.conversationId, chatIds))
+        .orderBy(asc(messages.id))
+    : [];
+  const byChat = new Map<number, typeof rows>();
+  for (const m of rows) {
+    const list = byChat.get(m.conversationId);
+    if (list) list.push(m);
+    else byChat.set(m.conversationId, [m]);
+  }
+
+  return {
+    format: "infinite-account-export",
+    version: ACCOUNT_EXPORT_VERSION,
+    exported_at: services.now().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      bio: user.bio,
+      avatar: avatarUrl(user.avatarKey),
+      birth_date: user.birthDate,
+      reply_language: user.language,
+      mail_notification: user.mailNotification,
+      google_sign_in: user.googleSub !== null,
+      email_verified_at: iso(user.emailVerifiedAt),
+      age_review_at: iso(user.ageReviewAt),
+      created_at: iso(user.createdAt),
+      updated_at: iso(user.updatedAt),
+    },
+    favourites: favourites.map((f) => ({ bot_id: f.botId, bot: f.bot, created_at: iso(f.createdAt) })),
+    subscriptions: subs.map(({ sub, plan, bot }) => ({
+      plan,
+      bot_id: sub.botId,
+      bot,
+      status: sub.status,
+      provider: sub.provider,
+      current_period_end: iso(sub.currentPeriodEnd),
+      created_at: iso(sub.createdAt),
+    })),
+    payments: checkouts.map(({ checkout, plan }) => ({
+      plan,
+      amount_cents: checkout.amountCents,
+      provider: checkout.provider,
+      status: checkout.status,
+      paid_at: iso(checkout.paidAt),
+      created_at: iso(checkout.createdAt),
+    })),
+    notifications: notes.map((n) => ({
+      title: n.title,
+      message: n.message,
+      read_at: iso(n.readAt),
+      created_at: iso(n.createdAt),
+    })),
+    reports: reports.map(({ report, bot }) => ({
+      bot_id: report.botId,
+      bot,
+      category: report.category,
+      severity: report.severity,
+      description: report.description,
+      screenshot: report.screenshotKey ? `/api/v1/media/${report.screenshotKey}` : null,
+      created_at: iso(report.createdAt),
+    })),
+    chats: chats.map(({ chat, bot }) => ({
+      bot_id: chat.botId,
+      bot,
+      started_at: iso(chat.createdAt),
+      last_message_at: iso(chat.lastMessageAt),
+      summary: chat.summary,
+      messages: (byChat.get(chat.id) ?? []).map((m) => ({
+        message: m.message,
+        reply_html: m.replyMessage,
+        status: m.status,
+        safety: m.safety,
+        created_at: iso(m.createdAt),
+      })),
+    })),
+    // Long-term memories arrive with a later issue; the key is here so readers can rely on it.
+    memories: [] as unknown[],
+  };
+}
+
+export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

@@ -1,0 +1,90 @@
+// GET /chats/{id}/export: a chat as a file to keep, Markdown (readable) or JSON (the API's shapes
+// plus each reply as text). Only the selected reply of each exchange is in the Markdown.
+import type { ChatDetailMessage } from "../../contract/api-types";
+import type { UserRow } from "../http/context";
+import type { Services } from "../services/types";
+import { botRef, chatRows, findBot, findOwnChat, serializeDetailMessage } from "./chats";
+import { replyToText } from "./reply-text";
+
+export interface ChatExportFile {
+  filename: string;
+  contentType: string;
+  body: string;
+}
+
+function slug(text: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, "-")
+      .slice(0, 40)
+      .replace(/-+$/, "") || "chat"
+  );
+}
+
+const stamp = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
+
+function markdown(
+  title: string,
+  botName: string,
+  userName: string,
+  rows: ChatDetailMessage[],
+  exportedAt: string,
+): string {
+  const lines = [
+    `# ${title.replace(/\n/g, " ")}`,
+    "",
+    `A chat with ${botName} (an AI character), exported ${stamp(exportedAt)}.`,
+    "",
+  ];
+  for (const m of rows) {
+    if (m.message !== null) lines.push(`**${userName}** · ${stamp(m.created_at)}`, "", m.message.trim(), "");
+    const reply = replyToText(m.reply_message);
+    if (reply) {
+      const note =
+        m.status === "failed"
+          ? " (unfinished)"
+          : m.alternatives.length > 1
+            ? ` (reply ${m.selected + 1} of ${m.alternatives.length})`
+            : "";
+      lines.push(`**${botName}**${note}`, "", reply, "");
+    }
+  }
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
+export async function exportChat(
+  services: Services,
+  user: UserRow,
+  chatId: number,
+  format: "md" | "json",
+): Promise<ChatExportFile> {
+  const chat = await findOwnChat(services, user.id, chatId);
+  const bot = await findBot(services, chat.botId);
+  const rows = (await chatRows(services, chat.id)).map(serializeDetailMessage);
+  const exportedAt = services.now().toISOString();
+  const base = `${slug(chat.title)}-${chat.id}`;
+  if (format === "json") {
+    const body = {
+      id: chat.id,
+      title: chat.title,
+      bot: botRef(bot),
+      created_at: chat.createdAt.toISOString(),
+      exported_at: exportedAt,
+      messages: rows.map((m) => ({ ...m, reply_text: replyToText(m.reply_message) })),
+    };
+    return {
+      filename: `${base}.json`,
+      contentType: "application/json; charset=utf-8",
+      body: JSON.stringify(body, null, 2),
+    };
+  }
+  return {
+    filename: `${base}.md`,
+    contentType: "text/markdown; charset=utf-8",
+    body: markdown(chat.title, bot.name, user.firstName || "You", rows, exportedAt),
+  };
+}

@@ -1,0 +1,294 @@
+// Chats (issue "Conversations"): a user has any number of chats with each bot. Each starts with the
+// bot's greeting stored as its first row; the most recent chat with a bot is what the §7 endpoints
+// (/bots/chatting/*) call "the" chat. Someone else's chat is answered 404, like one that never was.
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
+import type {
+  ChatBotRef,
+  ChatCreated,
+  ChatDetail,
+  ChatDetailMessage,
+  ChatListItem,
+  ChatMessage,
+  ChatSummary,
+} from "../../contract/api-types";
+import { CRISIS_BANNER_MS } from "../../contract/safety";
+import { bots, conversations, messages, users } from "../db/schema";
+import type { Database } from "../db/client";
+import { ApiError } from "../http/envelope";
+import type { UserRow } from "../http/context";
+import { applyMacros } from "../services/ai/macros";
+import type { BotCard } from "../services/ai/types";
+import type { Services } from "../services/types";
+import { assertChatAccess } from "./access";
+import type { MessageRow } from "./chat-generation";
+import { renderReply } from "./html";
+import { replyToText } from "./reply-text";
+import { assertOpenToUser } from "./safety";
+
+export type BotRow = typeof bots.$inferSelect;
+export type ChatRow = typeof conversations.$inferSelect;
+
+/** Characters of the last message a chat list shows. */
+export const PREVIEW_CHARS = 120;
+
+export async function findBot(services: Services, botId: number): Promise<BotRow> {
+  const [bot] = await services.db.select().from(bots).where(eq(bots.id, botId)).limit(1);
+  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return bot;
+}
+
+export const botCard = (bot: BotRow): BotCard => ({ ...bot.card, name: bot.name });
+export const botRef = (bot: BotRow): ChatBotRef => ({ id: bot.id, name: bot.name, image: bot.image });
+
+export function greetingHtml(bot: BotRow, user: UserRow): string {
+  return renderReply(applyMacros(bot.card.first_mes, { char: bot.name, user: user.firstName }));
+}
+
+export function serializeMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    reply_message: row.replyMessage,
+    isUser: row.message !== null,
+    status: row.status,
+    error: row.error,
+    safety: row.safety,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * An exchange with its alternatives. A reply being written (or failed) is not stored among them
+ * until it completes, so it is shown as the last, selected one: `reply_message` is always
+ * `alternatives[selected]`.
+ */
+export function serializeDetailMessage(row: MessageRow): ChatDetailMessage {
+  const stored = row.alternatives ?? [];
+  const settled = row.status === "complete" && stored[row.selected] === row.replyMessage;
+  const alternatives = settled ? stored : [...stored, row.replyMessage];
+  return {
+    ...serializeMessage(row),
+    chat_id: row.conversationId,
+    alternatives,
+    selected: settled ? row.selected : stored.length,
+    rating: Math.sign(row.rating) as -1 | 0 | 1,
+  };
+}
+
+export function serializeChat(chat: ChatRow): ChatSummary {
+  return {
+    id: chat.id,
+    bot_id: chat.botId,
+    title: chat.title,
+    created_at: chat.createdAt.toISOString(),
+    last_message_at: chat.lastMessageAt.toISOString(),
+  };
+}
+
+/** The user's own chat, or 404. */
+export async function findOwnChat(services: Services, userId: number, chatId: number): Promise<ChatRow> {
+  const [chat] = await services.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
+    .limit(1);
+  if (!chat) throw new ApiError(404, CHAT_COPY.chatNotFound);
+  return chat;
+}
+
+/** The chat with this bot that had the latest message, if any. */
+export async function mostRecentChat(
+  services: Services,
+  userId: number,
+  botId: number,
+): Promise<ChatRow | null> {
+  const [chat] = await services.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(1);
+  return chat ?? null;
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A new chat with its greeting stored as the first row (one transaction). */
+export async function insertChat(tx: Database | Tx, user: UserRow, bot: BotRow, now: Date) {
+  const [chat] = await tx
+    .insert(conversations)
+    .values({
+      userId: user.id,
+      botId: bot.id,
+      title: defaultChatTitle(bot.name, now),
+      lastMessageAt: now,
+      createdAt: now,
+    })
+    .returning();
+  const greeting = greetingHtml(bot, user);
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      conversationId: chat!.id,
+      message: null,
+      replyMessage: greeting,
+      alternatives: [greeting],
+      selected: 0,
+      status: "complete",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return { chat: chat!, greeting: row! };
+}
+
+/**
+ * The most recent chat with this bot, or a new one when there is none. The user's row is locked
+ * for the check, so two first sends in parallel make one chat, not two.
+ */
+export async function openRecentChat(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  now: Date,
+): Promise<ChatRow> {
+  return services.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    const [existing] = await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userId, user.id), eq(conversations.botId, bot.id)))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(1);
+    if (existing) return existing;
+    return (await insertChat(tx, user, bot, now)).chat;
+  });
+}
+
+export async function touchChat(services: Services, chatId: number, now: Date) {
+  await services.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, chatId));
+}
+
+/** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
+export const ORPHAN_AFTER_BEATS = 3;
+
+/**
+ * Replies whose generation died with its process (restart, crash) would stay "pending" forever.
+ * Any row silent for several heartbeats is marked failed, keeping its partial text, so it can be retried.
+ */
+export async function failOrphanedReplies(services: Services, conversationId: number) {
+  const silentFor = services.config.REPLY_HEARTBEAT_MS * ORPHAN_AFTER_BEATS;
+  const cutoff = new Date(services.now().getTime() - silentFor);
+  await services.db
+    .update(messages)
+    .set({ status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        inArray(messages.status, ["pending", "streaming"]),
+        lt(messages.updatedAt, cutoff),
+      ),
+    );
+}
+
+/** Every row of a chat, oldest first (orphaned replies failed first). */
+export async function chatRows(services: Services, chatId: number): Promise<MessageRow[]> {
+  await failOrphanedReplies(services, chatId);
+  return services.db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, chatId))
+    .orderBy(asc(messages.id));
+}
+
+/** One line of plain text for a chat list. */
+export function previewOf(html: string | null, message: string | null): string {
+  const text = (html ? replyToText(html) : "") || message || "";
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : line;
+}
+
+/** GET /chats: every chat of the user, newest first, with its last message. */
+export async function listChats(services: Services, userId: number): Promise<ChatListItem[]> {
+  const last = services.db
+    .select({
+      conversationId: messages.conversationId,
+      reply: messages.replyMessage,
+      message: messages.message,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as("last");
+  const rows = await services.db
+    .select({ chat: conversations, bot: bots, reply: last.reply, message: last.message })
+    .from(conversations)
+    .innerJoin(bots, eq(bots.id, conversations.botId))
+    .leftJoinLateral(last, sql`true`)
+    .where(eq(conversations.userId, userId))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  return rows.map((r) => ({
+    id: r.chat.id,
+    bot: botRef(r.bot),
+    title: r.chat.title,
+    last_message: previewOf(r.reply, r.message),
+    last_message_at: r.chat.lastMessageAt.toISOString(),
+  }));
+}
+
+export async function renameChat(services: Services, userId: number, chatId: number, title: string) {
+  const [chat] = await services.db
+    .update(conversations)
+    .set({ title })
+    .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
+    .returning();
+  if (!chat) throw new ApiError(404, CHAT_COPY.chatNotFound);
+  return chat;
+}
+
+/** DELETE /chats/{id}: the chat and its messages, for good (memories are kept: they are per bot). */
+export async function deleteOwnChat(services: Services, userId: number, chatId: number) {
+  const gone = await services.db
+    .delete(conversations)
+    .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
+    .returning({ id: conversations.id });
+  if (!gone.length) throw new ApiError(404, CHAT_COPY.chatNotFound);
+}
+
+/** Whether a crisis reply was given in these rows recently (the chat shows the resources banner). */
+export function crisisBanner(services: Services, rows: readonly MessageRow[]): boolean {
+  const now = services.now().getTime();
+  return rows.some((r) => r.safety === "crisis" && now - r.createdAt.getTime() < CRISIS_BANNER_MS);
+}
+
+/** GET /chats/{id}: the chat page's one answer (access to the bot is checked, as §7's thread does). */
+export async function chatDetail(services: Services, user: UserRow, chatId: number): Promise<ChatDetail> {
+  const chat = await findOwnChat(services, user.id, chatId);
+  const bot = await findBot(services, chat.botId);
+  await assertChatAccess(services.db, user.id, bot.id, services.now());
+  const rows = await chatRows(services, chat.id);
+  return {
+    id: chat.id,
+    title: chat.title,
+    bot: botRef(bot),
+    bot_id: bot.id,
+    greeting: greetingHtml(bot, user),
+    messages: rows.map(serializeDetailMessage),
+    engine: services.ai.name,
+    crisis_banner: crisisBanner(services, rows),
+    created_at: chat.createdAt.toISOString(),
+    last_message_at: chat.lastMessageAt.toISOString(),
+  };
+}
+
+/** POST /chats: a new chat with the bot, its greeting stored; older chats are kept. */
+export async function createChat(services: Services, user: UserRow, botId: number): Promise<ChatCreated> {
+  const bot = await findBot(services, botId);
+  const now = services.now();
+  await assertChatAccess(services.db, user.id, bot.id, now);
+  assertOpenToUser(user, bot);
+  const { chat, greeting } = await services.db.transaction((tx) => insertChat(tx, user, bot, now));
+  return { ...serializeChat(chat), bot: botRef(bot), messages: [serializeDetailMessage(greeting)] };
+}

@@ -1,0 +1,97 @@
+// Automatic memory, the pure part: facts a user states about themselves, written as short
+// "key: value" lines ("name: Priya", "dog: Biscuit", "job: nurse", "lives in: Lisbon",
+// "likes: kites"), the key that deduplicates them, and which memories matter for a message.
+// The sentence patterns are the offline engine's (persona/memory.ts), so what the demo engine
+// notices in a chat and what the bot remembers across chats agree.
+import { MEMORY_TEXT_MAX } from "../../contract/chat-schemas";
+import { extractFacts, type Fact } from "../services/ai/persona/memory";
+
+/** Keys that hold many values: "likes: kites" and "likes: chess" are two memories, not one corrected. */
+const MANY_VALUED = new Set(["likes", "dislikes", "pet"]);
+
+function factLine(fact: Fact): string | null {
+  switch (fact.type) {
+    case "name":
+      return `name: ${fact.value}`;
+    case "location":
+      return fact.verb === "are from" ? `from: ${fact.place}` : `lives in: ${fact.place}`;
+    case "like":
+      return `likes: ${fact.thing}`;
+    case "dislike":
+      return `dislikes: ${fact.thing}`;
+    case "job":
+      return `job: ${fact.value}`;
+    case "workplace":
+      return `works at: ${fact.value}`;
+    case "favorite":
+      return `favorite ${fact.key}: ${fact.value}`;
+    case "pet":
+      return fact.name ? `${fact.kind}: ${fact.name}` : `pet: ${fact.kind}`;
+    // Ages are left to the safety layer (a minor's claim) and never stored as a memory.
+    case "age":
+      return null;
+  }
+}
+
+/** The facts a user's message states, as memory lines (each once, in the order said). */
+export function factsOf(message: string): string[] {
+  const lines = extractFacts(message ?? "")
+    .map(factLine)
+    .filter((l): l is string => Boolean(l))
+    .map((l) => l.replace(/\s+/g, " ").trim().slice(0, MEMORY_TEXT_MAX));
+  return [...new Set(lines)];
+}
+
+/** What makes two memories "the same fact": the key for single-valued facts, the whole line otherwise. */
+export function memoryKey(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim().toLowerCase();
+  const colon = line.indexOf(": ");
+  if (colon <= 0) return line;
+  const key = line.slice(0, colon);
+  return MANY_VALUED.has(key) ? line : key;
+}
+
+const STOP = new Set(
+  "the and for you your are was were with that this what have has had not but from they them their about just like what's whats who how why when where which would could should will can did does".split(
+    " ",
+  ),
+);
+
+function words(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}']{3,}/gu) ?? []) {
+    const word = w.replace(/'s$/, "");
+    if (!STOP.has(word)) out.add(word);
+  }
+  return out;
+}
+
+export interface RankableMemory {
+  text: string;
+  source: "auto" | "user";
+  updatedAt: Date;
+  id: number;
+}
+
+/**
+ * Most relevant first: memories sharing words with the message, then what the user wrote
+ * themselves, then the most recently changed.
+ */
+export function rankMemories<T extends RankableMemory>(memories: readonly T[], message: string): T[] {
+  const asked = words(message);
+  const score = (m: T) => {
+    let shared = 0;
+    for (const w of words(m.text)) if (asked.has(w)) shared += 1;
+    return shared;
+  };
+  return memories
+    .map((m) => ({ m, s: score(m) }))
+    .sort(
+      (a, b) =>
+        b.s - a.s ||
+        Number(b.m.source === "user") - Number(a.m.source === "user") ||
+        b.m.updatedAt.getTime() - a.m.updatedAt.getTime() ||
+        b.m.id - a.m.id,
+    )
+    .map(({ m }) => m);
+}

@@ -1,0 +1,136 @@
+// The running summary of a chat (docs: replies): what has fallen out of the model's context window
+// is folded, by the same model, into conversations.summary, which every later prompt carries in its
+// system part (prompt.ts), so a long chat does not forget its beginning. summaryThroughId is the
+// newest message the summary covers.
+//
+// When: after a reply completes (the caller starts updateSummary and need not wait). Only exchanges
+// the next prompt could not send are summarised, and then everything older than the newest half
+// window at once, so a long chat asks for a summary now and then, not after every reply. Engines
+// without a window (the offline one) and AI_SUMMARY=off never summarise.
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { bots, conversations, messages, users } from "../db/schema";
+import { planPrompt } from "../services/ai/prompt";
+import { loadTokenCounter } from "../services/ai/tokens";
+import type { ChatTurn } from "../services/ai/types";
+import type { Services } from "../services/types";
+import { replyToText } from "./reply-text";
+
+/** Rows looked at per update: far more than any window holds, bounded so an update stays cheap. */
+const MAX_ROWS = 400;
+/** The summary keeps room for the newest exchanges: it covers what falls outside this share of the window. */
+const KEEP_SHARE = 0.5;
+/** Turns folded in by one summarising request, so a very long backlog is done over several replies. */
+const MAX_TURNS_PER_UPDATE = 60;
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** A stored exchange as chat turns, each with the id of its row (the greeting has no user turn). */
+export function turnsOf(rows: readonly MessageRow[]): (ChatTurn & { rowId: number })[] {
+  const turns: (ChatTurn & { rowId: number })[] = [];
+  for (const r of rows) {
+    if (r.message !== null) turns.push({ role: "user", content: r.message, rowId: r.id });
+    const reply = replyToText(r.replyMessage);
+    if (reply) turns.push({ role: "assistant", content: reply, rowId: r.id });
+  }
+  return turns;
+}
+
+function summariesOn(services: Services): boolean {
+  return services.config.AI_SUMMARY !== "off" && typeof services.ai.summarize === "function";
+}
+
+/** The summary to send with the next reply of this conversation ("" when there is none or it is off). */
+export async function summaryFor(services: Services, conversationId: number): Promise<string> {
+  if (!summariesOn(services)) return "";
+  const [row] = await services.db
+    .select({ summary: conversations.summary })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return row?.summary ?? "";
+}
+
+/**
+ * Folds the exchanges that no longer fit the model's window into the conversation's summary. Never
+ * throws: a failed summary is logged and tried again after a later reply.
+ */
+export async function updateSummary(services: Services, conversationId: number): Promise<void> {
+  if (!summariesOn(services)) return;
+  try {
+    await summarise(services, conversationId);
+  } catch (err) {
+    services.log(
+      `[summary] conversation ${conversationId}: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+async function summarise(services: Services, conversationId: number) {
+  const { db, config } = services;
+  const [found] = await db
+    .select({ conversation: conversations, bot: bots, firstName: users.firstName })
+    .from(conversations)
+    .innerJoin(bots, eq(bots.id, conversations.botId))
+    .innerJoin(users, eq(users.id, conversations.userId))
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  if (!found) return;
+  const { conversation, bot } = found;
+
+  const all = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.status, "complete")))
+    .orderBy(asc(messages.id));
+  const rows = all.slice(-MAX_ROWS);
+  const turns = turnsOf(rows);
+  const request = {
+    bot: { ...bot.card, name: bot.name },
+    userName: found.firstName,
+    history: turns,
+    summary: conversation.summary,
+  };
+  const countTokens = await loadTokenCounter(config.AI_MODEL);
+  const window = (share: number) =>
+    planPrompt(request, {
+      contextTokens: Math.floor(config.AI_CONTEXT_TOKENS * share),
+      maxTokens: config.AI_MAX_TOKENS,
+      countTokens,
+    });
+
+  const done = conversation.summaryThroughId ?? 0;
+  const firstUser = turns.findIndex((t) => t.role === "user");
+  const outside = (firstSent: number) =>
+    turns.slice(Math.max(0, firstUser), firstSent).filter((t) => t.rowId > done);
+  // Nothing the next prompt would leave out is unsummarised yet: no request.
+  if (firstUser < 0 || !outside(window(1).firstSentTurn).length) return;
+
+  const pending = outside(window(KEEP_SHARE).firstSentTurn);
+  let batch = pending.slice(0, MAX_TURNS_PER_UPDATE);
+  // A batch ends with a whole exchange, so summaryThroughId never splits one.
+  const lastRow = batch[batch.length - 1]!.rowId;
+  const next = pending[batch.length];
+  if (next && next.rowId === lastRow) batch = batch.filter((t) => t.rowId !== lastRow);
+  if (!batch.length) return;
+  const through = batch[batch.length - 1]!.rowId;
+
+  const summary = await services.ai.summarize!({
+    botName: bot.name,
+    userName: found.firstName,
+    previous: conversation.summary,
+    turns: batch.map(({ role, content }) => ({ role, content })),
+  });
+  if (!summary) return;
+  // Only if no other update got there first (two replies finishing together).
+  await db
+    .update(conversations)
+    .set({ summary, summaryThroughId: through })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        conversation.summaryThroughId === null
+          ? isNull(conversations.summaryThroughId)
+          : eq(conversations.summaryThroughId, conversation.summaryThroughId),
+      ),
+    );
+}

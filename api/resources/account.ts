@@ -1,0 +1,57 @@
+// The account as a whole (Settings → "Your data"): GET /auth/account/export (a JSON file of
+// everything kept about the user), DELETE /auth/account { password } or { confirm_email } for
+// Google-only accounts, POST /auth/logout-all (every token of the user revoked).
+import { Hono } from "hono";
+import { z } from "zod";
+import { ACCOUNT_COPY } from "../../contract/account";
+import { exportAccountData } from "../domain/account-data";
+import { confirmDeletion, deleteAccount } from "../domain/account-deletion";
+import { revokeAllTokens } from "../domain/tokens";
+import { authMiddleware } from "../http/auth";
+import { limitAuthAttempts } from "../http/auth-limit";
+import type { ApiEnv } from "../http/context";
+import { ok } from "../http/envelope";
+import { enforceRateLimit } from "../http/rate-limit";
+import { parseBody } from "../http/validate";
+import type { Services } from "../services/types";
+
+/** Each export reads every row of the account; a few an hour is plenty for a person. */
+export const EXPORTS_PER_HOUR = 10;
+
+const deletionInput = z.object({
+  password: z.string().max(1024).optional(),
+  confirm_email: z.string().max(1024).optional(),
+});
+
+export function accountResource(services: Services) {
+  const r = new Hono<ApiEnv>();
+  const requireUser = authMiddleware(services, { required: true });
+
+  r.get("/auth/account/export", requireUser, async (c) => {
+    const user = c.get("user");
+    await enforceRateLimit(services.rateLimiter, [`export:${user.id}`], EXPORTS_PER_HOUR, 3600);
+    const data = await exportAccountData(services, user);
+    const day = data.exported_at.slice(0, 10);
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="infinite-data-${day}.json"`,
+      "Cache-Control": "no-store",
+    });
+  });
+
+  r.delete("/auth/account", requireUser, async (c) => {
+    const user = c.get("user");
+    // Counted like sign-in attempts: a stolen session must not be a way to guess the password.
+    await limitAuthAttempts(c, services, "delete-account", user.email);
+    await confirmDeletion(user, await parseBody(c, deletionInput));
+    await deleteAccount(services, user);
+    return ok(c, null, ACCOUNT_COPY.deleted);
+  });
+
+  r.post("/auth/logout-all", requireUser, async (c) => {
+    await revokeAllTokens(services.db, c.get("user").id);
+    return ok(c, null, ACCOUNT_COPY.signedOutEverywhere);
+  });
+
+  return r;
+}

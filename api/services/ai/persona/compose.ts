@@ -1,0 +1,307 @@
+// Composes one reply of the offline persona engine: picks the plan (a recall question, a skill,
+// another language, or small talk), assembles it with the bot's voice (actions, openers, its own
+// phrases, remembered facts, a follow-up), applies what the card asks for (directives.ts), and
+// chooses the first variant whose longer sentences are fresh in this chat and that is not one of
+// the last 20 replies. Deterministic: string hashing, no random numbers.
+import { claimsHuman } from "../../../domain/safety";
+import type { ReplyRequest } from "../types";
+import { applyMacros } from "../macros";
+import { buildContext, firstName, type Ctx } from "./context";
+import {
+  FACTS,
+  GRUMBLES,
+  HEALTH,
+  MEDICAL_LIMIT,
+  NEXT_STEPS,
+  QUIRKS,
+  RIFFS,
+  TEACHING_PHRASES,
+} from "./directives";
+import { foreignPlan } from "./foreign";
+import { detectIntent } from "./intents";
+import { factWeaves } from "./memory";
+import type { Plan, Vals } from "./plan";
+import { detectRecall } from "./recall";
+import { skillPlan } from "./skills";
+import { talkPlan } from "./talk";
+import * as T from "./templates";
+import { countSentences, hash, pick, sanitize, splitSentences, wordCount } from "./text";
+import { MAX_USES } from "./variety";
+import { TONES } from "./voice";
+
+const LOWERABLE = new Set(
+  "that that's this it it's honestly okay well so oh hmm mm you your you're we what how there of as for not no yes aw aww ooh wow hey good right fair never always tell take come let let's now just a the and but maybe sometimes wait careful stop here simple step sit sounds ugh haha hehe see".split(
+    " ",
+  ),
+);
+
+/** Adds the user's name to the first sentence ("Hi there, Sam!"), skipping a leading *action*. */
+function insertName(text: string, name: string): string {
+  if (!name || text.toLowerCase().includes(name.toLowerCase())) return text;
+  const lead = text.match(/^\*[^*]*\*\s*/)?.[0] ?? "";
+  const rest = text.slice(lead.length);
+  let inAction = false;
+  for (let k = 0; k < rest.length; k++) {
+    const c = rest[k]!;
+    if (c === "*") inAction = !inAction;
+    if (inAction || !/[.!?…]/.test(c)) continue;
+    let e = k;
+    while (e < rest.length && /[.!?…]/.test(rest[e]!)) e++;
+    if (e < rest.length && !/\s/.test(rest[e]!)) {
+      k = e;
+      continue;
+    }
+    const sentence = rest.slice(0, k).replace(/[,\s]+$/, "");
+    // "Processing..." or "Hmph." is a sound, not a sentence to put a name in.
+    if (wordCount(sentence) < 2 && e < rest.length) {
+      k = e;
+      continue;
+    }
+    const firstWord = (sentence.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z']/g, "");
+    if (wordCount(sentence) > 12 && LOWERABLE.has(firstWord)) {
+      return `${lead}${name}, ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+    }
+    return `${lead}${sentence}, ${name}${rest.slice(k)}`;
+  }
+  return `${lead}${rest.replace(/[\s,]+$/, "")}, ${name}.`;
+}
+
+function withOpener(opener: string, core: string): string | null {
+  if (!/,$/.test(opener)) return `${opener} ${core}`;
+  const firstWord = (core.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z']/g, "");
+  if (!LOWERABLE.has(firstWord)) return null;
+  return `${opener} ${core.charAt(0).toLowerCase()}${core.slice(1)}`;
+}
+
+const endsWithQuestion = (text: string) => /\?["'”)]*\s*$/.test(text);
+
+/**
+ * The item of `list` to use for variant `h`: rotated by the seed, preferring fresh sentences; none
+ * when every item was already said twice in this chat (an add-on is better left out than worn out).
+ */
+function choose(ctx: Ctx, list: readonly string[], h: number): string | undefined {
+  if (!list.length) return undefined;
+  const start = h % list.length;
+  const best = ctx.usage.freshest([...list.slice(start), ...list.slice(0, start)]);
+  return best !== undefined && ctx.usage.worst(best) < MAX_USES ? best : undefined;
+}
+
+const CHOICES: Record<Ctx["style"] | "space", string[]> = {
+  space: [
+    "Do we scan it first, or go in for a closer look?",
+    "Shields up and wait, or full burn ahead?",
+    "Hail them, or run silent: your call?",
+  ],
+  adventure: [
+    "Do we push on, or play it safe?",
+    "Full speed ahead, or do we scout first?",
+    "Left passage or right passage: your call?",
+    "Which way: the high ridge or the river?",
+  ],
+  mystery: [
+    "Where do we look first: the study or the cellar?",
+    "Follow the footprints, or follow the money?",
+    "Do we question the butler, or check the clock?",
+  ],
+  calm: [
+    "Would you like to rest here a while, or walk on a little?",
+    "Shall we stay by the fire, or look at the stars?",
+  ],
+  whimsical: [
+    "Shall we go left, or right?",
+    "Tea first, or adventure first?",
+    "Do we open the door, or knock again?",
+  ],
+};
+
+/** What the card asks every reply to have (directives.ts), added where the reply lacks it. */
+function decorate(text: string, plan: Plan, ctx: Ctx, h: number): string {
+  const d = ctx.directives;
+  let out = text;
+  // An add-on goes before a closing question, so the reply still ends by asking.
+  const append = (line: string | undefined) => {
+    if (!line || out.includes(line)) return;
+    const sep = plan.longForm ? "\n" : " ";
+    const q = !endsWithQuestion(line) && out.match(/(?:^|[.!…]\s+)([^.!?…]*\?["'”)]*)\s*$/);
+    out =
+      q && q.index! > 0
+        ? `${out.slice(0, q.index! + q[0].length - q[1]!.length).trimEnd()}${sep}${line}${sep}${q[1]}`
+        : `${out}${sep}${line}`;
+  };
+  if (d.action && !/\*[^*]+\*/.test(out))
+    out = `${pick(ctx.voice.actions.length ? ctx.voice.actions : TONES[ctx.voice.tone].actions, h, "da")} ${out}`;
+  if (d.grumble && !/^(?:\*|hmph|ugh|humans)/i.test(out)) out = `${choose(ctx, GRUMBLES, h)} ${out}`;
+  // The robot's "Processing..." opens the reply, once.
+  if (d.quirk === "robot") out = `Processing... ${out.replace(/\s*Processing\.\.\.\s*/gi, " ").trim()}`;
+  if (!plan.addOns) return out;
+  if (d.quirk && (h >>> 4) % 2 === 0) append(choose(ctx, QUIRKS[d.quirk].slice(1), h));
+  if (d.phraseLang && !/[«“„「]/.test(out)) append(choose(ctx, TEACHING_PHRASES[d.phraseLang], h));
+  if (d.joke && !/\?\s+\S[^?]*[.!]/.test(out))
+    append(choose(ctx, [...ctx.voice.phrases.filter((p) => /ba-dum|tss/i.test(p)), ...RIFFS], h));
+  if (d.fact) append(choose(ctx, FACTS[d.fact], h));
+  if (d.noMedical && HEALTH.test(ctx.message) && !MEDICAL_LIMIT.some((m) => out.includes(m)))
+    append(choose(ctx, MEDICAL_LIMIT, h));
+  if (
+    d.nextStep &&
+    !endsWithQuestion(out) &&
+    !(d.nextStep === "attempt" && /your turn|now you try/i.test(out))
+  )
+    append(choose(ctx, NEXT_STEPS[d.nextStep], h));
+  // The card's own example questions that offer a choice ("Which line shall I signal?").
+  const offers = ctx.voice.questions.filter((q) =>
+    /\bor\b|\bwhich\b|suggest|your call|shall we|do we/i.test(q),
+  );
+  if (d.endChoice && !endsWithQuestion(out))
+    append(
+      choose(
+        ctx,
+        [...offers, ...CHOICES[/\b(?:space|starship|nebula)\b/.test(ctx.cardText) ? "space" : ctx.style]],
+        h,
+      ),
+    );
+  if (d.endQuestion && !endsWithQuestion(out)) append(choose(ctx, [...plan.followUps, ...T.FOLLOW_UPS], h));
+  if (d.oneQuestion && (out.match(/\?/g) ?? []).length > 1) {
+    // Only the first question stays.
+    const sentences = splitSentences(out);
+    const firstQ = sentences.findIndex((s) => /\?["'”)]*$/.test(s));
+    out = sentences.filter((s, k) => k <= firstQ || !/\?["'”)]*$/.test(s)).join(" ");
+  }
+  return out;
+}
+
+function assemble(plan: Plan, i: number, ctx: Ctx): string {
+  const h = hash(`${ctx.seed}:${i}`);
+  const { voice } = ctx;
+  const core = plan.cores[(plan.ordered ? i : ctx.seed + i) % plan.cores.length]!;
+  const english = !plan.foreign;
+  let lead = "";
+  if (english && !core.startsWith("*") && h % 10 < plan.actionChance) {
+    const own = voice.actions.length > 0 && (h >>> 20) % 4 < Math.min(3, voice.actions.length);
+    lead = pick(own ? voice.actions : TONES[voice.tone].actions, h, "act") ?? "";
+  }
+  let body = core;
+  if (english && plan.openers && !lead && (h >>> 3) % 4 === 0)
+    body = withOpener(pick(TONES[voice.tone].openers, h, "op")!, core) ?? core;
+
+  // A question in the core line ends the reply; otherwise comfort lines and weaves may follow.
+  const open = endsWithQuestion(body) && !plan.foreign;
+  let extra =
+    !open && plan.extras.length && (h >>> 5) % 10 < plan.extraChance
+      ? (choose(ctx, plan.extras, h >>> 5) ?? "")
+      : "";
+  let weave = "";
+  if (english && !open && !plan.longForm && (h >>> 9) % 10 < plan.weaveChance) {
+    const memory = factWeaves(ctx.facts, h);
+    // The card's named catchphrases; a card without any lends its example exclamations.
+    const phrases = voice.signature.length
+      ? voice.signature
+      : voice.phrases.filter((p) => /!$/.test(p)).slice(0, 4);
+    weave =
+      (memory.length && ((h >>> 12) % 3 === 0 || !phrases.length)
+        ? choose(ctx, memory, h >>> 12)
+        : choose(ctx, phrases, h >>> 12)) ?? "";
+  }
+  let follow = "";
+  const lastSoFar = weave || extra || body;
+  if (
+    plan.followUps.length &&
+    !endsWithQuestion(lastSoFar) &&
+    !endsWithQuestion(body) &&
+    (h >>> 15) % 10 < plan.followChance
+  ) {
+    follow = choose(ctx, plan.followUps, h >>> 15) ?? "";
+  }
+  if (weave && endsWithQuestion(weave) && follow) follow = "";
+  const lower = body.toLowerCase();
+  if (extra && lower.includes(extra.toLowerCase())) extra = "";
+  if (weave && lower.includes(weave.toLowerCase())) weave = "";
+
+  const joiner = plan.longForm ? "\n" : " ";
+  const build = () => [lead, body, extra, weave, follow].filter(Boolean).join(joiner);
+  const limit = ctx.directives.brief ? 3 : 4;
+  let text = build();
+  if (!plan.longForm) {
+    for (const drop of [() => (weave = ""), () => (extra = ""), () => (follow = "")]) {
+      if (countSentences(text) <= limit) break;
+      drop();
+      text = build();
+    }
+  }
+  if (english) text = decorate(text, plan, ctx, h);
+  if (ctx.useName && !plan.longForm && !plan.foreign) text = insertName(text, ctx.address);
+  return sanitize(text).trim();
+}
+
+function greeting(request: ReplyRequest): string {
+  const names = { char: request.bot.name, user: request.userName.trim() };
+  const text = applyMacros(request.bot.first_mes ?? "", names).trim();
+  if (text) return sanitize(text);
+  return sanitize(
+    `*smiles* Hi ${firstName(request.userName) || "there"}! I'm ${request.bot.name}. What's on your mind?`,
+  );
+}
+
+function planFor(ctx: Ctx): Plan {
+  const traits = ctx.voice.traits;
+  const interests = ctx.voice.interests;
+  const ti = ctx.seed % Math.max(1, traits.length);
+  const ii = (ctx.seed >>> 4) % Math.max(1, interests.length);
+  const intent = detectIntent(ctx.message);
+  ctx.useName =
+    Boolean(ctx.address) &&
+    (ctx.userTurns === 1 ||
+      hash(`${ctx.seed}:name`) % 10 < 6 ||
+      ["greeting", "goodbye", "affection", "arrival"].includes(intent.kind));
+  const vals: Vals = {
+    char: ctx.voice.char,
+    // Addressed by name, or by the bot's pet name, never both.
+    pet: ctx.useName ? ctx.address : pick(TONES[ctx.voice.tone].pets, ctx.seed, "pet"),
+    trait: traits[ti],
+    trait2: traits.length > 1 ? traits[(ti + 1) % traits.length] : undefined,
+    interest: interests[ii],
+    interest2: interests.length > 1 ? interests[(ii + 1) % interests.length] : undefined,
+    self: ctx.voice.selfLine.replace(/^I'm\s+/, ""),
+    scenario: ctx.voice.scenario,
+  };
+  if (ctx.lang !== "en") return foreignPlan(ctx, ctx.lang);
+  const plan = (!detectRecall(ctx.message) && skillPlan(ctx, vals)) || talkPlan(ctx, intent, vals);
+  if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
+  if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
+  if (plan.forceName && ctx.address) ctx.useName = true;
+  // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
+  if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || detectRecall(ctx.message))
+    plan.addOns = false;
+  return plan;
+}
+
+/** Composes the full reply for a request (exported for tests and the eval). */
+export function composeReply(request: ReplyRequest): string {
+  const ctx = buildContext(request);
+  if (!ctx) return greeting(request);
+  const plan = planFor(ctx);
+
+  const tries = Math.max(plan.cores.length * 3, 30);
+  const candidates: string[] = [];
+  for (let i = 0; i < tries; i++) {
+    const c = assemble(plan, i, ctx);
+    // A line that echoes the user could come out as a claim to be human: never sent (the safety
+    // layer would replace it anyway; the engine should not produce it).
+    if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
+  }
+  // Never a sentence said twice already; then, for a plan whose lines are best first, the best
+  // line, else the freshest.
+  const usable = candidates.filter((c) => ctx.usage.worst(c) < MAX_USES);
+  const fresh = plan.ordered
+    ? (usable[0] ?? candidates[0])
+    : (usable.find((c) => ctx.usage.worst(c) === 0) ?? usable[0] ?? candidates[0]);
+  if (fresh) return fresh;
+  // Every variant was said recently: a core line plus one of many follow-up questions. There are
+  // more of those than remembered replies, so at least one of these strings is new.
+  const core = plan.cores[ctx.seed % plan.cores.length]!;
+  let last = "";
+  for (let j = 0; j < T.FOLLOW_UPS.length; j++) {
+    last = sanitize(`${core} ${T.FOLLOW_UPS[(ctx.seed + j) % T.FOLLOW_UPS.length]}`).trim();
+    if (!ctx.recent.has(last)) return last;
+  }
+  return `${last} ${T.FOLLOW_UPS[ctx.seed % T.FOLLOW_UPS.length]}`;
+}

@@ -1,0 +1,123 @@
+// Everything the persona engine knows when it answers one message: the card (voice, directives,
+// example dialogue), the conversation (facts the user told, what was already said, the previous
+// topic), the message itself (its topic and language) and a deterministic seed.
+import type { BotCard, ChatTurn, ReplyRequest } from "../types";
+import type { StoryStyle } from "./creative";
+import { readDirectives, type Directives } from "./directives";
+import { examplePairs, type ExamplePair } from "./examples";
+import { replyLanguage, type Lang } from "./language";
+import { collectFacts, type UserFacts } from "./memory";
+import { hash } from "./text";
+import { topicOf, type Topic } from "./topics";
+import { SentenceUsage } from "./variety";
+import { buildVoice, type Voice } from "./voice";
+
+/** How many of the bot's own replies must not come back word for word. */
+export const RECENT_WINDOW = 20;
+
+export interface Ctx {
+  bot: BotCard;
+  message: string;
+  /** The conversation up to and including the user's latest message. */
+  history: readonly ChatTurn[];
+  voice: Voice;
+  directives: Directives;
+  examples: ExamplePair[];
+  /** The card's words, lowercased, for "does the card mention…". */
+  cardText: string;
+  style: StoryStyle;
+  facts: UserFacts;
+  /** The account's first name, and what the bot calls the user (a name they gave, else that). */
+  userName: string;
+  address: string;
+  userTurns: number;
+  seed: number;
+  usage: SentenceUsage;
+  recent: Set<string>;
+  topic: Topic | null;
+  /** The topic of the user's previous message ("what should I do?" is about it). */
+  previousTopic(): Topic | null;
+  /** The language of this reply. */
+  lang: Lang;
+  /** Whether this reply addresses the user by name (decided once per reply). */
+  useName: boolean;
+  /** The reply language the user chose in their settings, if any. */
+  preference: string | null;
+}
+
+export function firstName(userName: string): string {
+  return (userName ?? "").trim().split(/\s+/)[0] ?? "";
+}
+
+function styleOf(card: BotCard, voice: Voice): StoryStyle {
+  const text = `${card.tags.join(" ")} ${card.description}`.toLowerCase();
+  if (/\b(?:sleep|bedtime|relaxation|meditation|mindfulness|wellness)\b/.test(text) || voice.tone === "calm")
+    return "calm";
+  if (/\b(?:mystery|detective|noir|ghost|puzzles|escape-room)\b/.test(text)) return "mystery";
+  if (/\b(?:adventure|treasure|exploration|space|sci-fi|outdoors|survival|quest)\b/.test(text))
+    return "adventure";
+  return "whimsical";
+}
+
+/** What the engine reads from a card, once per card and user name (cards rarely change). */
+const parts = new Map<string, { voice: Voice; directives: Directives; examples: ExamplePair[] }>();
+const PARTS_MAX = 200;
+
+function cardParts(card: BotCard, fullName: string, userName: string) {
+  const key = JSON.stringify([card, fullName, userName]);
+  let found = parts.get(key);
+  if (!found) {
+    found = {
+      voice: buildVoice(card, fullName),
+      directives: readDirectives(card),
+      examples: examplePairs(card, userName),
+    };
+    if (parts.size >= PARTS_MAX) parts.delete(parts.keys().next().value!);
+    parts.set(key, found);
+  }
+  return found;
+}
+
+/** The context for answering `history`'s last user message, or null when there is none yet. */
+export function buildContext(request: ReplyRequest): Ctx | null {
+  const history = request.history ?? [];
+  let lastUser = -1;
+  for (let k = history.length - 1; k >= 0; k--) {
+    if (history[k]!.role === "user") {
+      lastUser = k;
+      break;
+    }
+  }
+  if (lastUser < 0) return null;
+  const upTo = history.slice(0, lastUser + 1);
+  const message = history[lastUser]!.content;
+  const userName = firstName(request.userName);
+  const facts = collectFacts(upTo);
+  const assistant = upTo.filter((t) => t.role === "assistant").map((t) => t.content.trim());
+  const previous = [...upTo.slice(0, lastUser)].reverse().find((t) => t.role === "user");
+  const card = request.bot;
+  const { voice, directives, examples } = cardParts(card, request.userName.trim() || userName, userName);
+  return {
+    bot: card,
+    message,
+    history: upTo,
+    voice,
+    directives,
+    examples,
+    cardText:
+      `${card.description} ${card.personality} ${card.scenario} ${card.mes_example} ${card.tags.join(" ")}`.toLowerCase(),
+    style: styleOf(card, voice),
+    facts,
+    userName,
+    address: facts.name ?? userName,
+    userTurns: upTo.filter((t) => t.role === "user").length,
+    seed: hash(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
+    usage: new SentenceUsage(assistant),
+    recent: new Set(assistant.slice(-RECENT_WINDOW)),
+    topic: topicOf(message),
+    previousTopic: () => (previous ? topicOf(previous.content) : null),
+    lang: replyLanguage(message, request.language),
+    useName: false,
+    preference: request.language ?? null,
+  };
+}

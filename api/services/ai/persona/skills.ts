@@ -1,0 +1,244 @@
+// The persona engine's skills beyond small talk, each a plan or null when the message is not for
+// it: sums and unit conversions, translations of everyday words, poems, jokes, stories, riddles,
+// recipes, advice, recommendations, the card's own example answers, and honest "I can't know
+// that" replies to questions about live data or facts it cannot look up.
+import { findAdvice, WATCH } from "./advice";
+import { detectAsk, liveSubject, unknowable, type Ask } from "./asks";
+import type { Ctx } from "./context";
+import { poemLines, storyText } from "./creative";
+import { HEALTH, MEDICAL_LIMIT } from "./directives";
+import { matchExample } from "./examples";
+import { jokesAbout } from "./jokes";
+import { personaLibraries } from "./libs";
+import { translate, translationAsked } from "./language";
+import { solveMath, type MathAnswer } from "./math";
+import { PHRASEBOOK } from "./phrasebook";
+import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
+import { findRecipe, recipeText } from "./recipes";
+import { capitalize, hash, pick } from "./text";
+import { topicOf } from "./topics";
+
+const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
+
+function mathPlan(ctx: Ctx, answer: MathAnswer, vals: Vals): Plan {
+  const { shown, result } = answer;
+  const lines = [
+    `${shown} = ${result}.`,
+    `That's ${result}: ${shown} = ${result}.`,
+    `Easy one: ${shown} comes to ${result}.`,
+  ];
+  if (TUTOR.test(ctx.cardText) && answer.operands) {
+    // A tutor shows the working rather than just the answer.
+    const [a, b, op] = answer.operands;
+    if (op === "*" && a > 10 && b < 10)
+      lines.unshift(
+        `${shown} = ${result}. Break it up: ${a - (a % 10)} × ${b} = ${(a - (a % 10)) * b}, plus ${a % 10} × ${b} = ${(a % 10) * b}, makes ${result}.`,
+      );
+    else lines.unshift(`${shown} = ${result}. Check it backwards and it holds up.`);
+  }
+  // The tutor's working, when there is one, comes first.
+  const plan = {
+    ...basePlan(fillAll(lines, vals)),
+    ordered: TUTOR.test(ctx.cardText) && Boolean(answer.operands),
+  };
+  if (ctx.directives.nextStep === "attempt" && answer.operands?.[2] === "*") {
+    const [a, b] = answer.operands;
+    plan.followUps = [`Your turn: what's ${a} × ${b + 1}?`, `Now you try: what's ${a + 1} × ${b}?`];
+    plan.followChance = 10;
+  } else plan.followChance = 2;
+  return { ...plan, weaveChance: 2, actionChance: 2, addOns: false };
+}
+
+function topicFor(ctx: Ctx, ask: Ask): { phrase: string; head: string } {
+  if (ask.topic) {
+    const found = topicOf(`I like ${ask.topic}`);
+    return { phrase: ask.topic, head: found?.head ?? ask.topic };
+  }
+  // One of the bot's themes that is a thing ("poetry", "books"), not a quality ("sweet").
+  const nlp = personaLibraries()?.nlp;
+  const things = nlp
+    ? ctx.voice.interests.filter((i) => nlp(i).has("#Noun") && !nlp(i).has("#Adjective"))
+    : ctx.voice.interests;
+  const theme = things[hash(`${ctx.seed}:theme`) % Math.max(1, things.length)];
+  return theme ? { phrase: theme, head: theme } : { phrase: "you", head: "you" };
+}
+
+function poemPlan(ctx: Ctx, ask: Ask): Plan {
+  const { phrase } = topicFor(ctx, ask);
+  const verse = ctx.voice.phrases.find((p) => /\b(?:verse|poem|rhyme)\b/i.test(p));
+  // A bot with a verse catchphrase ("Allow me a verse.") always opens with it.
+  const intros = verse
+    ? [verse]
+    : [
+        `Here's a little poem about ${phrase}:`,
+        `A poem about ${phrase}, just for you:`,
+        `Okay, ${phrase}. Here goes:`,
+      ];
+  const cores = [0, 1, 2, 3].map((k) =>
+    [pick(intros, ctx.seed + k, "pi")!, ...poemLines(phrase, ctx.seed + k)].join("\n"),
+  );
+  return fixedPlan(cores);
+}
+
+function storyPlan(ctx: Ctx, ask: Ask): Plan {
+  const { phrase, head } = topicFor(ctx, ask);
+  const cores = [0, 1, 2, 3].map((k) => storyText(phrase, head, ctx.style, ctx.seed + k));
+  return fixedPlan(cores);
+}
+
+function jokePlan(ctx: Ctx, ask: Ask): Plan {
+  const jokes = jokesAbout(
+    ask.topic,
+    [...ctx.voice.interests, ...ctx.bot.tags],
+    ctx.bot.description,
+    ctx.seed,
+  ).slice(0, 8);
+  const riff = ctx.voice.phrases.find((p) => /ba-dum|tss|all week/i.test(p));
+  // Asked for a topic there is no joke about: say so, then tell the best one there is.
+  const lead = ask.topic && !jokes[0]?.onTopic ? `A ${ask.topic} joke? Let me improvise. ` : "";
+  return fixedPlan(
+    jokes.map((j) => `${lead}${j.text}${riff ? ` ${riff}` : ""}`),
+    { actionChance: 3, ordered: true },
+  );
+}
+
+const RIDDLES = [
+  "What has keys but can't open locks? A piano. Your turn next time!",
+  "What gets wetter the more it dries? A towel. Too easy?",
+  "What has a face and two hands but no arms or legs? A clock. Tick tock.",
+  "The more of me you take, the more you leave behind. What am I? Footsteps.",
+];
+
+function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
+  const recipe = findRecipe(`${ask.topic} ${ctx.message}`);
+  const motto = ctx.voice.phrases.find((p) => /taste|pan|oil|kitchen|cook/i.test(p));
+  if (!recipe) {
+    const dish = ask.topic || "that";
+    return basePlan(
+      fillAll(
+        [
+          `I don't have a tested recipe for ${dish} in demo mode, so I won't make one up. Tell me what's in your fridge and I'll build a simple dish from it.`,
+          `${capitalize(dish)}? I can't look recipes up offline, but tell me three ingredients you have and we'll cook something real.`,
+        ],
+        vals,
+      ),
+    );
+  }
+  const cores = [`Let's make ${recipe.name}!`, `${capitalize(recipe.name)}, coming up.`].map((intro) =>
+    [intro, ...recipeText(recipe), ...(motto ? [motto] : [])].join("\n"),
+  );
+  return fixedPlan(cores);
+}
+
+function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
+  // "What should I do?" is about whatever was said before.
+  const ask = /^(?:do|it|that|this|now|today|something|anything|so)$/i.test(asked.topic)
+    ? { ...asked, topic: "" }
+    : asked;
+  const context = `${ask.topic} ${ctx.message} ${ask.topic ? "" : (ctx.previousTopic()?.phrase ?? "")} ${ask.topic ? "" : previousMessage(ctx)}`;
+  const advice = findAdvice(context);
+  if (!advice) {
+    const about = ask.topic || ctx.previousTopic()?.phrase;
+    const intro = about ? `About ${about}: ` : "";
+    const p = basePlan(
+      fillAll(
+        [
+          `${intro}start with the smallest step you can take today, and build from there.`,
+          `${intro}write down your options, sleep on it, and pick the one that makes you feel lighter.`,
+          `${intro}be kind to yourself while you figure it out, and take it one piece at a time.`,
+        ].map(capitalize),
+        vals,
+      ),
+      ["What are you leaning towards?", "What does your gut say?"],
+    );
+    return { ...p, openers: true, followChance: 7 };
+  }
+  const limit = advice.health && ctx.directives.noMedical ? [pick(MEDICAL_LIMIT, ctx.seed)!] : [];
+  const cores = [`Here's my advice on ${advice.subject}:`, `Okay, ${advice.subject}. Try this:`].map(
+    (intro) => [intro, ...advice.steps.map((s, i) => `${i + 1}. ${s}`), ...limit].join("\n"),
+  );
+  return fixedPlan(cores);
+}
+
+function previousMessage(ctx: Ctx): string {
+  const earlier = ctx.history.filter((t) => t.role === "user");
+  return earlier.length > 1 ? earlier[earlier.length - 2]!.content : "";
+}
+
+function recommendPlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
+  const picks =
+    ask.topic === "movie" || ask.topic === "film" || ask.topic === "show" || ask.topic === "series"
+      ? WATCH
+      : [`one you've been meaning to try`];
+  const cores = picks.map((p) => `How about ${p}? That's my pick for a ${ask.topic} tonight.`);
+  return { ...basePlan(fillAll(cores, vals), ["Deal?", "What do you say?"]), followChance: 6 };
+}
+
+function honestPlan(ctx: Ctx, kind: "live" | "factual" | "personal", vals: Vals): Plan {
+  const subject = liveSubject(ctx.message);
+  const lines =
+    kind === "personal"
+      ? [
+          "You haven't told me that, and I can't see you from here, so I won't pretend to know. Tell me?",
+          "I don't know that one, and I'd rather ask than guess. What's the answer?",
+        ]
+      : kind === "factual"
+        ? [
+            "I can't look that up in demo mode, so I won't guess at a fact. A quick search will know for sure.",
+            "Honestly, I don't know, and I'm running offline in demo mode, so I can't check. I'd rather not bluff.",
+          ]
+        : [
+            `I can't look that up in demo mode: I'm the offline engine, with no internet, so I can't check ${subject}.`,
+            `Honestly? I don't know, and I won't guess. In demo mode I can't check ${subject}.`,
+            `That's one I can't answer: I'm running offline, so I can't see ${subject}. ${subject === "the weather" ? "A weather app" : "A quick search"} will know.`,
+          ];
+  return {
+    ...basePlan(
+      fillAll(lines, vals),
+      fillAll(["But tell me what it's like where you are?", "What made you wonder?"], vals),
+    ),
+    followChance: 4,
+    weaveChance: 2,
+    addOns: false,
+  };
+}
+
+/** The skill that answers this (English) message, if any. */
+export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const translation = translationAsked(ctx.message);
+  if (translation) {
+    const word = translate(translation.word, translation.lang)!;
+    const language = capitalize(PHRASEBOOK[translation.lang].names[0]!);
+    return basePlan(
+      fillAll(
+        [
+          `"${capitalize(translation.word)}" in ${language} is "${word}".`,
+          `In ${language}, you'd say "${word}".`,
+        ],
+        vals,
+      ),
+    );
+  }
+  const math = solveMath(ctx.message);
+  if (math) return mathPlan(ctx, math, vals);
+  const ask = detectAsk(ctx.message);
+  if (ask?.kind === "poem") return poemPlan(ctx, ask);
+  if (ask?.kind === "story") return storyPlan(ctx, ask);
+  if (ask?.kind === "joke") return jokePlan(ctx, ask);
+  const example = matchExample(ctx.message, ctx.examples);
+  // The card's own answer, once per chat (its sentences may have been woven in before).
+  const saidBefore =
+    example && ctx.history.some((t) => t.role === "assistant" && t.content.includes(example.char));
+  if (example && !saidBefore)
+    return fixedPlan([example.char], { longForm: false, actionChance: 0, addOns: false });
+  if (ask?.kind === "riddle") return basePlan(RIDDLES.slice(hash(`${ctx.seed}`) % 2));
+  if (ask?.kind === "recipe") return recipePlan(ctx, ask, vals);
+  if (ask?.kind === "recommend") return recommendPlan(ctx, ask, vals);
+  const unknown = unknowable(ctx.message);
+  if (unknown) return honestPlan(ctx, unknown, vals);
+  if (ask?.kind === "advice") return advicePlan(ctx, ask, vals);
+  if (ctx.directives.noMedical && HEALTH.test(ctx.message) && /\?\s*$/.test(ctx.message)) {
+    return basePlan([pick(MEDICAL_LIMIT, ctx.seed)!]);
+  }
+  return null;
+}

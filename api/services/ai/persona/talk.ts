@@ -1,0 +1,315 @@
+// Small talk: the plan for a message that is not a request or a question with a factual answer.
+// Each intent (greeting, feeling, a question about the bot, a statement…) gets lines that pick up
+// what was actually said: the thing talked about (topics.ts), the feeling in the user's own words,
+// the bot's favourites and habits from its card (self.ts), the facts the user told earlier.
+import type { Ctx } from "./context";
+import type { Intent } from "./intents";
+import { acknowledgeFact, extractFacts } from "./memory";
+import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { aboutBot, question, yesNo } from "./questions";
+import { answerRecall, detectRecall } from "./recall";
+import * as T from "./templates";
+import { capitalize, cleanFragment, reflect } from "./text";
+import type { Topic } from "./topics";
+
+const HEAVY = new Set(["sad", "stressed", "tired", "lonely", "angry"]);
+
+function templatesFor(entry: T.IntentTemplates, ctx: Ctx): string[] {
+  return [...(entry.tone?.[ctx.voice.tone] ?? []), ...entry.lines];
+}
+
+/** The user's own words about themselves, turned to the second person ("so stressed about work"). */
+function ownWords(message: string): string {
+  const t = message
+    .replace(/[’‘]/g, "'")
+    .replace(/[.!]+\s*$/, "")
+    .trim();
+  const m =
+    t.match(/^(?:honestly,?\s+|well,?\s+|ugh,?\s+)?i(?:'m| am| feel| have been|'ve been| keep)\s+(.+)$/i) ??
+    t.match(/^i (can't|cannot|couldn't|don't) (.+)$/i);
+  if (!m) return "";
+  const rest = (m.length > 2 && m[2] ? `${m[1]} ${m[2]}` : m[1]!).split(/[,;]/)[0]!;
+  const words = rest.split(/\s+/);
+  return words.length <= 9 ? reflect(cleanFragment(rest, 9)).replace(/\byou\b/gi, "you") : "";
+}
+
+/** A short statement, reflected ("my sister is getting married" → "your sister is getting married"). */
+function echoStatement(message: string): string {
+  const t = message
+    .replace(/[’‘]/g, "'")
+    .replace(
+      /^(?:anyway|so|well|oh|also|btw|by the way|totally different topic|different topic)[,:!.\s-]+/gi,
+      "",
+    )
+    .trim();
+  if (!/^(?:i|my|i'm|im|i've|we|our)\b/i.test(t)) return "";
+  const first = t.split(/[,;.!?]|\s(?:and|but|because|so)\s|\s(?=i\s)/i)[0]!.trim();
+  const words = first.split(/\s+/);
+  if (words.length < 2 || words.length > 9) return "";
+  return reflect(first);
+}
+
+function topicLines(topic: Topic, echo: string): { lines: string[]; follow: string[] } {
+  const { head, phrase } = topic;
+  const verb = topic.verb;
+  const said = echo ? [`${capitalize(echo)}?`] : [];
+  if (topic.mood === "bad") {
+    return {
+      lines: [
+        ...said.map((e) => `${e} Oh no. What happened?`),
+        `Oh no, ${phrase}! That's rough. What happened?`,
+        ...(verb?.past && topic.byUser
+          ? [`You ${verb.text} ${phrase}? Oof. I'm sorry, that's a proper bad-luck moment.`]
+          : []),
+        `Ah, ${head} trouble. That happens to the best of us. How bad is it?`,
+      ],
+      follow: [`Is ${phrase} salvageable?`, `How are you feeling about the ${head} thing now?`],
+    };
+  }
+  if (topic.mood === "good") {
+    return {
+      lines: [
+        ...said.map((e) => (verb?.past ? `${e} That's wonderful news!` : `${e} I love that!`)),
+        ...(verb?.past && topic.byUser ? [`You ${verb.text} ${phrase}? That's brilliant!`] : []),
+        `${capitalize(phrase)}? I love that for you.`,
+        ...(echo ? [] : [`Ooh, ${phrase}! That's exciting. Tell me everything.`]),
+      ],
+      follow: [`What's the best part about ${phrase}?`, `How did ${phrase} come about?`],
+    };
+  }
+  if (topic.activity) {
+    return {
+      lines: [
+        `${capitalize(head)}? Ooh, tell me more.`,
+        `${capitalize(head)}! I love that. How did you get into it?`,
+        `Wait, ${head}? That's so cool. What's it like?`,
+      ],
+      follow: [`What do you love most about ${head}?`, `How long have you been into ${head}?`],
+    };
+  }
+  return {
+    lines: [
+      ...said.map((e) => `${e} Tell me more about that.`),
+      `${capitalize(phrase)}? Now you've got my attention.`,
+      `Ooh, ${phrase}. What's the story there?`,
+      `Tell me more about ${phrase.replace(/^(?:a|an)\s/i, "the ")}. I want details.`,
+    ],
+    follow: [`What's the best thing about ${phrase}?`, `How do you feel about ${phrase}?`],
+  };
+}
+
+/** Lines for a feeling, led by the user's own words and what it is about. */
+function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Vals): Plan {
+  const entry = T.FEELINGS[feeling];
+  const own = ownWords(ctx.message);
+  const about = ctx.topic && !ctx.topic.activity ? ctx.topic.phrase : ctx.topic?.head;
+  const lead: string[] = [];
+  const both = own && about && !own.toLowerCase().includes(about.toLowerCase());
+  if (both && HEAVY.has(feeling))
+    lead.push(
+      `${capitalize(own)}? I'm so sorry about ${about}.`,
+      `${capitalize(own)}, and ${about} on top of it? That's a lot.`,
+    );
+  else if (own) lead.push(`${capitalize(own)}? I hear you.`, `${capitalize(own)}... that sounds like a lot.`);
+  if (about && HEAVY.has(feeling) && !both) lead.push(`I'm sorry about ${about}. That would get to anyone.`);
+  if (about && feeling === "happy") lead.push(`${capitalize(about)}? That's wonderful!`);
+  const p = basePlan([...lead, ...fillAll(entry.lines, vals)], fillAll(entry.followUps ?? [], vals));
+  // Lines in the user's own words come first.
+  p.ordered = lead.length > 0;
+  if (HEAVY.has(feeling)) {
+    p.extras = fillAll(T.COMFORT[ctx.voice.tone], vals);
+    p.extraChance = 6;
+    p.weaveChance = ctx.voice.tone === "coach" ? 5 : 2;
+  }
+  p.followChance = 6;
+  return p;
+}
+
+export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
+  const recall = detectRecall(ctx.message);
+  if (recall) {
+    const ans = answerRecall(recall, ctx.facts, ctx.address);
+    const v = { ...vals, fact: ans.text, q: ans.text };
+    const p = basePlan(fillAll(ans.known ? T.RECALL_KNOWN : T.RECALL_UNKNOWN, v), []);
+    return { ...p, followChance: 0, weaveChance: 1, actionChance: 2 };
+  }
+  const feeling = intent.kind === "feeling" ? intent.feeling : null;
+  const newFacts = extractFacts(ctx.message);
+  if (newFacts.length && !feeling && intent.kind !== "affection" && intent.kind !== "goodbye") {
+    const p = basePlan(fillAll(acknowledgeFact(newFacts[0]!), vals), []);
+    return { ...p, followChance: 0, weaveChance: 2 };
+  }
+  if (feeling) return feelingPlan(ctx, feeling, vals);
+  const echo = echoStatement(ctx.message);
+  if (/^what do you do when\b/i.test(ctx.message.trim())) return question(ctx, vals, echo);
+
+  switch (intent.kind) {
+    case "greeting": {
+      const entry = ctx.userTurns > 1 ? T.GREETING_AGAIN : T.GREETING_FIRST;
+      const said = ctx.message.match(
+        /\b(good (?:morning|afternoon|evening)|morning|evening|afternoon)\b/i,
+      )?.[1];
+      const mirrored = said
+        ? [
+            `${capitalize(said.toLowerCase().startsWith("good") ? said.toLowerCase() : `good ${said.toLowerCase()}`)}, {pet}! It's good to see you.`,
+          ]
+        : [];
+      return {
+        ...basePlan(
+          [...fillAll(mirrored, vals), ...fillAll(templatesFor(entry, ctx), vals)].slice(
+            0,
+            mirrored.length ? 1 : undefined,
+          ),
+          fillAll(entry.followUps ?? [], vals),
+        ),
+        actionChance: 5,
+        weaveChance: 4,
+        forceName: true,
+      };
+    }
+    case "arrival":
+      return {
+        ...basePlan(
+          fillAll(
+            [
+              "Welcome aboard, {pet}! Good to have you here.",
+              "There you are! Welcome. Ready when you are.",
+              "Good to have you with us, {pet}. Ready?",
+            ],
+            vals,
+          ),
+        ),
+        actionChance: 4,
+        forceName: true,
+      };
+    case "goodbye":
+      return {
+        ...basePlan(fillAll(templatesFor(T.INTENTS.goodbye!, ctx), vals)),
+        followChance: 0,
+        weaveChance: 4,
+        forceName: true,
+      };
+    case "affection":
+    case "compliment":
+      return {
+        ...basePlan(fillAll(templatesFor(T.INTENTS[intent.kind]!, ctx), vals)),
+        actionChance: 5,
+        followChance: 2,
+        forceName: intent.kind === "affection",
+      };
+    case "insult": {
+      const word = intent.word ? intent.word.replace(/^bad .*/, "bad") : "";
+      const lines = word
+        ? [
+            `${capitalize(word)}? Ouch. Fair enough, I'll try to do better.`,
+            `I'm ${word}? Hmph. Noted, and only slightly offended.`,
+            `${capitalize(word)}, huh? Okay, I hear you. I'll try harder.`,
+          ]
+        : [
+            "Ouch. Fair enough, that one didn't land. Let me try again.",
+            "Noted. I'm sorry it's not hitting the spot; tell me what would be better.",
+            "Tough crowd! Okay, I hear you. What would you rather talk about?",
+          ];
+      return {
+        ...basePlan(fillAll(lines, vals), ["What would you rather do?", "Want to change the subject?"]),
+        followChance: 8,
+        weaveChance: 1,
+      };
+    }
+    case "meh":
+      return {
+        ...basePlan(
+          fillAll(
+            [
+              "Okay, let's shake things up: a story, a joke or a riddle?",
+              "I'll take that as a sign we need something better. Want a joke or a story?",
+              "Fair. Let's change gears: tell me one thing that happened today?",
+              "Okay, new plan: you pick, {interest} or something completely random?",
+            ],
+            vals,
+          ),
+        ),
+        followChance: 0,
+        weaveChance: 1,
+      };
+    case "suggestion":
+      return {
+        ...basePlan(
+          fillAll(
+            [
+              `${capitalize(reflect(intent.echo))}? I'm in. Let's go!`,
+              `Let's do it: ${reflect(intent.echo)}. Lead the way!`,
+            ],
+            vals,
+          ),
+        ),
+        weaveChance: 4,
+        followChance: 4,
+      };
+    case "aboutBot":
+      return aboutBot(ctx, intent, vals);
+    case "yesNo":
+      return yesNo(ctx, intent, vals);
+    case "question":
+      return question(ctx, vals, echo);
+    case "hobby":
+    case "work":
+    case "statement": {
+      const topic = ctx.topic;
+      if (topic) {
+        const { lines, follow } = topicLines(topic, echo);
+        // The user's own sentence, reflected, is the most natural opener: tried first.
+        return {
+          ...basePlan(fillAll(lines, vals), fillAll(follow, vals)),
+          openers: true,
+          followChance: 5,
+          ordered: Boolean(echo),
+        };
+      }
+      const cores = fillAll(
+        [...(echo ? T.INTENTS.statementEcho!.lines : []), ...T.INTENTS.statement!.lines],
+        { ...vals, echo },
+      );
+      return {
+        ...basePlan(cores, [...fillAll(T.INTENTS.statement!.followUps!, vals), ...ctx.voice.questions]),
+        openers: true,
+        followChance: 6,
+      };
+    }
+    case "advice":
+      if (ctx.topic) {
+        const phrase = reflect(
+          ctx.message.match(/\b(?:practi[sc]e|with|on|learn|improve)\s+(.+?)[?.!]*$/i)?.[1] ??
+            ctx.topic.phrase,
+        );
+        return {
+          ...basePlan(
+            fillAll(
+              [
+                `Sure, let's practise ${phrase} together. You start, and I'll help as we go.`,
+                `${capitalize(phrase)}? Happy to help. Tell me where you get stuck first.`,
+              ],
+              vals,
+            ),
+          ),
+          followChance: 2,
+        };
+      }
+      return {
+        ...basePlan(
+          fillAll(templatesFor(T.INTENTS.advice!, ctx), vals),
+          fillAll(T.INTENTS.advice!.followUps ?? [], vals),
+        ),
+        openers: true,
+      };
+    default: {
+      const entry = T.INTENTS[intent.kind] ?? T.INTENTS.statement!;
+      const p = basePlan(fillAll(templatesFor(entry, ctx), vals), fillAll(entry.followUps ?? [], vals));
+      p.openers = intent.kind === "agree";
+      if (intent.kind === "apology") p.followChance = 3;
+      // "ok", "lol", "nope": the reply carries the conversation on.
+      if (["agree", "laugh", "disagree"].includes(intent.kind)) p.followChance = 10;
+      return p;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+// The date of birth (adults only): a native date input, so it works without JavaScript and brings
+// the platform's picker. Its `max` is only a hint; the server judges the age.
+import type { FieldMetadata } from "@conform-to/react";
+import { latestAdultBirthDate } from "#contract/auth-schemas";
+import { MINIMUM_AGE } from "#contract/safety";
+import { TextField } from "./forms";
+
+export function BirthDateField({ meta }: { meta: FieldMetadata<string | undefined> }) {
+  return (
+    <TextField
+      meta={meta}
+      label="Date of birth"
+      type="date"
+      autoComplete="bday"
+      max={latestAdultBirthDate()}
+      hint={`Infinite is for adults: you must be ${MINIMUM_AGE} or older.`}
+    />
+  );
+}

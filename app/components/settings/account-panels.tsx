@@ -1,0 +1,124 @@
+// Settings → Your data: download everything as JSON, and delete the account; Security → sign out
+// everywhere. Plain links and forms: each works without JavaScript.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import type { Profile } from "#contract/api-types";
+import { ACCOUNT_COPY, deleteWithEmailSchema, deleteWithPasswordSchema } from "#contract/account";
+import { COPY } from "#contract/messages";
+import { FormErrors, PasswordField, SubmitButton, TextField } from "../forms";
+
+export const EXPORT_PATH = "/dashboard/account-setting/export";
+
+const useIntentPending = (intent: string) => {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+};
+
+export function DataExportPanel() {
+  return (
+    <section aria-labelledby="download-data" className="card p-6">
+      <h2 id="download-data" className="text-xl font-bold">
+        Download my data
+      </h2>
+      <p className="mt-3 max-w-2xl text-white/75">
+        One JSON file with your profile, every chat and its messages, your favourites, subscriptions,
+        payments, notifications and reports.
+      </p>
+      {/* A document download, not a client navigation: the browser saves the attachment. */}
+      <a href={EXPORT_PATH} download className="btn-ghost mt-6">
+        Download my data
+      </a>
+    </section>
+  );
+}
+
+export function SignOutEverywherePanel({ error }: { error?: string }) {
+  const pending = useIntentPending("logout-all");
+  return (
+    <section aria-labelledby="sign-out-everywhere" className="card p-6">
+      <h2 id="sign-out-everywhere" className="text-xl font-bold">
+        Sign out everywhere
+      </h2>
+      <p className="mt-3 max-w-2xl text-white/75">
+        Ends every session of your account on every device and browser, this one included. Use it if you
+        signed in on a device you no longer have.
+      </p>
+      <Form method="post" className="mt-6">
+        {error ? <FormErrors errors={[error]} /> : null}
+        <SubmitButton
+          pending={pending}
+          pendingLabel={COPY.pleaseWait}
+          name="intent"
+          value="logout-all"
+          className="btn-ghost mt-3 px-6"
+        >
+          Sign out everywhere
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export function DeleteAccountPanel({
+  user,
+  lastResult,
+}: {
+  user: Pick<Profile, "email" | "has_password">;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const pending = useIntentPending("delete-account");
+  const schema = user.has_password ? deleteWithPasswordSchema : deleteWithEmailSchema;
+  const [form, fields] = useForm<{ password?: string; confirm_email?: string }>({
+    id: "delete-account-form",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section aria-labelledby="delete-account" className="card border-red-400/40 p-6">
+      <h2 id="delete-account" className="text-xl font-bold">
+        Delete my account
+      </h2>
+      <p
+        id="delete-account-warning"
+        className="mt-3 max-w-2xl rounded-xl border border-red-400/40 bg-red-950/40 px-4 py-3 text-sm text-red-100"
+      >
+        {ACCOUNT_COPY.deleteWarning}
+      </p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        aria-describedby="delete-account-warning"
+        noValidate
+        className="mt-6 max-w-lg space-y-5"
+      >
+        {user.has_password ? (
+          <PasswordField
+            meta={fields.password}
+            label="Your password, to confirm"
+            autoComplete="current-password"
+          />
+        ) : (
+          <TextField
+            meta={fields.confirm_email}
+            label={`Type your email (${user.email}) to confirm`}
+            type="email"
+            autoComplete="off"
+          />
+        )}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton
+          pending={pending}
+          pendingLabel={COPY.pleaseWait}
+          name="intent"
+          value="delete-account"
+          className="btn border border-red-400/60 bg-red-600/80 px-8 text-white hover:bg-red-600"
+        >
+          Delete my account
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+// Memory-heavy chats (issue "Conversations"): send → first token for a user with 200 memories, a
+// 1,000-character persona and a 500-message chat, as a ratio to a fresh user, on the model path
+// (the fake provider on loopback). It runs the API in process on an in-memory PGlite database, like
+// the API tests, because a 500-message chat cannot be typed through the per-user send limit; what
+// it compares is the work our side adds before the first token (history, memories, prompt budget).
+import { asc } from "drizzle-orm";
+import { MEMORIES_PER_BOT, PERSONA_MAX } from "../contract/chat-schemas";
+import { bots, conversations, memories, messages } from "../api/db/schema";
+import { settleReplies } from "../api/domain/chat-generation";
+import { createTestApi, type TestApi } from "../tests/support/api";
+import { createUser, grantSubscription, type TestUser } from "../tests/support/users";
+import { startFakeProvider } from "./fake-ai";
+import { errorMessage, fmt, median, now, percentile, printTable, round, section } from "./util";
+
+/** Messages in the heavy user's chat (greeting included). */
+export const HEAVY_CHAT_MESSAGES = 500;
+
+export interface MemoryHeavyResult {
+  samples: number;
+  freshMedianMs: number | null;
+  heavyMedianMs: number | null;
+  freshP95Ms: number | null;
+  heavyP95Ms: number | null;
+  /** heavy ÷ fresh medians: 1 means memories and a long chat cost nothing before the first token. */
+  ratio: number | null;
+  skipped?: string;
+}
+
+async function heavyUser(t: TestApi, botId: number): Promise<TestUser> {
+  const user = await createUser(t, {
+    firstName: "Heavy",
+    persona: "I like long talks. ".repeat(60).slice(0, PERSONA_MAX),
+  });
+  await grantSubscription(t, user.id, "month");
+  const at = (k: number) => new Date(Date.now() - (HEAVY_CHAT_MESSAGES - k) * 60_000);
+  await t.services.db.insert(memories).values(
+    Array.from({ length: MEMORIES_PER_BOT }, (_, k) => ({
+      userId: user.id,
+      botId,
+      text: `fact ${k}: the user once mentioned thing number ${k} and how much it mattered to them`,
+      source: k % 2 ? ("user" as const) : ("auto" as const),
+    })),
+  );
+  const [chat] = await t.services.db
+    .insert(conversations)
+    .values({
+      userId: user.id,
+      botId,
+      title: "Long chat",
+      lastMessageAt: at(HEAVY_CHAT_MESSAGES),
+      createdAt: at(0),
+    })
+    .returning();
+  const reply = (k: number) =>
+    `<p>Reply ${k}: that sounds lovely, tell me more about your day and how you felt.</p>`;
+  await t.services.db.insert(messages).values(
+    Array.from({ length: HEAVY_CHAT_MESSAGES }, (_, k) => ({
+      conversationId: chat!.id,
+      message: k === 0 ? null : `Message ${k}: today I went for a walk and thought about our last talk.`,
+      replyMessage: reply(k),
+      alternatives: [reply(k)],
+      status: "complete" as const,
+      createdAt: at(k),
+      updatedAt: at(k),
+    })),
+  );
+  return user;
+}
+
+/** ms from the request to the first token event of an SSE send, or null when none came. */
+async function firstToken(t: TestApi, user: TestUser, botId: number, n: number): Promise<number | null> {
+  const started = now();
+  const res = await t.request("POST", "/bots/chatting/send", {
+    token: user.token,
+    json: { bot_id: botId, message: `How was your day, part ${n}?` },
+    headers: { Accept: "text/event-stream" },
+  });
+  if (res.status !== 200 || !res.body) return null;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return null;
+      text += decoder.decode(value, { stream: true });
+      if (text.includes("event: token")) return now() - started;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+    // Replies and their follow-ups (memory, summary) finish before the next send, as between a person's messages.
+    await settleReplies(t.services);
+  }
+}
+
+/** Runs the comparison with a fake provider on `port`; prints a table and answers the figures. */
+export async function runMemoryHeavy(
+  port: number,
+  sends = Number(process.env.BENCH_MEMORY_SENDS) || 10,
+): Promise<MemoryHeavyResult> {
+  section(
+    `Memory-heavy chat (${MEMORIES_PER_BOT} memories, ${HEAVY_CHAT_MESSAGES}-message chat) vs a fresh user`,
+  );
+  const provider = await startFakeProvider(port).catch((err) => ({ error: errorMessage(err) }));
+  const empty = {
+    samples: 0,
+    freshMedianMs: null,
+    heavyMedianMs: null,
+    freshP95Ms: null,
+    heavyP95Ms: null,
+    ratio: null,
+  };
+  if ("error" in provider) return { ...empty, skipped: `fake provider: ${provider.error}` };
+  const t = await createTestApi({
+    AI_BASE_URL: provider.baseUrl,
+    AI_API_KEY: "bench-key",
+    AI_MODEL: "bench-fake",
+  });
+  try {
+    const [bot] = await t.services.db.select().from(bots).orderBy(asc(bots.sortOrder), asc(bots.id)).limit(1);
+    const fresh = await createUser(t, { firstName: "Fresh" });
+    await grantSubscription(t, fresh.id, "month");
+    const heavy = await heavyUser(t, bot!.id);
+    const freshMs: number[] = [];
+    const heavyMs: number[] = [];
+    // One warm-up each (tokenizer and query plans), then alternating, so drift hits both alike.
+    await firstToken(t, fresh, bot!.id, 0);
+    await firstToken(t, heavy, bot!.id, 0);
+    for (let n = 1; n <= sends; n++) {
+      const a = await firstToken(t, fresh, bot!.id, n);
+      const b = await firstToken(t, heavy, bot!.id, n);
+      if (a !== null) freshMs.push(a);
+      if (b !== null) heavyMs.push(b);
+    }
+    const freshMedian = median(freshMs);
+    const heavyMedian = median(heavyMs);
+    const result: MemoryHeavyResult = {
+      samples: Math.min(freshMs.length, heavyMs.length),
+      freshMedianMs: round(freshMedian),
+      heavyMedianMs: round(heavyMedian),
+      freshP95Ms: round(percentile(freshMs, 95)),
+      heavyP95Ms: round(percentile(heavyMs, 95)),
+      ratio: freshMedian && heavyMedian !== null ? round(heavyMedian / freshMedian, 2) : null,
+    };
+    printTable(
+      "Send → first token, in process (fake provider on loopback)",
+      ["user", "samples", "median", "p95"],
+      [
+        [
+          "fresh (no memories, new chat)",
+          freshMs.length,
+          `${fmt(result.freshMedianMs)} ms`,
+          `${fmt(result.freshP95Ms)} ms`,
+        ],
+        ["memory-heavy", heavyMs.length, `${fmt(result.heavyMedianMs)} ms`, `${fmt(result.heavyP95Ms)} ms`],
+      ],
+    );
+    console.log(`  memory-heavy ÷ fresh (median): ${fmt(result.ratio, 2)}x`);
+    return result;
+  } catch (err) {
+    return { ...empty, skipped: errorMessage(err) };
+  } finally {
+    await t.close();
+    await provider.close();
+  }
+}

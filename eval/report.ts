@@ -1,0 +1,155 @@
+// Turns eval runs into figures: pass rates by skill and by language, the repetition count, and the
+// offline engine's targets (issue 13), each with the figure it is measured on.
+import { overusedSentences } from "./checks";
+import { HELD_OUT } from "./conversations/held-out";
+import type { EngineRun } from "./harness";
+import type { Skill, TurnResult } from "./types";
+
+export interface Rate {
+  passed: number;
+  total: number;
+}
+
+export interface EngineSummary {
+  engine: string;
+  seconds: number;
+  onTopic: Rate;
+  /** The held-out conversations alone (eval/conversations/held-out.ts). */
+  heldOut: Rate;
+  bySkill: Record<string, Rate>;
+  byLanguage: Record<string, Rate>;
+  overused: string[];
+  claimsHuman: number;
+  repeatedReplies: number;
+}
+
+export interface Target {
+  name: string;
+  /** The figure, as a fraction (rates) or a count. */
+  value: number;
+  /** "at least" for rates, "at most" for counts. */
+  bound: "at least" | "at most";
+  limit: number;
+  met: boolean;
+}
+
+const rate = (turns: TurnResult[]): Rate => ({
+  passed: turns.filter((r) => r.ok).length,
+  total: turns.length,
+});
+export const pct = (r: Rate) => (r.total ? r.passed / r.total : 1);
+const fmt = (r: Rate | undefined) =>
+  r && r.total ? `${Math.round(pct(r) * 100)}% (${r.passed}/${r.total})` : "-";
+
+export function summarise(run: EngineRun): EngineSummary {
+  const bySkill: Record<string, Rate> = {};
+  for (const skill of new Set(run.results.map((r) => r.skill))) {
+    bySkill[skill] = rate(run.results.filter((r) => r.skill === skill));
+  }
+  const byLanguage: Record<string, Rate> = {};
+  for (const lang of new Set(run.results.flatMap((r) => (r.lang ? [r.lang] : [])))) {
+    byLanguage[lang] = rate(run.results.filter((r) => r.lang === lang));
+  }
+  return {
+    engine: run.engine,
+    seconds: Math.round(run.ms / 100) / 10,
+    onTopic: rate(run.results),
+    heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
+    bySkill,
+    byLanguage,
+    overused: run.transcripts.flatMap((t) =>
+      overusedSentences(t.replies).map((s) => `${t.conversation}: ${s}`),
+    ),
+    claimsHuman: run.results.filter((r) => r.general.includes("claims to be human")).length,
+    repeatedReplies: run.results.filter((r) => r.general.some((g) => g.startsWith("repeats"))).length,
+  };
+}
+
+const skillsRate = (s: EngineSummary, skills: Skill[]): Rate =>
+  skills.reduce<Rate>(
+    (acc, k) => ({
+      passed: acc.passed + (s.bySkill[k]?.passed ?? 0),
+      total: acc.total + (s.bySkill[k]?.total ?? 0),
+    }),
+    { passed: 0, total: 0 },
+  );
+
+/** The offline engine's targets. */
+export function targets(s: EngineSummary): Target[] {
+  const european = ["fr", "es", "de", "pt", "it"].reduce<Rate>(
+    (acc, l) => ({
+      passed: acc.passed + (s.byLanguage[l]?.passed ?? 0),
+      total: acc.total + (s.byLanguage[l]?.total ?? 0),
+    }),
+    { passed: 0, total: 0 },
+  );
+  const atLeast = (name: string, r: Rate, limit: number): Target => ({
+    name,
+    value: pct(r),
+    bound: "at least",
+    limit,
+    met: pct(r) >= limit,
+  });
+  const atMost = (name: string, value: number, limit: number): Target => ({
+    name,
+    value,
+    bound: "at most",
+    limit,
+    met: value <= limit,
+  });
+  return [
+    atLeast("turns on topic", s.onTopic, 0.85),
+    atLeast("arithmetic and conversions right", skillsRate(s, ["arithmetic", "conversion"]), 1),
+    atLeast("French, Spanish, German, Portuguese, Italian answered in kind", european, 0.9),
+    atLeast("poems, jokes and stories on request", skillsRate(s, ["poem", "joke", "story"]), 1),
+    atLeast("what it cannot know answered honestly", skillsRate(s, ["cannot know"]), 1),
+    atLeast("facts told early remembered", skillsRate(s, ["memory"]), 1),
+    atMost("sentences (25+ chars) used 3+ times in 50 turns", s.overused.length, 0),
+    atMost("replies claiming to be human", s.claimsHuman, 0),
+    atMost("replies repeated word for word", s.repeatedReplies, 0),
+  ];
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (r: string[]) => `| ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(" | ")} |`;
+  return [
+    line(rows[0]!),
+    `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`,
+    ...rows.slice(1).map(line),
+  ].join("\n");
+}
+
+/** The Markdown tables printed after a run (and pasted into the README). */
+export function renderTables(summaries: EngineSummary[]): string {
+  const skills = [...new Set(summaries.flatMap((s) => Object.keys(s.bySkill)))];
+  const bySkill = table([
+    ["skill", ...summaries.map((s) => s.engine)],
+    ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
+    ["all turns on topic", ...summaries.map((s) => fmt(s.onTopic))],
+    ["held-out conversations", ...summaries.map((s) => fmt(s.heldOut))],
+  ]);
+  const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
+  const byLanguage = table([
+    ["language of the message", ...summaries.map((s) => s.engine)],
+    ...langs.map((l) => [l, ...summaries.map((s) => fmt(s.byLanguage[l]))]),
+  ]);
+  const general = table([
+    ["every turn", ...summaries.map((s) => s.engine)],
+    ["overused sentences", ...summaries.map((s) => String(s.overused.length))],
+    ["claims to be human", ...summaries.map((s) => String(s.claimsHuman))],
+    ["replies repeated word for word", ...summaries.map((s) => String(s.repeatedReplies))],
+    ["seconds", ...summaries.map((s) => String(s.seconds))],
+  ]);
+  return [bySkill, byLanguage, general].join("\n\n");
+}
+
+export function renderTargets(list: Target[]): string {
+  return list
+    .map((t) => {
+      const shown = t.bound === "at least" ? `${Math.round(t.value * 1000) / 10}%` : String(t.value);
+      const limit = t.bound === "at least" ? `${t.limit * 100}%` : String(t.limit);
+      return `${t.met ? "ok  " : "FAIL"} ${t.name}: ${shown} (${t.bound} ${limit})`;
+    })
+    .join("\n");
+}

@@ -1,0 +1,347 @@
+// Many chats per user and bot (issue "Conversations"): /chats list, create, open, rename, delete and
+// export; sending to a chat by id; the §7 endpoints reading the most recent chat; ownership (404);
+// and the migration that turns one chat per bot into many on a database that already has chats.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_COPY, CHAT_TITLE_MAX, defaultChatTitle } from "../../contract/chat-schemas";
+import { createTestApi, freshPostgres, type TestApi } from "../support/api";
+import { as, chatById, chatter, firstBotId, newChat, send, thread } from "../support/chat";
+import { createUser, type TestUser } from "../support/users";
+
+let t: TestApi;
+let user: TestUser;
+let stranger: TestUser;
+let botA: number;
+let botB: number;
+
+beforeAll(async () => {
+  t = await createTestApi();
+  user = await chatter(t, "Priya");
+  stranger = await chatter(t, "Eve");
+  botA = await firstBotId(t, 0);
+  botB = await firstBotId(t, 1);
+});
+afterAll(() => t.close());
+
+describe("creating and listing chats", () => {
+  it("starts a chat with its greeting and a default title; a second chat keeps the first", async () => {
+    const first = await newChat(t, user, botA);
+    expect(first).toMatchObject({ bot_id: botA, bot: { id: botA }, title: expect.stringContaining(" · ") });
+    expect(first.title).toBe(defaultChatTitle(first.bot.name, new Date(first.created_at)));
+    expect(first.messages).toHaveLength(1);
+    expect(first.messages[0]).toMatchObject({
+      message: null,
+      isUser: false,
+      status: "complete",
+      selected: 0,
+    });
+    expect(first.messages[0].alternatives).toEqual([first.messages[0].reply_message]);
+
+    t.advance(1000);
+    const second = await newChat(t, user, botA);
+    expect(second.id).not.toBe(first.id);
+    const list = (await as(t, user).get("/chats")).body.data;
+    expect(list.map((c: { id: number }) => c.id).slice(0, 2)).toEqual([second.id, first.id]);
+  });
+
+  it("lists every chat newest first with the bot, title and a one-line preview of the last message", async () => {
+    const me = await chatter(t);
+    const a = await newChat(t, me, botA);
+    t.advance(1000);
+    const b = await newChat(t, me, botB);
+    t.advance(1000);
+    await send(t, me, { chat_id: a.id, message: "First line\n\nsecond line" });
+    const { status, body } = await as(t, me).get("/chats");
+    expect(status).toBe(200);
+    expect(body.data.map((c: { id: number }) => c.id)).toEqual([a.id, b.id]);
+    const [top] = body.data;
+    expect(Object.keys(top).sort()).toEqual(["bot", "id", "last_message", "last_message_at", "title"]);
+    expect(top.bot).toEqual({ id: botA, name: a.bot.name, image: a.bot.image });
+    expect(top.last_message).not.toMatch(/\n|<p>/);
+    expect(top.last_message.length).toBeGreaterThan(0);
+    expect(body.data[1].last_message).toBe(body.data[1].last_message.trim());
+  });
+
+  it("answers 403 without a subscription, 404 for an unknown bot and 422 without a bot", async () => {
+    const free = await createUser(t);
+    expect((await as(t, free).post("/chats", { bot_id: botA })).status).toBe(403);
+    expect((await as(t, user).post("/chats", { bot_id: 999_999 })).status).toBe(404);
+    const missing = await as(t, user).post("/chats", {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.bot_id).toEqual([CHAT_COPY.botRequired]);
+    expect((await t.call("GET", "/chats")).status).toBe(401);
+  });
+});
+
+describe("one chat", () => {
+  it("opens with its messages, alternatives and everything the chat page needs", async () => {
+    const chat = await newChat(t, user, botB);
+    await send(t, user, { chat_id: chat.id, message: "Hello there" });
+    const detail = await chatById(t, user, chat.id);
+    expect(detail).toMatchObject({
+      id: chat.id,
+      title: chat.title,
+      bot: { id: botB },
+      bot_id: botB,
+      engine: "persona",
+      crisis_banner: false,
+    });
+    expect(detail.greeting).toBe(chat.messages[0].reply_message);
+    expect(detail.messages).toHaveLength(2);
+    const exchange = detail.messages[1];
+    expect(exchange).toMatchObject({
+      message: "Hello there",
+      status: "complete",
+      selected: 0,
+      rating: 0,
+      chat_id: chat.id,
+    });
+    expect(exchange.alternatives).toEqual([exchange.reply_message]);
+    expect(exchange.reply_message).toMatch(/^<p>/);
+    expect(typeof exchange.created_at).toBe("string");
+  });
+
+  it("renames, refusing an empty or too long title with the field's message", async () => {
+    const chat = await newChat(t, user, botA);
+    const renamed = await as(t, user).patch(`/chats/${chat.id}`, { title: "  Trip   planning " });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ id: chat.id, title: "Trip planning" });
+    expect((await chatById(t, user, chat.id)).title).toBe("Trip planning");
+
+    const empty = await as(t, user).patch(`/chats/${chat.id}`, { title: "   " });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.title).toEqual([CHAT_COPY.titleRequired]);
+    const long = await as(t, user).patch(`/chats/${chat.id}`, { title: "x".repeat(CHAT_TITLE_MAX + 1) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.title).toEqual([CHAT_COPY.titleTooLong]);
+  });
+
+  it("deletes one chat and its messages, leaving the others", async () => {
+    const keep = await newChat(t, user, botA);
+    const gone = await newChat(t, user, botA);
+    await send(t, user, { chat_id: gone.id, message: "soon gone" });
+    expect((await as(t, user).delete(`/chats/${gone.id}`)).status).toBe(200);
+    expect((await as(t, user).get(`/chats/${gone.id}`)).status).toBe(404);
+    expect((await as(t, user).get(`/chats/${keep.id}`)).status).toBe(200);
+    expect((await as(t, user).delete(`/chats/${gone.id}`)).status).toBe(404);
+  });
+
+  it("answers 404 for someone else's chat, whatever is asked", async () => {
+    const chat = await newChat(t, user, botA);
+    const them = as(t, stranger);
+    for (const res of [
+      await them.get(`/chats/${chat.id}`),
+      await them.patch(`/chats/${chat.id}`, { title: "mine now" }),
+      await them.delete(`/chats/${chat.id}`),
+      await them.get(`/chats/${chat.id}/export?format=md`),
+      await send(t, stranger, { chat_id: chat.id, message: "hi" }),
+      await them.get("/chats/99999999999"),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect((await chatById(t, user, chat.id)).title).toBe(chat.title);
+    const theirs = (await them.get("/chats")).body.data.map((c: { id: number }) => c.id);
+    expect(theirs).not.toContain(chat.id);
+  });
+});
+
+describe("sending to a chat, and the §7 endpoints", () => {
+  it("sends to chat_id's chat, and without it to the most recent chat with the bot", async () => {
+    const me = await chatter(t);
+    const older = await newChat(t, me, botA);
+    t.advance(1000);
+    const newer = await newChat(t, me, botA);
+    t.advance(1000);
+
+    const toOlder = await send(t, me, { chat_id: older.id, message: "to the older chat" });
+    expect(toOlder.status).toBe(200);
+    expect((await chatById(t, me, older.id)).messages.map((m: { message: string }) => m.message)).toContain(
+      "to the older chat",
+    );
+    // The older chat now had the latest message: it is "the" chat of §7.
+    t.advance(1000);
+    await send(t, me, { bot_id: botA, message: "no chat id" });
+    expect((await chatById(t, me, older.id)).messages).toHaveLength(3);
+    expect((await chatById(t, me, newer.id)).messages).toHaveLength(1);
+    const view = await thread(t, me, botA);
+    expect(view.messages.at(-1).message).toBe("no chat id");
+    expect(Object.keys(view.messages.at(-1)).sort()).toEqual(
+      ["created_at", "error", "id", "isUser", "message", "reply_message", "safety", "status"].sort(),
+    );
+
+    // A chat with another bot than bot_id says is not found.
+    expect((await send(t, me, { chat_id: older.id, bot_id: botB, message: "x" })).status).toBe(404);
+  });
+
+  it("starts the first chat on the first send without a chat (§7), with its greeting", async () => {
+    const me = await chatter(t);
+    const res = await send(t, me, { bot_id: botB, message: "hello" });
+    expect(res.status).toBe(200);
+    const list = (await as(t, me).get("/chats")).body.data;
+    expect(list).toHaveLength(1);
+    const detail = await chatById(t, me, list[0].id);
+    expect(detail.messages.map((m: { message: string | null }) => m.message)).toEqual([null, "hello"]);
+  });
+
+  it("makes one chat, not two, for two first sends at once", async () => {
+    const me = await chatter(t);
+    await Promise.all([
+      send(t, me, { bot_id: botA, message: "one" }),
+      send(t, me, { bot_id: botA, message: "two" }),
+    ]);
+    const list = (await as(t, me).get("/chats")).body.data;
+    expect(list).toHaveLength(1);
+    expect((await chatById(t, me, list[0].id)).messages).toHaveLength(3);
+  });
+
+  it("lists one history entry per bot and deletes every chat with a bot on DELETE /bots/chatting/{botId}", async () => {
+    const me = await chatter(t);
+    await newChat(t, me, botA);
+    await newChat(t, me, botA);
+    await newChat(t, me, botB);
+    const history = (await as(t, me).get("/bots/chatting/history")).body.data;
+    expect(history.map((h: { id: number }) => h.id).sort()).toEqual([botA, botB].sort());
+
+    expect((await as(t, me).delete(`/bots/chatting/${botA}`)).status).toBe(200);
+    const left = (await as(t, me).get("/chats")).body.data;
+    expect(left.map((c: { bot: { id: number } }) => c.bot.id)).toEqual([botB]);
+  });
+});
+
+describe("export", () => {
+  it("downloads a chat as Markdown and as JSON", async () => {
+    const chat = await newChat(t, user, botA);
+    await as(t, user).patch(`/chats/${chat.id}`, { title: "Kites & Lisbon" });
+    await send(t, user, { chat_id: chat.id, message: "I love kites" });
+
+    const md = await t.request("GET", `/chats/${chat.id}/export?format=md`, { token: user.token });
+    expect(md.status).toBe(200);
+    expect(md.headers.get("content-type")).toMatch(/^text\/markdown/);
+    expect(md.headers.get("content-disposition")).toMatch(/^attachment; filename="kites-lisbon-\d+\.md"$/);
+    const text = await md.text();
+    expect(text).toMatch(/^# Kites & Lisbon\n/);
+    expect(text).toContain("**Priya**");
+    expect(text).toContain("I love kites");
+    expect(text).toContain(`**${chat.bot.name}**`);
+    expect(text).not.toMatch(/<p>/);
+
+    const json = await t.request("GET", `/chats/${chat.id}/export?format=json`, { token: user.token });
+    expect(json.headers.get("content-type")).toMatch(/^application\/json/);
+    const data = JSON.parse(await json.text());
+    expect(data).toMatchObject({ id: chat.id, title: "Kites & Lisbon", bot: { id: botA } });
+    expect(data.messages).toHaveLength(2);
+    expect(data.messages[1]).toMatchObject({ message: "I love kites", alternatives: [expect.any(String)] });
+    expect(data.messages[1].reply_text).not.toMatch(/<p>/);
+
+    const bad = await as(t, user).get(`/chats/${chat.id}/export?format=pdf`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.format).toEqual([CHAT_COPY.exportFormat]);
+  });
+});
+
+describe("the conversations migration", () => {
+  const migrations = path.resolve("api/db/migrations");
+  const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8"));
+  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === "0005_conversations");
+
+  /** A folder with the migrations before this one only. */
+  function foldersBefore() {
+    const dir = mkdtempSync(path.join(tmpdir(), "infinite-migrations-"));
+    cpSync(migrations, dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, "meta/_journal.json"),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }),
+    );
+    return dir;
+  }
+
+  async function openRaw() {
+    const pgUrl = process.env.TEST_DATABASE_URL;
+    if (pgUrl) {
+      const fresh = await freshPostgres(pgUrl);
+      const { default: pg } = await import("pg");
+      const { drizzle } = await import("drizzle-orm/node-postgres");
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      const pool = new pg.Pool({ connectionString: fresh.url });
+      const db = drizzle(pool);
+      return {
+        query: async (q: string) => (await pool.query(q)).rows,
+        migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
+        close: async () => {
+          await pool.end();
+          await fresh.drop();
+        },
+      };
+    }
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create("memory://");
+    const db = drizzle(client);
+    return {
+      query: async (q: string) => (await client.query(q)).rows as any[],
+      migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+
+  it("gives existing chats a title and existing replies their first alternative, then allows a second chat", async () => {
+    expect(index).toBeGreaterThan(0);
+    const before = foldersBefore();
+    const db = await openRaw();
+    try {
+      await db.migrate(before);
+      await db.query(
+        `insert into users (email, first_name, last_name) values ('old@example.test', 'Old', 'User')`,
+      );
+      await db.query(
+        `insert into bots (slug, name, category, character, text, card) values ('aria', 'Aria', 'Friendship', 'c', 't', '{}'::jsonb)`,
+      );
+      await db.query(
+        `insert into conversations (user_id, bot_id, created_at) select u.id, b.id, '2026-03-05T22:30:00Z' from users u, bots b`,
+      );
+      await db.query(`insert into messages (conversation_id, message, reply_message, status)
+        select id, null, '<p>Hi, I am Aria.</p>', 'complete' from conversations`);
+      await db.query(`insert into messages (conversation_id, message, reply_message, status)
+        select id, 'hello', '<p>Hello!</p>', 'complete' from conversations`);
+      await db.query(`insert into messages (conversation_id, message, reply_message, status)
+        select id, 'still there?', '', 'failed' from conversations`);
+
+      await db.migrate(migrations);
+
+      const [chat] = await db.query(`select title from conversations`);
+      expect(chat.title).toBe(defaultChatTitle("Aria", new Date("2026-03-05T22:30:00Z")));
+      expect(chat.title).toBe("Aria · Mar 5, 2026");
+      const rows = await db.query(
+        `select message, reply_message, alternatives, selected, rating from messages order by id`,
+      );
+      expect(rows).toEqual([
+        {
+          message: null,
+          reply_message: "<p>Hi, I am Aria.</p>",
+          alternatives: ["<p>Hi, I am Aria.</p>"],
+          selected: 0,
+          rating: 0,
+        },
+        {
+          message: "hello",
+          reply_message: "<p>Hello!</p>",
+          alternatives: ["<p>Hello!</p>"],
+          selected: 0,
+          rating: 0,
+        },
+        { message: "still there?", reply_message: "", alternatives: [], selected: 0, rating: 0 },
+      ]);
+      const [persona] = await db.query(`select persona from users`);
+      expect(persona.persona).toBe("");
+      // The unique (user, bot) index is gone: a second chat with the same bot can be stored.
+      await db.query(`insert into conversations (user_id, bot_id) select user_id, bot_id from conversations`);
+      expect(await db.query(`select id from conversations`)).toHaveLength(2);
+    } finally {
+      await db.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,186 @@
+// The client-address channel from the server preload to the web app (issue 12, finding 6), and the
+// other small pure rules of the hardening: rate-limit address keys, Secure cookies, same-origin posts.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitAddress } from "../../contract/client-address";
+import {
+  CLIENT_CHANNEL_HEADER,
+  existingChannelSecret,
+  readClientAddress,
+  stampClientAddress,
+} from "../../contract/client-channel";
+import { clientAddressOf } from "../../app/utils/client-address.server";
+import { secureCookies } from "../../app/utils/cookie-security.server";
+import { isSameOriginRequest } from "../../app/utils/same-origin";
+
+const SECRET = "s3cret-for-this-process-only";
+
+describe("stampClientAddress", () => {
+  it("replaces whatever the client sent under the channel's name with the socket address", () => {
+    const headers: Record<string, string | string[] | undefined> = {
+      [CLIENT_CHANNEL_HEADER]: `${SECRET.replace("s", "x")} 6.6.6.6`,
+      host: "example.test",
+    };
+    stampClientAddress(headers, "203.0.113.7", SECRET);
+    expect(headers[CLIENT_CHANNEL_HEADER]).toBe(`${SECRET} 203.0.113.7`);
+    expect(headers.host).toBe("example.test");
+  });
+
+  it("leaves no header at all when the socket has no address", () => {
+    const headers: Record<string, string | undefined> = { [CLIENT_CHANNEL_HEADER]: "forged 6.6.6.6" };
+    stampClientAddress(headers, undefined, SECRET);
+    expect(headers).not.toHaveProperty(CLIENT_CHANNEL_HEADER);
+  });
+});
+
+describe("readClientAddress", () => {
+  it("believes only a stamp made with this process's secret", () => {
+    expect(readClientAddress(`${SECRET} 203.0.113.7`, SECRET)).toBe("203.0.113.7");
+    expect(readClientAddress(`${SECRET} 2001:db8::1`, SECRET)).toBe("2001:db8::1");
+    for (const forged of [
+      "6.6.6.6",
+      "guess 6.6.6.6",
+      `${SECRET}x 6.6.6.6`,
+      `${SECRET.slice(1)} 6.6.6.6`,
+      ` ${SECRET} 6.6.6.6`,
+      `${SECRET} `,
+      `${SECRET} 6.6.6.6, 7.7.7.7`,
+      "",
+    ]) {
+      expect(readClientAddress(forged, SECRET), forged).toBeUndefined();
+    }
+  });
+
+  it("believes nothing when no preload made a secret (dev server, tests)", () => {
+    expect(readClientAddress(`${SECRET} 203.0.113.7`, undefined)).toBeUndefined();
+  });
+});
+
+describe("clientAddressOf (what the web app hands to the API)", () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+
+  it("takes the stamped socket address and ignores X-Forwarded-For when no proxy is trusted", () => {
+    const h = headers({ [CLIENT_CHANNEL_HEADER]: `${SECRET} 203.0.113.7`, "x-forwarded-for": "6.6.6.6" });
+    expect(clientAddressOf(h, 0, SECRET)).toBe("203.0.113.7");
+  });
+
+  it("takes the trusted proxy's entry behind TRUST_PROXY (the socket is the proxy's)", () => {
+    const h = headers({
+      [CLIENT_CHANNEL_HEADER]: `${SECRET} 10.0.0.2`,
+      "x-forwarded-for": "6.6.6.6, 198.51.100.20",
+    });
+    expect(clientAddressOf(h, 1, SECRET)).toBe("198.51.100.20");
+    // A proxy that sent no header: the socket is all there is.
+    expect(clientAddressOf(headers({ [CLIENT_CHANNEL_HEADER]: `${SECRET} 10.0.0.2` }), 1, SECRET)).toBe(
+      "10.0.0.2",
+    );
+  });
+
+  it("is unknown for a forged stamp", () => {
+    const h = headers({ [CLIENT_CHANNEL_HEADER]: "not-the-secret 6.6.6.6" });
+    expect(clientAddressOf(h, 0, SECRET)).toBeUndefined();
+  });
+});
+
+describe("the server preload (scripts/static-headers.js) on a real socket", () => {
+  const original = http.createServer;
+  let server: http.Server;
+  let seen: { stamp: string | string[] | undefined; address: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    await import("../../scripts/static-headers.js");
+    server = http.createServer((req, res) => {
+      const address = clientAddressOf(
+        new Headers(req.headers as Record<string, string>),
+        0,
+        existingChannelSecret(),
+      );
+      seen.push({ stamp: req.headers[CLIENT_CHANNEL_HEADER], address });
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  });
+  afterAll(async () => {
+    http.createServer = original;
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it("stamps the socket's address and a forged header changes nothing", async () => {
+    seen = [];
+    const { port } = server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/`;
+    await (await fetch(url)).text();
+    await (await fetch(url, { headers: { [CLIENT_CHANNEL_HEADER]: "guessed-secret 6.6.6.6" } })).text();
+    const secret = existingChannelSecret();
+    await (await fetch(url, { headers: { [CLIENT_CHANNEL_HEADER]: `${secret}-not 6.6.6.6` } })).text();
+    expect(secret).toEqual(expect.any(String));
+    expect(seen).toHaveLength(3);
+    for (const { stamp, address } of seen) {
+      expect(stamp).toBe(`${secret} 127.0.0.1`);
+      expect(address).toBe("127.0.0.1");
+    }
+  });
+});
+
+describe("rateLimitAddress", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.7"],
+    ["::ffff:203.0.113.7", "203.0.113.7"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["[2001:db8:1:2::9]", "2001:db8:1:2::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s counts as %s", (address, key) => {
+    expect(rateLimitAddress(address)).toBe(key);
+  });
+});
+
+describe("secureCookies", () => {
+  it("is on in production unless PUBLIC_URL is plainly local http", () => {
+    expect(secureCookies({ isProduction: true, publicUrl: "https://infinite.example" })).toBe(true);
+    expect(secureCookies({ isProduction: true, publicUrl: "http://infinite.example" })).toBe(true);
+    expect(secureCookies({ isProduction: true, publicUrl: "http://localhost.evil.example" })).toBe(true);
+    expect(secureCookies({ isProduction: true, publicUrl: "http://localhost:3000" })).toBe(false);
+    expect(secureCookies({ isProduction: true, publicUrl: "http://127.0.0.1:3230" })).toBe(false);
+    expect(secureCookies({ isProduction: true, publicUrl: "http://localhost" })).toBe(false);
+    expect(secureCookies({ isProduction: false, publicUrl: "https://infinite.example" })).toBe(false);
+  });
+});
+
+describe("isSameOriginRequest", () => {
+  const post = (headers: Record<string, string>, url = "http://localhost:3000/auth/logout") =>
+    new Request(url, { method: "POST", headers });
+
+  it("accepts our own origin, and PUBLIC_URL's behind a proxy", () => {
+    expect(isSameOriginRequest(post({ Origin: "http://localhost:3000" }))).toBe(true);
+    expect(
+      isSameOriginRequest(
+        post({ Origin: "https://infinite.example" }, "http://10.0.0.5:3000/x"),
+        "https://infinite.example",
+      ),
+    ).toBe(true);
+  });
+
+  it("refuses another site, a null origin, or a look-alike", () => {
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "http://localhost:3001",
+      "http://localhost:3000.evil.example",
+    ]) {
+      expect(isSameOriginRequest(post({ Origin: origin })), origin).toBe(false);
+    }
+  });
+
+  it("without Origin, passes only when nothing says cross-site", () => {
+    expect(isSameOriginRequest(post({}))).toBe(true);
+    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
+    expect(isSameOriginRequest(post({ Referer: "http://localhost:3000/dashboard" }))).toBe(true);
+    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
+    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-site" }))).toBe(false);
+    expect(isSameOriginRequest(post({ Referer: "https://evil.example/page" }))).toBe(false);
+  });
+});
