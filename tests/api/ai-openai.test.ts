@@ -155,7 +155,10 @@ describe("OpenAI-compatible provider", () => {
     const res = await sendSse(t, user, { bot_id: botId, message: "Tell me a story" });
     const events = parseSse(await res.text());
     const id = events[0]!.data.id;
-    expect(events.map((e) => e.event)).toEqual(["message", "token", "token", "error"]);
+    expect(events[0]!.event).toBe("message");
+    expect(events.at(-1)!.event).toBe("error");
+    const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text);
+    expect(tokens.join("")).toBe("Once upon a time");
     expect(events.at(-1)!.data).toEqual({ id, message: CHAT_COPY.replyFailed });
     // Never retried after the first token.
     expect(fake.requests).toHaveLength(1);
@@ -166,8 +169,8 @@ describe("OpenAI-compatible provider", () => {
       message: "Tell me a story",
       status: "failed",
       error: CHAT_COPY.replyFailed,
-      // The word still being written when the stream broke was never checked, so it is not kept.
-      reply_message: "<p>Once upon a</p>",
+      // The word still being written when the stream broke is checked and kept too.
+      reply_message: "<p>Once upon a time</p>",
     });
 
     fake.next({ kind: "stream", chunks: ["Once upon a time,", " there was a ship."] });

@@ -163,15 +163,21 @@ export function guardReply(
       mark = "blocked";
       replacement = blockedReplyReplacement(names);
     };
-    for await (const piece of engine()) {
-      text += piece;
-      // Only whole words are judged (a half-written word could look like the start of a rule).
-      const safeEnd = Math.max(shown, shownUpTo(text));
-      if (safeEnd === shown) continue;
-      const verdict = verdictOf(text.slice(0, safeEnd));
-      if (verdict) return block(verdict);
-      yield text.slice(shown, safeEnd);
-      shown = safeEnd;
+    try {
+      for await (const piece of engine()) {
+        text += piece;
+        // Only whole words are judged (a half-written word could look like the start of a rule).
+        const safeEnd = Math.max(shown, shownUpTo(text));
+        if (safeEnd === shown) continue;
+        const verdict = verdictOf(text.slice(0, safeEnd));
+        if (verdict) return block(verdict);
+        yield text.slice(shown, safeEnd);
+        shown = safeEnd;
+      }
+    } catch (err) {
+      // The engine broke off: the word it was writing is checked and kept with the partial reply.
+      if (shown < text.length && !verdictOf(text)) yield text.slice(shown);
+      throw err;
     }
     const verdict = verdictOf(text);
     if (verdict) return block(verdict);
