@@ -1,6 +1,7 @@
 // Settings → "Your data": download, sign out everywhere, delete the account. Copy and the zod schemas
 // shared by the API and the web forms (Conform).
 import { z } from "zod";
+import { LANGUAGES } from "./constants";
 import { PASSWORD_MAX } from "./auth-schemas";
 
 export const ACCOUNT_COPY = {
@@ -37,3 +38,25 @@ export const deleteWithPasswordSchema = z.object({ password });
 
 /** Google-only accounts have no password: they type their email instead. */
 export const deleteWithEmailSchema = z.object({ confirm_email: confirmEmail });
+
+/**
+ * Settings → Preference: the language bots reply in (PUT /auth/preferences { language }). Empty
+ * means "the language I write in"; a model is then told nothing and the offline engine follows the
+ * message.
+ */
+export const preferencesSchema = z.object({
+  language: z
+    .string({ invalid_type_error: "Choose a language from the list." })
+    .trim()
+    .optional()
+    .transform((v) => v ?? "")
+    .pipe(
+      z
+        .string()
+        .refine(
+          (v) => v === "" || (LANGUAGES as readonly string[]).includes(v),
+          "Choose a language from the list.",
+        ),
+    ),
+});
+export const PREFERENCES_SAVED = "Preferences saved";

@@ -56,6 +56,8 @@ export interface Profile {
   has_password: boolean;
   /** "About you (for your bots)": the user's persona, up to 1,000 characters ("" for none). */
   persona: string;
+  /** Settings → Preference: the language bots reply in (one of LANGUAGES), or null to follow the user. */
+  language: string | null;
 }
 
 export interface AuthResult {

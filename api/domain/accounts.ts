@@ -37,6 +37,7 @@ export function serializeProfile(user: UserRow): Profile {
     age_review: user.ageReviewAt !== null,
     has_password: user.passwordHash !== null,
     persona: user.persona,
+    language: user.language,
   };
 }
 

@@ -1,9 +1,13 @@
 // The account as a whole (Settings → "Your data"): GET /auth/account/export (a JSON file of
 // everything kept about the user), DELETE /auth/account { password } or { confirm_email } for
-// Google-only accounts, POST /auth/logout-all (every token of the user revoked).
+// Google-only accounts, POST /auth/logout-all (every token of the user revoked), and
+// PUT /auth/preferences { language } (Settings → Preference: the language bots reply in).
 import { Hono } from "hono";
 import { z } from "zod";
-import { ACCOUNT_COPY } from "../../contract/account";
+import { eq } from "drizzle-orm";
+import { ACCOUNT_COPY, PREFERENCES_SAVED, preferencesSchema } from "../../contract/account";
+import { users } from "../db/schema";
+import { serializeProfile } from "../domain/accounts";
 import { exportAccountData } from "../domain/account-data";
 import { confirmDeletion, deleteAccount } from "../domain/account-deletion";
 import { revokeAllTokens } from "../domain/tokens";
@@ -46,6 +50,16 @@ export function accountResource(services: Services) {
     await confirmDeletion(user, await parseBody(c, deletionInput));
     await deleteAccount(services, user);
     return ok(c, null, ACCOUNT_COPY.deleted);
+  });
+
+  r.put("/auth/preferences", requireUser, async (c) => {
+    const { language } = await parseBody(c, preferencesSchema);
+    const [user] = await services.db
+      .update(users)
+      .set({ language: language || null, updatedAt: services.now() })
+      .where(eq(users.id, c.get("user").id))
+      .returning();
+    return ok(c, serializeProfile(user!), PREFERENCES_SAVED);
   });
 
   r.post("/auth/logout-all", requireUser, async (c) => {
