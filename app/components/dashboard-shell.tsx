@@ -7,15 +7,22 @@ import type { NotificationsData } from "#contract/api-types";
 import type { Profile } from "#contract/api-types";
 import { useFocusTrap } from "~/utils/focus-trap";
 import { useHydrated } from "~/utils/hydrated";
-import { CardIcon, CloseIcon, CompassIcon, GearIcon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
+import { CardIcon, CloseIcon, CompassIcon, GearIcon, Icon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
 import { Logo } from "./logo";
 import { useShownPathname } from "./dashboard-pending";
 import { NotificationBell } from "./notification-bell";
 import { FullScreenSpinner } from "./spinner";
 import { UserAvatar } from "./user-avatar";
 
+const ChatsIcon = (p: { className?: string }) => (
+  <Icon {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+  </Icon>
+);
+
 export const DASHBOARD_LINKS = [
   { to: "/dashboard/discover", label: "Discover", Icon: CompassIcon },
+  { to: "/dashboard/chat", label: "Chats", Icon: ChatsIcon },
   { to: "/dashboard/favourites", label: "Favorites", Icon: StarIcon },
   { to: "/dashboard/subscription", label: "Subscriptions", Icon: CardIcon },
   { to: "/dashboard/account-setting", label: "Settings", Icon: GearIcon },

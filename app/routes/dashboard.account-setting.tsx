@@ -9,6 +9,8 @@ import {
   SignOutEverywherePanel,
 } from "~/components/settings/account-panels";
 import { PersonalPanel } from "~/components/settings/personal-panel";
+import { PersonaPanel } from "~/components/settings/persona-panel";
+import { PreferencePanel } from "~/components/settings/preference-panel";
 import { ProfileHeader } from "~/components/settings/profile-header";
 import { PasswordChangedDialog, SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsTabs, settingsTabOf } from "~/components/settings/settings-tabs";
@@ -69,11 +71,23 @@ export default function AccountSettings() {
           />
         </>
       ) : (
-        <PersonalPanel
-          key={savedKey}
-          user={user}
-          lastResult={data && "profile" in data ? data.profile : undefined}
-        />
+        <>
+          <PersonalPanel
+            key={savedKey}
+            user={user}
+            lastResult={data && "profile" in data ? data.profile : undefined}
+          />
+          <PersonaPanel
+            key={user.persona}
+            user={user}
+            reply={data && "persona" in data ? data.persona : undefined}
+          />
+          <PreferencePanel
+            key={user.language ?? ""}
+            user={user}
+            reply={data && "preferences" in data ? data.preferences : undefined}
+          />
+        </>
       )}
       {passwordChanged ? <PasswordChangedDialog closeTo="?tab=security" /> : null}
     </div>

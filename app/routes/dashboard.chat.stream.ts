@@ -1,7 +1,10 @@
-// POST /dashboard/chat/stream: the browser's way to a streamed reply. The API token lives in the
-// httpOnly session cookie, so the browser cannot call the API itself; this route adds it and passes
-// the API's SSE stream through unchanged (refusals pass through as the API's JSON).
+// POST /dashboard/chat/stream: the browser's way to a streamed reply, for a send (intent "send", the
+// default), a regenerate ("regenerate", message_id) or an edit ("edit", message_id, message). The
+// API token lives in the httpOnly session cookie, so the browser cannot call the API itself; this
+// route adds it and passes the API's SSE stream through unchanged (refusals pass through as the
+// API's JSON).
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { upstreamCall } from "~/components/chat/stream-protocol";
 import { apiFetch } from "~/utils/api.server";
 import { getToken } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/request.server";
@@ -22,23 +25,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const token = await getToken(request);
   if (!token) return json(401, "Unauthenticated.");
   const form = await request.formData();
-  const retryId = Number(form.get("retry_id")) || undefined;
-  const body = {
-    bot_id: Number(form.get("bot_id")),
-    message: String(form.get("message") ?? ""),
-    ...(retryId ? { retry_id: retryId } : {}),
-  };
+  const call = upstreamCall(form);
+  if (!call) return json(422, "That message was not found.");
 
   const upstream = await apiFetch(
-    "/bots/chatting/send",
+    call.path,
     {
-      method: "POST",
+      method: call.method,
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: "text/event-stream",
         "Content-Type": "application/json",
       },
-      body: JSON.stringify(body),
+      body: JSON.stringify(call.body),
       // The browser's Stop (or a closed tab) lets go of the stream; the API still saves the reply.
       signal: request.signal,
     },

@@ -31,5 +31,7 @@ export function accessBlockOf(message: string): AccessBlock {
   return message === COPY.singlePassOnly ? "single-pass" : "subscription";
 }
 
-export const chatPath = (botId: number) => `/dashboard/chat?bot=${botId}`;
+/** The chat page: the bot's most recent chat, or (with chatId) that one chat of the bot. */
+export const chatPath = (botId: number, chatId?: number | null) =>
+  `/dashboard/chat?bot=${botId}${chatId ? `&chat=${chatId}` : ""}`;
 export const SUBSCRIPTION_PATH = "/dashboard/subscription";

@@ -1,21 +1,32 @@
-// The chat page's server side: loading a conversation (with §4's access answer) and the plain-form
-// actions (send, delete, report) that serve browsers without JavaScript and the page's fetchers.
-import { data, redirect } from "@remix-run/node";
-import type { Bot, ChatThread, Paged } from "#contract/api-types";
-import { reportSchema } from "#contract/chat-schemas";
-import { BOTS_PAGE_SIZE, SCREENSHOT_MAX_BYTES } from "#contract/constants";
-import { BREAK_AFTER_MS, SAFETY_COPY, continuousChatMs } from "#contract/safety";
+// The chat page's loading: the open chat (with §4's access answer), the Chats list and the
+// Recommended list. A chat opened by id (`?bot=B&chat=C`, what every link and form uses) is one round
+// trip to the API: all calls in parallel. `?bot=B` alone (the §7 entry) first finds the bot's most
+// recent chat in the Chats list, then loads it, or the bot's empty thread when there is none yet.
+import { redirect } from "@remix-run/node";
+import type {
+  Bot,
+  ChatDetail,
+  ChatDetailMessage,
+  ChatListItem,
+  ChatMessage,
+  ChatThread,
+  Paged,
+} from "#contract/api-types";
+import { BOTS_PAGE_SIZE } from "#contract/constants";
+import { BREAK_AFTER_MS, continuousChatMs } from "#contract/safety";
 import { sanitizeRichText } from "#contract/sanitize";
-import type { ChatBotView, ChatRowView } from "~/components/chat/types";
+import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
 import { callApi, type ApiResult } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { accessBlockOf, chatPath, type AccessBlock } from "./chat-access";
-import { isDocumentRequest } from "./request.server";
-import { jsonWithSuccess, redirectWithError, redirectWithSuccess } from "./toast.server";
 
 export interface ChatView {
+  /** The chat's id; null before the first message to this bot (no chat exists yet). */
+  id: number | null;
+  title: string;
   bot: ChatBotView;
   access: AccessBlock | null;
+  /** The bot's greeting, shown on top until the chat's stored greeting row takes its place. */
   greetingHtml: string;
   rows: ChatRowView[];
   /** The offline demo engine answers (the header says so). */
@@ -26,9 +37,12 @@ export interface ChatView {
   breakSuggested: boolean;
 }
 
-export const ALLOWED_SCREENSHOT_TYPES = ["image/png", "image/jpeg", "image/jpg", "image/gif"];
+export interface ChatTarget {
+  botId: number | null;
+  chatId: number | null;
+}
 
-async function guard<T>(request: Request, result: ApiResult<T>) {
+export async function guard<T>(request: Request, result: ApiResult<T>) {
   if (!result.ok && result.status === 401) await sessionLost(request);
   return result;
 }
@@ -42,136 +56,137 @@ export async function loadRecommended(request: Request, token: string, exclude: 
   return result.ok ? result.data.data.filter((b) => b.id !== exclude) : [];
 }
 
-export async function loadChat(request: Request, token: string, botId: number): Promise<ChatView> {
-  const [thread, bot] = await Promise.all([
-    callApi<ChatThread[]>(`/bots/chatting/${botId}`, { token, request }).then((r) => guard(request, r)),
-    callApi<Bot>(`/bots/${botId}`, { token, request }).then((r) => guard(request, r)),
-  ]);
-  if (!thread.ok && thread.status === 404) throw new Response("Bot not found", { status: 404 });
-  const botView: ChatBotView = bot.ok
-    ? { id: bot.data.id, name: bot.data.name, image: bot.data.image, character: bot.data.character }
-    : { id: botId, name: "", image: null, character: null };
-  if (!thread.ok && thread.status === 403) {
-    return {
-      bot: botView,
-      access: accessBlockOf(thread.message),
-      greetingHtml: "",
-      rows: [],
-      demoEngine: false,
-      crisisBanner: false,
-      breakSuggested: false,
-    };
-  }
-  if (!thread.ok) throw new Response(thread.message, { status: thread.status >= 500 ? 503 : thread.status });
-  const first = thread.data[0];
-  const sent = (first?.messages ?? []).filter((m) => m.message !== null).map((m) => Date.parse(m.created_at));
+export function chatListEntry(item: ChatListItem): ChatListEntry {
   return {
-    bot: {
-      ...botView,
-      name: first?.bot_name ?? botView.name,
-      image: first ? first.bot_image : botView.image,
-    },
+    id: item.id,
+    bot: item.bot,
+    title: item.title,
+    preview: item.last_message,
+    lastMessageAt: item.last_message_at,
+  };
+}
+
+export function rowView(m: ChatMessage | ChatDetailMessage): ChatRowView {
+  const detail = "alternatives" in m ? m : null;
+  return {
+    id: m.id,
+    message: m.message,
+    replyHtml: sanitizeRichText(m.reply_message ?? ""),
+    status: m.status ?? "complete",
+    error: m.error ?? null,
+    safety: m.safety ?? null,
+    createdAt: m.created_at,
+    alternatives: detail ? Math.max(detail.alternatives.length, 1) : 1,
+    selected: detail?.selected ?? 0,
+    rating: detail?.rating ?? 0,
+  };
+}
+
+function conversationView(
+  base: Pick<ChatView, "id" | "title" | "bot">,
+  source: {
+    greeting: string;
+    messages: (ChatMessage | ChatDetailMessage)[];
+    engine: string;
+    crisis_banner: boolean;
+  },
+): ChatView {
+  const sent = source.messages.filter((m) => m.message !== null).map((m) => Date.parse(m.created_at));
+  return {
+    ...base,
     access: null,
-    greetingHtml: sanitizeRichText(first?.greeting ?? ""),
-    rows: (first?.messages ?? []).map((m) => ({
-      id: m.id,
-      message: m.message,
-      replyHtml: sanitizeRichText(m.reply_message ?? ""),
-      status: m.status ?? "complete",
-      error: m.error ?? null,
-      safety: m.safety ?? null,
-      createdAt: m.created_at,
-    })),
-    demoEngine: first?.engine === "persona",
-    crisisBanner: Boolean(first?.crisis_banner),
+    greetingHtml: sanitizeRichText(source.greeting ?? ""),
+    rows: source.messages.map(rowView),
+    demoEngine: source.engine === "persona",
+    crisisBanner: Boolean(source.crisis_banner),
     breakSuggested: continuousChatMs(sent, Date.now()) >= BREAK_AFTER_MS,
   };
 }
 
-/** JavaScript off: the whole reply is waited for, then back to the conversation (PRG). */
-export async function sendAction(request: Request, token: string, botId: number, form: FormData) {
-  const retryId = Number(form.get("retry_id")) || undefined;
-  const message = String(form.get("message") ?? "");
-  if (!retryId && !message.trim()) return data({ error: "Type a message first.", message }, { status: 422 });
-  const result = await guard(
-    request,
-    await callApi("/bots/chatting/send", {
-      token,
-      request,
-      json: { bot_id: botId, message, ...(retryId ? { retry_id: retryId } : {}) },
-    }),
-  );
-  // A minor-safety refusal is not an access rule: it is shown at the composer, the text kept.
-  if (
-    result.ok ||
-    (result.status === 403 && result.message !== SAFETY_COPY.minorBlocked) ||
-    result.status === 502
-  ) {
-    // 403: the page explains the access rule; 502: the failed exchange is listed with Retry.
-    return redirect(chatPath(botId));
-  }
-  const error = result.errors?.message?.[0] ?? result.message;
-  return data({ error, message }, { status: result.status });
-}
-
-export async function deleteAction(request: Request, token: string, botId: number) {
-  const result = await guard(
-    request,
-    await callApi(`/bots/chatting/${botId}`, { token, request, method: "DELETE" }),
-  );
-  if (isDocumentRequest(request)) {
-    return result.ok
-      ? redirect(`${chatPath(botId)}&deleted=1`)
-      : redirectWithError(chatPath(botId), result.message);
-  }
-  return data({ deleted: result.ok, error: result.ok ? null : result.message });
-}
-
-export async function reportAction(request: Request, token: string, botId: number, form: FormData) {
-  const fields = {
-    bot_id: String(botId),
-    category: form.get("category"),
-    severity: form.get("severity"),
-    description: form.get("description"),
+function blockedView(bot: ChatBotView, message: string): ChatView {
+  return {
+    id: null,
+    title: "",
+    bot,
+    access: accessBlockOf(message),
+    greetingHtml: "",
+    rows: [],
+    demoEngine: false,
+    crisisBanner: false,
+    breakSuggested: false,
   };
-  const parsed = reportSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data(
-      { report: { errors: parsed.error.flatten().fieldErrors, values: fields, ok: false } },
-      { status: 422 },
-    );
+}
+
+const failure = (result: { status: number; message: string }) =>
+  new Response(result.message, { status: result.status >= 500 ? 503 : result.status });
+
+function botViewOf(bot: ApiResult<Bot> | null, fallback: { id: number; name: string; image: string | null }) {
+  return bot?.ok && bot.data.id === fallback.id
+    ? { id: bot.data.id, name: bot.data.name, image: bot.data.image, character: bot.data.character }
+    : { ...fallback, character: null };
+}
+
+function detailView(detail: ChatDetail, bot: ApiResult<Bot> | null): ChatView {
+  return conversationView({ id: detail.id, title: detail.title, bot: botViewOf(bot, detail.bot) }, detail);
+}
+
+async function openChat(request: Request, token: string, chatId: number) {
+  return guard(request, await callApi<ChatDetail>(`/chats/${chatId}`, { token, request }));
+}
+
+/** A bot with no chat yet: its greeting and access answer from the §7 thread. */
+async function emptyChat(request: Request, token: string, botId: number, bot: ApiResult<Bot> | null) {
+  const thread = await guard(
+    request,
+    await callApi<ChatThread[]>(`/bots/chatting/${botId}`, { token, request }),
+  );
+  if (!thread.ok && thread.status === 404) throw new Response("Bot not found", { status: 404 });
+  const fallback = { id: botId, name: bot?.ok ? bot.data.name : "", image: bot?.ok ? bot.data.image : null };
+  if (!thread.ok && thread.status === 403) return blockedView(botViewOf(bot, fallback), thread.message);
+  if (!thread.ok) throw failure(thread);
+  const first = thread.data[0];
+  return conversationView(
+    {
+      id: null,
+      title: "",
+      bot: botViewOf(bot, {
+        id: botId,
+        name: first?.bot_name ?? fallback.name,
+        image: first?.bot_image ?? null,
+      }),
+    },
+    first ?? { greeting: "", messages: [], engine: "", crisis_banner: false },
+  );
+}
+
+export async function loadChatPage(request: Request, token: string, { botId, chatId }: ChatTarget) {
+  const [list, recommended, bot, asked] = await Promise.all([
+    callApi<ChatListItem[]>("/chats", { token, request }).then((r) => guard(request, r)),
+    loadRecommended(request, token, botId),
+    botId ? callApi<Bot>(`/bots/${botId}`, { token, request }).then((r) => guard(request, r)) : null,
+    chatId ? openChat(request, token, chatId) : null,
+  ]);
+  const chats = list.ok ? list.data.map(chatListEntry) : [];
+  let chat: ChatView | null = null;
+
+  if (asked?.ok) {
+    // One address per chat: the bot in the URL is the chat's own.
+    if (asked.data.bot.id !== botId) throw redirect(chatPath(asked.data.bot.id, asked.data.id));
+    chat = detailView(asked.data, bot);
+  } else if (asked && asked.status === 403 && botId) {
+    chat = blockedView(botViewOf(bot, { id: botId, name: "", image: null }), asked.message);
+  } else if (asked && asked.status !== 404) {
+    throw failure(asked);
+  } else if (botId) {
+    // The bot's most recent chat; also where a deleted chat's address leads.
+    const recent = list.ok ? list.data.find((c) => c.bot.id === botId) : undefined;
+    const detail = recent ? await openChat(request, token, recent.id) : null;
+    if (detail?.ok) chat = detailView(detail.data, bot);
+    else if (detail && detail.status === 403) chat = blockedView(botViewOf(bot, recent!.bot), detail.message);
+    else if (detail && detail.status !== 404) throw failure(detail);
+    else chat = await emptyChat(request, token, botId, bot);
+  } else if (chatId) {
+    throw new Response("Chat not found", { status: 404 });
   }
-  const body = new FormData();
-  body.set("bot_id", String(botId));
-  body.set("category", parsed.data.category);
-  body.set("severity", parsed.data.severity);
-  body.set("description", parsed.data.description);
-  const shot = form.get("screenshot");
-  // §5: other files are silently ignored (the API still checks the bytes of the ones we pass).
-  if (
-    shot instanceof File &&
-    shot.size > 0 &&
-    shot.size <= SCREENSHOT_MAX_BYTES &&
-    ALLOWED_SCREENSHOT_TYPES.includes(shot.type)
-  ) {
-    body.set("screenshot", shot, shot.name);
-  }
-  const result = await guard(request, await callApi<unknown>("/issues", { token, request, form: body }));
-  if (!result.ok) {
-    return data(
-      {
-        report: {
-          errors: { ...(result.errors ?? {}), form: [result.message] } as Record<
-            string,
-            string[] | undefined
-          >,
-          values: fields,
-          ok: false,
-        },
-      },
-      { status: result.status === 422 ? 422 : 400 },
-    );
-  }
-  if (isDocumentRequest(request)) return redirectWithSuccess(chatPath(botId), result.message);
-  return jsonWithSuccess({ report: { ok: true, errors: {}, values: null } }, result.message);
+  return { chat, chats, recommended };
 }

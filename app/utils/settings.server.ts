@@ -9,6 +9,8 @@ import { deleteAccount, signOutEverywhere } from "./account-actions.server";
 import { callApi } from "./api.server";
 import { replyWithApiError, SECRET_FIELDS } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
+import { savePersona } from "./persona.server";
+import { savePreferences } from "./preferences.server";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
 
@@ -39,6 +41,8 @@ export async function settingsAction(request: Request) {
   if (intent === "password") return changePassword(request, token, formData);
   if (intent === "delete-account") return deleteAccount(request, token, formData);
   if (intent === "logout-all") return signOutEverywhere(request, token);
+  if (intent === "persona") return savePersona(request, token, formData, tabUrl("personal"));
+  if (intent === "preferences") return savePreferences(request, token, formData, tabUrl("personal"));
   return updateProfile(request, token, formData);
 }
 

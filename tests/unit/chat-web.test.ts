@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "../../contract/api-types";
 import { COPY } from "../../contract/messages";
-import { mergeExchanges } from "../../app/components/chat/message-list";
+import { mergeExchanges } from "../../app/components/chat/exchanges";
 import type { LiveExchange } from "../../app/components/chat/use-chat-stream";
 import type { ChatRowView } from "../../app/components/chat/types";
 import { accessBlockOf, chatAccess } from "../../app/utils/chat-access";
@@ -57,6 +57,9 @@ describe("live exchanges", () => {
     error: status === "failed" ? "Oops" : null,
     safety: null,
     createdAt: "2026-01-01T00:00:00.000Z",
+    alternatives: 1,
+    selected: 0,
+    rating: 0,
   });
   const live = (
     key: string,
@@ -65,11 +68,13 @@ describe("live exchanges", () => {
     reply = "",
   ): LiveExchange => ({
     key,
+    kind: "send",
     id,
     message: "hi",
     reply,
     status,
     error: status === "failed" ? "Could not reach Infinite." : null,
+    acknowledged: id !== null,
   });
 
   it("puts a retry in place of the failed row it re-asks and new ones at the end", () => {

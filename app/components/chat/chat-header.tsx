@@ -1,23 +1,34 @@
-// The conversation header (§2 "Chat"): the bot's name and a menu with Delete Chat and Report Bot.
-// The menu is a details/summary dropdown and its items are links to the no-JavaScript steps
-// (?confirm=delete, ?report=1); with JavaScript they open the dialogs instead.
-import { Link } from "@remix-run/react";
+// The conversation header (§2 "Chat"): the bot's name (wrapping, never cut), the chat's title, the
+// AI notices, New chat, and a menu: Rename chat, Memory, Export, Delete Chat, Report Bot. The menu
+// is a details/summary dropdown whose items are links: to the no-JavaScript steps (?rename=1,
+// ?confirm=delete, ?report=1), which with JavaScript open the dialogs instead; to the Memory page;
+// and to the export downloads.
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { SAFETY_COPY } from "#contract/safety";
-import { chatPath } from "~/utils/chat-access";
 import { BotImage } from "../bot-image";
+import { stepUrl } from "./chat-controls";
+import { chatExportPath, memoryPath } from "./paths";
 import type { ChatBotView } from "./types";
 
 export function ChatHeader({
   bot,
+  chat,
+  action,
   demoEngine,
+  onRename,
   onDelete,
   onReport,
   children,
 }: {
   bot: ChatBotView;
+  /** The open chat; null before the first message to this bot. */
+  chat: { id: number; title: string } | null;
+  /** The chat page's URL, which the forms post to and the steps extend. */
+  action: string;
   /** The offline demo engine answers: said in the header, so nobody mistakes it for a model. */
   demoEngine: boolean;
+  onRename: () => void;
   onDelete: () => void;
   onReport: () => void;
   /** Extra controls before the menu (the mobile Recommended toggle). */
@@ -44,49 +55,104 @@ export function ChatHeader({
     };
   }, [open]);
 
+  const closeMenu = () => menu.current?.removeAttribute("open");
   const pick = (run: () => void) => (event: MouseEvent) => {
     event.preventDefault();
-    menu.current?.removeAttribute("open");
+    closeMenu();
     run();
   };
   const item = "block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10";
 
+  const newChat = (className: string, label: ReactNode) => (
+    <Form method="post" action={action} className={className}>
+      <input type="hidden" name="intent" value="new-chat" />
+      {label}
+    </Form>
+  );
+
   return (
-    <header className="flex items-center gap-3 border-b border-white/10 px-3 py-3 sm:px-5">
-      <BotImage src={bot.image} name={bot.name} className="h-10 w-10 shrink-0 rounded-full text-base" />
-      <div className="min-w-0 flex-1">
-        <h2 className="text-lg leading-tight font-bold break-words" data-testid="chat-bot-name">
-          {bot.name}
-        </h2>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-white/70">
-          <Link
-            to="/safety"
-            data-testid="ai-notice"
-            title={SAFETY_COPY.aiNoticeLong}
-            className="rounded-full border border-white/25 px-2 py-0.5 font-semibold text-white/90 hover:bg-white/10"
-          >
-            {SAFETY_COPY.aiNotice}
-            <span className="sr-only">: {SAFETY_COPY.aiNoticeLong}</span>
-          </Link>
-          {demoEngine ? <span data-testid="demo-engine">{SAFETY_COPY.demoEngine}</span> : null}
-          {bot.character ? <span className="truncate">{bot.character}</span> : null}
-        </p>
-      </div>
-      {children}
-      <details ref={menu} className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-xl hover:bg-white/10 [&::-webkit-details-marker]:hidden">
-          <span aria-hidden="true">⋮</span>
-          <span className="sr-only">Chat options</span>
-        </summary>
-        <div className="absolute right-0 z-30 mt-2 w-48 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
-          <Link to={`${chatPath(bot.id)}&confirm=delete`} className={item} onClick={pick(onDelete)}>
-            Delete Chat
-          </Link>
-          <Link to={`${chatPath(bot.id)}&report=1`} className={item} onClick={pick(onReport)}>
-            Report Bot
-          </Link>
+    <header className="border-b border-white/10 px-3 py-3 sm:px-5">
+      <div className="flex items-center gap-3">
+        <BotImage src={bot.image} name={bot.name} className="h-10 w-10 shrink-0 rounded-full text-base" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg leading-tight font-bold break-words" data-testid="chat-bot-name">
+            {bot.name}
+          </h2>
+          {chat ? (
+            <p className="truncate text-xs text-white/70" data-testid="chat-title">
+              <span className="sr-only">Chat: </span>
+              {chat.title}
+            </p>
+          ) : null}
         </div>
-      </details>
+        {children}
+        {newChat(
+          "hidden shrink-0 sm:block",
+          <button
+            type="submit"
+            className="btn-ghost h-10 gap-1 px-3 text-xs"
+            title={`Start a new chat with ${bot.name}; this one is kept`}
+          >
+            <span aria-hidden="true" className="text-base leading-none">
+              +
+            </span>
+            New chat
+          </button>,
+        )}
+        <details ref={menu} className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-xl hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true">⋮</span>
+            <span className="sr-only">Chat options</span>
+          </summary>
+          <div className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
+            {/* On a phone New chat lives here, so the bot's name keeps its room. */}
+            {newChat(
+              "sm:hidden",
+              <button type="submit" className={item}>
+                New chat
+              </button>,
+            )}
+            {chat ? (
+              <Link to={stepUrl(action, "rename", 1)} className={item} onClick={pick(onRename)}>
+                Rename chat
+              </Link>
+            ) : null}
+            <Link to={memoryPath(bot.id, chat?.id)} className={item}>
+              Memory
+            </Link>
+            {chat ? (
+              <>
+                {/* Downloads: the browser saves the file, no client navigation. */}
+                <a href={chatExportPath(chat.id, "md")} download className={item} onClick={closeMenu}>
+                  Export as Markdown
+                </a>
+                <a href={chatExportPath(chat.id, "json")} download className={item} onClick={closeMenu}>
+                  Export as JSON
+                </a>
+              </>
+            ) : null}
+            <Link to={stepUrl(action, "confirm", "delete")} className={item} onClick={pick(onDelete)}>
+              Delete Chat
+            </Link>
+            <Link to={stepUrl(action, "report", 1)} className={item} onClick={pick(onReport)}>
+              Report Bot
+            </Link>
+          </div>
+        </details>
+      </div>
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-white/70 sm:pl-13">
+        <Link
+          to="/safety"
+          data-testid="ai-notice"
+          title={SAFETY_COPY.aiNoticeLong}
+          className="rounded-full border border-white/25 px-2 py-0.5 font-semibold text-white/90 hover:bg-white/10"
+        >
+          {SAFETY_COPY.aiNotice}
+          <span className="sr-only">: {SAFETY_COPY.aiNoticeLong}</span>
+        </Link>
+        {demoEngine ? <span data-testid="demo-engine">{SAFETY_COPY.demoEngine}</span> : null}
+        {bot.character ? <span className="truncate">{bot.character}</span> : null}
+      </p>
     </header>
   );
 }

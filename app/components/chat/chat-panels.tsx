@@ -1,5 +1,5 @@
-// The chat page's two panes. On large screens both show; on small ones only one at a time (§2),
-// switched by a checkbox that CSS reads (so it works without JavaScript) and that, with
+// The chat page's two panes: the conversation, and the Chats and Recommended lists. On large screens
+// both show; on small ones only one at a time (§2), the lists being their own screen, switched by a checkbox that CSS reads (so it works without JavaScript) and that, with
 // JavaScript, is driven by real buttons.
 import type { ReactNode } from "react";
 
@@ -33,7 +33,7 @@ function Input({ hydrated, checked, onChange }: ToggleProps) {
       id={TOGGLE_ID}
       type="checkbox"
       className="peer sr-only"
-      aria-label="Show the Recommended list"
+      aria-label="Show your chats"
       {...(hydrated
         ? { checked, onChange: (e) => onChange(e.target.checked), tabIndex: -1, "aria-hidden": true }
         : { defaultChecked: checked })}
@@ -44,7 +44,7 @@ function Input({ hydrated, checked, onChange }: ToggleProps) {
 function Label() {
   return (
     <>
-      <span className="group-has-[#chat-list-toggle:checked]/chat:hidden">{"Recommended"}</span>
+      <span className="group-has-[#chat-list-toggle:checked]/chat:hidden">Chats</span>
       <span className="hidden group-has-[#chat-list-toggle:checked]/chat:inline">Back to chat</span>
     </>
   );

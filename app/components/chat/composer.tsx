@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
 
 export function Composer({
+  action,
   botName,
   streaming,
   error,
@@ -12,6 +13,8 @@ export function Composer({
   onSend,
   onStop,
 }: {
+  /** The chat page's URL (the plain form's target). */
+  action: string;
   botName: string;
   streaming: boolean;
   /** The action's message for a plain form post that was refused. */
@@ -30,7 +33,7 @@ export function Composer({
   }
 
   return (
-    <form method="post" onSubmit={submit} className="border-t border-white/10 p-3 sm:px-5">
+    <form method="post" action={action} onSubmit={submit} className="border-t border-white/10 p-3 sm:px-5">
       <input type="hidden" name="intent" value="send" />
       <div className="flex items-end gap-2">
         <label htmlFor="chat-message" className="sr-only">

@@ -16,11 +16,11 @@ export function RecommendedList({
   loading: boolean;
 }) {
   return (
-    <section aria-labelledby="recommended-title" className="flex min-h-0 flex-1 flex-col">
+    <section aria-labelledby="recommended-title" className="flex flex-col">
       <h2 id="recommended-title" className="px-4 pb-2 pt-4 text-lg font-bold">
         {COPY.recommended}
       </h2>
-      <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-4" aria-busy={loading}>
+      <ul className="space-y-1 px-2 pb-4" aria-busy={loading}>
         {loading
           ? Array.from({ length: SKELETONS.chatList }, (_, i) => (
               <li

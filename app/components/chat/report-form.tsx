@@ -103,10 +103,13 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 
 export function ReportForm({
   botId,
+  chatId = null,
   reply,
   onDone,
 }: {
   botId: number;
+  /** The open chat, where a plain post comes back to. */
+  chatId?: number | null;
   /** The action's answer to a plain form post (JavaScript off). */
   reply?: ReportReply | null;
   onDone: () => void;
@@ -134,7 +137,7 @@ export function ReportForm({
     onDone();
   }, [fetcher.state, fetcher.data, onDone]);
 
-  const action = `${chatPath(botId)}&report=1`;
+  const action = `${chatPath(botId, chatId)}&report=1`;
   const invalid = (key: string) =>
     errors[key]?.length ? { "aria-invalid": true, "aria-describedby": `report-${key}-error` } : {};
 

@@ -5,13 +5,18 @@ export interface ChatRowView {
   id: number;
   /** The user's text; null for the greeting. */
   message: string | null;
-  /** Sanitized by the loader again before the page sets it as HTML. */
+  /** The shown reply (the selected alternative), sanitized again by the loader before it is set as HTML. */
   replyHtml: string;
   status: "pending" | "streaming" | "complete" | "failed";
   error: string | null;
   /** How the safety layer shaped this reply, if it did. */
   safety: SafetyMark | null;
   createdAt: string;
+  /** How many replies were made for this message; `selected` (0-based) is the one shown and remembered. */
+  alternatives: number;
+  selected: number;
+  /** The user's thumbs: 1 up, -1 down, 0 none. */
+  rating: -1 | 0 | 1;
 }
 
 export interface ChatBotView {
@@ -19,4 +24,13 @@ export interface ChatBotView {
   name: string;
   image: string | null;
   character: string | null;
+}
+
+/** One entry of the Chats list. */
+export interface ChatListEntry {
+  id: number;
+  bot: { id: number; name: string; image: string | null };
+  title: string;
+  preview: string;
+  lastMessageAt: string;
 }

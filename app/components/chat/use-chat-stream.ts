@@ -1,24 +1,31 @@
-// Sending with JavaScript (§4 "Chat"): the user's message shows at once, the reply streams in token
-// by token from the web's SSE proxy, Stop lets go of the stream (the server still saves the reply),
-// and a failed send or reply stays in the list with Retry. When an exchange ends, the page reloads
-// its data, and the stored (sanitized) exchange replaces the live one.
+// Replies with JavaScript (§4 "Chat", issue "Conversations"): a send, a regenerate or an edit shows at
+// once, the reply streams in token by token from the web's SSE proxy, Stop lets go of the stream (the
+// server still saves the reply), and a failure stays on screen with Retry: the typed or edited text
+// is never lost. When an exchange ends, the page reloads its data and the stored (sanitized) exchange
+// replaces the live one.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SAFETY_COPY } from "#contract/safety";
 import { accessBlockOf, type AccessBlock } from "~/utils/chat-access";
 import { createSseParser } from "./sse";
+import { streamForm, type StreamKind, type StreamRequest } from "./stream-protocol";
+
+export type { StreamKind, StreamRequest };
 
 export const STREAM_ACTION = "/dashboard/chat/stream";
 
 export interface LiveExchange {
   key: string;
-  /** The stored row, once the server has said so (event `message`). */
+  kind: StreamKind;
+  /** The stored row: known from the start for regenerate and edit, from event `message` for a send. */
   id: number | null;
   message: string;
   /** Streamed text so far (plain text; the stored HTML arrives with the reload). */
   reply: string;
   status: "pending" | "streaming" | "done" | "stopped" | "failed";
   error: string | null;
+  /** The server took the request and is answering (its stream began): the text is stored. */
+  acknowledged: boolean;
 }
 
 export const inFlight = (x: LiveExchange) => x.status === "pending" || x.status === "streaming";
@@ -26,44 +33,85 @@ export const inFlight = (x: LiveExchange) => x.status === "pending" || x.status 
 const NETWORK_ERROR = "Could not reach Infinite. Check your connection and try again.";
 const CUT_OFF = "The reply was cut off. Please try again.";
 
+/** What Retry asks for a failed live exchange: a stored message is re-asked; an unstored one is sent again. */
+export function retryRequest(x: LiveExchange): StreamRequest {
+  if (x.kind === "regenerate")
+    return { kind: "regenerate", message: x.message, messageId: x.id!, replaces: x.key };
+  if (x.acknowledged && x.id !== null)
+    return { kind: "send", message: x.message, messageId: x.id, replaces: x.key };
+  if (x.kind === "edit") return { kind: "edit", message: x.message, messageId: x.id!, replaces: x.key };
+  return { kind: "send", message: x.message, replaces: x.key };
+}
+
+/**
+ * Drops finished live exchanges once the reloaded page lists them as stored rows. One stopped before
+ * the server named its row goes with the first reload after the stop. A regenerate or edit the server
+ * refused before storing anything stays (with its text and Retry) until retried or the chat changes.
+ */
+export function settleLive(all: LiveExchange[], storedIds: Set<number>): LiveExchange[] {
+  const kept = all.filter((x) => {
+    if (inFlight(x)) return true;
+    if (x.id === null) return x.status !== "stopped";
+    if (x.kind !== "send" && !x.acknowledged && x.status === "failed") return true;
+    return !storedIds.has(x.id);
+  });
+  return kept.length === all.length ? all : kept;
+}
+
 let counter = 0;
 
-export function useChatStream(botId: number, onBlocked: (reason: AccessBlock) => void) {
+export function useChatStream(
+  botId: number,
+  chatId: number | null,
+  onBlocked: (reason: AccessBlock) => void,
+) {
   const [live, setLive] = useState<LiveExchange[]>([]);
   const controller = useRef<AbortController | null>(null);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
-  // Another bot, another conversation: nothing live carries over, and a running stream is let go.
+  // Another bot or another chat: nothing live carries over, and a running stream is let go. A chat
+  // that gets its id (the first send made it) is the same conversation.
+  const shown = useRef({ botId, chatId });
   useEffect(() => {
+    const before = shown.current;
+    shown.current = { botId, chatId };
+    if (before.botId === botId && (before.chatId === chatId || before.chatId === null)) return;
+    controller.current?.abort();
     setLive([]);
-    return () => controller.current?.abort();
-  }, [botId]);
+  }, [botId, chatId]);
+  useEffect(() => () => controller.current?.abort(), []);
 
-  const send = useCallback(
-    async ({ message, retryId, replaces }: { message: string; retryId?: number; replaces?: string }) => {
-      if (!retryId && !message.trim()) return;
+  const run = useCallback(
+    async (req: StreamRequest) => {
+      if (req.kind !== "regenerate" && !req.messageId && !req.message.trim()) return;
       controller.current?.abort();
       const key = `live-${++counter}`;
       const ac = new AbortController();
       controller.current = ac;
       const update = (patch: (x: LiveExchange) => Partial<LiveExchange>) =>
         setLive((all) => all.map((x) => (x.key === key ? { ...x, ...patch(x) } : x)));
+      const id = req.messageId ?? null;
       setLive((all) => [
-        ...all.filter((x) => x.key !== replaces && (retryId === undefined || x.id !== retryId)),
-        { key, id: retryId ?? null, message, reply: "", status: "pending", error: null },
+        ...all.filter((x) => x.key !== req.replaces && (id === null || x.id !== id)),
+        {
+          key,
+          kind: req.kind,
+          id,
+          message: req.message,
+          reply: "",
+          status: "pending",
+          error: null,
+          acknowledged: false,
+        },
       ]);
 
       let ended = false;
       try {
-        const body = new FormData();
-        body.set("bot_id", String(botId));
-        body.set("message", message);
-        if (retryId) body.set("retry_id", String(retryId));
         const res = await fetch(STREAM_ACTION, {
           method: "POST",
-          body,
+          body: streamForm(botId, shown.current.chatId, req),
           headers: { Accept: "text/event-stream" },
           signal: ac.signal,
         });
@@ -87,7 +135,7 @@ export function useChatStream(botId: number, onBlocked: (reason: AccessBlock) =>
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         const parser = createSseParser(({ event, data }) => {
           const payload = JSON.parse(data) as Record<string, unknown>;
-          if (event === "message") update(() => ({ id: Number(payload.id) }));
+          if (event === "message") update(() => ({ id: Number(payload.id), acknowledged: true }));
           else if (event === "token")
             update((x) => ({ status: "streaming", reply: x.reply + String(payload.text ?? "") }));
           else if (event === "done") {
@@ -118,21 +166,11 @@ export function useChatStream(botId: number, onBlocked: (reason: AccessBlock) =>
     [botId, onBlocked],
   );
 
+  const send = useCallback((message: string) => run({ kind: "send", message }), [run]);
+  const retry = useCallback((x: LiveExchange) => run(retryRequest(x)), [run]);
   const stop = useCallback(() => controller.current?.abort(), []);
-  const clear = useCallback(() => setLive([]), []);
-  /**
-   * Drops finished live exchanges once the reloaded page lists them as stored rows. One stopped
-   * before the server named its row goes with the first reload after the stop, which lists it
-   * under its stored id if the server got the message.
-   */
-  const settle = useCallback((storedIds: Set<number>) => {
-    setLive((all) => {
-      const kept = all.filter((x) =>
-        x.id === null ? inFlight(x) || x.status !== "stopped" : inFlight(x) || !storedIds.has(x.id),
-      );
-      return kept.length === all.length ? all : kept;
-    });
-  }, []);
+  const clear = useCallback(() => setLive((all) => all.filter(inFlight)), []);
+  const settle = useCallback((storedIds: Set<number>) => setLive((all) => settleLive(all, storedIds)), []);
 
-  return { live, send, stop, clear, settle, streaming: live.some(inFlight) };
+  return { live, run, send, retry, stop, clear, settle, streaming: live.some(inFlight) };
 }

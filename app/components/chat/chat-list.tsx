@@ -1,0 +1,50 @@
+// The Chats list (issue "Conversations"): every chat of the user, newest first, with the bot's
+// avatar, the chat's title, a one-line preview of the last message and its time. A sidebar beside
+// the conversation on large screens, its own screen on phones (chat-panels.tsx).
+import { Link } from "@remix-run/react";
+import { chatPath } from "~/utils/chat-access";
+import { BotImage } from "../bot-image";
+import { MessageTime } from "./message-time";
+import type { ChatListEntry } from "./types";
+
+export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; currentId: number | null }) {
+  return (
+    <section aria-labelledby="chats-title" data-testid="chat-list">
+      <h2 id="chats-title" className="px-4 pb-2 pt-4 text-lg font-bold">
+        Chats
+      </h2>
+      {chats.length ? (
+        <ul className="space-y-1 px-2">
+          {chats.map((chat) => (
+            <li key={chat.id} data-testid="chat-list-item">
+              <Link
+                to={chatPath(chat.bot.id, chat.id)}
+                aria-current={chat.id === currentId ? "page" : undefined}
+                className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-white/5 aria-[current=page]:bg-brand-600/20"
+              >
+                <BotImage
+                  src={chat.bot.image}
+                  name={chat.bot.name}
+                  className="h-11 w-11 shrink-0 rounded-full text-base"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline gap-2">
+                    <span className="min-w-0 flex-1 truncate font-semibold" data-testid="chat-list-title">
+                      {chat.title}
+                    </span>
+                    <MessageTime iso={chat.lastMessageAt} focusable={false} className="shrink-0" />
+                  </span>
+                  <span className="block truncate text-xs text-white/65">
+                    {chat.preview || `Say hello to ${chat.bot.name}`}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="px-4 pb-2 text-sm text-white/65">No chats yet. Pick a bot below to start one.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,279 @@
+// One open chat: header, the page's no-JavaScript steps, the safety banners, the messages with their
+// controls, the composer, and (with JavaScript) the dialogs that stand in for the steps. Replies to
+// sends, regenerates and edits stream through useChatStream; the rest posts to the page's action.
+import { useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { COPY } from "#contract/messages";
+import { AccessNotice, useAccessDialog } from "~/components/access-dialogs";
+import { ConfirmDialog, Modal } from "~/components/modal";
+import { chatPath } from "~/utils/chat-access";
+import type { ChatView } from "~/utils/chat.server";
+import { useHydrated } from "~/utils/hydrated";
+import { ChatControlsProvider, type ChatControls } from "./chat-controls";
+import { ChatHeader } from "./chat-header";
+import {
+  DELETE_CHAT_TEXT,
+  DeleteChatStep,
+  RenameChatForm,
+  RenameChatStep,
+  type RenameReply,
+} from "./chat-steps";
+import { Composer } from "./composer";
+import { lastUserIndex, mergeExchanges, type Exchange } from "./exchanges";
+import { EDIT_WARNING, REWIND_QUESTION } from "./message-edit";
+import { MessageList } from "./message-list";
+import { ReportForm, type ReportReply } from "./report-form";
+import { BreakSuggestion, CrisisBanner } from "./safety-banners";
+import { useChatStream } from "./use-chat-stream";
+
+export interface ChatSteps {
+  report: boolean;
+  confirmDelete: boolean;
+  deleted: boolean;
+  rename: boolean;
+  edit: number | null;
+  rewind: number | null;
+}
+
+export interface ChatActionData {
+  send?: { error: string; message: string } | null;
+  report?: ReportReply | null;
+  rename?: RenameReply | null;
+  edit?: { id: number; message: string; error: string } | null;
+}
+
+type Dialog =
+  | null
+  | { kind: "delete" | "deleted" | "report" | "rename" }
+  | { kind: "edit"; exchange: Exchange; text: string }
+  | { kind: "rewind"; exchange: Exchange };
+
+export function Conversation({
+  chat,
+  step,
+  reply,
+  listToggle,
+}: {
+  chat: ChatView;
+  step: ChatSteps;
+  reply: ChatActionData;
+  /** The phone's "Chats" toggle, shown in the header. */
+  listToggle: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const access = useAccessDialog();
+  const stream = useChatStream(chat.bot.id, chat.id, access.open);
+  const deleter = useFetcher<{ deleted?: boolean; error?: string | null }>();
+  const rewinder = useFetcher();
+  const renamer = useFetcher<{ rename?: RenameReply }>();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [editingId, setEditingId] = useState<number | null>(step.edit);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const action = chatPath(chat.bot.id, chat.id);
+
+  // Another chat: no editor or dialog carries over.
+  useEffect(() => {
+    setEditingId(null);
+    setDialog((d) => (d?.kind === "deleted" ? d : null));
+  }, [chat.id, chat.bot.id]);
+
+  const { settle, clear } = stream;
+  const storedIds = useMemo(() => new Set(chat.rows.map((r) => r.id)), [chat]);
+  useEffect(() => settle(storedIds), [settle, storedIds]);
+
+  // A reply the server is still writing (after Stop, or from another tab): look again shortly.
+  const serverWriting =
+    !stream.streaming && chat.rows.some((r) => r.status === "pending" || r.status === "streaming");
+  useEffect(() => {
+    if (!serverWriting) return;
+    const id = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1500);
+    return () => clearInterval(id);
+  }, [serverWriting, revalidator]);
+
+  useEffect(() => {
+    if (deleter.state !== "idle" || !deleter.data?.deleted) return;
+    clear();
+    setDialog({ kind: "deleted" });
+    // The deleted chat's address now opens the bot's next chat; say so in the address too.
+    navigate(chatPath(chat.bot.id), { replace: true });
+  }, [deleter.state, deleter.data, clear, navigate, chat.bot.id]);
+
+  useEffect(() => {
+    if (renamer.state === "idle" && renamer.data?.rename && renamer.data.rename.error === null)
+      setDialog(null);
+  }, [renamer.state, renamer.data]);
+
+  const exchanges = mergeExchanges(chat.rows, stream.live, chat.greetingHtml);
+  const lastUser = lastUserIndex(exchanges);
+  const busy = stream.streaming || rewinder.state !== "idle";
+
+  const controls: ChatControls = {
+    action,
+    hydrated,
+    busy,
+    editingId: hydrated ? editingId : step.edit,
+    rewindId: hydrated ? null : step.rewind,
+    editReply: reply.edit ?? null,
+    startEdit: setEditingId,
+    cancelEdit: () => setEditingId(null),
+    submitEdit: (exchange, text) => {
+      const index = exchanges.findIndex((x) => x.key === exchange.key);
+      if (index < lastUser) setDialog({ kind: "edit", exchange, text });
+      else edit(exchange, text);
+    },
+    askRewind: (exchange) => setDialog({ kind: "rewind", exchange }),
+    regenerate: (exchange) =>
+      stream.run({ kind: "regenerate", message: exchange.message ?? "", messageId: exchange.id! }),
+    retry: (exchange) =>
+      exchange.live
+        ? stream.retry(exchange.live)
+        : stream.run({ kind: "send", message: exchange.message ?? "", messageId: exchange.id ?? undefined }),
+  };
+
+  function edit(exchange: Exchange, text: string) {
+    setEditingId(null);
+    setDialog(null);
+    void stream.run({ kind: "edit", message: text, messageId: exchange.id! });
+  }
+
+  let body: ReactNode;
+  if (chat.access) {
+    body = (
+      <div className="flex-1 overflow-y-auto p-4">
+        <AccessNotice reason={chat.access} />
+      </div>
+    );
+  } else if (step.confirmDelete) {
+    body = <DeleteChatStep action={action} />;
+  } else if (step.rename && chat.id) {
+    body = <RenameChatStep action={action} title={chat.title} reply={reply.rename} />;
+  } else if (step.report) {
+    body = (
+      <section aria-labelledby="report-title" className="flex-1 overflow-y-auto p-4 sm:p-6">
+        <h3 id="report-title" className="mb-4 text-xl font-bold">
+          Report {chat.bot.name}
+        </h3>
+        <ReportForm
+          botId={chat.bot.id}
+          chatId={chat.id}
+          reply={reply.report}
+          onDone={() => navigate(action)}
+        />
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        {step.deleted ? (
+          <div
+            role="status"
+            className="m-4 rounded-xl border border-emerald-400/40 bg-emerald-950/60 p-4 text-center"
+          >
+            <p className="font-bold">{COPY.deleted}</p>
+            <p className="text-sm text-white/80">Your chat has been deleted.</p>
+          </div>
+        ) : null}
+        {chat.crisisBanner ? <CrisisBanner /> : null}
+        {chat.breakSuggested ? <BreakSuggestion /> : null}
+        <ChatControlsProvider value={controls}>
+          <MessageList exchanges={exchanges} busy={stream.streaming} />
+        </ChatControlsProvider>
+        <Composer
+          // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
+          key={chat.bot.id}
+          action={action}
+          botName={chat.bot.name}
+          streaming={stream.streaming}
+          error={reply.send?.error}
+          defaultMessage={reply.send?.message ?? ""}
+          onSend={stream.send}
+          onStop={stream.stop}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ChatHeader
+        bot={chat.bot}
+        chat={chat.id ? { id: chat.id, title: chat.title } : null}
+        action={action}
+        demoEngine={chat.demoEngine}
+        onRename={() => setDialog({ kind: "rename" })}
+        onDelete={() => setDialog({ kind: "delete" })}
+        onReport={() => setDialog({ kind: "report" })}
+      >
+        {listToggle}
+      </ChatHeader>
+      {body}
+
+      {dialog?.kind === "delete" ? (
+        <ConfirmDialog
+          title={COPY.deleteConfirm}
+          description={DELETE_CHAT_TEXT}
+          confirmLabel="Yes, delete it"
+          busy={deleter.state !== "idle"}
+          onClose={closeDialog}
+          onConfirm={() => {
+            setDialog(null);
+            deleter.submit({ intent: "delete" }, { method: "post", action });
+          }}
+        />
+      ) : null}
+      {dialog?.kind === "deleted" ? (
+        <Modal title={COPY.deleted} description="Your chat has been deleted." onClose={closeDialog}>
+          <div className="flex justify-end">
+            <button type="button" className="btn-primary" onClick={closeDialog}>
+              OK
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+      {dialog?.kind === "report" ? (
+        <Modal title={`Report ${chat.bot.name}`} onClose={closeDialog} size="md">
+          <ReportForm botId={chat.bot.id} chatId={chat.id} onDone={closeDialog} />
+        </Modal>
+      ) : null}
+      {dialog?.kind === "rename" ? (
+        <Modal title="Rename chat" onClose={closeDialog}>
+          <RenameChatForm
+            action={action}
+            title={chat.title}
+            reply={renamer.data?.rename}
+            fetcher={renamer}
+            onCancel={closeDialog}
+          />
+        </Modal>
+      ) : null}
+      {dialog?.kind === "edit" ? (
+        <ConfirmDialog
+          title="Save your edit?"
+          description={EDIT_WARNING}
+          confirmLabel="Yes, save and resend"
+          onClose={closeDialog}
+          onConfirm={() => edit(dialog.exchange, dialog.text)}
+        />
+      ) : null}
+      {dialog?.kind === "rewind" ? (
+        <ConfirmDialog
+          title="Delete from here?"
+          description={REWIND_QUESTION}
+          confirmLabel="Yes, delete from here"
+          onClose={closeDialog}
+          onConfirm={() => {
+            setDialog(null);
+            clear();
+            rewinder.submit(
+              { intent: "rewind", message_id: String(dialog.exchange.id) },
+              { method: "post", action },
+            );
+          }}
+        />
+      ) : null}
+      {access.dialog}
+    </>
+  );
+}

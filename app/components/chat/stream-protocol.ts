@@ -1,0 +1,61 @@
+// The form between the page's stream hook and the stream route (dashboard.chat.stream.ts): what the
+// browser sends for a send, a regenerate or an edit, and which API call the route makes of it.
+// Pure, so both sides and the tests share one definition.
+
+/** send: a new message (or a retry of a failed one); regenerate: another reply; edit: new text, new reply. */
+export type StreamKind = "send" | "regenerate" | "edit";
+
+export interface StreamRequest {
+  kind: StreamKind;
+  message: string;
+  /** The exchange to regenerate or edit, or the failed one to retry (send). */
+  messageId?: number;
+  /** The live exchange this one takes the place of. */
+  replaces?: string;
+}
+
+export function streamForm(botId: number, chatId: number | null, req: StreamRequest): FormData {
+  const body = new FormData();
+  body.set("intent", req.kind);
+  body.set("bot_id", String(botId));
+  if (chatId) body.set("chat_id", String(chatId));
+  if (req.kind !== "regenerate") body.set("message", req.message);
+  if (req.messageId) body.set(req.kind === "send" ? "retry_id" : "message_id", String(req.messageId));
+  return body;
+}
+
+const positive = (value: FormDataEntryValue | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export interface UpstreamCall {
+  path: string;
+  method: "POST" | "PATCH";
+  body: Record<string, unknown>;
+}
+
+/** The API call a stream form stands for; null when a regenerate or edit names no message id. */
+export function upstreamCall(form: FormData): UpstreamCall | null {
+  const intent = String(form.get("intent") ?? "send");
+  const message = String(form.get("message") ?? "");
+  if (intent === "regenerate" || intent === "edit") {
+    const id = positive(form.get("message_id"));
+    if (!id) return null;
+    return intent === "regenerate"
+      ? { path: `/messages/${id}/regenerate`, method: "POST", body: {} }
+      : { path: `/messages/${id}`, method: "PATCH", body: { message } };
+  }
+  const retryId = positive(form.get("retry_id"));
+  const chatId = positive(form.get("chat_id"));
+  return {
+    path: "/bots/chatting/send",
+    method: "POST",
+    body: {
+      bot_id: Number(form.get("bot_id")),
+      message,
+      ...(chatId ? { chat_id: chatId } : {}),
+      ...(retryId ? { retry_id: retryId } : {}),
+    },
+  };
+}

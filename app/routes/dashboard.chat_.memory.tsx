@@ -1,0 +1,146 @@
+// /dashboard/chat/memory?bot=B[&chat=C] (issue "Conversations"): what a bot remembers about the user,
+// across every chat with it: facts taken from chats automatically and facts the user adds; edit,
+// delete, a switch to pause automatic memory, and the running summary of the latest chat. `chat` is
+// where "Back to chat" returns; `edit=ID` opens one memory's editor (a step of the page, with or
+// without JavaScript).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { BotImage } from "~/components/bot-image";
+import {
+  AddMemoryForm,
+  ChatSummary,
+  MemoryItem,
+  PauseSwitch,
+  type MemoryReply,
+} from "~/components/chat/memory-panel";
+import { NowProvider } from "~/components/chat/message-time";
+import { memoryPath } from "~/components/chat/paths";
+import { requireToken } from "~/utils/auth.server";
+import { chatPath } from "~/utils/chat-access";
+import { loadMemoryPage, memoryAction } from "~/utils/memory.server";
+import { seoMeta } from "~/utils/seo";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+const MemoryQuery = z.object({ bot: id, chat: id, edit: id });
+
+const queryOf = (request: Request) =>
+  MemoryQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const query = queryOf(request);
+  if (!query.bot) throw redirect("/dashboard/chat");
+  const page = await loadMemoryPage(request, token, query.bot);
+  return { ...page, chatId: query.chat ?? null, editId: query.edit ?? null, now: Date.now() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const query = queryOf(request);
+  if (!query.bot) throw new Response("Choose a bot.", { status: 400 });
+  return memoryAction(
+    request,
+    token,
+    { botId: query.bot, chatId: query.chat ?? null },
+    await request.formData(),
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const name = data?.bot.name;
+  return seoMeta({
+    matches,
+    title: name ? `What ${name} remembers` : "Memory",
+    description: "What a bot remembers about you, and how to change it.",
+    path: "/dashboard/chat/memory",
+    noIndex: true,
+  });
+};
+
+export default function MemoryPage() {
+  const { bot, memories, settings, chatId, editId, now } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as { add?: MemoryReply; edit?: MemoryReply } | undefined;
+  const action = memoryPath(bot.id, chatId);
+  const full = settings.count >= settings.limit;
+  return (
+    <NowProvider serverNow={now}>
+      <div className="mx-auto max-w-3xl space-y-6">
+        <Link
+          to={chatPath(bot.id, chatId)}
+          className="inline-flex items-center gap-1 text-sm text-white/75 hover:text-white"
+        >
+          <span aria-hidden="true">←</span> Back to chat
+        </Link>
+        <section aria-labelledby="memory-title" className="card space-y-6 p-5 sm:p-6">
+          <header className="flex items-center gap-3">
+            <BotImage src={bot.image} name={bot.name} className="h-12 w-12 shrink-0 rounded-full text-lg" />
+            <div className="min-w-0">
+              <h2 id="memory-title" className="text-xl font-bold break-words">
+                What {bot.name} remembers
+              </h2>
+              <p className="text-sm text-white/70">
+                About you, across all your chats with {bot.name}. {settings.count} of {settings.limit} used.
+              </p>
+            </div>
+          </header>
+          <PauseSwitch
+            key={String(settings.paused)}
+            action={action}
+            paused={settings.paused}
+            botName={bot.name}
+          />
+          <AddMemoryForm action={action} botName={bot.name} reply={answer?.add ?? null} full={full} />
+          {full ? (
+            <p role="status" className="text-sm text-amber-200">
+              {bot.name} remembers as much as it can. Delete something to add more.
+            </p>
+          ) : null}
+          <section aria-labelledby="memory-list-title">
+            <h3 id="memory-list-title" className="mb-3 text-lg font-bold">
+              Memories
+            </h3>
+            {memories.length ? (
+              <ul className="space-y-2" data-testid="memory-list">
+                {memories.map((memory) => (
+                  <MemoryItem
+                    key={memory.id}
+                    memory={memory}
+                    action={action}
+                    editing={editId === memory.id}
+                    reply={answer?.edit?.id === memory.id ? answer.edit : null}
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-white/70">
+                Nothing yet. Tell {bot.name} about yourself in a chat ("my dog is called Biscuit"), or add
+                something above.
+              </p>
+            )}
+          </section>
+        </section>
+        <ChatSummary summary={settings.summary} botName={bot.name} />
+      </div>
+    </NowProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="card mx-auto my-10 max-w-md p-8 text-center" role="alert">
+      <h2 className="text-2xl font-bold">{missing ? "Bot not found" : "Memory could not be opened"}</h2>
+      <p className="mt-3 text-white/75">
+        {missing
+          ? "This bot does not exist or is no longer available."
+          : "Please try again in a moment. Nothing was lost."}
+      </p>
+      <Link to="/dashboard/chat" className="btn-primary mt-6">
+        Back to your chats
+      </Link>
+    </div>
+  );
+}

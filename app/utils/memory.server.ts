@@ -1,0 +1,85 @@
+// The Memory page's server side (issue "Conversations"): what a bot remembers about the user (one
+// round trip: list, settings and bot in parallel) and the plain-form actions (add, edit, delete, the
+// pause switch). Each answers with a redirect back to the page (PRG, a toast says what happened); a
+// refused text comes back as typed, for the message next to its field.
+import { data } from "@remix-run/node";
+import type { Bot, Memory, MemorySettings } from "#contract/api-types";
+import { memorySchema, memorySettingsSchema } from "#contract/chat-schemas";
+import { memoryPath } from "~/components/chat/paths";
+import { callApi, type ApiCall } from "./api.server";
+import { guard } from "./chat.server";
+import { redirectWithError, redirectWithSuccess } from "./toast.server";
+
+export interface MemoryTarget {
+  botId: number;
+  chatId: number | null;
+}
+
+export async function loadMemoryPage(request: Request, token: string, botId: number) {
+  const call = <T>(path: string) => callApi<T>(path, { token, request }).then((r) => guard(request, r));
+  const [list, settings, bot] = await Promise.all([
+    call<Memory[]>(`/bots/${botId}/memories`),
+    call<MemorySettings>(`/bots/${botId}/memories/settings`),
+    call<Bot>(`/bots/${botId}`),
+  ]);
+  if (!bot.ok || !list.ok || !settings.ok) {
+    const failed = [bot, list, settings].find((r) => !r.ok)!;
+    throw new Response(failed.message, { status: failed.status === 404 ? 404 : 503 });
+  }
+  return {
+    bot: { id: bot.data.id, name: bot.data.name, image: bot.data.image },
+    memories: list.data,
+    settings: settings.data,
+  };
+}
+
+const idOf = (form: FormData) => {
+  const id = Number(form.get("memory_id"));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+async function call(request: Request, token: string, path: string, init: ApiCall) {
+  return guard(request, await callApi<unknown>(path, { token, request, ...init }));
+}
+
+export async function memoryAction(request: Request, token: string, target: MemoryTarget, form: FormData) {
+  const page = memoryPath(target.botId, target.chatId);
+  const intent = form.get("intent");
+  const text = String(form.get("text") ?? "");
+
+  if (intent === "pause") {
+    const parsed = memorySettingsSchema.safeParse({ paused: form.get("paused") ?? "false" });
+    if (!parsed.success) return redirectWithError(page, parsed.error.issues[0]!.message);
+    const result = await call(request, token, `/bots/${target.botId}/memories/settings`, {
+      method: "PUT",
+      json: parsed.data,
+    });
+    if (!result.ok) return redirectWithError(page, result.message);
+    return redirectWithSuccess(page, parsed.data.paused ? "Automatic memory paused" : "Automatic memory on");
+  }
+
+  if (intent === "delete") {
+    const id = idOf(form);
+    const result = id ? await call(request, token, `/memories/${id}`, { method: "DELETE" }) : null;
+    if (!result?.ok) return redirectWithError(page, result?.message ?? "Memory not found.");
+    return redirectWithSuccess(page, "Memory deleted");
+  }
+
+  if (intent === "add" || intent === "edit") {
+    const id = intent === "edit" ? idOf(form) : null;
+    const refused = (error: string, status = 422) => data({ [intent]: { id, text, error } }, { status });
+    const parsed = memorySchema.safeParse({ text });
+    if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+    const result =
+      intent === "add"
+        ? await call(request, token, `/bots/${target.botId}/memories`, { json: parsed.data })
+        : id
+          ? await call(request, token, `/memories/${id}`, { method: "PATCH", json: parsed.data })
+          : null;
+    if (!result) return redirectWithError(page, "Memory not found.");
+    if (!result.ok) return refused(result.errors?.text?.[0] ?? result.message, result.status);
+    return redirectWithSuccess(page, "Memory saved");
+  }
+
+  throw new Response("Unknown action", { status: 400 });
+}
