@@ -181,6 +181,7 @@ describe("POST /verify/otp", () => {
       age_review: false,
       has_password: true,
       persona: "",
+      language: null,
     });
     const profile = await t.call("GET", "/auth/profile", { token: body.data.token });
     expect(profile.body.data.email).toBe(email);
