@@ -13,6 +13,7 @@ import {
   startSignUp,
   withJs,
 } from "./support/auth";
+import { hydrated } from "./support/chat-users";
 import { startFakeGoogle, type FakeGoogle } from "./support/fake-google";
 
 test("sign-up: the emailed code signs the new user in", async ({ page }) => {
@@ -20,6 +21,8 @@ test("sign-up: the emailed code signs the new user in", async ({ page }) => {
   await page.goto("/auth/sign-up");
   await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
   await expect(page.getByText("Must be 8 characters")).toBeVisible();
+  // A click during hydration can be lost: the form's own checks are React's once it has hydrated.
+  await hydrated(page);
 
   // The form's own checks first (§5), nothing typed is lost but the password.
   await page.getByLabel("Email").fill("not-an-email");

@@ -10,7 +10,7 @@ test("a member chooses the language bots reply in, and it is kept", async ({ pag
   const language = page.getByRole("combobox", { name: "Language" });
   await expect(language).toHaveValue("");
   await language.selectOption("French");
-  await page.getByRole("button", { name: "Save preference" }).click();
+  await page.getByRole("button", { name: "Use this language" }).click();
   await expect(page.getByText("Preferences saved")).toBeVisible();
 
   await open(page, "/dashboard/account-setting");

@@ -52,7 +52,7 @@ export function PreferencePanel({
           </p>
         ) : null}
         <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8">
-          Save preference
+          Use this language
         </SubmitButton>
       </Form>
     </section>
