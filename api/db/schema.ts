@@ -43,6 +43,8 @@ export const users = pgTable(
     language: text("language"),
     /** "About you (for your bots)": how the user describes themselves to every bot (≤ 1,000 chars). */
     persona: text("persona").notNull().default(""),
+    /** Set by an operator's ban: every token is revoked and sign-in says the account is suspended. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,12 +109,27 @@ export const bots = pgTable(
     image: text("image"),
     card: jsonb("card").$type<Omit<BotCard, "name">>().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The member who created or imported this character; null for the seeded catalogue. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "cascade" }),
+    /** private: only the owner; unlisted: anyone with the link; public: the catalogue once approved. */
+    visibility: text("visibility", { enum: ["private", "unlisted", "public"] })
+      .notNull()
+      .default("public"),
+    /** Operator review of a member's public character; null when none was asked (seeded bots, private ones). */
+    reviewStatus: text("review_status", { enum: ["pending", "approved", "rejected"] }),
+    /** Why an operator rejected it; the creator sees it. */
+    reviewReason: text("review_reason"),
+    /** Set when an operator hides the bot: gone from every list and its chats closed. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("bots_slug_key").on(t.slug),
     index("bots_category_idx").on(t.category),
     index("bots_sort_idx").on(t.sortOrder, t.id),
+    index("bots_owner_idx").on(t.ownerId, t.createdAt),
+    index("bots_review_idx").on(t.reviewStatus),
   ],
 );
 
@@ -358,6 +375,8 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   ip: text("ip"),
+  /** Set when an operator marked it handled in the console's contact inbox. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -375,9 +394,17 @@ export const botReports = pgTable(
     severity: text("severity", { enum: ["low", "medium", "high"] }).notNull(),
     description: text("description").notNull(),
     screenshotKey: text("screenshot_key"),
+    /** Operator resolution: when, by whom, what was done and why. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution", { enum: ["dismiss", "hide_bot", "ban_user"] }),
+    resolutionNote: text("resolution_note"),
     createdAt: createdAt(),
   },
-  (t) => [index("bot_reports_bot_idx").on(t.botId)],
+  (t) => [
+    index("bot_reports_bot_idx").on(t.botId),
+    index("bot_reports_open_idx").on(t.resolvedAt, t.createdAt),
+  ],
 );
 
 export const outboxMail = pgTable(
@@ -399,3 +426,39 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every operator action (who, what, on what, when, with which note); never updated or deleted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    /** The admin's email at the time, kept when the account is gone. */
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Web Push subscriptions: one row per device (browser) of a user, at most 10 per user. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
