@@ -50,6 +50,12 @@ export interface ReplyRequest {
    * "name: Priya" or "dog: Biscuit". User input too: data, never instructions.
    */
   memories?: string[];
+  /**
+   * Lorebook entries of the bot's card (`character_book`) whose keys appear in the recent messages,
+   * in insertion order after priority (api/domain/cards/lorebook.ts). Card text: data, never
+   * instructions. Empty or absent: none matched.
+   */
+  lore?: string[];
   /** Aborted when nobody needs the rest of the reply. */
   signal?: AbortSignal;
 }

@@ -1,0 +1,45 @@
+// Who may see which bot. Seeded bots are public; a member's character is private (its creator only),
+// unlisted (anyone with its link) or public (the catalogue, once an operator approved it). A bot an
+// operator hid is gone for everyone. One rule, used by every list and every open (docs/requirements).
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { bots } from "../db/schema";
+
+type VisibilityFields = Pick<
+  typeof bots.$inferSelect,
+  "ownerId" | "visibility" | "reviewStatus" | "hiddenAt"
+>;
+
+/** SQL: bots listed in the catalogue (GET /bots, filters, the home page, plan pickers). */
+export function inCatalogue(): SQL {
+  return and(
+    isNull(bots.hiddenAt),
+    eq(bots.visibility, "public"),
+    or(isNull(bots.ownerId), eq(bots.reviewStatus, "approved")),
+  )!;
+}
+
+/** SQL: bots a user (0 for a visitor) may open by id: the catalogue, unlisted ones, and their own. */
+export function openableBy(userId: number): SQL {
+  return and(
+    isNull(bots.hiddenAt),
+    or(
+      eq(bots.visibility, "public"),
+      eq(bots.visibility, "unlisted"),
+      userId > 0 ? eq(bots.ownerId, userId) : sql`false`,
+    ),
+  )!;
+}
+
+/** The same rule as openableBy, for a row already loaded. */
+export function canOpenBot(bot: VisibilityFields, userId: number): boolean {
+  if (bot.hiddenAt) return false;
+  if (bot.visibility !== "private") return true;
+  return userId > 0 && bot.ownerId === userId;
+}
+
+/** The same rule as inCatalogue, for a row already loaded. */
+export function isInCatalogue(bot: VisibilityFields): boolean {
+  return (
+    !bot.hiddenAt && bot.visibility === "public" && (bot.ownerId === null || bot.reviewStatus === "approved")
+  );
+}
