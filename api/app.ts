@@ -2,8 +2,11 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/base-security-headers";
+import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
-import { ApiError, failureBody } from "./http/envelope";
+import { describeDbError, isTransientDbError } from "./db/retry";
+import { ApiError, DATABASE_UNAVAILABLE, failureBody } from "./http/envelope";
+import { refuseNulInPath } from "./http/validate";
 import { resources } from "./resources";
 import type { Services } from "./services/types";
 
@@ -33,6 +36,9 @@ export function createApi(services: Services) {
     for (const [k, v] of Object.entries(baseSecurityHeaders({ isProduction }))) c.header(k, v);
   });
 
+  app.use(bodyLimit());
+  app.use(refuseNulInPath);
+
   for (const resource of resources) app.route("/", resource(services));
 
   app.notFound((c) => c.json(failureBody(404, `No route for ${c.req.method} ${c.req.path}.`), 404));
@@ -44,6 +50,13 @@ export function createApi(services: Services) {
     }
     if (err instanceof HTTPException) {
       return c.json(failureBody(err.status, err.message || "Request failed."), err.status);
+    }
+    // A restart or failover of the database: the client may simply try again, so say so (503 and
+    // Retry-After) rather than report a failure of ours.
+    if (isTransientDbError(err)) {
+      services.log(`[api] ${c.req.method} ${c.req.path} database unavailable: ${describeDbError(err)}`);
+      c.header("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+      return c.json(failureBody(503, DATABASE_UNAVAILABLE.message), 503);
     }
     // Never leak internals: the details go to the log, the client gets a plain message.
     services.log(

@@ -179,8 +179,9 @@ test("settings: avatar upload shows the new image; basic information saves", asy
   if (!withJs()) await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByTestId("toast")).toHaveText("Your profile has been updated successfully");
   const img = avatar.locator("img");
-  await expect(img).toHaveAttribute("src", /\/api\/v1\/media\/avatars\/.+\.png$/);
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(8);
+  // Stored re-encoded as a 256×256 WebP (api/domain/images.ts).
+  await expect(img).toHaveAttribute("src", /\/api\/v1\/media\/avatars\/.+\.webp$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(256);
   // The header avatar shows it too.
   await expect(page.getByRole("link", { name: "Your profile" }).locator("img")).toHaveAttribute(
     "src",

@@ -8,6 +8,7 @@
 import http from "node:http";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/base-security-headers.js";
 import { channelSecret, stampClientAddress } from "../contract/client-channel.js";
+import { limitRequestBodies } from "./body-limit.js";
 
 const isProduction = process.env.NODE_ENV === "production";
 const defaults = { ...baseSecurityHeaders({ isProduction }), "Content-Security-Policy": NON_DOCUMENT_CSP };
@@ -44,6 +45,7 @@ const createServer = http.createServer;
 // @ts-expect-error: the overloads of createServer are kept, only a listener is put first.
 http.createServer = function (...args) {
   const server = createServer.apply(this, /** @type {any} */ (args));
+  limitRequestBodies(server);
   server.prependListener("request", addMissingHeaders);
   server.prependListener("request", stampClient);
   return server;

@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { rideOutRestarts } from "./retry";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -33,7 +34,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Reads, and statements that never reached the server, are retried through a restart (retry.ts).
+  const pool = rideOutRestarts(new pg.Pool({ connectionString: url, max: 10 }));
   // An idle client the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));

@@ -16,6 +16,7 @@ import {
 import type { UserRow } from "../http/context";
 import type { Services } from "../services/types";
 import { avatarUrl } from "./accounts";
+import { screenshotUrl } from "./images";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -123,7 +124,7 @@ export async function exportAccountData(services: Services, user: UserRow) {
       category: report.category,
       severity: report.severity,
       description: report.description,
-      screenshot: report.screenshotKey ? `/api/v1/media/${report.screenshotKey}` : null,
+      screenshot: report.screenshotKey ? screenshotUrl(report.id) : null,
       created_at: iso(report.createdAt),
     })),
     chats: chats.map(({ chat, bot }) => ({

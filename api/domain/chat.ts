@@ -4,6 +4,7 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import type { ChatHistoryItem, ChatThread } from "../../contract/api-types";
+import { insertOnce, withDbRetry } from "../db/retry";
 import { bots, conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -172,18 +173,31 @@ export async function prepareExchange(
   if ("retry_id" in input) {
     row = await reopenFailed(services, user, bot, input.retry_id, now);
   } else {
-    const id = chatId ?? (await openRecentChat(services, user, bot, now)).id;
-    await touchChat(services, id, now);
-    [row] = (await services.db
-      .insert(messages)
-      .values({
-        conversationId: id,
-        message: input.message,
-        status: "pending",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()) as [MessageRow];
+    // Retried through a database restart so the user's words are not lost (api/db/retry.ts): the
+    // chat lookup and the touch are safe to repeat, and a retried insert first looks for its row.
+    const id = chatId ?? (await withDbRetry(() => openRecentChat(services, user, bot, now))).id;
+    await withDbRetry(() => touchChat(services, id, now));
+    const stored = and(
+      eq(messages.conversationId, id),
+      eq(messages.createdAt, now),
+      eq(messages.message, input.message),
+    );
+    row = (await insertOnce(
+      async () =>
+        (
+          await services.db
+            .insert(messages)
+            .values({
+              conversationId: id,
+              message: input.message,
+              status: "pending",
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
+        )[0],
+      async () => (await services.db.select().from(messages).where(stored).limit(1))[0],
+    )) as MessageRow;
   }
   return { row, request: await replyRequest(services, user, bot, row) };
 }

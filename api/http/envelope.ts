@@ -28,6 +28,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The answer while the database is briefly out of reach (a restart, a failover). */
+export const DATABASE_UNAVAILABLE = {
+  message: "We could not reach our database for a moment. Please try again in a few seconds.",
+  retryAfterSeconds: 5,
+} as const;
+
 export function failureBody(status: number, message: string, errors?: FieldErrors) {
   return { success: false as const, message, code: status, ...(errors ? { errors } : {}) };
 }

@@ -1,21 +1,32 @@
 // POST /issues (§2 "Report modal", §4 "Report", §5, §9): a bot report with an optional screenshot,
-// PNG, JPEG or GIF up to 5 MB, judged by its bytes.
+// PNG, JPEG or GIF up to 5 MB, judged by its bytes and stored re-encoded (no metadata).
+// GET /issues/{id}/screenshot: the screenshot, for its reporter only. Screenshots can show private
+// chats, so they never get a public URL. Operators will see them too once the operator console
+// (a later issue) has its own check; until then it is the reporter alone.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CHAT_COPY, reportSchema } from "../../contract/chat-schemas";
 import { SCREENSHOT_MAX_BYTES } from "../../contract/constants";
 import { botReports, bots } from "../db/schema";
-import { isFilledFile, readImageUpload } from "../domain/images";
+import {
+  encodeScreenshot,
+  isFilledFile,
+  readImageUpload,
+  screenshotUrl,
+  type ImageUpload,
+} from "../domain/images";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
+import { idParam } from "../http/id-param";
 import { ApiError, ok, type FieldErrors } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import { fieldErrors, readBody } from "../http/validate";
 import type { Services } from "../services/types";
 
 export const REPORTS_PER_HOUR = 20;
+const SCREENSHOT_NOT_FOUND = "Screenshot not found.";
 /** Room for the form fields around a screenshot of the largest allowed size. */
 const BODY_MAX_BYTES = SCREENSHOT_MAX_BYTES + 256 * 1024;
 
@@ -25,7 +36,8 @@ const tooLarge = () =>
 export function issuesResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  r.use("/issues", authMiddleware(services, { required: true }));
+  // "/issues/*" also matches "/issues" itself.
+  r.use("/issues/*", authMiddleware(services, { required: true }));
 
   r.post(
     "/issues",
@@ -41,14 +53,13 @@ export function issuesResource(services: Services) {
       const parsed = reportSchema.safeParse(body);
       const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
 
-      let screenshot: { bytes: Uint8Array; ext: string; contentType: string } | null = null;
+      let upload: ImageUpload | null = null;
       if (isFilledFile(body.screenshot)) {
-        const upload = await readImageUpload(body.screenshot, {
+        upload = await readImageUpload(body.screenshot, {
           allowed: ["png", "jpeg", "gif"],
           maxBytes: SCREENSHOT_MAX_BYTES,
         });
-        if (upload.ok) screenshot = upload;
-        else
+        if (!upload.ok)
           errors.screenshot = [
             upload.reason === "too_large" ? CHAT_COPY.screenshotTooLarge : CHAT_COPY.screenshotType,
           ];
@@ -63,7 +74,12 @@ export function issuesResource(services: Services) {
 
       await enforceRateLimit(services.rateLimiter, [`report:${user.id}`], REPORTS_PER_HOUR, 3600);
       let screenshotKey: string | null = null;
-      if (screenshot) {
+      if (upload?.ok) {
+        // Decoded only now, after the cheap checks and the rate limit: it is the costly step.
+        const screenshot = await encodeScreenshot(upload.bytes, upload.ext);
+        if (!screenshot) {
+          throw new ApiError(422, CHAT_COPY.screenshotType, { screenshot: [CHAT_COPY.screenshotType] });
+        }
         screenshotKey = `screenshots/${randomBytes(16).toString("hex")}.${screenshot.ext}`;
         await services.storage.put(screenshotKey, screenshot.bytes, screenshot.contentType);
       }
@@ -88,7 +104,7 @@ export function issuesResource(services: Services) {
           category: report!.category,
           severity: report!.severity,
           description: report!.description,
-          screenshot: screenshotKey ? `/api/v1/media/${screenshotKey}` : null,
+          screenshot: screenshotKey ? screenshotUrl(report!.id) : null,
           created_at: report!.createdAt.toISOString(),
         },
         CHAT_COPY.reportSent,
@@ -96,6 +112,26 @@ export function issuesResource(services: Services) {
       );
     },
   );
+
+  r.get("/issues/:id{[0-9]+}/screenshot", async (c) => {
+    const [report] = await db
+      .select({ key: botReports.screenshotKey })
+      .from(botReports)
+      .where(
+        and(
+          eq(botReports.id, idParam(c.req.param("id"), SCREENSHOT_NOT_FOUND)),
+          eq(botReports.userId, c.get("user").id),
+          isNotNull(botReports.screenshotKey),
+        ),
+      );
+    // Someone else's report and a report without a screenshot look the same: not found.
+    const found = report?.key ? await services.storage.get(report.key) : null;
+    if (!found) throw new ApiError(404, SCREENSHOT_NOT_FOUND);
+    return c.body(found.data, 200, {
+      "Content-Type": found.contentType,
+      "Cache-Control": "private, no-store",
+    });
+  });
 
   return r;
 }

@@ -1,9 +1,11 @@
-// Images: generated bot avatars and uploaded files, with long cache headers (names never change
-// meaning: uploads get a fresh random key, avatars are a pure function of the seed). The app's
-// middleware gives them the sandboxing non-document policy.
+// Images: generated bot avatars and uploaded avatars, with long cache headers (names never change
+// meaning: uploads get a fresh random key, bot avatars are a pure function of the seed). The app's
+// middleware gives them the sandboxing non-document policy. Report screenshots are not here: only
+// their reporter may see them (GET /issues/{id}/screenshot).
 import { Hono } from "hono";
 import { avatarSvg } from "../db/seed/avatar";
 import { seedBots } from "../db/seed/bots";
+import { asJpeg } from "../domain/images";
 import type { ApiEnv } from "../http/context";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
@@ -23,12 +25,18 @@ export function mediaResource({ storage }: Services) {
     });
   });
 
-  r.get("/media/:folder{avatars|screenshots}/:file{[A-Za-z0-9_-]+\\.[a-z0-9]+}", async (c) => {
-    const found = await storage.get(`${c.req.param("folder")}/${c.req.param("file")}`);
+  r.get("/media/avatars/:file{[A-Za-z0-9_-]+\\.[a-z0-9]+}", async (c) => {
+    const found = await storage.get(`avatars/${c.req.param("file")}`);
     if (!found) throw new ApiError(404, "Image not found.");
-    return c.body(found.data, 200, {
-      "Content-Type": found.contentType,
+    if (found.contentType !== "image/webp") {
+      return c.body(found.data, 200, { "Content-Type": found.contentType, "Cache-Control": IMMUTABLE });
+    }
+    // Avatars are stored as WebP; a browser that does not say it takes WebP gets a JPEG copy.
+    const webp = (c.req.header("accept") ?? "").includes("image/webp");
+    return c.body(webp ? found.data : new Uint8Array(await asJpeg(found.data)), 200, {
+      "Content-Type": webp ? "image/webp" : "image/jpeg",
       "Cache-Control": IMMUTABLE,
+      Vary: "Accept",
     });
   });
 

@@ -13,7 +13,7 @@ import { COPY } from "../../contract/messages";
 import { users } from "../db/schema";
 import { serializeProfile } from "../domain/accounts";
 import { birthDateErrorsAs400, setBirthDate } from "../domain/birth-date";
-import { isFilledFile, readImageUpload } from "../domain/images";
+import { encodeAvatar, isFilledFile, readImageUpload } from "../domain/images";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok, type FieldErrors } from "../http/envelope";
@@ -82,12 +82,14 @@ export function profileResource(services: Services) {
           allowed: ["png", "jpeg", "gif", "webp"],
           maxBytes: AVATAR_MAX_BYTES,
         });
-        if (upload.ok) {
-          const key = `avatars/${randomBytes(16).toString("base64url")}.${upload.ext}`;
-          avatar = { key, bytes: upload.bytes, contentType: upload.contentType };
+        // Stored re-encoded: square, WebP, without the photo's metadata (EXIF, GPS).
+        const image = upload.ok ? await encodeAvatar(upload.bytes, upload.ext) : null;
+        if (image) {
+          const key = `avatars/${randomBytes(16).toString("base64url")}.${image.ext}`;
+          avatar = { key, bytes: image.bytes, contentType: image.contentType };
         } else {
           errors.avatar = [
-            upload.reason === "too_large" ? AVATAR_MESSAGES.tooLarge : AVATAR_MESSAGES.notImage,
+            !upload.ok && upload.reason === "too_large" ? AVATAR_MESSAGES.tooLarge : AVATAR_MESSAGES.notImage,
           ];
         }
       }

@@ -1,12 +1,15 @@
 // Plans and the user's subscription (§4). Panels are public; status and payment need a token.
+// Starting a checkout is idempotent: the same plan and bot again within CHECKOUT_REUSE_MS gives the
+// same open checkout (a double click, a resubmitted form), even when both requests arrive at once.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { CHECKOUT_COPY } from "../../contract/checkout";
 import { isSinglePass } from "../domain/access";
 import { subscriptionStatus } from "../domain/subscription-status";
-import { bots, checkoutSessions, plans } from "../db/schema";
+import { withDbRetry } from "../db/retry";
+import { bots, checkoutSessions, plans, users } from "../db/schema";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
@@ -37,6 +40,13 @@ const paymentSchema = z.object({
 const fieldError = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });
 
 export type PlanRow = typeof plans.$inferSelect;
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/** How long an open checkout of the same plan and bot is handed out again instead of a new one. */
+export const CHECKOUT_REUSE_MS = 10 * 60 * 1000;
+/** A twin request waits this long at most for the first one to get the provider's URL. */
+const TWIN_WAIT_MS = 25_000;
+const TWIN_POLL_MS = 100;
 
 export function serializePlan(plan: PlanRow) {
   return {
@@ -82,16 +92,12 @@ export function subscriptionResource(services: Services) {
       if (!bot) throw fieldError("bot_id", CHECKOUT_COPY.botUnknown);
     }
 
-    const id = `cs_${randomBytes(18).toString("base64url")}`;
-    await db.insert(checkoutSessions).values({
-      id,
-      userId: user.id,
-      planId: plan.id,
-      botId: input.bot_id,
-      amountCents: plan.priceCents,
-      provider: services.payments.name,
-      createdAt: services.now(),
-    });
+    const claim = await withDbRetry(() => claimCheckout(services, user.id, plan, input.bot_id));
+    if (!claim.created) {
+      const url = claim.row.checkoutUrl ?? (await waitForTwin(services, claim.row.id));
+      return ok(c, { checkout_url: url, checkout_id: claim.row.id }, "Checkout started");
+    }
+    const id = claim.row.id;
     const back = new URL("/dashboard/subscription", services.config.PUBLIC_URL);
     let started: { url: string; providerSessionId: string | null };
     try {
@@ -108,14 +114,74 @@ export function subscriptionResource(services: Services) {
       await db.update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, id));
       throw new ApiError(503, CHECKOUT_COPY.providerDown);
     }
-    if (started.providerSessionId) {
-      await db
-        .update(checkoutSessions)
-        .set({ providerSessionId: started.providerSessionId })
-        .where(eq(checkoutSessions.id, id));
-    }
+    await db
+      .update(checkoutSessions)
+      .set({ providerSessionId: started.providerSessionId, checkoutUrl: started.url })
+      .where(eq(checkoutSessions.id, id));
     return ok(c, { checkout_url: started.url, checkout_id: id }, "Checkout started");
   });
 
   return r;
+}
+
+/**
+ * The user's open checkout of this plan and bot from the last CHECKOUT_REUSE_MS, or a new one. The
+ * user's row is locked for the look-up and the insert, so of two requests at once the second waits
+ * and then finds the first's row (possibly still without its URL: see waitForTwin). Safe to retry
+ * as a whole: a retry finds the row an attempt may have stored.
+ */
+async function claimCheckout(
+  services: Services,
+  userId: number,
+  plan: PlanRow,
+  botId: number | null,
+): Promise<{ row: CheckoutRow; created: boolean }> {
+  const now = services.now();
+  return services.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [open] = await tx
+      .select()
+      .from(checkoutSessions)
+      .where(
+        and(
+          eq(checkoutSessions.userId, userId),
+          eq(checkoutSessions.planId, plan.id),
+          botId === null ? isNull(checkoutSessions.botId) : eq(checkoutSessions.botId, botId),
+          eq(checkoutSessions.amountCents, plan.priceCents),
+          eq(checkoutSessions.provider, services.payments.name),
+          eq(checkoutSessions.status, "open"),
+          gt(checkoutSessions.createdAt, new Date(now.getTime() - CHECKOUT_REUSE_MS)),
+        ),
+      )
+      .orderBy(desc(checkoutSessions.createdAt))
+      .limit(1);
+    if (open) return { row: open, created: false };
+    const [row] = await tx
+      .insert(checkoutSessions)
+      .values({
+        id: `cs_${randomBytes(18).toString("base64url")}`,
+        userId,
+        planId: plan.id,
+        botId,
+        amountCents: plan.priceCents,
+        provider: services.payments.name,
+        createdAt: now,
+      })
+      .returning();
+    return { row: row!, created: true };
+  });
+}
+
+/** The URL of a checkout another request is creating at this moment; 503 if that one fails. */
+async function waitForTwin(services: Services, id: string): Promise<string> {
+  for (let waited = 0; waited < TWIN_WAIT_MS; waited += TWIN_POLL_MS) {
+    const [row] = await services.db
+      .select({ url: checkoutSessions.checkoutUrl, status: checkoutSessions.status })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.id, id));
+    if (row?.url) return row.url;
+    if (row?.status !== "open") break;
+    await new Promise((resolve) => setTimeout(resolve, TWIN_POLL_MS));
+  }
+  throw new ApiError(503, CHECKOUT_COPY.providerDown);
 }

@@ -15,7 +15,8 @@ import { BirthDateField } from "~/components/birth-date-field";
 import { ErrorPage } from "~/components/error-page";
 import { FormErrors, SubmitButton, useIsPending } from "~/components/forms";
 import { callApi, dataOrThrow } from "~/utils/api.server";
-import { requireToken, safeRedirect, sessionLost } from "~/utils/auth.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/url";
 import { seoMeta } from "~/utils/seo";
 
 const DEFAULT_NEXT = "/dashboard";

@@ -5,7 +5,8 @@ import { redirect } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { Logo } from "~/components/logo";
-import { getToken, safeRedirect } from "~/utils/auth.server";
+import { getToken } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/url";
 
 /** Auth screens for someone already signed in (the dashboard sends them here). */
 const SIGNED_IN_SCREENS = new Set(["/auth/birth-date"]);

@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { callApi } from "~/utils/api.server";
-import { requireToken, safeRedirect, sessionLost } from "~/utils/auth.server";
+import { requireToken, sessionLost } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/url";
 import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
 

@@ -12,13 +12,6 @@ export async function getToken(request: Request): Promise<string | null> {
   return session.get("token") ?? null;
 }
 
-/** Same-origin paths only, so ?redirectTo= can never send someone to another site. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
-
 export function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const to = `${url.pathname}${url.search}`;

@@ -5,7 +5,7 @@ import type { AuthResult } from "#contract/api-types";
 import { loginSchema } from "#contract/auth-schemas";
 import { callApi } from "./api.server";
 import { replyWithApiError, SECRET_FIELDS, signIn } from "./auth-flow.server";
-import { safeRedirect } from "./auth.server";
+import { safeRedirect } from "./url";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithInfo } from "./toast.server";
 

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, subscriptions } from "../../api/db/schema";
+import { CHECKOUT_REUSE_MS } from "../../api/resources/subscription";
 import { CHECKOUT_COPY, TEST_CARDS } from "../../contract/checkout";
 import { createTestApi, type TestApi } from "../support/api";
 import { botIds, notificationsOf, planOf, startCheckout, status } from "../support/subscriptions";
@@ -140,7 +141,11 @@ describe("POST /checkout/local/{id}/pay", () => {
 
   it("two checkouts of one plan paid at once add up to one plan of two periods", async () => {
     const user = await createUser(t);
-    const ids = [await monthlyCheckout(user), await monthlyCheckout(user)];
+    const first = await monthlyCheckout(user);
+    // Within CHECKOUT_REUSE_MS the same plan gives the same checkout back: a second one comes later.
+    t.advance(CHECKOUT_REUSE_MS + 1000);
+    const ids = [first, await monthlyCheckout(user)];
+    expect(ids[1]).not.toBe(ids[0]);
     const results = await Promise.all(ids.map((id) => pay(user, id, TEST_CARDS.success)));
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const rows = await subscriptionRows(user);

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
+import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
 import { SCREENSHOT_MAX_BYTES } from "../../contract/constants";
 import { botReports } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
+import { metadataOf } from "../support/images";
 import { createUser, type TestUser } from "../support/users";
 
 // A real 1×1 PNG.
@@ -56,14 +58,18 @@ describe("POST /issues", () => {
       category: "offensive",
       severity: "high",
       description: "The bot said something rude.",
-      screenshot: expect.stringMatching(/^\/api\/v1\/media\/screenshots\/[a-f0-9]{32}\.png$/),
+      screenshot: `/api/v1/issues/${res.body.data.id}/screenshot`,
     });
     const [row] = await t.services.db.select().from(botReports).where(eq(botReports.id, res.body.data.id));
     expect(row).toMatchObject({ userId: user.id, botId, category: "offensive", severity: "high" });
-    const image = await t.request("GET", res.body.data.screenshot.replace("/api/v1", ""));
+    expect(row!.screenshotKey).toMatch(/^screenshots\/[a-f0-9]{32}\.png$/);
+    // Served to its reporter only (tests/api/uploads.test.ts has the others), re-encoded.
+    const image = await t.request("GET", res.body.data.screenshot.replace("/api/v1", ""), {
+      token: user.token,
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(await metadataOf(await image.arrayBuffer())).toMatchObject({ format: "png", width: 1, height: 1 });
   });
 
   it("takes a report without a bot or screenshot, and a GIF judged by its bytes", async () => {
@@ -79,7 +85,11 @@ describe("POST /issues", () => {
     expect(empty.status).toBe(201);
     const gif = await report(valid(), { bytes: GIF, name: "named-wrong.png", type: "image/png" });
     expect(gif.status).toBe(201);
-    expect(gif.body.data.screenshot).toMatch(/\.gif$/);
+    // Stored as PNG (its first frame): the reporter gets a PNG back.
+    const served = await t.request("GET", gif.body.data.screenshot.replace("/api/v1", ""), {
+      token: user.token,
+    });
+    expect(served.headers.get("content-type")).toBe("image/png");
   });
 
   it("refuses a file that only pretends to be an image (422)", async () => {
@@ -90,6 +100,11 @@ describe("POST /issues", () => {
     const webp = new Uint8Array([...Buffer.from("RIFF"), 0, 0, 0, 0, ...Buffer.from("WEBPVP8 ")]);
     const notAllowed = await report(valid(), { bytes: webp, name: "a.webp", type: "image/webp" });
     expect(notAllowed.status).toBe(422);
+    // The right leading bytes and nothing behind them: not a picture either.
+    const header = new Uint8Array([...PNG.subarray(0, 16), ...new Uint8Array(64)]);
+    const broken = await report(valid(), { bytes: header, name: "broken.png", type: "image/png" });
+    expect(broken.status).toBe(422);
+    expect(broken.body.errors.screenshot).toEqual([CHAT_COPY.screenshotType]);
   });
 
   it("refuses a screenshot over 5 MB (422)", async () => {
@@ -98,11 +113,12 @@ describe("POST /issues", () => {
     const res = await report(valid(), { bytes: big, name: "big.png", type: "image/png" });
     expect(res.status).toBe(422);
     expect(res.body.errors.screenshot).toEqual([CHAT_COPY.screenshotTooLarge]);
+    // Past the request limit for uploads (6 MB in all): refused before it is read.
     const huge = new Uint8Array(SCREENSHOT_MAX_BYTES * 2);
     huge.set(PNG);
     const res2 = await report(valid(), { bytes: huge, name: "huge.png", type: "image/png" });
-    expect(res2.status).toBe(422);
-    expect(res2.body.message).toBe(CHAT_COPY.screenshotTooLarge);
+    expect(res2.status).toBe(413);
+    expect(res2.body.message).toBe(BODY_TOO_LARGE);
   });
 
   it("refuses a bad category or severity, a missing description and an unknown bot (422)", async () => {

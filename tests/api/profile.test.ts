@@ -2,10 +2,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
 import { AVATAR_MAX_BYTES } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { createTestApi, type TestApi } from "../support/api";
 import { verifiedUser } from "../support/accounts";
+import { image, jpegOfSize, metadataOf } from "../support/images";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -13,11 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The smallest real files of each kind are enough: only the leading bytes identify a type.
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+// Real pictures: avatars are decoded and stored re-encoded (tests/api/uploads.test.ts).
+let PNG: Uint8Array<ArrayBuffer>;
+let JPEG: Uint8Array<ArrayBuffer>;
+beforeAll(async () => {
+  PNG = await image("png", 300, 200);
+  JPEG = await image("jpeg", 64, 64);
+});
 
 function profileForm(
   fields: Record<string, string>,
@@ -118,23 +122,28 @@ describe("POST /auth/profile", () => {
     const first = await save(token, profileForm({}, { bytes: PNG, name: "me.png", type: "image/png" }));
     expect(first.status).toBe(200);
     const url: string = first.body.data.avatar;
-    expect(url).toMatch(/^\/api\/v1\/media\/avatars\/[A-Za-z0-9_-]+\.png$/);
-    const served = await t.request("GET", url.replace("/api/v1", ""));
+    expect(url).toMatch(/^\/api\/v1\/media\/avatars\/[A-Za-z0-9_-]+\.webp$/);
+    const served = await t.request("GET", url.replace("/api/v1", ""), {
+      headers: { Accept: "image/webp,*/*" },
+    });
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toContain("max-age");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(await metadataOf(await served.arrayBuffer())).toMatchObject({
+      format: "webp",
+      width: 256,
+      height: 256,
+    });
     expect(existsSync(storedFile(url))).toBe(true);
 
     // The name and declared type do not matter, the bytes do.
     const second = await save(token, profileForm({}, { bytes: JPEG, name: "photo.png", type: "image/png" }));
+    expect(second.status).toBe(200);
     const next: string = second.body.data.avatar;
-    expect(next).toMatch(/\.jpeg$/);
+    expect(next).not.toBe(url);
     expect(existsSync(storedFile(url))).toBe(false);
     expect((await t.request("GET", url.replace("/api/v1", ""))).status).toBe(404);
-    expect((await t.request("GET", next.replace("/api/v1", ""))).headers.get("content-type")).toBe(
-      "image/jpeg",
-    );
+    expect(existsSync(storedFile(next))).toBe(true);
 
     // Saving without a file keeps the avatar; browsers send an empty part for "no file".
     const form = profileForm({ bio: "still me" });
@@ -159,24 +168,21 @@ describe("POST /auth/profile", () => {
 
   it("refuses an avatar over 5 MB", async () => {
     const { token } = await verifiedUser(t);
-    const big = new Uint8Array(AVATAR_MAX_BYTES + 1);
-    big.set(PNG);
+    const big = await jpegOfSize(AVATAR_MAX_BYTES + 1);
     const res = await save(token, profileForm({}, { bytes: big, name: "big.png", type: "image/png" }));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ avatar: ["The avatar must be 5 MB or smaller."] });
-    // Far over the limit: refused before the body is read.
-    const huge = new Uint8Array(AVATAR_MAX_BYTES * 3);
-    huge.set(PNG);
-    const res2 = await save(token, profileForm({}, { bytes: huge, name: "huge.png", type: "image/png" }));
-    expect(res2.status).toBe(422);
-    expect(res2.body.errors).toEqual({ avatar: ["The avatar must be 5 MB or smaller."] });
+    // Far over the limit: past the request limit for uploads, refused before the body is read.
+    const huge = await jpegOfSize(AVATAR_MAX_BYTES * 3);
+    const res2 = await save(token, profileForm({}, { bytes: huge, name: "huge.jpg", type: "image/jpeg" }));
+    expect(res2.status).toBe(413);
+    expect(res2.body.message).toBe(BODY_TOO_LARGE);
   });
 
   it("accepts an avatar of exactly 5 MB", async () => {
     const { token } = await verifiedUser(t);
-    const max = new Uint8Array(AVATAR_MAX_BYTES);
-    max.set(PNG);
-    const res = await save(token, profileForm({}, { bytes: max, name: "max.png", type: "image/png" }));
+    const max = await jpegOfSize(AVATAR_MAX_BYTES);
+    const res = await save(token, profileForm({}, { bytes: max, name: "max.jpg", type: "image/jpeg" }));
     expect(res.status).toBe(200);
   });
 
