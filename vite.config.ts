@@ -19,6 +19,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    globalSetup: ["tests/support/pglite-template.ts"],
     environment: "node",
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

@@ -113,6 +113,16 @@ export const emailSchema = z.object({ email: emailField });
 
 export const otpSchema = z.object({ otp: otpField, email: emailField });
 
+/** The code screens' own form: just the code (the email comes from the session). */
+export const otpCodeSchema = otpSchema.pick({ otp: true });
+
+/** What asking for a new code answered, shown on the code screen. */
+export interface ResendResult {
+  ok: boolean;
+  message: string;
+  retryAfter?: number;
+}
+
 /** /verify/otp: `signup_key` is what /sign-up returned to the client that signed up (optional in §7). */
 export const verifySignupSchema = otpSchema.extend({ signup_key: z.string().min(1).max(100).optional() });
 

@@ -60,6 +60,3 @@ export const LANGUAGES = [
   "Japanese",
   "Russian",
 ] as const;
-
-/** Paths where losing the session does not force a redirect to /auth (§2). */
-export const PUBLIC_PATHS = ["/", "/about", "/contact", "/auth/login", "/pricing", "/get-in-touch"] as const;

@@ -68,7 +68,9 @@ test("session loss: a token the API revoked sends the user to log in again", asy
   });
   expect(reset.ok()).toBe(true);
   await page.goto("/dashboard/profile");
-  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fdashboard%2Fprofile$/);
+  // §5, §8: a 401 from a private call outside the public paths goes to /auth (the login page).
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprofile$/);
+  await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
   // The session is gone too: the home page shows the Login link again.
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();

@@ -116,19 +116,24 @@ test("resend: the countdown first, a new code after it (the API refuses early re
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test("sign-up: a burned code answers with the expired toast", async ({ page }) => {
+test("sign-up: a wrong code is the sign-up error toast, a burned one the expired toast", async ({ page }) => {
   const user = await startSignUp(page, newUser("burned"));
   const code = await latestCode(page.request, user.email);
   const wrong = code === "1234" ? "4321" : "1234";
-  const toast = page.getByTestId("toast");
+  const toasts = page.getByTestId("toast");
+  const expired = toasts.filter({ hasText: "OTP expired! Please request a new one." });
   for (let attempt = 0; attempt < 6; attempt++) {
     await enterOtp(page, wrong);
     await page.getByRole("button", { name: "Continue" }).click();
-    await expect(formError(page).or(toast)).toBeVisible();
-    if (await toast.isVisible()) break;
+    await expect(formError(page).or(expired)).toBeVisible();
+    if (await expired.isVisible()) break;
+    // §8: any error but 400 is this toast; the server's message stays under the form.
     await expect(formError(page)).toHaveText("The code is incorrect.");
+    await expect(
+      toasts.filter({ hasText: "An error occurred during signup OTP verification." }).first(),
+    ).toBeVisible();
   }
-  await expect(toast).toHaveText("OTP expired! Please request a new one.");
+  await expect(expired).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup-otp$/);
 });
 

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one file, to open copies from (OpenOptions.template). */
+  dump?(): Promise<Blob>;
 }
 
 // Resolved from the working directory: this module is also bundled into build/server by Vite.
@@ -21,12 +23,18 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; "memory://" for a throwaway in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an
+   * empty cluster. Skips initdb, which costs seconds; the test harness clones one migrated,
+   * seeded database per test file this way (tests/support/pglite-template.ts).
+   */
+  template?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.template);
   await migrate(handle);
   return handle;
 }
@@ -44,13 +52,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db: drizzle(pool, { schema }), driver: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir = "memory://"): Promise<DatabaseHandle> {
+async function openPglite(dataDir = "memory://", template?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+    dump: async () => {
+      const dump = await client.dumpDataDir("none");
+      return new Blob([await dump.arrayBuffer()]);
+    },
+  };
 }
 
 async function migrate(handle: DatabaseHandle) {

@@ -23,7 +23,11 @@ export function BotCard({
     >
       <div className="relative">
         <BotImage src={bot.image} name={bot.name} className="aspect-square w-full" />
-        <span className="absolute left-3 top-3 rounded-full bg-ink-950/80 px-3 py-1 text-xs font-semibold text-brand-300">
+        {/* On a phone's two-column grid a long label would run under the favourite star: it stops short. */}
+        <span
+          title={bot.character}
+          className={`absolute left-3 top-3 truncate rounded-full bg-ink-950/80 px-3 py-1 text-xs font-semibold text-brand-300 ${favourite ? "max-w-[calc(100%-4.25rem)]" : "max-w-[calc(100%-1.5rem)]"}`}
+        >
           {bot.character}
         </span>
         {favourite ? <div className="absolute right-3 top-3">{favourite}</div> : null}

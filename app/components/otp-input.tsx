@@ -76,6 +76,9 @@ export function OtpInput({
             boxes.current[i] = el;
           }}
           id={i === 0 ? id : undefined}
+          // The code screen exists to take this code: the first box is where the user starts typing.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={i === 0}
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
           aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}

@@ -4,16 +4,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { otpSchema } from "#contract/auth-schemas";
+import { otpCodeSchema, type ResendResult } from "#contract/auth-schemas";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import type { ResendResult } from "~/utils/otp.server";
 import { useHydrated } from "~/utils/hydrated";
 import { AuthHeading } from "./auth-ui";
 import { ErrorList, FormErrors, SubmitButton, useIsPending } from "./forms";
 import { OtpInput } from "./otp-input";
-
-export const otpCodeSchema = otpSchema.pick({ otp: true });
 
 /** The whole code page of a route whose loader gives `{ email }` and whose action is otpAction's. */
 export function OtpRoute() {

@@ -1,5 +1,6 @@
 // Sign-up code (§2, §8): the pending email comes from the cookie session; a right code signs the
-// user in and goes to "/" (§4); an expired one is a toast, anything else a message under the form.
+// user in and goes to "/" (§4). An expired code (400) is the expiry toast; any other error is the
+// sign-up error toast of §8, with the server's message under the form as every code form has it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import type { AuthResult } from "#contract/api-types";
@@ -9,7 +10,7 @@ import { callApi } from "~/utils/api.server";
 import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
 import { otpAction } from "~/utils/otp.server";
 import { getSession } from "~/utils/session.server";
-import { redirectWithError } from "~/utils/toast.server";
+import { jsonWithError, redirectWithError } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 
 async function pendingSignUp(request: Request) {
@@ -31,7 +32,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await callApi<AuthResult>("/verify/otp", { json: { otp, ...pending }, request });
     if (result.ok) throw await signIn(request, result.data.token, "/");
     if (result.status === 400) throw await redirectWithError("/auth/signup-otp", COPY.otpExpired);
-    return { result: replyWithApiError(submission, result, COPY.signupOtpError) };
+    return jsonWithError(
+      { result: replyWithApiError(submission, result, COPY.signupOtpError) },
+      COPY.signupOtpError,
+    );
   });
 }
 

@@ -12,10 +12,11 @@ export async function getToken(request: Request): Promise<string | null> {
   return session.get("token") ?? null;
 }
 
-export function loginRedirect(request: Request) {
+/** The sign-in page (`/auth/login`, or `/auth` after a session loss as §5 and §8 say) that returns to this page. */
+export function loginRedirect(request: Request, page: "/auth/login" | "/auth" = "/auth/login") {
   const url = new URL(request.url);
   const to = `${url.pathname}${url.search}`;
-  return `/auth/login?${new URLSearchParams({ redirectTo: to })}`;
+  return `${page}?${new URLSearchParams({ redirectTo: to })}`;
 }
 
 /** The token, or a redirect to the login page that remembers where the user was going. */
@@ -28,7 +29,9 @@ export async function requireToken(request: Request): Promise<string> {
 /** Ends a session the API no longer accepts and sends the user to sign in again. */
 export async function sessionLost(request: Request): Promise<never> {
   const session = await getSession(request);
-  throw redirect(loginRedirect(request), { headers: { "Set-Cookie": await destroySession(session) } });
+  throw redirect(loginRedirect(request, "/auth"), {
+    headers: { "Set-Cookie": await destroySession(session) },
+  });
 }
 
 /** The signed-in user's profile, or null for visitors (and for tokens the API refused). */

@@ -2,15 +2,8 @@
 // for a fresh code, anything else checks the typed code and hands it to the screen's own step.
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { OtpPurpose } from "#contract/auth-schemas";
-import { otpCodeSchema } from "~/components/otp-screen";
+import { otpCodeSchema, type OtpPurpose, type ResendResult } from "#contract/auth-schemas";
 import { callApi } from "./api.server";
-
-export interface ResendResult {
-  ok: boolean;
-  message: string;
-  retryAfter?: number;
-}
 
 export async function otpAction<R>(
   request: Request,

@@ -1,6 +1,6 @@
 // A real API over a real database for contract tests: PGlite in memory by default, a fresh
 // PostgreSQL database per test file when TEST_DATABASE_URL is set. Only the clock can be moved.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../../api/db/client";
 import { seedDatabase } from "../../api/db/seed";
 import { createServices } from "../../api/services";
 import type { Services } from "../../api/services/types";
+import { TEMPLATE_ENV } from "./pglite-template";
 
 export interface TestApi {
   services: Services;
@@ -72,8 +73,15 @@ export async function createTestApi(
     ...(pgdb ? { DATABASE_URL: pgdb.url } : {}),
     ...env,
   });
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://" });
-  if (options.seed !== false) await seedDatabase(handle.db);
+  // On PGlite, a seeded database is a copy of the one the global setup made (pglite-template.ts);
+  // outside vitest (eval, bench) and on PostgreSQL it is migrated and seeded here.
+  const templateFile = process.env[TEMPLATE_ENV];
+  const template =
+    !config.DATABASE_URL && templateFile && options.seed !== false
+      ? new Blob([readFileSync(templateFile)])
+      : undefined;
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "memory://", template });
+  if (options.seed !== false && !template) await seedDatabase(handle.db);
   let offset = 0;
   const logs: string[] = [];
   const services = createServices(config, handle, {
