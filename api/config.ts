@@ -52,12 +52,31 @@ export const configSchema = z.object({
   /** Says which OAuth client a Google access token was issued to (checked against GOOGLE_CLIENT_ID). */
   GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
   REDIS_URL: optionalUrl,
+  /** Operators (the /admin console): verified accounts with one of these emails, comma-separated. */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How many proxies in front of the API append to X-Forwarded-For (0: the header is ignored). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */
   OTP_SECRET: z.string().min(32, "OTP_SECRET must be at least 32 characters").optional().or(z.literal("")),
   API_LOG: boolish,
+  /** Web Push (VAPID) keys, URL-safe base64; both or neither. Unset: a pair kept in DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services may contact about our messages: a mailto: or https: URL (default mailto:CONTACT_EMAIL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Outbox and local test checkout (contract/demo-mode.js); unset: on everywhere but production. */
   DEMO_MODE: z
     .enum(["true", "false", "1", "0", ""], { message: "DEMO_MODE must be 1, 0, true or false" })
@@ -83,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.GOOGLE_CLIENT_ID && !parsed.data.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError(
       "Invalid configuration: GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
+    );
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
     );
   }
   const demoMode = isDemoMode(parsed.data);

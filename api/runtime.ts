@@ -47,6 +47,8 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     close: async () => {
       await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
       await services.rateLimiter.close?.();
+      // Pushes already on their way are sent before the database they clean up after closes.
+      await services.push.idle();
       await handle.close();
     },
   };

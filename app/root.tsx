@@ -21,12 +21,16 @@ import { getUser } from "./utils/auth.server";
 import { useBlockDevtools } from "./utils/block-devtools";
 import { env } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
+import { useServiceWorker } from "./utils/service-worker";
 import { destroySession, getSession } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 19): the manifest, and the home-screen icon iOS reads instead of it.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -82,6 +86,7 @@ export const useRootData = () => useRouteLoaderData<RootLoader>("root");
 export default function App() {
   const { toast, blockDevtools, demoMode } = useLoaderData<typeof loader>();
   useBlockDevtools(blockDevtools);
+  useServiceWorker();
   return (
     <>
       <a

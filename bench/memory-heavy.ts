@@ -1,6 +1,7 @@
 // Memory-heavy chats (issue "Conversations"): send → first token for a user with 200 memories, a
-// 1,000-character persona and a 500-message chat, as a ratio to a fresh user, on the model path
-// (the fake provider on loopback). It runs the API in process on an in-memory PGlite database, like
+// 1,000-character persona and a 500-message chat, as a ratio to a fresh user, on both engines: the
+// model path (the fake provider on loopback) and the offline persona engine, which now reads the
+// memories and the persona too. It runs the API in process on an in-memory PGlite database, like
 // the API tests, because a 500-message chat cannot be typed through the per-user send limit; what
 // it compares is the work our side adds before the first token (history, memories, prompt budget).
 import { asc } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { errorMessage, fmt, median, now, percentile, printTable, round, section 
 /** Messages in the heavy user's chat (greeting included). */
 export const HEAVY_CHAT_MESSAGES = 500;
 
-export interface MemoryHeavyResult {
+export interface MemoryHeavyEngineResult {
   samples: number;
   freshMedianMs: number | null;
   heavyMedianMs: number | null;
@@ -37,7 +38,11 @@ async function heavyUser(t: TestApi, botId: number): Promise<TestUser> {
     Array.from({ length: MEMORIES_PER_BOT }, (_, k) => ({
       userId: user.id,
       botId,
-      text: `fact ${k}: the user once mentioned thing number ${k} and how much it mattered to them`,
+      // Mostly free text, with the kinds of fact automatic memory writes mixed in.
+      text:
+        k % 4 === 0
+          ? `likes: thing number ${k}`
+          : `fact ${k}: the user once mentioned thing number ${k} and how much it mattered to them`,
       source: k % 2 ? ("user" as const) : ("auto" as const),
     })),
   );
@@ -93,7 +98,64 @@ async function firstToken(t: TestApi, user: TestUser, botId: number, n: number):
   }
 }
 
-/** Runs the comparison with a fake provider on `port`; prints a table and answers the figures. */
+/** Both engines' figures; an engine that could not run says why in its `skipped`. */
+export interface MemoryHeavyResult {
+  model: MemoryHeavyEngineResult;
+  offline: MemoryHeavyEngineResult;
+}
+
+const EMPTY: MemoryHeavyEngineResult = {
+  samples: 0,
+  freshMedianMs: null,
+  heavyMedianMs: null,
+  freshP95Ms: null,
+  heavyP95Ms: null,
+  ratio: null,
+};
+
+/** Fresh and heavy users alternate on one API, one warm-up each; answers the figures. */
+async function compare(t: TestApi, sends: number): Promise<MemoryHeavyEngineResult> {
+  const [bot] = await t.services.db.select().from(bots).orderBy(asc(bots.sortOrder), asc(bots.id)).limit(1);
+  const fresh = await createUser(t, { firstName: "Fresh" });
+  await grantSubscription(t, fresh.id, "month");
+  const heavy = await heavyUser(t, bot!.id);
+  const freshMs: number[] = [];
+  const heavyMs: number[] = [];
+  // One warm-up each (tokenizer, engine libraries and query plans), then alternating, so drift hits both alike.
+  await firstToken(t, fresh, bot!.id, 0);
+  await firstToken(t, heavy, bot!.id, 0);
+  for (let n = 1; n <= sends; n++) {
+    const a = await firstToken(t, fresh, bot!.id, n);
+    const b = await firstToken(t, heavy, bot!.id, n);
+    if (a !== null) freshMs.push(a);
+    if (b !== null) heavyMs.push(b);
+  }
+  const freshMedian = median(freshMs);
+  const heavyMedian = median(heavyMs);
+  return {
+    samples: Math.min(freshMs.length, heavyMs.length),
+    freshMedianMs: round(freshMedian),
+    heavyMedianMs: round(heavyMedian),
+    freshP95Ms: round(percentile(freshMs, 95)),
+    heavyP95Ms: round(percentile(heavyMs, 95)),
+    ratio: freshMedian && heavyMedian !== null ? round(heavyMedian / freshMedian, 2) : null,
+  };
+}
+
+/** One engine's comparison on a fresh in-process API with `env`; failures are reported, not thrown. */
+async function onEngine(env: Record<string, string>, sends: number): Promise<MemoryHeavyEngineResult> {
+  let t: TestApi | null = null;
+  try {
+    t = await createTestApi(env);
+    return await compare(t, sends);
+  } catch (err) {
+    return { ...EMPTY, skipped: errorMessage(err) };
+  } finally {
+    await t?.close();
+  }
+}
+
+/** Runs both comparisons (the model path with a fake provider on `port`); prints a table and answers the figures. */
 export async function runMemoryHeavy(
   port: number,
   sends = Number(process.env.BENCH_MEMORY_SENDS) || 10,
@@ -102,65 +164,29 @@ export async function runMemoryHeavy(
     `Memory-heavy chat (${MEMORIES_PER_BOT} memories, ${HEAVY_CHAT_MESSAGES}-message chat) vs a fresh user`,
   );
   const provider = await startFakeProvider(port).catch((err) => ({ error: errorMessage(err) }));
-  const empty = {
-    samples: 0,
-    freshMedianMs: null,
-    heavyMedianMs: null,
-    freshP95Ms: null,
-    heavyP95Ms: null,
-    ratio: null,
-  };
-  if ("error" in provider) return { ...empty, skipped: `fake provider: ${provider.error}` };
-  const t = await createTestApi({
-    AI_BASE_URL: provider.baseUrl,
-    AI_API_KEY: "bench-key",
-    AI_MODEL: "bench-fake",
-  });
-  try {
-    const [bot] = await t.services.db.select().from(bots).orderBy(asc(bots.sortOrder), asc(bots.id)).limit(1);
-    const fresh = await createUser(t, { firstName: "Fresh" });
-    await grantSubscription(t, fresh.id, "month");
-    const heavy = await heavyUser(t, bot!.id);
-    const freshMs: number[] = [];
-    const heavyMs: number[] = [];
-    // One warm-up each (tokenizer and query plans), then alternating, so drift hits both alike.
-    await firstToken(t, fresh, bot!.id, 0);
-    await firstToken(t, heavy, bot!.id, 0);
-    for (let n = 1; n <= sends; n++) {
-      const a = await firstToken(t, fresh, bot!.id, n);
-      const b = await firstToken(t, heavy, bot!.id, n);
-      if (a !== null) freshMs.push(a);
-      if (b !== null) heavyMs.push(b);
-    }
-    const freshMedian = median(freshMs);
-    const heavyMedian = median(heavyMs);
-    const result: MemoryHeavyResult = {
-      samples: Math.min(freshMs.length, heavyMs.length),
-      freshMedianMs: round(freshMedian),
-      heavyMedianMs: round(heavyMedian),
-      freshP95Ms: round(percentile(freshMs, 95)),
-      heavyP95Ms: round(percentile(heavyMs, 95)),
-      ratio: freshMedian && heavyMedian !== null ? round(heavyMedian / freshMedian, 2) : null,
-    };
-    printTable(
-      "Send → first token, in process (fake provider on loopback)",
-      ["user", "samples", "median", "p95"],
-      [
-        [
-          "fresh (no memories, new chat)",
-          freshMs.length,
-          `${fmt(result.freshMedianMs)} ms`,
-          `${fmt(result.freshP95Ms)} ms`,
-        ],
-        ["memory-heavy", heavyMs.length, `${fmt(result.heavyMedianMs)} ms`, `${fmt(result.heavyP95Ms)} ms`],
-      ],
-    );
-    console.log(`  memory-heavy ÷ fresh (median): ${fmt(result.ratio, 2)}x`);
-    return result;
-  } catch (err) {
-    return { ...empty, skipped: errorMessage(err) };
-  } finally {
-    await t.close();
-    await provider.close();
-  }
+  const model =
+    "error" in provider
+      ? { ...EMPTY, skipped: `fake provider: ${provider.error}` }
+      : await onEngine(
+          { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "bench-key", AI_MODEL: "bench-fake" },
+          sends,
+        ).finally(() => provider.close());
+  const offline = await onEngine({}, sends);
+  const row = (name: string, r: MemoryHeavyEngineResult) =>
+    r.skipped
+      ? [name, 0, "skipped", "skipped", "skipped", r.skipped]
+      : [
+          name,
+          r.samples,
+          `${fmt(r.freshMedianMs)} ms`,
+          `${fmt(r.heavyMedianMs)} ms`,
+          `${fmt(r.heavyP95Ms)} ms`,
+          `${fmt(r.ratio, 2)}x`,
+        ];
+  printTable(
+    "Send → first token, in process: memory-heavy vs fresh user (medians)",
+    ["engine", "samples", "fresh", "memory-heavy", "heavy p95", "heavy ÷ fresh"],
+    [row("model (fake provider on loopback)", model), row("offline persona engine", offline)],
+  );
+  return { model, offline };
 }

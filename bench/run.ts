@@ -1,7 +1,7 @@
 // `npm run bench`: builds if needed, then measures start-up, throughput, page weight, streaming
 // latency and Lighthouse scores of the production server in one run. It only reports; it never
 // asserts on a figure. Results also go to bench/results/latest.json.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { startFakeProvider, type FakeProvider } from "./fake-ai";
 import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
@@ -23,6 +23,8 @@ import { runWeight } from "./weight";
 const PORT = 3230;
 const STREAM_SERVER_PORT = 3231;
 const FAKE_AI_PORT = 3232;
+const MEMORY_FAKE_AI_PORT = 3233;
+const RESULTS_FILE = "bench/results/latest.json";
 const WATCHDOG_MS = 15 * 60_000;
 
 const num = (name: string, fallback: number) => Number(process.env[name]) || fallback;
@@ -165,6 +167,15 @@ function summary() {
     "chat sends/s (persona)",
     results.chatThroughput ? fmt(results.chatThroughput.messagesPerSec) : "skipped",
   ]);
+  for (const engine of ["model", "offline"] as const) {
+    const m = results.memoryHeavy?.[engine];
+    rows.push([
+      `send → first token, memory-heavy ÷ fresh (${engine})`,
+      m && !m.skipped
+        ? `${fmt(m.ratio, 2)}x (${fmt(m.heavyMedianMs)} / ${fmt(m.freshMedianMs)} ms)`
+        : "skipped",
+    ]);
+  }
   for (const l of (results.lighthouse ?? []) as LighthouseResult[]) {
     rows.push([
       `lighthouse ${l.path}`,
@@ -208,7 +219,7 @@ async function main() {
     results.weight = await runWeight(server.url, cookie ?? undefined);
 
     await streaming(server);
-    results.memoryHeavy = await runMemoryHeavy(3233);
+    results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
 
     results.lighthouse = await lighthouse(server, cookie);
   } catch (err) {
@@ -220,10 +231,31 @@ async function main() {
     results.totalSeconds = round((Date.now() - began) / 1000, 1);
     summary();
     mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`\nTotal ${fmt(results.totalSeconds)} s. Results written to bench/results/latest.json`);
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nTotal ${fmt(results.totalSeconds)} s. Results written to ${RESULTS_FILE}`);
   }
 }
 
-await main();
+/**
+ * `BENCH_ONLY=memory-heavy npm run bench`: only the memory-heavy comparison (no build, no server),
+ * written into the last full run's results so latest.json keeps every figure.
+ */
+async function memoryHeavyOnly() {
+  const previous = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, "utf8")) : {};
+  const began = Date.now();
+  results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
+  Object.assign(previous, {
+    memoryHeavy: results.memoryHeavy,
+    memoryHeavyMeasuredAt: results.startedAt,
+    memoryHeavySeconds: round((Date.now() - began) / 1000, 1),
+  });
+  Object.assign(results, previous);
+  summary();
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(previous, null, 2)}\n`);
+  console.log(`\nResults written to ${RESULTS_FILE} (memoryHeavy only; the rest is the last full run's).`);
+}
+
+if (process.env.BENCH_ONLY === "memory-heavy") await memoryHeavyOnly();
+else await main();
 process.exit();

@@ -1,4 +1,5 @@
 // Shapes of the API's answers that the web app reads (§3, §7).
+import type { BotVoice } from "./voice";
 import type { SafetyMark } from "./safety";
 
 export interface Bot {
@@ -10,6 +11,10 @@ export interface Bot {
   description: string;
   category: string;
   is_Fav: boolean;
+  /** GET /bots/{id} only: the first message, then the alternate greetings (issue 15). */
+  greetings?: string[];
+  /** GET /bots/{id} only: how Listen reads its replies aloud (contract/voice.ts, issue 19). */
+  voice?: BotVoice;
 }
 
 export interface Paged<T> {
@@ -58,6 +63,11 @@ export interface Profile {
   persona: string;
   /** Settings → Preference: the language bots reply in (one of LANGUAGES), or null to follow the user. */
   language: string | null;
+  /**
+   * GET /auth/profile only: an operator (ADMIN_EMAILS, verified); the account menu links to the
+   * console at /admin.
+   */
+  is_admin?: boolean;
 }
 
 export interface AuthResult {
@@ -193,6 +203,15 @@ export interface ChatDetail {
   created_at: string;
   last_message_at: string;
 }
+
+/** GET /chats/latest?bot_id=: the bot's most recent chat, or (none yet) its greeting with id null. */
+export type LatestChat =
+  | ChatDetail
+  | (Omit<ChatDetail, "id" | "created_at" | "last_message_at"> & {
+      id: null;
+      created_at: null;
+      last_message_at: null;
+    });
 
 /** POST /chats: the new chat and its stored greeting row. */
 export interface ChatCreated extends ChatSummary {

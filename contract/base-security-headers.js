@@ -12,7 +12,8 @@ export function baseSecurityHeaders({ isProduction }) {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    // The composer's microphone button (speech recognition) asks for our own origin's microphone only.
+    "Permissions-Policy": "camera=(), microphone=(self), geolocation=()",
   };
   if (isProduction) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;

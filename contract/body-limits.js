@@ -11,11 +11,14 @@ export const BODY_MAX_BYTES = 1 * MB;
 /** A multipart form: the largest upload (a 5 MB avatar or report screenshot) plus its fields. */
 export const MULTIPART_MAX_BYTES = 6 * MB;
 
-/** @param {string | null | undefined} contentType */
-export function bodyLimitFor(contentType) {
-  return (contentType ?? "").toLowerCase().includes("multipart/form-data")
-    ? MULTIPART_MAX_BYTES
-    : BODY_MAX_BYTES;
+/** A character card file to import (JSON or PNG, up to 10 MB) plus its fields: any path ending /characters/import. */
+export const CARD_IMPORT_MAX_BYTES = 10 * MB + 64 * 1024;
+const CARD_IMPORT_PATH = /\/characters\/import\/?$/;
+
+/** @param {string | null | undefined} contentType @param {string} [path] the URL path, no query */
+export function bodyLimitFor(contentType, path = "") {
+  if (!(contentType ?? "").toLowerCase().includes("multipart/form-data")) return BODY_MAX_BYTES;
+  return CARD_IMPORT_PATH.test(path) ? CARD_IMPORT_MAX_BYTES : MULTIPART_MAX_BYTES;
 }
 
 /** The 413 answer's message, naming both limits. */

@@ -106,6 +106,10 @@ export type ChatSendInput = z.infer<typeof chatSendSchema>;
 /** POST /chats. */
 export const chatCreateSchema = z.object({ bot_id: idField(CHAT_COPY.botRequired) });
 
+/** GET /chats?bot_id= (optional filter) and GET /chats/latest?bot_id= (required). */
+export const chatListQuerySchema = z.object({ bot_id: optionalId(CHAT_COPY.botRequired) });
+export const latestChatQuerySchema = chatCreateSchema;
+
 /** PATCH /chats/{id}. */
 export const chatTitleSchema = z.object({
   title: z

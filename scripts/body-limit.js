@@ -119,7 +119,7 @@ export function limitRequestBodies(server) {
   for (const listener of listeners) {
     server.on("request", (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) => {
       if (!hasBody(req)) return listener(req, res);
-      const limit = bodyLimitFor(req.headers["content-type"]);
+      const limit = bodyLimitFor(req.headers["content-type"], (req.url ?? "").split("?")[0]);
       if (Number(req.headers["content-length"] ?? 0) > limit) return refuse(req, res, req.push);
       holdBody(req, res, limit, () => listener(req, res));
     });

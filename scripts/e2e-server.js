@@ -39,6 +39,8 @@ const child = spawn(process.execPath, remixServeArgs(`${process.env.BUILD_DIR ??
     DEMO_MODE: "1",
     // One browser, many sign-ins from one address: per-IP limits would only measure the suite.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // The operator console's spec signs in as this account (e2e/admin.spec.ts).
+    ADMIN_EMAILS: "admin@e2e.test",
     ...ai,
     // Google sign-in against the fake OAuth + tokeninfo + userinfo server that
     // e2e/support/fake-google.ts starts on loopback (E2E_PORT + 1000) while the Google test runs.

@@ -15,6 +15,17 @@ const defaults = { ...baseSecurityHeaders({ isProduction }), "Content-Security-P
 const UNHASHED_STATIC_CACHE = "public, max-age=3600";
 // Where a name never changes meaning: hashed build files, and the API's images (random upload keys).
 const IMMUTABLE_PREFIXES = ["/assets/", "/api/v1/media/"];
+// Files whose headers differ from every other static file. The service worker needs a policy that
+// lets it fetch our own files (NON_DOCUMENT_CSP allows nothing), scope over the whole site, and a
+// fresh copy on every update check (docs/decisions/010-push-and-service-worker-caching.md).
+/** @type {Record<string, Record<string, string>>} */
+const FILE_HEADERS = {
+  "/sw.js": {
+    "Content-Security-Policy": "default-src 'self'",
+    "Service-Worker-Allowed": "/",
+    "Cache-Control": "no-cache",
+  },
+};
 // Made before the app loads; the app reads it from globalThis to trust only our own stamp.
 const secret = channelSecret();
 
@@ -37,6 +48,8 @@ function addMissingHeaders(req, res) {
       !IMMUTABLE_PREFIXES.some((p) => url.startsWith(p))
     )
       res.setHeader("Cache-Control", UNHASHED_STATIC_CACHE);
+    for (const [name, value] of Object.entries(FILE_HEADERS[url.split("?")[0]] ?? {}))
+      res.setHeader(name, value);
     return writeHead.apply(this, /** @type {any} */ (args));
   };
 }

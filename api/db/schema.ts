@@ -368,6 +368,18 @@ export const socialLinks = pgTable(
   (t) => [uniqueIndex("social_links_title_key").on(t.title)],
 );
 
+/** The home page's "Frequently Asked Questions" (§2): seeded, then edited by operators. */
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: serial("id").primaryKey(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("faqs_question_key").on(t.question)],
+);
+
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),
   firstName: text("first_name").notNull(),

@@ -4,8 +4,9 @@
 // leaves an already-seeded database alone, so run `npm run db:seed` to bring in new bots.
 import { count, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { bots, contentPages, plans, socialLinks } from "./schema";
+import { bots, contentPages, faqs, plans, socialLinks } from "./schema";
 import { seedBots } from "./seed/bots";
+import { faqs as seedFaqs } from "./seed/faq";
 import { seedPages } from "./seed/pages";
 import { seedPlans } from "./seed/plans";
 import { seedSocialLinks } from "./seed/social-links";
@@ -59,6 +60,10 @@ export async function seedDatabase(db: Database) {
             updatedAt: sql`case when ${contentPages.content} is distinct from excluded.content or ${contentPages.title} is distinct from excluded.title then now() else ${contentPages.updatedAt} end`,
           },
         });
+    }
+    for (const [i, faq] of seedFaqs.entries()) {
+      const row = { question: faq.question, answer: faq.answer, sortOrder: i + 1 };
+      await tx.insert(faqs).values(row).onConflictDoUpdate({ target: faqs.question, set: row });
     }
     for (const [i, link] of seedSocialLinks.entries()) {
       const row = { title: link.title, url: link.url, sortOrder: i + 1 };

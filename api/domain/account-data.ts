@@ -8,6 +8,8 @@ import {
   checkoutSessions,
   conversations,
   favorites,
+  memories,
+  memorySettings,
   messages,
   notifications,
   plans,
@@ -67,6 +69,7 @@ export async function exportAccountData(services: Services, user: UserRow) {
         .where(inArray(messages.conversationId, chatIds))
         .orderBy(asc(messages.id))
     : [];
+  const remembered = await rememberedByBot(services, user.id);
   const byChat = new Map<number, typeof rows>();
   for (const m of rows) {
     const list = byChat.get(m.conversationId);
@@ -86,6 +89,7 @@ export async function exportAccountData(services: Services, user: UserRow) {
       bio: user.bio,
       avatar: avatarUrl(user.avatarKey),
       birth_date: user.birthDate,
+      persona: user.persona,
       reply_language: user.language,
       mail_notification: user.mailNotification,
       google_sign_in: user.googleSub !== null,
@@ -130,20 +134,66 @@ export async function exportAccountData(services: Services, user: UserRow) {
     chats: chats.map(({ chat, bot }) => ({
       bot_id: chat.botId,
       bot,
+      title: chat.title,
       started_at: iso(chat.createdAt),
       last_message_at: iso(chat.lastMessageAt),
       summary: chat.summary,
       messages: (byChat.get(chat.id) ?? []).map((m) => ({
         message: m.message,
         reply_html: m.replyMessage,
+        // Every reply the exchange had (regenerates), and which one is shown and remembered.
+        alternatives: m.alternatives ?? [],
+        selected: m.selected,
+        rating: Math.sign(m.rating),
         status: m.status,
         safety: m.safety,
         created_at: iso(m.createdAt),
       })),
     })),
-    // Long-term memories arrive with a later issue; the key is here so readers can rely on it.
-    memories: [] as unknown[],
+    memories: remembered,
   };
+}
+
+/** What each bot remembers about the user, one entry per bot, with whether automatic memory is paused. */
+async function rememberedByBot(services: Services, userId: number) {
+  const [rows, settings] = await Promise.all([
+    services.db
+      .select({ memory: memories, bot: bots.name })
+      .from(memories)
+      .innerJoin(bots, eq(bots.id, memories.botId))
+      .where(eq(memories.userId, userId))
+      .orderBy(asc(memories.botId), asc(memories.id)),
+    services.db.select().from(memorySettings).where(eq(memorySettings.userId, userId)),
+  ]);
+  const paused = new Set(settings.filter((s) => s.paused).map((s) => s.botId));
+  const byBot = new Map<
+    number,
+    {
+      bot_id: number;
+      bot: string;
+      automatic_memory_paused: boolean;
+      memories: {
+        text: string;
+        source: "auto" | "user";
+        created_at: string | null;
+        updated_at: string | null;
+      }[];
+    }
+  >();
+  for (const { memory, bot } of rows) {
+    let entry = byBot.get(memory.botId);
+    if (!entry) {
+      entry = { bot_id: memory.botId, bot, automatic_memory_paused: paused.has(memory.botId), memories: [] };
+      byBot.set(memory.botId, entry);
+    }
+    entry.memories.push({
+      text: memory.text,
+      source: memory.source,
+      created_at: iso(memory.createdAt),
+      updated_at: iso(memory.updatedAt),
+    });
+  }
+  return [...byBot.values()];
 }
 
 export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

@@ -1,14 +1,15 @@
 // "Delete my account": the user row goes, and with it (ON DELETE CASCADE) chats and their messages,
-// tokens, favourites, notifications, subscriptions, checkout sessions and reports. What lives
+// tokens, favourites, notifications, subscriptions, checkout sessions, reports and characters. What lives
 // outside those rows is ended here too: a renewal at the payment provider, uploaded files, codes
 // still pending for the email. Mail already sent (the outbox) is a record of the past and stays.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ACCOUNT_COPY } from "../../contract/account";
-import { botReports, otpCodes, subscriptions, users } from "../db/schema";
+import { botReports, bots, otpCodes, subscriptions, users } from "../db/schema";
 import type { UserRow } from "../http/context";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { normalizeEmail } from "./accounts";
+import { imageKey } from "./characters/avatar";
 import { verifyPassword } from "./passwords";
 
 /**
@@ -73,7 +74,13 @@ export async function deleteAccount(services: Services, user: UserRow): Promise<
     .select({ key: botReports.screenshotKey })
     .from(botReports)
     .where(and(eq(botReports.userId, user.id), isNotNull(botReports.screenshotKey)));
-  const files = [user.avatarKey, ...reports.map((r) => r.key)].filter((k): k is string => Boolean(k));
+  // The user's characters go with the account (ON DELETE CASCADE), and so do their pictures.
+  const characters = await db.select({ image: bots.image }).from(bots).where(eq(bots.ownerId, user.id));
+  const files = [
+    user.avatarKey,
+    ...reports.map((r) => r.key),
+    ...characters.map((b) => imageKey(b.image)),
+  ].filter((k): k is string => Boolean(k));
 
   await cancelRenewals(services, user);
   await db.transaction(async (tx) => {

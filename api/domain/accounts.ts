@@ -5,6 +5,7 @@ import { users } from "../db/schema";
 import type { UserRow } from "../http/context";
 import { passwordChangedMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
+import { assertNotBanned } from "./admin/bans";
 import { ACCOUNT_NOTICES, notify } from "./notify";
 import { hashPassword } from "./passwords";
 import { issueToken, revokeAllTokens } from "./tokens";
@@ -43,6 +44,7 @@ export function serializeProfile(user: UserRow): Profile {
 
 /** A fresh bearer token and the profile: the answer of every successful sign-in. */
 export async function signIn(services: Services, user: UserRow) {
+  assertNotBanned(user);
   return { token: await issueToken(services.db, user.id, services.now()), user: serializeProfile(user) };
 }
 

@@ -12,6 +12,9 @@ import type { UserRow } from "../http/context";
 import type { ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
+import { openableBy } from "./bot-visibility";
+import type { StoredCard } from "./cards/card";
+import { loreForReply } from "./cards/lorebook";
 import type { MessageRow } from "./chat-generation";
 import {
   botCard,
@@ -40,7 +43,7 @@ export const HISTORY_ROWS = 200;
 
 /** GET /bots/chatting/{botId}: the most recent chat with the bot (a list of one, as §7 has it). */
 export async function loadThread(services: Services, user: UserRow, botId: number): Promise<ChatThread[]> {
-  const bot = await findBot(services, botId);
+  const bot = await findBot(services, botId, user.id);
   await assertChatAccess(services.db, user.id, bot.id, services.now());
   const chat = await mostRecentChat(services, user.id, bot.id);
   const rows = chat ? await chatRows(services, chat.id) : [];
@@ -130,6 +133,7 @@ export async function replyRequest(
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
     summaryFor(services, row.conversationId),
   ]);
+  const lore = await loreForReply(bot.card as StoredCard, history, services.config.AI_MODEL);
   return {
     bot: botCard(bot),
     userName: user.firstName,
@@ -137,8 +141,11 @@ export async function replyRequest(
     safety,
     ...(user.persona ? { persona: user.persona } : {}),
     ...(memories.length ? { memories } : {}),
+    ...(lore.length ? { lore } : {}),
     ...(summary ? { summary } : {}),
     language: user.language ?? null,
+    // The replies this message already has: a regenerate asks the engine for a different one.
+    variant: row.alternatives?.length ?? 0,
   };
 }
 
@@ -149,11 +156,12 @@ export interface PreparedExchange {
 
 /** The bot and chat a send goes to: chat_id's chat (which must be with bot_id when both are given), else the bot's most recent. */
 async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
-  if (input.chat_id === undefined) return { bot: await findBot(services, input.bot_id!), chatId: null };
+  if (input.chat_id === undefined)
+    return { bot: await findBot(services, input.bot_id!, user.id), chatId: null };
   const chat = await findOwnChat(services, user.id, input.chat_id);
   if (input.bot_id !== undefined && input.bot_id !== chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
-  return { bot: await findBot(services, chat.botId), chatId: chat.id };
+  return { bot: await findBot(services, chat.botId, user.id), chatId: chat.id };
 }
 
 /**
@@ -208,7 +216,7 @@ export async function chatHistory(services: Services, userId: number): Promise<C
     .select({ bot: bots, lastMessageAt: conversations.lastMessageAt })
     .from(conversations)
     .innerJoin(bots, eq(bots.id, conversations.botId))
-    .where(eq(conversations.userId, userId))
+    .where(and(eq(conversations.userId, userId), openableBy(userId)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
   const seen = new Set<number>();
   return rows
@@ -227,7 +235,7 @@ export async function chatHistory(services: Services, userId: number): Promise<C
  * only the newest would bring an older one back as "the" chat. Memories are kept (see /memories).
  */
 export async function deleteChat(services: Services, userId: number, botId: number): Promise<void> {
-  await findBot(services, botId);
+  await findBot(services, botId, userId);
   await services.db
     .delete(conversations)
     .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)));

@@ -1,7 +1,8 @@
 // Chats (issue "Conversations"): a user has any number of chats with each bot. Each starts with the
 // bot's greeting stored as its first row; the most recent chat with a bot is what the §7 endpoints
 // (/bots/chatting/*) call "the" chat. Someone else's chat is answered 404, like one that never was.
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { CHARACTER_COPY } from "../../contract/characters";
 import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
 import type {
   ChatBotRef,
@@ -11,6 +12,7 @@ import type {
   ChatListItem,
   ChatMessage,
   ChatSummary,
+  LatestChat,
 } from "../../contract/api-types";
 import { CRISIS_BANNER_MS } from "../../contract/safety";
 import { bots, conversations, messages, users } from "../db/schema";
@@ -21,19 +23,24 @@ import { applyMacros } from "../services/ai/macros";
 import type { BotCard } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
+import { chatRows } from "./chat-rows";
+import { openableBy } from "./bot-visibility";
 import type { MessageRow } from "./chat-generation";
 import { renderReply } from "./html";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser } from "./safety";
 
+export { chatRows, failOrphanedReplies, ORPHAN_AFTER_BEATS } from "./chat-rows";
+
 export type BotRow = typeof bots.$inferSelect;
 export type ChatRow = typeof conversations.$inferSelect;
 
-/** Characters of the last message a chat list shows. */
-export const PREVIEW_CHARS = 120;
-
-export async function findBot(services: Services, botId: number): Promise<BotRow> {
-  const [bot] = await services.db.select().from(bots).where(eq(bots.id, botId)).limit(1);
+export async function findBot(services: Services, botId: number, userId: number): Promise<BotRow> {
+  const [bot] = await services.db
+    .select()
+    .from(bots)
+    .where(and(eq(bots.id, botId), openableBy(userId)))
+    .limit(1);
   if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
   return bot;
 }
@@ -41,8 +48,20 @@ export async function findBot(services: Services, botId: number): Promise<BotRow
 export const botCard = (bot: BotRow): BotCard => ({ ...bot.card, name: bot.name });
 export const botRef = (bot: BotRow): ChatBotRef => ({ id: bot.id, name: bot.name, image: bot.image });
 
-export function greetingHtml(bot: BotRow, user: UserRow): string {
-  return renderReply(applyMacros(bot.card.first_mes, { char: bot.name, user: user.firstName }));
+/** The bot's greeting (`index` 0) or one of its card's alternate greetings (1..), as HTML. */
+export function greetingHtml(bot: BotRow, user: UserRow, index = 0): string {
+  return renderReply(
+    applyMacros(botGreetingTexts(bot)[index] ?? "", { char: bot.name, user: user.firstName }),
+  );
+}
+
+/** first_mes, then the card's alternate greetings (raw macros). */
+export function botGreetingTexts(bot: BotRow): string[] {
+  const alternates = (bot.card as { alternate_greetings?: unknown }).alternate_greetings;
+  return [
+    bot.card.first_mes,
+    ...(Array.isArray(alternates) ? alternates.filter((g) => typeof g === "string") : []),
+  ];
 }
 
 export function serializeMessage(row: MessageRow): ChatMessage {
@@ -115,7 +134,13 @@ export async function mostRecentChat(
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A new chat with its greeting stored as the first row (one transaction). */
-export async function insertChat(tx: Database | Tx, user: UserRow, bot: BotRow, now: Date) {
+export async function insertChat(
+  tx: Database | Tx,
+  user: UserRow,
+  bot: BotRow,
+  now: Date,
+  greetingIndex = 0,
+) {
   const [chat] = await tx
     .insert(conversations)
     .values({
@@ -126,7 +151,7 @@ export async function insertChat(tx: Database | Tx, user: UserRow, bot: BotRow, 
       createdAt: now,
     })
     .returning();
-  const greeting = greetingHtml(bot, user);
+  const greeting = greetingHtml(bot, user, greetingIndex);
   const [row] = await tx
     .insert(messages)
     .values({
@@ -170,37 +195,8 @@ export async function touchChat(services: Services, chatId: number, now: Date) {
   await services.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, chatId));
 }
 
-/** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
-export const ORPHAN_AFTER_BEATS = 3;
-
-/**
- * Replies whose generation died with its process (restart, crash) would stay "pending" forever.
- * Any row silent for several heartbeats is marked failed, keeping its partial text, so it can be retried.
- */
-export async function failOrphanedReplies(services: Services, conversationId: number) {
-  const silentFor = services.config.REPLY_HEARTBEAT_MS * ORPHAN_AFTER_BEATS;
-  const cutoff = new Date(services.now().getTime() - silentFor);
-  await services.db
-    .update(messages)
-    .set({ status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        inArray(messages.status, ["pending", "streaming"]),
-        lt(messages.updatedAt, cutoff),
-      ),
-    );
-}
-
-/** Every row of a chat, oldest first (orphaned replies failed first). */
-export async function chatRows(services: Services, chatId: number): Promise<MessageRow[]> {
-  await failOrphanedReplies(services, chatId);
-  return services.db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, chatId))
-    .orderBy(asc(messages.id));
-}
+/** Characters of the last message a chat list shows. */
+export const PREVIEW_CHARS = 120;
 
 /** One line of plain text for a chat list. */
 export function previewOf(html: string | null, message: string | null): string {
@@ -209,8 +205,8 @@ export function previewOf(html: string | null, message: string | null): string {
   return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : line;
 }
 
-/** GET /chats: every chat of the user, newest first, with its last message. */
-export async function listChats(services: Services, userId: number): Promise<ChatListItem[]> {
+/** GET /chats: every chat of the user (or only those with `botId`), newest first, with its last message. */
+export async function listChats(services: Services, userId: number, botId?: number): Promise<ChatListItem[]> {
   const last = services.db
     .select({
       conversationId: messages.conversationId,
@@ -227,7 +223,13 @@ export async function listChats(services: Services, userId: number): Promise<Cha
     .from(conversations)
     .innerJoin(bots, eq(bots.id, conversations.botId))
     .leftJoinLateral(last, sql`true`)
-    .where(eq(conversations.userId, userId))
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        openableBy(userId),
+        botId === undefined ? undefined : eq(conversations.botId, botId),
+      ),
+    )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
   return rows.map((r) => ({
     id: r.chat.id,
@@ -266,8 +268,36 @@ export function crisisBanner(services: Services, rows: readonly MessageRow[]): b
 /** GET /chats/{id}: the chat page's one answer (access to the bot is checked, as §7's thread does). */
 export async function chatDetail(services: Services, user: UserRow, chatId: number): Promise<ChatDetail> {
   const chat = await findOwnChat(services, user.id, chatId);
-  const bot = await findBot(services, chat.botId);
+  const bot = await findBot(services, chat.botId, user.id);
   await assertChatAccess(services.db, user.id, bot.id, services.now());
+  return detailOf(services, user, chat, bot);
+}
+
+/**
+ * GET /chats/latest?bot_id=: what `/dashboard/chat?bot=B` shows, in one call: the bot's most recent
+ * chat as GET /chats/{id} answers it, or, before the first chat with the bot, the same shape with
+ * id null and no messages (the page shows the greeting; the first send opens the chat).
+ */
+export async function latestChat(services: Services, user: UserRow, botId: number): Promise<LatestChat> {
+  const bot = await findBot(services, botId, user.id);
+  await assertChatAccess(services.db, user.id, bot.id, services.now());
+  const chat = await mostRecentChat(services, user.id, bot.id);
+  if (chat) return detailOf(services, user, chat, bot);
+  return {
+    id: null,
+    title: "",
+    bot: botRef(bot),
+    bot_id: bot.id,
+    greeting: greetingHtml(bot, user),
+    messages: [],
+    engine: services.ai.name,
+    crisis_banner: false,
+    created_at: null,
+    last_message_at: null,
+  };
+}
+
+async function detailOf(services: Services, user: UserRow, chat: ChatRow, bot: BotRow): Promise<ChatDetail> {
   const rows = await chatRows(services, chat.id);
   return {
     id: chat.id,
@@ -284,11 +314,20 @@ export async function chatDetail(services: Services, user: UserRow, chatId: numb
 }
 
 /** POST /chats: a new chat with the bot, its greeting stored; older chats are kept. */
-export async function createChat(services: Services, user: UserRow, botId: number): Promise<ChatCreated> {
-  const bot = await findBot(services, botId);
+export async function createChat(
+  services: Services,
+  user: UserRow,
+  botId: number,
+  greetingIndex = 0,
+): Promise<ChatCreated> {
+  const bot = await findBot(services, botId, user.id);
+  if (greetingIndex >= botGreetingTexts(bot).length)
+    throw new ApiError(422, CHARACTER_COPY.greetingInvalid, { greeting: [CHARACTER_COPY.greetingInvalid] });
   const now = services.now();
   await assertChatAccess(services.db, user.id, bot.id, now);
   assertOpenToUser(user, bot);
-  const { chat, greeting } = await services.db.transaction((tx) => insertChat(tx, user, bot, now));
+  const { chat, greeting } = await services.db.transaction((tx) =>
+    insertChat(tx, user, bot, now, greetingIndex),
+  );
   return { ...serializeChat(chat), bot: botRef(bot), messages: [serializeDetailMessage(greeting)] };
 }

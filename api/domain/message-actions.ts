@@ -53,7 +53,7 @@ export async function regenerate(services: Services, user: UserRow, id: number):
   if (found.message === null) {
     throw new ApiError(422, CHAT_COPY.greetingNotRegenerated, { id: [CHAT_COPY.greetingNotRegenerated] });
   }
-  const bot = await findBot(services, chat.botId);
+  const bot = await findBot(services, chat.botId, user.id);
   const now = services.now();
   await assertMayReply(services, user, bot, now);
   const [row] = await services.db
@@ -79,7 +79,7 @@ export async function editMessage(
   const { row: found, chat } = await findSettled(services, user.id, id);
   if (found.message === null)
     throw new ApiError(422, CHAT_COPY.notYourMessage, { message: [CHAT_COPY.notYourMessage] });
-  const bot = await findBot(services, chat.botId);
+  const bot = await findBot(services, chat.botId, user.id);
   const now = services.now();
   await assertMayReply(services, user, bot, now);
   const row = await services.db.transaction(async (tx) => {

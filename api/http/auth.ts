@@ -17,7 +17,8 @@ export function authMiddleware(services: Services, { required }: { required: boo
     const token = bearer(c.req.header("authorization"));
     // Expired tokens (30 days idle, 90 days old) are deleted there and read as unknown: 401.
     const found = token ? await findUserByToken(services.db, token, services.now()) : null;
-    if (found) {
+    // A banned account's tokens are deleted with the ban; this also closes any sign-in racing it.
+    if (found && !found.user.bannedAt) {
       c.set("user", found.user);
       c.set("tokenHash", found.tokenHash);
     } else if (required || token) {

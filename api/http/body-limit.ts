@@ -39,7 +39,7 @@ export function bodyLimit(): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
-    const limit = bodyLimitFor(raw.headers.get("content-type"));
+    const limit = bodyLimitFor(raw.headers.get("content-type"), new URL(raw.url).pathname);
     const declared = Number(raw.headers.get("content-length") ?? "");
     if (declared > limit) throw bodyTooLarge();
     const bytes = await readUpTo(raw.body, limit);

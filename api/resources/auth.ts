@@ -12,6 +12,7 @@ import {
 } from "../../contract/auth-schemas";
 import { COPY } from "../../contract/messages";
 import { findUserByEmail, replacePassword, signIn } from "../domain/accounts";
+import { assertNotBanned } from "../domain/admin/bans";
 import { birthDateErrorsAs400 } from "../domain/birth-date";
 import { deliverOtp, issueDecoy, verifyOtp } from "../domain/otp";
 import { finishSignUp, startSignUp } from "../domain/signup";
@@ -97,6 +98,8 @@ export function authResource(services: Services) {
   r.post("/password/verify", async (c) => {
     const input = await limitedInput(c, "password-verify", otpSchema);
     await verifyOtp(services, input.email, "password_reset", input.otp, { consume: false });
+    const user = await findUserByEmail(services, input.email);
+    if (user) assertNotBanned(user);
     return ok(c, { email: input.email, otp: input.otp }, "The code is correct. Choose a new password.");
   });
 
@@ -108,6 +111,7 @@ export function authResource(services: Services) {
     await verifyOtp(services, input.email, "password_reset", input.otp, { consume: true });
     const user = await findUserByEmail(services, input.email);
     if (!user) throw new ApiError(400, COPY.otpExpired);
+    assertNotBanned(user);
     await replacePassword(services, user, input.new_password);
     return ok(c, { email: input.email }, "Your password has been reset. Please sign in with the new one.");
   });

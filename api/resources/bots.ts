@@ -1,9 +1,15 @@
 // GET /bots and GET /bots/filter: public reads (DESIGN.md); with a token each bot carries is_Fav.
+// Lists show the catalogue only; a bot opened by id may also be unlisted or the user's own
+// (api/domain/bot-visibility.ts): anything else is 404.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_COPY } from "../../contract/chat-schemas";
+import { botVoice } from "../../contract/voice";
 import { bots, favorites } from "../db/schema";
+import { inCatalogue, openableBy } from "../domain/bot-visibility";
+import type { StoredCard } from "../domain/cards/card";
+import { applyMacros } from "../services/ai/macros";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok, page } from "../http/envelope";
@@ -32,6 +38,16 @@ export function serializeBot(bot: BotRow, isFav: boolean) {
   };
 }
 
+/**
+ * The greetings a new chat may open with (POST /chats `greeting` is the index): the card's first_mes,
+ * then its alternate greetings, macros applied, as plain text.
+ */
+export function botGreetings(bot: BotRow, userName: string): string[] {
+  const card = bot.card as Partial<StoredCard>;
+  const names = { char: bot.name, user: userName };
+  return [card.first_mes ?? "", ...(card.alternate_greetings ?? [])].map((g) => applyMacros(g, names));
+}
+
 export function botSearchCondition(search: string, category: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (search) {
@@ -53,7 +69,7 @@ export function botsResource(services: Services) {
 
   r.get("/bots", async (c) => {
     const q = parseQuery(c, listQuery);
-    const where = botSearchCondition(q.search, q.category);
+    const where = and(inCatalogue(), botSearchCondition(q.search, q.category));
     const userId = c.get("user")?.id ?? 0;
     const [[{ total }], rows] = await Promise.all([
       db.select({ total: count() }).from(bots).where(where),
@@ -85,6 +101,7 @@ export function botsResource(services: Services) {
     const rows = await db
       .select({ category: bots.category, first: sql<number>`min(${bots.sortOrder})` })
       .from(bots)
+      .where(inCatalogue())
       .groupBy(bots.category)
       .orderBy(sql`min(${bots.sortOrder})`);
     return ok(
@@ -103,10 +120,12 @@ export function botsResource(services: Services) {
       .select({ bot: bots, isFav: sql<boolean>`${favorites.botId} is not null` })
       .from(bots)
       .leftJoin(favorites, and(eq(favorites.botId, bots.id), eq(favorites.userId, userId)))
-      .where(eq(bots.id, id))
+      .where(and(eq(bots.id, id), openableBy(userId)))
       .limit(1);
     if (!row) throw new ApiError(404, CHAT_COPY.botNotFound);
-    return ok(c, serializeBot(row.bot, Boolean(row.isFav)), "Bot");
+    const greetings = botGreetings(row.bot, c.get("user")?.firstName ?? "you");
+    const voice = botVoice(row.bot.id, row.bot.card); // how Listen reads its replies (contract/voice.ts)
+    return ok(c, { ...serializeBot(row.bot, Boolean(row.isFav)), greetings, voice }, "Bot");
   });
 
   return r;

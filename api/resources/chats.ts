@@ -1,8 +1,24 @@
 // /chats: a user's chats (many per bot), each opened, renamed, deleted or exported by id.
 import { Hono } from "hono";
-import { CHAT_COPY, chatCreateSchema, chatTitleSchema, exportQuerySchema } from "../../contract/chat-schemas";
+import {
+  CHAT_COPY,
+  chatCreateSchema,
+  chatListQuerySchema,
+  chatTitleSchema,
+  exportQuerySchema,
+  latestChatQuerySchema,
+} from "../../contract/chat-schemas";
+import { greetingIndexField } from "../../contract/characters";
 import { exportChat } from "../domain/chat-export";
-import { chatDetail, createChat, deleteOwnChat, listChats, renameChat, serializeChat } from "../domain/chats";
+import {
+  chatDetail,
+  createChat,
+  deleteOwnChat,
+  latestChat,
+  listChats,
+  renameChat,
+  serializeChat,
+} from "../domain/chats";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -21,10 +37,18 @@ export function chatsResource(services: Services) {
   r.use("/chats/*", requireUser);
   const chatId = (value: string) => idParam(value, CHAT_COPY.chatNotFound);
 
-  r.get("/chats", async (c) => ok(c, await listChats(services, c.get("user").id), "Chats"));
+  r.get("/chats", async (c) => {
+    const { bot_id } = parseQuery(c, chatListQuerySchema);
+    return ok(c, await listChats(services, c.get("user").id, bot_id), "Chats");
+  });
+
+  r.get("/chats/latest", async (c) => {
+    const { bot_id } = parseQuery(c, latestChatQuerySchema);
+    return ok(c, await latestChat(services, c.get("user"), bot_id), "Chat");
+  });
 
   r.post("/chats", async (c) => {
-    const input = await parseBody(c, chatCreateSchema);
+    const input = await parseBody(c, chatCreateSchema.extend({ greeting: greetingIndexField }));
     const user = c.get("user");
     await enforceRateLimit(
       services.rateLimiter,
@@ -33,7 +57,7 @@ export function chatsResource(services: Services) {
       60,
       CHAT_COPY.tooFast,
     );
-    return ok(c, await createChat(services, user, input.bot_id), "Chat created", 201);
+    return ok(c, await createChat(services, user, input.bot_id, input.greeting), "Chat created", 201);
   });
 
   r.get("/chats/:id{[0-9]+}", async (c) => {

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_COPY, idField } from "../../contract/chat-schemas";
 import { bots, favorites } from "../db/schema";
+import { openableBy } from "../domain/bot-visibility";
 import { findBot } from "../domain/chat";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -33,7 +34,13 @@ export function favoritesResource(services: Services) {
       .select({ bot: bots })
       .from(favorites)
       .innerJoin(bots, eq(bots.id, favorites.botId))
-      .where(and(eq(favorites.userId, c.get("user").id), botSearchCondition(q.search, "")))
+      .where(
+        and(
+          eq(favorites.userId, c.get("user").id),
+          openableBy(c.get("user").id),
+          botSearchCondition(q.search, ""),
+        ),
+      )
       .orderBy(desc(favorites.createdAt), desc(bots.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page);
@@ -46,8 +53,8 @@ export function favoritesResource(services: Services) {
 
   r.post("/favorites/toggle", async (c) => {
     const { bot_id } = await parseBody(c, toggleBody);
-    const bot = await findBot(services, bot_id);
     const userId = c.get("user").id;
+    const bot = await findBot(services, bot_id, userId);
     const removed = await db
       .delete(favorites)
       .where(and(eq(favorites.userId, userId), eq(favorites.botId, bot.id)))

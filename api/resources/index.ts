@@ -3,8 +3,10 @@ import type { Hono } from "hono";
 import type { ApiEnv } from "../http/context";
 import type { Services } from "../services/types";
 import { accountResource } from "./account";
+import { adminResource } from "./admin";
 import { authResource } from "./auth";
 import { botsResource } from "./bots";
+import { charactersResource } from "./characters";
 import { chatsResource } from "./chats";
 import { chattingResource } from "./chatting";
 import { checkoutResource } from "./checkout";
@@ -21,6 +23,7 @@ import { memoriesResource } from "./memories";
 import { messagesResource } from "./messages";
 import { notificationsResource } from "./notifications";
 import { profileResource } from "./profile";
+import { pushResource } from "./push";
 import { socialLinksResource } from "./social-links";
 import { subscriptionResource } from "./subscription";
 import { webhooksResource } from "./webhooks";
@@ -32,7 +35,9 @@ export const resources: ((services: Services) => Hono<ApiEnv>)[] = [
   accountResource,
   googleResource,
   notificationsResource,
+  pushResource,
   botsResource,
+  charactersResource,
   favoritesResource,
   chattingResource,
   chatsResource,
@@ -48,4 +53,5 @@ export const resources: ((services: Services) => Hono<ApiEnv>)[] = [
   faqsResource,
   mediaResource,
   devOutboxResource,
+  adminResource,
 ];

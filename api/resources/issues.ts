@@ -10,6 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { CHAT_COPY, reportSchema } from "../../contract/chat-schemas";
 import { SCREENSHOT_MAX_BYTES } from "../../contract/constants";
 import { botReports, bots } from "../db/schema";
+import { openableBy } from "../domain/bot-visibility";
 import {
   encodeScreenshot,
   isFilledFile,
@@ -65,7 +66,10 @@ export function issuesResource(services: Services) {
           ];
       }
       if (parsed.success && parsed.data.bot_id !== undefined) {
-        const [bot] = await db.select({ id: bots.id }).from(bots).where(eq(bots.id, parsed.data.bot_id));
+        const [bot] = await db
+          .select({ id: bots.id })
+          .from(bots)
+          .where(and(eq(bots.id, parsed.data.bot_id), openableBy(user.id)));
         if (!bot) errors.bot_id = [CHAT_COPY.botNotFound];
       }
       if (!parsed.success || Object.keys(errors).length) {

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { avatarSvg } from "../db/seed/avatar";
 import { seedBots } from "../db/seed/bots";
+import { storedFaceSvg } from "../domain/faces";
 import { asJpeg } from "../domain/images";
 import type { ApiEnv } from "../http/context";
 import { ApiError } from "../http/envelope";
@@ -13,13 +14,18 @@ import type { Services } from "../services/types";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const avatarsBySlug = new Map(seedBots.map((b) => [b.slug, b]));
 
-export function mediaResource({ storage }: Services) {
+export function mediaResource({ storage, log }: Services) {
   const r = new Hono<ApiEnv>();
 
-  r.get("/media/bots/:file{[a-z0-9-]+\\.svg}", (c) => {
+  r.get("/media/bots/:file{[a-z0-9-]+\\.svg}", async (c) => {
     const bot = avatarsBySlug.get(c.req.param("file").replace(/\.svg$/, ""));
     if (!bot) throw new ApiError(404, "Image not found.");
-    return c.body(avatarSvg(bot), 200, {
+    // The illustrated face (drawn once, then read from storage); the monogram if storage fails.
+    const svg = await storedFaceSvg(storage, bot.slug, bot.name).catch((err) => {
+      log(`[media] face for ${bot.slug} not stored: ${err instanceof Error ? err.message : err}`);
+      return avatarSvg(bot);
+    });
+    return c.body(svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": IMMUTABLE,
     });

@@ -24,12 +24,13 @@ export function memoriesResource(services: Services) {
   r.use("/bots/:botId{[0-9]+}/memories", requireUser);
   r.use("/bots/:botId{[0-9]+}/memories/*", requireUser);
   r.use("/memories/*", requireUser);
-  const bot = async (value: string) => (await findBot(services, idParam(value, CHAT_COPY.botNotFound))).id;
+  const bot = async (value: string, userId: number) =>
+    (await findBot(services, idParam(value, CHAT_COPY.botNotFound), userId)).id;
   const memoryId = (value: string) => idParam(value, CHAT_COPY.memoryNotFound);
 
   // The list is `data`; the panel's extras (pause switch, limit, summary) sit beside it.
   r.get("/bots/:botId{[0-9]+}/memories", async (c) => {
-    const botId = await bot(c.req.param("botId"));
+    const botId = await bot(c.req.param("botId"), c.get("user").id);
     const userId = c.get("user").id;
     const [list, settings] = await Promise.all([
       listMemories(services, userId, botId),
@@ -46,18 +47,18 @@ export function memoriesResource(services: Services) {
   });
 
   r.post("/bots/:botId{[0-9]+}/memories", async (c) => {
-    const botId = await bot(c.req.param("botId"));
+    const botId = await bot(c.req.param("botId"), c.get("user").id);
     const input = await parseBody(c, memorySchema);
     return ok(c, await addMemory(services, c.get("user").id, botId, input.text), "Memory saved", 201);
   });
 
   r.get("/bots/:botId{[0-9]+}/memories/settings", async (c) => {
-    const botId = await bot(c.req.param("botId"));
+    const botId = await bot(c.req.param("botId"), c.get("user").id);
     return ok(c, await memorySettingsOf(services, c.get("user").id, botId), "Memory settings");
   });
 
   r.put("/bots/:botId{[0-9]+}/memories/settings", async (c) => {
-    const botId = await bot(c.req.param("botId"));
+    const botId = await bot(c.req.param("botId"), c.get("user").id);
     const input = await parseBody(c, memorySettingsSchema);
     const settings = await setPaused(services, c.get("user").id, botId, input.paused);
     return ok(c, settings, settings.paused ? "Automatic memory paused" : "Automatic memory on");

@@ -12,6 +12,7 @@ import { AVATAR_MAX_BYTES } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { users } from "../db/schema";
 import { serializeProfile } from "../domain/accounts";
+import { isAdmin } from "../domain/admin/access";
 import { birthDateErrorsAs400, setBirthDate } from "../domain/birth-date";
 import { encodeAvatar, isFilledFile, readImageUpload } from "../domain/images";
 import { authMiddleware } from "../http/auth";
@@ -38,7 +39,10 @@ export function profileResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
 
-  r.get("/auth/profile", requireUser, (c) => ok(c, serializeProfile(c.get("user")), "Profile"));
+  r.get("/auth/profile", requireUser, (c) => {
+    const user = c.get("user");
+    return ok(c, { ...serializeProfile(user), is_admin: isAdmin(services.config, user) }, "Profile");
+  });
 
   const birthDateSchema = birthDateSchemaOn(services.now);
   r.post("/auth/birth-date", requireUser, async (c) => {

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CHECKOUT_COPY } from "../../contract/checkout";
 import { isSinglePass } from "../domain/access";
+import { openableBy } from "../domain/bot-visibility";
 import { subscriptionStatus } from "../domain/subscription-status";
 import { withDbRetry } from "../db/retry";
 import { bots, checkoutSessions, plans, users } from "../db/schema";
@@ -88,7 +89,10 @@ export function subscriptionResource(services: Services) {
     if (!isSinglePass(plan.interval) && input.bot_id !== null)
       throw fieldError("bot_id", CHECKOUT_COPY.botNotAllowed);
     if (input.bot_id !== null) {
-      const [bot] = await db.select({ id: bots.id }).from(bots).where(eq(bots.id, input.bot_id));
+      const [bot] = await db
+        .select({ id: bots.id })
+        .from(bots)
+        .where(and(eq(bots.id, input.bot_id), openableBy(user.id)));
       if (!bot) throw fieldError("bot_id", CHECKOUT_COPY.botUnknown);
     }
 

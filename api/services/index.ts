@@ -3,6 +3,7 @@ import path from "node:path";
 import { ConfigError, type Config } from "../config";
 import { DEMO_BANNER } from "../../contract/demo-mode";
 import type { DatabaseHandle } from "../db/client";
+import { pushNotificationsWith } from "../domain/notify";
 import { createMemoryRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { createRedisRateLimiter } from "../http/rate-limit-redis";
 import { createPersonaProvider } from "./ai/persona";
@@ -14,6 +15,9 @@ import { createSmtpMailer } from "./mail/smtp";
 import { createLocalPaymentProvider } from "./payments/local";
 import type { PaymentProvider } from "./payments/provider";
 import { createStripePaymentProvider } from "./payments/stripe";
+import { createPushService } from "./push/fan-out";
+import { vapidKeys } from "./push/vapid";
+import { createWebPushSender } from "./push/web-push";
 import { createLocalDiskStorage } from "./storage/local-disk";
 import type { Services } from "./types";
 
@@ -67,6 +71,12 @@ export function createServices(
 ): Services {
   const log = overrides.log ?? ((line: string) => console.log(line));
   const now = overrides.now ?? (() => new Date());
+  const push = createPushService(
+    handle.db,
+    createWebPushSender(() => vapidKeys(config)),
+    log,
+  );
+  pushNotificationsWith(handle.db, push);
   return {
     config,
     db: handle.db,
@@ -75,6 +85,7 @@ export function createServices(
     ai: chooseAI(config),
     payments: choosePayments(config, log),
     rateLimiter: chooseRateLimiter(config, now, log),
+    push,
     now,
     log,
   };
@@ -88,6 +99,7 @@ export function describeServices(services: Services, driver: DatabaseHandle["dri
     `  payments  ${services.payments.name === "stripe" ? "Stripe Checkout (STRIPE_SECRET_KEY)" : "local test checkout (test mode)"}`,
     `  mail      ${services.mailer.name === "smtp" ? "SMTP (SMTP_URL)" : "outbox (console + /dev/outbox)"}`,
     `  google    ${services.config.GOOGLE_CLIENT_ID ? "Google sign-in enabled" : "Google sign-in off (button hidden)"}`,
+    `  push      Web Push (${services.config.VAPID_PUBLIC_KEY ? "VAPID keys from VAPID_PUBLIC_KEY" : "VAPID keys in DATA_DIR/vapid-keys.json"})`,
     `  limits    ${services.config.REDIS_URL ? "Redis (REDIS_URL)" : "in-memory rate limits"}`,
     `  mode      ${services.config.demoMode ? `demo (DEMO_MODE). ${DEMO_BANNER}` : "live: real mail and payments only"}`,
   ].join("\n");

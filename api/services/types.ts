@@ -4,6 +4,7 @@ import type { RateLimiter } from "../http/rate-limit";
 import type { AIProvider } from "./ai/types";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
+import type { PushService } from "./push/push";
 import type { Storage } from "./storage/storage";
 
 /** Everything a resource needs, chosen once at start-up from env (createServices). */
@@ -15,6 +16,8 @@ export interface Services {
   ai: AIProvider;
   payments: PaymentProvider;
   rateLimiter: RateLimiter;
+  /** Web Push to members' devices; notify() uses it for every notification. */
+  push: PushService;
   /** The clock, so tests can move time (OTP expiry, subscription periods). */
   now: () => Date;
   log: (line: string) => void;

@@ -11,6 +11,7 @@ import { CardIcon, CloseIcon, CompassIcon, GearIcon, Icon, LogoutIcon, MenuIcon,
 import { Logo } from "./logo";
 import { useShownPathname } from "./dashboard-pending";
 import { NotificationBell } from "./notification-bell";
+import { InstallAppButton } from "./install-app-button";
 import { FullScreenSpinner } from "./spinner";
 import { UserAvatar } from "./user-avatar";
 
@@ -20,10 +21,17 @@ const ChatsIcon = (p: { className?: string }) => (
   </Icon>
 );
 
+const CharactersIcon = (p: { className?: string }) => (
+  <Icon {...p}>
+    <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0M19 3v4m-2-2h4" />
+  </Icon>
+);
+
 export const DASHBOARD_LINKS = [
   { to: "/dashboard/discover", label: "Discover", Icon: CompassIcon },
   { to: "/dashboard/chat", label: "Chats", Icon: ChatsIcon },
   { to: "/dashboard/favourites", label: "Favorites", Icon: StarIcon },
+  { to: "/dashboard/characters", label: "Characters", Icon: CharactersIcon },
   { to: "/dashboard/subscription", label: "Subscriptions", Icon: CardIcon },
   { to: "/dashboard/account-setting", label: "Settings", Icon: GearIcon },
 ] as const;
@@ -31,6 +39,7 @@ export const DASHBOARD_LINKS = [
 const TITLES: Record<string, string> = {
   "/dashboard/subscription": "Subscription",
   "/dashboard/favourites": "Favourites",
+  "/dashboard/characters": "My characters",
   "/dashboard/account-setting": "Settings",
   "/dashboard/profile": "Profile",
 };
@@ -121,6 +130,7 @@ export function DashboardShell({
             </NavLink>
           ))}
         </nav>
+        <InstallAppButton className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white/75 transition hover:bg-white/5 hover:text-white" />
         <Form method="post" action="/auth/logout">
           <button
             type="submit"

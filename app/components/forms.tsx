@@ -140,19 +140,22 @@ export function TextAreaField({
   meta,
   label,
   rows = 4,
+  hint,
   className,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   rows?: number;
+  hint?: ReactNode;
   className?: string;
 }) {
-  const { key, ...props } = getTextareaProps(meta);
+  const hintId = useId();
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hint ? hintId : undefined });
   return (
     <div className={className}>
       <Label htmlFor={meta.id}>{label}</Label>
       <textarea key={key} {...props} rows={rows} className="input resize-y" />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <FieldNotes hint={hint} hintId={hintId} meta={meta} />
     </div>
   );
 }

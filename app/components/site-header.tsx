@@ -32,6 +32,11 @@ export function AccountMenu({ user }: { user: Profile }) {
         <Link to="/dashboard/account-setting" className="block px-4 py-2.5 text-sm hover:bg-white/10">
           Settings
         </Link>
+        {user.is_admin ? (
+          <Link to="/admin" className="block px-4 py-2.5 text-sm hover:bg-white/10">
+            Operator console
+          </Link>
+        ) : null}
         <Form method="post" action="/auth/logout">
           <button type="submit" className="block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10">
             Logout

@@ -10,6 +10,7 @@ import { callApi } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
 import { seoMeta } from "~/utils/seo";
 import { sanitizeRichText } from "#contract/sanitize";
+import { RICH_TEXT_CLASS } from "~/components/rich-text";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
@@ -68,7 +69,7 @@ export default function ContentPageRoute() {
         <time dateTime={page.last_updated}>{dateFormat.format(new Date(page.last_updated))}</time>
       </p>
       <div
-        className="prose-content mt-10 space-y-4 text-white/85 [&_a]:text-brand-300 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+        className={`prose-content mt-10 ${RICH_TEXT_CLASS}`}
         dangerouslySetInnerHTML={{ __html: page.content }}
       />
     </main>

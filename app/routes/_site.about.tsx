@@ -106,6 +106,22 @@ export default function About() {
         </p>
       </section>
 
+      <p className="mx-auto max-w-3xl px-6 pb-8 text-center text-sm text-white/75">
+        Bot faces are drawn with{" "}
+        <a href="https://www.dicebear.com/styles/lorelei/" className="underline" rel="noopener noreferrer">
+          DiceBear&apos;s Lorelei style
+        </a>{" "}
+        by Lisa Wischofsky, shared under{" "}
+        <a
+          href="https://creativecommons.org/publicdomain/zero/1.0/"
+          className="underline"
+          rel="noopener noreferrer license"
+        >
+          CC0 1.0
+        </a>
+        .
+      </p>
+
       <CtaBanner
         title="Ready to meet the bots?"
         description="Pick a companion, coach or friend and start your first conversation in seconds."

@@ -12,6 +12,7 @@ import { PersonalPanel } from "~/components/settings/personal-panel";
 import { PersonaPanel } from "~/components/settings/persona-panel";
 import { PreferencePanel } from "~/components/settings/preference-panel";
 import { ProfileHeader } from "~/components/settings/profile-header";
+import { PushPanel } from "~/components/settings/push-panel";
 import { PasswordChangedDialog, SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsTabs, settingsTabOf } from "~/components/settings/settings-tabs";
 import { callApi, dataOrThrow } from "~/utils/api.server";
@@ -62,6 +63,8 @@ export default function AccountSettings() {
           <SecurityPanel key={search} lastResult={data && "password" in data ? data.password : undefined} />
           <SignOutEverywherePanel error={data && "signOutError" in data ? data.signOutError : undefined} />
         </>
+      ) : tab === "notifications" ? (
+        <PushPanel />
       ) : tab === "data" ? (
         <>
           <DataExportPanel />

@@ -5,18 +5,11 @@
 // reply is waited for, confirmations are their own steps); with it, replies stream in over SSE
 // (dashboard.chat.stream.ts) and the confirmations are dialogs.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { COPY } from "#contract/messages";
+import { ChatRouteError } from "~/components/chat/chat-error";
 import { ChatList } from "~/components/chat/chat-list";
 import { ChatPanel, MobileListToggle } from "~/components/chat/chat-panels";
 import { Conversation, type ChatActionData } from "~/components/chat/conversation";
@@ -86,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case "send":
       return sendAction(request, token, target, form);
     case "new-chat":
-      return newChatAction(request, token, target);
+      return newChatAction(request, token, target, form);
     case "rename":
       return renameAction(request, token, target, form);
     case "delete":
@@ -180,19 +173,17 @@ export default function Chat() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="card mx-auto my-10 max-w-md p-8 text-center" role="alert">
-      <h2 className="text-2xl font-bold">{missing ? "Chat not found" : "This chat could not be opened"}</h2>
-      <p className="mt-3 text-white/75">
-        {missing
-          ? "This bot or chat does not exist or is no longer available."
-          : "Please try again in a moment. Your messages are safe."}
-      </p>
-      <Link to="/dashboard/discover" className="btn-primary mt-6">
-        Discover bots
-      </Link>
-    </div>
+    <ChatRouteError
+      missing={{
+        title: "Chat not found",
+        text: "This bot or chat does not exist or is no longer available.",
+      }}
+      failed={{
+        title: "This chat could not be opened",
+        text: "Please try again in a moment. Your messages are safe.",
+      }}
+      back={{ to: "/dashboard/discover", label: "Discover bots" }}
+    />
   );
 }

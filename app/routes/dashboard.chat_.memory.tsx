@@ -5,9 +5,10 @@
 // without JavaScript).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { BotImage } from "~/components/bot-image";
+import { ChatRouteError } from "~/components/chat/chat-error";
 import {
   AddMemoryForm,
   ChatSummary,
@@ -128,19 +129,14 @@ export default function MemoryPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="card mx-auto my-10 max-w-md p-8 text-center" role="alert">
-      <h2 className="text-2xl font-bold">{missing ? "Bot not found" : "Memory could not be opened"}</h2>
-      <p className="mt-3 text-white/75">
-        {missing
-          ? "This bot does not exist or is no longer available."
-          : "Please try again in a moment. Nothing was lost."}
-      </p>
-      <Link to="/dashboard/chat" className="btn-primary mt-6">
-        Back to your chats
-      </Link>
-    </div>
+    <ChatRouteError
+      missing={{ title: "Bot not found", text: "This bot does not exist or is no longer available." }}
+      failed={{
+        title: "Memory could not be opened",
+        text: "Please try again in a moment. Nothing was lost.",
+      }}
+      back={{ to: "/dashboard/chat", label: "Back to your chats" }}
+    />
   );
 }

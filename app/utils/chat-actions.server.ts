@@ -63,9 +63,12 @@ export async function sendAction(request: Request, token: string, target: Action
   return data({ error: firstError(result, "message"), message }, { status: result.status });
 }
 
-/** "New chat": another chat with the bot; the older ones are kept. */
-export async function newChatAction(request: Request, token: string, target: ActionTarget) {
-  const result = await call<ChatCreated>(request, token, "/chats", { json: { bot_id: target.botId } });
+/** "New chat": another chat with the bot, opening with the chosen greeting; the older ones are kept. */
+export async function newChatAction(request: Request, token: string, target: ActionTarget, form: FormData) {
+  const greeting = Number(form.get("greeting") ?? 0);
+  const result = await call<ChatCreated>(request, token, "/chats", {
+    json: { bot_id: target.botId, ...(Number.isInteger(greeting) && greeting > 0 ? { greeting } : {}) },
+  });
   if (!result.ok) return redirectWithError(backTo(target), result.message);
   return redirect(chatPath(target.botId, result.data.id));
 }

@@ -1,7 +1,8 @@
 // The chat page's loading: the open chat (with §4's access answer), the Chats list and the
-// Recommended list. A chat opened by id (`?bot=B&chat=C`, what every link and form uses) is one round
-// trip to the API: all calls in parallel. `?bot=B` alone (the §7 entry) first finds the bot's most
-// recent chat in the Chats list, then loads it, or the bot's empty thread when there is none yet.
+// Recommended list, in one round trip to the API (all calls in parallel). A chat opened by id
+// (`?bot=B&chat=C`, what every link and form uses) reads GET /chats/{id}; `?bot=B` alone (the §7
+// entry) reads GET /chats/latest, which answers the bot's most recent chat, or its greeting before
+// the first one. Only an address whose chat is gone costs a second call (the bot's latest chat).
 import { redirect } from "@remix-run/node";
 import type {
   Bot,
@@ -9,12 +10,13 @@ import type {
   ChatDetailMessage,
   ChatListItem,
   ChatMessage,
-  ChatThread,
+  LatestChat,
   Paged,
 } from "#contract/api-types";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
 import { BREAK_AFTER_MS, continuousChatMs } from "#contract/safety";
 import { sanitizeRichText } from "#contract/sanitize";
+import { deriveVoice } from "#contract/voice";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
 import { callApi, type ApiResult } from "./api.server";
 import { sessionLost } from "./auth.server";
@@ -122,11 +124,18 @@ const failure = (result: { status: number; message: string }) =>
 
 function botViewOf(bot: ApiResult<Bot> | null, fallback: { id: number; name: string; image: string | null }) {
   return bot?.ok && bot.data.id === fallback.id
-    ? { id: bot.data.id, name: bot.data.name, image: bot.data.image, character: bot.data.character }
-    : { ...fallback, character: null };
+    ? {
+        id: bot.data.id,
+        name: bot.data.name,
+        image: bot.data.image,
+        character: bot.data.character,
+        greetings: bot.data.greetings ?? [],
+        voice: bot.data.voice ?? deriveVoice(bot.data.id),
+      }
+    : { ...fallback, character: null, greetings: [], voice: deriveVoice(fallback.id) };
 }
 
-function detailView(detail: ChatDetail, bot: ApiResult<Bot> | null): ChatView {
+function detailView(detail: LatestChat, bot: ApiResult<Bot> | null): ChatView {
   return conversationView({ id: detail.id, title: detail.title, bot: botViewOf(bot, detail.bot) }, detail);
 }
 
@@ -134,59 +143,36 @@ async function openChat(request: Request, token: string, chatId: number) {
   return guard(request, await callApi<ChatDetail>(`/chats/${chatId}`, { token, request }));
 }
 
-/** A bot with no chat yet: its greeting and access answer from the §7 thread. */
-async function emptyChat(request: Request, token: string, botId: number, bot: ApiResult<Bot> | null) {
-  const thread = await guard(
+/** The bot's most recent chat, or its greeting before the first one. */
+async function openLatest(request: Request, token: string, botId: number) {
+  return guard(
     request,
-    await callApi<ChatThread[]>(`/bots/chatting/${botId}`, { token, request }),
-  );
-  if (!thread.ok && thread.status === 404) throw new Response("Bot not found", { status: 404 });
-  const fallback = { id: botId, name: bot?.ok ? bot.data.name : "", image: bot?.ok ? bot.data.image : null };
-  if (!thread.ok && thread.status === 403) return blockedView(botViewOf(bot, fallback), thread.message);
-  if (!thread.ok) throw failure(thread);
-  const first = thread.data[0];
-  return conversationView(
-    {
-      id: null,
-      title: "",
-      bot: botViewOf(bot, {
-        id: botId,
-        name: first?.bot_name ?? fallback.name,
-        image: first?.bot_image ?? null,
-      }),
-    },
-    first ?? { greeting: "", messages: [], engine: "", crisis_banner: false },
+    await callApi<LatestChat>("/chats/latest", { token, request, query: { bot_id: botId } }),
   );
 }
 
 export async function loadChatPage(request: Request, token: string, { botId, chatId }: ChatTarget) {
-  const [list, recommended, bot, asked] = await Promise.all([
+  const [list, recommended, bot, first] = await Promise.all([
     callApi<ChatListItem[]>("/chats", { token, request }).then((r) => guard(request, r)),
     loadRecommended(request, token, botId),
     botId ? callApi<Bot>(`/bots/${botId}`, { token, request }).then((r) => guard(request, r)) : null,
-    chatId ? openChat(request, token, chatId) : null,
+    chatId ? openChat(request, token, chatId) : botId ? openLatest(request, token, botId) : null,
   ]);
   const chats = list.ok ? list.data.map(chatListEntry) : [];
-  let chat: ChatView | null = null;
+  if (!first) return { chat: null, chats, recommended };
+  // A chat that is gone (deleted, or never the user's) leads to the bot's most recent chat.
+  const answer = chatId && first.status === 404 && botId ? await openLatest(request, token, botId) : first;
 
-  if (asked?.ok) {
+  if (answer.ok) {
     // One address per chat: the bot in the URL is the chat's own.
-    if (asked.data.bot.id !== botId) throw redirect(chatPath(asked.data.bot.id, asked.data.id));
-    chat = detailView(asked.data, bot);
-  } else if (asked && asked.status === 403 && botId) {
-    chat = blockedView(botViewOf(bot, { id: botId, name: "", image: null }), asked.message);
-  } else if (asked && asked.status !== 404) {
-    throw failure(asked);
-  } else if (botId) {
-    // The bot's most recent chat; also where a deleted chat's address leads.
-    const recent = list.ok ? list.data.find((c) => c.bot.id === botId) : undefined;
-    const detail = recent ? await openChat(request, token, recent.id) : null;
-    if (detail?.ok) chat = detailView(detail.data, bot);
-    else if (detail && detail.status === 403) chat = blockedView(botViewOf(bot, recent!.bot), detail.message);
-    else if (detail && detail.status !== 404) throw failure(detail);
-    else chat = await emptyChat(request, token, botId, bot);
-  } else if (chatId) {
-    throw new Response("Chat not found", { status: 404 });
+    if (answer.data.id !== null && answer.data.bot.id !== botId)
+      throw redirect(chatPath(answer.data.bot.id, answer.data.id));
+    return { chat: detailView(answer.data, bot), chats, recommended };
   }
-  return { chat, chats, recommended };
+  if (answer.status === 403 && botId) {
+    const chat = blockedView(botViewOf(bot, { id: botId, name: "", image: null }), answer.message);
+    return { chat, chats, recommended };
+  }
+  if (answer.status === 404) throw new Response(chatId ? "Chat not found" : "Bot not found", { status: 404 });
+  throw failure(answer);
 }

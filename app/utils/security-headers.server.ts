@@ -21,6 +21,9 @@ export function securityHeaders(
     "img-src 'self' data: blob: https:",
     "media-src 'self'",
     "font-src 'self'",
+    // The service worker and the manifest are ours; 'strict-dynamic' would otherwise refuse the worker.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     // Dev needs the Vite HMR socket.
     `connect-src 'self'${env.isProduction ? "" : " ws: http://localhost:*"}`,
     "frame-ancestors 'none'",

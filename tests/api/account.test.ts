@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiTokens,
   botReports,
+  bots,
   checkoutSessions,
   conversations,
   favorites,
@@ -16,11 +17,12 @@ import {
   subscriptions,
   users,
 } from "../../api/db/schema";
+import { settleReplies } from "../../api/domain/chat-generation";
 import { hashPassword } from "../../api/domain/passwords";
 import { ACCOUNT_COPY } from "../../contract/account";
 import { createTestApi, type TestApi } from "../support/api";
 import { PASSWORD } from "../support/accounts";
-import { firstBotId, send } from "../support/chat";
+import { as, firstBotId, send } from "../support/chat";
 import { startStripeServer, WEBHOOK_SECRET } from "../support/stripe-server";
 import { planOf, startCheckout } from "../support/subscriptions";
 import { createUser, grantSubscription, type TestUser } from "../support/users";
@@ -120,11 +122,22 @@ async function member(name: string): Promise<Member> {
   }))
     report.set(k, v);
   report.set("screenshot", new File([PNG], "shot.png", { type: "image/png" }));
+  // A character of theirs with an uploaded picture (goes with the account, picture included).
+  const character = new FormData();
+  for (const [k, v] of Object.entries({
+    name: `${name}'s Muse`,
+    first_mes: "Hello!",
+    category: "Friendship",
+    visibility: "private",
+  }))
+    character.set(k, v);
+  character.set("avatar", new File([PNG], "muse.png", { type: "image/png" }));
   const files = [
     ...(await filesAddedBy(() => t.call("POST", "/auth/profile", { token: user.token, form: avatar }))),
     ...(await filesAddedBy(() => t.call("POST", "/issues", { token: user.token, form: report }))),
+    ...(await filesAddedBy(() => t.call("POST", "/characters", { token: user.token, form: character }))),
   ];
-  expect(files.length).toBeGreaterThanOrEqual(2);
+  expect(files.length).toBeGreaterThanOrEqual(3);
   return { ...user, files, stripeSub };
 }
 
@@ -146,6 +159,7 @@ async function rowsOf(user: TestUser) {
     subscriptions: await count(db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))),
     checkouts: await count(db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id))),
     reports: await count(db.select().from(botReports).where(eq(botReports.userId, user.id))),
+    characters: await count(db.select().from(bots).where(eq(bots.ownerId, user.id))),
     codes: await count(db.select().from(otpCodes).where(eq(otpCodes.email, user.email))),
   };
 }
@@ -188,6 +202,47 @@ describe("GET /auth/account/export", () => {
     expect(text).not.toContain(alice.token);
     expect(text).not.toContain("scrypt$");
     expect(text).not.toContain(alice.stripeSub);
+  });
+
+  it("includes chat titles, every reply alternative with the selected one, ratings, memories per bot and the persona", async () => {
+    const dana = await createUser(t, { firstName: "Dana" });
+    await grantSubscription(t, dana.id, "month");
+    const me = as(t, dana);
+    expect(
+      (await me.put("/auth/profile", { persona: "I'm a night-shift nurse who loves kites." })).status,
+    ).toBe(200);
+    const chat = (await me.post("/chats", { bot_id: botId })).body.data;
+    expect((await me.patch(`/chats/${chat.id}`, { title: "Kite talk" })).status).toBe(200);
+    await send(t, dana, { chat_id: chat.id, message: "I have a dog named Biscuit" });
+    await settleReplies(t.services);
+    const [, exchange] = (await me.get(`/chats/${chat.id}`)).body.data.messages;
+    expect((await me.post(`/messages/${exchange.id}/regenerate`)).status).toBe(200);
+    expect((await me.post(`/messages/${exchange.id}/select`, { index: 0 })).status).toBe(200);
+    expect((await me.post(`/messages/${exchange.id}/rating`, { value: -1 })).status).toBe(200);
+    expect((await me.post(`/bots/${botId}/memories`, { text: "sister: Ana" })).status).toBe(201);
+    const shown = (await me.get(`/chats/${chat.id}`)).body.data.messages[1];
+
+    const data = (await me.get("/auth/account/export")).body;
+    expect(data.profile.persona).toBe("I'm a night-shift nurse who loves kites.");
+    const [exported] = data.chats;
+    expect(exported.title).toBe("Kite talk");
+    const row = exported.messages.find(
+      (m: { message: string }) => m.message === "I have a dog named Biscuit",
+    );
+    expect(row).toMatchObject({ alternatives: shown.alternatives, selected: 0, rating: -1 });
+    expect(row.alternatives).toHaveLength(2);
+    expect(row.reply_html).toBe(row.alternatives[0]);
+    expect(data.memories).toEqual([
+      {
+        bot_id: botId,
+        bot: chat.bot.name,
+        automatic_memory_paused: false,
+        memories: expect.arrayContaining([
+          expect.objectContaining({ text: "dog: Biscuit", source: "auto", created_at: expect.any(String) }),
+          expect.objectContaining({ text: "sister: Ana", source: "user" }),
+        ]),
+      },
+    ]);
   });
 
   it("needs a signed-in user", async () => {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY, CHAT_TITLE_MAX, defaultChatTitle } from "../../contract/chat-schemas";
 import { createTestApi, freshPostgres, type TestApi } from "../support/api";
-import { as, chatById, chatter, firstBotId, newChat, send, thread } from "../support/chat";
+import { as, chatById, chatCast, chatter, newChat, send, thread } from "../support/chat";
 import { createUser, type TestUser } from "../support/users";
 
 let t: TestApi;
@@ -18,10 +18,7 @@ let botB: number;
 
 beforeAll(async () => {
   t = await createTestApi();
-  user = await chatter(t, "Priya");
-  stranger = await chatter(t, "Eve");
-  botA = await firstBotId(t, 0);
-  botB = await firstBotId(t, 1);
+  ({ user, stranger, botA, botB } = await chatCast(t));
 });
 afterAll(() => t.close());
 
@@ -62,6 +59,69 @@ describe("creating and listing chats", () => {
     expect(top.last_message).not.toMatch(/\n|<p>/);
     expect(top.last_message.length).toBeGreaterThan(0);
     expect(body.data[1].last_message).toBe(body.data[1].last_message.trim());
+  });
+
+  it("lists only the chats with one bot for ?bot_id=, in the same shape", async () => {
+    const me = await chatter(t);
+    const a1 = await newChat(t, me, botA);
+    t.advance(1000);
+    await newChat(t, me, botB);
+    t.advance(1000);
+    const a2 = await newChat(t, me, botA);
+    const all = (await as(t, me).get("/chats")).body.data;
+    const { status, body } = await as(t, me).get(`/chats?bot_id=${botA}`);
+    expect(status).toBe(200);
+    expect(body.data.map((c: { id: number }) => c.id)).toEqual([a2.id, a1.id]);
+    expect(body.data).toEqual(all.filter((c: { bot: { id: number } }) => c.bot.id === botA));
+    expect((await as(t, me).get("/chats?bot_id=999999")).body.data).toEqual([]);
+    expect((await as(t, stranger).get(`/chats?bot_id=${botA}`)).body.data).toEqual([]);
+    const bad = await as(t, me).get("/chats?bot_id=abc");
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.bot_id).toEqual([CHAT_COPY.botRequired]);
+  });
+
+  it("answers the bot's most recent chat on /chats/latest, as /chats/{id} does", async () => {
+    const me = await chatter(t);
+    const older = await newChat(t, me, botA);
+    t.advance(1000);
+    const newer = await newChat(t, me, botA);
+    t.advance(1000);
+    await send(t, me, { chat_id: older.id, message: "back to the first one" });
+    const { status, body } = await as(t, me).get(`/chats/latest?bot_id=${botA}`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(await chatById(t, me, older.id));
+    expect(body.data.id).not.toBe(newer.id);
+  });
+
+  it("answers the greeting with id null on /chats/latest before the first chat, creating none", async () => {
+    const me = await chatter(t, "Noor");
+    const { status, body } = await as(t, me).get(`/chats/latest?bot_id=${botB}`);
+    expect(status).toBe(200);
+    const bot = (await as(t, me).get(`/bots/${botB}`)).body.data;
+    expect(body.data).toEqual({
+      id: null,
+      title: "",
+      bot: { id: botB, name: bot.name, image: bot.image },
+      bot_id: botB,
+      greeting: expect.stringContaining("<"),
+      messages: [],
+      engine: "persona",
+      crisis_banner: false,
+      created_at: null,
+      last_message_at: null,
+    });
+    expect(body.data.greeting).toBe((await thread(t, me, botB)).greeting);
+    expect((await as(t, me).get("/chats")).body.data).toEqual([]);
+  });
+
+  it("refuses /chats/latest without access (403), for an unknown bot (404), without a bot (422) or a token (401)", async () => {
+    const free = await createUser(t);
+    expect((await as(t, free).get(`/chats/latest?bot_id=${botA}`)).status).toBe(403);
+    expect((await as(t, user).get("/chats/latest?bot_id=999999")).status).toBe(404);
+    const missing = await as(t, user).get("/chats/latest");
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.bot_id).toEqual([CHAT_COPY.botRequired]);
+    expect((await t.call("GET", `/chats/latest?bot_id=${botA}`)).status).toBe(401);
   });
 
   it("answers 403 without a subscription, 404 for an unknown bot and 422 without a bot", async () => {

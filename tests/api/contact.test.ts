@@ -137,7 +137,7 @@ describe("GET /faqs", () => {
     expect(status).toBe(200);
     expect(body.data).toEqual(faqs);
     expect(body.data).toHaveLength(5);
-    expect(headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(headers.get("Cache-Control")).toBe("public, max-age=10");
   });
 });
 

@@ -8,7 +8,7 @@ import { CHAT_COPY, MEMORIES_PER_BOT, MEMORY_TEXT_MAX, PERSONA_MAX } from "../..
 import { memories } from "../../api/db/schema";
 import { settleReplies } from "../../api/domain/chat-generation";
 import { createTestApi, type TestApi } from "../support/api";
-import { as, chatter, firstBotId, newChat, send } from "../support/chat";
+import { as, chatCast, chatter, firstBotId, newChat, send } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
 
@@ -22,10 +22,7 @@ describe("memories", () => {
   let botB: number;
   beforeAll(async () => {
     t = await createTestApi();
-    user = await chatter(t, "Priya");
-    stranger = await chatter(t, "Eve");
-    botA = await firstBotId(t, 0);
-    botB = await firstBotId(t, 1);
+    ({ user, stranger, botA, botB } = await chatCast(t));
   });
   afterAll(() => t.close());
 

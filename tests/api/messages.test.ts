@@ -58,6 +58,18 @@ describe("on the offline engine", () => {
     expect(stored.reply_message).toBe(stored.alternatives[2]);
   });
 
+  it("gives a different reply on each regenerate, also after a fact the bot now remembers", async () => {
+    for (const text of ["Tell me about your day", "I have a dog named Biscuit", "hi"]) {
+      const { rows } = await chatWith(t, user, botId, text);
+      const id = rows[1]!.id;
+      expect((await as(t, user).post(`/messages/${id}/regenerate`)).status).toBe(200);
+      const again = await as(t, user).post(`/messages/${id}/regenerate`);
+      const { alternatives } = again.body.data.message as Exchange;
+      expect(alternatives).toHaveLength(3);
+      expect(new Set(alternatives).size).toBe(3);
+    }
+  });
+
   it("streams a regenerate with the same events as a send", async () => {
     const { chatId, rows } = await chatWith(t, user, botId, "What do you like to do?");
     const { status, type, events } = await as(t, user).stream("POST", `/messages/${rows[1]!.id}/regenerate`);

@@ -50,7 +50,7 @@ describe("GET /auth/profile", () => {
     const { token, user } = await verifiedUser(t);
     const { status, body } = await t.call("GET", "/auth/profile", { token });
     expect(status).toBe(200);
-    expect(body.data).toEqual(user);
+    expect(body.data).toEqual({ ...user, is_admin: false });
   });
 
   it("needs a valid token", async () => {

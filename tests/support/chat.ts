@@ -67,6 +67,20 @@ export async function thread(t: TestApi, user: TestUser, botId: number) {
   return res.body.data[0];
 }
 
+export interface ChatCast {
+  user: TestUser;
+  stranger: TestUser;
+  botA: number;
+  botB: number;
+}
+
+/** Who a chat test needs: a subscribed user ("Priya"), a subscribed stranger ("Eve") and two bots. */
+export async function chatCast(t: TestApi): Promise<ChatCast> {
+  const user = await chatter(t, "Priya");
+  const stranger = await chatter(t, "Eve");
+  return { user, stranger, botA: await firstBotId(t, 0), botB: await firstBotId(t, 1) };
+}
+
 /** POST /chats: a new chat with the bot; answers the created chat (with its greeting row). */
 export async function newChat(t: TestApi, user: TestUser, botId: number) {
   const res = await t.call("POST", "/chats", { token: user.token, json: { bot_id: botId } });

@@ -56,6 +56,11 @@ export interface ReplyRequest {
    * instructions. Empty or absent: none matched.
    */
   lore?: string[];
+  /**
+   * Which reply this is for the same user message: 0 the first, n after n earlier alternatives
+   * (a regenerate). The offline engine, which is deterministic, gives each variant a different reply.
+   */
+  variant?: number;
   /** Aborted when nobody needs the rest of the reply. */
   signal?: AbortSignal;
 }

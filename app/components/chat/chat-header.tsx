@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "re
 import { SAFETY_COPY } from "#contract/safety";
 import { BotImage } from "../bot-image";
 import { stepUrl } from "./chat-controls";
+import { GreetingChoice } from "./greeting-choice";
 import { chatExportPath, memoryPath } from "./paths";
 import type { ChatBotView } from "./types";
 
@@ -62,6 +63,8 @@ export function ChatHeader({
     run();
   };
   const item = "block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10";
+  // A bot with alternate greetings (issue 15) lets the user pick how a new chat opens.
+  const choose = bot.greetings.length > 1;
 
   const newChat = (className: string, label: ReactNode) => (
     <Form method="post" action={action} className={className}>
@@ -86,18 +89,27 @@ export function ChatHeader({
           ) : null}
         </div>
         {children}
-        {newChat(
-          "hidden shrink-0 sm:block",
-          <button
-            type="submit"
-            className="btn-ghost h-10 gap-1 px-3 text-xs"
-            title={`Start a new chat with ${bot.name}; this one is kept`}
-          >
-            <span aria-hidden="true" className="text-base leading-none">
-              +
-            </span>
-            New chat
-          </button>,
+        {choose ? (
+          <GreetingChoice
+            bot={bot}
+            action={action}
+            className="hidden shrink-0 sm:block"
+            summaryClassName="btn-ghost h-10 gap-1 px-3 text-xs"
+          />
+        ) : (
+          newChat(
+            "hidden shrink-0 sm:block",
+            <button
+              type="submit"
+              className="btn-ghost h-10 gap-1 px-3 text-xs"
+              title={`Start a new chat with ${bot.name}; this one is kept`}
+            >
+              <span aria-hidden="true" className="text-base leading-none">
+                +
+              </span>
+              New chat
+            </button>,
+          )
         )}
         <details ref={menu} className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-xl hover:bg-white/10 [&::-webkit-details-marker]:hidden">
@@ -106,11 +118,15 @@ export function ChatHeader({
           </summary>
           <div className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
             {/* On a phone New chat lives here, so the bot's name keeps its room. */}
-            {newChat(
-              "sm:hidden",
-              <button type="submit" className={item}>
-                New chat
-              </button>,
+            {choose ? (
+              <GreetingChoice bot={bot} action={action} className="sm:hidden" summaryClassName={item} />
+            ) : (
+              newChat(
+                "sm:hidden",
+                <button type="submit" className={item}>
+                  New chat
+                </button>,
+              )
             )}
             {chat ? (
               <Link to={stepUrl(action, "rename", 1)} className={item} onClick={pick(onRename)}>

@@ -1,8 +1,11 @@
 // The message box: a real form (JavaScript off: the route action waits for the whole reply), with
 // JavaScript the page streams the reply instead. Enter sends, Shift+Enter starts a new line, an
-// empty message is never sent, and Stop replaces Send while a reply streams.
+// empty message is never sent, and Stop replaces Send while a reply streams. Where the browser can
+// recognise speech, a microphone button fills the box as the user talks (it never sends by itself).
 import { useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
+import { Icon } from "../icons";
+import { useSpeechInput } from "./use-speech-input";
 
 export function Composer({
   action,
@@ -24,10 +27,12 @@ export function Composer({
   onStop: () => void;
 }) {
   const [text, setText] = useState(defaultMessage);
+  const speech = useSpeechInput(setText);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (streaming || !text.trim()) return;
+    speech.stop();
     onSend(text);
     setText("");
   }
@@ -58,6 +63,22 @@ export function Composer({
           aria-describedby={error ? "chat-message-error" : undefined}
           className="input max-h-40 min-h-12 resize-none [field-sizing:content]"
         />
+        {speech.supported ? (
+          <button
+            type="button"
+            onClick={() => (speech.listening ? speech.stop() : speech.start(text))}
+            aria-pressed={speech.listening}
+            aria-label="Speak your message"
+            title={speech.listening ? "Listening… press to stop" : "Speak your message"}
+            className="btn-ghost h-12 w-12 shrink-0 px-0 aria-pressed:border-brand-400 aria-pressed:bg-brand-600/30"
+            data-testid="mic"
+          >
+            <Icon className={`h-5 w-5 ${speech.listening ? "animate-pulse" : ""}`}>
+              <rect x="9" y="3" width="6" height="11" rx="3" />
+              <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+            </Icon>
+          </button>
+        ) : null}
         {streaming ? (
           <button type="button" onClick={onStop} className="btn-ghost h-12 shrink-0">
             Stop
@@ -71,6 +92,11 @@ export function Composer({
       {error ? (
         <p id="chat-message-error" role="alert" className="field-error">
           {error}
+        </p>
+      ) : null}
+      {speech.error ? (
+        <p role="alert" className="field-error">
+          {speech.error}
         </p>
       ) : null}
     </form>

@@ -178,7 +178,11 @@ export function Conversation({
         {chat.crisisBanner ? <CrisisBanner /> : null}
         {chat.breakSuggested ? <BreakSuggestion /> : null}
         <ChatControlsProvider value={controls}>
-          <MessageList exchanges={exchanges} busy={stream.streaming} />
+          <MessageList
+            exchanges={exchanges}
+            busy={stream.streaming}
+            voice={{ botId: chat.bot.id, voice: chat.bot.voice }}
+          />
         </ChatControlsProvider>
         <Composer
           // Per bot, not per chat: a draft typed while the first reply made the chat is kept.

@@ -7,6 +7,7 @@ import { CHAT_SCROLL_DELAY_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { useChatControls } from "./chat-controls";
 import { lastUserIndex, type Exchange } from "./exchanges";
+import { ListenButton, type ReplyVoice } from "./listen-button";
 import { EditMessageForm, RewindConfirm, UserMessageBar } from "./message-edit";
 import { MessageTime } from "./message-time";
 import { AlternativesControl, RatingControl, RegenerateControl, RetryControl } from "./reply-controls";
@@ -54,10 +55,12 @@ function ExchangeView({
   exchange,
   latest,
   laterMessages,
+  voice,
 }: {
   exchange: Exchange;
   latest: boolean;
   laterMessages: boolean;
+  voice: ReplyVoice;
 }) {
   const { busy, editingId, rewindId } = useChatControls();
   const { id, stored } = exchange;
@@ -85,6 +88,15 @@ function ExchangeView({
         )
       ) : null}
       {exchange.html || exchange.text || exchange.typing ? <BotBubble exchange={exchange} /> : null}
+      {(exchange.html || exchange.text) && !exchange.typing ? (
+        <ListenButton
+          // By message id where there is one: the stored row replaces the streamed one mid-speech.
+          speechKey={id !== null ? `reply-${id}` : exchange.key}
+          html={exchange.html}
+          text={exchange.text}
+          voice={voice}
+        />
+      ) : null}
       {!isUser && exchange.createdAt ? <MessageTime iso={exchange.createdAt} className="self-start" /> : null}
       {exchange.stopped ? (
         <p className="text-xs text-white/60">Stopped. The reply is still being saved.</p>
@@ -101,7 +113,16 @@ function ExchangeView({
   );
 }
 
-export function MessageList({ exchanges, busy }: { exchanges: Exchange[]; busy: boolean }) {
+export function MessageList({
+  exchanges,
+  busy,
+  voice,
+}: {
+  exchanges: Exchange[];
+  busy: boolean;
+  /** How this chat's bot reads its replies aloud (Listen). */
+  voice: ReplyVoice;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = exchanges[exchanges.length - 1];
   const signature = `${exchanges.length}:${last?.key}:${last?.text.length}:${last?.html?.length}:${last?.typing}`;
@@ -134,6 +155,7 @@ export function MessageList({ exchanges, busy }: { exchanges: Exchange[]; busy: 
             exchange={exchange}
             latest={exchange === last}
             laterMessages={index < lastUser}
+            voice={voice}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 // What the chat page's loader hands to its components.
 import type { SafetyMark } from "#contract/safety";
+import type { BotVoice } from "#contract/voice";
 
 export interface ChatRowView {
   id: number;
@@ -24,6 +25,10 @@ export interface ChatBotView {
   name: string;
   image: string | null;
   character: string | null;
+  /** The first message, then the alternate greetings: a new chat can open with any of them. */
+  greetings: string[];
+  /** How Listen reads its replies aloud (issue 19). */
+  voice: BotVoice;
 }
 
 /** One entry of the Chats list. */

@@ -7,6 +7,7 @@ import { useHydrated } from "~/utils/hydrated";
 export const SETTINGS_TABS = [
   { id: "personal", label: "Personal" },
   { id: "security", label: "Security" },
+  { id: "notifications", label: "Notifications" },
   { id: "data", label: "Your data" },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]["id"];

@@ -19,6 +19,7 @@ import {
 } from "./directives";
 import { foreignPlan } from "./foreign";
 import { detectIntent } from "./intents";
+import { lorePlan } from "./lore";
 import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
 import { detectRecall } from "./recall";
@@ -264,13 +265,13 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return foreignPlan(ctx, ctx.lang);
-  const plan = (!detectRecall(ctx.message) && skillPlan(ctx, vals)) || talkPlan(ctx, intent, vals);
+  const recall = detectRecall(ctx.message);
+  const plan = (!recall && (lorePlan(ctx) ?? skillPlan(ctx, vals))) || talkPlan(ctx, intent, vals);
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
   if (plan.forceName && ctx.address) ctx.useName = true;
   // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
-  if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || detectRecall(ctx.message))
-    plan.addOns = false;
+  if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || recall) plan.addOns = false;
   return plan;
 }
 
@@ -289,18 +290,21 @@ export function composeReply(request: ReplyRequest): string {
     if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
   }
   // Never a sentence said twice already; then, for a plan whose lines are best first, the best
-  // line, else the freshest.
+  // line, else the freshest. A regenerate (variant n) takes the n-th of that order, so each
+  // alternative for the same message differs from the earlier ones.
   const usable = candidates.filter((c) => ctx.usage.worst(c) < MAX_USES);
-  const fresh = plan.ordered
-    ? (usable[0] ?? candidates[0])
-    : (usable.find((c) => ctx.usage.worst(c) === 0) ?? usable[0] ?? candidates[0]);
-  if (fresh) return fresh;
+  const ranked = plan.ordered
+    ? usable
+    : [...usable.filter((c) => ctx.usage.worst(c) === 0), ...usable.filter((c) => ctx.usage.worst(c) > 0)];
+  const order = ranked.length ? ranked : candidates;
+  if (ctx.variant < order.length) return order[ctx.variant]!;
   // Every variant was said recently: a core line plus one of many follow-up questions. There are
   // more of those than remembered replies, so at least one of these strings is new.
   const core = plan.cores[ctx.seed % plan.cores.length]!;
+  const shift = ctx.seed + Math.max(0, ctx.variant - order.length);
   let last = "";
   for (let j = 0; j < T.FOLLOW_UPS.length; j++) {
-    last = sanitize(`${core} ${T.FOLLOW_UPS[(ctx.seed + j) % T.FOLLOW_UPS.length]}`).trim();
+    last = sanitize(`${core} ${T.FOLLOW_UPS[(shift + j) % T.FOLLOW_UPS.length]}`).trim();
     if (!ctx.recent.has(last)) return last;
   }
   return `${last} ${T.FOLLOW_UPS[ctx.seed % T.FOLLOW_UPS.length]}`;

@@ -5,6 +5,7 @@ import type { BotCard, ChatTurn, ReplyRequest } from "../types";
 import type { StoryStyle } from "./creative";
 import { readDirectives, type Directives } from "./directives";
 import { examplePairs, type ExamplePair } from "./examples";
+import { readBackground, type Background } from "./known";
 import { replyLanguage, type Lang } from "./language";
 import { collectFacts, type UserFacts } from "./memory";
 import { hash } from "./text";
@@ -27,6 +28,8 @@ export interface Ctx {
   cardText: string;
   style: StoryStyle;
   facts: UserFacts;
+  /** Memories, "About you" and lorebook entries: data the engine recalls and quotes (known.ts). */
+  background: Background;
   /** The account's first name, and what the bot calls the user (a name they gave, else that). */
   userName: string;
   address: string;
@@ -43,6 +46,8 @@ export interface Ctx {
   useName: boolean;
   /** The reply language the user chose in their settings, if any. */
   preference: string | null;
+  /** Which reply this is for the same message (0 the first; a regenerate asks for the next). */
+  variant: number;
 }
 
 export function firstName(userName: string): string {
@@ -92,7 +97,8 @@ export function buildContext(request: ReplyRequest): Ctx | null {
   const upTo = history.slice(0, lastUser + 1);
   const message = history[lastUser]!.content;
   const userName = firstName(request.userName);
-  const facts = collectFacts(upTo);
+  const background = readBackground(request);
+  const facts = collectFacts(upTo, background.facts);
   const assistant = upTo.filter((t) => t.role === "assistant").map((t) => t.content.trim());
   const previous = [...upTo.slice(0, lastUser)].reverse().find((t) => t.role === "user");
   const card = request.bot;
@@ -108,6 +114,7 @@ export function buildContext(request: ReplyRequest): Ctx | null {
       `${card.description} ${card.personality} ${card.scenario} ${card.mes_example} ${card.tags.join(" ")}`.toLowerCase(),
     style: styleOf(card, voice),
     facts,
+    background,
     userName,
     address: facts.name ?? userName,
     userTurns: upTo.filter((t) => t.role === "user").length,
@@ -119,5 +126,6 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     lang: replyLanguage(message, request.language),
     useName: false,
     preference: request.language ?? null,
+    variant: Math.max(0, Math.floor(request.variant ?? 0)),
   };
 }

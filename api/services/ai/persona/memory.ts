@@ -229,9 +229,13 @@ function addFact(facts: UserFacts, f: Fact): void {
   }
 }
 
-/** Everything the user has told the bot in this chat (later statements win). */
-export function collectFacts(history: readonly ChatTurn[]): UserFacts {
+/**
+ * Everything the user has told the bot: `known` first (memories and "About you", see known.ts),
+ * then this chat, where later statements win.
+ */
+export function collectFacts(history: readonly ChatTurn[], known: readonly Fact[] = []): UserFacts {
   const facts: UserFacts = { likes: [], dislikes: [], favorites: [], pets: [] };
+  for (const f of known) addFact(facts, f);
   for (const turn of history) {
     if (turn.role !== "user") continue;
     for (const f of extractFacts(turn.content)) addFact(facts, f);

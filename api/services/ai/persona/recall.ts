@@ -87,8 +87,16 @@ export interface RecallAnswer {
   text: string;
 }
 
-/** Answers a recall question from the remembered facts. */
-export function answerRecall(q: RecallQuery, facts: UserFacts, userName: string): RecallAnswer {
+/**
+ * Answers a recall question from the remembered facts; `notes` are memories the user wrote in
+ * their own words (known.ts), recalled when asked what the bot remembers.
+ */
+export function answerRecall(
+  q: RecallQuery,
+  facts: UserFacts,
+  userName: string,
+  notes: readonly string[] = [],
+): RecallAnswer {
   const unknown = (text: string): RecallAnswer => ({ known: false, text });
   switch (q.kind) {
     case "name": {
@@ -138,6 +146,7 @@ export function answerRecall(q: RecallQuery, facts: UserFacts, userName: string)
       if (facts.pets.length) parts.push(`you have ${petPhrase(facts.pets[0]!)}`);
       if (facts.favorites.length)
         parts.push(`your favorite ${facts.favorites[0]!.key} is ${facts.favorites[0]!.value}`);
+      if (parts.length < 3 && notes.length) parts.push(notes[0]!);
       if (!parts.length) return unknown("Tell me something about you, and I promise I'll hold on to it.");
       return { known: true, text: `I remember that ${joinList(parts.slice(0, 3))}` };
     }

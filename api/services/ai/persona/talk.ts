@@ -128,7 +128,7 @@ function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Vals): Pl
 export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
   const recall = detectRecall(ctx.message);
   if (recall) {
-    const ans = answerRecall(recall, ctx.facts, ctx.address);
+    const ans = answerRecall(recall, ctx.facts, ctx.address, ctx.background.notes);
     const v = { ...vals, fact: ans.text, q: ans.text };
     const p = basePlan(fillAll(ans.known ? T.RECALL_KNOWN : T.RECALL_UNKNOWN, v), []);
     return { ...p, followChance: 0, weaveChance: 1, actionChance: 2 };

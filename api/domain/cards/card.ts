@@ -1,0 +1,156 @@
+// Character Cards (V1 flat fields, V2 `{ spec: "chara_card_v2", data }`, V3 `{ spec:
+// "chara_card_v3", data }`) read into one shape, the V2 `data`, and written back out. Every field
+// a card carries is kept, known or not (character_book, extensions, V3 assets, an app's own keys), so
+// an export gives back what came in; fields the card lacks get the V2 defaults.
+import type { CharacterCardData, CharacterCardV2 } from "../../../contract/characters";
+import { CHARACTER_COPY } from "../../../contract/characters";
+
+/** A card that cannot be read: the message says why, for the person who chose the file. */
+export class CardError extends Error {
+  constructor(
+    message: string,
+    readonly status: 413 | 415 | 422 = 422,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where the stored card keeps the top-level keys a file carried besides spec, spec_version and data
+ * (SillyTavern writes its own there): a key no card spec uses.
+ */
+export const TOP_LEVEL_KEY = "$top_level";
+
+/** What the bot row stores in `card`: the V2 data without its name (the row has it), plus extras. */
+export type StoredCard = {
+  // Omit<> would flatten an index-signature type to its index signature: remap the keys instead.
+  [K in keyof CharacterCardData as K extends "name" ? never : K]: CharacterCardData[K];
+} & { [TOP_LEVEL_KEY]?: Record<string, unknown> };
+
+const TEXT_FIELDS = [
+  "description",
+  "personality",
+  "scenario",
+  "first_mes",
+  "mes_example",
+  "creator_notes",
+  "system_prompt",
+  "post_history_instructions",
+  "creator",
+  "character_version",
+] as const;
+
+/** Fields of V1 (flat) cards, with the older Pygmalion/TavernAI names they were also written under. */
+const V1_FIELDS: Record<string, string> = {
+  name: "name",
+  char_name: "name",
+  description: "description",
+  personality: "personality",
+  char_persona: "personality",
+  scenario: "scenario",
+  world_scenario: "scenario",
+  first_mes: "first_mes",
+  char_greeting: "first_mes",
+  mes_example: "mes_example",
+  example_dialogue: "mes_example",
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+function text(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  throw new CardError(CHARACTER_COPY.notACard);
+}
+
+function strings(value: unknown, splitCommas = false): string[] {
+  if (typeof value === "string") return splitCommas ? value.split(",").map((s) => s.trim()) : [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+/** The V2 data of any card shape; throws CardError for what is not a card or has no name. */
+export function normalizeCard(raw: unknown): { data: CharacterCardData; topLevel: Record<string, unknown> } {
+  if (!isObject(raw)) throw new CardError(CHARACTER_COPY.notACard);
+  let source: Record<string, unknown>;
+  const topLevel: Record<string, unknown> = {};
+  if (raw.spec === "chara_card_v2" || raw.spec === "chara_card_v3") {
+    if (!isObject(raw.data)) throw new CardError(CHARACTER_COPY.notACard);
+    source = { ...raw.data };
+    // V2/V3 writers often repeat the V1 fields at the top for old readers: those are not extra data.
+    for (const [key, value] of Object.entries(raw)) {
+      if (key !== "spec" && key !== "spec_version" && key !== "data" && !(key in V1_FIELDS))
+        topLevel[key] = value;
+    }
+  } else if (typeof raw.spec === "string") {
+    throw new CardError(CHARACTER_COPY.notACard);
+  } else {
+    if (!Object.keys(raw).some((key) => key in V1_FIELDS)) throw new CardError(CHARACTER_COPY.notACard);
+    source = {};
+    for (const [key, value] of Object.entries(raw)) {
+      const field = V1_FIELDS[key];
+      if (!field) topLevel[key] = value;
+      // The V1 name wins over its older alias, whichever comes first.
+      else if (source[field] === undefined || key === field) source[field] = value;
+    }
+  }
+
+  const name = text(source.name).replace(/\s+/g, " ").trim();
+  if (!name) throw new CardError(CHARACTER_COPY.cardWithoutName);
+  const data: CharacterCardData = {
+    ...source,
+    name,
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(source[f])])) as Record<
+      (typeof TEXT_FIELDS)[number],
+      string
+    >),
+    alternate_greetings: strings(source.alternate_greetings),
+    tags: strings(source.tags, true).filter(Boolean),
+    extensions: isObject(source.extensions) ? source.extensions : {},
+  };
+  if (!isObject(source.character_book)) delete data.character_book;
+  else if (!Array.isArray(source.character_book.entries))
+    data.character_book = { ...source.character_book, entries: [] };
+  return { data, topLevel };
+}
+
+/** Parses a card's JSON text; throws CardError when it is not JSON or not a card. */
+export function parseCardJson(json: string): ReturnType<typeof normalizeCard> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json.replace(/^\uFEFF/, ""));
+  } catch {
+    throw new CardError(CHARACTER_COPY.notACard);
+  }
+  return normalizeCard(raw);
+}
+
+/** The stored form of a card: its data without the name, and any extra top-level keys kept apart. */
+export function toStoredCard(data: CharacterCardData, topLevel: Record<string, unknown> = {}): StoredCard {
+  const { name: _name, ...rest } = data;
+  return Object.keys(topLevel).length ? { ...rest, [TOP_LEVEL_KEY]: topLevel } : rest;
+}
+
+/** A bot's card as V2 data, whatever it was stored with (seeded bots have only the fields they use). */
+export function cardData(name: string, stored: Partial<StoredCard>): CharacterCardData {
+  const { [TOP_LEVEL_KEY]: _top, ...rest } = stored;
+  return normalizeCard({ spec: "chara_card_v2", data: { ...rest, name } }).data;
+}
+
+/** GET /characters/{id}/export?format=json: the V2 card, raw {{char}} and {{user}} macros. */
+export function exportV2(name: string, stored: Partial<StoredCard>): CharacterCardV2 {
+  const top = stored[TOP_LEVEL_KEY] ?? {};
+  return { ...top, spec: "chara_card_v2", spec_version: "2.0", data: cardData(name, stored) };
+}
+
+/** The same card as V3 (the `ccv3` chunk of a PNG export): V3 requires group_only_greetings. */
+export function exportV3(name: string, stored: Partial<StoredCard>) {
+  const { data, ...rest } = exportV2(name, stored);
+  return {
+    ...rest,
+    spec: "chara_card_v3",
+    spec_version: "3.0",
+    data: { group_only_greetings: [], ...data },
+  };
+}

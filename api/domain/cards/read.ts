@@ -1,0 +1,61 @@
+// A card file as uploaded: JSON (V1, V2 or V3), or a PNG whose `ccv3` or `chara` text chunk carries
+// the card as base64 JSON (`ccv3` wins when both are there and it reads). Judged by its bytes, never
+// by the file name.
+import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
+import { sniffImage } from "../images";
+import { CardError, normalizeCard, parseCardJson } from "./card";
+import { readTextChunks } from "./png";
+
+export interface ReadCard extends ReturnType<typeof normalizeCard> {
+  /** The PNG the card came in (its picture becomes the avatar); null for JSON. */
+  png: Uint8Array | null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** A card chunk's text: base64 of UTF-8 JSON (some tools put the JSON itself). */
+export function decodeCardText(value: string): string {
+  const compact = value.replace(/\s+/g, "");
+  if (compact.startsWith("{")) return value;
+  if (!BASE64.test(compact)) throw new CardError(CHARACTER_COPY.badBase64);
+  const bytes = Buffer.from(compact, compact.includes("-") || compact.includes("_") ? "base64url" : "base64");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new CardError(CHARACTER_COPY.badBase64);
+  }
+}
+
+function readPng(bytes: Uint8Array): ReadCard {
+  const texts = readTextChunks(bytes);
+  if (!texts) throw new CardError(CHARACTER_COPY.fileType, 415);
+  const ccv3 = texts.get("ccv3");
+  const chara = texts.get("chara");
+  if (ccv3 === undefined && chara === undefined) throw new CardError(CHARACTER_COPY.pngWithoutCard);
+  if (ccv3 !== undefined) {
+    try {
+      return { ...parseCardJson(decodeCardText(ccv3)), png: bytes };
+    } catch (err) {
+      // A broken V3 chunk next to a good V2 one: the V2 card is still the character.
+      if (chara === undefined) throw err;
+    }
+  }
+  return { ...parseCardJson(decodeCardText(chara!)), png: bytes };
+}
+
+/** Reads an uploaded card file; throws CardError (413, 415 or 422) with a message for the person. */
+export function readCardFile(bytes: Uint8Array): ReadCard {
+  if (bytes.length > CHARACTER_LIMITS.importBytes) throw new CardError(CHARACTER_COPY.fileTooLarge, 413);
+  if (sniffImage(bytes, ["png"])) return readPng(bytes);
+  // JPEG and WebP are pictures, but no card format rides in them.
+  if (sniffImage(bytes, ["jpeg", "webp"])) throw new CardError(CHARACTER_COPY.fileType);
+  let json: string;
+  try {
+    json = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    throw new CardError(CHARACTER_COPY.fileType, 415);
+  }
+  const start = json.trimStart()[0];
+  if (start !== "{" && start !== "[") throw new CardError(CHARACTER_COPY.fileType, 415);
+  return { ...parseCardJson(json), png: null };
+}

@@ -1,0 +1,23 @@
+// GET /admin/overview and GET /admin/audit (paged, newest first).
+import { Hono } from "hono";
+import { auditPage } from "../../domain/admin/audit";
+import { overview } from "../../domain/admin/overview";
+import type { ApiEnv } from "../../http/context";
+import { ok, page } from "../../http/envelope";
+import { parseQuery } from "../../http/validate";
+import type { Services } from "../../services/types";
+import { pageQuery } from "./shared";
+
+export function adminOverviewRoutes(services: Services) {
+  const r = new Hono<ApiEnv>();
+
+  r.get("/admin/overview", async (c) => ok(c, await overview(services), "Overview"));
+
+  r.get("/admin/audit", async (c) => {
+    const q = parseQuery(c, pageQuery);
+    const { entries, total } = await auditPage(services.db, q.page, q.per_page);
+    return ok(c, page(entries, total, q.page, q.per_page), "Audit log");
+  });
+
+  return r;
+}

@@ -1,0 +1,58 @@
+// Every device of a person gets the notification. Delivery runs in the background: the action that
+// notified has already succeeded and must not wait for, or fail because of, a push service. A
+// subscription the push service reports gone is deleted; other failures are logged (the endpoint's
+// host only: the full address is a bearer credential for that device).
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { pushSubscriptions } from "../../db/schema";
+import type { PushMessage, PushSender, PushService } from "./push";
+
+const hostOf = (endpoint: string) => {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "an unreadable address";
+  }
+};
+
+export function createPushService(
+  db: Database,
+  sender: PushSender,
+  log: (line: string) => void,
+): PushService {
+  const running = new Set<Promise<void>>();
+
+  async function deliverNow(userId: number, message: PushMessage) {
+    const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await Promise.all(
+      devices.map(async (device) => {
+        const outcome = await sender.send(device, message);
+        if (outcome.ok) return;
+        if (outcome.gone) {
+          // Only this row: the same endpoint may meanwhile belong to someone who subscribed again.
+          await db
+            .delete(pushSubscriptions)
+            .where(and(eq(pushSubscriptions.id, device.id), eq(pushSubscriptions.endpoint, device.endpoint)));
+          log(`[push] removed a subscription the push service no longer knows (${hostOf(device.endpoint)})`);
+        } else {
+          log(`[push] not delivered to ${hostOf(device.endpoint)}: ${outcome.error}`);
+        }
+      }),
+    );
+  }
+
+  return {
+    name: sender.name,
+    publicKey: () => sender.publicKey(),
+    deliver(userId, message) {
+      const task = deliverNow(userId, message).catch((err) => {
+        log(`[push] delivery failed: ${err instanceof Error ? err.message : String(err)}`);
+      });
+      running.add(task);
+      void task.finally(() => running.delete(task));
+    },
+    async idle() {
+      while (running.size) await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Replace a bot's picture: a multipart form post (works without JavaScript); the API judges the
+// bytes, so the accept list is only a hint to the file picker.
+import { Form, useNavigation } from "@remix-run/react";
+import type { AdminBot } from "#contract/admin";
+import { AVATAR_MAX_BYTES } from "#contract/constants";
+import { BotImage } from "../bot-image";
+import { SubmitButton } from "../forms";
+
+export function BotImageForm({
+  bot,
+  error,
+}: {
+  bot: Pick<AdminBot, "id" | "name" | "image">;
+  error?: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center"
+    >
+      <BotImage src={bot.image} name={bot.name} className="h-20 w-20 shrink-0 rounded-xl" />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="bot-image" className="mb-1.5 block text-sm font-medium">
+          New image
+        </label>
+        <input
+          id="bot-image"
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-describedby={`bot-image-hint${error ? " bot-image-error" : ""}`}
+          aria-invalid={error ? true : undefined}
+          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:text-white"
+        />
+        <p id="bot-image-hint" className="mt-1 text-xs text-white/60">
+          PNG, JPEG, GIF or WebP, up to {AVATAR_MAX_BYTES / (1024 * 1024)} MB.
+        </p>
+        {error ? (
+          <p id="bot-image-error" role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton pending={pending} pendingLabel="Uploading…" className="btn-ghost px-6">
+        Upload image
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,144 @@
+// The character forms' non-text fields, shared by create, edit and import: the avatar picker, the
+// category select, the tags input and the visibility radio group (each choice says what it means).
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useId } from "react";
+import { CHARACTER_CATEGORIES, CHARACTER_LIMITS } from "#contract/characters";
+import { VISIBILITY_CHOICES } from "~/utils/characters";
+import { BotImage } from "../bot-image";
+import { ErrorList } from "../forms";
+
+type Meta = FieldMetadata<string | undefined>;
+const MB = 1024 * 1024;
+
+/** Every error of a field and its items (a list's "tags[2]" included). */
+const allErrorsOf = (meta: FieldMetadata<unknown>) => Object.values(meta.allErrors ?? {}).flat();
+
+export function AvatarField({
+  meta,
+  current,
+}: {
+  meta: Meta;
+  current?: { src: string | null; name: string };
+}) {
+  const hintId = useId();
+  const { key, ...props } = getInputProps(meta, { type: "file", ariaDescribedBy: hintId });
+  return (
+    <div className="flex items-start gap-4">
+      {current ? (
+        <BotImage
+          src={current.src}
+          name={current.name}
+          className="h-16 w-16 shrink-0 rounded-full text-2xl"
+        />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-white/85">
+          Avatar
+        </label>
+        <input
+          key={key}
+          {...props}
+          accept="image/png,image/jpeg,image/webp"
+          className="block w-full text-sm text-white/80 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/20"
+        />
+        <p id={hintId} className="mt-1 text-xs text-white/60">
+          PNG, JPEG or WebP, up to {CHARACTER_LIMITS.avatarBytes / MB} MB.{" "}
+          {current
+            ? "Leave empty to keep the current picture."
+            : "Without one, a picture is drawn from the name."}
+        </p>
+        <ErrorList id={meta.errorId} errors={meta.errors} />
+      </div>
+    </div>
+  );
+}
+
+export function CategoryField({
+  meta,
+  emptyLabel = "Choose a category",
+}: {
+  meta: Meta;
+  /** The first, empty option. */
+  emptyLabel?: string;
+}) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-white/85">
+        Category
+      </label>
+      <select key={key} {...props} className="input">
+        <option value="">{emptyLabel}</option>
+        {CHARACTER_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TagsField({ meta }: { meta: Meta }) {
+  const hintId = useId();
+  const errors = allErrorsOf(meta);
+  const { key, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: hintId });
+  return (
+    <div>
+      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-white/85">
+        Tags
+      </label>
+      <input
+        key={key}
+        {...props}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? `${hintId} ${meta.errorId}` : hintId}
+        className="input"
+      />
+      <p id={hintId} className="mt-1 text-xs text-white/60">
+        Separated by commas, up to {CHARACTER_LIMITS.tags} tags of {CHARACTER_LIMITS.tag} characters.
+      </p>
+      <ErrorList id={meta.errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Private, unlisted or public, each with what it means for who can find and chat with it. */
+export function VisibilityField({ meta }: { meta: Meta }) {
+  const chosen = meta.value ?? meta.initialValue ?? "private";
+  return (
+    <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+      <legend className="mb-2 text-sm font-medium text-white/85">Who can chat with it</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {VISIBILITY_CHOICES.map((choice) => {
+          const id = `${meta.id}-${choice.value}`;
+          return (
+            <div
+              key={choice.value}
+              className="relative flex gap-3 rounded-xl border border-white/15 p-3 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-600/15 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-300"
+            >
+              <input
+                id={id}
+                type="radio"
+                name={meta.name}
+                value={choice.value}
+                defaultChecked={chosen === choice.value}
+                aria-describedby={`${id}-hint`}
+                className="mt-1 accent-brand-500"
+              />
+              {/* The label covers the whole card (after:inset-0), so any of it picks the choice. */}
+              <label htmlFor={id} className="cursor-pointer after:absolute after:inset-0">
+                <span className="block font-semibold">{choice.label}</span>
+                <span id={`${id}-hint`} className="block text-xs text-white/70">
+                  {choice.hint}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}

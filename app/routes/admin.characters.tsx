@@ -1,0 +1,103 @@
+// Characters (issue 16): members' public characters wait here for approval; approve, or reject with
+// a reason the creator sees. Other statuses through the filter.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  ADMIN_COPY,
+  charactersQuerySchema,
+  rejectCharacterSchema,
+  type AdminCharacter,
+  type AdminPaged,
+} from "#contract/admin";
+import { CharacterReview } from "~/components/admin/character-review";
+import { AdminErrorBoundary, AdminPage, Empty, FilterTabs } from "~/components/admin/ui";
+import { Pager } from "~/components/pager";
+import { adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
+import { seoMeta } from "~/utils/seo";
+
+const STATUSES = [
+  { value: "pending", label: "Waiting" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+  { value: "all", label: "All" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { status } = charactersQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
+  const page = url.searchParams.get("page") ?? undefined;
+  const characters = await adminRead<AdminPaged<AdminCharacter>>(request, "/admin/characters", {
+    status,
+    page,
+  });
+  return { status, characters };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("characterId") ?? "");
+  if (!/^[0-9]{1,10}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const back = backTo(request, form);
+  if (form.get("intent") === "approve") {
+    return adminWrite(
+      request,
+      `/admin/characters/${id}/approve`,
+      { json: {} },
+      { back, success: ADMIN_COPY.approved },
+    );
+  }
+  const result = await submitAdminForm(
+    request,
+    form,
+    rejectCharacterSchema,
+    () => ({ path: `/admin/characters/${id}/reject` }),
+    { back, success: ADMIN_COPY.rejected },
+  );
+  return { characterId: Number(id), result };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Characters",
+    description: "Characters waiting for approval.",
+    path: "/admin/characters",
+    noIndex: true,
+  });
+
+export default function AdminCharacters() {
+  const { status, characters } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <AdminPage
+      title="Characters"
+      intro="Public characters made by members are listed in the catalogue only once approved. A rejected character stays with its creator, who sees your reason."
+    >
+      <FilterTabs label="Review status" options={STATUSES} current={status} />
+      {characters.data.length ? (
+        <div className="space-y-4">
+          {characters.data.map((c) => (
+            <CharacterReview
+              key={c.id}
+              character={c}
+              lastResult={
+                reply && "characterId" in reply && reply.characterId === c.id ? reply.result : undefined
+              }
+            />
+          ))}
+        </div>
+      ) : (
+        <Empty>
+          {status === "pending" ? "No characters are waiting for review." : "No characters here."}
+        </Empty>
+      )}
+      <Pager
+        page={characters.current_page}
+        lastPage={characters.last_page}
+        hasNext={characters.current_page < characters.last_page}
+      />
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,90 @@
+// Reports (issue 16): the queue, newest and most severe first, open or resolved; each resolved with
+// dismiss, hide the bot or ban its creator, and a note. The reporter is told it was handled.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import {
+  ADMIN_COPY,
+  reportsQuerySchema,
+  resolveReportSchema,
+  type AdminPaged,
+  type AdminReport,
+} from "#contract/admin";
+import { ReportCard, type ReportView } from "~/components/admin/report-card";
+import { AdminErrorBoundary, AdminPage, Empty, FilterTabs } from "~/components/admin/ui";
+import { Pager } from "~/components/pager";
+import { adminRead, backTo, submitAdminForm } from "~/utils/admin.server";
+import { htmlToText } from "~/utils/html-text";
+import { seoMeta } from "~/utils/seo";
+
+const STATUSES = [
+  { value: "open", label: "Open" },
+  { value: "resolved", label: "Resolved" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { status } = reportsQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
+  const page = url.searchParams.get("page") ?? undefined;
+  const reports = await adminRead<AdminPaged<AdminReport>>(request, "/admin/reports", { status, page });
+  const data: ReportView[] = reports.data.map((r) => ({
+    ...r,
+    exchanges: r.exchanges.map((x) => ({
+      message: x.message,
+      reply_text: htmlToText(x.reply_message),
+      created_at: x.created_at,
+    })),
+  }));
+  return { status, reports: { ...reports, data } };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("reportId") ?? "");
+  if (!/^[0-9]{1,10}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const result = await submitAdminForm(
+    request,
+    form,
+    resolveReportSchema,
+    () => ({ path: `/admin/reports/${id}/resolve` }),
+    { back: backTo(request, form), success: ADMIN_COPY.resolved },
+  );
+  return { reportId: Number(id), result };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({ matches, title: "Reports", description: "Bot reports.", path: "/admin/reports", noIndex: true });
+
+export default function AdminReports() {
+  const { status, reports } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <AdminPage
+      title="Reports"
+      intro="Newest and most severe first. The reporter is told when a report is handled."
+    >
+      <FilterTabs label="Report status" options={STATUSES} current={status} />
+      {reports.data.length ? (
+        <div className="space-y-4">
+          {reports.data.map((r) => (
+            <ReportCard
+              key={r.id}
+              report={r}
+              lastResult={reply?.reportId === r.id ? reply.result : undefined}
+            />
+          ))}
+        </div>
+      ) : (
+        <Empty>
+          {status === "open" ? "No open reports. Nothing to do here." : "No resolved reports yet."}
+        </Empty>
+      )}
+      <Pager
+        page={reports.current_page}
+        lastPage={reports.last_page}
+        hasNext={reports.current_page < reports.last_page}
+      />
+    </AdminPage>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

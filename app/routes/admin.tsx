@@ -1,0 +1,38 @@
+// The operator console (issue 16): visitors sign in first, members get the app's 404 (the console
+// is not advertised), operators (ADMIN_EMAILS, verified) see its sections.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { ErrorPage } from "~/components/error-page";
+import { NotFound } from "~/components/not-found";
+import { requireAdmin } from "~/utils/admin.server";
+import { seoMeta } from "~/utils/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return { email: admin.email };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Operator console",
+    description: "Moderation, reviews and the catalogue of Infinite.",
+    path: "/admin",
+    noIndex: true,
+  });
+
+export default function AdminLayout() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell email={email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage error={error} />;
+}

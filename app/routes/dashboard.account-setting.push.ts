@@ -1,0 +1,34 @@
+// /dashboard/account-setting/push: the browser's way to Web Push (Settings → Notifications). The API
+// token lives in the httpOnly session cookie, so the panel's script asks this route, which adds it.
+// GET: the VAPID public key to subscribe with. POST: this device's PushSubscription JSON.
+// DELETE: { endpoint } turns this device off. Answers are the API's envelopes, passed on.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { callApi } from "~/utils/api.server";
+import { getToken } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/request.server";
+
+const answer = (result: Awaited<ReturnType<typeof callApi>>) =>
+  Response.json(
+    result.ok
+      ? { success: true, message: result.message, data: result.data }
+      : { success: false, message: result.message, errors: result.errors ?? {} },
+    { status: result.status, headers: { "Cache-Control": "no-store" } },
+  );
+
+const unauthenticated = () =>
+  Response.json({ success: false, message: "Sign in again to change notifications." }, { status: 401 });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getToken(request))) return unauthenticated();
+  return answer(await callApi<{ key: string }>("/push/public-key", { request }));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const token = await getToken(request);
+  if (!token) return unauthenticated();
+  if (request.method !== "POST" && request.method !== "DELETE")
+    return Response.json({ success: false, message: "Method not allowed" }, { status: 405 });
+  const json = await request.json().catch(() => ({}));
+  return answer(await callApi("/push/subscriptions", { method: request.method, token, json, request }));
+}

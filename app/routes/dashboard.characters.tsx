@@ -1,0 +1,86 @@
+// /dashboard/characters (issue 15): the characters I made or imported, with their status, and the
+// ways to make more (Create a character, Import a card). `?delete=ID` is the no-JavaScript step that
+// asks before deleting one.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { CharacterList, DeleteCharacterStep } from "~/components/characters/character-list";
+import { CharacterErrorBoundary } from "~/components/characters/character-error";
+import { requireToken } from "~/utils/auth.server";
+import { IMPORT_CHARACTER_PAGE, NEW_CHARACTER_PAGE } from "~/utils/characters";
+import { deleteCharacter, loadMyCharacters } from "~/utils/characters.server";
+import { seoMeta } from "~/utils/seo";
+
+const ListQuery = z.object({
+  delete: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const query = ListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const characters = await loadMyCharacters(request, token);
+  return { characters, deleting: characters.find((c) => c.id === query.delete) ?? null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "delete") throw new Response("Unknown action", { status: 400 });
+  return deleteCharacter(request, token, formData);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "My characters",
+    description: "The characters you created or imported on Infinite.",
+    path: "/dashboard/characters",
+    noIndex: true,
+  });
+
+function MakeMore() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={NEW_CHARACTER_PAGE} className="btn-primary">
+        Create a character
+      </Link>
+      <Link to={IMPORT_CHARACTER_PAGE} className="btn-ghost">
+        Import a card
+      </Link>
+    </div>
+  );
+}
+
+export default function MyCharacters() {
+  const { characters, deleting } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold">My characters</h2>
+          <p className="mt-1 text-sm text-white/70">
+            Characters you made or imported. Chat with them, share them, or export them as a card.
+          </p>
+        </div>
+        {characters.length ? <MakeMore /> : null}
+      </header>
+      {deleting ? <DeleteCharacterStep character={deleting} /> : null}
+      {characters.length ? (
+        <CharacterList characters={characters} />
+      ) : (
+        <div className="card mx-auto max-w-lg px-6 py-16 text-center">
+          <p className="text-xl font-semibold">No characters yet</p>
+          <p className="mt-2 text-white/75">
+            Create your own from scratch, or import a Character Card (.json or .png) from SillyTavern, chub or
+            RisuAI.
+          </p>
+          <div className="mt-6 flex justify-center">
+            <MakeMore />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = CharacterErrorBoundary;

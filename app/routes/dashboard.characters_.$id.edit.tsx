@@ -1,0 +1,63 @@
+// /dashboard/characters/{id}/edit (issue 15): the form of one of my characters, filled in with its
+// card (raw {{char}}/{{user}} macros). Anyone else's character, or a deleted one, is a 404.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { CHARACTER_COPY } from "#contract/characters";
+import { CharacterErrorBoundary } from "~/components/characters/character-error";
+import { CharacterForm } from "~/components/characters/character-form";
+import { requireToken } from "~/utils/auth.server";
+import { formDefaults, loadMyCharacter, saveCharacter } from "~/utils/characters.server";
+import { seoMeta } from "~/utils/seo";
+
+const idOf = (params: { id?: string }) => {
+  const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(params.id);
+  if (!id.success) throw new Response(CHARACTER_COPY.notFound, { status: 404 });
+  return id.data;
+};
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = await requireToken(request);
+  const character = await loadMyCharacter(request, token, idOf(params));
+  return {
+    id: character.id,
+    name: character.name,
+    image: character.image,
+    defaults: formDefaults(character),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  return saveCharacter(request, token, await request.formData(), idOf(params));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta({
+    matches,
+    title: data ? `Edit ${data.name}` : "Edit character",
+    description: "Edit one of your characters on Infinite.",
+    path: "/dashboard/characters",
+    noIndex: true,
+  });
+
+export default function EditCharacter() {
+  const { id, name, image, defaults } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <header>
+        <h2 className="text-2xl font-bold break-words">Edit {name}</h2>
+        <p className="mt-1 text-sm text-white/70">Changes apply to new replies in every chat with it.</p>
+      </header>
+      <CharacterForm
+        key={id}
+        lastResult={useActionData<typeof action>()}
+        defaultValue={defaults}
+        current={{ src: image, name }}
+        submitLabel="Save changes"
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = CharacterErrorBoundary;

@@ -1,0 +1,55 @@
+// /dashboard/characters/import (issue 15): import a Character Card (.json V1/V2/V3 or .png with a
+// `chara`/`ccv3` chunk). Step 1 reads the file without saving and shows what was read; step 2
+// ("Save character") saves it. Both are plain form posts, so it works without JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { CharacterErrorBoundary } from "~/components/characters/character-error";
+import { ChooseCardStep, SaveCardStep } from "~/components/characters/import-steps";
+import { requireToken } from "~/utils/auth.server";
+import { importAction } from "~/utils/character-import.server";
+import { seoMeta } from "~/utils/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return importAction(request, await requireToken(request));
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Import a character card",
+    description: "Import a Character Card (JSON or PNG) from SillyTavern, chub or RisuAI.",
+    path: "/dashboard/characters/import",
+    noIndex: true,
+  });
+
+export default function ImportCharacter() {
+  const reply = useActionData<typeof action>();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <header>
+        <h2 className="text-2xl font-bold">Import a card</h2>
+        <p className="mt-1 text-sm text-white/70">
+          Character Cards from SillyTavern, chub, RisuAI or Agnai keep every field, so an export gives back
+          what came in.
+        </p>
+      </header>
+      {reply?.step === "preview" ? (
+        <SaveCardStep
+          key={reply.preview.upload_id}
+          preview={reply.preview}
+          picture={reply.picture}
+          fileName={reply.fileName}
+        />
+      ) : (
+        <ChooseCardStep error={reply?.step === "file" ? reply.error : null} />
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = CharacterErrorBoundary;

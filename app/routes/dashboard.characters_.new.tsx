@@ -1,0 +1,44 @@
+// /dashboard/characters/new (issue 15): create a character. One plain form (multipart for the
+// avatar); a success goes to My characters with a toast, a refusal comes back as typed.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { CharacterErrorBoundary } from "~/components/characters/character-error";
+import { CharacterForm } from "~/components/characters/character-form";
+import { requireToken } from "~/utils/auth.server";
+import { saveCharacter } from "~/utils/characters.server";
+import { seoMeta } from "~/utils/seo";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireToken(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = await requireToken(request);
+  return saveCharacter(request, token, await request.formData());
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Create a character",
+    description: "Create your own character to chat with on Infinite.",
+    path: "/dashboard/characters/new",
+    noIndex: true,
+  });
+
+export default function NewCharacter() {
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <header>
+        <h2 className="text-2xl font-bold">Create a character</h2>
+        <p className="mt-1 text-sm text-white/70">
+          Only the name, the category and the greeting are needed. It stays private until you share it.
+        </p>
+      </header>
+      <CharacterForm lastResult={useActionData<typeof action>()} submitLabel="Create character" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = CharacterErrorBoundary;

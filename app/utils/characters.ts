@@ -1,0 +1,100 @@
+// Members' own characters on the web (issue 15): where their pages and files live, how a status is
+// shown, and the card macros the greeting preview fills in. Pure: used by routes, components and tests.
+import type { CharacterStatus } from "#contract/characters";
+
+export const CHARACTERS_PAGE = "/dashboard/characters";
+export const NEW_CHARACTER_PAGE = `${CHARACTERS_PAGE}/new`;
+export const IMPORT_CHARACTER_PAGE = `${CHARACTERS_PAGE}/import`;
+
+export const editCharacterPath = (id: number) => `${CHARACTERS_PAGE}/${id}/edit`;
+export const exportCharacterPath = (id: number, format: "json" | "png") =>
+  `${CHARACTERS_PAGE}/${id}/export?format=${format}`;
+/** The list's own step that asks before deleting (the no-JavaScript confirmation). */
+export const deleteCharacterStep = (id: number) => `${CHARACTERS_PAGE}?delete=${id}`;
+
+/** The badge of each status on "My characters": its words, and what it means for who can chat. */
+export const STATUS_BADGES: Record<CharacterStatus, { label: string; hint: string; tone: string }> = {
+  private: {
+    label: "Private",
+    hint: "Only you can chat with it.",
+    tone: "border-white/25 text-white/85",
+  },
+  unlisted: {
+    label: "Unlisted",
+    hint: "Anyone with its link can chat with it.",
+    tone: "border-sky-300/50 text-sky-200",
+  },
+  pending: {
+    label: "Pending review",
+    hint: "Anyone with its link can chat with it; it joins the catalogue once a moderator approves it.",
+    tone: "border-amber-300/50 text-amber-200",
+  },
+  public: {
+    label: "Public",
+    hint: "Listed in the catalogue for everyone.",
+    tone: "border-emerald-300/50 text-emerald-200",
+  },
+  rejected: {
+    label: "Rejected",
+    hint: "Not listed in the catalogue.",
+    tone: "border-red-300/60 text-red-200",
+  },
+};
+
+/** The visibility choices of the create, edit and import forms, with what each one means. */
+export const VISIBILITY_CHOICES = [
+  { value: "private", label: "Private", hint: "Only you can find and chat with it." },
+  {
+    value: "unlisted",
+    label: "Unlisted",
+    hint: "Anyone with the link can chat with it; it is not listed anywhere.",
+  },
+  {
+    value: "public",
+    label: "Public",
+    hint: "Listed in the catalogue for everyone once a moderator approves it; until then it is unlisted.",
+  },
+] as const;
+
+/**
+ * A card's text as the chat shows it: `{{char}}` and `{{user}}` (any case, and the older `<BOT>` and
+ * `<USER>`) become the character's and the user's names. Cards keep the raw macros; this is display only.
+ */
+export function fillMacros(text: string, names: { char: string; user: string }) {
+  // Replacer functions: a name with "$&" in it is text, not a replacement pattern.
+  return text
+    .replace(/\{\{\s*char\s*\}\}|<bot>/gi, () => names.char)
+    .replace(/\{\{\s*user\s*\}\}|<user>/gi, () => names.user);
+}
+
+/** "1 alternate greeting", "3 lorebook entries": counts in the import preview. */
+export function countOf(count: number, one: string, many: string) {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}
+
+/** The greeting options of a new chat: the first message, then each alternate, by their index. */
+export function greetingChoices(greetings: readonly string[], names: { char: string; user: string }) {
+  return greetings.map((text, index) => ({
+    index,
+    label: index === 0 ? "Usual greeting" : `Alternate greeting ${index}`,
+    preview: fillMacros(text, names).replace(/\s+/g, " ").trim(),
+  }));
+}
+
+/** An imported card's category: the first of its tags that names one of ours, else none (the API's default). */
+export function categoryFromTags(tags: readonly string[], categories: readonly string[]) {
+  const byName = new Map(categories.map((c) => [c.toLowerCase(), c]));
+  for (const tag of tags) {
+    const found = byName.get(tag.trim().toLowerCase());
+    if (found) return found;
+  }
+  return "";
+}
+
+/** The API names a list item's field "tags.2"; the form (Conform) calls it "tags[2]". */
+export function formFieldErrors(errors: Record<string, string[]> | undefined) {
+  if (!errors) return undefined;
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, list]) => [key.replace(/\.(\d+)/g, "[$1]"), list]),
+  );
+}

@@ -1,0 +1,345 @@
+// Members' own characters (issue 15): the create/edit form, the import step and the answers the web
+// app reads. One set of zod schemas for the API (JSON, urlencoded or multipart) and the web forms
+// (Conform), so a field's message is the same on both. Pure: zod only.
+import { z } from "zod";
+import type { Bot } from "./api-types";
+
+/** The catalogue's categories, in catalogue order (the seeded bots use exactly these). */
+export const CHARACTER_CATEGORIES = [
+  "Romance",
+  "Coaching",
+  "Sci-Fi",
+  "Friendship",
+  "Fantasy",
+  "Wellness",
+  "Mystery",
+  "Comedy",
+  "Adventure",
+  "Learning",
+  "Cooking",
+  "Travel",
+] as const;
+export type CharacterCategory = (typeof CHARACTER_CATEGORIES)[number];
+
+export const CHARACTER_VISIBILITIES = ["private", "unlisted", "public"] as const;
+export type CharacterVisibility = (typeof CHARACTER_VISIBILITIES)[number];
+
+/** What "My characters" shows: the visibility, or for a public one where its review stands. */
+export const CHARACTER_STATUSES = ["private", "unlisted", "pending", "public", "rejected"] as const;
+export type CharacterStatus = (typeof CHARACTER_STATUSES)[number];
+
+// Text limits leave room for the cards people share (chub, SillyTavern): long descriptions and
+// example dialogues, dozens of greetings and tags. The prompt fits them to the model's window.
+export const CHARACTER_LIMITS = {
+  name: 60,
+  tagline: 120,
+  description: 16_000,
+  personality: 8000,
+  scenario: 8000,
+  first_mes: 8000,
+  alternate_greetings: 30,
+  alternate_greeting: 8000,
+  mes_example: 16_000,
+  creator_notes: 8000,
+  system_prompt: 8000,
+  post_history_instructions: 4000,
+  tags: 30,
+  tag: 40,
+  /** Characters one member may own. */
+  perUser: 100,
+  /** Creations and imports per member per hour. */
+  perHour: 20,
+  /** A card file to import (JSON or PNG). */
+  importBytes: 10 * 1024 * 1024,
+  /** An uploaded avatar (PNG, JPEG or WebP). */
+  avatarBytes: 5 * 1024 * 1024,
+  /** How long an import preview keeps the uploaded file. */
+  uploadTtlMs: 60 * 60 * 1000,
+} as const;
+
+const L = CHARACTER_LIMITS;
+const n = (value: number) => value.toLocaleString("en-US");
+
+export const CHARACTER_COPY = {
+  nameRequired: "Give your character a name.",
+  nameTooLong: `Name must be ${L.name} characters or fewer.`,
+  taglineTooLong: `Tagline must be ${L.tagline} characters or fewer.`,
+  descriptionTooLong: `Description must be ${n(L.description)} characters or fewer.`,
+  personalityTooLong: `Personality must be ${n(L.personality)} characters or fewer.`,
+  scenarioTooLong: `Scenario must be ${n(L.scenario)} characters or fewer.`,
+  firstMesRequired: "Write the greeting your character opens a chat with.",
+  firstMesTooLong: `Greeting must be ${n(L.first_mes)} characters or fewer.`,
+  alternateGreetingsTooMany: `Add at most ${L.alternate_greetings} alternate greetings.`,
+  alternateGreetingTooLong: `Each alternate greeting must be ${n(L.alternate_greeting)} characters or fewer.`,
+  mesExampleTooLong: `Example dialogue must be ${n(L.mes_example)} characters or fewer.`,
+  creatorNotesTooLong: `Creator notes must be ${n(L.creator_notes)} characters or fewer.`,
+  systemPromptTooLong: `System prompt must be ${n(L.system_prompt)} characters or fewer.`,
+  postHistoryTooLong: `Post-history instructions must be ${n(L.post_history_instructions)} characters or fewer.`,
+  categoryRequired: "Choose a category.",
+  tagsTooMany: `Add at most ${L.tags} tags.`,
+  tagTooLong: `Each tag must be ${L.tag} characters or fewer.`,
+  visibilityInvalid: "Choose private, unlisted or public.",
+  textInvalid: "This field must be text.",
+  notFound: "Character not found.",
+  created: "Character created.",
+  createdPending: "Character created. It will be listed once a moderator approves it.",
+  updated: "Character saved.",
+  deleted: "Character deleted.",
+  imported: "Character imported.",
+  previewed: "This is what the card contains. Save it to create the character.",
+  tooMany: `You can have at most ${L.perUser} characters. Delete one first.`,
+  tooFast: `You can create or import at most ${L.perHour} characters an hour. Please try again later.`,
+  fileRequired: "Choose a character card file (.json or .png).",
+  fileTooLarge: `The card file must be ${n(L.importBytes / 1024 / 1024)} MB or smaller.`,
+  fileType: "The card must be a JSON file or a PNG image.",
+  notACard: "This file is not a character card.",
+  pngWithoutCard: "This PNG image does not carry a character card.",
+  badBase64: "The card inside this PNG could not be decoded.",
+  cardWithoutName: "The card has no name.",
+  cardTooLarge: "The card's text is too long to import (at most 1 MB of text).",
+  uploadNotFound: "That upload was not found or has expired. Choose the file again.",
+  uploadIdRequired: "Choose a file to import first.",
+  avatarType: "The avatar must be a PNG, JPEG or WebP image.",
+  avatarTooLarge: `The avatar must be ${n(L.avatarBytes / 1024 / 1024)} MB or smaller.`,
+  exportFormat: "Choose JSON (json) or PNG (png).",
+  greetingInvalid: "There is no greeting with that number.",
+} as const;
+
+/** Empty or absent form fields mean "not given". */
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Form text arrives with CRLF; the card keeps plain newlines. */
+const normalizeNewlines = (v: unknown) => (typeof v === "string" ? v.replace(/\r\n?/g, "\n") : v);
+
+const cardText = (max: number, tooLong: string) =>
+  z.preprocess(
+    normalizeNewlines,
+    z.string({ invalid_type_error: CHARACTER_COPY.textInvalid }).max(max, tooLong),
+  );
+
+/** A list from JSON (an array) or a form (one value, repeated values, or for tags "a, b, c"). */
+function listOf(value: unknown, splitCommas: boolean): unknown {
+  if (value === undefined || value === null) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  const strings = items.flatMap((item) =>
+    typeof item === "string" && splitCommas ? item.split(",") : [item],
+  );
+  return strings
+    .map((item) => (typeof item === "string" ? normalizeNewlines(splitCommas ? item.trim() : item) : item))
+    .filter((item) => !(typeof item === "string" && item.trim() === ""));
+}
+
+const nameField = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : v),
+  z
+    .string({ required_error: CHARACTER_COPY.nameRequired, invalid_type_error: CHARACTER_COPY.nameRequired })
+    .min(1, CHARACTER_COPY.nameRequired)
+    .max(L.name, CHARACTER_COPY.nameTooLong),
+);
+
+const firstMesField = z.preprocess(
+  normalizeNewlines,
+  z
+    .string({
+      required_error: CHARACTER_COPY.firstMesRequired,
+      invalid_type_error: CHARACTER_COPY.firstMesRequired,
+    })
+    .refine((t) => t.trim().length > 0, CHARACTER_COPY.firstMesRequired)
+    .pipe(z.string().max(L.first_mes, CHARACTER_COPY.firstMesTooLong)),
+);
+
+const alternateGreetingsField = z.preprocess(
+  (v) => listOf(v, false),
+  z
+    .array(
+      z
+        .string({ invalid_type_error: CHARACTER_COPY.textInvalid })
+        .max(L.alternate_greeting, CHARACTER_COPY.alternateGreetingTooLong),
+      { invalid_type_error: CHARACTER_COPY.textInvalid },
+    )
+    .max(L.alternate_greetings, CHARACTER_COPY.alternateGreetingsTooMany),
+);
+
+const tagsField = z.preprocess(
+  (v) => listOf(v, true),
+  z
+    .array(
+      z.string({ invalid_type_error: CHARACTER_COPY.textInvalid }).max(L.tag, CHARACTER_COPY.tagTooLong),
+      { invalid_type_error: CHARACTER_COPY.textInvalid },
+    )
+    .max(L.tags, CHARACTER_COPY.tagsTooMany)
+    // The same tag twice says nothing more.
+    .transform((tags) =>
+      tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
+    ),
+);
+
+export const categoryField = z.enum(CHARACTER_CATEGORIES, {
+  errorMap: () => ({ message: CHARACTER_COPY.categoryRequired }),
+});
+
+export const visibilityField = z.enum(CHARACTER_VISIBILITIES, {
+  errorMap: () => ({ message: CHARACTER_COPY.visibilityInvalid }),
+});
+
+// "" is kept (not "not given"): on an edit it clears the field.
+const optionalText = (max: number, tooLong: string) => cardText(max, tooLong).optional();
+
+/** Each field as a create needs it; optional text fields default to "". */
+const fields = {
+  name: nameField,
+  tagline: z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() : v),
+    z
+      .string({ invalid_type_error: CHARACTER_COPY.textInvalid })
+      .max(L.tagline, CHARACTER_COPY.taglineTooLong)
+      .optional(),
+  ),
+  description: optionalText(L.description, CHARACTER_COPY.descriptionTooLong),
+  personality: optionalText(L.personality, CHARACTER_COPY.personalityTooLong),
+  scenario: optionalText(L.scenario, CHARACTER_COPY.scenarioTooLong),
+  first_mes: firstMesField,
+  alternate_greetings: alternateGreetingsField.optional(),
+  mes_example: optionalText(L.mes_example, CHARACTER_COPY.mesExampleTooLong),
+  creator_notes: optionalText(L.creator_notes, CHARACTER_COPY.creatorNotesTooLong),
+  system_prompt: optionalText(L.system_prompt, CHARACTER_COPY.systemPromptTooLong),
+  post_history_instructions: optionalText(L.post_history_instructions, CHARACTER_COPY.postHistoryTooLong),
+  category: categoryField,
+  tags: tagsField.optional(),
+  visibility: z.preprocess(blankToUndefined, visibilityField.optional()),
+};
+
+/**
+ * POST /characters (and the create form). The avatar is a separate multipart `avatar` file that the
+ * API checks by its bytes. Omitted text fields are "", visibility is private.
+ */
+export const characterCreateSchema = z.object(fields).transform((input) => ({
+  name: input.name,
+  tagline: input.tagline ?? "",
+  description: input.description ?? "",
+  personality: input.personality ?? "",
+  scenario: input.scenario ?? "",
+  first_mes: input.first_mes,
+  alternate_greetings: input.alternate_greetings ?? [],
+  mes_example: input.mes_example ?? "",
+  creator_notes: input.creator_notes ?? "",
+  system_prompt: input.system_prompt ?? "",
+  post_history_instructions: input.post_history_instructions ?? "",
+  category: input.category,
+  tags: input.tags ?? [],
+  visibility: input.visibility ?? ("private" as CharacterVisibility),
+}));
+export type CharacterInput = z.infer<typeof characterCreateSchema>;
+
+/**
+ * PATCH /characters/{id}: only the fields given change. A field given empty ("", or for tags and
+ * alternate greetings an empty list or only blank values) clears it, so an edit form that posts
+ * every field saves exactly what it shows.
+ */
+export const characterUpdateSchema = z.object(fields).partial();
+export type CharacterUpdate = z.infer<typeof characterUpdateSchema>;
+
+/** POST /characters/import with JSON: save a previewed upload. */
+export const characterImportSchema = z.object({
+  upload_id: z
+    .string({
+      required_error: CHARACTER_COPY.uploadIdRequired,
+      invalid_type_error: CHARACTER_COPY.uploadIdRequired,
+    })
+    .trim()
+    .min(1, CHARACTER_COPY.uploadIdRequired)
+    .max(100, CHARACTER_COPY.uploadNotFound),
+  visibility: z.preprocess(blankToUndefined, visibilityField.optional()),
+  category: z.preprocess(blankToUndefined, categoryField.optional()),
+});
+export type CharacterImportInput = z.infer<typeof characterImportSchema>;
+
+/** GET /characters/{id}/export. */
+export const characterExportQuerySchema = z.object({
+  format: z
+    .enum(["json", "png"], { errorMap: () => ({ message: CHARACTER_COPY.exportFormat }) })
+    .default("json"),
+});
+
+/**
+ * POST /chats `greeting`: the greeting a new chat opens with, as an index into GET /bots/{id}
+ * `greetings` (0 is the card's first_mes, n its alternate_greetings[n - 1]). Absent: 0.
+ */
+export const greetingIndexField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ invalid_type_error: CHARACTER_COPY.greetingInvalid })
+    .int(CHARACTER_COPY.greetingInvalid)
+    .min(0, CHARACTER_COPY.greetingInvalid)
+    .max(L.alternate_greetings, CHARACTER_COPY.greetingInvalid)
+    .optional(),
+);
+
+/** A card's lorebook entry (Character Card V2 `character_book.entries[]`), as far as we read it. */
+export interface CharacterBookEntry {
+  keys: string[];
+  content: string;
+  enabled?: boolean;
+  insertion_order?: number;
+  priority?: number;
+  case_sensitive?: boolean;
+  constant?: boolean;
+  [key: string]: unknown;
+}
+
+/** The V2 `data` of a card: every field it carried is kept, known or not. */
+export interface CharacterCardData {
+  name: string;
+  description: string;
+  personality: string;
+  scenario: string;
+  first_mes: string;
+  mes_example: string;
+  creator_notes: string;
+  system_prompt: string;
+  post_history_instructions: string;
+  alternate_greetings: string[];
+  tags: string[];
+  creator: string;
+  character_version: string;
+  character_book?: { entries: CharacterBookEntry[]; [key: string]: unknown };
+  extensions: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** A Character Card V2 as exported (and as the import preview shows it). */
+export interface CharacterCardV2 {
+  spec: "chara_card_v2";
+  spec_version: "2.0";
+  data: CharacterCardData;
+}
+
+/** One of my characters (GET /characters/mine, and the `data` of create, edit and import). */
+export interface MyCharacter {
+  id: number;
+  name: string;
+  /** URL path of the avatar, or null (the web app's gradient). */
+  image: string | null;
+  tagline: string;
+  category: string;
+  visibility: CharacterVisibility;
+  status: CharacterStatus;
+  /** Why an operator rejected it; null otherwise. */
+  review_reason: string | null;
+  /** The V2 card data (raw {{char}} and {{user}} macros) the edit form fills in. */
+  card: CharacterCardData;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /bots/{id}: the bot, with the greetings a new chat may open with (macros applied, plain text). */
+export interface BotDetail extends Bot {
+  greetings: string[];
+}
+
+/** POST /characters/import?dry_run=1: what was read; nothing is saved until the upload_id comes back. */
+export interface CharacterImportPreview {
+  upload_id: string;
+  name: string;
+  card: CharacterCardV2;
+}
