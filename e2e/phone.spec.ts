@@ -257,6 +257,23 @@ test.describe("with JavaScript", () => {
     await expect(install).toHaveCount(0);
   });
 
+  test("Install app is in the site's account menu too", async ({ page }) => {
+    await chattingUser(page);
+    await open(page, "/");
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { __prompted: boolean }).__prompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: "accepted" }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByText(/Account menu for/).click();
+    await page.getByRole("banner").getByRole("button", { name: "Install app" }).click();
+    expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+  });
+
   test("Settings → Notifications shows this device's state", async ({ page }) => {
     await chattingUser(page);
     await open(page, "/dashboard/account-setting?tab=notifications");

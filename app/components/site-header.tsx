@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
 import type { Profile } from "#contract/api-types";
+import { InstallAppButton } from "./install-app-button";
 import { FullScreenSpinner } from "./spinner";
 import { Logo } from "./logo";
 import { UserAvatar } from "./user-avatar";
@@ -37,6 +38,7 @@ export function AccountMenu({ user }: { user: Profile }) {
             Operator console
           </Link>
         ) : null}
+        <InstallAppButton className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm hover:bg-white/10" />
         <Form method="post" action="/auth/logout">
           <button type="submit" className="block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10">
             Logout
