@@ -65,6 +65,8 @@ export const configSchema = z.object({
   /** How many proxies in front of the API append to X-Forwarded-For (0: the header is ignored). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Messages (sends, regenerates, edits) per user and minute; raised only by test suites. */
+  CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */
   OTP_SECRET: z.string().min(32, "OTP_SECRET must be at least 32 characters").optional().or(z.literal("")),
   API_LOG: boolish,

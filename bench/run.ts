@@ -1,12 +1,14 @@
 // `npm run bench`: builds if needed, then measures start-up, throughput, page weight, streaming
-// latency and Lighthouse scores of the production server in one run. It only reports; it never
-// asserts on a figure. Results also go to bench/results/latest.json.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// latency and Lighthouse scores of the production server in one run, and prints issue 17's targets
+// with pass/fail next to each figure (bench/targets.ts); it never fails on a figure. Results also go
+// to bench/results/latest.json. BENCH_ONLY=load,weight,… measures only some parts (bench/parts.ts).
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { startFakeProvider, type FakeProvider } from "./fake-ai";
 import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { runLoad } from "./load";
 import { runMemoryHeavy } from "./memory-heavy";
+import { BENCH_PARTS, mergeWithPrevious, selectedParts, type BenchPart } from "./parts";
 import { buildDir, buildIfNeeded, makeTempDir, startServer, type RunningServer } from "./server";
 import {
   printStreaming,
@@ -16,18 +18,22 @@ import {
   ttftDirect,
   ttftStack,
 } from "./stream";
+import { checkTargets, printTargets } from "./targets";
 import { createSubscribedUser, createUser, firstBotId, webLoginCookie, type BenchUser } from "./users";
 import { errorMessage, fmt, kb, note, printTable, round, section } from "./util";
 import { runWeight } from "./weight";
 
-const PORT = 3230;
-const STREAM_SERVER_PORT = 3231;
-const FAKE_AI_PORT = 3232;
-const MEMORY_FAKE_AI_PORT = 3233;
+const num = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+// BENCH_PORT moves all four ports, so two benches on one machine do not collide.
+const PORT = num("BENCH_PORT", 3230);
+const STREAM_SERVER_PORT = PORT + 1;
+const FAKE_AI_PORT = PORT + 2;
+const MEMORY_FAKE_AI_PORT = PORT + 3;
 const RESULTS_FILE = "bench/results/latest.json";
 const WATCHDOG_MS = 15 * 60_000;
 
-const num = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+const parts = selectedParts();
+const want = (part: BenchPart) => parts.has(part);
 
 const results: Record<string, any> = {
   startedAt: new Date().toISOString(),
@@ -145,7 +151,7 @@ async function lighthouse(server: RunningServer, cookie: string | null): Promise
   return runLighthouse(server.url, [...pages, dashboard]);
 }
 
-function summary() {
+function summary(results: Record<string, any>) {
   const load: any[] = results.load ?? [];
   const byPath = (p: string) => load.find((r) => r.path === p);
   const home = results.weight?.find((w: any) => w.path === "/");
@@ -201,27 +207,36 @@ async function main() {
       `Infinite bench: ${os.cpus().length} CPUs, Node ${process.version}, load average ${load.join(" ")} ` +
         "(the load generator shares the machine; compare ratios, not absolute figures)",
     );
-    section("Build");
-    const build = buildIfNeeded();
-    results.build = { dir: buildDir, built: build.built, ms: round(build.ms, 0) };
-    console.log(build.built ? `  built in ${fmt(build.ms, 0)} ms` : `  using the existing ${buildDir}/`);
+    if (parts.size < BENCH_PARTS.length)
+      console.log(`Only: ${[...parts].join(", ")} (BENCH_ONLY); other figures are the last run's.`);
+    if (want("load") || want("weight") || want("streaming") || want("lighthouse")) {
+      section("Build");
+      const build = buildIfNeeded();
+      results.build = { dir: buildDir, built: build.built, ms: round(build.ms, 0) };
+      console.log(build.built ? `  built in ${fmt(build.ms, 0)} ms` : `  using the existing ${buildDir}/`);
+      server = await startUp();
+    }
 
-    server = await startUp();
+    if (server && want("load")) {
+      section("Throughput");
+      results.load = await runLoad(server.url);
+    }
 
-    section("Throughput");
-    results.load = await runLoad(server.url);
+    let cookie: string | null = null;
+    if (server && (want("weight") || want("lighthouse"))) {
+      section("Signed-in session for dashboard pages");
+      cookie = (await dashboardCookie(server.url)).cookie;
+      if (cookie) console.log("  signed in through the /auth/login form");
+    }
 
-    section("Signed-in session for dashboard pages");
-    const { cookie } = await dashboardCookie(server.url);
-    if (cookie) console.log("  signed in through the /auth/login form");
+    if (server && want("weight")) {
+      section("Page weight");
+      results.weight = await runWeight(server.url, cookie ?? undefined);
+    }
 
-    section("Page weight");
-    results.weight = await runWeight(server.url, cookie ?? undefined);
-
-    await streaming(server);
-    results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
-
-    results.lighthouse = await lighthouse(server, cookie);
+    if (server && want("streaming")) await streaming(server);
+    if (want("memory-heavy")) results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
+    if (server && want("lighthouse")) results.lighthouse = await lighthouse(server, cookie);
   } catch (err) {
     results.error = errorMessage(err);
     console.error(`\nbench stopped early: ${results.error}`);
@@ -229,33 +244,15 @@ async function main() {
   } finally {
     await server?.stop();
     results.totalSeconds = round((Date.now() - began) / 1000, 1);
-    summary();
+    const all = mergeWithPrevious(RESULTS_FILE, results, parts);
+    summary(all);
+    all.targets = checkTargets(all);
+    printTargets(all.targets);
     mkdirSync("bench/results", { recursive: true });
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
     console.log(`\nTotal ${fmt(results.totalSeconds)} s. Results written to ${RESULTS_FILE}`);
   }
 }
 
-/**
- * `BENCH_ONLY=memory-heavy npm run bench`: only the memory-heavy comparison (no build, no server),
- * written into the last full run's results so latest.json keeps every figure.
- */
-async function memoryHeavyOnly() {
-  const previous = existsSync(RESULTS_FILE) ? JSON.parse(readFileSync(RESULTS_FILE, "utf8")) : {};
-  const began = Date.now();
-  results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
-  Object.assign(previous, {
-    memoryHeavy: results.memoryHeavy,
-    memoryHeavyMeasuredAt: results.startedAt,
-    memoryHeavySeconds: round((Date.now() - began) / 1000, 1),
-  });
-  Object.assign(results, previous);
-  summary();
-  mkdirSync("bench/results", { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(previous, null, 2)}\n`);
-  console.log(`\nResults written to ${RESULTS_FILE} (memoryHeavy only; the rest is the last full run's).`);
-}
-
-if (process.env.BENCH_ONLY === "memory-heavy") await memoryHeavyOnly();
-else await main();
+await main();
 process.exit();

@@ -1,8 +1,8 @@
 // The shapes of the operator console's answers (`data` of each /admin success envelope). Dates
 // are ISO strings. Re-exported by contract/admin.ts, which holds the request schemas.
-import type { Paged, Profile } from "./api-types";
+import type { Paged } from "./api-types";
 import type { ReportCategory, ReportSeverity } from "./chat-schemas";
-import type { PLAN_ICONS, PLAN_INTERVALS, ReportAction, ReviewStatus } from "./admin";
+import type { PLAN_ICONS, PLAN_INTERVALS, ReportAction, ReviewStatus } from "./admin-enums";
 
 /** GET /admin/overview */
 export interface AdminOverview {
@@ -208,6 +208,3 @@ export interface AuditEntry {
 }
 
 export type AdminPaged<T> = Paged<T>;
-
-/** GET /auth/profile answers the profile plus whether the account is an operator. */
-export type ProfileWithAdmin = Profile & { is_admin: boolean };

@@ -3,17 +3,13 @@
 // these same schemas (Conform) and the API with parseBody.
 import { z } from "zod";
 import { CHARACTER_LIMITS } from "./characters";
-import { ID_MAX } from "./chat-schemas";
+import { PLAN_ICONS, PLAN_INTERVALS, REPORT_ACTIONS, type ReportAction } from "./admin-enums";
+
+export * from "./admin-enums";
 
 export const ADMIN_NOTE_MAX = 1000;
 export const REJECT_REASON_MAX = 500;
 export const PAGE_MARKDOWN_MAX = 100_000;
-export const PLAN_ICONS = ["spark", "bolt", "crown", "gem"] as const;
-export const PLAN_INTERVALS = ["day", "week", "month", "year"] as const;
-export const REPORT_ACTIONS = ["dismiss", "hide_bot", "ban_user"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
  * What an operator may save: at least what a member's character may hold (contract/characters.ts),
@@ -172,9 +168,6 @@ export const priceField = z.preprocess(
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, ADMIN_COPY.priceInvalid),
 );
 
-export const adminIdField = (message: string) =>
-  z.coerce.number({ invalid_type_error: message }).int(message).positive(message).max(ID_MAX, message);
-
 // ---------------------------------------------------------------------------------------------
 // Request bodies.
 
@@ -187,13 +180,11 @@ export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
 
 /** POST /admin/users/{id}/ban, /unban, /admin/flags/{userId}/clear, approve, hide, unhide, handled. */
 export const adminNoteSchema = z.object({ note: optionalNote });
-export type AdminNoteInput = z.infer<typeof adminNoteSchema>;
 
 /** POST /admin/characters/{id}/reject */
 export const rejectCharacterSchema = z.object({
   reason: requiredText(ADMIN_COPY.reasonRequired, REJECT_REASON_MAX, ADMIN_COPY.reasonTooLong),
 });
-export type RejectCharacterInput = z.infer<typeof rejectCharacterSchema>;
 
 const cardText = (max: number) =>
   z.string({ invalid_type_error: ADMIN_COPY.cardTooLong }).max(max, ADMIN_COPY.cardTooLong);
@@ -251,7 +242,6 @@ export const botUpdateSchema = z.object({
   ).optional(),
   card: cardSchema.optional(),
 });
-export type BotUpdateInput = z.infer<typeof botUpdateSchema>;
 
 const planFields = {
   name: requiredText(ADMIN_COPY.nameRequired, CARD_LIMITS.name, ADMIN_COPY.nameTooLong),
@@ -271,11 +261,9 @@ export const planCreateSchema = z.object({
   popular: z.preprocess((v) => v ?? false, booleanField),
   icon: z.preprocess((v) => emptyToUndefined(v) ?? "spark", planFields.icon),
 });
-export type PlanCreateInput = z.infer<typeof planCreateSchema>;
 
 /** PATCH /admin/plans/{id}: only what is sent changes. */
 export const planUpdateSchema = z.object(planFields).partial();
-export type PlanUpdateInput = z.infer<typeof planUpdateSchema>;
 
 const markdownField = requiredText(
   ADMIN_COPY.markdownRequired,
@@ -298,7 +286,6 @@ export const faqSchema = z.object({
   question: requiredText(ADMIN_COPY.questionRequired, 300, ADMIN_COPY.questionTooLong),
   answer: requiredText(ADMIN_COPY.answerRequired, 3000, ADMIN_COPY.answerTooLong),
 });
-export type FaqInput = z.infer<typeof faqSchema>;
 
 /** POST /admin/social-links, PATCH /admin/social-links/{id} (partial). */
 export const socialLinkSchema = z.object({
@@ -310,7 +297,6 @@ export const socialLinkSchema = z.object({
     .url(ADMIN_COPY.urlInvalid)
     .refine((u) => /^https?:\/\//i.test(u), ADMIN_COPY.urlInvalid),
 });
-export type SocialLinkInput = z.infer<typeof socialLinkSchema>;
 
 // Query strings (unknown values fall back to the default, as the public lists do).
 export const reportsQuerySchema = z.object({ status: z.enum(["open", "resolved"]).catch("open") });

@@ -68,6 +68,8 @@ export interface Profile {
    * console at /admin.
    */
   is_admin?: boolean;
+  /** GET /auth/profile only: a plan grants chat now (§4: public "Chat Now" goes to the chat, else /pricing). */
+  subscribed?: boolean;
 }
 
 export interface AuthResult {
@@ -138,19 +140,6 @@ export interface ChatHistoryItem {
   avatar: string | null;
 }
 
-/** POST /bots/chatting/send in JSON mode. */
-export interface ChatSendResult {
-  reply: string;
-  message: ChatMessage;
-}
-
-/** Server-sent events of POST /bots/chatting/send with Accept: text/event-stream. */
-export type ChatStreamEvent =
-  | { event: "message"; data: { id: number; message: string | null } }
-  | { event: "token"; data: { text: string } }
-  | { event: "done"; data: { id: number; reply_message: string } }
-  | { event: "error"; data: { id: number; message: string } };
-
 /** A bot as a chat shows it (GET /chats, GET /chats/{id}). */
 export interface ChatBotRef {
   id: number;
@@ -197,9 +186,15 @@ export interface ChatDetail {
   bot_id: number;
   /** HTML of the bot's first_mes; the stored greeting row (message null) is also in `messages`. */
   greeting: string;
+  /** Oldest first: every exchange, or with `?limit=` the newest page of them (before `?before=`). */
   messages: ChatDetailMessage[];
+  /** Older exchanges than `messages[0]` exist (ask for them with `?before=messages[0].id`). */
+  has_more: boolean;
   engine: "persona" | "openai";
+  /** A crisis reply was given in this chat recently, wherever it is among the pages. */
   crisis_banner: boolean;
+  /** The user has been chatting here for hours without a pause (counted over the whole chat). */
+  break_suggested: boolean;
   created_at: string;
   last_message_at: string;
 }
@@ -219,12 +214,6 @@ export interface ChatCreated extends ChatSummary {
   messages: ChatDetailMessage[];
 }
 
-/** POST /messages/{id}/regenerate, PATCH /messages/{id} (JSON mode), and select/rating: the exchange. */
-export interface MessageResult {
-  reply: string;
-  message: ChatDetailMessage;
-}
-
 /** One thing a bot remembers about the user (per user and bot, across every chat with that bot). */
 export interface Memory {
   id: number;
@@ -233,19 +222,6 @@ export interface Memory {
   source: "auto" | "user";
   created_at: string;
   updated_at: string;
-}
-
-/**
- * GET /bots/{botId}/memories answers `{ success, message, data: Memory[], paused, limit, summary }`:
- * the list is the envelope's `data` (newest first); the rest are extra fields beside it. The same
- * extras (and the count) are the `data` of GET|PUT /bots/{botId}/memories/settings (MemorySettings),
- * for clients that read only `data`.
- */
-export interface MemoryList {
-  data: Memory[];
-  paused: boolean;
-  limit: number;
-  summary: string;
 }
 
 /** GET /bots/{botId}/memories/settings and PUT it with `{ paused: boolean }`. */

@@ -2,7 +2,6 @@
 // app reads. One set of zod schemas for the API (JSON, urlencoded or multipart) and the web forms
 // (Conform), so a field's message is the same on both. Pure: zod only.
 import { z } from "zod";
-import type { Bot } from "./api-types";
 
 /** The catalogue's categories, in catalogue order (the seeded bots use exactly these). */
 export const CHARACTER_CATEGORIES = [
@@ -330,11 +329,6 @@ export interface MyCharacter {
   card: CharacterCardData;
   created_at: string;
   updated_at: string;
-}
-
-/** GET /bots/{id}: the bot, with the greetings a new chat may open with (macros applied, plain text). */
-export interface BotDetail extends Bot {
-  greetings: string[];
 }
 
 /** POST /characters/import?dry_run=1: what was read; nothing is saved until the upload_id comes back. */

@@ -4,6 +4,10 @@ import { z } from "zod";
 import { CHAT_MESSAGE_MAX, REPORT_CATEGORIES, REPORT_SEVERITIES } from "./constants";
 
 export const REPORT_DESCRIPTION_MAX = 2000;
+/** The most exchanges one page of a chat (GET /chats/{id}?limit=) may hold. */
+export const CHAT_PAGE_MAX = 100;
+/** The exchanges the chat page shows at first, and loads per "Load older messages". */
+export const CHAT_PAGE_SIZE = 50;
 export const CHAT_TITLE_MAX = 80;
 export const MEMORY_TEXT_MAX = 500;
 /** Memories per user and bot; adding one more answers 422. */
@@ -43,6 +47,8 @@ export const CHAT_COPY = {
   pausedInvalid: "Choose whether automatic memory is paused.",
   personaTooLong: `"About you" must be ${PERSONA_MAX} characters or fewer.`,
   exportFormat: "Choose Markdown (md) or JSON (json).",
+  pageBefore: "Give the id of a message of this chat.",
+  pageLimit: `Ask for 1 to ${CHAT_PAGE_MAX} messages.`,
 } as const;
 
 /** Database ids are Postgres integers. */
@@ -108,7 +114,26 @@ export const chatCreateSchema = z.object({ bot_id: idField(CHAT_COPY.botRequired
 
 /** GET /chats?bot_id= (optional filter) and GET /chats/latest?bot_id= (required). */
 export const chatListQuerySchema = z.object({ bot_id: optionalId(CHAT_COPY.botRequired) });
-export const latestChatQuerySchema = chatCreateSchema;
+
+/**
+ * A page of a chat (GET /chats/{id}, GET /chats/latest): the `limit` newest exchanges older than
+ * message `before`. Without `limit` every exchange is answered, as before pages existed.
+ */
+export const chatPageQuerySchema = z.object({
+  before: optionalId(CHAT_COPY.pageBefore),
+  limit: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ invalid_type_error: CHAT_COPY.pageLimit })
+      .int(CHAT_COPY.pageLimit)
+      .min(1, CHAT_COPY.pageLimit)
+      .max(CHAT_PAGE_MAX, CHAT_COPY.pageLimit)
+      .optional(),
+  ),
+});
+export type ChatPageQuery = z.infer<typeof chatPageQuerySchema>;
+
+export const latestChatQuerySchema = chatCreateSchema.merge(chatPageQuerySchema);
 
 /** PATCH /chats/{id}. */
 export const chatTitleSchema = z.object({
@@ -193,8 +218,6 @@ export const reportSchema = z.object({
     .min(1, CHAT_COPY.descriptionRequired)
     .max(REPORT_DESCRIPTION_MAX, CHAT_COPY.descriptionTooLong),
 });
-
-export type ReportInput = z.infer<typeof reportSchema>;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -9,6 +9,10 @@ export const BOTS_PAGE_SIZE = 20;
 export const POPULAR_BOTS_SHOWN = 6;
 export const CATEGORY_CHIPS_WIDE = 15;
 export const CATEGORY_CHIPS_NARROW = 5;
+/**
+ * @public Quoted by the spec; the breakpoint itself is the literal min-[501px]/max-[501px] classes in
+ * category-chips.tsx, because Tailwind only sees class names written out whole.
+ */
 export const CATEGORY_CHIPS_WIDE_MIN_PX = 500;
 export const CATEGORIES_VIEW_MORE_OVER = 10;
 
@@ -39,6 +43,7 @@ export const REPORT_SEVERITIES = [
   { value: "high", label: "High - Serious Issue" },
 ] as const;
 
+/** @public Quoted by the spec; GET caching is HTTP max-age (api/resources/faqs.ts) and the loaders. */
 export const QUERY_STALE_MS = 10_000;
 export const COUNTDOWN_REFRESH_MS = 1000;
 export const CHAT_SCROLL_DELAY_MS = 100;

@@ -48,7 +48,6 @@ export const pushSubscriptionSchema = z.object({
     { required_error: PUSH_COPY.keysInvalid, invalid_type_error: PUSH_COPY.keysInvalid },
   ),
 });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /push/subscriptions. */
 export const pushEndpointSchema = z.object({ endpoint });

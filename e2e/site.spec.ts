@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { logIn, newUser, signUp, signUpByApi } from "./support/auth";
 
 const CONTACT_EMAIL = "hello@infinite.local";
-const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+const PUBLIC_CACHE = "public, max-age=10, s-maxage=10, stale-while-revalidate=60";
 
 async function sectionHeading(page: Page, name: string | RegExp, level = 2) {
   await expect(page.getByRole("heading", { level, name })).toBeVisible();

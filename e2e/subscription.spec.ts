@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logIn, signUp } from "./support/auth";
 import { createUser } from "./support/chat-users";
+import { holdRequests } from "./support/hold";
 
 const DECLINED = "4000 0000 0000 0002";
 const SUCCESS = "4242 4242 4242 4242";
@@ -31,29 +32,21 @@ async function pay(checkout: Page, amount: string) {
   await expect(checkout.getByTestId("checkout-amount")).toHaveText(amount);
   await checkout.getByLabel("Card number").fill(SUCCESS);
   await checkout.getByRole("button", { name: `Pay ${amount}` }).click();
-  await expect(checkout).toHaveURL(SUBSCRIPTION_URL);
-  await expect(checkout.getByTestId("toast")).toContainText("Payment received");
+  // The checkout page itself says it is done (the window can be closed), not a second copy of the app.
+  await expect(checkout).toHaveURL(/\/checkout\/cs_[^/?]+$/);
+  await expect(checkout.getByTestId("checkout-paid")).toContainText("Payment received");
 }
 
-/** Back on the plan list: with JavaScript the original window, refreshed on focus. */
+/** Back on the plan list: with JavaScript the original window (told by the checkout at once). */
 async function backToPlans(page: Page, checkout: Page) {
   if (checkout !== page) {
     await checkout.close();
     await page.bringToFront();
+  } else {
+    await page.getByRole("link", { name: "Go to your subscription" }).click();
+    await expect(page).toHaveURL(SUBSCRIPTION_URL);
   }
   return page;
-}
-
-/** Holds matching requests until release(), to see what the page shows while it waits. */
-function holdRequests(page: Page, url: RegExp) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  void page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  // Once released the route stays, letting every later request straight through.
-  return { release: () => release() };
 }
 
 const planCard = (page: Page, name: string) =>

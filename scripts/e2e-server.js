@@ -39,6 +39,8 @@ const child = spawn(process.execPath, remixServeArgs(`${process.env.BUILD_DIR ??
     DEMO_MODE: "1",
     // One browser, many sign-ins from one address: per-IP limits would only measure the suite.
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    // e2e/long-chat.spec.ts writes a chat of more than one page through the send endpoint.
+    CHAT_SENDS_PER_MINUTE: "1000",
     // The operator console's spec signs in as this account (e2e/admin.spec.ts).
     ADMIN_EMAILS: "admin@e2e.test",
     ...ai,

@@ -11,6 +11,7 @@ import { seedPages } from "./seed/pages";
 import { seedPlans } from "./seed/plans";
 import { seedSocialLinks } from "./seed/social-links";
 import { sanitizeRichText } from "../domain/html";
+import { catalogueChanged } from "../http/read-cache";
 
 export const botImagePath = (slug: string) => `/api/v1/media/bots/${slug}.svg`;
 
@@ -70,6 +71,7 @@ export async function seedDatabase(db: Database) {
       await tx.insert(socialLinks).values(row).onConflictDoUpdate({ target: socialLinks.title, set: row });
     }
   });
+  catalogueChanged(db);
 }
 
 /** Seeds only a database that has no bots yet (first start). */

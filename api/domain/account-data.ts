@@ -2,6 +2,7 @@
 // (password hash, token hashes, Google's id, the payment provider's ids) stay out: they identify
 // nothing to the user and would only help whoever gets hold of the file.
 import { asc, eq, inArray } from "drizzle-orm";
+import type { UserRow } from "../db/rows";
 import {
   botReports,
   bots,
@@ -15,7 +16,6 @@ import {
   plans,
   subscriptions,
 } from "../db/schema";
-import type { UserRow } from "../http/context";
 import type { Services } from "../services/types";
 import { avatarUrl } from "./accounts";
 import { screenshotUrl } from "./images";
@@ -195,5 +195,3 @@ async function rememberedByBot(services: Services, userId: number) {
   }
   return [...byBot.values()];
 }
-
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;

@@ -4,8 +4,9 @@
 // still pending for the email. Mail already sent (the outbox) is a record of the past and stays.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ACCOUNT_COPY } from "../../contract/account";
+import type { UserRow } from "../db/rows";
 import { botReports, bots, otpCodes, subscriptions, users } from "../db/schema";
-import type { UserRow } from "../http/context";
+import { catalogueChanged } from "../http/read-cache";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { normalizeEmail } from "./accounts";
@@ -88,6 +89,7 @@ export async function deleteAccount(services: Services, user: UserRow): Promise<
     await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  if (characters.length) catalogueChanged(db); // an approved one was in the catalogue
   // Files go once the rows are gone, so a failure here leaves an orphan file, never a broken account.
   for (const key of files) {
     await services.storage.delete(key).catch((err) => {

@@ -1,8 +1,8 @@
 // What the account endpoints share: look-ups, the Profile shape, signing in, verifying, passwords.
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../contract/api-types";
+import type { UserRow } from "../db/rows";
 import { users } from "../db/schema";
-import type { UserRow } from "../http/context";
 import { passwordChangedMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
 import { assertNotBanned } from "./admin/bans";

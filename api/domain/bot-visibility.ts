@@ -2,12 +2,10 @@
 // unlisted (anyone with its link) or public (the catalogue, once an operator approved it). A bot an
 // operator hid is gone for everyone. One rule, used by every list and every open (docs/requirements).
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { BotRow } from "../db/rows";
 import { bots } from "../db/schema";
 
-type VisibilityFields = Pick<
-  typeof bots.$inferSelect,
-  "ownerId" | "visibility" | "reviewStatus" | "hiddenAt"
->;
+type VisibilityFields = Pick<BotRow, "ownerId" | "visibility" | "reviewStatus" | "hiddenAt">;
 
 /** SQL: bots listed in the catalogue (GET /bots, filters, the home page, plan pickers). */
 export function inCatalogue(): SQL {
@@ -28,13 +26,6 @@ export function openableBy(userId: number): SQL {
       userId > 0 ? eq(bots.ownerId, userId) : sql`false`,
     ),
   )!;
-}
-
-/** The same rule as openableBy, for a row already loaded. */
-export function canOpenBot(bot: VisibilityFields, userId: number): boolean {
-  if (bot.hiddenAt) return false;
-  if (bot.visibility !== "private") return true;
-  return userId > 0 && bot.ownerId === userId;
 }
 
 /** The same rule as inCatalogue, for a row already loaded. */

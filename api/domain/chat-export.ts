@@ -1,7 +1,7 @@
 // GET /chats/{id}/export: a chat as a file to keep, Markdown (readable) or JSON (the API's shapes
 // plus each reply as text). Only the selected reply of each exchange is in the Markdown.
 import type { ChatDetailMessage } from "../../contract/api-types";
-import type { UserRow } from "../http/context";
+import type { UserRow } from "../db/rows";
 import type { Services } from "../services/types";
 import { botRef, chatRows, findBot, findOwnChat, serializeDetailMessage } from "./chats";
 import { replyToText } from "./reply-text";

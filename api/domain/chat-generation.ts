@@ -15,6 +15,7 @@
 // the bot's memory (memory.ts) and the running summary is brought up to date (summary.ts).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
+import type { MessageRow } from "../db/rows";
 import { conversations, messages } from "../db/schema";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
@@ -24,8 +25,6 @@ import { updateSummary } from "./summary";
 
 export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
-
-export type MessageRow = typeof messages.$inferSelect;
 
 export type ReplyEvent =
   | { type: "token"; text: string }

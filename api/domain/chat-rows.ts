@@ -2,9 +2,9 @@
 // restart, a crash) found by their silence and marked failed, so they can be retried.
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
+import type { MessageRow } from "../db/rows";
 import { messages } from "../db/schema";
 import type { Services } from "../services/types";
-import type { MessageRow } from "./chat-generation";
 
 /** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
 export const ORPHAN_AFTER_BEATS = 3;
@@ -50,6 +50,15 @@ export async function chatRows(services: Services, chatId: number): Promise<Mess
     .from(messages)
     .where(eq(messages.conversationId, chatId))
     .orderBy(asc(messages.id));
+  return settleOrphans(services, chatId, rows);
+}
+
+/** The rows as read, with any reply silent for too long marked failed (see failOrphanedReplies). */
+export async function settleOrphans(
+  services: Services,
+  chatId: number,
+  rows: MessageRow[],
+): Promise<MessageRow[]> {
   const cutoff = orphanCutoff(services).getTime();
   const silent = rows.filter(
     (r) => (BUSY as readonly string[]).includes(r.status) && r.updatedAt.getTime() < cutoff,

@@ -5,17 +5,16 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import type { ChatHistoryItem, ChatThread } from "../../contract/api-types";
 import { insertOnce, withDbRetry } from "../db/retry";
+import type { BotRow, MessageRow, UserRow } from "../db/rows";
 import { bots, conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
-import type { UserRow } from "../http/context";
 import type { ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
 import { openableBy } from "./bot-visibility";
 import type { StoredCard } from "./cards/card";
 import { loreForReply } from "./cards/lorebook";
-import type { MessageRow } from "./chat-generation";
 import {
   botCard,
   chatRows,
@@ -28,16 +27,14 @@ import {
   openRecentChat,
   serializeMessage,
   touchChat,
-  type BotRow,
 } from "./chats";
 import { memoriesForPrompt } from "./memory";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser, screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
 
-export { findBot, ORPHAN_AFTER_BEATS, serializeMessage } from "./chats";
+export { findBot } from "./chats";
 
-export const CHAT_SENDS_PER_MINUTE = 30;
 /** Enough turns for any context budget and for the persona engine's 20-reply memory. */
 export const HISTORY_ROWS = 200;
 
@@ -65,7 +62,7 @@ export async function assertMayReply(services: Services, user: UserRow, bot: Bot
   await enforceRateLimit(
     services.rateLimiter,
     [`chat-send:${user.id}`],
-    CHAT_SENDS_PER_MINUTE,
+    services.config.CHAT_SENDS_PER_MINUTE,
     60,
     CHAT_COPY.tooFast,
   );

@@ -3,7 +3,7 @@
 // (/bots/chatting/*) call "the" chat. Someone else's chat is answered 404, like one that never was.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { CHARACTER_COPY } from "../../contract/characters";
-import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
+import { CHAT_COPY, defaultChatTitle, type ChatPageQuery } from "../../contract/chat-schemas";
 import type {
   ChatBotRef,
   ChatCreated,
@@ -14,26 +14,22 @@ import type {
   ChatSummary,
   LatestChat,
 } from "../../contract/api-types";
-import { CRISIS_BANNER_MS } from "../../contract/safety";
+import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/envelope";
-import type { UserRow } from "../http/context";
 import { applyMacros } from "../services/ai/macros";
 import type { BotCard } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
-import { chatRows } from "./chat-rows";
+import { chatFlags, chatPage } from "./chat-page";
 import { openableBy } from "./bot-visibility";
-import type { MessageRow } from "./chat-generation";
 import { renderReply } from "./html";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser } from "./safety";
 
-export { chatRows, failOrphanedReplies, ORPHAN_AFTER_BEATS } from "./chat-rows";
-
-export type BotRow = typeof bots.$inferSelect;
-export type ChatRow = typeof conversations.$inferSelect;
+export { crisisBanner } from "./chat-page";
+export { chatRows, failOrphanedReplies } from "./chat-rows";
 
 export async function findBot(services: Services, botId: number, userId: number): Promise<BotRow> {
   const [bot] = await services.db
@@ -259,18 +255,20 @@ export async function deleteOwnChat(services: Services, userId: number, chatId: 
   if (!gone.length) throw new ApiError(404, CHAT_COPY.chatNotFound);
 }
 
-/** Whether a crisis reply was given in these rows recently (the chat shows the resources banner). */
-export function crisisBanner(services: Services, rows: readonly MessageRow[]): boolean {
-  const now = services.now().getTime();
-  return rows.some((r) => r.safety === "crisis" && now - r.createdAt.getTime() < CRISIS_BANNER_MS);
-}
-
-/** GET /chats/{id}: the chat page's one answer (access to the bot is checked, as §7's thread does). */
-export async function chatDetail(services: Services, user: UserRow, chatId: number): Promise<ChatDetail> {
+/**
+ * GET /chats/{id}: the chat page's one answer (access to the bot is checked, as §7's thread does),
+ * with every exchange, or one page of them (`?limit=`, `?before=`).
+ */
+export async function chatDetail(
+  services: Services,
+  user: UserRow,
+  chatId: number,
+  page: ChatPageQuery = {},
+): Promise<ChatDetail> {
   const chat = await findOwnChat(services, user.id, chatId);
   const bot = await findBot(services, chat.botId, user.id);
   await assertChatAccess(services.db, user.id, bot.id, services.now());
-  return detailOf(services, user, chat, bot);
+  return detailOf(services, user, chat, bot, page);
 }
 
 /**
@@ -278,11 +276,16 @@ export async function chatDetail(services: Services, user: UserRow, chatId: numb
  * chat as GET /chats/{id} answers it, or, before the first chat with the bot, the same shape with
  * id null and no messages (the page shows the greeting; the first send opens the chat).
  */
-export async function latestChat(services: Services, user: UserRow, botId: number): Promise<LatestChat> {
+export async function latestChat(
+  services: Services,
+  user: UserRow,
+  botId: number,
+  page: ChatPageQuery = {},
+): Promise<LatestChat> {
   const bot = await findBot(services, botId, user.id);
   await assertChatAccess(services.db, user.id, bot.id, services.now());
   const chat = await mostRecentChat(services, user.id, bot.id);
-  if (chat) return detailOf(services, user, chat, bot);
+  if (chat) return detailOf(services, user, chat, bot, page);
   return {
     id: null,
     title: "",
@@ -290,24 +293,33 @@ export async function latestChat(services: Services, user: UserRow, botId: numbe
     bot_id: bot.id,
     greeting: greetingHtml(bot, user),
     messages: [],
+    has_more: false,
     engine: services.ai.name,
     crisis_banner: false,
+    break_suggested: false,
     created_at: null,
     last_message_at: null,
   };
 }
 
-async function detailOf(services: Services, user: UserRow, chat: ChatRow, bot: BotRow): Promise<ChatDetail> {
-  const rows = await chatRows(services, chat.id);
+async function detailOf(
+  services: Services,
+  user: UserRow,
+  chat: ChatRow,
+  bot: BotRow,
+  query: ChatPageQuery,
+): Promise<ChatDetail> {
+  const page = await chatPage(services, chat.id, query);
   return {
     id: chat.id,
     title: chat.title,
     bot: botRef(bot),
     bot_id: bot.id,
     greeting: greetingHtml(bot, user),
-    messages: rows.map(serializeDetailMessage),
+    messages: page.rows.map(serializeDetailMessage),
+    has_more: page.hasMore,
     engine: services.ai.name,
-    crisis_banner: crisisBanner(services, rows),
+    ...(await chatFlags(services, chat.id, page, query.before)),
     created_at: chat.createdAt.toISOString(),
     last_message_at: chat.lastMessageAt.toISOString(),
   };

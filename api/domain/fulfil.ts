@@ -2,12 +2,12 @@
 // checkout's pay endpoint and by the verified Stripe webhook, so both behave identically.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { SubscriptionRow } from "../db/rows";
 import { bots, checkoutSessions, plans, subscriptions, users } from "../db/schema";
 import { currentSubscription, isSinglePass } from "./access";
 import { notify } from "./notify";
 
 type Interval = (typeof plans.$inferSelect)["interval"];
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The end of one period started at `from`; months and years keep the day of month where it exists. */
 export function addInterval(from: Date, interval: Interval): Date {

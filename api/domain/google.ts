@@ -5,8 +5,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { NAME_MAX } from "../../contract/auth-schemas";
+import type { UserRow } from "../db/rows";
 import { users } from "../db/schema";
-import type { UserRow } from "../http/context";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { markVerified, normalizeEmail } from "./accounts";

@@ -5,13 +5,12 @@
 import { and, eq, gt, gte, inArray, notInArray } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { ChatDetailMessage } from "../../contract/api-types";
+import type { ChatRow, MessageRow, UserRow } from "../db/rows";
 import { conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
-import type { UserRow } from "../http/context";
 import type { Services } from "../services/types";
 import { assertMayReply, replyRequest, type PreparedExchange } from "./chat";
-import type { MessageRow } from "./chat-generation";
-import { failOrphanedReplies, findBot, serializeDetailMessage, touchChat, type ChatRow } from "./chats";
+import { failOrphanedReplies, findBot, serializeDetailMessage, touchChat } from "./chats";
 
 const BUSY = ["pending", "streaming"] as const;
 

@@ -8,6 +8,7 @@
 // window at once, so a long chat asks for a summary now and then, not after every reply. Engines
 // without a window (the offline one) and AI_SUMMARY=off never summarise.
 import { and, asc, eq, isNull } from "drizzle-orm";
+import type { MessageRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
 import { planPrompt } from "../services/ai/prompt";
 import { loadTokenCounter } from "../services/ai/tokens";
@@ -21,8 +22,6 @@ const MAX_ROWS = 400;
 const KEEP_SHARE = 0.5;
 /** Turns folded in by one summarising request, so a very long backlog is done over several replies. */
 const MAX_TURNS_PER_UPDATE = 60;
-
-type MessageRow = typeof messages.$inferSelect;
 
 /** A stored exchange as chat turns, each with the id of its row (the greeting has no user turn). */
 export function turnsOf(rows: readonly MessageRow[]): (ChatTurn & { rowId: number })[] {

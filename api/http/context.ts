@@ -1,9 +1,6 @@
 import type { Context } from "hono";
 import { forwardedClientAddress, rateLimitAddress, UNKNOWN_ADDRESS } from "../../contract/client-address";
-import type { users } from "../db/schema";
-import type { Services } from "../services/types";
-
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from "../db/rows";
 
 export interface ApiEnv {
   /** Set by the in-process ApiClient (the web app knows the browser's address; Hono does not). */
@@ -24,5 +21,3 @@ export function clientIp(c: ApiContext, trustProxyHops: number): string {
     c.env?.incoming?.socket?.remoteAddress;
   return !address || address === UNKNOWN_ADDRESS ? UNKNOWN_ADDRESS : rateLimitAddress(address);
 }
-
-export type { Services };

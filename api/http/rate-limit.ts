@@ -1,36 +1,6 @@
-// Fixed-window counters. In memory by default; several instances need a shared store (REDIS_URL).
+// Rate limits as HTTP answers: 429 with Retry-After. The counters are a service (api/services/rate-limit).
+import type { RateLimiter } from "../services/rate-limit/limiter";
 import { ApiError } from "./envelope";
-
-export interface RateLimiter {
-  /** Counts one hit for key; returns seconds to wait when over the limit, else 0. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<number>;
-  reset(key: string): Promise<void>;
-  /** Opens the connection to a shared store; start-up awaits it and fails when it cannot. */
-  connect?(): Promise<void>;
-  /** Releases the connection to a shared store (on shutdown). */
-  close?(): Promise<void>;
-}
-
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async hit(key, limit, windowSeconds) {
-      const t = now();
-      // Drop expired windows now and then so the map cannot grow without bound.
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-      let w = windows.get(key);
-      if (!w || w.resetAt <= t) {
-        w = { count: 0, resetAt: t + windowSeconds * 1000 };
-        windows.set(key, w);
-      }
-      w.count += 1;
-      return w.count > limit ? Math.max(1, Math.ceil((w.resetAt - t) / 1000)) : 0;
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
-  };
-}
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
 

@@ -1,7 +1,9 @@
 // GET /bots and GET /bots/filter: public reads (DESIGN.md); with a token each bot carries is_Fav.
+// The catalogue part is cached for everyone (api/http/read-cache.ts); a member's favourites are
+// read per request and joined on top, never stored.
 // Lists show the catalogue only; a bot opened by id may also be unlisted or the user's own
 // (api/domain/bot-visibility.ts): anything else is 404.
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_COPY } from "../../contract/chat-schemas";
@@ -14,6 +16,7 @@ import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok, page } from "../http/envelope";
 import { likePattern, pagingQuery } from "../http/paging";
+import { cachedAnswer, publicGet, sendPublic } from "../http/public-answer";
 import { parseQuery } from "../http/validate";
 import type { Services } from "../services/types";
 
@@ -67,49 +70,58 @@ export function botsResource(services: Services) {
   r.use("/bots/filter", authMiddleware(services, { required: false }));
   r.use("/bots/:id{[0-9]+}", authMiddleware(services, { required: false }));
 
-  r.get("/bots", async (c) => {
-    const q = parseQuery(c, listQuery);
+  /** One page of the catalogue as a visitor sees it (no favourites). */
+  async function cataloguePage(q: z.infer<typeof listQuery>) {
     const where = and(inCatalogue(), botSearchCondition(q.search, q.category));
-    const userId = c.get("user")?.id ?? 0;
     const [[{ total }], rows] = await Promise.all([
       db.select({ total: count() }).from(bots).where(where),
       db
-        .select({
-          bot: bots,
-          isFav: sql<boolean>`${favorites.botId} is not null`,
-        })
+        .select()
         .from(bots)
-        .leftJoin(favorites, and(eq(favorites.botId, bots.id), eq(favorites.userId, userId)))
         .where(where)
         .orderBy(asc(bots.sortOrder), asc(bots.id))
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page),
     ]);
-    return ok(
-      c,
-      page(
-        rows.map((r) => serializeBot(r.bot, Boolean(r.isFav))),
-        total,
-        q.page,
-        q.per_page,
-      ),
-      "Bots",
+    return page(
+      rows.map((bot) => serializeBot(bot, false)),
+      total,
+      q.page,
+      q.per_page,
     );
+  }
+
+  r.get("/bots", async (c) => {
+    const q = parseQuery(c, listQuery);
+    // The parsed query, not the raw one: junk parameters and spellings of the same page share a key.
+    const key = `bots:${JSON.stringify([q.search, q.category, q.page, q.per_page])}`;
+    const answer = await cachedAnswer(db, key, "Bots", () => cataloguePage(q));
+    const user = c.get("user");
+    // Shared caches must not hand the visitors' answer to a member, whose answer differs.
+    if (!user) return sendPublic(c, answer, { Vary: "Authorization" });
+    const ids = answer.data.data.map((b) => b.id);
+    const faved = ids.length
+      ? await db
+          .select({ id: favorites.botId })
+          .from(favorites)
+          .where(and(eq(favorites.userId, user.id), inArray(favorites.botId, ids)))
+      : [];
+    const favIds = new Set(faved.map((f) => f.id));
+    const data = answer.data.data.map((b) => ({ ...b, is_Fav: favIds.has(b.id) }));
+    return ok(c, { ...answer.data, data }, "Bots");
   });
 
-  r.get("/bots/filter", async (c) => {
-    const rows = await db
-      .select({ category: bots.category, first: sql<number>`min(${bots.sortOrder})` })
-      .from(bots)
-      .where(inCatalogue())
-      .groupBy(bots.category)
-      .orderBy(sql`min(${bots.sortOrder})`);
-    return ok(
-      c,
-      rows.map((r) => r.category),
-      "Categories",
-    );
-  });
+  r.get("/bots/filter", (c) =>
+    publicGet(c, db, "categories", "Categories", async () => {
+      const rows = await db
+        .select({ category: bots.category, first: sql<number>`min(${bots.sortOrder})` })
+        .from(bots)
+        .where(inCatalogue())
+        .groupBy(bots.category)
+        .orderBy(sql`min(${bots.sortOrder})`);
+      return rows.map((r) => r.category);
+    }),
+  );
 
   r.get("/bots/:id{[0-9]+}", async (c) => {
     const id = Number(c.req.param("id"));

@@ -37,6 +37,7 @@ import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { idParam } from "../http/id-param";
 import { enforceRateLimit } from "../http/rate-limit";
+import { catalogueChanged } from "../http/read-cache";
 import { parseQuery, readBody, storable, validate } from "../http/validate";
 import type { Services } from "../services/types";
 
@@ -76,6 +77,11 @@ export function charactersResource(services: Services) {
   const requireUser = authMiddleware(services, { required: true });
   r.use("/characters", requireUser);
   r.use("/characters/*", requireUser);
+  // An approved public character is in the catalogue: its edit or deletion shows there at once.
+  r.on(["POST", "PATCH", "DELETE"], ["/characters", "/characters/*"], async (c, next) => {
+    await next();
+    if (c.res.status < 400) catalogueChanged(services.db);
+  });
   const characterId = (value: string) => idParam(value, CHARACTER_COPY.notFound);
 
   r.get("/characters/mine", async (c) =>

@@ -4,6 +4,7 @@ import {
   CHAT_COPY,
   chatCreateSchema,
   chatListQuerySchema,
+  chatPageQuerySchema,
   chatTitleSchema,
   exportQuerySchema,
   latestChatQuerySchema,
@@ -43,8 +44,8 @@ export function chatsResource(services: Services) {
   });
 
   r.get("/chats/latest", async (c) => {
-    const { bot_id } = parseQuery(c, latestChatQuerySchema);
-    return ok(c, await latestChat(services, c.get("user"), bot_id), "Chat");
+    const { bot_id, ...page } = parseQuery(c, latestChatQuerySchema);
+    return ok(c, await latestChat(services, c.get("user"), bot_id, page), "Chat");
   });
 
   r.post("/chats", async (c) => {
@@ -61,7 +62,9 @@ export function chatsResource(services: Services) {
   });
 
   r.get("/chats/:id{[0-9]+}", async (c) => {
-    return ok(c, await chatDetail(services, c.get("user"), chatId(c.req.param("id"))), "Chat");
+    const id = chatId(c.req.param("id"));
+    const page = parseQuery(c, chatPageQuerySchema);
+    return ok(c, await chatDetail(services, c.get("user"), id, page), "Chat");
   });
 
   r.patch("/chats/:id{[0-9]+}", async (c) => {

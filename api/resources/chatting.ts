@@ -3,8 +3,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
+import type { MessageRow } from "../db/rows";
 import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
-import { startReply, type MessageRow, type ReplyEvent } from "../domain/chat-generation";
+import { startReply, type ReplyEvent } from "../domain/chat-generation";
 import { serializeDetailMessage, serializeMessage } from "../domain/chats";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";

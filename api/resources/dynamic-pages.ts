@@ -3,30 +3,33 @@ import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { contentPages } from "../db/schema";
 import type { ApiEnv } from "../http/context";
-import { ApiError, ok } from "../http/envelope";
+import { ApiError } from "../http/envelope";
+import { publicGet } from "../http/public-answer";
 import type { Services } from "../services/types";
 
 export function dynamicPagesResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
-  r.get("/dynamic-pages", async (c) => {
-    const rows = await db
-      .select({ title: contentPages.title, slug: contentPages.slug })
-      .from(contentPages)
-      .orderBy(asc(contentPages.sortOrder));
-    return ok(c, rows, "Pages");
-  });
-  r.get("/dynamic-pages/:slug", async (c) => {
-    const [row] = await db
-      .select()
-      .from(contentPages)
-      .where(eq(contentPages.slug, c.req.param("slug")))
-      .limit(1);
-    if (!row) throw new ApiError(404, "Page not found.");
-    return ok(
-      c,
-      { title: row.title, slug: row.slug, last_updated: row.updatedAt.toISOString(), content: row.content },
-      "Page",
-    );
+  r.get("/dynamic-pages", (c) =>
+    publicGet(c, db, "pages", "Pages", () =>
+      db
+        .select({ title: contentPages.title, slug: contentPages.slug })
+        .from(contentPages)
+        .orderBy(asc(contentPages.sortOrder)),
+    ),
+  );
+  r.get("/dynamic-pages/:slug", (c) => {
+    const slug = c.req.param("slug");
+    // A missing page throws inside the load: 404s are not cached, so a new page shows at once.
+    return publicGet(c, db, `page:${slug}`, "Page", async () => {
+      const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+      if (!row) throw new ApiError(404, "Page not found.");
+      return {
+        title: row.title,
+        slug: row.slug,
+        last_updated: row.updatedAt.toISOString(),
+        content: row.content,
+      };
+    });
   });
   return r;
 }

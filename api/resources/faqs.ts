@@ -4,19 +4,19 @@ import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { faqs } from "../db/schema";
 import type { ApiEnv } from "../http/context";
-import { ok } from "../http/envelope";
+import { publicGet } from "../http/public-answer";
 import type { Services } from "../services/types";
 
 export function faqsResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
-  r.get("/faqs", async (c) => {
-    const rows = await db
-      .select({ question: faqs.question, answer: faqs.answer })
-      .from(faqs)
-      .orderBy(asc(faqs.sortOrder), asc(faqs.id));
-    // Operators' edits show within seconds (issue 16): a short shared cache, not five minutes.
-    c.header("Cache-Control", "public, max-age=10");
-    return ok(c, rows, "Frequently asked questions");
-  });
+  // Operators' edits show at once here and within the stale time in browsers (issue 16).
+  r.get("/faqs", (c) =>
+    publicGet(c, db, "faqs", "Frequently asked questions", () =>
+      db
+        .select({ question: faqs.question, answer: faqs.answer })
+        .from(faqs)
+        .orderBy(asc(faqs.sortOrder), asc(faqs.id)),
+    ),
+  );
   return r;
 }

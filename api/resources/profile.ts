@@ -11,6 +11,7 @@ import { personaField } from "../../contract/chat-schemas";
 import { AVATAR_MAX_BYTES } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { users } from "../db/schema";
+import { currentSubscription } from "../domain/access";
 import { serializeProfile } from "../domain/accounts";
 import { isAdmin } from "../domain/admin/access";
 import { birthDateErrorsAs400, setBirthDate } from "../domain/birth-date";
@@ -39,9 +40,16 @@ export function profileResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
 
-  r.get("/auth/profile", requireUser, (c) => {
+  r.get("/auth/profile", requireUser, async (c) => {
     const user = c.get("user");
-    return ok(c, { ...serializeProfile(user), is_admin: isAdmin(services.config, user) }, "Profile");
+    // Every page already reads the profile; carrying the plan here spares the public lists a
+    // status call to route "Chat Now" (§4).
+    const subscribed = (await currentSubscription(db, user.id, services.now())) !== null;
+    return ok(
+      c,
+      { ...serializeProfile(user), is_admin: isAdmin(services.config, user), subscribed },
+      "Profile",
+    );
   });
 
   const birthDateSchema = birthDateSchemaOn(services.now);

@@ -2,18 +2,18 @@ import { asc } from "drizzle-orm";
 import { Hono } from "hono";
 import { socialLinks } from "../db/schema";
 import type { ApiEnv } from "../http/context";
-import { ok } from "../http/envelope";
+import { publicGet } from "../http/public-answer";
 import type { Services } from "../services/types";
 
 export function socialLinksResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
-  r.get("/social-link", async (c) => {
-    const rows = await db.select().from(socialLinks).orderBy(asc(socialLinks.sortOrder));
-    return ok(
-      c,
-      rows.map(({ title, url }) => ({ title, url })),
-      "Social links",
-    );
-  });
+  r.get("/social-link", (c) =>
+    publicGet(c, db, "social-links", "Social links", () =>
+      db
+        .select({ title: socialLinks.title, url: socialLinks.url })
+        .from(socialLinks)
+        .orderBy(asc(socialLinks.sortOrder)),
+    ),
+  );
   return r;
 }

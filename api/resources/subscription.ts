@@ -14,6 +14,7 @@ import { bots, checkoutSessions, plans, users } from "../db/schema";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
+import { publicGet } from "../http/public-answer";
 import { parseBody } from "../http/validate";
 import type { Services } from "../services/types";
 
@@ -65,10 +66,13 @@ export function subscriptionResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
 
-  r.get("/subscription/panels", async (c) => {
-    const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
-    return ok(c, rows.map(serializePlan), "Plans");
-  });
+  // The same for everyone (a token changes nothing here), so cached and public.
+  r.get("/subscription/panels", (c) =>
+    publicGet(c, db, "plans", "Plans", async () => {
+      const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
+      return rows.map(serializePlan);
+    }),
+  );
 
   r.use("/subscription/status", authMiddleware(services, { required: true }));
   r.get("/subscription/status", async (c) => {

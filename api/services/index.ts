@@ -4,8 +4,6 @@ import { ConfigError, type Config } from "../config";
 import { DEMO_BANNER } from "../../contract/demo-mode";
 import type { DatabaseHandle } from "../db/client";
 import { pushNotificationsWith } from "../domain/notify";
-import { createMemoryRateLimiter, type RateLimiter } from "../http/rate-limit";
-import { createRedisRateLimiter } from "../http/rate-limit-redis";
 import { createPersonaProvider } from "./ai/persona";
 import { createOpenAIProvider } from "./ai/openai";
 import type { AIProvider } from "./ai/types";
@@ -18,6 +16,8 @@ import { createStripePaymentProvider } from "./payments/stripe";
 import { createPushService } from "./push/fan-out";
 import { vapidKeys } from "./push/vapid";
 import { createWebPushSender } from "./push/web-push";
+import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/limiter";
+import { createRedisRateLimiter } from "./rate-limit/redis";
 import { createLocalDiskStorage } from "./storage/local-disk";
 import type { Services } from "./types";
 

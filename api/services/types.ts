@@ -1,10 +1,10 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import type { RateLimiter } from "../http/rate-limit";
 import type { AIProvider } from "./ai/types";
 import type { Mailer } from "./mail/mailer";
 import type { PaymentProvider } from "./payments/provider";
 import type { PushService } from "./push/push";
+import type { RateLimiter } from "./rate-limit/limiter";
 import type { Storage } from "./storage/storage";
 
 /** Everything a resource needs, chosen once at start-up from env (createServices). */

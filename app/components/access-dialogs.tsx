@@ -1,10 +1,17 @@
 // The two §4/§6 access messages, as real dialogs (with JavaScript) and as an in-page notice (the chat
-// page's server answer, which also serves browsers without JavaScript).
-import { Link } from "@remix-run/react";
-import { useState } from "react";
+// page's server answer, which also serves browsers without JavaScript). "Subscription Required" for
+// a known bot also names the cheapest way in, read from the plans (the day pass for that bot).
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { Plan } from "#contract/api-types";
+import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import { formatPrice } from "#contract/price";
 import { SUBSCRIPTION_PATH, type AccessBlock } from "~/utils/chat-access";
+import { passPath } from "~/utils/subscription";
 import { Modal } from "./modal";
+
+type BotRef = { id: number; name: string };
 
 const CONTENT: Record<AccessBlock, { title: string; message: string }> = {
   subscription: { title: COPY.subscriptionRequiredTitle, message: COPY.subscriptionRequired },
@@ -19,10 +26,51 @@ function SubscribeNow({ onClick }: { onClick?: () => void }) {
   );
 }
 
-export function AccessDialog({ reason, onClose }: { reason: AccessBlock; onClose: () => void }) {
+/** "The quickest way in": the cheapest plan, for this bot when it is a day or week pass. */
+function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
+  // The public plan list (/pricing's loader): read only once the dialog opens.
+  const plans = useFetcher<{ plans: Plan[] }>();
+  const { load } = plans;
+  useEffect(() => {
+    load("/pricing");
+  }, [load]);
+  const cheapest = plans.data?.plans.reduce<Plan | null>((a, p) => (!a || p.price < a.price ? p : a), null);
+  if (!cheapest) return <div className="skeleton mb-4 h-12 w-full" aria-hidden="true" />;
+  const price = formatPrice(cheapest.price);
+  const pass = (SINGLE_PASS_INTERVALS as readonly string[]).includes(cheapest.interval);
+  return (
+    <div
+      className="mb-4 rounded-xl border border-brand-400/40 bg-brand-500/10 p-3"
+      data-testid="cheapest-way-in"
+    >
+      <p className="text-sm text-white/85">
+        {pass
+          ? `The quickest way in: the ${cheapest.name} for ${bot.name}, ${price} for one ${cheapest.interval}.`
+          : `Plans start at ${price} / ${cheapest.interval}.`}
+      </p>
+      {pass ? (
+        <Link to={passPath(cheapest.id, bot.id)} className="btn-primary mt-3 w-full" onClick={onClick}>
+          Get the {cheapest.name} for {price}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function AccessDialog({
+  reason,
+  bot = null,
+  onClose,
+}: {
+  reason: AccessBlock;
+  /** The bot the user tried to open. */
+  bot?: BotRef | null;
+  onClose: () => void;
+}) {
   const { title, message } = CONTENT[reason];
   return (
     <Modal title={title} description={message} onClose={onClose} role="alertdialog" testId="access-dialog">
+      {reason === "subscription" && bot ? <CheapestWayIn bot={bot} onClick={onClose} /> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
           Close
@@ -31,14 +79,6 @@ export function AccessDialog({ reason, onClose }: { reason: AccessBlock; onClose
       </div>
     </Modal>
   );
-}
-
-export function SubscriptionRequiredDialog({ onClose }: { onClose: () => void }) {
-  return <AccessDialog reason="subscription" onClose={onClose} />;
-}
-
-export function AccessRestrictedDialog({ onClose }: { onClose: () => void }) {
-  return <AccessDialog reason="single-pass" onClose={onClose} />;
 }
 
 /** The page a blocked chat shows instead of the conversation. */
@@ -61,9 +101,17 @@ export function AccessNotice({ reason }: { reason: AccessBlock }) {
   );
 }
 
-/** One access dialog per page: `open(reason)` from any Chat button, `dialog` rendered once. */
-export function useAccessDialog() {
-  const [reason, setReason] = useState<AccessBlock | null>(null);
-  const dialog = reason ? <AccessDialog reason={reason} onClose={() => setReason(null)} /> : null;
-  return { open: setReason, dialog };
+/**
+ * One access dialog per page: `open(reason, bot)` from any Chat button, `dialog` rendered once.
+ * `pageBot` is the bot of a page about one bot (the chat), used when open() names none.
+ */
+export function useAccessDialog(pageBot: BotRef | null = null) {
+  const [blocked, setBlocked] = useState<{ reason: AccessBlock; bot: BotRef | null } | null>(null);
+  const dialog = blocked ? (
+    <AccessDialog reason={blocked.reason} bot={blocked.bot ?? pageBot} onClose={() => setBlocked(null)} />
+  ) : null;
+  return {
+    open: (reason: AccessBlock, bot: BotRef | null = null) => setBlocked({ reason, bot }),
+    dialog,
+  };
 }

@@ -18,10 +18,13 @@ export default function BotCarousel({
   bots,
   onPick,
   disabled = false,
+  selectedId = null,
 }: {
   bots: Bot[];
   onPick: (bot: Bot) => void;
   disabled?: boolean;
+  /** The bot the user came from: marked, so it is found at a glance. */
+  selectedId?: number | null;
 }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: bots.length <= 2 });
@@ -34,6 +37,9 @@ export default function BotCarousel({
         slidesPerView={BOT_PICKER_BREAKPOINTS[0]}
         spaceBetween={12}
         breakpoints={breakpoints}
+        // The breakpoints are the window's, but in the modal the carousel's own width stops growing
+        // at the modal's: a ResizeObserver on it would miss a window widened past 1240px.
+        resizeObserver={false}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{ enabled: true }}
         onSwiper={(s) => {
@@ -49,8 +55,11 @@ export default function BotCarousel({
               type="button"
               disabled={disabled}
               onClick={() => onPick(bot)}
-              className="group flex w-full flex-col items-center gap-2 rounded-xl border border-white/10 bg-ink-800/70 p-2 text-center transition hover:border-brand-400/70 disabled:opacity-60"
+              className={`group flex w-full flex-col items-center gap-2 rounded-xl border bg-ink-800/70 p-2 text-center transition hover:border-brand-400/70 disabled:opacity-60 ${
+                bot.id === selectedId ? "border-brand-400 ring-2 ring-brand-400" : "border-white/10"
+              }`}
               aria-label={`Choose ${bot.name}`}
+              aria-current={bot.id === selectedId ? "true" : undefined}
             >
               <BotImage src={bot.image} name={bot.name} className="aspect-square w-full rounded-lg" />
               <span className="line-clamp-1 text-sm font-semibold">{bot.name}</span>

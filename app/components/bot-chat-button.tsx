@@ -14,11 +14,13 @@ export function BotChatButton({
 }: {
   bot: Pick<Bot, "id" | "name">;
   access: ChatAccess;
-  onBlocked: (reason: AccessBlock) => void;
+  onBlocked: (reason: AccessBlock, bot: Pick<Bot, "id" | "name">) => void;
 }) {
   const label = access.kind === "continue" ? "Continue" : "Chat";
   const to =
-    access.kind === "blocked" && access.reason === "subscription" ? SUBSCRIPTION_PATH : chatPath(bot.id);
+    access.kind === "blocked" && access.reason === "subscription"
+      ? `${SUBSCRIPTION_PATH}?bot=${bot.id}`
+      : chatPath(bot.id);
   return (
     <Link
       to={to}
@@ -28,7 +30,7 @@ export function BotChatButton({
         access.kind === "blocked"
           ? (event) => {
               event.preventDefault();
-              onBlocked(access.reason);
+              onBlocked(access.reason, bot);
             }
           : undefined
       }

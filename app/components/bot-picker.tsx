@@ -1,10 +1,12 @@
 // "Select your bot" (§2, §4): the modal a day or week plan opens before checkout. Its bots come from
-// the no-JavaScript picker page's loader, and the carousel (swiper) is loaded only when it opens.
+// the no-JavaScript picker page's loader, and the carousel (swiper) is loaded only when it opens. The
+// bot the user came from leads the list with its own Continue button; a search narrows the list.
 import { useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import type { Bot, Plan } from "#contract/api-types";
 import { BOT_PICKER_BREAKPOINTS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import { orderBots } from "~/utils/subscription";
 import { Modal } from "./modal";
 
 const BotCarousel = lazy(() => import("./bot-carousel"));
@@ -31,22 +33,32 @@ function CarouselSkeleton() {
 export function BotPicker({
   plan,
   pickerUrl,
+  preselectId = null,
   onPick,
   onClose,
 }: {
   plan: Plan;
   /** The plain picker page; its loader supplies { bots }. */
   pickerUrl: string;
+  /** The bot the user came from, if any. */
+  preselectId?: number | null;
   onPick: (bot: Bot) => void;
   onClose: () => void;
 }) {
   const bots = useFetcher<{ bots: Bot[] }>();
   const { load } = bots;
+  const [search, setSearch] = useState("");
+  const searchId = useId();
   useEffect(() => {
     load(pickerUrl);
   }, [load, pickerUrl]);
 
-  const list = bots.data?.bots;
+  const all = bots.data?.bots;
+  const list = useMemo(
+    () => (all ? orderBots(all, search, preselectId) : undefined),
+    [all, search, preselectId],
+  );
+  const preselected = all?.find((b) => b.id === preselectId) ?? null;
   return (
     <Modal
       title={COPY.selectYourBot}
@@ -55,11 +67,35 @@ export function BotPicker({
       size="lg"
       testId="bot-picker"
     >
+      {preselected ? (
+        <button type="button" className="btn-primary mb-4 w-full" onClick={() => onPick(preselected)}>
+          Continue with {preselected.name}
+        </button>
+      ) : null}
+      <div className="mb-4">
+        <label htmlFor={searchId} className="sr-only">
+          Search bots
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search bots by name or type"
+          className="input"
+        />
+      </div>
       {!list ? (
         <CarouselSkeleton />
       ) : list.length ? (
         <Suspense fallback={<CarouselSkeleton />}>
-          <BotCarousel bots={list} onPick={onPick} />
+          {/* A new search starts the carousel over at its first slide. */}
+          <BotCarousel
+            key={search.trim().toLowerCase()}
+            bots={list}
+            onPick={onPick}
+            selectedId={preselectId}
+          />
         </Suspense>
       ) : (
         <p className="py-8 text-center text-white/80">{COPY.noBotFound}</p>

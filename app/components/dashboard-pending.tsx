@@ -7,6 +7,7 @@ import { useLocation, useNavigation, type Location } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SKELETONS } from "#contract/constants";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
+import { ProfilePending, SettingsPending } from "./account-pending";
 import { BotGridSkeleton } from "./bot-card";
 import { ChatPanel, MobileListToggle } from "./chat/chat-panels";
 import { RecommendedList } from "./chat/recommended-list";
@@ -16,6 +17,8 @@ import { Spinner } from "./spinner";
 export const DISCOVER_PAGE = "/dashboard/discover";
 export const FAVOURITES_PAGE = "/dashboard/favourites";
 const CHAT_PAGE = "/dashboard/chat";
+const PROFILE_PAGE = "/dashboard/profile";
+const SETTINGS_PAGE = "/dashboard/account-setting";
 
 const pageOf = (pathname: string) => pathname.replace(/(.)\/+$/, "$1");
 
@@ -126,6 +129,8 @@ const PENDING_VIEWS: Record<string, { className: string; view: (next: Location) 
     ),
   },
   [CHAT_PAGE]: { className: "", view: (next) => <ChatPending search={next.search} /> },
+  [PROFILE_PAGE]: { className: "mx-auto max-w-3xl", view: () => <ProfilePending /> },
+  [SETTINGS_PAGE]: { className: "mx-auto max-w-4xl", view: () => <SettingsPending /> },
 };
 
 /** The dashboard page a navigation is loading, when it is another page with a pending view. */

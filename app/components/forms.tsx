@@ -1,6 +1,6 @@
 // Form building blocks shared by the auth and settings pages: labelled fields wired to Conform
 // (aria-invalid, aria-describedby), the error lists, the password show/hide toggle, pending buttons.
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/utils/hydrated";
@@ -141,12 +141,14 @@ export function TextAreaField({
   label,
   rows = 4,
   hint,
+  placeholder,
   className,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   rows?: number;
   hint?: ReactNode;
+  placeholder?: string;
   className?: string;
 }) {
   const hintId = useId();
@@ -154,8 +156,39 @@ export function TextAreaField({
   return (
     <div className={className}>
       <Label htmlFor={meta.id}>{label}</Label>
-      <textarea key={key} {...props} rows={rows} className="input resize-y" />
+      <textarea key={key} {...props} rows={rows} placeholder={placeholder} className="input resize-y" />
       <FieldNotes hint={hint} hintId={hintId} meta={meta} />
+    </div>
+  );
+}
+
+/** A choice from a fixed list; the first, empty option asks for one (`placeholder`). */
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+  className,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  className?: string;
+}) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <div className={className}>
+      <Label htmlFor={meta.id}>{label}</Label>
+      <select key={key} {...props} className="input">
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }

@@ -29,16 +29,18 @@ export function Toaster({ toast }: { toast?: ToastData | null }) {
     const frame = requestAnimationFrame(() => setShown(toast));
     return () => cancelAnimationFrame(frame);
   }, [toast]);
+  const ms = shown ? (shown.duration ?? (shown.type === "error" ? ERROR_TOAST_MS : TOAST_MS)) : 0;
   useEffect(() => {
     if (!shown) return;
-    const ms = shown.duration ?? (shown.type === "error" ? ERROR_TOAST_MS : TOAST_MS);
     const id = setTimeout(() => setShown(null), ms);
     return () => clearTimeout(id);
-  }, [shown]);
+  }, [shown, ms]);
 
   const card = shown ? (
     <div
       data-testid="toast"
+      // How long it stays, stated where tests (and curious readers) can see it without a clock.
+      data-duration={ms}
       className={`pointer-events-auto max-w-md rounded-xl border px-5 py-3 text-sm text-white shadow-2xl ${TONE[shown.type]}`}
     >
       <p className="font-semibold">{shown.message}</p>

@@ -54,7 +54,7 @@ export default function Home() {
   return (
     <main id="main">
       <Hero />
-      <PopularBots bots={popular} total={total} signedIn={signedIn} />
+      <PopularBots bots={popular} total={total} />
       <Benefits />
       <Integrations />
       <PricingSection plans={plans} signedIn={signedIn} />

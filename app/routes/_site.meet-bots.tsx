@@ -1,6 +1,6 @@
 // /meet-bots (§2 "Public pages", public per DESIGN.md): a gallery with horizontally scrolling
 // category chips (3 to 10 per view by width, CSS scroll-snap: no carousel script), a Reset chip only
-// while a filter is on, and View More to /dashboard/discover. Chat Now: visitors to /pricing (§4).
+// while a filter is on, and View More to /dashboard/discover. Chat Now: the chat for members with a plan, else /pricing (§4).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { BotCard, BotCardSkeleton } from "~/components/bot-card";
 import { useRootData } from "~/root";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
-import { chatPath } from "~/utils/chat-access";
+import { publicChatPath } from "~/utils/chat-access";
 import { withParams } from "~/utils/url";
 import { seoMeta } from "~/utils/seo";
 
@@ -53,7 +53,7 @@ const chipClass = (active: boolean) =>
 
 export default function MeetBots() {
   const { category, bots, categories } = useLoaderData<typeof loader>();
-  const signedIn = Boolean(useRootData()?.user);
+  const user = useRootData()?.user;
   const { search } = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/meet-bots";
@@ -107,7 +107,7 @@ export default function MeetBots() {
                 <BotCard
                   key={bot.id}
                   bot={bot}
-                  action={{ to: signedIn ? chatPath(bot.id) : "/pricing", label: "Chat Now" }}
+                  action={{ to: publicChatPath(user, bot.id), label: "Chat Now" }}
                 />
               ))}
         </div>

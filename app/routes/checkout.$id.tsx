@@ -1,9 +1,12 @@
 // /checkout/{id}: the local test checkout of DESIGN.md (used while no Stripe key is set). It shows
 // the plan, the bot of a single-pass and the amount, and takes the test cards; paying fulfils through
-// the API exactly as a Stripe webhook would.
+// the API exactly as a Stripe webhook would. Paid, it stays on this page: it tells the tab that opened
+// it (BroadcastChannel) and says the window can be closed, with the chat a link away for browsers
+// without JavaScript, where the checkout took the app's own tab.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import {
   Form,
   isRouteErrorResponse,
@@ -12,6 +15,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
+import { useEffect } from "react";
 import type { CheckoutView } from "#contract/api-types";
 import { cardSchema, CHECKOUT_COPY, formatPrice, TEST_CARDS } from "#contract/checkout";
 import { BotImage } from "~/components/bot-image";
@@ -22,8 +26,9 @@ import { NotFound } from "~/components/not-found";
 import { PlanIcon } from "~/components/plan-card";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
+import { chatPath } from "~/utils/chat-access";
+import { announcePaid } from "~/utils/checkout-window";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
-import { redirectWithSuccess } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -46,7 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     json: submission.value,
   });
-  if (result.ok) return redirectWithSuccess(SUBSCRIPTION_PAGE, result.message || CHECKOUT_COPY.paid);
+  // Back to this page (GET), which now shows the payment done: a reload cannot post the card again.
+  if (result.ok) return redirect(new URL(request.url).pathname);
   if (result.status === 401) await sessionLost(request);
   // A declined or unknown card is the card field's problem; anything else is said under the form.
   if (result.errors?.card_number)
@@ -130,12 +136,7 @@ export default function Checkout() {
             Pay with a test card
           </h2>
           {checkout.status === "paid" ? (
-            <div className="mt-4 space-y-4">
-              <p role="status">{CHECKOUT_COPY.alreadyPaid}</p>
-              <Link to={SUBSCRIPTION_PAGE} className="btn-primary">
-                Go to your subscription
-              </Link>
-            </div>
+            <PaidView checkout={checkout} />
           ) : checkout.provider !== "local" ? (
             <p className="mt-4 text-white/80">This checkout is handled by our card payment provider.</p>
           ) : (
@@ -185,6 +186,31 @@ export default function Checkout() {
           )}
         </section>
       </main>
+    </div>
+  );
+}
+
+/** The payment is done: the opener hears it at once, and this window says it may be closed. */
+function PaidView({ checkout }: { checkout: CheckoutView }) {
+  const { id, bot } = checkout;
+  useEffect(() => {
+    announcePaid({ checkoutId: id, bot: bot ? { id: bot.id, name: bot.name } : null });
+  }, [id, bot]);
+  return (
+    <div className="mt-4 space-y-4" data-testid="checkout-paid">
+      <div role="status" className="space-y-2">
+        <p className="text-lg font-bold text-emerald-200">{CHECKOUT_COPY.paidTitle}</p>
+        <p>{CHECKOUT_COPY.paid}</p>
+        <p className="text-white/75">{CHECKOUT_COPY.paidClose}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Link to={bot ? chatPath(bot.id) : "/dashboard/discover"} className="btn-primary">
+          {bot ? CHECKOUT_COPY.startChattingWith(bot.name) : CHECKOUT_COPY.startChatting}
+        </Link>
+        <Link to={SUBSCRIPTION_PAGE} className="btn-ghost">
+          Go to your subscription
+        </Link>
+      </div>
     </div>
   );
 }

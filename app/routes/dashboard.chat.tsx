@@ -42,6 +42,7 @@ const ChatQuery = z.object({
   rename: z.string().optional(),
   edit: id,
   rewind: id,
+  before: id,
 });
 
 const queryOf = (request: Request) => ChatQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
@@ -52,7 +53,11 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = queryOf(request);
-  const page = await loadChatPage(request, token, { botId: query.bot ?? null, chatId: query.chat ?? null });
+  const page = await loadChatPage(request, token, {
+    botId: query.bot ?? null,
+    chatId: query.chat ?? null,
+    before: query.before ?? null,
+  });
   return {
     ...page,
     now: Date.now(),

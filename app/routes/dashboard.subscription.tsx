@@ -1,15 +1,11 @@
 // /dashboard/subscription (§2, §4): the plans, the current one "Activated", and checkout. With
-// JavaScript a day/week plan opens "Select your bot", the checkout URL opens in a new window and the
-// status refreshes; without, the form posts, a plain page picks the bot, and the browser is redirected.
+// JavaScript a day/week plan opens "Select your bot", the checkout URL opens in a new window, and
+// once it is paid this tab offers the chat; without, the form posts, a plain page picks the bot, and
+// the browser is redirected. `?bot=` is the bot the user came from (preselected in the picker) and
+// `?plan=` a day/week pass whose picker opens at once (the "Subscription Required" dialog's link).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  useFetcher,
-  useLoaderData,
-  useNavigation,
-  useRevalidator,
-  type FetcherWithComponents,
-} from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLoaderData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useState } from "react";
 import { z } from "zod";
 import type { Bot, Plan, SubscriptionStatus } from "#contract/api-types";
 import { CHECKOUT_COPY } from "#contract/checkout";
@@ -21,9 +17,11 @@ import { PlanCard, PlanGrid, PlanGridSkeleton } from "~/components/plan-card";
 import { Spinner } from "~/components/spinner";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
+import { chatPath } from "~/utils/chat-access";
+import { useCheckoutWindow } from "~/utils/checkout-window";
 import { useHydrated } from "~/utils/hydrated";
-import { loadPlans, startCheckout } from "~/utils/plans.server";
-import { pickerPath, SUBSCRIPTION_PAGE, type CheckoutActionData } from "~/utils/subscription";
+import { loadBotRef, loadPlans, startCheckout } from "~/utils/plans.server";
+import { pickerPath, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -33,29 +31,40 @@ const CheckoutForm = z.object({
     (v) => (v === "" || v == null ? null : v),
     z.coerce.number().int().positive().nullable(),
   ),
+  from_bot: z.coerce.number().int().positive().optional().catch(undefined),
   js: z.literal("1").optional(),
 });
+
+const isSinglePass = (plan: Plan) => (SINGLE_PASS_INTERVALS as readonly string[]).includes(plan.interval);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   // Stripe sends the buyer back here; say how it went once, then drop the query.
-  const back = new URL(request.url).searchParams.get("checkout");
+  const params = new URL(request.url).searchParams;
+  const back = params.get("checkout");
   if (back === "success") throw await redirectWithSuccess(SUBSCRIPTION_PAGE, CHECKOUT_COPY.stripeSuccess);
   if (back === "canceled") throw await redirectWithInfo(SUBSCRIPTION_PAGE, CHECKOUT_COPY.stripeCanceled);
-  const [plans, status] = await Promise.all([
+  const [plans, status, fromBot] = await Promise.all([
     loadPlans(request, token),
     callApi<SubscriptionStatus>("/subscription/status", { token, request }),
+    loadBotRef(request, token, params.get("bot")),
   ]);
   if (!status.ok && status.status === 401) await sessionLost(request);
-  return { plans, status: status.ok ? status.data : null };
+  const openPlan = plans.find((p) => p.id === Number(params.get("plan")) && isSinglePass(p));
+  return { plans, status: status.ok ? status.data : null, fromBot, openPlanId: openPlan?.id ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
   const parsed = CheckoutForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Choose a plan.", { status: 400 });
-  const { product_id, bot_id, js } = parsed.data;
-  return startCheckout(request, token, { productId: product_id, botId: bot_id, js: js === "1" });
+  const { product_id, bot_id, from_bot, js } = parsed.data;
+  return startCheckout(request, token, {
+    productId: product_id,
+    botId: bot_id,
+    js: js === "1",
+    fromBot: from_bot ?? null,
+  });
 }
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -67,7 +76,6 @@ export const meta: MetaFunction = ({ matches }) =>
     noIndex: true,
   });
 
-const isSinglePass = (plan: Plan) => (SINGLE_PASS_INTERVALS as readonly string[]).includes(plan.interval);
 const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", {
     timeZone: "UTC",
@@ -76,75 +84,21 @@ const formatDay = (iso: string) =>
     year: "numeric",
   });
 
-/** Opens the checkout in a new window. The window is opened during the click (popup blockers allow
- * that), shown the URL once the API answers, and closed again if the call fails or redirects. The
- * status is refreshed right away, when the payment window closes, and when this tab is focused again. */
-function useCheckoutWindow(fetcher: FetcherWithComponents<unknown>) {
-  const waiting = useRef<{ win: Window | null; before: unknown } | null>(null);
-  const started = useRef(false);
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  const data = fetcher.data as CheckoutActionData | undefined;
-
-  useEffect(() => {
-    const pending = waiting.current;
-    if (fetcher.state !== "idle" || !pending) return;
-    waiting.current = null;
-    const win = pending.win && !pending.win.closed ? pending.win : null;
-    // Same data as before the click: the action redirected (e.g. signed out) instead of answering.
-    if (data === pending.before || !data || !("checkoutUrl" in data)) {
-      win?.close();
-      return;
-    }
-    if (win) win.location.href = data.checkoutUrl;
-    else window.open(data.checkoutUrl, "_blank", "noopener");
-    started.current = true;
-    revalidate.current();
-    if (!win) return;
-    const watch = window.setInterval(() => {
-      if (!win.closed) return;
-      window.clearInterval(watch);
-      revalidate.current();
-    }, 1000);
-    return () => window.clearInterval(watch);
-  }, [fetcher.state, data]);
-
-  useEffect(() => {
-    const refresh = () => {
-      if (started.current && document.visibilityState === "visible") revalidate.current();
-    };
-    window.addEventListener("focus", refresh);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.removeEventListener("focus", refresh);
-      document.removeEventListener("visibilitychange", refresh);
-      // Leaving the page mid-call (a redirect to login): no empty window left behind.
-      waiting.current?.win?.close();
-    };
-  }, []);
-
-  return {
-    open() {
-      const win = window.open("", "_blank");
-      if (win) win.opener = null;
-      waiting.current = { win, before: fetcher.data };
-    },
-  };
-}
-
 export default function Subscription() {
-  const { plans, status } = useLoaderData<typeof loader>();
+  const { plans, status, fromBot, openPlanId } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const checkoutWindow = useCheckoutWindow(fetcher as FetcherWithComponents<unknown>);
-  const [picking, setPicking] = useState<Plan | null>(null);
+  const current = status?.is_subscribed ? status.subscription : null;
+  const checkoutWindow = useCheckoutWindow(fetcher as FetcherWithComponents<unknown>, current?.id ?? null);
+  const [picking, setPicking] = useState<Plan | null>(() => plans.find((p) => p.id === openPlanId) ?? null);
 
   const loading = usePageLoading(SUBSCRIPTION_PAGE);
   const pendingForm = fetcher.state !== "idle" ? fetcher.formData : navigation.formData;
   const pendingPlan = Number(pendingForm?.get("product_id") ?? 0);
-  const current = status?.is_subscribed ? status.subscription : null;
+  // The chat to offer once paid: the pass's own bot, else the bot the user came from.
+  const boundBot = current?.bot_id ? { id: current.bot_id, name: current.bot_name ?? "" } : null;
+  const chatBot = checkoutWindow.paidBot ?? boundBot ?? fromBot;
 
   function checkout(plan: Plan, bot: Bot | null) {
     checkoutWindow.open();
@@ -157,6 +111,7 @@ export default function Subscription() {
   return (
     <div className="mx-auto w-full max-w-7xl">
       <PageIntro page="subscription" />
+      {checkoutWindow.paid ? <PaidOffer bot={chatBot} /> : null}
       {current ? (
         <p className="card mt-4 px-4 py-3 text-sm text-white/85" data-testid="current-plan">
           Your <strong className="text-white">{current.plan_name}</strong>
@@ -198,6 +153,7 @@ export default function Subscription() {
                         }}
                       >
                         <input type="hidden" name="product_id" value={plan.id} />
+                        {fromBot ? <input type="hidden" name="from_bot" value={fromBot.id} /> : null}
                         <button
                           type="submit"
                           disabled={pendingPlan !== 0}
@@ -225,6 +181,7 @@ export default function Subscription() {
         <BotPicker
           plan={picking}
           pickerUrl={pickerPath(picking.id)}
+          preselectId={fromBot?.id ?? null}
           onClose={() => setPicking(null)}
           onPick={(bot) => {
             setPicking(null);
@@ -233,5 +190,21 @@ export default function Subscription() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Said in this tab the moment the checkout window reports the payment. */
+function PaidOffer({ bot }: { bot: { id: number; name: string } | null }) {
+  return (
+    <section
+      role="status"
+      data-testid="checkout-paid"
+      className="card mt-4 flex flex-wrap items-center justify-between gap-3 border-emerald-400/50 px-4 py-3"
+    >
+      <p className="font-semibold text-emerald-100">{CHECKOUT_COPY.paid}</p>
+      <Link to={bot ? chatPath(bot.id) : "/dashboard/discover"} className="btn-primary">
+        {bot ? CHECKOUT_COPY.startChattingWith(bot.name) : CHECKOUT_COPY.startChatting}
+      </Link>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-// /dashboard/subscription/pick?plan=ID: "Select your bot" as a plain page, for browsers without
-// JavaScript (the modal of /dashboard/subscription loads its bots from this loader too).
+// /dashboard/subscription/pick?plan=ID[&bot=ID][&q=…]: "Select your bot" as a plain page, for browsers
+// without JavaScript (the modal of /dashboard/subscription loads its bots from this loader too). The
+// bot the user came from is chosen already and listed first; a GET form searches the list.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,7 +13,7 @@ import { ErrorList } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { requireToken } from "~/utils/auth.server";
 import { loadAllBots, loadPlans, startCheckout } from "~/utils/plans.server";
-import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
+import { orderBots, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { seoMeta } from "~/utils/seo";
 
 const PickForm = z.object({
@@ -25,13 +26,18 @@ const PickForm = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
-  const planId = Number(new URL(request.url).searchParams.get("plan"));
+  const params = new URL(request.url).searchParams;
+  const planId = Number(params.get("plan"));
   const plans = await loadPlans(request, token);
   const plan = plans.find((p) => p.id === planId);
   // Only single-pass plans are bound to a bot; anything else goes back to the plan list.
   if (!plan || !(SINGLE_PASS_INTERVALS as readonly string[]).includes(plan.interval))
     throw redirect(SUBSCRIPTION_PAGE);
-  return { plan, bots: await loadAllBots(request, token) };
+  const q = params.get("q")?.slice(0, 60) ?? "";
+  const botId = Number(params.get("bot")) || null;
+  const bots = await loadAllBots(request, token);
+  // The modal searches by itself: it asks without q and gets them all.
+  return { plan, q, botId, bots: orderBots(bots, q, botId) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,7 +62,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function PickBot() {
-  const { plan, bots } = useLoaderData<typeof loader>();
+  const { plan, q, botId, bots } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: string } | undefined;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -69,6 +75,24 @@ export default function PickBot() {
         Your {plan.name} ({formatPrice(plan.price)} / {plan.interval}) unlocks one bot. Pick the one you want
         to chat with.
       </p>
+      <Form method="get" role="search" className="mt-6 flex gap-2">
+        <input type="hidden" name="plan" value={plan.id} />
+        {botId ? <input type="hidden" name="bot" value={botId} /> : null}
+        <label htmlFor="pick-search" className="sr-only">
+          Search bots
+        </label>
+        <input
+          id="pick-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          placeholder="Search bots by name or type"
+          className="input"
+        />
+        <button type="submit" className="btn-ghost">
+          Search
+        </button>
+      </Form>
       <Form method="post" className="mt-6">
         <input type="hidden" name="product_id" value={plan.id} />
         <fieldset aria-describedby={error ? "bot-error" : undefined} aria-invalid={error ? true : undefined}>
@@ -80,7 +104,13 @@ export default function PickBot() {
                   <label className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-white/10 bg-ink-800/70 p-2 text-center has-[:checked]:border-brand-400 has-[:checked]:ring-2 has-[:checked]:ring-brand-400 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300">
                     <BotImage src={bot.image} name={bot.name} className="aspect-square w-full rounded-lg" />
                     <span className="flex items-center gap-2 text-sm font-semibold">
-                      <input type="radio" name="bot_id" value={bot.id} className="accent-brand-500" />
+                      <input
+                        type="radio"
+                        name="bot_id"
+                        value={bot.id}
+                        defaultChecked={bot.id === botId}
+                        className="accent-brand-500"
+                      />
                       {bot.name}
                     </span>
                     <span className="text-xs text-brand-300">{bot.character}</span>

@@ -7,7 +7,8 @@
 //   export const headers = cacheHeaders;
 import type { HeadersFunction } from "@remix-run/node";
 
-export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+// Ten seconds, the stale time of every public read (QUERY_STALE_MS): an operator's change shows within seconds.
+export const PUBLIC_CACHE = "public, max-age=10, s-maxage=10, stale-while-revalidate=60";
 export const PRIVATE_CACHE = "private, no-store";
 
 /** Cookies that make a response personal: the session and a pending flash toast. */

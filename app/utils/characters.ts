@@ -1,5 +1,6 @@
 // Members' own characters on the web (issue 15): where their pages and files live, how a status is
-// shown, and the card macros the greeting preview fills in. Pure: used by routes, components and tests.
+// shown, the card macros the greeting preview fills in, and the form's values. Pure: used by routes,
+// components and tests.
 import type { CharacterStatus } from "#contract/characters";
 
 export const CHARACTERS_PAGE = "/dashboard/characters";
@@ -98,3 +99,22 @@ export function formFieldErrors(errors: Record<string, string[]> | undefined) {
     Object.entries(errors).map(([key, list]) => [key.replace(/\.(\d+)/g, "[$1]"), list]),
   );
 }
+
+/** The form's fields as they are typed (tags as one "a, b, c" text). */
+export type CharacterFormValues = {
+  name: string;
+  avatar?: string;
+  tagline: string;
+  category: string;
+  tags: string;
+  visibility: string;
+  description: string;
+  personality: string;
+  scenario: string;
+  first_mes: string;
+  alternate_greetings: string[];
+  mes_example: string;
+  creator_notes: string;
+  system_prompt: string;
+  post_history_instructions: string;
+};

@@ -35,3 +35,7 @@ export function accessBlockOf(message: string): AccessBlock {
 export const chatPath = (botId: number, chatId?: number | null) =>
   `/dashboard/chat?bot=${botId}${chatId ? `&chat=${chatId}` : ""}`;
 export const SUBSCRIPTION_PATH = "/dashboard/subscription";
+
+/** "Chat Now" on the public bot lists (§4): the chat for members with a plan, otherwise /pricing. */
+export const publicChatPath = (user: { subscribed?: boolean } | null | undefined, botId: number) =>
+  user?.subscribed ? chatPath(botId) : "/pricing";

@@ -3,6 +3,9 @@
 // (`?bot=B&chat=C`, what every link and form uses) reads GET /chats/{id}; `?bot=B` alone (the §7
 // entry) reads GET /chats/latest, which answers the bot's most recent chat, or its greeting before
 // the first one. Only an address whose chat is gone costs a second call (the bot's latest chat).
+// Both read one page: the newest CHAT_PAGE_SIZE exchanges, or (`&before=M`, the no-JavaScript
+// "Load older messages") the page before message M; with JavaScript older pages come from
+// loadOlderRows (route dashboard.chat.older.ts) into the same list.
 import { redirect } from "@remix-run/node";
 import type {
   Bot,
@@ -13,8 +16,8 @@ import type {
   LatestChat,
   Paged,
 } from "#contract/api-types";
+import { CHAT_PAGE_SIZE } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
-import { BREAK_AFTER_MS, continuousChatMs } from "#contract/safety";
 import { sanitizeRichText } from "#contract/sanitize";
 import { deriveVoice } from "#contract/voice";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
@@ -30,7 +33,12 @@ export interface ChatView {
   access: AccessBlock | null;
   /** The bot's greeting, shown on top until the chat's stored greeting row takes its place. */
   greetingHtml: string;
+  /** One page of the chat, oldest first: the newest exchanges, or those before `before`. */
   rows: ChatRowView[];
+  /** Older exchanges than `rows[0]` exist. */
+  hasMore: boolean;
+  /** The page shows older messages (`&before=`): a link leads back to the newest ones. */
+  before: number | null;
   /** The offline demo engine answers (the header says so). */
   demoEngine: boolean;
   /** A crisis reply was given recently: the resources stay on screen. */
@@ -42,6 +50,8 @@ export interface ChatView {
 export interface ChatTarget {
   botId: number | null;
   chatId: number | null;
+  /** Show the page of exchanges before this message (only with chatId). */
+  before?: number | null;
 }
 
 export async function guard<T>(request: Request, result: ApiResult<T>) {
@@ -85,23 +95,19 @@ export function rowView(m: ChatMessage | ChatDetailMessage): ChatRowView {
 }
 
 function conversationView(
-  base: Pick<ChatView, "id" | "title" | "bot">,
-  source: {
-    greeting: string;
-    messages: (ChatMessage | ChatDetailMessage)[];
-    engine: string;
-    crisis_banner: boolean;
-  },
+  base: Pick<ChatView, "id" | "title" | "bot" | "before">,
+  source: LatestChat,
 ): ChatView {
-  const sent = source.messages.filter((m) => m.message !== null).map((m) => Date.parse(m.created_at));
   return {
     ...base,
     access: null,
-    greetingHtml: sanitizeRichText(source.greeting ?? ""),
+    // The greeting belongs on top of the chat's first page only.
+    greetingHtml: source.has_more ? "" : sanitizeRichText(source.greeting ?? ""),
     rows: source.messages.map(rowView),
+    hasMore: source.has_more,
     demoEngine: source.engine === "persona",
-    crisisBanner: Boolean(source.crisis_banner),
-    breakSuggested: continuousChatMs(sent, Date.now()) >= BREAK_AFTER_MS,
+    crisisBanner: source.crisis_banner,
+    breakSuggested: source.break_suggested,
   };
 }
 
@@ -113,6 +119,8 @@ function blockedView(bot: ChatBotView, message: string): ChatView {
     access: accessBlockOf(message),
     greetingHtml: "",
     rows: [],
+    hasMore: false,
+    before: null,
     demoEngine: false,
     crisisBanner: false,
     breakSuggested: false,
@@ -135,28 +143,60 @@ function botViewOf(bot: ApiResult<Bot> | null, fallback: { id: number; name: str
     : { ...fallback, character: null, greetings: [], voice: deriveVoice(fallback.id) };
 }
 
-function detailView(detail: LatestChat, bot: ApiResult<Bot> | null): ChatView {
-  return conversationView({ id: detail.id, title: detail.title, bot: botViewOf(bot, detail.bot) }, detail);
+function detailView(detail: LatestChat, bot: ApiResult<Bot> | null, before: number | null): ChatView {
+  return conversationView(
+    { id: detail.id, title: detail.title, bot: botViewOf(bot, detail.bot), before },
+    detail,
+  );
 }
 
-async function openChat(request: Request, token: string, chatId: number) {
-  return guard(request, await callApi<ChatDetail>(`/chats/${chatId}`, { token, request }));
+async function openChat(
+  request: Request,
+  token: string,
+  chatId: number,
+  before?: number | null,
+  limit = CHAT_PAGE_SIZE,
+) {
+  const query = { limit, ...(before ? { before } : {}) };
+  return guard(request, await callApi<ChatDetail>(`/chats/${chatId}`, { token, request, query }));
 }
 
 /** The bot's most recent chat, or its greeting before the first one. */
 async function openLatest(request: Request, token: string, botId: number) {
   return guard(
     request,
-    await callApi<LatestChat>("/chats/latest", { token, request, query: { bot_id: botId } }),
+    await callApi<LatestChat>("/chats/latest", {
+      token,
+      request,
+      query: { bot_id: botId, limit: CHAT_PAGE_SIZE },
+    }),
   );
 }
 
-export async function loadChatPage(request: Request, token: string, { botId, chatId }: ChatTarget) {
+/** A page of older exchanges for the list (with JavaScript): what "Load older messages" fetches. */
+export interface OlderRows {
+  rows: ChatRowView[];
+  hasMore: boolean;
+}
+
+export async function loadOlderRows(
+  request: Request,
+  token: string,
+  chatId: number,
+  before: number,
+  limit?: number,
+): Promise<OlderRows> {
+  const answer = await openChat(request, token, chatId, before, limit);
+  if (!answer.ok) throw failure(answer);
+  return { rows: answer.data.messages.map(rowView), hasMore: answer.data.has_more };
+}
+
+export async function loadChatPage(request: Request, token: string, { botId, chatId, before }: ChatTarget) {
   const [list, recommended, bot, first] = await Promise.all([
     callApi<ChatListItem[]>("/chats", { token, request }).then((r) => guard(request, r)),
     loadRecommended(request, token, botId),
     botId ? callApi<Bot>(`/bots/${botId}`, { token, request }).then((r) => guard(request, r)) : null,
-    chatId ? openChat(request, token, chatId) : botId ? openLatest(request, token, botId) : null,
+    chatId ? openChat(request, token, chatId, before) : botId ? openLatest(request, token, botId) : null,
   ]);
   const chats = list.ok ? list.data.map(chatListEntry) : [];
   if (!first) return { chat: null, chats, recommended };
@@ -167,7 +207,9 @@ export async function loadChatPage(request: Request, token: string, { botId, cha
     // One address per chat: the bot in the URL is the chat's own.
     if (answer.data.id !== null && answer.data.bot.id !== botId)
       throw redirect(chatPath(answer.data.bot.id, answer.data.id));
-    return { chat: detailView(answer.data, bot), chats, recommended };
+    // An older page of a chat that is gone (the latest answered instead) is the newest page.
+    const olderPage = answer === first && before ? before : null;
+    return { chat: detailView(answer.data, bot, olderPage), chats, recommended };
   }
   if (answer.status === 403 && botId) {
     const chat = blockedView(botViewOf(bot, { id: botId, name: "", image: null }), answer.message);

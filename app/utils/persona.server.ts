@@ -9,11 +9,6 @@ import { redirectWithSuccess } from "./toast.server";
 export const PERSONA_SAVED = "Saved. Your bots will know this about you.";
 
 /** The action's answer to a refused text: it comes back as typed, with the reason. */
-export interface PersonaReply {
-  value: string;
-  error: string;
-}
-
 export async function savePersona(request: Request, token: string, formData: FormData, back: string) {
   const value = String(formData.get("persona") ?? "");
   const parsed = personaField.safeParse(value);

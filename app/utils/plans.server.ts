@@ -40,6 +40,13 @@ export async function loadAllBots(request: Request, token: string) {
   return bots;
 }
 
+/** The bot behind a `?bot=` parameter (the one the user came from), or null when there is none to open. */
+export async function loadBotRef(request: Request, token: string, id: string | null) {
+  if (!id || !/^[1-9][0-9]{0,9}$/.test(id)) return null;
+  const result = await callApi<Bot>(`/bots/${id}`, { request, token });
+  return result.ok ? { id: result.data.id, name: result.data.name } : null;
+}
+
 /**
  * POST /subscription/payment. With JavaScript (`js`) the page gets the URL back and opens it in a new
  * window; without, the browser is redirected: to Stripe or /checkout/{id}, or to the plain bot picker
@@ -48,7 +55,7 @@ export async function loadAllBots(request: Request, token: string) {
 export async function startCheckout(
   request: Request,
   token: string,
-  input: { productId: number; botId: number | null; js: boolean },
+  input: { productId: number; botId: number | null; js: boolean; fromBot?: number | null },
 ) {
   const result = await callApi<PaymentStart>("/subscription/payment", {
     request,
@@ -68,7 +75,8 @@ export async function startCheckout(
       { headers: { "Set-Cookie": await destroySession(session) } },
     );
   }
-  if (!input.js && input.botId === null && result.errors?.bot_id) throw redirect(pickerPath(input.productId));
+  if (!input.js && input.botId === null && result.errors?.bot_id)
+    throw redirect(pickerPath(input.productId, input.fromBot));
   console.error(`[subscription] checkout failed (${result.status}): ${result.message}`);
   return jsonWithError({ error: result.message } satisfies CheckoutActionData, result.message);
 }

@@ -6,11 +6,6 @@ import { sessionLost } from "./auth.server";
 import { redirectWithSuccess } from "./toast.server";
 
 /** The action's answer to a refused choice: the value as chosen, with the reason. */
-export interface PreferenceReply {
-  value: string;
-  error: string;
-}
-
 export async function savePreferences(request: Request, token: string, formData: FormData, back: string) {
   const value = String(formData.get("language") ?? "");
   const parsed = preferencesSchema.safeParse({ language: value });

@@ -23,5 +23,4 @@ export {
   redirectWithError,
   redirectWithInfo,
   redirectWithSuccess,
-  redirectWithToast,
 } from "remix-toast";

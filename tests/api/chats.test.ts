@@ -105,8 +105,10 @@ describe("creating and listing chats", () => {
       bot_id: botB,
       greeting: expect.stringContaining("<"),
       messages: [],
+      has_more: false,
       engine: "persona",
       crisis_banner: false,
+      break_suggested: false,
       created_at: null,
       last_message_at: null,
     });

@@ -7,6 +7,8 @@ import { AVATAR_MAX_BYTES } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { createTestApi, type TestApi } from "../support/api";
 import { verifiedUser } from "../support/accounts";
+import { buy } from "../support/subscriptions";
+import { createUser } from "../support/users";
 import { image, jpegOfSize, metadataOf } from "../support/images";
 
 let t: TestApi;
@@ -50,7 +52,14 @@ describe("GET /auth/profile", () => {
     const { token, user } = await verifiedUser(t);
     const { status, body } = await t.call("GET", "/auth/profile", { token });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ ...user, is_admin: false });
+    expect(body.data).toEqual({ ...user, is_admin: false, subscribed: false });
+  });
+
+  it("says whether a plan grants chat now (public Chat Now, §4)", async () => {
+    const user = await createUser(t);
+    await buy(t, user, "month");
+    const { body } = await t.call("GET", "/auth/profile", { token: user.token });
+    expect(body.data.subscribed).toBe(true);
   });
 
   it("needs a valid token", async () => {

@@ -3,7 +3,7 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../api/config";
-import { createRedisRateLimiter, REDIS_KEY_PREFIX } from "../../api/http/rate-limit-redis";
+import { createRedisRateLimiter, REDIS_KEY_PREFIX } from "../../api/services/rate-limit/redis";
 import { createTestApi, type TestApi } from "../support/api";
 import { startRedis, type TestRedis } from "../support/redis";
 

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bots } from "../../api/db/schema";
+import { catalogueChanged } from "../../api/http/read-cache";
 import type { TestApi } from "./api";
 import type { TestUser } from "./users";
 
@@ -38,6 +39,7 @@ export async function setReview(
     .update(bots)
     .set({ reviewStatus, reviewReason: reason ?? null })
     .where(eq(bots.id, id));
+  catalogueChanged(t.services.db); // as the console's audited() does: the next public read sees it
 }
 
 /** A multipart body with one file. */

@@ -5,9 +5,11 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../api/app";
+import { CHAT_PAGE_SIZE } from "../../contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "../../contract/constants";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatCast, newChat, send, type ChatCast } from "../support/chat";
+import { insertExchanges } from "../support/long-chat";
 
 let t: TestApi;
 let cast: ChatCast;
@@ -68,7 +70,12 @@ describe("the chat page loader", () => {
     );
     expect(roundTrips(calls)).toBe(1);
     expect(calls.map((c) => c.path).sort()).toEqual(
-      ["/chats", `/chats/latest?bot_id=${botA}`, `/bots/${botA}`, `/bots?per_page=${BOTS_PAGE_SIZE}`].sort(),
+      [
+        "/chats",
+        `/chats/latest?bot_id=${botA}&limit=${CHAT_PAGE_SIZE}`,
+        `/bots/${botA}`,
+        `/bots?per_page=${BOTS_PAGE_SIZE}`,
+      ].sort(),
     );
     expect(result).toMatchObject({ chat: { id: null, bot: { id: botA }, rows: [] } });
   });
@@ -92,7 +99,7 @@ describe("the chat page loader", () => {
       loadChatPage(page(`?bot=${botA}&chat=${older.id}`), user.token, { botId: botA, chatId: older.id }),
     );
     expect(roundTrips(byId.calls)).toBe(1);
-    expect(byId.calls.map((c) => c.path)).toContain(`/chats/${older.id}`);
+    expect(byId.calls.map((c) => c.path)).toContain(`/chats/${older.id}?limit=${CHAT_PAGE_SIZE}`);
     expect(byId.result).toMatchObject({ chat: { id: older.id } });
   });
 
@@ -104,7 +111,36 @@ describe("the chat page loader", () => {
       loadChatPage(page(`?bot=${botB}&chat=${gone.id}`), user.token, { botId: botB, chatId: gone.id }),
     );
     expect(roundTrips(calls)).toBe(2);
-    expect(calls.at(-1)!.path).toBe(`/chats/latest?bot_id=${botB}`);
+    expect(calls.at(-1)!.path).toBe(`/chats/latest?bot_id=${botB}&limit=${CHAT_PAGE_SIZE}`);
     expect(result).toMatchObject({ chat: { id: null, bot: { id: botB } } });
+  });
+
+  it("opens a 500-message chat with its newest page only, and an older page by ?before=, in one round trip", async () => {
+    const { user, botB } = cast;
+    const chat = await newChat(t, user, botB);
+    const ids = await insertExchanges(t.services, chat.id, 499);
+    const newest = await watchCalls(() =>
+      loadChatPage(page(`?bot=${botB}&chat=${chat.id}`), user.token, { botId: botB, chatId: chat.id }),
+    );
+    expect(roundTrips(newest.calls)).toBe(1);
+    const view = (newest.result as Awaited<ReturnType<typeof loadChatPage>>).chat!;
+    expect(view.rows.map((r) => r.id)).toEqual(ids.slice(-CHAT_PAGE_SIZE));
+    expect(view).toMatchObject({ hasMore: true, before: null, greetingHtml: "" });
+
+    const before = ids.at(-CHAT_PAGE_SIZE)!;
+    const older = await watchCalls(() =>
+      loadChatPage(page(`?bot=${botB}&chat=${chat.id}&before=${before}`), user.token, {
+        botId: botB,
+        chatId: chat.id,
+        before,
+      }),
+    );
+    expect(roundTrips(older.calls)).toBe(1);
+    expect(older.calls.map((c) => c.path)).toContain(
+      `/chats/${chat.id}?limit=${CHAT_PAGE_SIZE}&before=${before}`,
+    );
+    const olderView = (older.result as Awaited<ReturnType<typeof loadChatPage>>).chat!;
+    expect(olderView.rows.map((r) => r.id)).toEqual(ids.slice(-2 * CHAT_PAGE_SIZE, -CHAT_PAGE_SIZE));
+    expect(olderView).toMatchObject({ hasMore: true, before });
   });
 });

@@ -3,7 +3,8 @@
 import { createMiddleware } from "hono/factory";
 import { ADMIN_COPY } from "../../../contract/admin";
 import type { Config } from "../../config";
-import type { ApiEnv, UserRow } from "../../http/context";
+import type { UserRow } from "../../db/rows";
+import type { ApiEnv } from "../../http/context";
 import { ApiError } from "../../http/envelope";
 
 type AdminFields = Pick<UserRow, "email" | "emailVerifiedAt" | "bannedAt">;

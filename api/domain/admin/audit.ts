@@ -3,8 +3,9 @@
 import { count, desc } from "drizzle-orm";
 import type { AuditEntry } from "../../../contract/admin";
 import type { Database } from "../../db/client";
+import type { UserRow } from "../../db/rows";
 import { auditLog } from "../../db/schema";
-import type { UserRow } from "../../http/context";
+import { catalogueChanged } from "../../http/read-cache";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -37,11 +38,13 @@ export function audited<T>(
   at: Date,
   change: (tx: Tx) => Promise<{ result: T; audit: AuditTarget }>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const { result, audit } = await change(tx);
-    await writeAudit(tx, admin, audit, at);
-    return result;
-  });
+  return db
+    .transaction(async (tx) => {
+      const { result, audit } = await change(tx);
+      await writeAudit(tx, admin, audit, at);
+      return result;
+    })
+    .finally(() => catalogueChanged(db)); // after the commit: no read can cache the old rows again
 }
 
 export async function auditPage(db: Database, page: number, perPage: number) {

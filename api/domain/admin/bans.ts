@@ -2,8 +2,8 @@
 // request with any old token is a 401. Sign-in refuses a banned account (assertNotBanned).
 import { eq } from "drizzle-orm";
 import { ADMIN_COPY } from "../../../contract/admin";
+import type { UserRow } from "../../db/rows";
 import { apiTokens, users } from "../../db/schema";
-import type { UserRow } from "../../http/context";
 import { ApiError } from "../../http/envelope";
 import type { Services } from "../../services/types";
 import { isAdmin } from "./access";

@@ -8,8 +8,8 @@ import {
   type AdminReport,
   type ResolveReportInput,
 } from "../../../contract/admin";
+import type { UserRow } from "../../db/rows";
 import { botReports, bots, conversations, messages, users } from "../../db/schema";
-import type { UserRow } from "../../http/context";
 import { ApiError } from "../../http/envelope";
 import type { Services } from "../../services/types";
 import { notify } from "../notify";

@@ -1,10 +1,8 @@
 // The console's shapes (contract/admin.ts) from database rows.
 import type { AdminBot, AdminCard, AdminCharacter, AdminPerson } from "../../../contract/admin";
-import type { bots } from "../../db/schema";
-import type { UserRow } from "../../http/context";
+import type { BotRow, UserRow } from "../../db/rows";
 import { isInCatalogue } from "../bot-visibility";
 
-type BotRow = typeof bots.$inferSelect;
 type PersonFields = Pick<UserRow, "id" | "email" | "firstName" | "lastName">;
 
 export const fullName = (u: Pick<UserRow, "firstName" | "lastName">) => `${u.firstName} ${u.lastName}`.trim();

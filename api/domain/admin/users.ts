@@ -8,8 +8,8 @@ import {
   type AdminUser,
   type AdminUserDetail,
 } from "../../../contract/admin";
+import type { UserRow } from "../../db/rows";
 import { botReports, bots, users } from "../../db/schema";
-import type { UserRow } from "../../http/context";
 import { ApiError } from "../../http/envelope";
 import { likePattern } from "../../http/paging";
 import type { Services } from "../../services/types";

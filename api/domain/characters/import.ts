@@ -11,8 +11,8 @@ import {
   type CharacterImportPreview,
   type CharacterVisibility,
 } from "../../../contract/characters";
+import type { UserRow } from "../../db/rows";
 import { ApiError } from "../../http/envelope";
-import type { UserRow } from "../../http/context";
 import { fieldErrors, storable } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { CardError, exportV2, toStoredCard } from "../cards/card";

@@ -13,16 +13,14 @@ import {
   type CharacterVisibility,
   type MyCharacter,
 } from "../../../contract/characters";
+import type { BotRow as CharacterRow, UserRow } from "../../db/rows";
 import { bots } from "../../db/schema";
 import { ApiError } from "../../http/envelope";
 import { enforceRateLimit } from "../../http/rate-limit";
-import type { UserRow } from "../../http/context";
 import type { Services } from "../../services/types";
 import { cardData, toStoredCard, TOP_LEVEL_KEY, type StoredCard } from "../cards/card";
 import type { EncodedImage } from "../images";
 import { removeImage, storeAvatar } from "./avatar";
-
-export type CharacterRow = typeof bots.$inferSelect;
 
 /** The card fields the create and edit forms carry (the rest of a card is kept as it came). */
 export const FORM_CARD_FIELDS = [

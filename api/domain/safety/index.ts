@@ -5,8 +5,8 @@
 // cannot skip it: chat-generation.ts only ever reads text from here.
 import { eq, isNull, and } from "drizzle-orm";
 import { SAFETY_COPY, isRomanceBot, type SafetyMark } from "../../../contract/safety";
+import type { UserRow } from "../../db/rows";
 import { users } from "../../db/schema";
-import type { UserRow } from "../../http/context";
 import { ApiError } from "../../http/envelope";
 import type { AIProvider, ReplyRequest } from "../../services/ai/types";
 import type { Services } from "../../services/types";

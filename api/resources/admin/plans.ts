@@ -3,6 +3,7 @@
 import { asc, eq, like, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { ADMIN_COPY, planCreateSchema, planUpdateSchema, type AdminPlan } from "../../../contract/admin";
+import type { PlanRow } from "../../db/rows";
 import { plans } from "../../db/schema";
 import { audited } from "../../domain/admin/audit";
 import { renderOperatorMarkdown, slugify } from "../../domain/admin/markdown";
@@ -11,8 +12,6 @@ import { ApiError, ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pathId } from "./shared";
-
-type PlanRow = typeof plans.$inferSelect;
 
 const adminPlan = (p: PlanRow): AdminPlan => ({
   id: p.id,

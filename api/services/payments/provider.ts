@@ -1,5 +1,3 @@
-import type { Hono } from "hono";
-
 export interface CheckoutRequest {
   /** Our checkout_sessions.id (already stored, status "open"). */
   checkoutId: string;
@@ -25,5 +23,3 @@ export interface PaymentProvider {
   /** Stops a provider-run renewal (a replaced Stripe subscription must not charge again). */
   cancelSubscription?(providerSubscriptionId: string): Promise<void>;
 }
-
-export type { Hono };

@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { AdminBot } from "#contract/admin";
 import { AVATAR_MAX_BYTES } from "#contract/constants";
+import { AVATAR_ACCEPT } from "#contract/uploads";
 import { BotImage } from "../bot-image";
 import { SubmitButton } from "../forms";
 
@@ -30,7 +31,7 @@ export function BotImageForm({
           id="bot-image"
           name="image"
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept={AVATAR_ACCEPT}
           aria-describedby={`bot-image-hint${error ? " bot-image-error" : ""}`}
           aria-invalid={error ? true : undefined}
           className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:text-white"

@@ -7,29 +7,10 @@ import { Form, Link } from "@remix-run/react";
 import { characterCreateSchema, type CharacterInput } from "#contract/characters";
 import { COPY } from "#contract/messages";
 import { useRootData } from "~/root";
-import { CHARACTERS_PAGE } from "~/utils/characters";
+import { CHARACTERS_PAGE, type CharacterFormValues } from "~/utils/characters";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsPending } from "../forms";
 import { AvatarField, CategoryField, TagsField, VisibilityField } from "./choice-fields";
 import { GreetingFields } from "./greeting-fields";
-
-/** The form's fields as they are typed (tags as one "a, b, c" text). */
-export type CharacterFormValues = {
-  name: string;
-  avatar?: string;
-  tagline: string;
-  category: string;
-  tags: string;
-  visibility: string;
-  description: string;
-  personality: string;
-  scenario: string;
-  first_mes: string;
-  alternate_greetings: string[];
-  mes_example: string;
-  creator_notes: string;
-  system_prompt: string;
-  post_history_instructions: string;
-};
 
 /** The contract's schema, typed by the fields as typed (its preprocessing takes any input). */
 const validate = (formData: FormData) =>

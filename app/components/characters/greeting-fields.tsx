@@ -3,10 +3,9 @@
 // list buttons, which are plain submit buttons without JavaScript.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { CHARACTER_LIMITS } from "#contract/characters";
-import { fillMacros } from "~/utils/characters";
+import { fillMacros, type CharacterFormValues } from "~/utils/characters";
 import { useHydrated } from "~/utils/hydrated";
 import { ErrorList, TextAreaField } from "../forms";
-import type { CharacterFormValues } from "./character-form";
 
 const MACRO_HINT = (
   <>

@@ -1,7 +1,7 @@
 // One open chat: header, the page's no-JavaScript steps, the safety banners, the messages with their
 // controls, the composer, and (with JavaScript) the dialogs that stand in for the steps. Replies to
 // sends, regenerates and edits stream through useChatStream; the rest posts to the page's action.
-import { useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { Link, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { COPY } from "#contract/messages";
 import { AccessNotice, useAccessDialog } from "~/components/access-dialogs";
@@ -25,6 +25,7 @@ import { MessageList } from "./message-list";
 import { ReportForm, type ReportReply } from "./report-form";
 import { BreakSuggestion, CrisisBanner } from "./safety-banners";
 import { useChatStream } from "./use-chat-stream";
+import { useOlderRows } from "./use-older-rows";
 
 export interface ChatSteps {
   report: boolean;
@@ -63,8 +64,9 @@ export function Conversation({
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const access = useAccessDialog();
+  const access = useAccessDialog(chat.bot);
   const stream = useChatStream(chat.bot.id, chat.id, access.open);
+  const older = useOlderRows(chat);
   const deleter = useFetcher<{ deleted?: boolean; error?: string | null }>();
   const rewinder = useFetcher();
   const renamer = useFetcher<{ rename?: RenameReply }>();
@@ -105,7 +107,7 @@ export function Conversation({
       setDialog(null);
   }, [renamer.state, renamer.data]);
 
-  const exchanges = mergeExchanges(chat.rows, stream.live, chat.greetingHtml);
+  const exchanges = mergeExchanges(older.rows, stream.live, older.hasMore ? "" : chat.greetingHtml);
   const lastUser = lastUserIndex(exchanges);
   const busy = stream.streaming || rewinder.state !== "idle";
 
@@ -182,19 +184,33 @@ export function Conversation({
             exchanges={exchanges}
             busy={stream.streaming}
             voice={{ botId: chat.bot.id, voice: chat.bot.voice }}
+            older={{
+              href: older.hasMore && older.oldest !== null ? `${action}&before=${older.oldest}` : null,
+              loading: older.loading,
+              load: hydrated ? older.loadOlder : null,
+            }}
           />
         </ChatControlsProvider>
-        <Composer
-          // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
-          key={chat.bot.id}
-          action={action}
-          botName={chat.bot.name}
-          streaming={stream.streaming}
-          error={reply.send?.error}
-          defaultMessage={reply.send?.message ?? ""}
-          onSend={stream.send}
-          onStop={stream.stop}
-        />
+        {chat.before ? (
+          // An older page (without JavaScript) is for reading; writing happens below the newest.
+          <div className="border-t border-white/10 p-3 text-center">
+            <Link to={action} className="btn-primary">
+              Back to the newest messages
+            </Link>
+          </div>
+        ) : (
+          <Composer
+            // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
+            key={chat.bot.id}
+            action={action}
+            botName={chat.bot.name}
+            streaming={stream.streaming}
+            error={reply.send?.error}
+            defaultMessage={reply.send?.message ?? ""}
+            onSend={stream.send}
+            onStop={stream.stop}
+          />
+        )}
       </>
     );
   }

@@ -1,7 +1,9 @@
 // The conversation (§2 "Chat"): the greeting on top, the user's bubbles right (plain text, so typed
 // markup stays text), the bot's replies left as HTML that the loader sanitized, a typing indicator
 // while a reply is on its way, each exchange's controls, and the view scrolled to the bottom 100 ms
-// after any change.
+// after any change at the end. A long chat starts with its newest exchanges; "Load older messages"
+// on top is a link to the page before them, and with JavaScript loads them in when scrolled into view.
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CHAT_SCROLL_DELAY_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -113,19 +115,67 @@ function ExchangeView({
   );
 }
 
+export interface OlderMessages {
+  /** The page before the oldest shown exchange (no JavaScript); null when there is none. */
+  href: string | null;
+  loading: boolean;
+  /** With JavaScript: load them into the list instead of following the link. */
+  load: (() => void) | null;
+}
+
+/** "Load older messages": a link, which with JavaScript loads them in as soon as it scrolls into view. */
+function LoadOlder({ older, scroller }: { older: OlderMessages; scroller: React.RefObject<HTMLElement> }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const { href, load, loading } = older;
+  useEffect(() => {
+    const el = link.current;
+    if (!el || !load || loading) return;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+      root: scroller.current,
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [href, load, loading, scroller]);
+  if (!href) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-2">
+      <Link
+        ref={link}
+        to={href}
+        preventScrollReset
+        aria-disabled={loading || undefined}
+        className="rounded-full border border-white/20 px-4 py-1.5 text-sm text-white/85 hover:bg-white/10"
+        onClick={(event) => {
+          if (!load) return;
+          event.preventDefault();
+          load();
+        }}
+      >
+        Load older messages
+      </Link>
+      <span role="status" className="text-sm text-white/70">
+        {loading ? "Loading older messages…" : ""}
+      </span>
+    </div>
+  );
+}
+
 export function MessageList({
   exchanges,
   busy,
   voice,
+  older,
 }: {
   exchanges: Exchange[];
   busy: boolean;
   /** How this chat's bot reads its replies aloud (Listen). */
   voice: ReplyVoice;
+  older: OlderMessages;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = exchanges[exchanges.length - 1];
-  const signature = `${exchanges.length}:${last?.key}:${last?.text.length}:${last?.html?.length}:${last?.typing}`;
+  // Only changes at the end scroll down: older messages loaded on top leave the view where it is.
+  const signature = `${last?.key}:${last?.text.length}:${last?.html?.length}:${last?.typing}`;
   const lastUser = lastUserIndex(exchanges);
 
   useEffect(() => {
@@ -146,6 +196,7 @@ export function MessageList({
         className="flex flex-col gap-4"
         data-testid="message-list"
       >
+        <LoadOlder older={older} scroller={scroller} />
         {lastUser >= 0 ? null : (
           <p className="py-6 text-center text-sm text-white/60">{COPY.noChattingHistory}</p>
         )}

@@ -3,8 +3,11 @@ import { Link } from "@remix-run/react";
 import type { Bot } from "#contract/api-types";
 import { POPULAR_BOTS_SHOWN } from "#contract/constants";
 import { BotCard } from "~/components/bot-card";
+import { useRootData } from "~/root";
+import { publicChatPath } from "~/utils/chat-access";
 
-export function PopularBots({ bots, total, signedIn }: { bots: Bot[]; total: number; signedIn: boolean }) {
+export function PopularBots({ bots, total }: { bots: Bot[]; total: number }) {
+  const user = useRootData()?.user;
   return (
     <section aria-labelledby="popular-bots" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="flex items-end justify-between gap-4">
@@ -22,12 +25,7 @@ export function PopularBots({ bots, total, signedIn }: { bots: Bot[]; total: num
       </div>
       <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
         {bots.slice(0, POPULAR_BOTS_SHOWN).map((bot) => (
-          <BotCard
-            key={bot.id}
-            bot={bot}
-            // §4: a visitor's Chat Now goes to /pricing.
-            action={{ to: signedIn ? `/dashboard/chat?bot=${bot.id}` : "/pricing", label: "Chat Now" }}
-          />
+          <BotCard key={bot.id} bot={bot} action={{ to: publicChatPath(user, bot.id), label: "Chat Now" }} />
         ))}
       </div>
     </section>

@@ -3,12 +3,11 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
 import type { Profile } from "#contract/api-types";
+import { AVATAR_ACCEPT } from "#contract/uploads";
 import { useHydrated } from "~/utils/hydrated";
 import { CameraIcon } from "../icons";
 import { Spinner } from "../spinner";
 import { UserAvatar } from "../user-avatar";
-
-export const AVATAR_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 
 export function ProfileHeader({ user, tab, error }: { user: Profile; tab: string; error?: string }) {
   const hydrated = useHydrated();

@@ -243,19 +243,6 @@ export function collectFacts(history: readonly ChatTurn[], known: readonly Fact[
   return facts;
 }
 
-export function hasFacts(f: UserFacts): boolean {
-  return Boolean(
-    f.name ||
-    f.location ||
-    f.likes.length ||
-    f.job ||
-    f.workplace ||
-    f.favorites.length ||
-    f.pets.length ||
-    f.age,
-  );
-}
-
 /** Lines that acknowledge a fact the user just shared. */
 export function acknowledgeFact(f: Fact): string[] {
   switch (f.type) {

@@ -45,13 +45,6 @@ export function countSentences(text: string): number {
   return /[.!?…]["'”)]*$/.test(prose) ? count : count + 1;
 }
 
-/** Makes sure a fragment ends like a sentence. */
-export function endSentence(text: string): string {
-  const t = text.trim();
-  if (!t) return t;
-  return /[.!?…*"'”)]$/.test(t) ? t : `${t}.`;
-}
-
 const REFLECT: Record<string, string> = {
   i: "you",
   me: "you",

@@ -2,8 +2,8 @@
 // createMemoryRateLimiter, but windows run on Redis's clock: moving the services' clock in tests
 // does not end them.
 import { createClient } from "redis";
-import { ConfigError } from "../config";
-import type { RateLimiter } from "./rate-limit";
+import { ConfigError } from "../../config";
+import type { RateLimiter } from "./limiter";
 
 export const REDIS_KEY_PREFIX = "infinite:rl:";
 

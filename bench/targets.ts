@@ -1,0 +1,95 @@
+// The targets of issue 17, each checked against this run's figures. Ratios are to the static
+// baseline measured in the same run, so they travel between machines; the rest are absolute.
+import type { LighthouseResult } from "./lighthouse";
+import { fmt, kb, printTable } from "./util";
+
+export interface TargetVerdict {
+  target: string;
+  value: string;
+  goal: string;
+  /** null: the figure was not measured in this run (skipped, or not in BENCH_ONLY). */
+  pass: boolean | null;
+}
+
+interface Check {
+  target: string;
+  goal: string;
+  /** The figure, or undefined when it was not measured. */
+  figure: (results: Record<string, any>) => number | null | undefined;
+  show: (n: number) => string;
+  passes: (n: number) => boolean;
+}
+
+const ratioOf = (path: string) => (r: Record<string, any>) =>
+  (r.load as any[] | undefined)?.find((l) => l.path === path)?.ratioToBaseline;
+const homeWeight = (r: Record<string, any>) => (r.weight as any[] | undefined)?.find((w) => w.path === "/");
+
+const LIGHTHOUSE_GOAL = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+
+const checks: Check[] = [
+  {
+    target: "home page SSR ÷ static baseline",
+    goal: "≥ 0.09x",
+    figure: ratioOf("/"),
+    show: (n) => `${fmt(n, 3)}x`,
+    passes: (n) => n >= 0.09,
+  },
+  {
+    target: "GET /api/v1/bots ÷ static baseline",
+    goal: "≥ 0.25x",
+    figure: ratioOf("/api/v1/bots"),
+    show: (n) => `${fmt(n, 3)}x`,
+    passes: (n) => n >= 0.25,
+  },
+  {
+    target: "time to first token added (median)",
+    goal: "≤ 10 ms",
+    figure: (r) => r.ttft?.addedMs,
+    show: (n) => `${fmt(n)} ms`,
+    passes: (n) => n <= 10,
+  },
+  {
+    target: "home page JavaScript, gzip",
+    goal: "≤ 100 KB",
+    figure: (r) => homeWeight(r)?.jsGzip,
+    show: (n) => kb(n),
+    passes: (n) => n <= 100 * 1024,
+  },
+  {
+    target: "home page JavaScript files, first load",
+    goal: "≤ 12",
+    figure: (r) => homeWeight(r)?.jsFiles,
+    show: (n) => String(n),
+    passes: (n) => n <= 12,
+  },
+];
+
+function lighthouseVerdicts(results: Record<string, any>): TargetVerdict[] {
+  const goal = `≥ ${Object.values(LIGHTHOUSE_GOAL).join("/")}`;
+  return ((results.lighthouse ?? []) as LighthouseResult[]).map((l) => {
+    const target = `lighthouse ${l.path} (perf/a11y/bp/seo)`;
+    if (l.skipped) return { target, value: "skipped", goal, pass: null };
+    const scores = [l.performance, l.accessibility, l.bestPractices, l.seo];
+    const pass = Object.values(LIGHTHOUSE_GOAL).every((min, i) => (scores[i] ?? -1) >= min);
+    return { target, value: scores.map((s) => s ?? "–").join("/"), goal, pass };
+  });
+}
+
+export function checkTargets(results: Record<string, any>): TargetVerdict[] {
+  const verdicts = checks.map((c): TargetVerdict => {
+    const n = c.figure(results);
+    if (n === null || n === undefined)
+      return { target: c.target, value: "not measured", goal: c.goal, pass: null };
+    return { target: c.target, value: c.show(n), goal: c.goal, pass: c.passes(n) };
+  });
+  return [...verdicts, ...lighthouseVerdicts(results)];
+}
+
+export function printTargets(verdicts: TargetVerdict[]) {
+  printTable(
+    "Targets (issue 17)",
+    ["target", "figure", "goal", "result"],
+    verdicts.map((v) => [v.target, v.value, v.goal, v.pass === null ? "–" : v.pass ? "PASS" : "FAIL"]),
+    { leftAlign: true },
+  );
+}
