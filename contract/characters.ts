@@ -2,6 +2,7 @@
 // app reads. One set of zod schemas for the API (JSON, urlencoded or multipart) and the web forms
 // (Conform), so a field's message is the same on both. Pure: zod only.
 import { z } from "zod";
+import { VOICE_PITCH, VOICE_RATE } from "./voice";
 
 /** The catalogue's categories, in catalogue order (the seeded bots use exactly these). */
 export const CHARACTER_CATEGORIES = [
@@ -102,6 +103,9 @@ export const CHARACTER_COPY = {
   avatarTooLarge: `The avatar must be ${n(L.avatarBytes / 1024 / 1024)} MB or smaller.`,
   exportFormat: "Choose JSON (json) or PNG (png).",
   greetingInvalid: "There is no greeting with that number.",
+  voicePitchInvalid: `Pitch must be a number from ${VOICE_PITCH.min} to ${VOICE_PITCH.max}.`,
+  voiceRateInvalid: `Speed must be a number from ${VOICE_RATE.min} to ${VOICE_RATE.max}.`,
+  voiceNameTooLong: "The voice name must be 100 characters or fewer.",
 } as const;
 
 /** Empty or absent form fields mean "not given". */
@@ -184,6 +188,29 @@ export const visibilityField = z.enum(CHARACTER_VISIBILITIES, {
 // "" is kept (not "not given"): on an edit it clears the field.
 const optionalText = (max: number, tooLong: string) => cardText(max, tooLong).optional();
 
+/**
+ * How Listen reads the character (card `extensions.infinite.voice`, contract/voice.ts). A number
+ * from a form or JSON; "" or null clears it (the bot's derived voice is used), absent leaves it.
+ */
+const voiceNumber = (range: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? null : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ invalid_type_error: message })
+      .min(range.min, message)
+      .max(range.max, message)
+      .nullable()
+      .optional(),
+  );
+const voiceName = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() || null : v),
+  z
+    .string({ invalid_type_error: CHARACTER_COPY.textInvalid })
+    .max(100, CHARACTER_COPY.voiceNameTooLong)
+    .nullable()
+    .optional(),
+);
+
 /** Each field as a create needs it; optional text fields default to "". */
 const fields = {
   name: nameField,
@@ -206,6 +233,9 @@ const fields = {
   category: categoryField,
   tags: tagsField.optional(),
   visibility: z.preprocess(blankToUndefined, visibilityField.optional()),
+  voice_pitch: voiceNumber(VOICE_PITCH, CHARACTER_COPY.voicePitchInvalid),
+  voice_rate: voiceNumber(VOICE_RATE, CHARACTER_COPY.voiceRateInvalid),
+  voice_name: voiceName,
 };
 
 /**
@@ -227,6 +257,9 @@ export const characterCreateSchema = z.object(fields).transform((input) => ({
   category: input.category,
   tags: input.tags ?? [],
   visibility: input.visibility ?? ("private" as CharacterVisibility),
+  voice_pitch: input.voice_pitch ?? null,
+  voice_rate: input.voice_rate ?? null,
+  voice_name: input.voice_name ?? null,
 }));
 export type CharacterInput = z.infer<typeof characterCreateSchema>;
 

@@ -98,10 +98,17 @@ test("a character is created from the form and chatted with, opening a new chat 
   await expect(page.getByLabel("Alternate greeting 1")).toHaveValue("Back again, {{user}}?");
   await expect(page.getByLabel("Tags")).toHaveValue("space, captain");
   await page.getByLabel("Tagline").fill("Retired, mostly");
+  // The voice Listen reads replies with (issue 19): under Advanced.
+  await press(page.locator("summary", { hasText: "Advanced" }));
+  await page.getByLabel("Pitch").fill("1.4");
+  await page.getByLabel("Preferred voice").fill("Samantha");
   await press(page.getByRole("button", { name: "Save changes" }));
   await expect(page).toHaveURL(/\/dashboard\/characters$/);
   await expect(page.getByTestId("toast")).toContainText("Character saved.");
   await expect(item(page, NAME)).toContainText("Retired, mostly");
+  await press(item(page, NAME).getByRole("link", { name: `Edit ${NAME}` }));
+  await expect(page.getByLabel("Pitch")).toHaveValue("1.4");
+  await expect(page.getByLabel("Preferred voice")).toHaveValue("Samantha");
 });
 
 const CARD = {

@@ -50,12 +50,14 @@ function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) 
 interface FieldProps {
   meta: FieldMetadata<string | undefined>;
   label: ReactNode;
-  type?: "text" | "email" | "password" | "date";
+  type?: "text" | "email" | "password" | "date" | "number";
   hint?: ReactNode;
   autoComplete?: string;
   placeholder?: string;
-  /** For date fields: the latest day the picker offers (a hint; the server decides). */
-  max?: string;
+  /** For date and number fields: the range the picker offers (a hint; the server decides). */
+  min?: string | number;
+  max?: string | number;
+  step?: string;
   readOnly?: boolean;
   className?: string;
 }

@@ -14,6 +14,7 @@ import { replyWithApiError } from "./auth-flow.server";
 import { guard } from "./chat.server";
 import { CHARACTERS_PAGE, formFieldErrors } from "./characters";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
+import { cardVoiceSchema } from "#contract/voice";
 
 export async function loadMyCharacters(request: Request, token: string) {
   const result = await guard(request, await callApi<MyCharacter[]>("/characters/mine", { token, request }));
@@ -46,6 +47,20 @@ export function formDefaults(character: MyCharacter) {
     creator_notes: card.creator_notes,
     system_prompt: card.system_prompt,
     post_history_instructions: card.post_history_instructions,
+    ...voiceDefaults(card.extensions),
+  };
+}
+
+/** The voice fields from the card's `extensions.infinite.voice` ("" where it sets none). */
+function voiceDefaults(extensions: Record<string, unknown> | undefined) {
+  const voice = cardVoiceSchema.safeParse(
+    (extensions?.infinite as { voice?: unknown } | undefined)?.voice ?? {},
+  );
+  const set = voice.success ? voice.data : {};
+  return {
+    voice_pitch: set.pitch === undefined ? "" : String(set.pitch),
+    voice_rate: set.rate === undefined ? "" : String(set.rate),
+    voice_name: set.voice ?? "",
   };
 }
 
@@ -57,7 +72,7 @@ function bodyOf(value: CharacterInput, avatar: File | null) {
   if (!avatar) return { json: value };
   const form = new FormData();
   for (const [key, v] of Object.entries(value)) {
-    if (!Array.isArray(v)) form.append(key, String(v));
+    if (!Array.isArray(v)) form.append(key, v === null ? "" : String(v));
     else if (!v.length) form.append(key, "");
     else for (const item of v) form.append(key, item);
   }

@@ -117,4 +117,7 @@ export type CharacterFormValues = {
   creator_notes: string;
   system_prompt: string;
   post_history_instructions: string;
+  voice_pitch: string;
+  voice_rate: string;
+  voice_name: string;
 };

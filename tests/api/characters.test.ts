@@ -271,6 +271,44 @@ describe("editing and deleting", () => {
     ).toBe(404);
   });
 
+  it("sets the voice Listen uses (issue 19), keeps other extensions, and clears it back to the derived one", async () => {
+    const c = await createCharacter(t, owner, {
+      name: "Vox",
+      voice_pitch: 1.4,
+      voice_rate: "0.8",
+      voice_name: "Samantha",
+    });
+    const voiced = await openBot(c.id, owner);
+    expect(voiced.body.data.voice).toEqual({ pitch: 1.4, rate: 0.8, voice: "Samantha" });
+    const created = (await mine(owner)).find((m) => m.id === c.id) as unknown as {
+      card: { extensions: unknown };
+    };
+    expect(created.card.extensions).toEqual({
+      infinite: { voice: { pitch: 1.4, rate: 0.8, voice: "Samantha" } },
+    });
+
+    // A form that sends every field: blank voice fields clear, the derived voice comes back.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ voice_pitch: "", voice_rate: "1.2", voice_name: "" }))
+      form.set(k, v);
+    const edited = await t.call("PATCH", `/characters/${c.id}`, { token: owner.token, form });
+    expect(edited.status).toBe(200);
+    const derived = (await openBot(c.id, owner)).body.data.voice;
+    expect(derived.rate).toBe(1.2);
+    expect(derived.voice).toBeNull();
+    expect(derived.pitch).not.toBe(1.4);
+
+    const bad = await t.call("PATCH", `/characters/${c.id}`, {
+      token: owner.token,
+      json: { voice_pitch: 3, voice_rate: "fast" },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      voice_pitch: [CHARACTER_COPY.voicePitchInvalid],
+      voice_rate: [CHARACTER_COPY.voiceRateInvalid],
+    });
+  });
+
   it("replaces the avatar, removing the old file", async () => {
     const c = await createCharacter(t, owner, { name: "New Face" });
     const form = new FormData();

@@ -122,6 +122,33 @@ export function mergeCard(
   return toStoredCard(data, top ?? {});
 }
 
+type VoiceInput = Pick<CharacterUpdate, "voice_pitch" | "voice_rate" | "voice_name">;
+
+/**
+ * The card with the form's voice in `extensions.infinite.voice` (contract/voice.ts): a value sets
+ * that part, null clears it, absent keeps it; other extensions stay as they were.
+ */
+export function withVoice(card: StoredCard, input: VoiceInput): StoredCard {
+  const given = { pitch: input.voice_pitch, rate: input.voice_rate, voice: input.voice_name };
+  if (Object.values(given).every((v) => v === undefined)) return card;
+  const extensions = (card.extensions ?? {}) as Record<string, unknown>;
+  const infinite = (extensions.infinite ?? {}) as Record<string, unknown>;
+  const voice: Record<string, unknown> = { ...((infinite.voice ?? {}) as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(given)) {
+    if (value === null) delete voice[key];
+    else if (value !== undefined) voice[key] = value;
+  }
+  const { voice: _old, ...otherInfinite } = infinite;
+  const nextInfinite = Object.keys(voice).length ? { ...otherInfinite, voice } : otherInfinite;
+  const { infinite: _oldInfinite, ...otherExtensions } = extensions;
+  return {
+    ...card,
+    extensions: Object.keys(nextInfinite).length
+      ? { ...otherExtensions, infinite: nextInfinite }
+      : otherExtensions,
+  };
+}
+
 export interface NewCharacter {
   name: string;
   tagline: string;
@@ -169,7 +196,10 @@ export async function createCharacter(
   input: CharacterInput,
   image: EncodedImage | null,
 ) {
-  const card = mergeCard({}, Object.fromEntries(FORM_CARD_FIELDS.map((f) => [f, input[f]])));
+  const card = withVoice(
+    mergeCard({}, Object.fromEntries(FORM_CARD_FIELDS.map((f) => [f, input[f]]))),
+    input,
+  );
   return insertCharacter(services, user, {
     name: input.name,
     tagline: input.tagline,
@@ -201,7 +231,7 @@ export async function updateCharacter(
   const fields = Object.fromEntries(
     FORM_CARD_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
   );
-  const card = mergeCard(row.card as StoredCard, fields);
+  const card = withVoice(mergeCard(row.card as StoredCard, fields), input);
   const name = input.name ?? row.name;
   const tagline = input.tagline ?? row.character;
   const category = input.category ?? row.category;

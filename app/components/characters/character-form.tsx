@@ -11,6 +11,7 @@ import { CHARACTERS_PAGE, type CharacterFormValues } from "~/utils/characters";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsPending } from "../forms";
 import { AvatarField, CategoryField, TagsField, VisibilityField } from "./choice-fields";
 import { GreetingFields } from "./greeting-fields";
+import { VOICE_PITCH, VOICE_RATE } from "#contract/voice";
 
 /** The contract's schema, typed by the fields as typed (its preprocessing takes any input). */
 const validate = (formData: FormData) =>
@@ -20,7 +21,14 @@ const validate = (formData: FormData) =>
     CharacterInput
   >;
 
-const ADVANCED = ["system_prompt", "post_history_instructions", "creator_notes"] as const;
+const ADVANCED = [
+  "system_prompt",
+  "post_history_instructions",
+  "creator_notes",
+  "voice_pitch",
+  "voice_rate",
+  "voice_name",
+] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -125,6 +133,38 @@ export function CharacterForm({
             rows={3}
             hint="Notes for people who use your card; never sent to the model."
           />
+          <fieldset className="space-y-4">
+            <legend className="font-semibold">Voice for Listen</legend>
+            <p className="text-sm text-white/70">
+              How replies sound when read aloud. Leave empty for a voice picked for this character.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField
+                meta={fields.voice_pitch}
+                label="Pitch"
+                type="number"
+                step="0.05"
+                min={VOICE_PITCH.min}
+                max={VOICE_PITCH.max}
+                hint={`${VOICE_PITCH.min} (low) to ${VOICE_PITCH.max} (high)`}
+              />
+              <TextField
+                meta={fields.voice_rate}
+                label="Speed"
+                type="number"
+                step="0.05"
+                min={VOICE_RATE.min}
+                max={VOICE_RATE.max}
+                hint={`${VOICE_RATE.min} (slow) to ${VOICE_RATE.max} (fast)`}
+              />
+              <TextField
+                meta={fields.voice_name}
+                label="Preferred voice"
+                autoComplete="off"
+                hint="A voice name from the browser, such as “Samantha”."
+              />
+            </div>
+          </fieldset>
         </div>
       </details>
       <Section title="Sharing">
