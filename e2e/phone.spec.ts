@@ -269,7 +269,7 @@ test.describe("with JavaScript", () => {
       });
       window.dispatchEvent(offer);
     });
-    await page.getByText(/Account menu for/).click();
+    await page.locator("summary", { hasText: "Account menu" }).click();
     await page.getByRole("banner").getByRole("button", { name: "Install app" }).click();
     expect(await page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
   });
