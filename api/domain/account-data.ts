@@ -14,10 +14,12 @@ import {
   messages,
   notifications,
   plans,
+  pushSubscriptions,
   subscriptions,
 } from "../db/schema";
 import type { Services } from "../services/types";
 import { avatarUrl } from "./accounts";
+import { listOwnCharacters } from "./characters/store";
 import { screenshotUrl } from "./images";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,7 +71,15 @@ export async function exportAccountData(services: Services, user: UserRow) {
         .where(inArray(messages.conversationId, chatIds))
         .orderBy(asc(messages.id))
     : [];
-  const remembered = await rememberedByBot(services, user.id);
+  const [remembered, characters, devices] = await Promise.all([
+    rememberedByBot(services, user.id),
+    listOwnCharacters(services, user.id),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id))
+      .orderBy(asc(pushSubscriptions.id)),
+  ]);
   const byChat = new Map<number, typeof rows>();
   for (const m of rows) {
     const list = byChat.get(m.conversationId);
@@ -151,6 +161,14 @@ export async function exportAccountData(services: Services, user: UserRow) {
       })),
     })),
     memories: remembered,
+    // The characters the user made or imported, each with its whole card (an export gives it back).
+    characters,
+    // Devices that get notifications: the push service and when, never the endpoint (it is the
+    // device's address for pushes) or its keys.
+    notification_devices: devices.map((d) => ({
+      push_service: new URL(d.endpoint).host,
+      subscribed_at: iso(d.createdAt),
+    })),
   };
 }
 

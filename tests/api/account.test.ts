@@ -197,6 +197,14 @@ describe("GET /auth/account/export", () => {
     expect(data.reports).toEqual([expect.objectContaining({ description: "Alice reports something rude." })]);
     expect(data.notifications).toEqual([expect.objectContaining({ message: "A note for Alice." })]);
     expect(data.memories).toEqual([]);
+    expect(data.characters).toEqual([
+      expect.objectContaining({
+        name: "Alice's Muse",
+        visibility: "private",
+        card: expect.objectContaining({ first_mes: "Hello!" }),
+      }),
+    ]);
+    expect(data.notification_devices).toEqual([]);
 
     expect(text).not.toContain("Bob");
     expect(text).not.toContain(alice.token);

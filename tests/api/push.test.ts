@@ -77,6 +77,15 @@ describe("POST /push/subscriptions", () => {
     const rows = await devicesOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ endpoint: d.json.endpoint, p256dh: again.json.keys.p256dh });
+
+    // "Download my data" lists the device by its push service, never its endpoint or keys.
+    const exported = await t.call("GET", "/auth/account/export", { token: user.token });
+    expect(exported.body.notification_devices).toEqual([
+      { push_service: new URL(d.json.endpoint).host, subscribed_at: expect.stringMatching(/^\d{4}-/) },
+    ]);
+    const text = JSON.stringify(exported.body);
+    expect(text).not.toContain(d.json.endpoint);
+    expect(text).not.toContain(again.json.keys.p256dh);
   });
 
   it("refuses a subscription without usable keys, per field", async () => {
