@@ -1,4 +1,4 @@
-// The local test checkout (DESIGN.md "Stable interfaces"): which test cards do what, and what the
+// The local test checkout (docs/requirements/api.md#stable-interfaces): which test cards do what, and what the
 // buyer is told. Pure: the API decides with these, the checkout page explains them.
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// The embedded outbox pages of DESIGN.md (demo mode, no SMTP_URL: the e2e server sets DEMO_MODE=1):
+// The embedded outbox pages (docs/requirements/api.md#stable-interfaces) (demo mode, no SMTP_URL: the e2e server sets DEMO_MODE=1):
 // /dev/outbox (HTML) and /dev/outbox.json.
 import { expect, test } from "@playwright/test";
 import { newUser, signUpByApi } from "./support/auth";

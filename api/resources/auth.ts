@@ -1,4 +1,4 @@
-// Sign-up with an emailed code, login, password reset and change, logout (§7, DESIGN.md).
+// Sign-up with an emailed code, login, password reset and change, logout (docs/requirements/api.md, docs/requirements/accounts.md).
 import { Hono } from "hono";
 import {
   changePasswordSchema,

@@ -1,4 +1,4 @@
-// GET /bots and GET /bots/filter: public reads (DESIGN.md); with a token each bot carries is_Fav.
+// GET /bots and GET /bots/filter: public reads (docs/requirements/api.md); with a token each bot carries is_Fav.
 // The catalogue part is cached for everyone (api/http/read-cache.ts); a member's favourites are
 // read per request and joined on top, never stored.
 // Lists show the catalogue only; a bot opened by id may also be unlisted or the user's own

@@ -1,4 +1,4 @@
-// A checkout for its buyer (GET /checkout/{id}) and the local test payment of DESIGN.md:
+// A checkout for its buyer (GET /checkout/{id}) and the local test payment of docs/requirements/api.md#payments:
 // POST /checkout/local/{id}/pay { card_number } fulfils through the same code as a Stripe webhook.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// Chooses each part once at start-up from the config (DESIGN.md "Embedded defaults and real parts").
+// Chooses each part once at start-up from the config (docs/architecture.md "Services chosen at start-up").
 import path from "node:path";
 import { ConfigError, type Config } from "../config";
 import { DEMO_BANNER } from "../../contract/demo-mode";

@@ -1,4 +1,4 @@
-// /meet-bots (§2 "Public pages", public per DESIGN.md): a gallery with horizontally scrolling
+// /meet-bots (§2 "Public pages", public per docs/requirements.md "Settled decisions"): a gallery with horizontally scrolling
 // category chips (3 to 10 per view by width, CSS scroll-snap: no carousel script), a Reset chip only
 // while a filter is on, and View More to /dashboard/discover. Chat Now: the chat for members with a plan, else /pricing (§4).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

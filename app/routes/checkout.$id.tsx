@@ -1,4 +1,4 @@
-// /checkout/{id}: the local test checkout of DESIGN.md (used while no Stripe key is set). It shows
+// /checkout/{id}: the local test checkout of docs/requirements/api.md#payments (used while no Stripe key is set). It shows
 // the plan, the bot of a single-pass and the amount, and takes the test cards; paying fulfils through
 // the API exactly as a Stripe webhook would. Paid, it stays on this page: it tells the tab that opened
 // it (BroadcastChannel) and says the window can be closed, with the chat a link away for browsers

@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/node";
 
-// §2: the dashboard index is Discover (DESIGN.md settles the conflicting reading).
+// §2: the dashboard index is Discover (docs/requirements.md "Settled decisions").
 export const loader = () => redirect("/dashboard/discover");

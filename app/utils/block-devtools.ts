@@ -1,5 +1,5 @@
 // §2 "App-wide behaviour": right-click, F12 and the devtools/view-source shortcuts are blocked.
-// DESIGN.md: on in production, off in development, BLOCK_DEVTOOLS=false turns it off (root data).
+// docs/requirements/site.md#app-wide: on in production, off in development, BLOCK_DEVTOOLS=false turns it off (root data).
 // It is a nicety, not security: anyone can still open the tools from the browser menu. Typing, copy
 // and paste are never touched, and fields keep their context menu (spell check, paste).
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// §4 "Bot chat access" as the UI mirrors it (the API enforces it, DESIGN.md): who may open which bot.
+// §4 "Bot chat access" as the UI mirrors it (the API enforces it, docs/requirements/dashboard.md): who may open which bot.
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import type { SubscriptionStatus } from "#contract/api-types";
 import { COPY } from "#contract/messages";

@@ -1,4 +1,4 @@
-// The embedded mail outbox (DESIGN.md "stable interfaces"): read through the API, which only
+// The embedded mail outbox (docs/requirements/api.md#stable-interfaces): read through the API, which only
 // offers it in demo mode while no SMTP server is configured. The web app checks demo mode itself
 // too, so a page that shows every sign-up code can never be served by a production web tier.
 import type { OutboxMail } from "#contract/api-types";

@@ -1,4 +1,4 @@
-// The local test checkout of DESIGN.md: GET /checkout/{id} for its owner only, and
+// The local test checkout (docs/requirements/api.md#payments): GET /checkout/{id} for its owner only, and
 // POST /checkout/local/{id}/pay with the test cards (success, declined, anything else).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
