@@ -3,6 +3,7 @@
 // the model's prompt.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHARACTER_COPY } from "../../contract/characters";
+import { CRISIS_RESOURCES } from "../../contract/safety";
 import { PLATFORM_RULES } from "../../api/domain/safety/platform-rules";
 import { replyToText } from "../../api/domain/reply-text";
 import { createTestApi, type TestApi } from "../support/api";
@@ -95,6 +96,14 @@ describe("chatting with a character (offline engine)", () => {
     expect(replyToText(res.body.data.reply)).toContain("an AI character");
     expect(res.body.data.message.safety).toBe("disclosure");
   });
+
+  it("answers a crisis message with the crisis reply, whatever the card (and its lorebook) says", async () => {
+    const c = await createCharacter(t, owner, { name: "Flirty Fern", system_prompt: HUMAN_PROMPT });
+    const res = await send(t, owner, { bot_id: c.id, message: "I want to kill myself tonight" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message.safety).toBe("crisis");
+    expect(replyToText(res.body.data.reply)).toContain(CRISIS_RESOURCES);
+  });
 });
 
 describe("chatting with a character (model path)", () => {
@@ -122,6 +131,15 @@ describe("chatting with a character (model path)", () => {
     const reply = replyToText(res.body.data.reply);
     expect(reply).toContain("an AI character");
     expect(reply).not.toMatch(/I'm a real person/);
+  });
+
+  it("answers a crisis message with the crisis reply and the resources, never the card's voice alone", async () => {
+    const c = await createCharacter(t, owner, { name: "Flirty Fern", system_prompt: HUMAN_PROMPT });
+    fake.next({ kind: "stream", chunks: ["Oh darling, ", "come here."] });
+    const res = await send(t, owner, { bot_id: c.id, message: "I want to kill myself tonight" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.message.safety).toBe("crisis");
+    expect(replyToText(res.body.data.reply)).toContain(CRISIS_RESOURCES);
   });
 
   it("adds the lorebook entries whose keys the chat mentions", async () => {
