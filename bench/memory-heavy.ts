@@ -6,14 +6,15 @@
 // it compares is the work our side adds before the first token (history, memories, prompt budget).
 import { asc } from "drizzle-orm";
 import { MEMORIES_PER_BOT, PERSONA_MAX } from "../contract/chat-schemas";
-import { bots, conversations, memories, messages } from "../api/db/schema";
+import { bots, conversations, memories } from "../api/db/schema";
+import { insertExchanges } from "../tests/support/long-chat";
 import { settleReplies } from "../api/domain/chat-generation";
 import { createTestApi, type TestApi } from "../tests/support/api";
 import { createUser, grantSubscription, type TestUser } from "../tests/support/users";
 import { startFakeProvider } from "./fake-ai";
 import { errorMessage, fmt, median, now, percentile, printTable, round, section } from "./util";
 
-/** Messages in the heavy user's chat (greeting included). */
+/** Exchanges in the heavy user's chat. */
 export const HEAVY_CHAT_MESSAGES = 500;
 
 export interface MemoryHeavyEngineResult {
@@ -56,19 +57,7 @@ async function heavyUser(t: TestApi, botId: number): Promise<TestUser> {
       createdAt: at(0),
     })
     .returning();
-  const reply = (k: number) =>
-    `<p>Reply ${k}: that sounds lovely, tell me more about your day and how you felt.</p>`;
-  await t.services.db.insert(messages).values(
-    Array.from({ length: HEAVY_CHAT_MESSAGES }, (_, k) => ({
-      conversationId: chat!.id,
-      message: k === 0 ? null : `Message ${k}: today I went for a walk and thought about our last talk.`,
-      replyMessage: reply(k),
-      alternatives: [reply(k)],
-      status: "complete" as const,
-      createdAt: at(k),
-      updatedAt: at(k),
-    })),
-  );
+  await insertExchanges(t.services, chat!.id, HEAVY_CHAT_MESSAGES);
   return user;
 }
 

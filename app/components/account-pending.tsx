@@ -3,6 +3,8 @@
 // jumps when their data arrives. Shown by DashboardPending while a navigation loads them.
 
 const Bar = ({ className }: { className: string }) => <div className={`skeleton ${className}`} />;
+const Bars = ({ count, className }: { count: number; className: string }) =>
+  Array.from({ length: count }, (_, i) => <Bar key={i} className={className} />);
 
 /** /dashboard/profile: the summary card with its countdown, then the chat history cards. */
 export function ProfilePending() {
@@ -15,18 +17,14 @@ export function ProfilePending() {
           <Bar className="mt-3 h-7 w-48" />
           <Bar className="mt-2 h-4 w-56" />
           <div className="mt-4 grid grid-cols-4 gap-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Bar key={i} className="h-16 rounded-xl" />
-            ))}
+            <Bars count={4} className="h-16 rounded-xl" />
           </div>
         </div>
       </div>
       <div className="card p-5 sm:p-6">
         <Bar className="h-6 w-40" />
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Bar key={i} className="h-18 rounded-xl" />
-          ))}
+          <Bars count={4} className="h-18 rounded-xl" />
         </div>
       </div>
     </div>
@@ -48,15 +46,11 @@ export function SettingsPending() {
         </div>
       </div>
       <div className="flex gap-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Bar key={i} className="h-10 w-28 rounded-full" />
-        ))}
+        <Bars count={4} className="h-10 w-28 rounded-full" />
       </div>
       <div className="card space-y-4 p-6">
         <Bar className="h-6 w-44" />
-        {Array.from({ length: 3 }, (_, i) => (
-          <Bar key={i} className="h-12 w-full" />
-        ))}
+        <Bars count={3} className="h-12 w-full" />
       </div>
     </div>
   );
