@@ -1,6 +1,8 @@
 // The layering of docs/architecture.md as import rules (dependency-cruiser, in `npm run lint`):
-// contract/ is pure code both tiers import; app/ reaches api/ only through its ApiClient; nothing
-// imports in a circle.
+// contract/ is pure code both tiers import; app/ reaches api/ only through its ApiClient; inside
+// api/ each layer imports only the layers below it (docs/architecture.md#layers-inside-the-api);
+// nothing imports in a circle. There are no exceptions: a rule that does not hold is fixed in the
+// code, never allowed here.
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -24,6 +26,61 @@ export default {
       severity: "error",
       from: { path: "^app/", pathNot: "^app/utils/api\\.server\\.ts$" },
       to: { path: "^api/" },
+    },
+    {
+      name: "api-config-is-a-leaf",
+      comment: "api/config.ts validates the environment; every layer reads it, so it imports none of them.",
+      severity: "error",
+      from: { path: "^api/config\\.ts$" },
+      to: { path: "^api/" },
+    },
+    {
+      name: "api-db-is-the-floor",
+      comment:
+        "api/db (schema, rows, drivers, seed) sits under everything else in api/: it imports only itself and the config.",
+      severity: "error",
+      from: { path: "^api/db/" },
+      to: { path: "^api/", pathNot: "^api/(db/|config\\.ts$)" },
+    },
+    {
+      name: "api-services-below-domain",
+      comment:
+        "api/services (engines, mail, payments, storage, push, limits) serve the domain; they never call up into it.",
+      severity: "error",
+      from: { path: "^api/services/" },
+      to: { path: "^api/", pathNot: "^api/(services/|db/|config\\.ts$)" },
+    },
+    {
+      name: "api-domain-and-http-below-resources",
+      comment:
+        "Domain logic and the HTTP helpers are what resources are built from; they never import a resource or the app.",
+      severity: "error",
+      from: { path: "^api/(domain|http)/" },
+      to: { path: "^api/(resources/|app\\.ts$|runtime\\.ts$|server\\.ts$)" },
+    },
+    {
+      name: "api-resources-below-the-app",
+      comment:
+        "api/app.ts mounts the resources and api/runtime.ts starts it all; a resource never imports them.",
+      severity: "error",
+      from: { path: "^api/resources/" },
+      to: { path: "^api/(app|runtime|server)\\.ts$" },
+    },
+    {
+      name: "server-takes-the-app-from-the-build",
+      comment:
+        "server/ runs the built app: it gets the API and Remix from the build's entry.server, never by importing app/ or api/ source.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^(app|api)/" },
+    },
+    {
+      name: "only-launchers-and-tests-import-the-server",
+      comment:
+        "The server is an entry point: npm start (scripts/start.js) runs it, tests start it; nothing else leans on it.",
+      severity: "error",
+      from: { pathNot: "^(server|scripts|tests|bench)/" },
+      to: { path: "^server/" },
     },
     {
       name: "no-circular",

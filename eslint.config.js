@@ -39,4 +39,20 @@ export default tseslint.config(
       "react/no-unescaped-entities": "off",
     },
   },
+  {
+    // One spelling in code: "favourite", as the UI (/dashboard/favourites) and our docs write it
+    // (docs/requirements/dashboard.md#favourites). The API's paths (/favorites), the spec's quoted
+    // copy and the database's table name are strings, which this does not look at.
+    files: ["**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: ":matches(Identifier, JSXIdentifier)[name=/favorite/i]",
+          message:
+            'Spell it "favourite" in code; "favorite" stays only in API paths, JSON fields and quoted copy.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * The e2e servers' resend window for codes (OTP_RESEND_SECONDS): production keeps the spec's 20 s,
+ * which would only make the suite wait (e2e/auth.spec.ts). Long enough on a busy machine for what
+ * happens inside it: the early resend refused without JavaScript, and e2e/signup-key.spec.ts's
+ * second sign-up keeping the code on its way.
+ */
+export const E2E_OTP_RESEND_SECONDS = 10;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -22,7 +29,7 @@ const e2eServer = (command: string, serverPort: number) => ({
   reuseExistingServer: false,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  env: { E2E_PORT: String(port) },
+  env: { E2E_PORT: String(port), OTP_RESEND_SECONDS: String(E2E_OTP_RESEND_SECONDS) },
 });
 
 export default defineConfig({

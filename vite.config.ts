@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
@@ -10,9 +10,84 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+// Client chunks (issue 17: a phone on a slow network pays a round trip per file). Left alone, Rollup
+// makes one chunk per distinct set of routes sharing a module: 24 files for the home page. Here a
+// module several routes share goes into a chunk chosen by who needs it:
+// - "framework": React, Remix and the router, which every page runs;
+// - "shared": everything the first visit (root, the public layout, the home page) needs;
+// - "_site", "dashboard", "admin": what only the public pages, the member area or the admin console
+//   share;
+// - "common": what the other areas share (the sign-in flow's few KB: not worth a round trip of its
+//   own), and what several areas share;
+// - "zod", alone: only pages that validate a form in the browser load it.
+// Code that uses the form libraries (zod, Conform) outside the first visit keeps Rollup's own fine
+// split, so a page needing a button from the forms module does not also download the libraries.
+// Code one route alone uses stays in that route's file; swiper stays in the lazily loaded carousel.
+// What a module imports is needed by at least the routes that need the module, so it lands in the
+// same group or a wider one, and the chunks never import each other in a circle.
+const CLIENT_ENTRY = "entry.client";
+const FIRST_VISIT = new Set(["root", "routes/_site", "routes/_site._index"]);
+const AREAS_WITH_A_CHUNK = new Set(["_site", "dashboard", "admin"]);
+const ZOD = /\/node_modules\/zod\//;
+const FORM_LIBRARIES = /\/node_modules\/(zod|@conform-to\/[^/]+)\//;
+const LIBRARY = /\/node_modules\/|^\0/;
+
+type ModuleInfo = Pick<Rollup.ModuleInfo, "isEntry" | "importers" | "importedIds" | "dynamicImporters">;
+type GetModuleInfo = (id: string) => ModuleInfo | null;
+
+/** The route id ("root", "routes/auth.login"), "entry.client", or "lazy:" and a lazily imported file. */
+function entryName(id: string): string {
+  const file = id.replace(/\?.*$/, "");
+  if (/\/entry\.client\.[jt]sx?$/.test(file)) return CLIENT_ENTRY;
+  return /\/app\/(root|routes\/[^/]+)\.[jt]sx?$/.exec(file)?.[1] ?? `lazy:${file}`;
+}
+
+/** "routes/_site.about" → "_site", "routes/dashboard.chat_.memory" → "dashboard", "root" → "root". */
+function areaOf(entry: string): string {
+  if (entry.startsWith("lazy:")) return "lazy";
+  return entry.replace(/^routes\//, "").split(".")[0];
+}
+
+/** `start` and every module reached from it through `step`. */
+function reach(start: string, step: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set([start]);
+  const queue = [start];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const next of step(id).filter((n) => !seen.has(n))) {
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/** The client build's `manualChunks`: the chunk for module `id`, or undefined to leave it to Rollup. */
+export function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
+  const info = getModuleInfo(id);
+  if (!info || info.isEntry || info.dynamicImporters.length) return undefined;
+  const loadsItself = (m: string) =>
+    Boolean(getModuleInfo(m)?.isEntry || getModuleInfo(m)?.dynamicImporters.length);
+  // The entries (routes, the client entry, lazily imported modules) that load `id` statically.
+  const loaders = reach(id, (m) => (m !== id && loadsItself(m) ? [] : (getModuleInfo(m)?.importers ?? [])));
+  const names = new Set([...loaders].filter((m) => m !== id && loadsItself(m)).map(entryName));
+  if (LIBRARY.test(id) && names.has(CLIENT_ENTRY)) return "framework";
+  if (ZOD.test(id)) return "zod";
+  if (names.size < 2) return undefined;
+  if ([...names].some((n) => FIRST_VISIT.has(n))) return "shared";
+  const imports = reach(id, (m) => getModuleInfo(m)?.importedIds ?? []);
+  if ([...imports].some((m) => FORM_LIBRARIES.test(m))) return undefined;
+  const areas = new Set([...names].map(areaOf));
+  const [area] = areas;
+  return areas.size === 1 && AREAS_WITH_A_CHUNK.has(area) ? area : "common";
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // The server build keeps Rollup's own chunks: it reads them from disk, not over a network.
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
+  },
   ssr: {
     // Native/WASM and CJS-heavy server packages stay external and load from node_modules.
     external: ["@electric-sql/pglite", "pg", "nodemailer", "stripe", "sanitize-html"],
@@ -26,4 +101,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -1,7 +1,8 @@
-// The API of §7 as a Hono app under /api/v1. Pure: services come in, a fetch handler goes out.
+// The API (docs/requirements/api.md#api) as a Hono app under /api/v1. Pure: services come in, a
+// fetch handler goes out.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/base-security-headers";
+import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
 import { describeDbError, isTransientDbError } from "./db/retry";
@@ -29,17 +30,20 @@ export function createApi(services: Services) {
   });
 
   // API answers are data and images, never pages: the strictest policy, also when served alone.
+  const securityHeaders = Object.entries(
+    baseSecurityHeaders({ isProduction: services.config.NODE_ENV === "production" }),
+  );
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", NON_DOCUMENT_CSP);
-    const isProduction = services.config.NODE_ENV === "production";
-    for (const [k, v] of Object.entries(baseSecurityHeaders({ isProduction }))) c.header(k, v);
+    for (const [k, v] of securityHeaders) c.header(k, v);
   });
 
   app.use(bodyLimit());
   app.use(refuseNulInPath);
 
-  for (const resource of resources) app.route("/", resource(services));
+  // Each router under its prefix: the table in api/resources/index.ts names the file for every path.
+  for (const [prefix, resource] of resources) app.route(prefix, resource(services));
 
   app.notFound((c) => c.json(failureBody(404, `No route for ${c.req.method} ${c.req.path}.`), 404));
 

@@ -2,6 +2,7 @@
 // message that names the variable (see loadConfig).
 import path from "node:path";
 import { z } from "zod";
+import { otpResendSecondsSetting } from "../contract/settings";
 import { isDemoMode } from "../contract/demo-mode";
 
 const optionalUrl = z
@@ -67,6 +68,8 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Messages (sends, regenerates, edits) per user and minute; raised only by test suites. */
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Seconds before a new code may be asked for: the spec's 20; only test servers shorten it. */
+  OTP_RESEND_SECONDS: otpResendSecondsSetting,
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */
   OTP_SECRET: z.string().min(32, "OTP_SECRET must be at least 32 characters").optional().or(z.literal("")),
   API_LOG: boolish,

@@ -4,11 +4,11 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { killGroup, makeTempDir, removeTempDir, track, untrackGroup } from "./server";
-import { errorMessage, fetchWithTimeout, fmt, kb, note, printTable, round, sleep } from "./util";
+import { CHROME_PATH, errorMessage, fetchWithTimeout, fmt, kb, note, printTable, round, sleep } from "./util";
 
-export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const CLI = "node_modules/lighthouse/cli/index.js";
-const DEBUG_PORT = 3233;
+// The bench's fourth port (BENCH_PORT + 3, bench/run.ts), free once the memory-heavy part is done.
+const DEBUG_PORT = (Number(process.env.BENCH_PORT) || 3230) + 3;
 const RUN_TIMEOUT_MS = 120_000;
 
 export interface LighthouseResult {

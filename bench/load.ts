@@ -14,15 +14,25 @@ export interface LoadResult {
   ratioToBaseline: number | null;
 }
 
-export const loadTargets = [
+interface LoadTarget {
+  name: string;
+  path: string;
+  baseline?: boolean;
+  headers?: Record<string, string>;
+}
+
+export const loadTargets: LoadTarget[] = [
   { name: "static baseline", path: "/favicon.svg", baseline: true },
   { name: "API health (DB)", path: "/api/v1/health" },
+  // As a visitor gets it: the server's shared page cache serves a copy (docs/decisions/012-shared-page-cache.md).
   { name: "home page SSR", path: "/" },
+  // Any cookie skips that cache, so this is the render itself, as every signed-in page costs.
+  { name: "home page rendered (with a cookie)", path: "/", headers: { Cookie: "bench=1" } },
   { name: "API bots list", path: "/api/v1/bots" },
 ];
 
-async function measure(url: string, seconds: number) {
-  return autocannon({ url, connections: 10, duration: seconds, timeout: 10 });
+async function measure(url: string, seconds: number, headers?: Record<string, string>) {
+  return autocannon({ url, connections: 10, duration: seconds, timeout: 10, headers });
 }
 
 export async function runLoad(baseUrl: string): Promise<LoadResult[]> {
@@ -31,8 +41,8 @@ export async function runLoad(baseUrl: string): Promise<LoadResult[]> {
   for (const target of loadTargets) {
     const url = `${baseUrl}${target.path}`;
     process.stdout.write(`  ${target.name} (${target.path}): warm-up 2 s, measure ${seconds} s … `);
-    await measure(url, 2);
-    const r = await measure(url, seconds);
+    await measure(url, 2, target.headers);
+    const r = await measure(url, seconds, target.headers);
     console.log(`${fmt(r.requests.average, 0)} req/s`);
     results.push({
       name: target.name,

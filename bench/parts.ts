@@ -3,7 +3,14 @@
 // ones this run measured.
 import { existsSync, readFileSync } from "node:fs";
 
-export const BENCH_PARTS = ["load", "weight", "streaming", "memory-heavy", "lighthouse"] as const;
+export const BENCH_PARTS = [
+  "load",
+  "weight",
+  "streaming",
+  "memory-heavy",
+  "lighthouse",
+  "slow-network",
+] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 
 /** The parts named in BENCH_ONLY (comma-separated), or all of them when it is unset. */

@@ -1,5 +1,6 @@
 // `npm run bench`: builds if needed, then measures start-up, throughput, page weight, streaming
-// latency and Lighthouse scores of the production server in one run, and prints issue 17's targets
+// latency, Lighthouse scores and a throttled phone's first load of the production server in one run,
+// and prints issue 17's targets
 // with pass/fail next to each figure (bench/targets.ts); it never fails on a figure. Results also go
 // to bench/results/latest.json. BENCH_ONLY=load,weight,… measures only some parts (bench/parts.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import {
   ttftDirect,
   ttftStack,
 } from "./stream";
+import { runSlowNetwork, slowNetworkAvailable, type SlowNetworkResult } from "./slow-network";
 import { checkTargets, printTargets } from "./targets";
 import { createSubscribedUser, createUser, firstBotId, webLoginCookie, type BenchUser } from "./users";
 import { errorMessage, fmt, kb, note, printTable, round, section } from "./util";
@@ -30,7 +32,7 @@ const STREAM_SERVER_PORT = PORT + 1;
 const FAKE_AI_PORT = PORT + 2;
 const MEMORY_FAKE_AI_PORT = PORT + 3;
 const RESULTS_FILE = "bench/results/latest.json";
-const WATCHDOG_MS = 15 * 60_000;
+const WATCHDOG_MS = 20 * 60_000;
 
 const parts = selectedParts();
 const want = (part: BenchPart) => parts.has(part);
@@ -144,11 +146,32 @@ async function lighthouse(server: RunningServer, cookie: string | null): Promise
     skip("lighthouse", unavailable);
     return null;
   }
-  const pages = ["/", "/meet-bots", "/pricing", "/auth/login"].map((path) => ({ path }));
+  // Every public page (a content page stands for the others), and a dashboard page signed in.
+  const pages = [
+    "/",
+    "/meet-bots",
+    "/pricing",
+    "/about",
+    "/get-in-touch",
+    "/safety",
+    "/privacy",
+    "/auth/login",
+    "/auth/sign-up",
+  ].map((path) => ({ path }));
   const dashboard = cookie
     ? { path: "/dashboard/discover", cookie }
     : { path: "/dashboard/discover", skip: "no signed-in session (see above)" };
   return runLighthouse(server.url, [...pages, dashboard]);
+}
+
+async function slowNetwork(server: RunningServer): Promise<SlowNetworkResult[] | null> {
+  section("A phone on a slow network (issue 17)");
+  const unavailable = slowNetworkAvailable();
+  if (unavailable) {
+    skip("slow network", unavailable);
+    return null;
+  }
+  return runSlowNetwork(server.url);
 }
 
 function summary(results: Record<string, any>) {
@@ -190,12 +213,20 @@ function summary(results: Record<string, any>) {
         : `perf ${l.performance} a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo}, JS ${kb(l.jsTransferBytes)}`,
     ]);
   }
+  for (const r of (results.slowNetwork ?? []) as SlowNetworkResult[]) {
+    rows.push([
+      `slow network ${r.path}`,
+      r.skipped
+        ? "skipped"
+        : `first paint ${fmt(r.fcpMs, 0)} ms, interactive ${fmt(r.interactiveMs, 0)} ms, ${r.jsFiles} JS files`,
+    ]);
+  }
   printTable("Summary", ["figure", "value"], rows, { leftAlign: true });
 }
 
 async function main() {
   const watchdog = setTimeout(() => {
-    console.error("\nbench: watchdog fired after 15 minutes; stopping.");
+    console.error("\nbench: watchdog fired after 20 minutes; stopping.");
     process.exit(2);
   }, WATCHDOG_MS);
   watchdog.unref();
@@ -209,7 +240,7 @@ async function main() {
     );
     if (parts.size < BENCH_PARTS.length)
       console.log(`Only: ${[...parts].join(", ")} (BENCH_ONLY); other figures are the last run's.`);
-    if (want("load") || want("weight") || want("streaming") || want("lighthouse")) {
+    if (["load", "weight", "streaming", "lighthouse", "slow-network"].some((p) => want(p as BenchPart))) {
       section("Build");
       const build = buildIfNeeded();
       results.build = { dir: buildDir, built: build.built, ms: round(build.ms, 0) };
@@ -237,6 +268,7 @@ async function main() {
     if (server && want("streaming")) await streaming(server);
     if (want("memory-heavy")) results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
     if (server && want("lighthouse")) results.lighthouse = await lighthouse(server, cookie);
+    if (server && want("slow-network")) results.slowNetwork = await slowNetwork(server);
   } catch (err) {
     results.error = errorMessage(err);
     console.error(`\nbench stopped early: ${results.error}`);

@@ -5,7 +5,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fetchWithTimeout, now, sleep } from "./util";
-import { remixServeArgs } from "../scripts/remix-serve-args.js";
 
 export const buildDir = process.env.BUILD_DIR || "build";
 const serverEntry = path.join(buildDir, "server", "index.js");
@@ -103,10 +102,11 @@ export async function startServer(opts: {
   };
   const started = now();
   const child = track(
-    spawn(process.execPath, remixServeArgs(serverEntry), {
+    spawn(process.execPath, ["server/index.js"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
+        BUILD_DIR: buildDir,
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(opts.port),

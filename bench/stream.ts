@@ -1,7 +1,8 @@
-// Streaming latency (issue 5): time to first token from the fake provider directly and through the
-// whole stack (SSE send), and messages per second the send endpoint sustains with the persona engine.
+// Streaming latency (issue 5): time to first token from the fake provider directly, through the
+// whole stack (SSE send to the API) and through the web tier (the chat page's /dashboard/chat/stream
+// with the session cookie), and messages per second the send endpoint sustains with the persona engine.
 import { FAKE_CHUNK_DELAY_MS, FAKE_CHUNKS, type FakeProvider } from "./fake-ai";
-import type { BenchUser } from "./users";
+import { createSubscribedUser, webLoginCookie, type BenchUser } from "./users";
 import {
   apiJson,
   fetchWithTimeout,
@@ -23,13 +24,23 @@ export async function sendEndpointExists(base: string): Promise<boolean> {
   return res.status !== 404;
 }
 
-/** Reads a response body until `marker` appears; returns ms to the marker and to the end. */
-async function timeToMarker(res: Response, started: number, marker: string, deadlineMs = 30_000) {
+/**
+ * Reads a response body until `marker` appears; returns ms to the marker and to the end, and to the
+ * first moment `also` holds for the text read so far (null when it never does).
+ */
+async function timeToMarker(
+  res: Response,
+  started: number,
+  marker: string,
+  also: (text: string) => boolean = () => false,
+  deadlineMs = 30_000,
+) {
   if (!res.body) throw new Error("response without a body");
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
   let first: number | null = null;
+  let second: number | null = null;
   const deadline = now() + deadlineMs;
   try {
     while (now() < deadline) {
@@ -37,11 +48,30 @@ async function timeToMarker(res: Response, started: number, marker: string, dead
       if (done) break;
       text += decoder.decode(value, { stream: true });
       if (first === null && text.includes(marker)) first = now() - started;
+      if (second === null && also(text)) second = now() - started;
     }
   } finally {
     reader.cancel().catch(() => undefined);
   }
-  return { first, total: now() - started, text };
+  return { first, second, total: now() - started, text };
+}
+
+/**
+ * Whether the provider's stream so far holds a whole word: text followed by a space. The safety
+ * layer shows no word before it is whole (api/domain/safety, shownUpTo), so no stack can show the
+ * first one earlier than this.
+ */
+function hasWholeWord(sse: string): boolean {
+  let content = "";
+  for (const line of sse.split("\n")) {
+    if (!line.startsWith("data: {")) continue;
+    try {
+      content += JSON.parse(line.slice(6)).choices?.[0]?.delta?.content ?? "";
+    } catch {
+      // a line cut at a chunk boundary is read whole on a later call
+    }
+  }
+  return /\S\s/.test(content);
 }
 
 export interface LatencyStats {
@@ -56,8 +86,13 @@ const stats = (values: number[]): LatencyStats => ({
   p95Ms: round(percentile(values, 95)),
 });
 
-export async function ttftDirect(provider: FakeProvider, sends: number): Promise<LatencyStats> {
+/** The provider's first token, and (firstWord) its first whole word. */
+export async function ttftDirect(
+  provider: FakeProvider,
+  sends: number,
+): Promise<LatencyStats & { firstWord: LatencyStats }> {
   const values: number[] = [];
+  const words: number[] = [];
   for (let i = 0; i < sends; i++) {
     const started = now();
     const res = await fetchWithTimeout(`${provider.baseUrl}/chat/completions`, {
@@ -69,50 +104,113 @@ export async function ttftDirect(provider: FakeProvider, sends: number): Promise
         messages: [{ role: "user", content: "Hi" }],
       }),
     });
-    const { first } = await timeToMarker(res, started, '"content"');
+    const { first, second } = await timeToMarker(res, started, '"content"', hasWholeWord);
     if (first !== null) values.push(first);
+    if (second !== null) words.push(second);
   }
-  return stats(values);
+  return { ...stats(values), firstWord: stats(words) };
 }
 
+/** One SSE send to the API's send endpoint. */
+function apiSend(base: string, user: BenchUser, botId: number | string, n: number) {
+  return fetchWithTimeout(
+    `${base}/api/v1${SEND_PATH}`,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "text/event-stream",
+        Authorization: `Bearer ${user.token}`,
+      },
+      body: JSON.stringify({ message: `Tell me something nice, number ${n}.`, bot_id: botId }),
+    },
+    60_000,
+  );
+}
+
+/** The same send as the chat page makes it with JavaScript: a form post to the web tier's stream route. */
+function webSend(base: string, cookie: string, botId: number | string, n: number) {
+  const form = new FormData();
+  form.set("intent", "send");
+  form.set("bot_id", String(botId));
+  form.set("message", `Tell me something nice, number ${n}.`);
+  return fetchWithTimeout(
+    `${base}/dashboard/chat/stream`,
+    { method: "POST", headers: { Cookie: cookie, Origin: base }, body: form },
+    60_000,
+  );
+}
+
+interface SendSeries {
+  firsts: number[];
+  totals: number[];
+  failures: string[];
+  /** A 429: the per-user limit is reached, more sends would only measure refusals. */
+  limited: boolean;
+}
+
+const series = (): SendSeries => ({ firsts: [], totals: [], failures: [], limited: false });
+
+async function measureSend(into: SendSeries, send: () => Promise<Response>) {
+  if (into.limited) return;
+  const started = now();
+  const res = await send();
+  if (res.status !== 200 || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
+    const body = await res.text();
+    into.failures.push(`${res.status} ${body.slice(0, 120)}`);
+    if (res.status === 429) into.limited = true;
+    return;
+  }
+  const { first, total, text } = await timeToMarker(res, started, "event: token");
+  if (first === null) into.failures.push(`no token event (${text.slice(0, 120).replace(/\n/g, " ")})`);
+  else {
+    into.firsts.push(first);
+    into.totals.push(total);
+  }
+}
+
+/** A second subscribed user signed in to the web app, so the web sends have their own per-user limit. */
+async function webUser(base: string): Promise<{ cookie: string } | { error: string }> {
+  try {
+    return { cookie: await webLoginCookie(base, await createSubscribedUser(base, "ttft-web")) };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+export interface StackLatency extends LatencyStats {
+  totalMedianMs: number | null;
+  failures: string[];
+  /** The same sends through the web tier (/dashboard/chat/stream), or why they were not made. */
+  web: (LatencyStats & { totalMedianMs: number | null; failures: string[] }) | { skipped: string };
+}
+
+/**
+ * SSE sends through the whole stack: to the API, and the same through the web tier, alternating so
+ * both see the same load.
+ */
 export async function ttftStack(
   base: string,
   user: BenchUser,
   botId: number | string,
   sends: number,
-): Promise<LatencyStats & { totalMedianMs: number | null; failures: string[] }> {
-  const firsts: number[] = [];
-  const totals: number[] = [];
-  const failures: string[] = [];
+): Promise<StackLatency> {
+  const api = series();
+  const web = series();
+  const signedIn = await webUser(base);
   for (let i = 0; i < sends; i++) {
-    const started = now();
-    const res = await fetchWithTimeout(
-      `${base}/api/v1${SEND_PATH}`,
-      {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Accept: "text/event-stream",
-          Authorization: `Bearer ${user.token}`,
-        },
-        body: JSON.stringify({ message: `Tell me something nice, number ${i + 1}.`, bot_id: botId }),
-      },
-      60_000,
-    );
-    if (res.status !== 200) {
-      const body = await res.text();
-      failures.push(`${res.status} ${body.slice(0, 120)}`);
-      if (res.status === 429) break; // the per-user chat limit: more sends would only measure refusals
-      continue;
-    }
-    const { first, total, text } = await timeToMarker(res, started, "event: token");
-    if (first === null) failures.push(`no token event (${text.slice(0, 120).replace(/\n/g, " ")})`);
-    else {
-      firsts.push(first);
-      totals.push(total);
-    }
+    await measureSend(api, () => apiSend(base, user, botId, i + 1));
+    if ("cookie" in signedIn) await measureSend(web, () => webSend(base, signedIn.cookie, botId, i + 1));
   }
-  return { ...stats(firsts), totalMedianMs: round(median(totals)), failures };
+  const summed = (s: SendSeries) => ({
+    ...stats(s.firsts),
+    totalMedianMs: round(median(s.totals)),
+    failures: s.failures,
+  });
+  return {
+    ...summed(api),
+    web: "cookie" in signedIn ? summed(web) : { skipped: `web sign-in failed: ${signedIn.error}` },
+  };
 }
 
 export interface Throughput {
@@ -181,32 +279,38 @@ export async function sendThroughput(
 }
 
 export function printStreaming(
-  direct: LatencyStats,
-  stack: Awaited<ReturnType<typeof ttftStack>>,
+  direct: Awaited<ReturnType<typeof ttftDirect>>,
+  stack: StackLatency,
   addedMs: number | null,
 ) {
+  const row = (path: string, s: LatencyStats, total: number | null | "–") => [
+    path,
+    s.samples,
+    `${fmt(s.medianMs)} ms`,
+    `${fmt(s.p95Ms)} ms`,
+    total === "–" ? total : `${fmt(total)} ms`,
+  ];
+  const rows = [
+    row("provider called directly", direct, "–"),
+    row("provider's first whole word", direct.firstWord, "–"),
+    row("whole stack (SSE send → first token)", stack, stack.totalMedianMs),
+  ];
+  if (!("skipped" in stack.web))
+    rows.push(row("web tier (/dashboard/chat/stream → first token)", stack.web, stack.web.totalMedianMs));
   printTable(
     `Time to first token (fake OpenAI-compatible provider on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
     ["path", "samples", "median", "p95", "full reply (median)"],
-    [
-      [
-        "provider called directly",
-        direct.samples,
-        `${fmt(direct.medianMs)} ms`,
-        `${fmt(direct.p95Ms)} ms`,
-        "–",
-      ],
-      [
-        "whole stack (SSE send → first token)",
-        stack.samples,
-        `${fmt(stack.medianMs)} ms`,
-        `${fmt(stack.p95Ms)} ms`,
-        `${fmt(stack.totalMedianMs)} ms`,
-      ],
-    ],
+    rows,
   );
+  const less = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
   console.log(`  added by the stack (median): ${fmt(addedMs)} ms`);
-  for (const f of stack.failures.slice(0, 5)) note(`send failed: ${f}`);
+  console.log(
+    `  of which waiting for the provider's first whole word (the safety layer shows whole words only): ${fmt(less(direct.firstWord.medianMs, direct.medianMs))} ms`,
+  );
+  if ("skipped" in stack.web) note(`web tier: ${stack.web.skipped}`);
+  else console.log(`  the web tier adds (median): ${fmt(less(stack.web.medianMs, stack.medianMs))} ms`);
+  const failures = [...stack.failures, ...("skipped" in stack.web ? [] : stack.web.failures)];
+  for (const f of failures.slice(0, 5)) note(`send failed: ${f}`);
 }
 
 export function printThroughput(t: Throughput, perUserBudget: number) {

@@ -1,6 +1,7 @@
 // The targets of issue 17, each checked against this run's figures. Ratios are to the static
 // baseline measured in the same run, so they travel between machines; the rest are absolute.
 import type { LighthouseResult } from "./lighthouse";
+import type { SlowNetworkResult } from "./slow-network";
 import { fmt, kb, printTable } from "./util";
 
 export interface TargetVerdict {
@@ -25,6 +26,8 @@ const ratioOf = (path: string) => (r: Record<string, any>) =>
 const homeWeight = (r: Record<string, any>) => (r.weight as any[] | undefined)?.find((w) => w.path === "/");
 
 const LIGHTHOUSE_GOAL = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+const SLOW_INTERACTIVE_MS = 6000;
+const SLOW_JS_FILES = 12;
 
 const checks: Check[] = [
   {
@@ -75,6 +78,30 @@ function lighthouseVerdicts(results: Record<string, any>): TargetVerdict[] {
   });
 }
 
+/** Per page on the throttled phone: interactive within 6 s, at most 12 JavaScript files until then. */
+function slowNetworkVerdicts(results: Record<string, any>): TargetVerdict[] {
+  return ((results.slowNetwork ?? []) as SlowNetworkResult[]).flatMap((r): TargetVerdict[] => {
+    const interactive = {
+      target: `slow network ${r.path}: interactive`,
+      goal: `≤ ${fmt(SLOW_INTERACTIVE_MS, 0)} ms`,
+    };
+    const files = { target: `slow network ${r.path}: JS files`, goal: `≤ ${SLOW_JS_FILES}` };
+    if (r.skipped || r.interactiveMs == null || r.jsFiles == null)
+      return [
+        { ...interactive, value: "skipped", pass: null },
+        { ...files, value: "skipped", pass: null },
+      ];
+    return [
+      {
+        ...interactive,
+        value: `${fmt(r.interactiveMs, 0)} ms`,
+        pass: r.interactiveMs <= SLOW_INTERACTIVE_MS,
+      },
+      { ...files, value: String(r.jsFiles), pass: r.jsFiles <= SLOW_JS_FILES },
+    ];
+  });
+}
+
 export function checkTargets(results: Record<string, any>): TargetVerdict[] {
   const verdicts = checks.map((c): TargetVerdict => {
     const n = c.figure(results);
@@ -82,7 +109,7 @@ export function checkTargets(results: Record<string, any>): TargetVerdict[] {
       return { target: c.target, value: "not measured", goal: c.goal, pass: null };
     return { target: c.target, value: c.show(n), goal: c.goal, pass: c.passes(n) };
   });
-  return [...verdicts, ...lighthouseVerdicts(results)];
+  return [...verdicts, ...lighthouseVerdicts(results), ...slowNetworkVerdicts(results)];
 }
 
 export function printTargets(verdicts: TargetVerdict[]) {

@@ -93,7 +93,7 @@ export async function webLoginCookie(base: string, user: BenchUser): Promise<str
     body: new URLSearchParams({ email: user.email, password: user.password }),
   });
   await res.arrayBuffer();
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";", 1)[0] ?? "");
   const session = cookies.find((c) => c.startsWith("infinite_user="));
   if (!session) throw new Error(`POST /auth/login answered ${res.status} without a session cookie`);
   const cookie = cookies.join("; ");

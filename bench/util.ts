@@ -1,5 +1,8 @@
 // Small helpers shared by the bench modules: timing, bounded HTTP calls, statistics, tables.
 
+/** The Chromium that Lighthouse and the slow-network part drive (Debian's, as for the e2e specs). */
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const now = () => performance.now();

@@ -1,4 +1,5 @@
-// Shapes of the API's answers that the web app reads (§3, §7).
+// Shapes of the API's answers that the web app reads (docs/requirements/api.md#data,
+// docs/requirements/api.md#api).
 import type { BotVoice } from "./voice";
 import type { SafetyMark } from "./safety";
 
@@ -68,7 +69,10 @@ export interface Profile {
    * console at /admin.
    */
   is_admin?: boolean;
-  /** GET /auth/profile only: a plan grants chat now (§4: public "Chat Now" goes to the chat, else /pricing). */
+  /**
+   * GET /auth/profile only: a plan grants chat now (public "Chat Now" goes to the chat, else
+   * /pricing: docs/requirements/dashboard.md#bot-chat-access).
+   */
   subscribed?: boolean;
 }
 
@@ -236,7 +240,7 @@ export interface MemorySettings {
   summary: string;
 }
 
-export interface FavoriteToggleResult {
+export interface FavouriteToggleResult {
   bot_id: number;
   is_Fav: boolean;
 }

@@ -1,5 +1,6 @@
-// Account forms (§5) as zod schemas shared by the web app's actions/Conform and the API.
-// Pure: no imports beyond zod and the contract. The API validates with these same rules.
+// Account forms (docs/requirements/accounts.md#validation) as zod schemas shared by the web app's
+// actions/Conform and the API. Pure: no imports beyond zod and the contract. The API validates with
+// these same rules.
 import { z } from "zod";
 import { OTP_LENGTH, PASSWORD_MIN } from "./constants";
 import { COPY } from "./messages";
@@ -123,7 +124,10 @@ export interface ResendResult {
   retryAfter?: number;
 }
 
-/** /verify/otp: `signup_key` is what /sign-up returned to the client that signed up (optional in §7). */
+/**
+ * /verify/otp: `signup_key` is what /sign-up returned to the client that signed up (optional:
+ * docs/requirements/accounts.md#sign-up).
+ */
 export const verifySignupSchema = otpSchema.extend({ signup_key: z.string().min(1).max(100).optional() });
 
 export const resendOtpSchema = z.object({
@@ -155,7 +159,7 @@ export const resetPasswordSchema = newPasswordFields
   .extend({ email: emailField, otp: otpField })
   .superRefine(confirmationMatches(COPY.passwordsDoNotMatch));
 
-/** Settings → Security, with its own messages (§5 "Password change"). */
+/** Settings → Security, with its own messages (docs/requirements/accounts.md#validation). */
 export const changePasswordFields = z.object({
   current_password: z
     .string({ required_error: COPY.fieldRequired })

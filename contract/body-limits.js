@@ -1,7 +1,7 @@
 // How many bytes one request body may carry, for the API (api/http/body-limit.ts) and for every web
-// action (scripts/body-limit.js, in front of remix-serve): the same numbers on both layers, counted
-// on the bytes that arrive, never on what Content-Length claims.
-// Plain JavaScript: the server preload imports it before the app is loaded.
+// action (server/body-limit.js, in the Node server): the same numbers on both layers, counted on the
+// bytes that arrive, never on what Content-Length claims.
+// Plain JavaScript: the server (server/) imports it under plain node.
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,6 @@
-// Chat and report inputs (§4, §5, §9) as zod schemas shared by the web app and the API.
-// Pure: zod and the contract only. Files (the report screenshot) are checked by the API by content.
+// Chat and report inputs (docs/requirements/dashboard.md#chat,
+// docs/requirements/dashboard.md#report) as zod schemas shared by the web app and the API. Pure:
+// zod and the contract only. Files (the report screenshot) are checked by the API by content.
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX, REPORT_CATEGORIES, REPORT_SEVERITIES } from "./constants";
 

@@ -1,5 +1,5 @@
-// The local test checkout (docs/requirements/api.md#stable-interfaces): which test cards do what, and what the
-// buyer is told. Pure: the API decides with these, the checkout page explains them.
+// The local test checkout (docs/requirements/api.md#stable-interfaces): which test cards do what,
+// and what the buyer is told. Pure: the API decides with these, the checkout page explains them.
 import { z } from "zod";
 
 export const TEST_CARDS = {

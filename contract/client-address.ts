@@ -25,7 +25,7 @@ export function rateLimitAddress(address: string): string {
     .replace(/^\[|\]$/g, "")
     .replace(/%.*$/, "");
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(plain);
-  if (mapped) return mapped[1];
+  if (mapped?.[1]) return mapped[1];
   if (!plain.includes(":")) return plain;
   const groups = expandIpv6(plain);
   return groups ? `${groups.slice(0, 4).join(":")}::/64` : plain;
@@ -35,7 +35,7 @@ export function rateLimitAddress(address: string): string {
 function expandIpv6(address: string): string[] | null {
   const halves = address.split("::");
   if (halves.length > 2) return null;
-  const split = (part: string) => (part ? part.split(":") : []);
+  const split = (part: string | undefined) => (part ? part.split(":") : []);
   const head = split(halves[0]);
   const tail = halves.length === 2 ? split(halves[1]) : [];
   const missing = 8 - head.length - tail.length;

@@ -1,25 +1,25 @@
 // How the web tier learns each browser's address without trusting anything the browser sends.
 //
-// remix-serve owns the socket, but the Request a Remix loader gets carries only headers. The server
-// preload (scripts/static-headers.js) therefore stamps every incoming request with a header of its
-// own: the socket's remoteAddress, prefixed with a random secret made once per process and kept on
+// The Node server (server/listener.js) owns the socket, but the Request a Remix loader gets carries
+// only headers. The server therefore stamps every incoming request with a header of its own: the
+// socket's remoteAddress, prefixed with a random secret made once per process and kept on
 // globalThis. Whatever a client sent under that name is deleted first, and the web app believes the
-// header only when the secret matches (app/utils/api.server.ts), so a forged one is worthless.
-// Plain JavaScript: the preload runs under plain node, before the app is loaded.
+// header only when the secret matches (app/utils/client-address.server.ts), so a forged one is
+// worthless. Plain JavaScript: the server runs under plain node.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 
 export const CLIENT_CHANNEL_HEADER = "x-infinite-client-address";
 
 const SECRET_KEY = Symbol.for("infinite.clientChannelSecret");
 
-/** The process's channel secret, made on first use (the preload's first request). */
+/** The process's channel secret, made on first use (when the server starts). */
 export function channelSecret() {
   const g = /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis));
   g[SECRET_KEY] ??= randomBytes(24).toString("base64url");
   return g[SECRET_KEY];
 }
 
-/** The secret if the preload made one in this process, else undefined (dev server, tests). */
+/** The secret if the server made one in this process, else undefined (tests, the API alone). */
 export function existingChannelSecret() {
   return /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis))[SECRET_KEY];
 }
@@ -38,7 +38,7 @@ export function stampClientAddress(headers, remoteAddress, secret) {
 
 /**
  * The address in a stamped header, or undefined when the header is missing or was not made with
- * `secret` (a client's forgery, or a request that did not pass through the preload).
+ * `secret` (a client's forgery, or a request that did not pass through the server).
  * @param {string | null | undefined} value
  * @param {string | undefined} secret
  * @returns {string | undefined}

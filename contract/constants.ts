@@ -1,6 +1,11 @@
-// Constants and copy quoted by the specification (§2, §8, §9). Pure: imported by app/ and api/.
+// Constants and copy quoted by the specification (docs/requirements/api.md#constants). Pure:
+// imported by app/ and api/.
 
 export const OTP_LENGTH = 4;
+/**
+ * The wait before a new code may be asked for (docs/requirements/accounts.md#otp): the default of the
+ * OTP_RESEND_SECONDS setting (contract/settings.ts).
+ */
 export const OTP_RESEND_SECONDS = 20;
 export const REDIRECT_AFTER_VERIFICATION_MS = 2000;
 export const PASSWORD_MIN = 8;

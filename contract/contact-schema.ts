@@ -1,5 +1,5 @@
-// The contact form of §5, shared by the web app (Conform + action) and the API (POST /contact-us/send).
-// Pure: only zod and the contract.
+// The contact form (docs/requirements/accounts.md#validation), shared by the web app (Conform +
+// action) and the API (POST /contact-us/send). Pure: only zod and the contract.
 import { z } from "zod";
 import { COPY } from "./messages";
 

@@ -18,7 +18,7 @@ export const COPY = {
   passwordChanged: "Password Changes!",
   profileUpdated: "Your profile has been updated successfully",
   contactThanks: "Thank you for your message! We'll get back to you soon.",
-  // §5 contact form.
+  // The contact form (docs/requirements/accounts.md#validation).
   firstNameRequired: "First name is required",
   firstNameMin: "First name must be at least 2 characters",
   lastNameRequired: "Last name is required",
@@ -42,7 +42,7 @@ export const COPY = {
   recommended: "Recommended",
   verificationCompleteTitle: "Complete Verification successfully",
   verificationCompleteBody: "Signup verification complete your account is ready!",
-  // §5 validation messages and the accounts contract (CONTRACT.md).
+  // Validation messages of the account forms (docs/requirements/accounts.md#validation).
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
   passwordRequired: "Password is required",
@@ -59,7 +59,7 @@ export const COPY = {
   invalidCredentials: "These credentials do not match our records.",
   verifyEmailFirst: "Please verify your email first. We sent you a new code.",
   forgotPasswordSent: "If an account exists for this email, we sent a code to reset the password.",
-  // §2 auth screens and §4 (accounts web).
+  // The auth screens (docs/requirements/accounts.md#auth).
   loginTitle: "Welcome Back!",
   signIn: "Sign In",
   signingIn: "Signing In...",

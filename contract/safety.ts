@@ -1,4 +1,4 @@
-// Safety copy and rules shared by the API and the web app (docs: the safety layer). The crisis
+// Safety copy and rules shared by the API and the web app (docs/requirements/safety.md#safety). The crisis
 // resources are one string on purpose: the API appends it verbatim to every crisis reply and the chat
 // banner shows the same words, so what a person in crisis reads never depends on an engine.
 

@@ -2,7 +2,10 @@
 // passes a file on. The API checks the bytes again (api/domain/images.ts), whatever the type says.
 import { SCREENSHOT_MAX_BYTES } from "./constants";
 
-/** §5: a report's screenshot is a PNG, JPEG, JPG or GIF; other files are silently ignored. */
+/**
+ * A report's screenshot (docs/requirements/dashboard.md#report) is a PNG, JPEG, JPG or GIF; other
+ * files are silently ignored.
+ */
 const SCREENSHOT_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/jpg", "image/gif"];
 export const SCREENSHOT_ACCEPT = "image/png,image/jpeg,image/gif";
 /** Profile photos and bot pictures (re-encoded to WebP by the API). */

@@ -75,8 +75,8 @@ export function pickVoice<V extends { name: string; lang: string }>(
     const named = voices.find((v) => v.name === wanted.voice);
     if (named) return named;
   }
-  const prefix = lang.toLowerCase().split("-")[0];
+  const prefix = lang.toLowerCase().split("-", 1)[0] ?? "";
   const matching = voices.filter((v) => v.lang.toLowerCase().startsWith(prefix));
   if (!matching.length) return null;
-  return matching[hash(`voice:${botId}`) % matching.length];
+  return matching[hash(`voice:${botId}`) % matching.length] ?? null;
 }

@@ -1,6 +1,6 @@
-// Accessibility budget (issue 6): axe-core finds no WCAG 2.1 A/AA violations on every page of §2,
-// signed out and signed in, with JavaScript on and off; the keyboard reaches things with a visible
-// focus ring.
+// Accessibility budget (issue 6): axe-core finds no WCAG 2.1 A/AA violations on every page of
+// docs/requirements/site.md#routes, signed out and signed in, with JavaScript on and off; the
+// keyboard reaches things with a visible focus ring.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createUser, signIn, subscribe, type ApiUser } from "./support/chat-users";

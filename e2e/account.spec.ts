@@ -68,7 +68,8 @@ test("session loss: a token the API revoked sends the user to log in again", asy
   });
   expect(reset.ok()).toBe(true);
   await page.goto("/dashboard/profile");
-  // §5, §8: a 401 from a private call outside the public paths goes to /auth (the login page).
+  // docs/requirements/accounts.md#session-loss: a 401 from a private call outside the public paths
+  // goes to /auth (the login page).
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Welcome Back!" })).toBeVisible();
   // The session is gone too: the home page shows the Login link again.

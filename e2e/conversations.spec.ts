@@ -55,7 +55,7 @@ test("a second chat with a bot keeps the first; the Chats list switches, renames
   await press(items.first().getByRole("link"));
   await expect(page.getByTestId("user-message")).toHaveText(["Hello from my second chat"]);
 
-  // The §7 address opens the most recent chat with the bot.
+  // The bot's address (?bot=1) opens the most recent chat with the bot.
   await open(page, "/dashboard/chat?bot=1");
   await expect(page.getByTestId("user-message")).toHaveText(["Hello from my second chat"]);
 

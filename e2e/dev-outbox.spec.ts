@@ -1,5 +1,5 @@
-// The embedded outbox pages (docs/requirements/api.md#stable-interfaces) (demo mode, no SMTP_URL: the e2e server sets DEMO_MODE=1):
-// /dev/outbox (HTML) and /dev/outbox.json.
+// The embedded outbox pages of docs/requirements/api.md#stable-interfaces (demo mode, no SMTP_URL:
+// the e2e server sets DEMO_MODE=1): /dev/outbox (HTML) and /dev/outbox.json.
 import { expect, test } from "@playwright/test";
 import { newUser, signUpByApi } from "./support/auth";
 

@@ -1,4 +1,5 @@
-// Discover, favourites, §4's access dialogs and /meet-bots, with JavaScript on and off.
+// Discover, favourites, the access dialogs (docs/requirements/dashboard.md#bot-chat-access) and
+// /meet-bots, with JavaScript on and off.
 import { expect, test } from "@playwright/test";
 import { createUser, signIn, subscribe, hydrated, open } from "./support/chat-users";
 
@@ -212,7 +213,8 @@ test("meet-bots filters with chips, and Chat Now depends on who is looking", asy
   await expect(page).not.toHaveURL(/category=/);
   await expect(chips.getByRole("link", { name: "Reset" })).toHaveCount(0);
 
-  // §4: a member without a plan is sent to the plans too; with one, straight to the chat.
+  // docs/requirements/dashboard.md#bot-chat-access: a member without a plan is sent to the plans
+  // too; with one, straight to the chat.
   const user = await createUser(request);
   await signIn(page, user);
   await open(page, "/meet-bots?category=Comedy");

@@ -2,6 +2,7 @@
 // CSP lets forms post only to us, demo mode says so on every page, and a weak password is refused
 // next to its field, with JavaScript on and off.
 import { expect, test } from "@playwright/test";
+import { defined } from "../tests/support/defined";
 import { signIn, createUser } from "./support/chat-users";
 import { newUser } from "./support/auth";
 
@@ -38,7 +39,7 @@ test.describe("posts from another site", () => {
 
 test("pages let forms post to this site only", async ({ request }) => {
   const res = await request.get("/");
-  const csp = res.headers()["content-security-policy"];
+  const csp = defined(res.headers()["content-security-policy"], "a CSP header");
   const formAction = csp
     .split(";")
     .map((d) => d.trim())

@@ -1,8 +1,9 @@
-// Moving between dashboard pages with JavaScript (§2 skeleton counts): while the next page's data is
-// on its way, the dashboard shows that page's heading and skeletons instead of the page being left.
-// Each test holds the destination's loader request (single-fetch data URLs end in ".data") to look
-// at that state, then lets it through.
+// Moving between dashboard pages with JavaScript (docs/requirements/dashboard.md#dashboard): while
+// the next page's data is on its way, the dashboard shows that page's heading and skeletons instead
+// of the page being left. Each test holds the destination's loader request (single-fetch data URLs
+// end in ".data") to look at that state, then lets it through.
 import { expect, test, type Page } from "@playwright/test";
+import { defined } from "../tests/support/defined";
 import { createUser, firstBots, open, signIn, subscribe } from "./support/chat-users";
 
 test.beforeEach(() => {
@@ -97,7 +98,7 @@ test("Subscriptions → Discover shows 8 bot skeletons until the bots arrive", a
 
 test("Discover → Favorites shows 4 bot skeletons until the favourites arrive", async ({ page, request }) => {
   const user = await createUser(request);
-  const [bot] = await firstBots(request, 1);
+  const bot = defined((await firstBots(request, 1))[0], "a bot");
   const starred = await request.post("/api/v1/favorites/toggle", {
     headers: { Authorization: `Bearer ${user.token}` },
     data: { bot_id: bot.id },
@@ -124,7 +125,7 @@ test("Discover → a bot's chat shows the 8-item Recommended skeleton until the 
 }) => {
   const user = await createUser(request);
   await subscribe(request, user, "month");
-  const [bot] = await firstBots(request, 1);
+  const bot = defined((await firstBots(request, 1))[0], "a bot");
   await signIn(page, user);
   await hop(page, {
     from: "/dashboard/discover",

@@ -3,6 +3,7 @@
 // or removed by an init script). Without JavaScript the app works as before and offers none of it.
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { defined } from "../tests/support/defined";
 import { createUser, open, signIn, subscribe } from "./support/chat-users";
 
 /** A PNG's width and height, from its IHDR chunk. */
@@ -152,9 +153,10 @@ test.describe("with JavaScript", () => {
       () => (window as unknown as { __spoken: { text: string; pitch: number; rate: number }[] }).__spoken,
     );
     expect(spoken).toHaveLength(1);
-    expect(spoken[0].text).toBe(reply);
-    expect(spoken[0].pitch).toBeGreaterThan(0);
-    expect(spoken[0].rate).toBeGreaterThan(0);
+    const utterance = defined(spoken[0], "one utterance");
+    expect(utterance.text).toBe(reply);
+    expect(utterance.pitch).toBeGreaterThan(0);
+    expect(utterance.rate).toBeGreaterThan(0);
 
     await sendMessage(page, "And what about tomorrow?");
     const second = page.getByTestId("exchange").last().getByTestId("listen");

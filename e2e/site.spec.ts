@@ -1,7 +1,8 @@
 // The public site (issue 6): every public page renders its sections, the FAQ accordion, the contact
-// form with the §5 messages through to the outbox, the blocked shortcuts, security and cache headers.
-// Runs with JavaScript on ("js") and off ("no-js").
+// form with its messages (docs/requirements/accounts.md#validation) through to the outbox, the
+// blocked shortcuts, security and cache headers. Runs with JavaScript on ("js") and off ("no-js").
 import { expect, test, type Page } from "@playwright/test";
+import { defined } from "../tests/support/defined";
 import { logIn, newUser, signUp, signUpByApi } from "./support/auth";
 
 const CONTACT_EMAIL = "hello@infinite.local";
@@ -171,7 +172,7 @@ test("get in touch shows the form, social links and the call to action; /contact
 test.describe("contact form", () => {
   const send = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
 
-  test("shows each §5 message, keeps what was typed, then sends to the outbox", async ({
+  test("shows each validation message, keeps what was typed, then sends to the outbox", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -309,7 +310,7 @@ test.describe("headers", () => {
     });
     const res = await page.goto("/");
     const headers = res!.headers();
-    const csp = headers["content-security-policy"];
+    const csp = defined(headers["content-security-policy"], "a CSP header");
     expect(headers["content-security-policy-report-only"]).toBeUndefined();
     const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -332,7 +333,7 @@ test.describe("headers", () => {
 
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
-    // Static files too, which remix-serve answers before the app sees them.
+    // Static files too, which the server answers before Remix sees them.
     for (const path of [
       "/_root.data",
       "/api/v1/health",

@@ -1,5 +1,5 @@
 // Behaviours of the specification no other spec covers (issue 17), JavaScript on and off where both
-// apply: pending labels, the logout spinner, the account dropdown, §2's empty states, "Mark read all",
+// apply: pending labels, the logout spinner, the account dropdown, the empty states, "Mark read all",
 // the picker's carousel per breakpoint, the chat's scroll to the bottom, the one-pane chat on a phone,
 // image fallbacks, toast durations, the report labels, the account pages' pending views, and the
 // polish: "Chat Now" for members without a plan, the cheapest way in, and the paid checkout window.
@@ -119,7 +119,7 @@ test("the header's account dropdown: avatar letter, Profile, Settings and Logout
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test("§2's empty states, word for word", async ({ page, request }) => {
+test("the dashboard's empty states, word for word", async ({ page, request }) => {
   const user = await createUser(request);
   await signIn(page, user);
   await open(page, "/dashboard/profile");
@@ -263,19 +263,13 @@ test("on a phone the chat shows one pane at a time", async ({ page, request, jav
   await expect(input).toBeVisible();
 });
 
-test("toasts state their duration: 4,000 ms for errors, 3,000 ms otherwise", async ({
-  page,
-  request,
-  javaScriptEnabled,
-}) => {
+test("toasts state their duration: 4,000 ms for errors, 3,000 ms otherwise", async ({ page, request }) => {
   const user = await startSignUp(page, newUser("toast"));
   const code = await latestCode(page.request, user.email);
   await enterOtp(page, code === "1234" ? "4321" : "1234");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(formError(page)).toBeVisible();
-  // Without JavaScript the answer to the post is rendered before its toast cookie is read: the toast
-  // comes with the next page.
-  if (!javaScriptEnabled) await page.goto(page.url());
+  // With JavaScript off too, the page that answers the post shows the toast (app/utils/toast.server.ts).
   await expect(page.getByTestId("toast")).toHaveAttribute("data-duration", "4000");
 
   await signIn(page, await createUser(request));
@@ -287,7 +281,7 @@ test("toasts state their duration: 4,000 ms for errors, 3,000 ms otherwise", asy
   await expect(toast).toHaveAttribute("data-duration", "3000");
 });
 
-test("the report form's categories and severities carry §9's labels", async ({
+test("the report form's categories and severities carry their documented labels", async ({
   page,
   request,
   javaScriptEnabled,

@@ -214,7 +214,8 @@ test("pricing: visitors are sent to /auth, and the page scrolls to the plans", a
     page.getByRole("heading", { level: 1, name: "Choose a Plan That Works for You" }),
   ).toBeVisible();
   await expect(page.getByTestId("plan-card")).toHaveCount(4);
-  // §9: 580px on windows wider than 700px (the desktop project is 1280px wide).
+  // docs/requirements/site.md#pricing-page: 580px on windows wider than 700px (the desktop project
+  // is 1280px wide).
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(js ? 580 : 0);
   await planCard(page, "Monthly Unlimited")
     .getByRole("link", { name: /Get Started/ })
@@ -264,7 +265,7 @@ test('a signed-out session gets "You have to login first" and the server\'s mess
   await planCard(page, "Yearly Unlimited")
     .getByRole("button", { name: "Get Started with Yearly Unlimited" })
     .click();
-  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fdashboard%2Fsubscription$/);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fsubscription$/);
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("You have to login first");
   await expect(toast).toContainText("Unauthenticated. Please log in again.");

@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { remixServeArgs } from "./remix-serve-args.js";
 
 const basePort = Number(process.env.E2E_PORT ?? 3210);
 const openai = process.argv[2] === "openai";
@@ -26,10 +25,11 @@ const ai = openai
       // Slow enough that a person (or the Stop test) can act while a reply streams, even on a busy CI machine.
       PERSONA_WORD_DELAY_MS: "90",
     };
-const child = spawn(process.execPath, remixServeArgs(`${process.env.BUILD_DIR ?? "build"}/server/index.js`), {
+const child = spawn(process.execPath, ["server/index.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,

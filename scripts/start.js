@@ -1,8 +1,8 @@
-// `npm start`: builds on first run, then serves web app + API on one port (default 3000).
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: builds on first run, then serves web app + API on one port (default 3000) with the
+// one Node server (server/index.js), in this process.
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { DEMO_BANNER, demoModeForStart } from "../contract/demo-mode.js";
-import { remixServeArgs } from "./remix-serve-args.js";
 
 const serverBuild = "build/server/index.js";
 if (!existsSync(serverBuild) || process.env.FORCE_BUILD === "true") {
@@ -15,21 +15,14 @@ if (!existsSync(serverBuild) || process.env.FORCE_BUILD === "true") {
 
 // A fresh machine has no mail server or Stripe account: run the demo rather than refuse to start.
 const demo = demoModeForStart(process.env);
-const env = {
-  ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? "production",
-  PORT: process.env.PORT ?? "3000",
-  ...(demo ? { DEMO_MODE: demo } : {}),
-};
-console.log(`Infinite is starting on http://localhost:${env.PORT}`);
+process.env.NODE_ENV ??= "production";
+process.env.PORT ??= "3000";
+if (demo) process.env.DEMO_MODE = demo;
+console.log(`Infinite is starting on http://localhost:${process.env.PORT}`);
 if (demo) {
   console.log(
     `${DEMO_BANNER} (DEMO_MODE=1, because SMTP_URL and STRIPE_SECRET_KEY are not both set; see .env.example).`,
   );
 }
-const child = spawn(process.execPath, remixServeArgs(serverBuild), {
-  stdio: "inherit",
-  env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Set before the server (and the build it imports) reads the environment.
+await import("../server/index.js");

@@ -1,14 +1,102 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI runs, in order of cost. Stops at the first failure.
-set -euo pipefail
+# `npm test`: everything CI runs (.ci/run calls it), in two stages of steps run side by side.
+#
+# The CI machine has 2 cores. Each step timed alone (issue 18); the issue's figures on a quiet machine,
+# ours on the shared one under a load of 15-21:
+#   typecheck ~15 s (196 s) · prettier (81 s) · lint = ESLint + knip + dependency-cruiser (58 + 15 + 6 s)
+#   production build (13-16 s) · vitest on PGlite ~180 s, 2 forks · reply eval ~10 s (38 s)
+#   vitest on PostgreSQL (tests/api only, 2 forks; about as long as the PGlite run) · Playwright ~11 min
+# One after another that is about 19-20 minutes on a quiet machine. The plan:
+#
+#   stage 1 "checks": typecheck | format | lint | build
+#     Four independent steps, each mostly on one core, share the two. The build is here, not after
+#     the tests, because Playwright needs it and is by far the longest step.
+#   stage 2: e2e (Playwright) | unit + API (PGlite), then eval, then API (PostgreSQL)
+#     playwright.config.ts runs one worker, which mostly waits on the browser and the servers: about
+#     one core is free for the whole 11 minutes. The other tests run one after another in it, each
+#     vitest run on one fork (VITEST_MAX_FORKS=1) so the e2e servers keep the other core; together
+#     (about 2 x 180 s + 10 s + 2 x 180 s) they take about as long as Playwright.
+# Estimate: about 1.5 minutes for stage 1 and 11-12 for stage 2, about 13 minutes instead of 19-20.
+#
+# Each step's output is kept in a file and printed whole when the step ends, under a header with its
+# name, status and time, so parallel steps never interleave. A failed stage 1 stops the run; stage 2
+# always finishes both sides. The run fails (exit 1) naming every failed step.
+set -uo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
-step "typecheck"; npx tsc --noEmit
-step "format"; npx prettier --check . --log-level warn
-step "lint: ESLint, unused code (knip), import rules (dependency-cruiser)"; npm run --silent lint
-step "unit + API contract tests (PGlite)"; npx vitest run
-step "reply quality eval (offline engine)"; npm run eval
-step "API contract tests (PostgreSQL)"; bash scripts/test-pg.sh
-step "production build"; npx remix vite:build
-step "end-to-end (Chromium, JavaScript on and off)"; npx playwright test
+logs=$(mktemp -d /tmp/infinite-test.XXXXXX)
+failed=()
+running=()
+
+# Steps run in their own process group (setsid), so stopping the run stops their children too.
+stop_all() {
+  for pid in "${running[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+}
+trap 'stop_all; rm -rf "$logs"; exit 130' INT TERM
+trap 'rm -rf "$logs"' EXIT
+
+# step NAME COMMAND...: runs COMMAND, then prints its output under a header (one step at a time).
+step() {
+  local name=$1 started=$SECONDS rc
+  shift
+  "$@" >"$logs/$name.log" 2>&1
+  rc=$?
+  {
+    flock 9
+    if [ "$rc" -eq 0 ]; then
+      printf '\n\033[1m== %s: ok (%d s) ==\033[0m\n' "$name" $((SECONDS - started))
+    else
+      printf '\n\033[1;31m== %s: FAILED, exit %d (%d s) ==\033[0m\n' "$name" "$rc" $((SECONDS - started))
+    fi
+    cat "$logs/$name.log"
+  } 9>"$logs/print.lock"
+  [ "$rc" -eq 0 ] || echo "$name" >>"$logs/failed"
+  return "$rc"
+}
+
+# in_background NAME COMMAND...: step NAME COMMAND in its own process group.
+in_background() {
+  setsid bash -c "$(declare -f step); logs='$logs'; step \"\$@\"" _ "$@" &
+  running+=("$!")
+}
+
+# Waits for every background step, then collects the failed ones.
+wait_stage() {
+  for pid in "${running[@]}"; do wait "$pid"; done
+  running=()
+  if [ -f "$logs/failed" ]; then mapfile -t failed <"$logs/failed"; fi
+}
+
+# The tests beside Playwright, one after another, each vitest run on one fork.
+tests_beside_e2e() {
+  export VITEST_MAX_FORKS=1 VITEST_MIN_FORKS=1
+  step "unit + API contract tests (PGlite)" npx vitest run
+  step "reply quality eval (offline engine)" npm run --silent eval
+  step "API contract tests (PostgreSQL)" bash scripts/test-pg.sh
+}
+
+finish() {
+  if [ ${#failed[@]} -eq 0 ]; then
+    printf '\n\033[1mAll steps passed in %d s.\033[0m\n' "$SECONDS"
+    exit 0
+  fi
+  printf '\n\033[1;31m%d step(s) failed:\033[0m\n' ${#failed[@]}
+  printf '  - %s\n' "${failed[@]}"
+  exit 1
+}
+
+echo "Stage 1: typecheck, format, lint and the production build, side by side…"
+in_background "typecheck" npx tsc --noEmit
+in_background "format" npx prettier --check . --log-level warn
+in_background "lint: ESLint, unused code (knip), import rules (dependency-cruiser)" npm run --silent lint
+in_background "production build" npx remix vite:build
+wait_stage
+[ ${#failed[@]} -eq 0 ] || finish
+
+echo
+echo "Stage 2: end-to-end beside the unit, eval and PostgreSQL tests…"
+in_background "end-to-end (Chromium, JavaScript on and off)" npx playwright test
+setsid bash -c "$(declare -f step tests_beside_e2e); logs='$logs'; tests_beside_e2e" &
+running+=("$!")
+wait_stage
+finish

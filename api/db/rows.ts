@@ -7,3 +7,14 @@ export type ChatRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The one row a statement must give: what an insert or an update by id wrote (`returning()`), or an
+ * aggregate's only row. None means the row vanished under us, a broken invariant, so it throws
+ * rather than carry `undefined` on.
+ */
+export function oneRow<T>(rows: readonly T[]): T {
+  const row = rows[0];
+  if (row === undefined) throw new Error("Expected one row from the database, got none.");
+  return row;
+}

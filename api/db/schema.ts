@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { BotCard } from "../services/ai/types";
+import type { BotCard } from "./bot-card";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -133,7 +133,8 @@ export const bots = pgTable(
   ],
 );
 
-export const favorites = pgTable(
+// The table keeps the name it was created with; the code spells it our way.
+export const favourites = pgTable(
   "favorites",
   {
     userId: integer("user_id")
@@ -147,7 +148,10 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.botId] }), index("favorites_bot_idx").on(t.botId)],
 );
 
-/** A chat between a user and a bot; a user may have many with the same bot (the newest is "the" chat of §7). */
+/**
+ * A chat between a user and a bot; a user may have many with the same bot (the newest is "the" chat
+ * of the spec's calls: docs/requirements/coming.md#conversations).
+ */
 export const conversations = pgTable(
   "conversations",
   {
@@ -161,7 +165,10 @@ export const conversations = pgTable(
     /** Editable; the bot's name and the start date by default (defaultChatTitle). */
     title: text("title").notNull().default(""),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Running summary of the exchanges that no longer fit the model's window (docs: replies). */
+    /**
+     * Running summary of the exchanges that no longer fit the model's window
+     * (docs/requirements/replies.md#model-path).
+     */
     summary: text("summary").notNull().default(""),
     /** The newest message id the summary covers; null before anything was summarised. */
     summaryThroughId: integer("summary_through_id"),
@@ -203,7 +210,10 @@ export const messages = pgTable(
       .notNull()
       .default("pending"),
     error: text("error"),
-    /** Set when the safety layer shaped this reply (docs: the safety layer), so operators can count them. */
+    /**
+     * Set when the safety layer shaped this reply (docs/requirements/safety.md#safety), so
+     * operators can count them.
+     */
     safety: text("safety", { enum: ["crisis", "minor", "disclosure", "blocked"] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -211,7 +221,10 @@ export const messages = pgTable(
   (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
 );
 
-/** What a bot remembers about a user, across every chat with that bot (docs: memory). */
+/**
+ * What a bot remembers about a user, across every chat with that bot
+ * (docs/requirements/coming.md#memory).
+ */
 export const memories = pgTable(
   "memories",
   {
@@ -368,7 +381,10 @@ export const socialLinks = pgTable(
   (t) => [uniqueIndex("social_links_title_key").on(t.title)],
 );
 
-/** The home page's "Frequently Asked Questions" (§2): seeded, then edited by operators. */
+/**
+ * The home page's "Frequently Asked Questions" (docs/requirements/site.md#faq): seeded, then edited
+ * by operators.
+ */
 export const faqs = pgTable(
   "faqs",
   {

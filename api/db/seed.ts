@@ -2,16 +2,19 @@
 // Idempotent: rows are matched by slug/title and updated in place, never duplicated; seed rows a
 // database lacks (bots added to the catalogue after it was first seeded) are inserted. Start-up
 // leaves an already-seeded database alone, so run `npm run db:seed` to bring in new bots.
+// It leaves the API's read cache alone (api/http sits above api/db): start-up seeds before the API
+// answers anything, and `npm run db:seed` runs in its own process, so a running API's cached
+// catalogue reads expire within the stale time (api/http/read-cache.ts).
 import { count, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { oneRow } from "./rows";
 import { bots, contentPages, faqs, plans, socialLinks } from "./schema";
 import { seedBots } from "./seed/bots";
 import { faqs as seedFaqs } from "./seed/faq";
 import { seedPages } from "./seed/pages";
 import { seedPlans } from "./seed/plans";
 import { seedSocialLinks } from "./seed/social-links";
-import { sanitizeRichText } from "../domain/html";
-import { catalogueChanged } from "../http/read-cache";
+import { sanitizeRichText } from "../../contract/sanitize";
 
 export const botImagePath = (slug: string) => `/api/v1/media/bots/${slug}.svg`;
 
@@ -71,12 +74,11 @@ export async function seedDatabase(db: Database) {
       await tx.insert(socialLinks).values(row).onConflictDoUpdate({ target: socialLinks.title, set: row });
     }
   });
-  catalogueChanged(db);
 }
 
 /** Seeds only a database that has no bots yet (first start). */
 export async function seedIfEmpty(db: Database) {
-  const [{ value }] = await db.select({ value: count() }).from(bots);
+  const { value } = oneRow(await db.select({ value: count() }).from(bots));
   if (value === 0) {
     await seedDatabase(db);
     return true;

@@ -1,4 +1,5 @@
-// Who may chat with which bot (§4, §6), enforced here so the UI only mirrors it.
+// Who may chat with which bot (docs/requirements/dashboard.md#bot-chat-access), enforced here so
+// the UI only mirrors it.
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { COPY } from "../../contract/messages";
 import type { Database } from "../db/client";

@@ -8,7 +8,7 @@ import {
   bots,
   checkoutSessions,
   conversations,
-  favorites,
+  favourites,
   memories,
   memorySettings,
   messages,
@@ -29,13 +29,13 @@ export const ACCOUNT_EXPORT_VERSION = 1;
 
 export async function exportAccountData(services: Services, user: UserRow) {
   const { db } = services;
-  const [favourites, subs, checkouts, notes, reports, chats] = await Promise.all([
+  const [starred, subs, checkouts, notes, reports, chats] = await Promise.all([
     db
-      .select({ botId: favorites.botId, bot: bots.name, createdAt: favorites.createdAt })
-      .from(favorites)
-      .innerJoin(bots, eq(bots.id, favorites.botId))
-      .where(eq(favorites.userId, user.id))
-      .orderBy(asc(favorites.createdAt)),
+      .select({ botId: favourites.botId, bot: bots.name, createdAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(bots, eq(bots.id, favourites.botId))
+      .where(eq(favourites.userId, user.id))
+      .orderBy(asc(favourites.createdAt)),
     db
       .select({ sub: subscriptions, plan: plans.name, bot: bots.name })
       .from(subscriptions)
@@ -108,7 +108,7 @@ export async function exportAccountData(services: Services, user: UserRow) {
       created_at: iso(user.createdAt),
       updated_at: iso(user.updatedAt),
     },
-    favourites: favourites.map((f) => ({ bot_id: f.botId, bot: f.bot, created_at: iso(f.createdAt) })),
+    favourites: starred.map((f) => ({ bot_id: f.botId, bot: f.bot, created_at: iso(f.createdAt) })),
     subscriptions: subs.map(({ sub, plan, bot }) => ({
       plan,
       bot_id: sub.botId,

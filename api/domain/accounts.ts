@@ -1,7 +1,7 @@
 // What the account endpoints share: look-ups, the Profile shape, signing in, verifying, passwords.
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../contract/api-types";
-import type { UserRow } from "../db/rows";
+import { oneRow, type UserRow } from "../db/rows";
 import { users } from "../db/schema";
 import { passwordChangedMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
@@ -61,11 +61,13 @@ export async function markVerified(
 ): Promise<UserRow> {
   if (user.emailVerifiedAt) return user;
   const at = services.now();
-  const [updated] = await services.db
-    .update(users)
-    .set({ ...details, emailVerifiedAt: at, updatedAt: at })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = oneRow(
+    await services.db
+      .update(users)
+      .set({ ...details, emailVerifiedAt: at, updatedAt: at })
+      .where(eq(users.id, user.id))
+      .returning(),
+  );
   await notify(services.db, user.id, ACCOUNT_NOTICES.welcome.title, ACCOUNT_NOTICES.welcome.message, at);
   return updated;
 }

@@ -1,5 +1,6 @@
-// Adults only (docs: the safety layer): the date of birth given at sign-up, or once afterwards by
-// accounts that have none. Every birth-date problem answers 400, not the 422 of other fields.
+// Adults only (docs/requirements/safety.md#adults-only): the date of birth given at sign-up, or
+// once afterwards by accounts that have none. Every birth-date problem answers 400, not the 422 of
+// other fields.
 import { and, eq, isNull } from "drizzle-orm";
 import type { UserRow } from "../db/rows";
 import { users } from "../db/schema";

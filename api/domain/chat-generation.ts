@@ -19,7 +19,8 @@ import type { MessageRow } from "../db/rows";
 import { conversations, messages } from "../db/schema";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
-import { rememberFrom } from "./memory";
+import { rememberFacts } from "./memory";
+import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
 import { updateSummary } from "./summary";
 
@@ -85,14 +86,17 @@ export function startReply(
  */
 async function afterReply(services: Services, row: MessageRow): Promise<void> {
   try {
-    const [chat] = await services.db
-      .select({ userId: conversations.userId, botId: conversations.botId })
-      .from(conversations)
-      .where(eq(conversations.id, row.conversationId))
-      .limit(1);
-    if (chat && row.message && row.safety !== "crisis" && row.safety !== "minor") {
-      await rememberFrom(services, chat.userId, chat.botId, row.message);
-    }
+    // Most messages state no fact: then the database is not asked anything.
+    const facts =
+      row.message && row.safety !== "crisis" && row.safety !== "minor" ? factsOf(row.message) : [];
+    const [chat] = facts.length
+      ? await services.db
+          .select({ userId: conversations.userId, botId: conversations.botId })
+          .from(conversations)
+          .where(eq(conversations.id, row.conversationId))
+          .limit(1)
+      : [];
+    if (chat) await rememberFacts(services, chat.userId, chat.botId, facts);
   } catch (err) {
     services.log(`[memory] reply ${row.id}: ${describe(err)}`);
   }

@@ -1,11 +1,12 @@
-// Chat (§2 "Chat", §4 "Bot chat access", "Chat", "Delete chat"): the §7 view of a bot's most recent
-// chat, sending, and what the provider is given for any reply (send, retry, regenerate, edit). The
-// reply itself is generated in chat-generation.ts; chats themselves live in chats.ts.
+// Chat (docs/requirements/dashboard.md#chat, #bot-chat-access, #delete-chat): the spec's view of a
+// bot's most recent chat, sending, and what the provider is given for any reply (send, retry,
+// regenerate, edit). The reply itself is generated in chat-generation.ts; chats themselves live in
+// chats.ts.
 import { and, desc, eq, lt } from "drizzle-orm";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import type { ChatHistoryItem, ChatThread } from "../../contract/api-types";
 import { insertOnce, withDbRetry } from "../db/retry";
-import type { BotRow, MessageRow, UserRow } from "../db/rows";
+import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
 import { bots, conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
@@ -21,7 +22,8 @@ import {
   crisisBanner,
   failOrphanedReplies,
   findBot,
-  findOwnChat,
+  findBotWithRecentChat,
+  findOwnChatWithBot,
   greetingHtml,
   mostRecentChat,
   openRecentChat,
@@ -38,7 +40,10 @@ export { findBot } from "./chats";
 /** Enough turns for any context budget and for the persona engine's 20-reply memory. */
 export const HISTORY_ROWS = 200;
 
-/** GET /bots/chatting/{botId}: the most recent chat with the bot (a list of one, as §7 has it). */
+/**
+ * GET /bots/chatting/{botId}: the most recent chat with the bot (a list of one, as
+ * docs/requirements/api.md#api has it).
+ */
 export async function loadThread(services: Services, user: UserRow, botId: number): Promise<ChatThread[]> {
   const bot = await findBot(services, botId, user.id);
   await assertChatAccess(services.db, user.id, bot.id, services.now());
@@ -70,7 +75,7 @@ export async function assertMayReply(services: Services, user: UserRow, bot: Bot
   assertOpenToUser(user, bot);
 }
 
-/** Re-opens a failed exchange of this user and bot for a new reply (same user message). */
+/** Re-opens a failed exchange of this user and bot for a new reply (same user message), with its chat. */
 async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retryId: number, now: Date) {
   const [found] = await services.db
     .select({ row: messages, conversation: conversations })
@@ -87,13 +92,14 @@ async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retr
     .returning();
   if (!row) throw new ApiError(409, CHAT_COPY.retryNotFailed);
   await touchChat(services, found.conversation.id, now);
-  return row;
+  return { row, chat: found.conversation };
 }
 
 /** What the provider sees: completed exchanges before this one (their selected replies), then the user's message. */
 async function providerHistory(services: Services, row: MessageRow): Promise<ChatTurn[]> {
+  // Only the two texts: a long chat's other columns (every alternative reply) are not decoded.
   const earlier = await services.db
-    .select()
+    .select({ message: messages.message, replyMessage: messages.replyMessage })
     .from(messages)
     .where(
       and(
@@ -116,19 +122,21 @@ async function providerHistory(services: Services, row: MessageRow): Promise<Cha
 
 /**
  * The request for the reply to a stored user message. The message is screened by the safety layer
- * here, after it is stored: whatever the safety layer says, the user's words are kept.
+ * here, after it is stored: whatever the safety layer says, the user's words are kept. `chat` is the
+ * message's chat when the caller has just read it (its summary is then not read again).
  */
 export async function replyRequest(
   services: Services,
   user: UserRow,
   bot: BotRow,
   row: MessageRow,
+  chat?: Pick<ChatRow, "summary">,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
   const [history, memories, summary] = await Promise.all([
     providerHistory(services, row),
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
-    summaryFor(services, row.conversationId),
+    summaryFor(services, row.conversationId, chat),
   ]);
   const lore = await loreForReply(bot.card as StoredCard, history, services.config.AI_MODEL);
   return {
@@ -151,60 +159,78 @@ export interface PreparedExchange {
   request: GuardedRequest;
 }
 
-/** The bot and chat a send goes to: chat_id's chat (which must be with bot_id when both are given), else the bot's most recent. */
+/**
+ * The bot and chat a send goes to, in one query: chat_id's chat (which must be with bot_id when both
+ * are given), else the bot's most recent (null before the first).
+ */
 async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
-  if (input.chat_id === undefined)
-    return { bot: await findBot(services, input.bot_id!, user.id), chatId: null };
-  const chat = await findOwnChat(services, user.id, input.chat_id);
+  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id);
+  const { chat, bot } = await findOwnChatWithBot(services, user.id, input.chat_id);
   if (input.bot_id !== undefined && input.bot_id !== chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
-  return { bot: await findBot(services, chat.botId, user.id), chatId: chat.id };
+  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return { bot, chat };
+}
+
+/**
+ * Stores the user's message (status pending) and makes its chat the most recent, in one statement.
+ * Retried through a database restart so the user's words are not lost (api/db/retry.ts): a retried
+ * insert first looks for the row an earlier attempt may have stored, and the touch is safe to repeat.
+ */
+async function storeMessage(services: Services, chatId: number, message: string, now: Date) {
+  const { db } = services;
+  const touched = db
+    .$with("touched")
+    .as(
+      db
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(eq(conversations.id, chatId))
+        .returning({ id: conversations.id }),
+    );
+  const stored = and(
+    eq(messages.conversationId, chatId),
+    eq(messages.createdAt, now),
+    eq(messages.message, message),
+  );
+  return (await insertOnce(
+    async () =>
+      (
+        await db
+          .with(touched)
+          .insert(messages)
+          .values({ conversationId: chatId, message, status: "pending", createdAt: now, updatedAt: now })
+          .returning()
+      )[0],
+    async () => (await db.select().from(messages).where(stored).limit(1))[0],
+  )) as MessageRow;
 }
 
 /**
  * Everything of POST /bots/chatting/send before the provider is called: limits, access, and the
- * user's message stored (status pending), so it is kept whatever happens next.
+ * user's message stored (status pending), so it is kept whatever happens next. Every statement
+ * here is waited for before the first token, so each one is needed and none is repeated.
  */
 export async function prepareExchange(
   services: Services,
   user: UserRow,
   input: ChatSendInput,
 ): Promise<PreparedExchange> {
-  const { bot, chatId } = await sendTarget(services, user, input);
+  const target = await sendTarget(services, user, input);
+  const { bot } = target;
   const now = services.now();
   await assertMayReply(services, user, bot, now);
 
   let row: MessageRow;
+  let chat: ChatRow;
   if ("retry_id" in input) {
-    row = await reopenFailed(services, user, bot, input.retry_id, now);
+    ({ row, chat } = await reopenFailed(services, user, bot, input.retry_id, now));
   } else {
-    // Retried through a database restart so the user's words are not lost (api/db/retry.ts): the
-    // chat lookup and the touch are safe to repeat, and a retried insert first looks for its row.
-    const id = chatId ?? (await withDbRetry(() => openRecentChat(services, user, bot, now))).id;
-    await withDbRetry(() => touchChat(services, id, now));
-    const stored = and(
-      eq(messages.conversationId, id),
-      eq(messages.createdAt, now),
-      eq(messages.message, input.message),
-    );
-    row = (await insertOnce(
-      async () =>
-        (
-          await services.db
-            .insert(messages)
-            .values({
-              conversationId: id,
-              message: input.message,
-              status: "pending",
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-        )[0],
-      async () => (await services.db.select().from(messages).where(stored).limit(1))[0],
-    )) as MessageRow;
+    // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
+    chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
+    row = await storeMessage(services, chat.id, input.message, now);
   }
-  return { row, request: await replyRequest(services, user, bot, row) };
+  return { row, request: await replyRequest(services, user, bot, row, chat) };
 }
 
 /** GET /bots/chatting/history: one entry per bot (its most recent chat), most recent first. */
@@ -227,9 +253,11 @@ export async function chatHistory(services: Services, userId: number): Promise<C
 }
 
 /**
- * DELETE /bots/chatting/{botId} (§7 "Delete chat"): every chat with the bot and every message, for
- * good. §7 knows one chat per bot, so "delete the chat with this bot" clears all of them; deleting
- * only the newest would bring an older one back as "the" chat. Memories are kept (see /memories).
+ * DELETE /bots/chatting/{botId} (docs/requirements/dashboard.md#delete-chat): every chat with the
+ * bot and every message, for good. The spec knows one chat per bot
+ * (docs/requirements/coming.md#conversations), so "delete the chat with this bot" clears all of
+ * them; deleting only the newest would bring an older one back as "the" chat. Memories are kept
+ * (see /memories).
  */
 export async function deleteChat(services: Services, userId: number, botId: number): Promise<void> {
   await findBot(services, botId, userId);

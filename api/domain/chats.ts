@@ -1,7 +1,9 @@
 // Chats (issue "Conversations"): a user has any number of chats with each bot. Each starts with the
-// bot's greeting stored as its first row; the most recent chat with a bot is what the §7 endpoints
-// (/bots/chatting/*) call "the" chat. Someone else's chat is answered 404, like one that never was.
+// bot's greeting stored as its first row; the most recent chat with a bot is what the spec's calls
+// (/bots/chatting/*) call "the" chat (docs/requirements/coming.md#conversations). Someone else's
+// chat is answered 404, like one that never was.
 import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { CHARACTER_COPY } from "../../contract/characters";
 import { CHAT_COPY, defaultChatTitle, type ChatPageQuery } from "../../contract/chat-schemas";
 import type {
@@ -110,6 +112,51 @@ export async function findOwnChat(services: Services, userId: number, chatId: nu
     .limit(1);
   if (!chat) throw new ApiError(404, CHAT_COPY.chatNotFound);
   return chat;
+}
+
+/**
+ * The user's own chat (else 404) with its bot, in one query; `bot` is null when the user may no
+ * longer open the bot. The send path uses it: each statement before the first token is latency.
+ */
+export async function findOwnChatWithBot(
+  services: Services,
+  userId: number,
+  chatId: number,
+): Promise<{ chat: ChatRow; bot: BotRow | null }> {
+  const [found] = await services.db
+    .select({ chat: conversations, bot: bots })
+    .from(conversations)
+    .leftJoin(bots, and(eq(bots.id, conversations.botId), openableBy(userId)))
+    .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
+    .limit(1);
+  if (!found) throw new ApiError(404, CHAT_COPY.chatNotFound);
+  return found;
+}
+
+/**
+ * The bot (else 404) with the user's most recent chat with it (null before the first), in one
+ * query: the send path's lookup when no chat is named.
+ */
+export async function findBotWithRecentChat(
+  services: Services,
+  botId: number,
+  userId: number,
+): Promise<{ bot: BotRow; chat: ChatRow | null }> {
+  const other = alias(conversations, "other");
+  const recent = services.db
+    .select({ id: other.id })
+    .from(other)
+    .where(and(eq(other.userId, userId), eq(other.botId, bots.id)))
+    .orderBy(desc(other.lastMessageAt), desc(other.id))
+    .limit(1);
+  const [found] = await services.db
+    .select({ bot: bots, chat: conversations })
+    .from(bots)
+    .leftJoin(conversations, eq(conversations.id, recent))
+    .where(and(eq(bots.id, botId), openableBy(userId)))
+    .limit(1);
+  if (!found) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return found;
 }
 
 /** The chat with this bot that had the latest message, if any. */
@@ -256,7 +303,7 @@ export async function deleteOwnChat(services: Services, userId: number, chatId: 
 }
 
 /**
- * GET /chats/{id}: the chat page's one answer (access to the bot is checked, as §7's thread does),
+ * GET /chats/{id}: the chat page's one answer (access to the bot is checked, as GET /bots/chatting/{botId} does),
  * with every exchange, or one page of them (`?limit=`, `?before=`).
  */
 export async function chatDetail(

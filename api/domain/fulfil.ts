@@ -2,7 +2,7 @@
 // checkout's pay endpoint and by the verified Stripe webhook, so both behave identically.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import type { SubscriptionRow } from "../db/rows";
+import { oneRow, type SubscriptionRow } from "../db/rows";
 import { bots, checkoutSessions, plans, subscriptions, users } from "../db/schema";
 import { currentSubscription, isSinglePass } from "./access";
 import { notify } from "./notify";
@@ -74,7 +74,7 @@ export async function fulfilCheckout(
     if (!checkout) return { fulfilled: false } as const;
     // One fulfilment per buyer at a time, so two checkouts paid at once cannot both start a plan.
     await q.select({ id: users.id }).from(users).where(eq(users.id, checkout.userId)).for("update");
-    const [plan] = await q.select().from(plans).where(eq(plans.id, checkout.planId));
+    const plan = oneRow(await q.select().from(plans).where(eq(plans.id, checkout.planId)));
     const current = await currentSubscription(q, checkout.userId, now);
     const providerSubscriptionId = options.providerSubscriptionId ?? null;
     const provider = checkout.provider;
@@ -86,7 +86,7 @@ export async function fulfilCheckout(
       current.subscription.botId === checkout.botId;
     if (current && current.plan.id === plan.id && sameBot) {
       const previous = current.subscription;
-      const [subscription] = await q
+      const updated = await q
         .update(subscriptions)
         .set({
           currentPeriodEnd: addInterval(previous.currentPeriodEnd, plan.interval),
@@ -98,6 +98,7 @@ export async function fulfilCheckout(
         })
         .where(eq(subscriptions.id, previous.id))
         .returning();
+      const subscription = oneRow(updated);
       return { fulfilled: true, action: "extended", subscription, previous, plan } as const;
     }
 
@@ -107,7 +108,7 @@ export async function fulfilCheckout(
         .set({ status: "canceled", updatedAt: now })
         .where(eq(subscriptions.id, current.subscription.id));
     }
-    const [subscription] = await q
+    const inserted = await q
       .insert(subscriptions)
       .values({
         userId: checkout.userId,
@@ -121,6 +122,7 @@ export async function fulfilCheckout(
         updatedAt: now,
       })
       .returning();
+    const subscription = oneRow(inserted);
     return {
       fulfilled: true,
       action: current ? "replaced" : "created",

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { NAME_MAX } from "../../contract/auth-schemas";
-import type { UserRow } from "../db/rows";
+import { oneRow, type UserRow } from "../db/rows";
 import { users } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
@@ -102,7 +102,7 @@ export async function fetchGoogleIdentity(services: Services, accessToken: strin
     sub: info.sub,
     email,
     emailVerified: info.email_verified === true || info.email_verified === "true",
-    firstName: (info.given_name?.trim() || first || email.split("@")[0]).slice(0, NAME_MAX),
+    firstName: (info.given_name?.trim() || first || email.replace(/@.*$/, "")).slice(0, NAME_MAX),
     lastName: (info.family_name?.trim() ?? rest.join(" ")).slice(0, NAME_MAX),
   };
 }
@@ -123,7 +123,7 @@ export async function accountForGoogle(services: Services, identity: GoogleIdent
 
   const [byEmail] = await db.select().from(users).where(eq(users.email, identity.email)).limit(1);
   if (byEmail) {
-    const [linked] = await db
+    const linked = await db
       .update(users)
       .set({
         googleSub: identity.sub,
@@ -132,10 +132,10 @@ export async function accountForGoogle(services: Services, identity: GoogleIdent
       })
       .where(eq(users.id, byEmail.id))
       .returning();
-    return markVerified(services, linked);
+    return markVerified(services, oneRow(linked));
   }
 
-  const [created] = await db
+  const created = await db
     .insert(users)
     .values({
       email: identity.email,
@@ -146,5 +146,5 @@ export async function accountForGoogle(services: Services, identity: GoogleIdent
       updatedAt: at,
     })
     .returning();
-  return markVerified(services, created);
+  return markVerified(services, oneRow(created));
 }

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { conversations, memories, memorySettings, users } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
-import { factsOf, memoryKey, rankMemories } from "./memory-facts";
+import { memoryKey, rankMemories } from "./memory-facts";
 
 type MemoryRow = typeof memories.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -140,12 +140,11 @@ export async function removeMemory(services: Services, userId: number, id: numbe
 }
 
 /**
- * After a reply: the facts the user's message states are remembered (a newer value replaces an
- * automatic one with the same key; a memory the user wrote is left alone). Nothing while paused
- * or once the limit is reached.
+ * After a reply: the facts the user's message states (memory-facts.ts, factsOf) are remembered (a
+ * newer value replaces an automatic one with the same key; a memory the user wrote is left alone).
+ * Nothing while paused or once the limit is reached.
  */
-export async function rememberFrom(services: Services, userId: number, botId: number, message: string) {
-  const facts = factsOf(message);
+export async function rememberFacts(services: Services, userId: number, botId: number, facts: string[]) {
   if (!facts.length) return;
   const now = services.now();
   await withUserLock(services, userId, async (tx) => {

@@ -1,14 +1,15 @@
 // One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
-// 10 minutes, burned by 5 wrong tries, a new one at most every 20 seconds per email and purpose, and
-// at most 10 wrong tries a day per email and purpose (otp-lock.ts).
+// 10 minutes, burned by 5 wrong tries, a new one at most every OTP_RESEND_SECONDS (20 s) per email
+// and purpose, and at most 10 wrong tries a day per email and purpose (otp-lock.ts).
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from "../../contract/constants";
+import { OTP_LENGTH } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import type { Config } from "../config";
+import { oneRow } from "../db/rows";
 import { otpCodes } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeMail } from "../services/mail/templates";
@@ -116,7 +117,7 @@ export async function issueOtp(
     .orderBy(desc(otpCodes.id))
     .limit(1);
   const wait = last
-    ? Math.ceil((last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - at.getTime()) / 1000)
+    ? Math.ceil((last.createdAt.getTime() + config.OTP_RESEND_SECONDS * 1000 - at.getTime()) / 1000)
     : 0;
   if (wait > 0) {
     if (onTooSoon === "skip") return null;
@@ -144,7 +145,7 @@ export async function issueOtp(
       .update(otpCodes)
       .set({ consumedAt: at })
       .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-    const [row] = await tx
+    const inserted = await tx
       .insert(otpCodes)
       .values({
         email,
@@ -160,14 +161,14 @@ export async function issueOtp(
         pendingBirthDate: carried?.birthDate ?? null,
       })
       .returning({ id: otpCodes.id });
-    return row.id;
+    return oneRow(inserted).id;
   });
   return { id, code };
 }
 
 /**
  * For an email that gets no code (no account, or a sign-up code asked for a verified one): the
- * same work and the same 20 s window as a real code, but nothing is mailed and nothing can match
+ * same work and the same resend window as a real code, but nothing is mailed and nothing can match
  * it. So /otp/resend and /password/forgot answer alike, in status, body and time, whether or not
  * the email has an account.
  */

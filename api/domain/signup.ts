@@ -1,9 +1,9 @@
-// Sign-up with an emailed code (§7). An unverified email may be signed up again (a typo, a new
-// password), but each code carries the details of the sign-up it was sent for and only those become
-// the account's at verification: someone else signing up with the same email cannot slip their
-// password under the code the mailbox owner received for their own sign-up.
-// A sign-up with the email of a verified account is answered like any other (so the answer does not
-// tell who has an account); its owner is mailed about it instead of a code.
+// Sign-up with an emailed code (docs/requirements/accounts.md#sign-up). An unverified email may be
+// signed up again (a typo, a new password), but each code carries the details of the sign-up it was
+// sent for and only those become the account's at verification: someone else signing up with the
+// same email cannot slip their password under the code the mailbox owner received for their own
+// sign-up. A sign-up with the email of a verified account is answered like any other (so the answer
+// does not tell who has an account); its owner is mailed about it instead of a code.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { signUpSchema } from "../../contract/auth-schemas";
@@ -127,7 +127,7 @@ async function noticeSignUpAttempt(services: Services, owner: UserRow) {
 
 /**
  * Checks the code and makes the details it carries the verified account's. A client that names its
- * sign-up key can only complete its own sign-up; one that names none (another client of §7, or the
+ * sign-up key can only complete its own sign-up; one that names none (another client of the API, or the
  * login of an unverified account) is trusted as before.
  */
 export async function finishSignUp(

@@ -1,16 +1,16 @@
-// The running summary of a chat (docs: replies): what has fallen out of the model's context window
-// is folded, by the same model, into conversations.summary, which every later prompt carries in its
-// system part (prompt.ts), so a long chat does not forget its beginning. summaryThroughId is the
-// newest message the summary covers.
+// The running summary of a chat (docs/requirements/replies.md#model-path): what has fallen out of
+// the model's context window is folded, by the same model, into conversations.summary, which every
+// later prompt carries in its system part (prompt.ts), so a long chat does not forget its
+// beginning. summaryThroughId is the newest message the summary covers.
 //
 // When: after a reply completes (the caller starts updateSummary and need not wait). Only exchanges
 // the next prompt could not send are summarised, and then everything older than the newest half
 // window at once, so a long chat asks for a summary now and then, not after every reply. Engines
 // without a window (the offline one) and AI_SUMMARY=off never summarise.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { MessageRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
-import { planPrompt } from "../services/ai/prompt";
+import { planPromptQuickly } from "../services/ai/prompt";
 import { loadTokenCounter } from "../services/ai/tokens";
 import type { ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
@@ -24,7 +24,9 @@ const KEEP_SHARE = 0.5;
 const MAX_TURNS_PER_UPDATE = 60;
 
 /** A stored exchange as chat turns, each with the id of its row (the greeting has no user turn). */
-export function turnsOf(rows: readonly MessageRow[]): (ChatTurn & { rowId: number })[] {
+export function turnsOf(
+  rows: readonly Pick<MessageRow, "id" | "message" | "replyMessage">[],
+): (ChatTurn & { rowId: number })[] {
   const turns: (ChatTurn & { rowId: number })[] = [];
   for (const r of rows) {
     if (r.message !== null) turns.push({ role: "user", content: r.message, rowId: r.id });
@@ -38,9 +40,17 @@ function summariesOn(services: Services): boolean {
   return services.config.AI_SUMMARY !== "off" && typeof services.ai.summarize === "function";
 }
 
-/** The summary to send with the next reply of this conversation ("" when there is none or it is off). */
-export async function summaryFor(services: Services, conversationId: number): Promise<string> {
+/**
+ * The summary to send with the next reply of this conversation ("" when there is none or it is off);
+ * `known` is the conversation's row when the caller has just read it.
+ */
+export async function summaryFor(
+  services: Services,
+  conversationId: number,
+  known?: { summary: string },
+): Promise<string> {
   if (!summariesOn(services)) return "";
+  if (known) return known.summary;
   const [row] = await services.db
     .select({ summary: conversations.summary })
     .from(conversations)
@@ -76,35 +86,38 @@ async function summarise(services: Services, conversationId: number) {
   if (!found) return;
   const { conversation, bot } = found;
 
-  const all = await db
-    .select()
+  // The newest rows only, and only their texts: this runs after every reply, also in long chats.
+  const newest = await db
+    .select({ id: messages.id, message: messages.message, replyMessage: messages.replyMessage })
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.status, "complete")))
-    .orderBy(asc(messages.id));
-  const rows = all.slice(-MAX_ROWS);
-  const turns = turnsOf(rows);
+    .orderBy(desc(messages.id))
+    .limit(MAX_ROWS);
+  const turns = turnsOf(newest.reverse());
   const request = {
     bot: { ...bot.card, name: bot.name },
     userName: found.firstName,
     history: turns,
     summary: conversation.summary,
   };
-  const countTokens = await loadTokenCounter(config.AI_MODEL);
-  const window = (share: number) =>
-    planPrompt(request, {
-      contextTokens: Math.floor(config.AI_CONTEXT_TOKENS * share),
-      maxTokens: config.AI_MAX_TOKENS,
-      countTokens,
-    });
+  // Most chats fit their window whole, which byte counts prove without the tokenizer.
+  const window = async (share: number) =>
+    (
+      await planPromptQuickly(
+        request,
+        { contextTokens: Math.floor(config.AI_CONTEXT_TOKENS * share), maxTokens: config.AI_MAX_TOKENS },
+        () => loadTokenCounter(config.AI_MODEL),
+      )
+    ).firstSentTurn;
 
   const done = conversation.summaryThroughId ?? 0;
   const firstUser = turns.findIndex((t) => t.role === "user");
   const outside = (firstSent: number) =>
     turns.slice(Math.max(0, firstUser), firstSent).filter((t) => t.rowId > done);
   // Nothing the next prompt would leave out is unsummarised yet: no request.
-  if (firstUser < 0 || !outside(window(1).firstSentTurn).length) return;
+  if (firstUser < 0 || !outside(await window(1)).length) return;
 
-  const pending = outside(window(KEEP_SHARE).firstSentTurn);
+  const pending = outside(await window(KEEP_SHARE));
   let batch = pending.slice(0, MAX_TURNS_PER_UPDATE);
   // A batch ends with a whole exchange, so summaryThroughId never splits one.
   const lastRow = batch[batch.length - 1]!.rowId;

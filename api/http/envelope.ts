@@ -1,4 +1,4 @@
-// The response envelopes of docs/requirements/api.md, used by every resource.
+// The response envelopes of docs/requirements/api.md#api-conventions, used by every resource.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 

@@ -24,7 +24,7 @@ export function weakEtag(body: string) {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 }
 
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): W/ is ignored, `*` matches anything. */
+/** If-None-Match compares weakly (RFC 9110, section 13.1.2): W/ is ignored, `*` matches anything. */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -105,7 +105,22 @@ export function catalogueCache(db: object): ReadCache {
   return cache;
 }
 
+/** Caches outside the API that show the catalogue too (the server's page cache), per database. */
+const followers = new WeakMap<object, Set<() => void>>();
+
+/** Calls `listener` after every change to the catalogue of `db`; answers how to stop. */
+export function onCatalogueChange(db: object, listener: () => void): () => void {
+  let set = followers.get(db);
+  if (!set) {
+    set = new Set();
+    followers.set(db, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /** Call after a write that may change what a visitor reads (the catalogue, plans, FAQs, pages). */
 export function catalogueChanged(db: object) {
   caches.get(db)?.invalidate();
+  for (const listener of followers.get(db) ?? []) listener();
 }

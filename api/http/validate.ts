@@ -13,7 +13,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-function firstMessage(errors: FieldErrors) {
+/** The message of the first failing field, for the envelope's `message`. */
+export function firstMessage(errors: FieldErrors) {
   return Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
 }
 

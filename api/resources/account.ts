@@ -31,7 +31,7 @@ export function accountResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
 
-  r.get("/auth/account/export", requireUser, async (c) => {
+  r.get("/account/export", requireUser, async (c) => {
     const user = c.get("user");
     await enforceRateLimit(services.rateLimiter, [`export:${user.id}`], EXPORTS_PER_HOUR, 3600);
     const data = await exportAccountData(services, user);
@@ -43,7 +43,7 @@ export function accountResource(services: Services) {
     });
   });
 
-  r.delete("/auth/account", requireUser, async (c) => {
+  r.delete("/account", requireUser, async (c) => {
     const user = c.get("user");
     // Counted like sign-in attempts: a stolen session must not be a way to guess the password.
     await limitAuthAttempts(c, services, "delete-account", user.email);
@@ -52,7 +52,7 @@ export function accountResource(services: Services) {
     return ok(c, null, ACCOUNT_COPY.deleted);
   });
 
-  r.put("/auth/preferences", requireUser, async (c) => {
+  r.put("/preferences", requireUser, async (c) => {
     const { language } = await parseBody(c, preferencesSchema);
     const [user] = await services.db
       .update(users)
@@ -62,7 +62,7 @@ export function accountResource(services: Services) {
     return ok(c, serializeProfile(user!), PREFERENCES_SAVED);
   });
 
-  r.post("/auth/logout-all", requireUser, async (c) => {
+  r.post("/logout-all", requireUser, async (c) => {
     await revokeAllTokens(services.db, c.get("user").id);
     return ok(c, null, ACCOUNT_COPY.signedOutEverywhere);
   });

@@ -1,14 +1,15 @@
-// GET /bots and GET /bots/filter: public reads (docs/requirements/api.md); with a token each bot carries is_Fav.
-// The catalogue part is cached for everyone (api/http/read-cache.ts); a member's favourites are
-// read per request and joined on top, never stored.
-// Lists show the catalogue only; a bot opened by id may also be unlisted or the user's own
+// GET /bots and GET /bots/filter: public reads (docs/requirements/site.md#home); with a token each
+// bot carries is_Fav. The catalogue part is cached for everyone (api/http/read-cache.ts); a
+// member's favourites are read per request and joined on top, never stored. Lists show the
+// catalogue only; a bot opened by id may also be unlisted or the user's own
 // (api/domain/bot-visibility.ts): anything else is 404.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Bot } from "../../contract/api-types";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { botVoice } from "../../contract/voice";
-import { bots, favorites } from "../db/schema";
+import { bots, favourites } from "../db/schema";
 import { inCatalogue, openableBy } from "../domain/bot-visibility";
 import type { StoredCard } from "../domain/cards/card";
 import { applyMacros } from "../services/ai/macros";
@@ -19,6 +20,7 @@ import { likePattern, pagingQuery } from "../http/paging";
 import { cachedAnswer, publicGet, sendPublic } from "../http/public-answer";
 import { parseQuery } from "../http/validate";
 import type { Services } from "../services/types";
+import { oneRow } from "../db/rows";
 
 const listQuery = z.object({
   search: z.string().trim().max(100).optional().default(""),
@@ -28,7 +30,7 @@ const listQuery = z.object({
 
 export type BotRow = typeof bots.$inferSelect;
 
-export function serializeBot(bot: BotRow, isFav: boolean) {
+export function serializeBot(bot: BotRow, isFav: boolean): Bot {
   return {
     id: bot.id,
     name: bot.name,
@@ -66,14 +68,14 @@ export function botSearchCondition(search: string, category: string): SQL | unde
 export function botsResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  r.use("/bots", authMiddleware(services, { required: false }));
-  r.use("/bots/filter", authMiddleware(services, { required: false }));
-  r.use("/bots/:id{[0-9]+}", authMiddleware(services, { required: false }));
+  r.use("/", authMiddleware(services, { required: false }));
+  r.use("/filter", authMiddleware(services, { required: false }));
+  r.use("/:id{[0-9]+}", authMiddleware(services, { required: false }));
 
   /** One page of the catalogue as a visitor sees it (no favourites). */
   async function cataloguePage(q: z.infer<typeof listQuery>) {
     const where = and(inCatalogue(), botSearchCondition(q.search, q.category));
-    const [[{ total }], rows] = await Promise.all([
+    const [totals, rows] = await Promise.all([
       db.select({ total: count() }).from(bots).where(where),
       db
         .select()
@@ -83,6 +85,7 @@ export function botsResource(services: Services) {
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page),
     ]);
+    const { total } = oneRow(totals);
     return page(
       rows.map((bot) => serializeBot(bot, false)),
       total,
@@ -91,7 +94,7 @@ export function botsResource(services: Services) {
     );
   }
 
-  r.get("/bots", async (c) => {
+  r.get("/", async (c) => {
     const q = parseQuery(c, listQuery);
     // The parsed query, not the raw one: junk parameters and spellings of the same page share a key.
     const key = `bots:${JSON.stringify([q.search, q.category, q.page, q.per_page])}`;
@@ -102,16 +105,16 @@ export function botsResource(services: Services) {
     const ids = answer.data.data.map((b) => b.id);
     const faved = ids.length
       ? await db
-          .select({ id: favorites.botId })
-          .from(favorites)
-          .where(and(eq(favorites.userId, user.id), inArray(favorites.botId, ids)))
+          .select({ id: favourites.botId })
+          .from(favourites)
+          .where(and(eq(favourites.userId, user.id), inArray(favourites.botId, ids)))
       : [];
     const favIds = new Set(faved.map((f) => f.id));
     const data = answer.data.data.map((b) => ({ ...b, is_Fav: favIds.has(b.id) }));
     return ok(c, { ...answer.data, data }, "Bots");
   });
 
-  r.get("/bots/filter", (c) =>
+  r.get("/filter", (c) =>
     publicGet(c, db, "categories", "Categories", async () => {
       const rows = await db
         .select({ category: bots.category, first: sql<number>`min(${bots.sortOrder})` })
@@ -123,15 +126,15 @@ export function botsResource(services: Services) {
     }),
   );
 
-  r.get("/bots/:id{[0-9]+}", async (c) => {
+  r.get("/:id{[0-9]+}", async (c) => {
     const id = Number(c.req.param("id"));
     // Beyond a Postgres integer no bot can exist (and the query would fail).
     if (id > 2_147_483_647) throw new ApiError(404, CHAT_COPY.botNotFound);
     const userId = c.get("user")?.id ?? 0;
     const [row] = await db
-      .select({ bot: bots, isFav: sql<boolean>`${favorites.botId} is not null` })
+      .select({ bot: bots, isFav: sql<boolean>`${favourites.botId} is not null` })
       .from(bots)
-      .leftJoin(favorites, and(eq(favorites.botId, bots.id), eq(favorites.userId, userId)))
+      .leftJoin(favourites, and(eq(favourites.botId, bots.id), eq(favourites.userId, userId)))
       .where(and(eq(bots.id, id), openableBy(userId)))
       .limit(1);
     if (!row) throw new ApiError(404, CHAT_COPY.botNotFound);

@@ -75,20 +75,18 @@ const attachment = (name: string, ext: string) =>
 export function charactersResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/characters", requireUser);
-  r.use("/characters/*", requireUser);
+  r.use("/", requireUser);
+  r.use("/*", requireUser);
   // An approved public character is in the catalogue: its edit or deletion shows there at once.
-  r.on(["POST", "PATCH", "DELETE"], ["/characters", "/characters/*"], async (c, next) => {
+  r.on(["POST", "PATCH", "DELETE"], ["/", "/*"], async (c, next) => {
     await next();
     if (c.res.status < 400) catalogueChanged(services.db);
   });
   const characterId = (value: string) => idParam(value, CHARACTER_COPY.notFound);
 
-  r.get("/characters/mine", async (c) =>
-    ok(c, await listOwnCharacters(services, c.get("user").id), "My characters"),
-  );
+  r.get("/mine", async (c) => ok(c, await listOwnCharacters(services, c.get("user").id), "My characters"));
 
-  r.post("/characters", async (c) => {
+  r.post("/", async (c) => {
     const user = c.get("user");
     const body = await readCharacterBody(c);
     const input = validate(characterCreateSchema, body);
@@ -99,7 +97,7 @@ export function charactersResource(services: Services) {
     return ok(c, serializeCharacter(row), message, 201);
   });
 
-  r.patch("/characters/:id{[0-9]+}", async (c) => {
+  r.patch("/:id{[0-9]+}", async (c) => {
     const row = await findOwnCharacter(services, c.get("user").id, characterId(c.req.param("id")));
     const body = await readCharacterBody(c);
     const input = validate(characterUpdateSchema, body);
@@ -108,12 +106,12 @@ export function charactersResource(services: Services) {
     return ok(c, serializeCharacter(updated), CHARACTER_COPY.updated);
   });
 
-  r.delete("/characters/:id{[0-9]+}", async (c) => {
+  r.delete("/:id{[0-9]+}", async (c) => {
     await deleteCharacter(services, c.get("user").id, characterId(c.req.param("id")));
     return ok(c, null, CHARACTER_COPY.deleted);
   });
 
-  r.post("/characters/import", async (c) => {
+  r.post("/import", async (c) => {
     const user = c.get("user");
     const body = await readCharacterBody(c);
     const dryRun = ["1", "true"].includes(c.req.query("dry_run") ?? "");
@@ -151,7 +149,7 @@ export function charactersResource(services: Services) {
   });
 
   // A download, not the JSON envelope: the card itself.
-  r.get("/characters/:id{[0-9]+}/export", async (c) => {
+  r.get("/:id{[0-9]+}/export", async (c) => {
     const row = await findOwnCharacter(services, c.get("user").id, characterId(c.req.param("id")));
     const { format } = parseQuery(c, characterExportQuerySchema);
     const headers = { "Cache-Control": "private, no-store" };

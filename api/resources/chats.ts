@@ -34,21 +34,21 @@ export const CHAT_CREATES_PER_MINUTE = 20;
 export function chatsResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/chats", requireUser);
-  r.use("/chats/*", requireUser);
+  r.use("/", requireUser);
+  r.use("/*", requireUser);
   const chatId = (value: string) => idParam(value, CHAT_COPY.chatNotFound);
 
-  r.get("/chats", async (c) => {
+  r.get("/", async (c) => {
     const { bot_id } = parseQuery(c, chatListQuerySchema);
     return ok(c, await listChats(services, c.get("user").id, bot_id), "Chats");
   });
 
-  r.get("/chats/latest", async (c) => {
+  r.get("/latest", async (c) => {
     const { bot_id, ...page } = parseQuery(c, latestChatQuerySchema);
     return ok(c, await latestChat(services, c.get("user"), bot_id, page), "Chat");
   });
 
-  r.post("/chats", async (c) => {
+  r.post("/", async (c) => {
     const input = await parseBody(c, chatCreateSchema.extend({ greeting: greetingIndexField }));
     const user = c.get("user");
     await enforceRateLimit(
@@ -61,13 +61,13 @@ export function chatsResource(services: Services) {
     return ok(c, await createChat(services, user, input.bot_id, input.greeting), "Chat created", 201);
   });
 
-  r.get("/chats/:id{[0-9]+}", async (c) => {
+  r.get("/:id{[0-9]+}", async (c) => {
     const id = chatId(c.req.param("id"));
     const page = parseQuery(c, chatPageQuerySchema);
     return ok(c, await chatDetail(services, c.get("user"), id, page), "Chat");
   });
 
-  r.patch("/chats/:id{[0-9]+}", async (c) => {
+  r.patch("/:id{[0-9]+}", async (c) => {
     const id = chatId(c.req.param("id"));
     const input = await parseBody(c, chatTitleSchema);
     return ok(
@@ -77,13 +77,13 @@ export function chatsResource(services: Services) {
     );
   });
 
-  r.delete("/chats/:id{[0-9]+}", async (c) => {
+  r.delete("/:id{[0-9]+}", async (c) => {
     await deleteOwnChat(services, c.get("user").id, chatId(c.req.param("id")));
     return ok(c, null, "Chat deleted");
   });
 
   // A download, not the JSON envelope: the file itself, named for the chat.
-  r.get("/chats/:id{[0-9]+}/export", async (c) => {
+  r.get("/:id{[0-9]+}/export", async (c) => {
     const id = chatId(c.req.param("id"));
     const { format } = parseQuery(c, exportQuerySchema);
     const file = await exportChat(services, c.get("user"), id, format);

@@ -2,6 +2,7 @@
 // replyResponse is how every new reply is answered (send here; regenerate and edit in messages.ts).
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { ChatMessage } from "../../contract/api-types";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
 import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
@@ -26,7 +27,7 @@ function botIdParam(value: string): number {
 
 export const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform: compression middleware (remix-serve) and proxies must pass each event at once.
+  // no-transform: the server.s compression (server/compression.js) and proxies must pass each event at once.
   "Cache-Control": "no-cache, no-transform",
   "X-Accel-Buffering": "no",
 } as const;
@@ -37,27 +38,28 @@ export function sseEvent(event: string, data: unknown): string {
 
 export function chattingResource(services: Services) {
   const r = new Hono<ApiEnv>();
-  r.use("/bots/chatting/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }));
 
   // Registered before /:botId so "history" is never read as a bot id.
-  r.get("/bots/chatting/history", async (c) => {
+  r.get("/history", async (c) => {
     return ok(c, await chatHistory(services, c.get("user").id), "Chat history");
   });
 
-  r.get("/bots/chatting/:botId{[0-9]+}", async (c) => {
+  r.get("/:botId{[0-9]+}", async (c) => {
     const botId = botIdParam(c.req.param("botId"));
     return ok(c, await loadThread(services, c.get("user"), botId), "Chat");
   });
 
-  r.delete("/bots/chatting/:botId{[0-9]+}", async (c) => {
+  r.delete("/:botId{[0-9]+}", async (c) => {
     const botId = botIdParam(c.req.param("botId"));
     await deleteChat(services, c.get("user").id, botId);
     return ok(c, null, "Chat deleted");
   });
 
-  r.post("/bots/chatting/send", async (c) => {
+  r.post("/send", async (c) => {
     const input = await parseBody(c, chatSendSchema);
-    // §7's shape: `message` is a ChatMessage (GET /chats/{id} has the alternatives).
+    // `message` is a chat message as docs/requirements/api.md#data has it (GET /chats/{id} has the
+    // alternatives).
     return replyResponse(
       c,
       services,
@@ -78,7 +80,7 @@ export async function replyResponse(
   c: Context<ApiEnv>,
   services: Services,
   prepared: PreparedExchange,
-  serialize: (row: MessageRow) => unknown = serializeDetailMessage,
+  serialize: (row: MessageRow) => ChatMessage = serializeDetailMessage,
 ) {
   const { row, request } = prepared;
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {

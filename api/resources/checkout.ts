@@ -1,5 +1,6 @@
-// A checkout for its buyer (GET /checkout/{id}) and the local test payment of docs/requirements/api.md#payments:
-// POST /checkout/local/{id}/pay { card_number } fulfils through the same code as a Stripe webhook.
+// A checkout for its buyer (GET /checkout/{id}) and the local test payment of
+// docs/requirements/api.md#payments: POST /checkout/local/{id}/pay { card_number } fulfils through
+// the same code as a Stripe webhook.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -27,7 +28,7 @@ const NOT_FOUND = "Checkout not found.";
 export function checkoutResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  r.use("/checkout/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }));
 
   /** The caller's own checkout; anyone else's is a 404, so ids cannot be probed. */
   async function ownCheckout(id: string, userId: number) {
@@ -59,11 +60,11 @@ export function checkoutResource(services: Services) {
     };
   }
 
-  r.get("/checkout/:id", async (c) => {
+  r.get("/:id", async (c) => {
     return ok(c, view(await ownCheckout(c.req.param("id"), c.get("user").id)), "Checkout");
   });
 
-  r.post("/checkout/local/:id/pay", async (c) => {
+  r.post("/local/:id/pay", async (c) => {
     // The test card activates any plan: only in demo mode, while no real provider is configured.
     if (!services.config.demoMode || services.payments.name !== "local") throw new ApiError(404, NOT_FOUND);
     const user = c.get("user");

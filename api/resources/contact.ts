@@ -1,5 +1,6 @@
-// POST /contact-us/send (§7): stores the message and mails it to CONTACT_EMAIL. Public, so it is
-// rate limited per client address, and a filled honeypot field is answered like a success and dropped.
+// POST /contact-us/send (docs/requirements/site.md#contact): stores the message and mails it to
+// CONTACT_EMAIL. Public, so it is rate limited per client address, and a filled honeypot field is
+// answered like a success and dropped.
 import { Hono } from "hono";
 import {
   CONTACT_HONEYPOT,
@@ -41,7 +42,7 @@ export function contactResource(services: Services) {
   const { db, mailer, rateLimiter, config } = services;
   const r = new Hono<ApiEnv>();
 
-  r.post("/contact-us/send", async (c) => {
+  r.post("/send", async (c) => {
     const ip = clientIp(c, config.TRUST_PROXY);
     const body = await readBody(c);
     // Counted per sender address before validation, so malformed floods are throttled as well.

@@ -12,7 +12,7 @@ import type { Services } from "../services/types";
 export function devOutboxResource({ db, mailer, config }: Services) {
   const r = new Hono<ApiEnv>();
   if (!config.demoMode || mailer.name !== "outbox") return r;
-  r.get("/dev/outbox", async (c) => {
+  r.get("/outbox", async (c) => {
     const { to } = parseQuery(c, z.object({ to: z.string().trim().max(320).optional() }));
     return ok(c, await listOutbox(db, to || undefined), "Outbox");
   });

@@ -2,6 +2,7 @@
 // edited by operators (api/resources/admin/catalogue.ts).
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Faq } from "../../contract/api-types";
 import { faqs } from "../db/schema";
 import type { ApiEnv } from "../http/context";
 import { publicGet } from "../http/public-answer";
@@ -10,8 +11,8 @@ import type { Services } from "../services/types";
 export function faqsResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
   // Operators' edits show at once here and within the stale time in browsers (issue 16).
-  r.get("/faqs", (c) =>
-    publicGet(c, db, "faqs", "Frequently asked questions", () =>
+  r.get("/", (c) =>
+    publicGet(c, db, "faqs", "Frequently asked questions", (): Promise<Faq[]> =>
       db
         .select({ question: faqs.question, answer: faqs.answer })
         .from(faqs)

@@ -1,10 +1,10 @@
-// Favourites (§2 "Favourites", §4 "Favourite toggle"): the list, newest first, and one toggle call
+// Favourites (docs/requirements/dashboard.md#favourites): the list, newest first, and one toggle call
 // that adds or removes.
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_COPY, idField } from "../../contract/chat-schemas";
-import { bots, favorites } from "../db/schema";
+import { bots, favourites } from "../db/schema";
 import { openableBy } from "../domain/bot-visibility";
 import { findBot } from "../domain/chat";
 import { authMiddleware } from "../http/auth";
@@ -22,26 +22,26 @@ const listQuery = z.object({
 
 const toggleBody = z.object({ bot_id: idField(CHAT_COPY.botRequired) });
 
-export function favoritesResource(services: Services) {
+export function favouritesResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  r.use("/favorites", authMiddleware(services, { required: true }));
-  r.use("/favorites/*", authMiddleware(services, { required: true }));
+  r.use("/", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }));
 
-  r.get("/favorites", async (c) => {
+  r.get("/", async (c) => {
     const q = parseQuery(c, listQuery);
     const rows = await db
       .select({ bot: bots })
-      .from(favorites)
-      .innerJoin(bots, eq(bots.id, favorites.botId))
+      .from(favourites)
+      .innerJoin(bots, eq(bots.id, favourites.botId))
       .where(
         and(
-          eq(favorites.userId, c.get("user").id),
+          eq(favourites.userId, c.get("user").id),
           openableBy(c.get("user").id),
           botSearchCondition(q.search, ""),
         ),
       )
-      .orderBy(desc(favorites.createdAt), desc(bots.id))
+      .orderBy(desc(favourites.createdAt), desc(bots.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page);
     return ok(
@@ -51,17 +51,17 @@ export function favoritesResource(services: Services) {
     );
   });
 
-  r.post("/favorites/toggle", async (c) => {
+  r.post("/toggle", async (c) => {
     const { bot_id } = await parseBody(c, toggleBody);
     const userId = c.get("user").id;
     const bot = await findBot(services, bot_id, userId);
     const removed = await db
-      .delete(favorites)
-      .where(and(eq(favorites.userId, userId), eq(favorites.botId, bot.id)))
-      .returning({ botId: favorites.botId });
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.botId, bot.id)))
+      .returning({ botId: favourites.botId });
     if (removed.length === 0) {
       await db
-        .insert(favorites)
+        .insert(favourites)
         .values({ userId, botId: bot.id, createdAt: services.now() })
         .onConflictDoNothing();
     }

@@ -1,4 +1,5 @@
-// Google sign-in (§7): POST /social-login with a Google access token, GET /google-client-id.
+// Google sign-in (docs/requirements/accounts.md#google-sign-in): POST /social-login with a Google
+// access token, GET /google-client-id.
 import { Hono } from "hono";
 import { z } from "zod";
 import { signIn } from "../domain/accounts";
@@ -18,14 +19,18 @@ const socialLoginSchema = z.object({
   provider: z.literal("google", { errorMap: () => ({ message: "Only Google sign-in is supported." }) }),
 });
 
-export function googleResource(services: Services) {
+/** GET /google-client-id: whether (and as whom) the sign-in button is shown. */
+export function googleClientIdResource(services: Services) {
+  const r = new Hono<ApiEnv>();
+  r.get("/", (c) => ok(c, { client_id: services.config.GOOGLE_CLIENT_ID ?? null }, "Google client id"));
+  return r;
+}
+
+/** POST /social-login. */
+export function socialLoginResource(services: Services) {
   const r = new Hono<ApiEnv>();
 
-  r.get("/google-client-id", (c) =>
-    ok(c, { client_id: services.config.GOOGLE_CLIENT_ID ?? null }, "Google client id"),
-  );
-
-  r.post("/social-login", async (c) => {
+  r.post("/", async (c) => {
     const body = await readBody(c);
     await limitAuthAttempts(c, services, "social-login", undefined);
     const input = validate(socialLoginSchema, body);

@@ -6,7 +6,7 @@ import type { Services } from "../services/types";
 
 export function healthResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
-  r.get("/health", async (c) => {
+  r.get("/", async (c) => {
     try {
       await db.execute(sql`select 1`);
     } catch {

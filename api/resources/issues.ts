@@ -1,4 +1,4 @@
-// POST /issues (§2 "Report modal", §4 "Report", §5, §9): a bot report with an optional screenshot,
+// POST /issues (docs/requirements/dashboard.md#report): a bot report with an optional screenshot,
 // PNG, JPEG or GIF up to 5 MB, judged by its bytes and stored re-encoded (no metadata).
 // GET /issues/{id}/screenshot: the screenshot, for its reporter only. Screenshots can show private
 // chats, so they never get a public URL. Operators will see them too once the operator console
@@ -37,11 +37,11 @@ const tooLarge = () =>
 export function issuesResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  // "/issues/*" also matches "/issues" itself.
-  r.use("/issues/*", authMiddleware(services, { required: true }));
+  // "/*" also matches the mount point itself (POST /issues).
+  r.use("/*", authMiddleware(services, { required: true }));
 
   r.post(
-    "/issues",
+    "/",
     bodyLimit({
       maxSize: BODY_MAX_BYTES,
       onError: () => {
@@ -117,7 +117,7 @@ export function issuesResource(services: Services) {
     },
   );
 
-  r.get("/issues/:id{[0-9]+}/screenshot", async (c) => {
+  r.get("/:id{[0-9]+}/screenshot", async (c) => {
     const [report] = await db
       .select({ key: botReports.screenshotKey })
       .from(botReports)

@@ -17,7 +17,7 @@ const avatarsBySlug = new Map(seedBots.map((b) => [b.slug, b]));
 export function mediaResource({ storage, log }: Services) {
   const r = new Hono<ApiEnv>();
 
-  r.get("/media/bots/:file{[a-z0-9-]+\\.svg}", async (c) => {
+  r.get("/bots/:file{[a-z0-9-]+\\.svg}", async (c) => {
     const bot = avatarsBySlug.get(c.req.param("file").replace(/\.svg$/, ""));
     if (!bot) throw new ApiError(404, "Image not found.");
     // The illustrated face (drawn once, then read from storage); the monogram if storage fails.
@@ -31,7 +31,7 @@ export function mediaResource({ storage, log }: Services) {
     });
   });
 
-  r.get("/media/avatars/:file{[A-Za-z0-9_-]+\\.[a-z0-9]+}", async (c) => {
+  r.get("/avatars/:file{[A-Za-z0-9_-]+\\.[a-z0-9]+}", async (c) => {
     const found = await storage.get(`avatars/${c.req.param("file")}`);
     if (!found) throw new ApiError(404, "Image not found.");
     if (found.contentType !== "image/webp") {

@@ -18,18 +18,17 @@ import { idParam } from "../http/id-param";
 import { parseBody } from "../http/validate";
 import type { Services } from "../services/types";
 
-export function memoriesResource(services: Services) {
+/** Under /bots/{botId}/memories: the bot id comes from the mount's prefix. */
+export function botMemoriesResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/bots/:botId{[0-9]+}/memories", requireUser);
-  r.use("/bots/:botId{[0-9]+}/memories/*", requireUser);
-  r.use("/memories/*", requireUser);
-  const bot = async (value: string, userId: number) =>
-    (await findBot(services, idParam(value, CHAT_COPY.botNotFound), userId)).id;
-  const memoryId = (value: string) => idParam(value, CHAT_COPY.memoryNotFound);
+  r.use("/", requireUser);
+  r.use("/*", requireUser);
+  const bot = async (value: string | undefined, userId: number) =>
+    (await findBot(services, idParam(value ?? "", CHAT_COPY.botNotFound), userId)).id;
 
   // The list is `data`; the panel's extras (pause switch, limit, summary) sit beside it.
-  r.get("/bots/:botId{[0-9]+}/memories", async (c) => {
+  r.get("/", async (c) => {
     const botId = await bot(c.req.param("botId"), c.get("user").id);
     const userId = c.get("user").id;
     const [list, settings] = await Promise.all([
@@ -46,31 +45,40 @@ export function memoriesResource(services: Services) {
     });
   });
 
-  r.post("/bots/:botId{[0-9]+}/memories", async (c) => {
+  r.post("/", async (c) => {
     const botId = await bot(c.req.param("botId"), c.get("user").id);
     const input = await parseBody(c, memorySchema);
     return ok(c, await addMemory(services, c.get("user").id, botId, input.text), "Memory saved", 201);
   });
 
-  r.get("/bots/:botId{[0-9]+}/memories/settings", async (c) => {
+  r.get("/settings", async (c) => {
     const botId = await bot(c.req.param("botId"), c.get("user").id);
     return ok(c, await memorySettingsOf(services, c.get("user").id, botId), "Memory settings");
   });
 
-  r.put("/bots/:botId{[0-9]+}/memories/settings", async (c) => {
+  r.put("/settings", async (c) => {
     const botId = await bot(c.req.param("botId"), c.get("user").id);
     const input = await parseBody(c, memorySettingsSchema);
     const settings = await setPaused(services, c.get("user").id, botId, input.paused);
     return ok(c, settings, settings.paused ? "Automatic memory paused" : "Automatic memory on");
   });
 
-  r.patch("/memories/:id{[0-9]+}", async (c) => {
+  return r;
+}
+
+/** Under /memories: one memory by its own id. */
+export function memoriesResource(services: Services) {
+  const r = new Hono<ApiEnv>();
+  r.use("/*", authMiddleware(services, { required: true }));
+  const memoryId = (value: string) => idParam(value, CHAT_COPY.memoryNotFound);
+
+  r.patch("/:id{[0-9]+}", async (c) => {
     const id = memoryId(c.req.param("id"));
     const input = await parseBody(c, memorySchema);
     return ok(c, await editMemory(services, c.get("user").id, id, input.text), "Memory saved");
   });
 
-  r.delete("/memories/:id{[0-9]+}", async (c) => {
+  r.delete("/:id{[0-9]+}", async (c) => {
     await removeMemory(services, c.get("user").id, memoryId(c.req.param("id")));
     return ok(c, null, "Memory deleted");
   });

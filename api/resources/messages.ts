@@ -19,33 +19,33 @@ import { replyResponse } from "./chatting";
 
 export function messagesResource(services: Services) {
   const r = new Hono<ApiEnv>();
-  r.use("/messages/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }));
   const messageId = (value: string) => idParam(value, CHAT_COPY.messageNotFound);
 
-  r.post("/messages/:id{[0-9]+}/regenerate", async (c) => {
+  r.post("/:id{[0-9]+}/regenerate", async (c) => {
     const prepared = await regenerate(services, c.get("user"), messageId(c.req.param("id")));
     return replyResponse(c, services, prepared);
   });
 
-  r.patch("/messages/:id{[0-9]+}", async (c) => {
+  r.patch("/:id{[0-9]+}", async (c) => {
     const id = messageId(c.req.param("id"));
     const input = await parseBody(c, messageEditSchema);
     return replyResponse(c, services, await editMessage(services, c.get("user"), id, input.message));
   });
 
-  r.post("/messages/:id{[0-9]+}/select", async (c) => {
+  r.post("/:id{[0-9]+}/select", async (c) => {
     const id = messageId(c.req.param("id"));
     const input = await parseBody(c, selectSchema);
     return ok(c, await selectAlternative(services, c.get("user").id, id, input.index), "Reply selected");
   });
 
-  r.post("/messages/:id{[0-9]+}/rating", async (c) => {
+  r.post("/:id{[0-9]+}/rating", async (c) => {
     const id = messageId(c.req.param("id"));
     const input = await parseBody(c, ratingSchema);
     return ok(c, await rateMessage(services, c.get("user").id, id, input.value), "Rating saved");
   });
 
-  r.delete("/messages/:id{[0-9]+}", async (c) => {
+  r.delete("/:id{[0-9]+}", async (c) => {
     const removed = await deleteFrom(services, c.get("user").id, messageId(c.req.param("id")));
     return ok(c, { removed }, "Messages deleted");
   });

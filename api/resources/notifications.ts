@@ -1,4 +1,5 @@
-// The dashboard bell (§2): GET /notifications (newest first), PATCH /read-notification.
+// The dashboard bell (docs/requirements/dashboard.md#notifications): GET /notifications (newest first), PATCH
+// /read-notification.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import type { NotificationsData } from "../../contract/api-types";
@@ -38,15 +39,19 @@ async function listNotifications(db: Database, userId: number): Promise<Notifica
 }
 
 export function notificationsResource(services: Services) {
+  const r = new Hono<ApiEnv>();
+  r.get("/", authMiddleware(services, { required: true }), async (c) =>
+    ok(c, await listNotifications(services.db, c.get("user").id), "Notifications"),
+  );
+  return r;
+}
+
+/** PATCH /read-notification: the spec gives it no shared prefix with the list, so it is its own mount. */
+export function readNotificationResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  const requireUser = authMiddleware(services, { required: true });
 
-  r.get("/notifications", requireUser, async (c) =>
-    ok(c, await listNotifications(db, c.get("user").id), "Notifications"),
-  );
-
-  r.patch("/read-notification", requireUser, async (c) => {
+  r.patch("/", authMiddleware(services, { required: true }), async (c) => {
     const userId = c.get("user").id;
     await db
       .update(notifications)

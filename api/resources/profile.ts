@@ -19,7 +19,8 @@ import { encodeAvatar, isFilledFile, readImageUpload } from "../domain/images";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok, type FieldErrors } from "../http/envelope";
-import { fieldErrors, parseBody, readBody } from "../http/validate";
+import { fieldErrors, firstMessage, parseBody, readBody } from "../http/validate";
+import { oneRow } from "../db/rows";
 import type { Services } from "../services/types";
 
 const MB = AVATAR_MAX_BYTES / (1024 * 1024);
@@ -40,10 +41,10 @@ export function profileResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
 
-  r.get("/auth/profile", requireUser, async (c) => {
+  r.get("/profile", requireUser, async (c) => {
     const user = c.get("user");
     // Every page already reads the profile; carrying the plan here spares the public lists a
-    // status call to route "Chat Now" (§4).
+    // status call to route "Chat Now" (docs/requirements/dashboard.md#bot-chat-access).
     const subscribed = (await currentSubscription(db, user.id, services.now())) !== null;
     return ok(
       c,
@@ -53,7 +54,7 @@ export function profileResource(services: Services) {
   });
 
   const birthDateSchema = birthDateSchemaOn(services.now);
-  r.post("/auth/birth-date", requireUser, async (c) => {
+  r.post("/birth-date", requireUser, async (c) => {
     const input = await parseBody(c, birthDateSchema).catch(birthDateErrorsAs400);
     const updated = await setBirthDate(services, c.get("user"), input.birth_date);
     return ok(c, serializeProfile(updated), "Thank you. Your date of birth is saved.");
@@ -61,7 +62,7 @@ export function profileResource(services: Services) {
 
   r.on(
     ["POST", "PUT"],
-    "/auth/profile",
+    "/profile",
     requireUser,
     // The form fields are small; anything much past the avatar limit is refused before it is read.
     bodyLimit({
@@ -78,12 +79,14 @@ export function profileResource(services: Services) {
       const persona = body.persona === undefined ? undefined : personaField.safeParse(body.persona);
       if (persona && Object.keys(body).every((k) => k === "persona")) {
         if (!persona.success) throw personaError(persona.error);
-        const [updated] = await db
-          .update(users)
-          .set({ persona: persona.data, updatedAt: services.now() })
-          .where(eq(users.id, user.id))
-          .returning();
-        return ok(c, serializeProfile(updated!), COPY.profileUpdated);
+        const updated = oneRow(
+          await db
+            .update(users)
+            .set({ persona: persona.data, updatedAt: services.now() })
+            .where(eq(users.id, user.id))
+            .returning(),
+        );
+        return ok(c, serializeProfile(updated), COPY.profileUpdated);
       }
       const parsed = profileSchema.safeParse(body);
       const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -106,26 +109,28 @@ export function profileResource(services: Services) {
         }
       }
       if (!parsed.success || errors.avatar || errors.persona) {
-        throw new ApiError(422, Object.values(errors)[0][0], errors);
+        throw new ApiError(422, firstMessage(errors), errors);
       }
 
       const input = parsed.data;
       if (avatar) await storage.put(avatar.key, avatar.bytes, avatar.contentType);
       let updated;
       try {
-        [updated] = await db
-          .update(users)
-          .set({
-            firstName: input.first_name,
-            lastName: input.last_name,
-            bio: input.bio,
-            ...(input.mail_notification === undefined ? {} : { mailNotification: input.mail_notification }),
-            ...(avatar ? { avatarKey: avatar.key } : {}),
-            ...(persona?.success ? { persona: persona.data } : {}),
-            updatedAt: services.now(),
-          })
-          .where(eq(users.id, user.id))
-          .returning();
+        updated = oneRow(
+          await db
+            .update(users)
+            .set({
+              firstName: input.first_name,
+              lastName: input.last_name,
+              bio: input.bio,
+              ...(input.mail_notification === undefined ? {} : { mailNotification: input.mail_notification }),
+              ...(avatar ? { avatarKey: avatar.key } : {}),
+              ...(persona?.success ? { persona: persona.data } : {}),
+              updatedAt: services.now(),
+            })
+            .where(eq(users.id, user.id))
+            .returning(),
+        );
       } catch (err) {
         if (avatar) await storage.delete(avatar.key).catch(() => undefined);
         throw err;

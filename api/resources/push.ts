@@ -15,6 +15,7 @@ import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
 import type { Services } from "../services/types";
+import { oneRow } from "../db/rows";
 
 export function pushResource(services: Services) {
   const { db } = services;
@@ -22,17 +23,19 @@ export function pushResource(services: Services) {
   const requireUser = authMiddleware(services, { required: true });
 
   // Public: the key is what every browser needs to subscribe, and says nothing about anyone.
-  r.get("/push/public-key", (c) => ok(c, { key: services.push.publicKey() }, "Push public key"));
+  r.get("/public-key", (c) => ok(c, { key: services.push.publicKey() }, "Push public key"));
 
-  r.post("/push/subscriptions", requireUser, async (c) => {
+  r.post("/subscriptions", requireUser, async (c) => {
     const userId = c.get("user").id;
     const { endpoint, keys } = await parseBody(c, pushSubscriptionSchema);
     if (!isAllowedPushEndpoint(endpoint, { demoMode: services.config.demoMode }))
       throw new ApiError(422, PUSH_COPY.endpointInvalid, { endpoint: [PUSH_COPY.endpointInvalid] });
-    const [{ others }] = await db
-      .select({ others: count() })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint)));
+    const { others } = oneRow(
+      await db
+        .select({ others: count() })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, endpoint))),
+    );
     if (others >= PUSH_DEVICES_MAX) throw new ApiError(422, PUSH_COPY.tooManyDevices);
     const row = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: services.now() };
     // Subscribing again refreshes the keys; a device someone else subscribed on becomes this user's.
@@ -43,7 +46,7 @@ export function pushResource(services: Services) {
     return ok(c, { endpoint }, PUSH_COPY.subscribed, 201);
   });
 
-  r.delete("/push/subscriptions", requireUser, async (c) => {
+  r.delete("/subscriptions", requireUser, async (c) => {
     const { endpoint } = await parseBody(c, pushEndpointSchema);
     const removed = await db
       .delete(pushSubscriptions)

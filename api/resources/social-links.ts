@@ -7,7 +7,7 @@ import type { Services } from "../services/types";
 
 export function socialLinksResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
-  r.get("/social-link", (c) =>
+  r.get("/", (c) =>
     publicGet(c, db, "social-links", "Social links", () =>
       db
         .select({ title: socialLinks.title, url: socialLinks.url })

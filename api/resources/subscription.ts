@@ -1,10 +1,12 @@
-// Plans and the user's subscription (§4). Panels are public; status and payment need a token.
-// Starting a checkout is idempotent: the same plan and bot again within CHECKOUT_REUSE_MS gives the
-// same open checkout (a double click, a resubmitted form), even when both requests arrive at once.
+// Plans and the user's subscription (docs/requirements/dashboard.md#subscriptions). Panels are
+// public; status and payment need a token. Starting a checkout is idempotent: the same plan and bot
+// again within CHECKOUT_REUSE_MS gives the same open checkout (a double click, a resubmitted form),
+// even when both requests arrive at once.
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Plan } from "../../contract/api-types";
 import { CHECKOUT_COPY } from "../../contract/checkout";
 import { isSinglePass } from "../domain/access";
 import { openableBy } from "../domain/bot-visibility";
@@ -50,11 +52,12 @@ export const CHECKOUT_REUSE_MS = 10 * 60 * 1000;
 const TWIN_WAIT_MS = 25_000;
 const TWIN_POLL_MS = 100;
 
-export function serializePlan(plan: PlanRow) {
+export function serializePlan(plan: PlanRow): Plan {
   return {
     id: plan.id,
     name: plan.name,
-    icon: plan.icon,
+    // A text column; operators pick it from PLAN_ICONS (contract/admin.ts), and the seed uses them too.
+    icon: plan.icon as Plan["icon"],
     price: plan.priceCents / 100,
     interval: plan.interval,
     popular: plan.popular,
@@ -67,20 +70,20 @@ export function subscriptionResource(services: Services) {
   const r = new Hono<ApiEnv>();
 
   // The same for everyone (a token changes nothing here), so cached and public.
-  r.get("/subscription/panels", (c) =>
+  r.get("/panels", (c) =>
     publicGet(c, db, "plans", "Plans", async () => {
       const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
       return rows.map(serializePlan);
     }),
   );
 
-  r.use("/subscription/status", authMiddleware(services, { required: true }));
-  r.get("/subscription/status", async (c) => {
+  r.use("/status", authMiddleware(services, { required: true }));
+  r.get("/status", async (c) => {
     return ok(c, await subscriptionStatus(db, c.get("user").id, services.now()), "Subscription status");
   });
 
-  r.use("/subscription/payment", authMiddleware(services, { required: true }));
-  r.post("/subscription/payment", async (c) => {
+  r.use("/payment", authMiddleware(services, { required: true }));
+  r.post("/payment", async (c) => {
     const user = c.get("user");
     const input = await parseBody(c, paymentSchema);
     const [plan] = await db

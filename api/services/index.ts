@@ -1,9 +1,8 @@
-// Chooses each part once at start-up from the config (docs/architecture.md "Services chosen at start-up").
+// Chooses each part once at start-up from the config (docs/architecture.md#services-chosen-at-start-up).
 import path from "node:path";
 import { ConfigError, type Config } from "../config";
 import { DEMO_BANNER } from "../../contract/demo-mode";
 import type { DatabaseHandle } from "../db/client";
-import { pushNotificationsWith } from "../domain/notify";
 import { createPersonaProvider } from "./ai/persona";
 import { createOpenAIProvider } from "./ai/openai";
 import type { AIProvider } from "./ai/types";
@@ -14,6 +13,7 @@ import { createLocalPaymentProvider } from "./payments/local";
 import type { PaymentProvider } from "./payments/provider";
 import { createStripePaymentProvider } from "./payments/stripe";
 import { createPushService } from "./push/fan-out";
+import { pushNotificationsWith } from "./push/registry";
 import { vapidKeys } from "./push/vapid";
 import { createWebPushSender } from "./push/web-push";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/limiter";

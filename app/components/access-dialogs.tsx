@@ -1,6 +1,7 @@
-// The two §4/§6 access messages, as real dialogs (with JavaScript) and as an in-page notice (the chat
-// page's server answer, which also serves browsers without JavaScript). "Subscription Required" for
-// a known bot also names the cheapest way in, read from the plans (the day pass for that bot).
+// The two access messages of docs/requirements/dashboard.md#bot-chat-access, as real dialogs (with
+// JavaScript) and as an in-page notice (the chat page's server answer, which also serves browsers
+// without JavaScript). "Subscription Required" for a known bot also names the cheapest way in, read
+// from the plans (the day pass for that bot).
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Plan } from "#contract/api-types";

@@ -11,7 +11,10 @@ export function BotCard({
   highlighted = false,
 }: {
   bot: Bot;
-  /** The Chat button (its target depends on who is looking, §4). */
+  /**
+   * The Chat button (its target depends on who is looking,
+   * docs/requirements/dashboard.md#bot-chat-access).
+   */
   action: { to: string; label: string } | ReactNode;
   favourite?: ReactNode;
   highlighted?: boolean;
@@ -72,7 +75,10 @@ export function BotGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">{children}</div>;
 }
 
-/** `count` skeleton cards in the dashboard's bot grid (§9: 8 on Discover, 4 on Favourites). */
+/**
+ * `count` skeleton cards in the dashboard's bot grid (8 on Discover, 4 on Favourites:
+ * docs/requirements/api.md#constants).
+ */
 export function BotGridSkeleton({ count }: { count: number }) {
   return (
     <BotGrid>

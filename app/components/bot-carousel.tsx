@@ -1,6 +1,6 @@
-// The bot-selection carousel (§2 "Select your bot"): 2 slides per view, 3 from 640px, 4 from 768px,
-// 5 from 1240px, with previous/next buttons. Loaded lazily (React.lazy) so swiper's code and CSS
-// reach the browser only when someone opens the picker.
+// The bot-selection carousel (docs/requirements/dashboard.md#bot-picker): 2 slides per view, 3 from
+// 640px, 4 from 768px, 5 from 1240px, with previous/next buttons. Loaded lazily (React.lazy) so
+// swiper's code and CSS reach the browser only when someone opens the picker.
 import { useState } from "react";
 import { A11y, Keyboard } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";

@@ -3,9 +3,9 @@ import type { Bot } from "#contract/api-types";
 import { chatPath, SUBSCRIPTION_PATH, type AccessBlock, type ChatAccess } from "~/utils/chat-access";
 
 /**
- * Chat on a bot card, obeying §4. A blocked Chat is still a link (to the plans, or to the chat page
- * whose server check explains the restriction), so it works without JavaScript; with it, the
- * matching dialog opens instead.
+ * Chat on a bot card, obeying docs/requirements/dashboard.md#bot-chat-access. A blocked Chat is
+ * still a link (to the plans, or to the chat page whose server check explains the restriction), so
+ * it works without JavaScript; with it, the matching dialog opens instead.
  */
 export function BotChatButton({
   bot,

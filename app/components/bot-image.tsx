@@ -1,6 +1,9 @@
 import { useState } from "react";
 
-/** A bot's picture, with a drawn fallback when it is missing or fails to load (§2). */
+/**
+ * A bot's picture, with a drawn fallback when it is missing or fails to load
+ * (docs/requirements/dashboard.md#discover).
+ */
 export function BotImage({
   src,
   name,

@@ -1,6 +1,7 @@
-// "Select your bot" (§2, §4): the modal a day or week plan opens before checkout. Its bots come from
-// the no-JavaScript picker page's loader, and the carousel (swiper) is loaded only when it opens. The
-// bot the user came from leads the list with its own Continue button; a search narrows the list.
+// "Select your bot" (docs/requirements/dashboard.md#bot-picker): the modal a day or week plan opens
+// before checkout. Its bots come from the no-JavaScript picker page's loader, and the carousel
+// (swiper) is loaded only when it opens. The bot the user came from leads the list with its own
+// Continue button; a search narrows the list.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import type { Bot, Plan } from "#contract/api-types";

@@ -1,6 +1,7 @@
-// Discover's category chips (§2, §9): the first 15 on screens wider than 500px, otherwise 5; View
-// More (over 10 categories) opens "All Categories"; Reset once one is chosen. Everything is a link
-// that carries the filter in the URL, so it all works without JavaScript.
+// Discover's category chips (docs/requirements/dashboard.md#discover): the first 15 on screens
+// wider than 500px, otherwise 5; View More (over 10 categories) opens "All Categories"; Reset once
+// one is chosen. Everything is a link that carries the filter in the URL, so it all works without
+// JavaScript.
 import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { CATEGORIES_VIEW_MORE_OVER, CATEGORY_CHIPS_NARROW, CATEGORY_CHIPS_WIDE } from "#contract/constants";
@@ -44,8 +45,8 @@ export function CategoryChips({
   const { search } = useLocation();
   const [modalOpen, setModalOpen] = useState(false);
   const shown = showAll ? categories : categories.slice(0, CATEGORY_CHIPS_WIDE);
-  // §9 says View More over 10 categories; small screens show only 5, so there it appears whenever
-  // chips are hidden, or the rest would be out of reach.
+  // View More shows over 10 categories (docs/requirements/dashboard.md#discover); small screens
+  // show only 5, so there it appears whenever chips are hidden, or the rest would be out of reach.
   const viewMore =
     categories.length > CATEGORIES_VIEW_MORE_OVER
       ? ""

@@ -1,4 +1,5 @@
-// The chat history card list (§2): each conversation's bot, "Last Chat" month and day, Continue.
+// The chat history card list (docs/requirements/dashboard.md#chat-history): each conversation's
+// bot, "Last Chat" month and day, Continue.
 import { Link } from "@remix-run/react";
 import type { ChatHistoryItem } from "#contract/api-types";
 import { COPY } from "#contract/messages";

@@ -1,9 +1,13 @@
-// The call-to-action banner of §2 (home, about, contact): title, description and one button, which
-// depends on who is looking: "Meet bots" to /dashboard/discover, or "Get Started Now" to /auth.
+// The call-to-action banner (docs/requirements/site.md#cta-banner) of home, about and contact:
+// title, description and one button, which depends on who is looking: "Meet bots" to
+// /dashboard/discover, or "Get Started Now" to /auth.
 import { Link } from "@remix-run/react";
 import { useRootData } from "~/root";
 
-/** Signed in: on to Discover with the section's own label; a visitor: "Get Started Now" to /auth (§4). */
+/**
+ * Signed in: on to Discover with the section's own label; a visitor: "Get Started Now" to /auth
+ * (docs/requirements/site.md#cta-banner).
+ */
 export function StartButton({ signedIn, signedInLabel }: { signedIn: boolean; signedInLabel: string }) {
   return (
     <Link to={signedIn ? "/dashboard/discover" : "/auth"} className="btn-primary px-7 py-3 text-base">

@@ -1,8 +1,8 @@
-// What the dashboard shows while a client-side navigation loads another of its pages (§2 skeleton
-// counts): the destination's heading and skeletons, laid out like the page itself, in place of the
-// page being left. The pages use the same pieces while they load themselves again (a search, a
-// filter, another page of results). Without JavaScript every navigation is a full page load, so none
-// of this shows.
+// What the dashboard shows while a client-side navigation loads another of its pages
+// (docs/requirements/dashboard.md#dashboard, counts in docs/requirements/api.md#constants): the
+// destination's heading and skeletons, laid out like the page itself, in place of the page being
+// left. The pages use the same pieces while they load themselves again (a search, a filter, another
+// page of results). Without JavaScript every navigation is a full page load, so none of this shows.
 import { useLocation, useNavigation, type Location } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SKELETONS } from "#contract/constants";

@@ -1,6 +1,7 @@
-// The dashboard layout (§2 "Dashboard"): sidebar, header, page. On small screens the sidebar is a
-// slide-in drawer driven by a checkbox (CSS :has), so it opens without JavaScript; with JavaScript
-// the same checkbox is controlled, closes on navigation and Escape, and keeps focus inside.
+// The dashboard layout (docs/requirements/dashboard.md#dashboard): sidebar, header, page. On small
+// screens the sidebar is a slide-in drawer driven by a checkbox (CSS :has), so it opens without
+// JavaScript; with JavaScript the same checkbox is controlled, closes on navigation and Escape, and
+// keeps focus inside.
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { NotificationsData } from "#contract/api-types";
@@ -44,7 +45,7 @@ const TITLES: Record<string, string> = {
   "/dashboard/profile": "Profile",
 };
 
-/** The header title for a dashboard path (§2). */
+/** The header title for a dashboard path (docs/requirements/dashboard.md#dashboard). */
 export function dashboardTitle(pathname: string, firstName: string | undefined) {
   return TITLES[pathname.replace(/\/+$/, "")] ?? `Welcome back, ${firstName || "N/A"}`;
 }

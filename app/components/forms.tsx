@@ -21,7 +21,7 @@ export function ErrorList({ id, errors }: { id?: string; errors: Errors }) {
   );
 }
 
-/** The server's (or the form's) message under the form (§8). */
+/** The server's (or the form's) message under the form (docs/requirements/api.md#api-errors). */
 export function FormErrors({ id, errors }: { id?: string; errors: Errors }) {
   const list = errors?.filter(Boolean) ?? [];
   if (!list.length) return null;

@@ -1,4 +1,5 @@
-// Login (§2): "Welcome Back!", email and password, Sign In, Forgot Password, Google, sign-up link.
+// Login (docs/requirements/accounts.md#login): "Welcome Back!", email and password, Sign In, Forgot
+// Password, Google, sign-up link.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { MetaFunction } from "@remix-run/node";
@@ -9,18 +10,15 @@ import { AuthHeading, GoogleSignIn } from "./auth-ui";
 import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "./forms";
 import { seoMeta } from "~/utils/seo";
 
-/** The meta of both login routes, which differ only in their canonical path. */
-export const loginMeta =
-  (path: "/auth" | "/auth/login"): MetaFunction =>
-  ({ matches }) =>
-    seoMeta({
-      matches,
-      title: "Sign in",
-      description:
-        "Sign in to Infinite with your email or Google and pick up your chats with your AI companions.",
-      path,
-      noIndex: true,
-    });
+/** The meta of both login routes. One canonical address, so search engines list the page once. */
+export const loginMeta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    matches,
+    title: "Sign in",
+    description:
+      "Sign in to Infinite with your email or Google and pick up your chats with your AI companions.",
+    path: "/auth/login",
+  });
 
 export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
-// The dashboard bell (§2): a details/summary dropdown, so it opens without JavaScript, and a real
-// form to mark everything read; with JavaScript a fetcher does it in place.
+// The dashboard bell (docs/requirements/dashboard.md#notifications): a details/summary dropdown, so
+// it opens without JavaScript, and a real form to mark everything read; with JavaScript a fetcher
+// does it in place.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NotificationsData } from "#contract/api-types";

@@ -1,5 +1,6 @@
-// The 4-digit code entry (§2): four boxes that auto-advance, take a pasted code and step back on
-// Backspace. Before JavaScript runs (or without it) it is one numeric field with the same name.
+// The 4-digit code entry (docs/requirements/accounts.md#otp): four boxes that auto-advance, take a
+// pasted code and step back on Backspace. Before JavaScript runs (or without it) it is one numeric
+// field with the same name.
 import { useRef, useState } from "react";
 import { OTP_LENGTH } from "#contract/constants";
 import { useHydrated } from "~/utils/hydrated";
@@ -61,7 +62,7 @@ export function OtpInput({
     if (!incoming) return;
     const start = incoming.length === OTP_LENGTH ? 0 : i;
     const next = [...digits];
-    for (let k = 0; k < incoming.length && start + k < OTP_LENGTH; k++) next[start + k] = incoming[k];
+    for (let k = 0; k < incoming.length && start + k < OTP_LENGTH; k++) next[start + k] = incoming.charAt(k);
     update(next);
     focus(start + incoming.length);
   };

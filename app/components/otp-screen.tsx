@@ -1,30 +1,41 @@
-// The code screen of sign-up and of password reset (§2): the email the code went to, the four
-// boxes, Continue (disabled until four digits with JavaScript) and the resend countdown.
+// The code screen of sign-up and of password reset (docs/requirements/accounts.md#otp): the email
+// the code went to, the four boxes, Continue (disabled until four digits with JavaScript) and the
+// resend countdown.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { otpCodeSchema, type ResendResult } from "#contract/auth-schemas";
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from "#contract/constants";
+import { OTP_LENGTH } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { useHydrated } from "~/utils/hydrated";
 import { AuthHeading } from "./auth-ui";
 import { ErrorList, FormErrors, SubmitButton, useIsPending } from "./forms";
 import { OtpInput } from "./otp-input";
 
-/** The whole code page of a route whose loader gives `{ email }` and whose action is otpAction's. */
+/** What a code route's loader gives: the resend window comes from the server's setting (env.server.ts). */
+export type OtpLoaderData = { email: string; resendSeconds: number };
+
+/** The whole code page of a route whose loader gives OtpLoaderData and whose action is otpAction's. */
 export function OtpRoute() {
-  const { email } = useLoaderData<{ email: string }>();
+  const { email, resendSeconds } = useLoaderData<OtpLoaderData>();
   const data = useActionData<{ result?: SubmissionResult<string[]>; resend?: ResendResult }>();
-  return <OtpScreen email={email} lastResult={data?.result} resendResult={data?.resend} />;
+  return (
+    <OtpScreen
+      email={email}
+      resendSeconds={resendSeconds}
+      lastResult={data?.result}
+      resendResult={data?.resend}
+    />
+  );
 }
 
-export function OtpScreen({
+function OtpScreen({
   email,
+  resendSeconds,
   lastResult,
   resendResult,
-}: {
-  email: string;
+}: OtpLoaderData & {
   lastResult?: SubmissionResult<string[]>;
   resendResult?: ResendResult;
 }) {
@@ -71,22 +82,25 @@ export function OtpScreen({
           {COPY.continue}
         </SubmitButton>
       </Form>
-      <ResendCode result={resendResult} />
+      <ResendCode seconds={resendSeconds} result={resendResult} />
     </>
   );
 }
 
-/** The resend link: a 20-second countdown first, restarted after each resend (§2). */
-function ResendCode({ result }: { result?: ResendResult }) {
+/**
+ * The resend link: a countdown of the resend window first (20 s unless a test server shortens it),
+ * restarted after each resend (docs/requirements/accounts.md#otp).
+ */
+function ResendCode({ seconds, result }: { seconds: number; result?: ResendResult }) {
   const fetcher = useFetcher<{ resend?: ResendResult }>();
   const hydrated = useHydrated();
-  const [left, setLeft] = useState(OTP_RESEND_SECONDS);
+  const [left, setLeft] = useState(seconds);
   const latest = fetcher.data?.resend ?? result;
 
   useEffect(() => {
     const r = fetcher.data?.resend;
-    if (r) setLeft(r.ok ? OTP_RESEND_SECONDS : (r.retryAfter ?? 0));
-  }, [fetcher.data]);
+    if (r) setLeft(r.ok ? seconds : (r.retryAfter ?? 0));
+  }, [fetcher.data, seconds]);
   useEffect(() => {
     if (left <= 0) return;
     const id = setTimeout(() => setLeft((s) => s - 1), 1000);

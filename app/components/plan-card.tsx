@@ -1,5 +1,6 @@
-// One plan (§2 "Subscription", §3 Plan): icon, name, price in dollars with its interval, the popular
-// flag and the HTML description (sanitized by the loader), with whatever action the page gives it.
+// One plan (docs/requirements/dashboard.md#subscriptions, docs/requirements/api.md#data): icon,
+// name, price in dollars with its interval, the popular flag and the HTML description (sanitized by
+// the loader), with whatever action the page gives it.
 import type { ReactNode } from "react";
 import type { Plan } from "#contract/api-types";
 import { formatPrice } from "#contract/price";
@@ -92,7 +93,10 @@ export function PlanGrid({ children, narrow = false }: { children: ReactNode; na
   return <div className={`grid gap-6 pt-3 ${columns}`}>{children}</div>;
 }
 
-/** `count` skeleton plans in the grid the plans will take (§9: 2 on the subscription page). */
+/**
+ * `count` skeleton plans in the grid the plans will take (2 on the subscription page,
+ * docs/requirements/api.md#constants).
+ */
 export function PlanGridSkeleton({ count, narrow = false }: { count: number; narrow?: boolean }) {
   return (
     <PlanGrid narrow={narrow}>

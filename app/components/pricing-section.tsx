@@ -1,5 +1,6 @@
 // The public plan list (home pricing section and /pricing). A visitor's "Get Started" goes to /auth
-// (§4); a signed-in user's goes to the dashboard's subscription page, where checkout happens.
+// (docs/requirements/site.md#pricing-page); a signed-in user's goes to the dashboard's subscription
+// page, where checkout happens.
 import { Link } from "@remix-run/react";
 import type { Plan } from "#contract/api-types";
 import { COPY } from "#contract/messages";

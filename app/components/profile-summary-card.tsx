@@ -1,5 +1,6 @@
-// The profile summary card (§2): avatar or first letter, first name, email, the member badge with the
-// plan interval and a countdown to the end of the paid period, and "Member since {month year}".
+// The profile summary card (docs/requirements/dashboard.md#profile): avatar or first letter, first
+// name, email, the member badge with the plan interval and a countdown to the end of the paid
+// period, and "Member since {month year}".
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Profile, SubscriptionStatus } from "#contract/api-types";
@@ -26,7 +27,10 @@ export function timeLeft(end: number, now: number) {
   return { days, hours, minutes, seconds: s - minutes * 60 };
 }
 
-/** Server-rendered from the server's clock; with JavaScript it ticks every second (§9). */
+/**
+ * Server-rendered from the server's clock; with JavaScript it ticks every second
+ * (docs/requirements/dashboard.md#profile).
+ */
 function Countdown({ end, serverNow }: { end: string; serverNow: number }) {
   const [now, setNow] = useState(serverNow);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Simple monochrome marks for the five networks of §2.
+// Simple monochrome marks for the five networks of the footer (docs/requirements/site.md#site-layout).
 const PATHS: Record<string, string> = {
   Facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.4-.9 1-.9z",
   Youtube:

@@ -7,7 +7,7 @@ export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
   );
 }
 
-/** Covers the page while something app-wide is pending (logout, §2). */
+/** Covers the page while something app-wide is pending (logout, docs/requirements/site.md#site-layout). */
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
     <div

@@ -16,10 +16,11 @@ const TONE: Record<ToastData["type"], string> = {
 };
 
 /**
- * Top-centre toasts (§2): 3000 ms, errors 4000 ms, announced by screen readers. Two live regions are
- * always in the page (polite for news, assertive for errors); screen readers announce what is added
- * to them, so a toast that arrived with the page itself (after a redirect) is taken out and put back
- * once the page is interactive. Without JavaScript the toast simply stays visible.
+ * Top-centre toasts (docs/requirements/site.md#toasts): 3000 ms, errors 4000 ms, announced by
+ * screen readers. Two live regions are always in the page (polite for news, assertive for errors);
+ * screen readers announce what is added to them, so a toast that arrived with the page itself
+ * (after a redirect) is taken out and put back once the page is interactive. Without JavaScript the
+ * toast simply stays visible.
  */
 export function Toaster({ toast }: { toast?: ToastData | null }) {
   const [shown, setShown] = useState<ToastData | null>(toast ?? null);

@@ -1,4 +1,7 @@
-/** The user's photo, or the first letter of their first name on a gradient (§2). */
+/**
+ * The user's photo, or the first letter of their first name on a gradient
+ * (docs/requirements/site.md#site-layout).
+ */
 export function UserAvatar({
   user,
   size = 40,

@@ -1,4 +1,5 @@
-// Any path nothing else matches: the 404 page of §2, inside the site layout, with status 404.
+// Any path nothing else matches: the 404 page (docs/requirements/site.md#not-found), inside the
+// site layout, with status 404.
 import type { MetaFunction } from "@remix-run/node";
 import { COPY } from "#contract/messages";
 import { NotFound } from "~/components/not-found";

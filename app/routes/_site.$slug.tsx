@@ -2,10 +2,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
-import type { ContentPage } from "#contract/api-types";
 import { COPY } from "#contract/messages";
 import { ErrorPage } from "~/components/error-page";
 import { NotFound } from "~/components/not-found";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
 import { seoMeta } from "~/utils/seo";
@@ -15,7 +15,7 @@ import { RICH_TEXT_CLASS } from "~/components/rich-text";
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
-  const result = await callApi<ContentPage>(`/dynamic-pages/${slug}`, { request });
+  const result = await callApi(endpoints["GET /dynamic-pages/:slug"], { params: { slug }, request });
   if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
   // Sanitized again here: the web tier does not trust an upstream it may not own (API_URL).
   return data(

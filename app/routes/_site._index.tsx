@@ -1,10 +1,10 @@
-// Home (§2 "Public pages"): hero with the background video, Popular Bots, benefits, integrations,
-// pricing, How It Works, the FAQ and the call-to-action banner. Sections live in components/home.
-// No carousel or other heavy library here: the home page stays small (≤120 KB of JavaScript, gzip).
+// Home (docs/requirements/site.md#home): hero with the background video, Popular Bots, benefits,
+// integrations, pricing, How It Works, the FAQ and the call-to-action banner. Sections live in
+// components/home. No carousel or other heavy library here: the home page stays small (≤120 KB of
+// JavaScript, gzip).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { Bot, Faq, Paged } from "#contract/api-types";
 import { CtaBanner } from "~/components/cta-banner";
 import { Benefits } from "~/components/home/benefits";
 import { FaqSection } from "~/components/home/faq";
@@ -14,6 +14,7 @@ import { Integrations } from "~/components/home/integrations";
 import { PopularBots } from "~/components/home/popular-bots";
 import { PricingSection } from "~/components/pricing-section";
 import { useRootData } from "~/root";
+import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
 import { loadPlans } from "~/utils/plans.server";
@@ -21,9 +22,9 @@ import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [bots, plans, faqs] = await Promise.all([
-    callApi<Paged<Bot>>("/bots", { request, query: { page: 1, per_page: 20 } }),
+    callApi(endpoints["GET /bots"], { request, query: { page: 1, per_page: 20 } }),
     loadPlans(request),
-    callApi<Faq[]>("/faqs", { request }),
+    callApi(endpoints["GET /faqs"], { request }),
   ]);
   const page = dataOrThrow(bots);
   return data(

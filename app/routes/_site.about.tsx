@@ -1,4 +1,5 @@
-// About (§2): why we built Infinite, what we hold ourselves to, and a call to action to meet the bots.
+// About (docs/requirements/site.md#about-page): why we built Infinite, what we hold ourselves to,
+// and a call to action to meet the bots.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link } from "@remix-run/react";

@@ -1,7 +1,8 @@
-// Contact (§2 "/get-in-touch"): "Get In Touch", the message form of §5, social links and the call to
-// action. A real form: validated on the server (and by Conform in the browser when JavaScript runs),
-// sent through POST /contact-us/send. Success thanks the sender and clears the form; a failure keeps
-// everything they typed.
+// Contact (docs/requirements/site.md#contact): "Get In Touch", the message form
+// (docs/requirements/accounts.md#validation), social links and the call to action. A real form:
+// validated on the server (and by Conform in the browser when JavaScript runs), sent through POST
+// /contact-us/send. Success thanks the sender and clears the form; a failure keeps everything they
+// typed.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -12,6 +13,7 @@ import { COPY } from "#contract/messages";
 import { CtaBanner } from "~/components/cta-banner";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsPending } from "~/components/forms";
 import { SocialLinks } from "~/components/social-icon";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders, PRIVATE_CACHE } from "~/utils/cache.server";
 import { seoMeta } from "~/utils/seo";
@@ -28,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ reply: submission.reply(), sent: false }, { status: 400, headers });
   }
-  const result = await callApi("/contact-us/send", { json: submission.value, request });
+  const result = await callApi(endpoints["POST /contact-us/send"], { json: submission.value, request });
   if (!result.ok) {
     const reply =
       result.status === 422 && result.errors

@@ -1,14 +1,16 @@
-// /meet-bots (§2 "Public pages", public per docs/requirements.md "Settled decisions"): a gallery with horizontally scrolling
-// category chips (3 to 10 per view by width, CSS scroll-snap: no carousel script), a Reset chip only
-// while a filter is on, and View More to /dashboard/discover. Chat Now: the chat for members with a plan, else /pricing (§4).
+// /meet-bots (docs/requirements/site.md#meet-bots, public per
+// docs/requirements.md#settled-decisions): a gallery with horizontally scrolling category chips (3
+// to 10 per view by width, CSS scroll-snap: no carousel script), a Reset chip only while a filter
+// is on, and View More to /dashboard/discover. Chat Now: the chat for members with a plan, else
+// /pricing (docs/requirements/dashboard.md#bot-chat-access).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import type { Bot, Paged } from "#contract/api-types";
 import { SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { BotCard, BotCardSkeleton } from "~/components/bot-card";
 import { useRootData } from "~/root";
+import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
 import { publicChatPath } from "~/utils/chat-access";
@@ -20,8 +22,8 @@ const SHOWN = 12;
 export async function loader({ request }: LoaderFunctionArgs) {
   const category = new URL(request.url).searchParams.get("category")?.trim().slice(0, 60) ?? "";
   const [bots, categories] = await Promise.all([
-    callApi<Paged<Bot>>("/bots", { request, query: { category, per_page: SHOWN } }),
-    callApi<string[]>("/bots/filter", { request }),
+    callApi(endpoints["GET /bots"], { request, query: { category, per_page: SHOWN } }),
+    callApi(endpoints["GET /bots/filter"], { request }),
   ]);
   return data(
     { category, bots: dataOrThrow(bots).data, categories: categories.ok ? categories.data : [] },

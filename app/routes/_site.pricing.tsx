@@ -1,5 +1,6 @@
-// /pricing (§2 "Public pages"): "Choose a Plan That Works for You" and the plan cards. On load the
-// page glides down to the plans: 580px on windows wider than 700px, otherwise 400px (§9).
+// /pricing (docs/requirements/site.md#pricing-page): "Choose a Plan That Works for You" and the
+// plan cards. On load the page glides down to the plans: 580px on windows wider than 700px,
+// otherwise 400px.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,16 +1,16 @@
-// The public layout (§2 "Site layout"): top navigation, page, footer.
+// The public layout (docs/requirements/site.md#site-layout): top navigation, page, footer.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import type { SocialLink } from "~/components/social-icon";
 import { useRootData } from "~/root";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [social, pages] = await Promise.all([
-    callApi<SocialLink[]>("/social-link", { request }),
-    callApi<{ title: string; slug: string }[]>("/dynamic-pages", { request }),
+    callApi(endpoints["GET /social-link"], { request }),
+    callApi(endpoints["GET /dynamic-pages"], { request }),
   ]);
   // The footer is decoration: an API hiccup leaves it empty rather than failing the page.
   return { socialLinks: social.ok ? social.data : [], pages: pages.ok ? pages.data : [] };

@@ -2,14 +2,14 @@
 // and what waits for an operator, each queue linked.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { AdminOverview } from "#contract/admin";
 import { MessagesChart } from "~/components/admin/messages-chart";
 import { AdminErrorBoundary, AdminPage } from "~/components/admin/ui";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { overview: await adminRead<AdminOverview>(request, "/admin/overview") };
+  return { overview: await adminRead(request, endpoints["GET /admin/overview"]) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

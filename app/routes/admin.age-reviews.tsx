@@ -2,15 +2,15 @@
 // 18. Clear the flag (an adult after all) or ban the account; both can carry a note for the audit log.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { AdminFlag } from "#contract/admin";
 import { NoteAction } from "~/components/admin/note-action";
 import { AdminErrorBoundary, AdminPage, Empty, When } from "~/components/admin/ui";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { userAction } from "~/utils/admin-users.server";
 import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { flags: await adminRead<AdminFlag[]>(request, "/admin/flags") };
+  return { flags: await adminRead(request, endpoints["GET /admin/flags"]) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => userAction(request);

@@ -1,15 +1,15 @@
 // Audit log (issue 16): every operator action, newest first: who, what, on which record, the note.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { AdminPaged, AuditEntry } from "#contract/admin";
 import { AdminErrorBoundary, AdminPage, Empty, When } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = new URL(request.url).searchParams.get("page") ?? undefined;
-  return { entries: await adminRead<AdminPaged<AuditEntry>>(request, "/admin/audit", { page }) };
+  return { entries: await adminRead(request, endpoints["GET /admin/audit"], { query: { page } }) };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

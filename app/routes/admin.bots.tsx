@@ -2,12 +2,13 @@
 // open one to edit its card and image, hide or unhide.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { searchQuerySchema, type AdminBot, type AdminPaged } from "#contract/admin";
+import { searchQuerySchema } from "#contract/admin";
 import { BotImage } from "~/components/bot-image";
 import { BotVisibilityAction } from "~/components/admin/bot-visibility";
 import { SearchForm } from "~/components/admin/search-form";
 import { AdminErrorBoundary, AdminPage, Badge, Empty } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { visibilityAction } from "~/utils/admin-bots.server";
 import { seoMeta } from "~/utils/seo";
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { search } = searchQuerySchema.parse({ search: url.searchParams.get("search") ?? "" });
   const page = url.searchParams.get("page") ?? undefined;
-  const bots = await adminRead<AdminPaged<AdminBot>>(request, "/admin/bots", { search, page });
+  const bots = await adminRead(request, endpoints["GET /admin/bots"], { query: { search, page } });
   return { search, bots };
 }
 

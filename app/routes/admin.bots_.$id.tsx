@@ -1,12 +1,13 @@
 // One bot in the console: edit its card, replace its image, hide or unhide it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ADMIN_COPY, type AdminBot } from "#contract/admin";
+import { ADMIN_COPY } from "#contract/admin";
 import { BotEditor, botFormSchema, botPatchOf } from "~/components/admin/bot-editor";
 import { BotImageForm } from "~/components/admin/bot-image-form";
 import { BotVisibilityAction } from "~/components/admin/bot-visibility";
 import { AdminErrorBoundary, AdminPage, Badge } from "~/components/admin/ui";
-import { adminRead, submitAdminForm } from "~/utils/admin.server";
+import { endpoints } from "#contract/endpoints";
+import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { uploadBotImage, visibilityAction } from "~/utils/admin-bots.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -17,7 +18,9 @@ const botId = (params: { id?: string }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return { bot: await adminRead<AdminBot>(request, `/admin/bots/${botId(params)}`) };
+  return {
+    bot: await adminRead(request, endpoints["GET /admin/bots/:id"], { params: { id: botId(params) } }),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -32,7 +35,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     form,
     botFormSchema,
-    (value) => ({ path: `/admin/bots/${id}`, method: "PATCH", json: botPatchOf(value) }),
+    (value) =>
+      adminCall(request, endpoints["PATCH /admin/bots/:id"], { params: { id }, json: botPatchOf(value) }),
     { back, success: ADMIN_COPY.botSaved },
   );
   return { target: "save", result };

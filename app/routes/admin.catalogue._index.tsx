@@ -2,9 +2,10 @@
 // keep what they bought; an inactive plan is no longer sold.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ADMIN_COPY, PLAN_INTERVALS, planUpdateSchema, type AdminPlan } from "#contract/admin";
+import { ADMIN_COPY, PLAN_INTERVALS, planUpdateSchema } from "#contract/admin";
 import { ItemForm, type ItemField } from "~/components/admin/item-form";
 import { AdminErrorBoundary, Badge } from "~/components/admin/ui";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { listItemAction } from "~/utils/admin-catalogue.server";
 import { seoMeta } from "~/utils/seo";
@@ -31,12 +32,13 @@ const FIELDS: readonly ItemField[] = [
 const planFormSchema = planUpdateSchema.required({ name: true, price: true, interval: true, active: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { plans: await adminRead<AdminPlan[]>(request, "/admin/plans") };
+  return { plans: await adminRead(request, endpoints["GET /admin/plans"]) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
   listItemAction(request, {
-    base: "/admin/plans",
+    create: endpoints["POST /admin/plans"],
+    update: endpoints["PATCH /admin/plans/:id"],
     schema: planFormSchema,
     saved: ADMIN_COPY.planSaved,
   });

@@ -1,9 +1,10 @@
 // Catalogue → FAQs: the home page's questions and answers; add, edit, delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ADMIN_COPY, faqSchema, type AdminFaq } from "#contract/admin";
+import { ADMIN_COPY, faqSchema } from "#contract/admin";
 import { ListEditor, type ItemField } from "~/components/admin/item-form";
 import { AdminErrorBoundary } from "~/components/admin/ui";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { listItemAction } from "~/utils/admin-catalogue.server";
 import { seoMeta } from "~/utils/seo";
@@ -14,12 +15,14 @@ const FIELDS: readonly ItemField[] = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { faqs: await adminRead<AdminFaq[]>(request, "/admin/faqs") };
+  return { faqs: await adminRead(request, endpoints["GET /admin/faqs"]) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
   listItemAction(request, {
-    base: "/admin/faqs",
+    create: endpoints["POST /admin/faqs"],
+    update: endpoints["PATCH /admin/faqs/:id"],
+    remove: endpoints["DELETE /admin/faqs/:id"],
     schema: faqSchema,
     saved: ADMIN_COPY.faqSaved,
     deleted: ADMIN_COPY.faqDeleted,

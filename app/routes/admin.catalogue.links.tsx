@@ -1,9 +1,10 @@
 // Catalogue → Social links: the links in every page's footer; add, edit, delete.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ADMIN_COPY, socialLinkSchema, type AdminSocialLink } from "#contract/admin";
+import { ADMIN_COPY, socialLinkSchema } from "#contract/admin";
 import { ListEditor, type ItemField } from "~/components/admin/item-form";
 import { AdminErrorBoundary } from "~/components/admin/ui";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { listItemAction } from "~/utils/admin-catalogue.server";
 import { seoMeta } from "~/utils/seo";
@@ -14,12 +15,14 @@ const FIELDS: readonly ItemField[] = [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { links: await adminRead<AdminSocialLink[]>(request, "/admin/social-links") };
+  return { links: await adminRead(request, endpoints["GET /admin/social-links"]) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
   listItemAction(request, {
-    base: "/admin/social-links",
+    create: endpoints["POST /admin/social-links"],
+    update: endpoints["PATCH /admin/social-links/:id"],
+    remove: endpoints["DELETE /admin/social-links/:id"],
     schema: socialLinkSchema,
     saved: ADMIN_COPY.linkSaved,
     deleted: ADMIN_COPY.linkDeleted,

@@ -12,11 +12,11 @@ import {
   pageSchema,
   type AdminPage,
   type PageInput,
-  type PagePreview,
 } from "#contract/admin";
 import { sanitizeRichText } from "#contract/sanitize";
 import { AdminErrorBoundary, When } from "~/components/admin/ui";
 import { ErrorList, FormErrors, SubmitButton } from "~/components/forms";
+import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { seoMeta } from "~/utils/seo";
@@ -25,7 +25,7 @@ import { RICH_TEXT_CLASS } from "~/components/rich-text";
 const editorUrl = (slug: string) => `/admin/catalogue/pages?slug=${encodeURIComponent(slug)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const pages = await adminRead<AdminPage[]>(request, "/admin/pages");
+  const pages = await adminRead(request, endpoints["GET /admin/pages"]);
   const wanted = new URL(request.url).searchParams.get("slug");
   const page = pages.find((p) => p.slug === wanted) ?? pages[0] ?? null;
   return { pages: pages.map(({ slug, title }) => ({ slug, title })), page };
@@ -38,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") === "preview") {
     const submission = parseWithZod(form, { schema: pagePreviewSchema });
     if (submission.status !== "success") return { result: submission.reply(), preview: null };
-    const result = await adminCall<PagePreview>(request, "/admin/pages/preview", {
-      method: "POST",
+    const result = await adminCall(request, endpoints["POST /admin/pages/preview"], {
       json: submission.value,
     });
     if (!result.ok) return { result: replyWithApiError(submission, result), preview: null };
@@ -50,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     form,
     pageSchema,
-    () => ({ path: `/admin/pages/${slug}`, method: "PUT" }),
+    (value) => adminCall(request, endpoints["PUT /admin/pages/:slug"], { params: { slug }, json: value }),
     { back: editorUrl(slug), success: ADMIN_COPY.pageSaved },
   );
   return { result, preview: null };

@@ -2,17 +2,12 @@
 // a reason the creator sees. Other statuses through the filter.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  ADMIN_COPY,
-  charactersQuerySchema,
-  rejectCharacterSchema,
-  type AdminCharacter,
-  type AdminPaged,
-} from "#contract/admin";
+import { ADMIN_COPY, charactersQuerySchema, rejectCharacterSchema } from "#contract/admin";
 import { CharacterReview } from "~/components/admin/character-review";
 import { AdminErrorBoundary, AdminPage, Empty, FilterTabs } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
-import { adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
+import { endpoints } from "#contract/endpoints";
+import { adminCall, adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
 import { seoMeta } from "~/utils/seo";
 
 const STATUSES = [
@@ -26,9 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { status } = charactersQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
   const page = url.searchParams.get("page") ?? undefined;
-  const characters = await adminRead<AdminPaged<AdminCharacter>>(request, "/admin/characters", {
-    status,
-    page,
+  const characters = await adminRead(request, endpoints["GET /admin/characters"], {
+    query: { status, page },
   });
   return { status, characters };
 }
@@ -40,9 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = backTo(request, form);
   if (form.get("intent") === "approve") {
     return adminWrite(
-      request,
-      `/admin/characters/${id}/approve`,
-      { json: {} },
+      adminCall(request, endpoints["POST /admin/characters/:id/approve"], { params: { id }, json: {} }),
       { back, success: ADMIN_COPY.approved },
     );
   }
@@ -50,7 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     form,
     rejectCharacterSchema,
-    () => ({ path: `/admin/characters/${id}/reject` }),
+    (value) =>
+      adminCall(request, endpoints["POST /admin/characters/:id/reject"], { params: { id }, json: value }),
     { back, success: ADMIN_COPY.rejected },
   );
   return { characterId: Number(id), result };

@@ -2,10 +2,11 @@
 // once answered (by email, outside Infinite).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ADMIN_COPY, contactQuerySchema, type AdminContactMessage, type AdminPaged } from "#contract/admin";
+import { ADMIN_COPY, contactQuerySchema } from "#contract/admin";
 import { ActionButton, AdminErrorBoundary, AdminPage, Empty, FilterTabs, When } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
-import { adminRead, adminWrite, backTo } from "~/utils/admin.server";
+import { endpoints } from "#contract/endpoints";
+import { adminCall, adminRead, adminWrite, backTo } from "~/utils/admin.server";
 import { seoMeta } from "~/utils/seo";
 
 const STATUSES = [
@@ -17,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { status } = contactQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
   const page = url.searchParams.get("page") ?? undefined;
-  const messages = await adminRead<AdminPaged<AdminContactMessage>>(request, "/admin/contact", {
-    status,
-    page,
-  });
+  const messages = await adminRead(request, endpoints["GET /admin/contact"], { query: { status, page } });
   return { status, messages };
 }
 
@@ -29,9 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = String(form.get("messageId") ?? "");
   if (!/^[0-9]{1,10}$/.test(id)) throw new Response("Not found", { status: 404 });
   return adminWrite(
-    request,
-    `/admin/contact/${id}/handled`,
-    { json: {} },
+    adminCall(request, endpoints["POST /admin/contact/:id/handled"], { params: { id }, json: {} }),
     { back: backTo(request, form), success: ADMIN_COPY.contactHandled },
   );
 }

@@ -2,17 +2,12 @@
 // dismiss, hide the bot or ban its creator, and a note. The reporter is told it was handled.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  ADMIN_COPY,
-  reportsQuerySchema,
-  resolveReportSchema,
-  type AdminPaged,
-  type AdminReport,
-} from "#contract/admin";
+import { ADMIN_COPY, reportsQuerySchema, resolveReportSchema } from "#contract/admin";
 import { ReportCard, type ReportView } from "~/components/admin/report-card";
 import { AdminErrorBoundary, AdminPage, Empty, FilterTabs } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
-import { adminRead, backTo, submitAdminForm } from "~/utils/admin.server";
+import { endpoints } from "#contract/endpoints";
+import { adminCall, adminRead, backTo, submitAdminForm } from "~/utils/admin.server";
 import { htmlToText } from "~/utils/html-text";
 import { seoMeta } from "~/utils/seo";
 
@@ -25,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { status } = reportsQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
   const page = url.searchParams.get("page") ?? undefined;
-  const reports = await adminRead<AdminPaged<AdminReport>>(request, "/admin/reports", { status, page });
+  const reports = await adminRead(request, endpoints["GET /admin/reports"], { query: { status, page } });
   const data: ReportView[] = reports.data.map((r) => ({
     ...r,
     exchanges: r.exchanges.map((x) => ({
@@ -45,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     form,
     resolveReportSchema,
-    () => ({ path: `/admin/reports/${id}/resolve` }),
+    (value) =>
+      adminCall(request, endpoints["POST /admin/reports/:id/resolve"], { params: { id }, json: value }),
     { back: backTo(request, form), success: ADMIN_COPY.resolved },
   );
   return { reportId: Number(id), result };

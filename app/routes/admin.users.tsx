@@ -2,11 +2,12 @@
 // account is suspended) and unban, each with a note for the audit log. Chats are never shown here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { searchQuerySchema, type AdminPaged, type AdminUser } from "#contract/admin";
+import { searchQuerySchema } from "#contract/admin";
 import { SearchForm } from "~/components/admin/search-form";
 import { UserBadges, UserBanAction } from "~/components/admin/user-status";
 import { AdminErrorBoundary, AdminPage, Empty, When } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { userAction } from "~/utils/admin-users.server";
 import { seoMeta } from "~/utils/seo";
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { search } = searchQuerySchema.parse({ search: url.searchParams.get("search") ?? "" });
   const page = url.searchParams.get("page") ?? undefined;
-  const users = await adminRead<AdminPaged<AdminUser>>(request, "/admin/users", { search, page });
+  const users = await adminRead(request, endpoints["GET /admin/users"], { query: { search, page } });
   return { search, users };
 }
 

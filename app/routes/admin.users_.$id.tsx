@@ -2,11 +2,12 @@
 // created, and those characters. Never its chats (a reported chat is shown with its report).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { AdminReportSummary, AdminUserDetail } from "#contract/admin";
+import type { AdminReportSummary } from "#contract/admin";
 import { NoteAction } from "~/components/admin/note-action";
 import { RESOLUTION_LABELS } from "~/components/admin/report-card";
 import { AdminErrorBoundary, AdminPage, Badge, When } from "~/components/admin/ui";
 import { UserBadges, UserBanAction } from "~/components/admin/user-status";
+import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { userAction } from "~/utils/admin-users.server";
 import { seoMeta } from "~/utils/seo";
@@ -14,7 +15,7 @@ import { seoMeta } from "~/utils/seo";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   if (!/^[0-9]{1,10}$/.test(id)) throw new Response("Not found", { status: 404 });
-  return { user: await adminRead<AdminUserDetail>(request, `/admin/users/${id}`) };
+  return { user: await adminRead(request, endpoints["GET /admin/users/:id"], { params: { id } }) };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => userAction(request);

@@ -1,4 +1,4 @@
-// Login (§2: /auth and /auth/login both show it).
+// Login (/auth and /auth/login both show it: docs/requirements/site.md#routes).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { LoginPage, loginMeta } from "~/components/login-page";
@@ -6,7 +6,7 @@ import { loginAction } from "~/utils/login.server";
 
 export const action = (args: ActionFunctionArgs) => loginAction(args);
 
-export const meta = loginMeta("/auth");
+export const meta = loginMeta;
 
 export default function Login() {
   return <LoginPage lastResult={useActionData<typeof action>()} />;

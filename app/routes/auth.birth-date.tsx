@@ -6,7 +6,6 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import type { Profile } from "#contract/api-types";
 import { birthDateSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { SAFETY_COPY } from "#contract/safety";
@@ -14,6 +13,7 @@ import { AuthHeading } from "~/components/auth-ui";
 import { BirthDateField } from "~/components/birth-date-field";
 import { ErrorPage } from "~/components/error-page";
 import { FormErrors, SubmitButton, useIsPending } from "~/components/forms";
+import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
@@ -23,7 +23,7 @@ const DEFAULT_NEXT = "/dashboard";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
-  const profile = await callApi<Profile>("/auth/profile", { token, request });
+  const profile = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (profile.status === 401) await sessionLost(request);
   const user = dataOrThrow(profile);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_NEXT);
@@ -36,7 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: birthDateSchema });
   if (submission.status !== "success") return submission.reply();
-  const result = await callApi<Profile>("/auth/birth-date", { token, request, json: submission.value });
+  const result = await callApi(endpoints["POST /auth/birth-date"], {
+    token,
+    request,
+    json: submission.value,
+  });
   if (result.status === 401) await sessionLost(request);
   if (result.ok) throw redirect(safeRedirect(formData.get("redirectTo"), DEFAULT_NEXT));
   // The API's verdict on the date (under 18, already given) goes next to the field.

@@ -1,6 +1,8 @@
-// Logout (§4): revoke the token at the API, clear the session, go to /auth/login. POST only.
+// Logout (docs/requirements/accounts.md#sessions): revoke the token at the API, clear the session,
+// go to /auth/login. POST only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { assertSameOrigin } from "~/utils/request.server";
 import { destroySession, getSession } from "~/utils/session.server";
@@ -13,6 +15,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const token = session.get("token");
   // A token the API already refuses needs no revoking; the session ends either way.
-  if (token) await callApi("/auth/logout", { method: "POST", token, request });
+  if (token) await callApi(endpoints["POST /auth/logout"], { token, request });
   return redirect("/auth/login", { headers: { "Set-Cookie": await destroySession(session) } });
 }

@@ -1,4 +1,5 @@
-// New password (§2, §4): uses the reset credential from the session, then "verification complete".
+// New password (docs/requirements/accounts.md#password-reset): uses the reset credential from the
+// session, then "verification complete".
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,6 +9,7 @@ import { newPasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
 import { FormErrors, PasswordField, SubmitButton, useIsPending } from "~/components/forms";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
@@ -29,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, email, otp } = await credential(request);
   const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
-  const result = await callApi("/password/reset", {
+  const result = await callApi(endpoints["POST /password/reset"], {
     json: { email, otp, ...submission.value, _method: "PUT" },
     request,
   });

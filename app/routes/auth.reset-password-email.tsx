@@ -1,5 +1,5 @@
-// Forgot password (§2): "Reset password"; the API answers the same for unknown emails, so the next
-// screen always follows.
+// Forgot password (docs/requirements/accounts.md#password-reset): "Reset password"; the API answers
+// the same for unknown emails, so the next screen always follows.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -9,6 +9,7 @@ import { emailSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
 import { FormErrors, SubmitButton, TextField, useIsPending } from "~/components/forms";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
@@ -17,7 +18,7 @@ import { seoMeta } from "~/utils/seo";
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: emailSchema });
   if (submission.status !== "success") return submission.reply();
-  const result = await callApi("/password/forgot", { json: submission.value, request });
+  const result = await callApi(endpoints["POST /password/forgot"], { json: submission.value, request });
   if (!result.ok) return replyWithApiError(submission, result);
   const session = await getSession(request);
   session.set("forgot_password_credential", { email: submission.value.email });

@@ -1,16 +1,17 @@
-// Sign-up (§2): "Create Your Account"; the code goes to the email and the next step is its screen.
-// Adults only: the date of birth is asked here and judged again by the API.
+// Sign-up (docs/requirements/accounts.md#sign-up): "Create Your Account"; the code goes to the
+// email and the next step is its screen. Adults only: the date of birth is asked here and judged
+// again by the API.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import type { SignUpResult } from "#contract/api-types";
 import { signUpSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
 import { BirthDateField } from "~/components/birth-date-field";
 import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "~/components/forms";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
@@ -20,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
-  const result = await callApi<SignUpResult>("/sign-up", { json: submission.value, request });
+  const result = await callApi(endpoints["POST /sign-up"], { json: submission.value, request });
   if (!result.ok) return replyWithApiError(submission, result);
   const session = await getSession(request);
   const email = result.data.email ?? submission.value.email;
@@ -35,7 +36,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Create your account",
     description: "Create a free Infinite account and start chatting with AI companions, coaches and friends.",
     path: "/auth/sign-up",
-    noIndex: true,
   });
 
 export default function SignUp() {

@@ -1,13 +1,15 @@
-// Sign-up code (§2, §8): the pending email comes from the cookie session; a right code signs the
-// user in and goes to "/" (§4). An expired code (400) is the expiry toast; any other error is the
-// sign-up error toast of §8, with the server's message under the form as every code form has it.
+// Sign-up code (docs/requirements/accounts.md#otp): the pending email comes from the cookie
+// session; a right code signs the user in and goes to "/" (docs/requirements/accounts.md#sign-up).
+// An expired code (400) is the expiry toast; any other error is the sign-up error toast, with the
+// server's message under the form as every code form has it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import type { AuthResult } from "#contract/api-types";
 import { COPY } from "#contract/messages";
-import { OtpRoute } from "~/components/otp-screen";
+import { type OtpLoaderData, OtpRoute } from "~/components/otp-screen";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
+import { env } from "~/utils/env.server";
 import { otpAction } from "~/utils/otp.server";
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithError } from "~/utils/toast.server";
@@ -23,13 +25,16 @@ async function pendingSignUp(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { email: (await pendingSignUp(request)).email };
+  return {
+    email: (await pendingSignUp(request)).email,
+    resendSeconds: env.otpResendSeconds,
+  } satisfies OtpLoaderData;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const pending = await pendingSignUp(request);
   return otpAction(request, pending.email, "signup", async (submission, otp) => {
-    const result = await callApi<AuthResult>("/verify/otp", { json: { otp, ...pending }, request });
+    const result = await callApi(endpoints["POST /verify/otp"], { json: { otp, ...pending }, request });
     if (result.ok) throw await signIn(request, result.data.token, "/");
     if (result.status === 400) throw await redirectWithError("/auth/signup-otp", COPY.otpExpired);
     return jsonWithError(

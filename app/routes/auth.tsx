@@ -1,5 +1,6 @@
-// The auth screens' layout (§2 "Auth screens"): a brand panel beside a centred card. Someone who is
-// already signed in has nothing to do here and goes to the dashboard (or where they were headed).
+// The auth screens' layout (docs/requirements/accounts.md#auth): a brand panel beside a centred
+// card. Someone who is already signed in has nothing to do here and goes to the dashboard (or where
+// they were headed).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";

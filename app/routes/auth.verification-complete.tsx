@@ -1,5 +1,6 @@
-// Verification complete (§2, §4): a success image and copy, then /auth after 2000 ms. With
-// JavaScript a timer navigates; without it a meta refresh (inside <noscript>) and a link do.
+// Verification complete (docs/requirements/accounts.md#password-reset): a success image and copy,
+// then /auth after 2000 ms. With JavaScript a timer navigates; without it a meta refresh (inside
+// <noscript>) and a link do.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";

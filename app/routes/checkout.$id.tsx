@@ -1,8 +1,9 @@
-// /checkout/{id}: the local test checkout of docs/requirements/api.md#payments (used while no Stripe key is set). It shows
-// the plan, the bot of a single-pass and the amount, and takes the test cards; paying fulfils through
-// the API exactly as a Stripe webhook would. Paid, it stays on this page: it tells the tab that opened
-// it (BroadcastChannel) and says the window can be closed, with the chat a link away for browsers
-// without JavaScript, where the checkout took the app's own tab.
+// /checkout/{id}: the local test checkout of docs/requirements/api.md#payments (used while no
+// Stripe key is set). It shows the plan, the bot of a single-pass and the amount, and takes the
+// test cards; paying fulfils through the API exactly as a Stripe webhook would. Paid, it stays on
+// this page: it tells the tab that opened it (BroadcastChannel) and says the window can be closed,
+// with the chat a link away for browsers without JavaScript, where the checkout took the app's own
+// tab.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -24,6 +25,7 @@ import { ErrorList, FormErrors, SubmitButton, useIsPending } from "~/components/
 import { Logo } from "~/components/logo";
 import { NotFound } from "~/components/not-found";
 import { PlanIcon } from "~/components/plan-card";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
@@ -33,7 +35,8 @@ import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireToken(request);
-  const result = await callApi<CheckoutView>(`/checkout/${encodeURIComponent(params.id ?? "")}`, {
+  const result = await callApi(endpoints["GET /checkout/:id"], {
+    params: { id: params.id ?? "" },
     token,
     request,
   });
@@ -46,7 +49,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireToken(request);
   const submission = parseWithZod(await request.formData(), { schema: cardSchema });
   if (submission.status !== "success") return submission.reply();
-  const result = await callApi<CheckoutView>(`/checkout/local/${encodeURIComponent(params.id ?? "")}/pay`, {
+  const result = await callApi(endpoints["POST /checkout/local/:id/pay"], {
+    params: { id: params.id ?? "" },
     token,
     request,
     json: submission.value,

@@ -1,7 +1,8 @@
-// §2 lists /contact as a public path; the contact page lives at /get-in-touch.
+// /contact is one of the spec's public paths; the contact page lives at /get-in-touch
+// (docs/requirements/site.md#routes).
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/utils/env.server";
-import { baseSecurityHeaders } from "~/utils/security-headers.server";
+import { baseSecurityHeaders } from "#contract/http-headers";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);

@@ -1,4 +1,4 @@
 import { redirect } from "@remix-run/node";
 
-// §2: the dashboard index is Discover (docs/requirements.md "Settled decisions").
+// The dashboard index is Discover (docs/requirements/site.md#routes, docs/requirements.md#settled-decisions).
 export const loader = () => redirect("/dashboard/discover");

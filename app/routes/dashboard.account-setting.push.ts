@@ -3,11 +3,12 @@
 // GET: the VAPID public key to subscribe with. POST: this device's PushSubscription JSON.
 // DELETE: { endpoint } turns this device off. Answers are the API's envelopes, passed on.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { callApi } from "~/utils/api.server";
+import { endpoints } from "#contract/endpoints";
+import { callApi, type ApiResult } from "~/utils/api.server";
 import { getToken } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/request.server";
 
-const answer = (result: Awaited<ReturnType<typeof callApi>>) =>
+const answer = (result: ApiResult<unknown>) =>
   Response.json(
     result.ok
       ? { success: true, message: result.message, data: result.data }
@@ -20,7 +21,7 @@ const unauthenticated = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getToken(request))) return unauthenticated();
-  return answer(await callApi<{ key: string }>("/push/public-key", { request }));
+  return answer(await callApi(endpoints["GET /push/public-key"], { request }));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,5 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE")
     return Response.json({ success: false, message: "Method not allowed" }, { status: 405 });
   const json = await request.json().catch(() => ({}));
-  return answer(await callApi("/push/subscriptions", { method: request.method, token, json, request }));
+  const call = { token, json, request };
+  return answer(
+    request.method === "DELETE"
+      ? await callApi(endpoints["DELETE /push/subscriptions"], call)
+      : await callApi(endpoints["POST /push/subscriptions"], call),
+  );
 }

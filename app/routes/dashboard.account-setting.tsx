@@ -1,8 +1,8 @@
-// Account settings (§2): profile header with avatar upload, then the Personal, Security and Your data
-// tabs (the last: download everything, delete the account).
+// Account settings (docs/requirements/dashboard.md#settings): profile header with avatar upload,
+// then the Personal, Security and Your data tabs (the last: download everything, delete the
+// account).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { Profile } from "#contract/api-types";
 import {
   DataExportPanel,
   DeleteAccountPanel,
@@ -15,6 +15,7 @@ import { ProfileHeader } from "~/components/settings/profile-header";
 import { PushPanel } from "~/components/settings/push-panel";
 import { PasswordChangedDialog, SecurityPanel } from "~/components/settings/security-panel";
 import { SettingsTabs, settingsTabOf } from "~/components/settings/settings-tabs";
+import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { settingsAction } from "~/utils/settings.server";
@@ -23,7 +24,7 @@ import { seoMeta } from "~/utils/seo";
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const url = new URL(request.url);
-  const profile = await callApi<Profile>("/auth/profile", { token, request });
+  const profile = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (profile.status === 401) await sessionLost(request);
   return {
     user: dataOrThrow(profile),
@@ -41,7 +42,6 @@ export const meta: MetaFunction = ({ matches }) =>
     description:
       "Update your Infinite profile, password and account settings, download your data or delete your account.",
     path: "/dashboard/account-setting",
-    noIndex: true,
   });
 
 export default function AccountSettings() {

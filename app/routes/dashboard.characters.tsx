@@ -35,7 +35,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "My characters",
     description: "The characters you created or imported on Infinite.",
     path: "/dashboard/characters",
-    noIndex: true,
   });
 
 function MakeMore() {

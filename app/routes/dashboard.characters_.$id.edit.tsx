@@ -38,7 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     title: data ? `Edit ${data.name}` : "Edit character",
     description: "Edit one of your characters on Infinite.",
     path: "/dashboard/characters",
-    noIndex: true,
   });
 
 export default function EditCharacter() {

@@ -24,7 +24,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Import a character card",
     description: "Import a Character Card (JSON or PNG) from SillyTavern, chub or RisuAI.",
     path: "/dashboard/characters/import",
-    noIndex: true,
   });
 
 export default function ImportCharacter() {

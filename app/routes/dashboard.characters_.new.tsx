@@ -24,7 +24,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Create a character",
     description: "Create your own character to chat with on Infinite.",
     path: "/dashboard/characters/new",
-    noIndex: true,
   });
 
 export default function NewCharacter() {

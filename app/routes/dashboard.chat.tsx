@@ -1,8 +1,9 @@
-// Chat (§2 "Chat", §4 "Chat", "Delete chat", "Report"; issue "Conversations"): the Chats list, the
-// open chat and the "Recommended" list. Addresses: `/dashboard/chat` (the lists), `?bot=B` (the bot's
-// most recent chat, or its greeting before the first message), `?bot=B&chat=C` (one chat by id: what
-// the lists and every form use). Every step works as plain forms and pages without JavaScript (a
-// reply is waited for, confirmations are their own steps); with it, replies stream in over SSE
+// Chat (docs/requirements/dashboard.md#chat, #delete-chat, #report;
+// docs/requirements/coming.md#conversations): the Chats list, the open chat and the "Recommended"
+// list. Addresses: `/dashboard/chat` (the lists), `?bot=B` (the bot's most recent chat, or its
+// greeting before the first message), `?bot=B&chat=C` (one chat by id: what the lists and every
+// form use). Every step works as plain forms and pages without JavaScript (a reply is waited for,
+// confirmations are their own steps); with it, replies stream in over SSE
 // (dashboard.chat.stream.ts) and the confirmations are dialogs.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
@@ -113,7 +114,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: name ? `Chat with ${name}` : "Chats",
     description: name ? `Your private chat with ${name} on Infinite.` : "Your private chats on Infinite.",
     path: "/dashboard/chat",
-    noIndex: true,
   });
 };
 

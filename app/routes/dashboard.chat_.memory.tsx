@@ -56,7 +56,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     title: name ? `What ${name} remembers` : "Memory",
     description: "What a bot remembers about you, and how to change it.",
     path: "/dashboard/chat/memory",
-    noIndex: true,
   });
 };
 

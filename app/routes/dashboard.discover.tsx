@@ -1,9 +1,9 @@
-// Discover (§2 Dashboard, §4 "Bot chat access"): search, category chips, the bot grid and paging.
-// Search, category and page live in the URL, so every state has an address and works without JS.
+// Discover (docs/requirements/dashboard.md#discover, #bot-chat-access): search, category chips, the
+// bot grid and paging. Search, category and page live in the URL, so every state has an address and
+// works without JS.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import type { Bot, Paged } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { useAccessDialog } from "~/components/access-dialogs";
@@ -13,9 +13,10 @@ import { CategoryChips } from "~/components/category-chips";
 import { DISCOVER_PAGE, PageIntro, usePageLoading } from "~/components/dashboard-pending";
 import { FavouriteToggle } from "~/components/favourite-toggle";
 import { Pager } from "~/components/pager";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
-import { chatAccess, type SubscriptionStatus } from "~/utils/chat-access";
+import { chatAccess } from "~/utils/chat-access";
 import { favouriteAction } from "~/utils/favourites.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -30,13 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = DiscoverQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [bots, categories, status] = await Promise.all([
-    callApi<Paged<Bot>>("/bots", {
+    callApi(endpoints["GET /bots"], {
       token,
       request,
       query: { search: query.q, category: query.category, page: query.page, per_page: BOTS_PAGE_SIZE },
     }),
-    callApi<string[]>("/bots/filter", { token, request }),
-    callApi<SubscriptionStatus>("/subscription/status", { token, request }),
+    callApi(endpoints["GET /bots/filter"], { token, request }),
+    callApi(endpoints["GET /subscription/status"], { token, request }),
   ]);
   if ([bots, categories, status].some((r) => !r.ok && r.status === 401)) await sessionLost(request);
   if (!bots.ok) throw new Response(bots.message, { status: bots.status >= 500 ? 503 : bots.status });
@@ -59,7 +60,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Discover bots",
     description: "Browse and search every Infinite bot by category, star your favourites and start a chat.",
     path: "/dashboard/discover",
-    noIndex: true,
   });
 
 export default function Discover() {

@@ -1,8 +1,8 @@
-// Favourites (§2 Dashboard): the starred bots, each with Chat and the star to remove it again.
+// Favourites (docs/requirements/dashboard.md#favourites): the starred bots, each with Chat and the
+// star to remove it again.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import type { Bot } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { BotCard, BotGrid, BotGridSkeleton } from "~/components/bot-card";
@@ -14,6 +14,7 @@ import {
 } from "~/components/dashboard-pending";
 import { FavouriteToggle } from "~/components/favourite-toggle";
 import { Pager } from "~/components/pager";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
@@ -25,7 +26,7 @@ const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).catch(1)
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const page = FavouritesQuery.parse(Object.fromEntries(new URL(request.url).searchParams)).page;
-  const result = await callApi<Bot[]>("/favorites", {
+  const result = await callApi(endpoints["GET /favorites"], {
     token,
     request,
     query: { page, per_page: BOTS_PAGE_SIZE },
@@ -43,7 +44,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Favourites",
     description: "The bots you starred on Infinite, ready for your next chat.",
     path: "/dashboard/favourites",
-    noIndex: true,
   });
 
 export default function Favourites() {

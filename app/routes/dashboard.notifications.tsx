@@ -2,6 +2,7 @@
 // page it was sent from) without.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
@@ -14,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const token = await requireToken(request);
   const form = await request.formData();
-  const result = await callApi("/read-notification", { method: "PATCH", token, request });
+  const result = await callApi(endpoints["PATCH /read-notification"], { token, request });
   if (!result.ok && result.status === 401) await sessionLost(request);
   const back = form.get("redirectTo");
   if (back) {

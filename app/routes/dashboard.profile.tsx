@@ -1,9 +1,10 @@
-// Profile (§2): the summary card with the member badge and the plan countdown.
+// Profile (docs/requirements/dashboard.md#profile): the summary card with the member badge and the
+// plan countdown.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ChatHistoryItem, Profile, SubscriptionStatus } from "#contract/api-types";
 import { ChatHistoryList } from "~/components/chat-history-list";
 import { ProfileSummaryCard } from "~/components/profile-summary-card";
+import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo";
@@ -11,9 +12,9 @@ import { seoMeta } from "~/utils/seo";
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const [profile, status, history] = await Promise.all([
-    callApi<Profile>("/auth/profile", { token, request }),
-    callApi<SubscriptionStatus>("/subscription/status", { token, request }),
-    callApi<ChatHistoryItem[]>("/bots/chatting/history", { token, request }),
+    callApi(endpoints["GET /auth/profile"], { token, request }),
+    callApi(endpoints["GET /subscription/status"], { token, request }),
+    callApi(endpoints["GET /bots/chatting/history"], { token, request }),
   ]);
   if (profile.status === 401 || status.status === 401 || history.status === 401) await sessionLost(request);
   // Without a readable status the card simply shows no badge.
@@ -31,7 +32,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Profile",
     description: "Your Infinite profile, plan and recent chats.",
     path: "/dashboard/profile",
-    noIndex: true,
   });
 
 export default function ProfilePage() {

@@ -1,13 +1,14 @@
-// /dashboard/subscription (§2, §4): the plans, the current one "Activated", and checkout. With
-// JavaScript a day/week plan opens "Select your bot", the checkout URL opens in a new window, and
-// once it is paid this tab offers the chat; without, the form posts, a plain page picks the bot, and
-// the browser is redirected. `?bot=` is the bot the user came from (preselected in the picker) and
-// `?plan=` a day/week pass whose picker opens at once (the "Subscription Required" dialog's link).
+// /dashboard/subscription (docs/requirements/dashboard.md#subscriptions): the plans, the current
+// one "Activated", and checkout. With JavaScript a day/week plan opens "Select your bot", the
+// checkout URL opens in a new window, and once it is paid this tab offers the chat; without, the
+// form posts, a plain page picks the bot, and the browser is redirected. `?bot=` is the bot the
+// user came from (preselected in the picker) and `?plan=` a day/week pass whose picker opens at
+// once (the "Subscription Required" dialog's link).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import type { Bot, Plan, SubscriptionStatus } from "#contract/api-types";
+import type { Bot, Plan } from "#contract/api-types";
 import { CHECKOUT_COPY } from "#contract/checkout";
 import { SINGLE_PASS_INTERVALS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -15,6 +16,7 @@ import { BotPicker } from "~/components/bot-picker";
 import { PageIntro, usePageLoading } from "~/components/dashboard-pending";
 import { PlanCard, PlanGrid, PlanGridSkeleton } from "~/components/plan-card";
 import { Spinner } from "~/components/spinner";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
@@ -46,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (back === "canceled") throw await redirectWithInfo(SUBSCRIPTION_PAGE, CHECKOUT_COPY.stripeCanceled);
   const [plans, status, fromBot] = await Promise.all([
     loadPlans(request, token),
-    callApi<SubscriptionStatus>("/subscription/status", { token, request }),
+    callApi(endpoints["GET /subscription/status"], { token, request }),
     loadBotRef(request, token, params.get("bot")),
   ]);
   if (!status.ok && status.status === 401) await sessionLost(request);
@@ -73,7 +75,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: "Subscription",
     description: "Your Infinite plan: see what is active, upgrade, or pick a Chat Pass.",
     path: "/dashboard/subscription",
-    noIndex: true,
   });
 
 const formatDay = (iso: string) =>

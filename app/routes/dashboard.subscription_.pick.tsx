@@ -58,7 +58,6 @@ export const meta: MetaFunction = ({ matches }) =>
     title: COPY.selectYourBot,
     description: "Choose the one bot your Chat Pass unlocks on Infinite.",
     path: "/dashboard/subscription/pick",
-    noIndex: true,
   });
 
 export default function PickBot() {

@@ -1,13 +1,14 @@
-// The signed-in area (§2 "Dashboard"): requires login (and a date of birth); sidebar, header with
-// the bell, then the page.
+// The signed-in area (docs/requirements/dashboard.md#dashboard): requires login (and a date of
+// birth); sidebar, header with the bell, then the page.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
-import type { NotificationsData, Profile } from "#contract/api-types";
+import type { NotificationsData } from "#contract/api-types";
 import { DashboardPending } from "~/components/dashboard-pending";
 import { DashboardShell } from "~/components/dashboard-shell";
 import { ErrorPage } from "~/components/error-page";
 import { useRootData } from "~/root";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { seoMeta } from "~/utils/seo";
@@ -17,8 +18,8 @@ const NO_NOTIFICATIONS: NotificationsData = { has_unread_notifications: false, n
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const [profile, result] = await Promise.all([
-    callApi<Profile>("/auth/profile", { token, request }),
-    callApi<NotificationsData>("/notifications", { token, request }),
+    callApi(endpoints["GET /auth/profile"], { token, request }),
+    callApi(endpoints["GET /notifications"], { token, request }),
   ]);
   if (profile.status === 401 || result.status === 401) await sessionLost(request);
   // Adults only: an account without a date of birth (made before sign-up asked, or by Google)
@@ -31,13 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { notifications: result.ok ? result.data : NO_NOTIFICATIONS };
 }
 
+// No noindex on dashboard pages: only a signed-in member ever sees them (a crawler is sent to sign in),
+// so it would protect nothing and only cost the SEO score (issue 17).
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,
     title: "Dashboard",
     description: "Your Infinite dashboard: discover bots, chat, favourites and your plan.",
     path: "/dashboard",
-    noIndex: true,
   });
 
 export default function DashboardLayout() {

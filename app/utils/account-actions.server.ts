@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import { ACCOUNT_COPY, deleteWithEmailSchema, deleteWithPasswordSchema } from "#contract/account";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { SECRET_FIELDS } from "./auth-flow.server";
 import { sessionLost } from "./auth.server";
@@ -25,7 +26,7 @@ export async function deleteAccount(request: Request, token: string, formData: F
   if (submission.status !== "success") {
     return { deleteAccount: submission.reply({ hideFields: SECRET_FIELDS }) };
   }
-  const result = await callApi("/auth/account", { method: "DELETE", token, request, json: submission.value });
+  const result = await callApi(endpoints["DELETE /auth/account"], { token, request, json: submission.value });
   if (result.status === 401) await sessionLost(request);
   if (!result.ok) {
     const fieldErrors = result.errors ?? {};
@@ -42,7 +43,7 @@ export async function deleteAccount(request: Request, token: string, formData: F
 
 /** Revokes every token of the account (this session's too) and sends the user to log in. */
 export async function signOutEverywhere(request: Request, token: string) {
-  const result = await callApi("/auth/logout-all", { method: "POST", token, request });
+  const result = await callApi(endpoints["POST /auth/logout-all"], { token, request });
   // A token the API refuses has nothing left to revoke: the session ends either way.
   if (!result.ok && result.status !== 401) {
     return { signOutError: result.message };

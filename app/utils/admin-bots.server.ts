@@ -2,6 +2,7 @@
 // bot is gone from every list and its chats are closed until it is shown again) and a new image.
 import { ADMIN_COPY, adminNoteSchema } from "#contract/admin";
 import { AVATAR_MAX_BYTES } from "#contract/constants";
+import { endpoints } from "#contract/endpoints";
 import { adminCall, backTo, submitAdminForm } from "./admin.server";
 import { redirectWithSuccess } from "./toast.server";
 
@@ -13,7 +14,10 @@ export async function visibilityAction(request: Request, form: FormData) {
     request,
     form,
     adminNoteSchema,
-    () => ({ path: `/admin/bots/${id}/${intent}` }),
+    (value) =>
+      intent === "hide"
+        ? adminCall(request, endpoints["POST /admin/bots/:id/hide"], { params: { id }, json: value })
+        : adminCall(request, endpoints["POST /admin/bots/:id/unhide"], { params: { id }, json: value }),
     {
       back: backTo(request, form),
       success: intent === "hide" ? ADMIN_COPY.botHidden : ADMIN_COPY.botUnhidden,
@@ -33,7 +37,10 @@ export async function uploadBotImage(request: Request, id: string, back: string)
   if (!(file instanceof File) || file.size === 0) return ADMIN_COPY.imageRequired;
   const body = new FormData();
   body.set("image", file, file.name || "image");
-  const result = await adminCall<unknown>(request, `/admin/bots/${id}/image`, { method: "POST", form: body });
+  const result = await adminCall(request, endpoints["POST /admin/bots/:id/image"], {
+    params: { id },
+    form: body,
+  });
   if (!result.ok) return result.errors?.image?.[0] ?? result.message;
   throw await redirectWithSuccess(back, ADMIN_COPY.botSaved);
 }

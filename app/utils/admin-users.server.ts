@@ -1,12 +1,14 @@
 // The account actions the Users pages share: ban, unban and clearing an age review, each with an
 // optional note for the audit log.
 import { ADMIN_COPY, adminNoteSchema } from "#contract/admin";
-import { backTo, submitAdminForm } from "./admin.server";
+import type { z } from "zod";
+import { endpoints } from "#contract/endpoints";
+import { adminCall, backTo, submitAdminForm } from "./admin.server";
 
 const ACTIONS = {
-  ban: { path: (id: string) => `/admin/users/${id}/ban`, success: ADMIN_COPY.banned },
-  unban: { path: (id: string) => `/admin/users/${id}/unban`, success: ADMIN_COPY.unbanned },
-  clear: { path: (id: string) => `/admin/flags/${id}/clear`, success: ADMIN_COPY.flagCleared },
+  ban: { endpoint: endpoints["POST /admin/users/:id/ban"], success: ADMIN_COPY.banned },
+  unban: { endpoint: endpoints["POST /admin/users/:id/unban"], success: ADMIN_COPY.unbanned },
+  clear: { endpoint: endpoints["POST /admin/flags/:id/clear"], success: ADMIN_COPY.flagCleared },
 } as const;
 
 export async function userAction(request: Request) {
@@ -14,8 +16,10 @@ export async function userAction(request: Request) {
   const id = String(form.get("userId") ?? "");
   const intent = String(form.get("intent") ?? "");
   if (!/^[0-9]{1,10}$/.test(id) || !(intent in ACTIONS)) throw new Response("Not found", { status: 404 });
-  const { path, success } = ACTIONS[intent as keyof typeof ACTIONS];
-  const result = await submitAdminForm(request, form, adminNoteSchema, () => ({ path: path(id) }), {
+  const { endpoint, success } = ACTIONS[intent as keyof typeof ACTIONS];
+  const send = (json: z.output<typeof adminNoteSchema>) =>
+    adminCall(request, endpoint, { params: { id }, json });
+  const result = await submitAdminForm(request, form, adminNoteSchema, send, {
     back: backTo(request, form),
     success,
   });

@@ -4,7 +4,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { z, ZodTypeAny } from "zod";
 import type { Profile } from "#contract/api-types";
-import { callApi, dataOrThrow, type ApiCall, type ApiResult } from "./api.server";
+import { endpoints, type AnyEndpoint, type DataOf } from "#contract/endpoints";
+import { callApi, callApiAs, dataOrThrow, type ApiResult, type CallArgs, type CallInput } from "./api.server";
 import { replyWithApiError } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
 import { samePage } from "./request.server";
@@ -16,7 +17,7 @@ const notFound = () => new Response("Not found", { status: 404 });
 /** The signed-in operator's profile; a visitor goes to sign in, a member gets the 404 page. */
 export async function requireAdmin(request: Request): Promise<Profile & { is_admin: true }> {
   const token = await requireToken(request);
-  const result = await callApi<Profile>("/auth/profile", { token, request });
+  const result = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (result.status === 401) await sessionLost(request);
   const profile = dataOrThrow(result);
   if (!profile.is_admin) throw notFound();
@@ -24,21 +25,25 @@ export async function requireAdmin(request: Request): Promise<Profile & { is_adm
 }
 
 /** One call to the admin API with the session's token; 401 and 403 are handled here, other failures returned. */
-export async function adminCall<T>(
+export async function adminCall<E extends AnyEndpoint>(
   request: Request,
-  path: string,
-  call: Omit<ApiCall, "token" | "request"> = {},
-): Promise<ApiResult<T>> {
+  endpoint: E,
+  ...input: CallArgs<CallInput<E>>
+): Promise<ApiResult<DataOf<E>>> {
   const token = await requireToken(request);
-  const result = await callApi<T>(path, { ...call, token, request });
+  const result = await callApiAs({ token, request }, endpoint, ...input);
   if (result.status === 401) await sessionLost(request);
   if (result.status === 403) throw notFound();
   return result;
 }
 
 /** For loaders: the data, or the page's error boundary (404 for a missing thing, 503 when the API is down). */
-export async function adminRead<T>(request: Request, path: string, query?: ApiCall["query"]): Promise<T> {
-  return dataOrThrow(await adminCall<T>(request, path, { query }));
+export async function adminRead<E extends AnyEndpoint>(
+  request: Request,
+  endpoint: E,
+  ...input: CallArgs<CallInput<E>>
+): Promise<DataOf<E>> {
+  return dataOrThrow(await adminCall(request, endpoint, ...input));
 }
 
 /** Where a console form goes back to: its `redirectTo` field (a path on this site) or the page it was posted from. */
@@ -51,12 +56,10 @@ export function backTo(request: Request, form: FormData) {
  * green on success, red (with the reason) on failure.
  */
 export async function adminWrite(
-  request: Request,
-  path: string,
-  call: Omit<ApiCall, "token" | "request">,
+  call: Promise<ApiResult<unknown>>,
   { back, success }: { back: string; success?: string },
 ) {
-  const result = await adminCall<unknown>(request, path, { method: "POST", ...call });
+  const result = await call;
   if (!result.ok) throw await redirectWithError(back, result.message);
   throw await redirectWithSuccess(back, success ?? (result.message || "Saved."));
 }
@@ -69,14 +72,13 @@ export async function submitAdminForm<Schema extends ZodTypeAny>(
   request: Request,
   formData: FormData,
   schema: Schema,
-  /** Where the value goes, and (when the API wants another shape) the body to send instead. */
-  send: (value: z.output<Schema>) => { path: string; method?: ApiCall["method"]; json?: unknown },
+  /** The API call the checked value makes (an adminCall). */
+  send: (value: z.output<Schema>) => Promise<ApiResult<unknown>>,
   { back, success }: { back: string; success: string },
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return submission.reply();
-  const { path, method = "POST", json = submission.value } = send(submission.value);
-  const result = await adminCall<unknown>(request, path, { method, json });
+  const result = await send(submission.value);
   if (!result.ok) return replyWithApiError(submission, result);
   throw await redirectWithSuccess(back, success);
 }

@@ -1,8 +1,17 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
+import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
 import { getApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
 import { UNKNOWN_ADDRESS } from "#contract/client-address";
+import {
+  fillPath,
+  type AnyEndpoint,
+  type DataOf,
+  type PathOf,
+  type PathParams,
+  type ShapeOf,
+} from "#contract/endpoints";
 import { clientAddressOf } from "./client-address.server";
 import { env } from "./env.server";
 
@@ -29,17 +38,91 @@ export async function apiFetch(path: string, init: RequestInit = {}, from?: Requ
   return fetch(`${env.apiUrl}/api/v1${path}`, { ...init, headers });
 }
 
-export interface ApiCall {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  token?: string | null;
-  json?: unknown;
-  form?: FormData;
-  /** The incoming browser request: its address and abort signal travel with the call. */
-  request?: Request;
-  query?: Record<string, string | number | undefined | null>;
+/**
+ * The API on the web origin (`/api/v1/*`) for the Node server (server/app.js takes it from the
+ * build's entry.server): this module's runtime, handed the request as it came, or forwarded to
+ * API_URL like any other call.
+ */
+export async function serveApi(request: Request): Promise<Response> {
+  if (runtime) {
+    const ip = clientAddressOf(request.headers, env.trustProxy, existingChannelSecret());
+    return runtime.api.fetch(request, { clientIp: ip ?? UNKNOWN_ADDRESS });
+  }
+  const url = new URL(request.url);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+    duplex: "half",
+  };
+  return apiFetch(url.pathname.replace(/^\/api\/v1/, "") + url.search, init, request);
 }
 
-export async function callApi<T>(path: string, call: ApiCall = {}): Promise<ApiResult<T>> {
+/** Who calls: the session's token, and the incoming browser request (its address and abort signal). */
+interface Caller {
+  token?: string | null;
+  request?: Request;
+}
+type ParamsOf<E> = E extends { key: infer K extends string }
+  ? keyof PathParams<PathOf<K>> extends never
+    ? { params?: never }
+    : { params: PathParams<PathOf<K>> }
+  : never;
+type QueryOf<S> = S extends { query?: infer Q }
+  ? unknown extends Q
+    ? { query?: never }
+    : Record<never, never> extends Q
+      ? { query?: Q }
+      : { query: Q }
+  : { query?: never };
+type JsonOf<S> = "json" extends keyof S ? Pick<S, "json" & keyof S> & { form?: never } : never;
+type FormOf<S> = S extends { form: true } ? { form: FormData; json?: never } : never;
+type BodyOf<S> = [JsonOf<S> | FormOf<S>] extends [never]
+  ? { json?: never; form?: never }
+  : JsonOf<S> | FormOf<S>;
+
+/** What a call to endpoint E sends besides the caller: its path params, query and body, as the map says. */
+export type CallInput<E> = ParamsOf<E> & QueryOf<ShapeOf<E>> & BodyOf<ShapeOf<E>>;
+/** The call's argument list: optional when nothing in it is required. */
+export type CallArgs<T> = Record<never, never> extends T ? [call?: T] : [call: T];
+
+interface LooseCall extends Caller {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  form?: FormData;
+}
+
+/**
+ * One call to the API, typed by its entry in contract/endpoints.ts: `callApi(endpoints["GET
+ * /bots/:id"], { params: { id }, token, request })` answers `ApiResult<Bot>`.
+ */
+export function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...call: CallArgs<CallInput<E> & Caller>
+): Promise<ApiResult<DataOf<E>>>;
+export function callApi(endpoint: AnyEndpoint, call?: LooseCall): Promise<ApiResult<unknown>> {
+  return send(endpoint, call ?? {});
+}
+
+/** callApi with the caller (token, request) given apart, for helpers that add their own. */
+export function callApiAs<E extends AnyEndpoint>(
+  caller: Caller,
+  endpoint: E,
+  ...input: CallArgs<CallInput<E>>
+): Promise<ApiResult<DataOf<E>>>;
+export function callApiAs(
+  caller: Caller,
+  endpoint: AnyEndpoint,
+  input?: LooseCall,
+): Promise<ApiResult<unknown>> {
+  return send(endpoint, { ...input, ...caller });
+}
+
+/** The call itself; the signatures above are where the map's types are checked. */
+async function send(endpoint: AnyEndpoint, call: LooseCall): Promise<ApiResult<unknown>> {
   const headers = new Headers({ Accept: "application/json" });
   if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
   let body: BodyInit | undefined;
@@ -49,23 +132,24 @@ export async function callApi<T>(path: string, call: ApiCall = {}): Promise<ApiR
   } else if (call.form) {
     body = call.form;
   }
-  const qs = new URLSearchParams();
+  const qs = new URLSearchParams(endpoint.fixedQuery);
   for (const [k, v] of Object.entries(call.query ?? {}))
     if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  const path = fillPath(endpoint.path, call.params);
   const url = qs.size ? `${path}?${qs}` : path;
   const res = await apiFetch(
     url,
-    { method: call.method ?? (body ? "POST" : "GET"), headers, body, signal: call.request?.signal },
+    { method: endpoint.method, headers, body, signal: call.request?.signal },
     call.request,
   );
-  let payload: { success?: boolean; message?: string; data?: T; errors?: Fields } = {};
+  let payload: { success?: boolean; message?: string; data?: unknown; errors?: Fields } = {};
   try {
     payload = await res.json();
   } catch {
     // A non-JSON answer (proxy error page, empty body) is reported by status below.
   }
   if (res.ok && payload.success !== false) {
-    return { ok: true, status: res.status, message: payload.message ?? "", data: payload.data as T };
+    return { ok: true, status: res.status, message: payload.message ?? "", data: payload.data };
   }
   const retry = Number(res.headers.get("Retry-After"));
   return {
@@ -83,4 +167,13 @@ export function dataOrThrow<T>(result: ApiResult<T>): T {
   throw new Response(result.message, {
     status: result.status === 401 ? 401 : result.status >= 500 ? 503 : result.status,
   });
+}
+
+/**
+ * Calls `listener` whenever the catalogue changes, for the server's page cache (server/page-cache.js).
+ * With the API elsewhere (API_URL) no change is heard here: a cached page then lives out its ten
+ * seconds, as it would at a CDN.
+ */
+export function onCatalogueChange(listener: () => void): void {
+  if (runtime) followCatalogue(runtime.services.db, listener);
 }

@@ -9,8 +9,9 @@ import { commitSession, getSession } from "./session.server";
 export const SECRET_FIELDS = ["password", "current_password", "new_password", "new_password_confirmation"];
 
 /**
- * The reply for a failed API call: the message under the form (§8), and field errors that say
- * something more than that message next to their fields.
+ * The reply for a failed API call: the message under the form
+ * (docs/requirements/api.md#api-errors), and field errors that say something more than that message
+ * next to their fields.
  */
 export function replyWithApiError(
   submission: Submission<unknown>,

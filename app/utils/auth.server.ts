@@ -2,6 +2,7 @@
 // ends the session here too.
 import { redirect } from "@remix-run/node";
 import type { Profile } from "#contract/api-types";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { destroySession, getSession } from "./session.server";
 
@@ -12,7 +13,10 @@ export async function getToken(request: Request): Promise<string | null> {
   return session.get("token") ?? null;
 }
 
-/** The sign-in page (`/auth/login`, or `/auth` after a session loss as §5 and §8 say) that returns to this page. */
+/**
+ * The sign-in page (`/auth/login`, or `/auth` after a session loss,
+ * docs/requirements/accounts.md#session-loss) that returns to this page.
+ */
 export function loginRedirect(request: Request, page: "/auth/login" | "/auth" = "/auth/login") {
   const url = new URL(request.url);
   const to = `${url.pathname}${url.search}`;
@@ -40,7 +44,7 @@ export async function getUser(
 ): Promise<{ user: Profile | null; token: string | null; lost: boolean }> {
   const token = await getToken(request);
   if (!token) return { user: null, token: null, lost: false };
-  const result = await callApi<Profile>("/auth/profile", { token, request });
+  const result = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (result.ok) return { user: result.data, token, lost: false };
   return { user: null, token: null, lost: result.status === 401 };
 }

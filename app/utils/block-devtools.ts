@@ -1,7 +1,8 @@
-// §2 "App-wide behaviour": right-click, F12 and the devtools/view-source shortcuts are blocked.
-// docs/requirements/site.md#app-wide: on in production, off in development, BLOCK_DEVTOOLS=false turns it off (root data).
-// It is a nicety, not security: anyone can still open the tools from the browser menu. Typing, copy
-// and paste are never touched, and fields keep their context menu (spell check, paste).
+// Right-click, F12 and the devtools/view-source shortcuts are blocked
+// (docs/requirements/site.md#app-wide): on in production, off in development, BLOCK_DEVTOOLS=false
+// turns it off (root data). It is a nicety, not security: anyone can still open the tools from the
+// browser menu. Typing, copy and paste are never touched, and fields keep their context menu (spell
+// check, paste).
 import { useEffect } from "react";
 
 function isEditable(target: EventTarget | null) {

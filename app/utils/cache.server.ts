@@ -18,7 +18,7 @@ export function hasPersonalCookie(request: Request) {
   const cookie = request.headers.get("Cookie") ?? "";
   return cookie
     .split(";")
-    .map((part) => part.trim().split("=")[0])
+    .map((part) => part.trim().split("=", 1)[0] ?? "")
     .some((name) => PERSONAL_COOKIES.includes(name));
 }
 

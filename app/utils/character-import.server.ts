@@ -8,8 +8,8 @@ import {
   CHARACTER_LIMITS,
   characterImportSchema,
   type CharacterImportPreview,
-  type MyCharacter,
 } from "#contract/characters";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { guard } from "./chat.server";
 import { CHARACTERS_PAGE } from "./characters";
@@ -41,12 +41,7 @@ async function previewStep(request: Request, token: string, formData: FormData) 
   form.set("file", file, file.name || "card");
   const result = await guard(
     request,
-    await callApi<CharacterImportPreview>("/characters/import", {
-      token,
-      request,
-      form,
-      query: { dry_run: 1 },
-    }),
+    await callApi(endpoints["POST /characters/import?dry_run=1"], { token, request, form }),
   );
   if (!result.ok) return refuse(result.errors?.file?.[0] ?? result.message, result.status);
   return data<ImportReply>({
@@ -65,7 +60,7 @@ async function saveStep(request: Request, token: string, formData: FormData) {
   }
   const result = await guard(
     request,
-    await callApi<MyCharacter>("/characters/import", { token, request, json: submission.value }),
+    await callApi(endpoints["POST /characters/import"], { token, request, json: submission.value }),
   );
   if (!result.ok) {
     // The preview lived in the last answer only: the file is chosen again, with the reason shown.

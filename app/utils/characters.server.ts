@@ -9,6 +9,7 @@ import {
   type CharacterInput,
   type MyCharacter,
 } from "#contract/characters";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { replyWithApiError } from "./auth-flow.server";
 import { guard } from "./chat.server";
@@ -17,7 +18,7 @@ import { redirectWithError, redirectWithSuccess } from "./toast.server";
 import { cardVoiceSchema } from "#contract/voice";
 
 export async function loadMyCharacters(request: Request, token: string) {
-  const result = await guard(request, await callApi<MyCharacter[]>("/characters/mine", { token, request }));
+  const result = await guard(request, await callApi(endpoints["GET /characters/mine"], { token, request }));
   if (!result.ok) throw new Response(result.message, { status: result.status >= 500 ? 503 : result.status });
   return result.data;
 }
@@ -91,12 +92,14 @@ export async function saveCharacter(request: Request, token: string, formData: F
   }
   const result = await guard(
     request,
-    await callApi<MyCharacter>(id ? `/characters/${id}` : "/characters", {
-      method: id ? "PATCH" : "POST",
-      token,
-      request,
-      ...bodyOf(submission.value, avatar),
-    }),
+    id
+      ? await callApi(endpoints["PATCH /characters/:id"], {
+          params: { id },
+          token,
+          request,
+          ...bodyOf(submission.value, avatar),
+        })
+      : await callApi(endpoints["POST /characters"], { token, request, ...bodyOf(submission.value, avatar) }),
   );
   if (result.status === 404 && id) throw new Response(CHARACTER_COPY.notFound, { status: 404 });
   if (!result.ok) return replyWithApiError(submission, { ...result, errors: formFieldErrors(result.errors) });
@@ -109,7 +112,7 @@ export async function deleteCharacter(request: Request, token: string, formData:
   if (!Number.isInteger(id) || id <= 0) return redirectWithError(CHARACTERS_PAGE, CHARACTER_COPY.notFound);
   const result = await guard(
     request,
-    await callApi(`/characters/${id}`, { method: "DELETE", token, request }),
+    await callApi(endpoints["DELETE /characters/:id"], { params: { id }, token, request }),
   );
   if (!result.ok) return redirectWithError(CHARACTERS_PAGE, result.message);
   return redirectWithSuccess(CHARACTERS_PAGE, result.message || CHARACTER_COPY.deleted);

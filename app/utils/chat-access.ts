@@ -1,4 +1,5 @@
-// §4 "Bot chat access" as the UI mirrors it (the API enforces it, docs/requirements/dashboard.md): who may open which bot.
+// Who may open which bot (docs/requirements/dashboard.md#bot-chat-access), as the UI mirrors it:
+// the API enforces it.
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import type { SubscriptionStatus } from "#contract/api-types";
 import { COPY } from "#contract/messages";
@@ -36,6 +37,9 @@ export const chatPath = (botId: number, chatId?: number | null) =>
   `/dashboard/chat?bot=${botId}${chatId ? `&chat=${chatId}` : ""}`;
 export const SUBSCRIPTION_PATH = "/dashboard/subscription";
 
-/** "Chat Now" on the public bot lists (§4): the chat for members with a plan, otherwise /pricing. */
+/**
+ * "Chat Now" on the public bot lists (docs/requirements/dashboard.md#bot-chat-access): the chat for
+ * members with a plan, otherwise /pricing.
+ */
 export const publicChatPath = (user: { subscribed?: boolean } | null | undefined, botId: number) =>
   user?.subscribed ? chatPath(botId) : "/pricing";

@@ -3,10 +3,10 @@
 // answered with a redirect back to the chat (PRG); a fetcher gets data and the page reloads its own.
 // Refused input comes back with the text as typed, for the message next to its field.
 import { data, redirect } from "@remix-run/node";
-import type { ChatCreated, ChatDetailMessage } from "#contract/api-types";
 import { chatTitleSchema, messageEditSchema } from "#contract/chat-schemas";
 import { SAFETY_COPY } from "#contract/safety";
-import { callApi, type ApiCall, type ApiResult } from "./api.server";
+import { endpoints, type AnyEndpoint } from "#contract/endpoints";
+import { callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
 import { chatPath } from "./chat-access";
 import { guard, type ChatTarget } from "./chat.server";
 import { isDocumentRequest } from "./request.server";
@@ -24,8 +24,13 @@ const idOf = (form: FormData, name: string) => {
 const firstError = (result: Extract<ApiResult<unknown>, { ok: false }>, field: string) =>
   result.errors?.[field]?.[0] ?? result.message;
 
-async function call<T>(request: Request, token: string, path: string, init: ApiCall = {}) {
-  return guard(request, await callApi<T>(path, { token, request, ...init }));
+async function call<E extends AnyEndpoint>(
+  request: Request,
+  token: string,
+  endpoint: E,
+  ...input: CallArgs<CallInput<E>>
+) {
+  return guard(request, await callApiAs({ token, request }, endpoint, ...input));
 }
 
 /** Done: back to the chat for a plain post; `{ ok: true }` for a fetcher. */
@@ -43,7 +48,7 @@ export async function sendAction(request: Request, token: string, target: Action
   const retryId = idOf(form, "retry_id");
   const message = String(form.get("message") ?? "");
   if (!retryId && !message.trim()) return data({ error: "Type a message first.", message }, { status: 422 });
-  const result = await call(request, token, "/bots/chatting/send", {
+  const result = await call(request, token, endpoints["POST /bots/chatting/send"], {
     json: {
       bot_id: target.botId,
       message,
@@ -66,7 +71,7 @@ export async function sendAction(request: Request, token: string, target: Action
 /** "New chat": another chat with the bot, opening with the chosen greeting; the older ones are kept. */
 export async function newChatAction(request: Request, token: string, target: ActionTarget, form: FormData) {
   const greeting = Number(form.get("greeting") ?? 0);
-  const result = await call<ChatCreated>(request, token, "/chats", {
+  const result = await call(request, token, endpoints["POST /chats"], {
     json: { bot_id: target.botId, ...(Number.isInteger(greeting) && greeting > 0 ? { greeting } : {}) },
   });
   if (!result.ok) return redirectWithError(backTo(target), result.message);
@@ -78,7 +83,10 @@ export async function renameAction(request: Request, token: string, target: Acti
   const parsed = chatTitleSchema.safeParse({ title });
   if (!target.chatId) return redirect(backTo(target));
   const result = parsed.success
-    ? await call(request, token, `/chats/${target.chatId}`, { method: "PATCH", json: parsed.data })
+    ? await call(request, token, endpoints["PATCH /chats/:id"], {
+        params: { id: target.chatId },
+        json: parsed.data,
+      })
     : null;
   if (!result?.ok) {
     const error = result ? firstError(result, "title") : parsed.error!.issues[0]!.message;
@@ -88,11 +96,16 @@ export async function renameAction(request: Request, token: string, target: Acti
   return jsonWithSuccess({ rename: { error: null, title: parsed.data!.title } }, "Chat renamed");
 }
 
-/** Delete Chat: this chat for good (the bot's memories stay); with none yet, the bot's §7 chat. */
+/**
+ * Delete Chat: this chat for good (the bot's memories stay); with none yet, the bot's one chat of
+ * the spec's calls (docs/requirements/coming.md#conversations).
+ */
 export async function deleteAction(request: Request, token: string, target: ActionTarget) {
   const result = target.chatId
-    ? await call(request, token, `/chats/${target.chatId}`, { method: "DELETE" })
-    : await call(request, token, `/bots/chatting/${target.botId}`, { method: "DELETE" });
+    ? await call(request, token, endpoints["DELETE /chats/:id"], { params: { id: target.chatId } })
+    : await call(request, token, endpoints["DELETE /bots/chatting/:botId"], {
+        params: { botId: target.botId },
+      });
   if (isDocumentRequest(request)) {
     return result.ok
       ? redirect(`${chatPath(target.botId)}&deleted=1`)
@@ -110,7 +123,7 @@ export async function regenerateAction(
 ) {
   const id = idOf(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call(request, token, `/messages/${id}/regenerate`, { method: "POST" });
+  const result = await call(request, token, endpoints["POST /messages/:id/regenerate"], { params: { id } });
   if (!result.ok && result.status === 502) return redirect(backTo(target));
   return settled(request, target, result);
 }
@@ -118,7 +131,8 @@ export async function regenerateAction(
 export async function selectAction(request: Request, token: string, target: ActionTarget, form: FormData) {
   const id = idOf(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call<ChatDetailMessage>(request, token, `/messages/${id}/select`, {
+  const result = await call(request, token, endpoints["POST /messages/:id/select"], {
+    params: { id },
     json: { index: form.get("index") },
   });
   return settled(request, target, result);
@@ -127,7 +141,8 @@ export async function selectAction(request: Request, token: string, target: Acti
 export async function rateAction(request: Request, token: string, target: ActionTarget, form: FormData) {
   const id = idOf(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call<ChatDetailMessage>(request, token, `/messages/${id}/rating`, {
+  const result = await call(request, token, endpoints["POST /messages/:id/rating"], {
+    params: { id },
     json: { value: form.get("value") },
   });
   return settled(request, target, result);
@@ -145,7 +160,10 @@ export async function editAction(request: Request, token: string, target: Action
   if (!parsed.success) {
     return data({ edit: { id, message, error: parsed.error.issues[0]!.message } }, { status: 422 });
   }
-  const result = await call(request, token, `/messages/${id}`, { method: "PATCH", json: parsed.data });
+  const result = await call(request, token, endpoints["PATCH /messages/:id"], {
+    params: { id },
+    json: parsed.data,
+  });
   if (result.ok || result.status === 502) return redirect(backTo(target));
   return data({ edit: { id, message, error: firstError(result, "message") } }, { status: result.status });
 }
@@ -154,6 +172,6 @@ export async function editAction(request: Request, token: string, target: Action
 export async function rewindAction(request: Request, token: string, target: ActionTarget, form: FormData) {
   const id = idOf(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call<{ removed: number }>(request, token, `/messages/${id}`, { method: "DELETE" });
+  const result = await call(request, token, endpoints["DELETE /messages/:id"], { params: { id } });
   return settled(request, target, result);
 }

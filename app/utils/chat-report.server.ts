@@ -1,10 +1,12 @@
-// Report Bot (§5) from the chat page: checked with the shared schema (Conform), the screenshot passed
-// on only when it is an image of the allowed kinds and size (the API checks its bytes again).
+// Report Bot (docs/requirements/dashboard.md#report) from the chat page: checked with the shared
+// schema (Conform), the screenshot passed on only when it is an image of the allowed kinds and size
+// (the API checks its bytes again).
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { reportSchema } from "#contract/chat-schemas";
 import { isAllowedScreenshot } from "#contract/uploads";
 import type { ReportReply } from "~/components/chat/report-form";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { chatPath } from "./chat-access";
 import { guard } from "./chat.server";
@@ -31,9 +33,13 @@ export async function reportAction(
   body.set("severity", submission.value.severity);
   body.set("description", submission.value.description);
   const shot = form.get("screenshot");
-  // §5: other files are silently ignored (the API still checks the bytes of the ones we pass).
+  // Other files are silently ignored (docs/requirements/dashboard.md#report) (the API still checks
+  // the bytes of the ones we pass).
   if (isAllowedScreenshot(shot)) body.set("screenshot", shot, shot.name);
-  const result = await guard(request, await callApi<unknown>("/issues", { token, request, form: body }));
+  const result = await guard(
+    request,
+    await callApi(endpoints["POST /issues"], { token, request, form: body }),
+  );
   if (!result.ok) {
     const fieldErrors = result.errors ?? {};
     const besideField = SHOWN_FIELDS.some((name) => fieldErrors[name]?.length);

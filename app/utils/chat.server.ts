@@ -1,26 +1,20 @@
-// The chat page's loading: the open chat (with §4's access answer), the Chats list and the
-// Recommended list, in one round trip to the API (all calls in parallel). A chat opened by id
-// (`?bot=B&chat=C`, what every link and form uses) reads GET /chats/{id}; `?bot=B` alone (the §7
-// entry) reads GET /chats/latest, which answers the bot's most recent chat, or its greeting before
-// the first one. Only an address whose chat is gone costs a second call (the bot's latest chat).
-// Both read one page: the newest CHAT_PAGE_SIZE exchanges, or (`&before=M`, the no-JavaScript
-// "Load older messages") the page before message M; with JavaScript older pages come from
-// loadOlderRows (route dashboard.chat.older.ts) into the same list.
+// The chat page's loading: the open chat (with the access answer,
+// docs/requirements/dashboard.md#bot-chat-access), the Chats list and the Recommended list, in one
+// round trip to the API (all calls in parallel). A chat opened by id (`?bot=B&chat=C`, what every
+// link and form uses) reads GET /chats/{id}; `?bot=B` alone (the bot's address,
+// docs/requirements/coming.md#conversations) reads GET /chats/latest, which answers the bot's most
+// recent chat, or its greeting before the first one. Only an address whose chat is gone costs a
+// second call (the bot's latest chat). Both read one page: the newest CHAT_PAGE_SIZE exchanges, or
+// (`&before=M`, the no-JavaScript "Load older messages") the page before message M; with JavaScript
+// older pages come from loadOlderRows (route dashboard.chat.older.ts) into the same list.
 import { redirect } from "@remix-run/node";
-import type {
-  Bot,
-  ChatDetail,
-  ChatDetailMessage,
-  ChatListItem,
-  ChatMessage,
-  LatestChat,
-  Paged,
-} from "#contract/api-types";
+import type { Bot, ChatDetailMessage, ChatListItem, ChatMessage, LatestChat } from "#contract/api-types";
 import { CHAT_PAGE_SIZE } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
 import { sanitizeRichText } from "#contract/sanitize";
 import { deriveVoice } from "#contract/voice";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
+import { endpoints } from "#contract/endpoints";
 import { callApi, type ApiResult } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { accessBlockOf, chatPath, type AccessBlock } from "./chat-access";
@@ -63,7 +57,7 @@ export async function guard<T>(request: Request, result: ApiResult<T>) {
 export async function loadRecommended(request: Request, token: string, exclude: number | null) {
   const result = await guard(
     request,
-    await callApi<Paged<Bot>>("/bots", { token, request, query: { per_page: BOTS_PAGE_SIZE } }),
+    await callApi(endpoints["GET /bots"], { token, request, query: { per_page: BOTS_PAGE_SIZE } }),
   );
   return result.ok ? result.data.data.filter((b) => b.id !== exclude) : [];
 }
@@ -158,14 +152,17 @@ async function openChat(
   limit = CHAT_PAGE_SIZE,
 ) {
   const query = { limit, ...(before ? { before } : {}) };
-  return guard(request, await callApi<ChatDetail>(`/chats/${chatId}`, { token, request, query }));
+  return guard(
+    request,
+    await callApi(endpoints["GET /chats/:id"], { params: { id: chatId }, token, request, query }),
+  );
 }
 
 /** The bot's most recent chat, or its greeting before the first one. */
 async function openLatest(request: Request, token: string, botId: number) {
   return guard(
     request,
-    await callApi<LatestChat>("/chats/latest", {
+    await callApi(endpoints["GET /chats/latest"], {
       token,
       request,
       query: { bot_id: botId, limit: CHAT_PAGE_SIZE },
@@ -193,9 +190,13 @@ export async function loadOlderRows(
 
 export async function loadChatPage(request: Request, token: string, { botId, chatId, before }: ChatTarget) {
   const [list, recommended, bot, first] = await Promise.all([
-    callApi<ChatListItem[]>("/chats", { token, request }).then((r) => guard(request, r)),
+    callApi(endpoints["GET /chats"], { token, request }).then((r) => guard(request, r)),
     loadRecommended(request, token, botId),
-    botId ? callApi<Bot>(`/bots/${botId}`, { token, request }).then((r) => guard(request, r)) : null,
+    botId
+      ? callApi(endpoints["GET /bots/:id"], { params: { id: botId }, token, request }).then((r) =>
+          guard(request, r),
+        )
+      : null,
     chatId ? openChat(request, token, chatId, before) : botId ? openLatest(request, token, botId) : null,
   ]);
   const chats = list.ok ? list.data.map(chatListEntry) : [];

@@ -1,6 +1,7 @@
-// The checkout in its own window (§4) and how the tab that opened it learns the payment went through:
-// the checkout's success page says so on a BroadcastChannel at once; a short status poll covers
-// browsers without the channel (and Stripe's own pages, which cannot post on it).
+// The checkout in its own window (docs/requirements/dashboard.md#subscriptions) and how the tab
+// that opened it learns the payment went through: the checkout's success page says so on a
+// BroadcastChannel at once; a short status poll covers browsers without the channel (and Stripe's
+// own pages, which cannot post on it).
 import { useRevalidator, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { CheckoutActionData } from "./subscription";

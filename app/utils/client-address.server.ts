@@ -4,7 +4,7 @@ import { CLIENT_CHANNEL_HEADER, readClientAddress } from "#contract/client-chann
 
 /**
  * Behind TRUST_PROXY trusted proxies the address they appended to X-Forwarded-For wins (our socket
- * only sees the last proxy). Otherwise the preload's stamp of the socket address, believed only
+ * only sees the last proxy). Otherwise the server's stamp of the socket address, believed only
  * when it carries this process's secret. Else undefined: the API then treats the caller as unknown.
  */
 export function clientAddressOf(

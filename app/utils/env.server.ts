@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { otpResendSecondsSetting } from "#contract/settings";
 import { isDemoMode } from "#contract/demo-mode";
 import { secureCookies } from "./cookie-security.server";
 
@@ -25,6 +26,8 @@ const schema = z.object({
   DEMO_MODE: z
     .enum(["true", "false", "1", "0", ""], { message: "DEMO_MODE must be 1, 0, true or false" })
     .optional(),
+  /** The code screens' countdown; the API refuses early resends with the same setting (api/config.ts). */
+  OTP_RESEND_SECONDS: otpResendSecondsSetting,
   /** Only whether it is set: a form posted to Stripe Checkout must be allowed by the CSP. */
   STRIPE_SECRET_KEY: z.string().optional(),
 });
@@ -32,8 +35,9 @@ const schema = z.object({
 /** Where our forms may post (and be redirected after a post): Stripe Checkout when it is in use. */
 const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
 
-function load() {
-  const parsed = schema.safeParse(process.env);
+/** Exported for its unit test; the app reads `env`. */
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration (fix these environment variables):\n${lines.join("\n")}`);
@@ -51,6 +55,7 @@ function load() {
     // A separate API tier (API_URL) may use Stripe without the web tier holding its key.
     formActionOrigins: env.STRIPE_SECRET_KEY || env.API_URL ? [STRIPE_CHECKOUT_ORIGIN] : [],
     trustProxy: env.TRUST_PROXY,
+    otpResendSeconds: env.OTP_RESEND_SECONDS,
     sessionSecret: env.SESSION_SECRET || localSessionSecret(env.DATA_DIR),
     // Blocking devtools shortcuts is a production nicety; developers need their tools.
     blockDevtools: env.BLOCK_DEVTOOLS ? env.BLOCK_DEVTOOLS === "true" : env.NODE_ENV === "production",
@@ -79,4 +84,4 @@ function localSessionSecret(dataDir: string) {
   return secret;
 }
 
-export const env = load();
+export const env = loadEnv();

@@ -1,7 +1,8 @@
-// The favourite toggle (§4: one call adds or removes), shared by every page that shows the star.
+// The favourite toggle (one call adds or removes: docs/requirements/dashboard.md#favourites),
+// shared by every page that shows the star.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import type { FavoriteToggleResult } from "#contract/api-types";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { requireToken, sessionLost } from "./auth.server";
 import { isDocumentRequest, samePage } from "./request.server";
@@ -13,7 +14,7 @@ export async function toggleFavourite(request: Request, token: string, form: For
   const botId = Number(form.get("bot_id"));
   const result =
     Number.isInteger(botId) && botId > 0
-      ? await callApi<FavoriteToggleResult>("/favorites/toggle", {
+      ? await callApi(endpoints["POST /favorites/toggle"], {
           token,
           request,
           json: { bot_id: botId },

@@ -23,9 +23,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
       if (e.key !== "Tab") return;
       const list = items();
-      if (!list.length) return;
       const first = list[0];
-      const last = list[list.length - 1];
+      const last = list.at(-1);
+      if (!first || !last) return;
       if (e.shiftKey && document.activeElement === first) {
         e.preventDefault();
         last.focus();

@@ -4,6 +4,7 @@ import { Authenticator } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import type { AuthResult } from "#contract/api-types";
 import { COPY } from "#contract/messages";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { env } from "./env.server";
 import { sessionStorage } from "./session.server";
@@ -42,7 +43,7 @@ function createAuthenticator() {
         prompt: "select_account",
       },
       async ({ accessToken, request }) => {
-        const result = await callApi<AuthResult>("/social-login", {
+        const result = await callApi(endpoints["POST /social-login"], {
           json: { token: accessToken, provider: "google" },
           request,
         });

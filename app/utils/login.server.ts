@@ -1,8 +1,8 @@
-// The login action, shared by /auth and /auth/login (§2: both show login).
+// The login action, shared by /auth and /auth/login (both show login: docs/requirements/site.md#routes).
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import type { AuthResult } from "#contract/api-types";
 import { loginSchema } from "#contract/auth-schemas";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { replyWithApiError, SECRET_FIELDS, signIn } from "./auth-flow.server";
 import { safeRedirect } from "./url";
@@ -14,7 +14,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
 
-  const result = await callApi<AuthResult>("/login", { json: submission.value, request });
+  const result = await callApi(endpoints["POST /login"], { json: submission.value, request });
   if (result.ok) return signIn(request, result.data.token, safeRedirect(formData.get("redirectTo"), "/"));
   if (result.status === 403) {
     // Not verified yet: the API has mailed a fresh code, so pick up where sign-up left off.

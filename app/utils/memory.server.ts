@@ -3,10 +3,10 @@
 // pause switch). Each answers with a redirect back to the page (PRG, a toast says what happened); a
 // refused text comes back as typed, for the message next to its field.
 import { data } from "@remix-run/node";
-import type { Bot, Memory, MemorySettings } from "#contract/api-types";
 import { memorySchema, memorySettingsSchema } from "#contract/chat-schemas";
 import { memoryPath } from "~/components/chat/paths";
-import { callApi, type ApiCall } from "./api.server";
+import { endpoints, type AnyEndpoint } from "#contract/endpoints";
+import { callApiAs, type CallArgs, type CallInput } from "./api.server";
 import { guard } from "./chat.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
@@ -16,11 +16,10 @@ export interface MemoryTarget {
 }
 
 export async function loadMemoryPage(request: Request, token: string, botId: number) {
-  const call = <T>(path: string) => callApi<T>(path, { token, request }).then((r) => guard(request, r));
   const [list, settings, bot] = await Promise.all([
-    call<Memory[]>(`/bots/${botId}/memories`),
-    call<MemorySettings>(`/bots/${botId}/memories/settings`),
-    call<Bot>(`/bots/${botId}`),
+    call(request, token, endpoints["GET /bots/:botId/memories"], { params: { botId } }),
+    call(request, token, endpoints["GET /bots/:botId/memories/settings"], { params: { botId } }),
+    call(request, token, endpoints["GET /bots/:id"], { params: { id: botId } }),
   ]);
   if (!bot.ok || !list.ok || !settings.ok) {
     const failed = [bot, list, settings].find((r) => !r.ok)!;
@@ -38,8 +37,13 @@ const idOf = (form: FormData) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-async function call(request: Request, token: string, path: string, init: ApiCall) {
-  return guard(request, await callApi<unknown>(path, { token, request, ...init }));
+async function call<E extends AnyEndpoint>(
+  request: Request,
+  token: string,
+  endpoint: E,
+  ...input: CallArgs<CallInput<E>>
+) {
+  return guard(request, await callApiAs({ token, request }, endpoint, ...input));
 }
 
 export async function memoryAction(request: Request, token: string, target: MemoryTarget, form: FormData) {
@@ -50,8 +54,8 @@ export async function memoryAction(request: Request, token: string, target: Memo
   if (intent === "pause") {
     const parsed = memorySettingsSchema.safeParse({ paused: form.get("paused") ?? "false" });
     if (!parsed.success) return redirectWithError(page, parsed.error.issues[0]!.message);
-    const result = await call(request, token, `/bots/${target.botId}/memories/settings`, {
-      method: "PUT",
+    const result = await call(request, token, endpoints["PUT /bots/:botId/memories/settings"], {
+      params: { botId: target.botId },
       json: parsed.data,
     });
     if (!result.ok) return redirectWithError(page, result.message);
@@ -60,7 +64,9 @@ export async function memoryAction(request: Request, token: string, target: Memo
 
   if (intent === "delete") {
     const id = idOf(form);
-    const result = id ? await call(request, token, `/memories/${id}`, { method: "DELETE" }) : null;
+    const result = id
+      ? await call(request, token, endpoints["DELETE /memories/:id"], { params: { id } })
+      : null;
     if (!result?.ok) return redirectWithError(page, result?.message ?? "Memory not found.");
     return redirectWithSuccess(page, "Memory deleted");
   }
@@ -72,9 +78,15 @@ export async function memoryAction(request: Request, token: string, target: Memo
     if (!parsed.success) return refused(parsed.error.issues[0]!.message);
     const result =
       intent === "add"
-        ? await call(request, token, `/bots/${target.botId}/memories`, { json: parsed.data })
+        ? await call(request, token, endpoints["POST /bots/:botId/memories"], {
+            params: { botId: target.botId },
+            json: parsed.data,
+          })
         : id
-          ? await call(request, token, `/memories/${id}`, { method: "PATCH", json: parsed.data })
+          ? await call(request, token, endpoints["PATCH /memories/:id"], {
+              params: { id },
+              json: parsed.data,
+            })
           : null;
     if (!result) return redirectWithError(page, "Memory not found.");
     if (!result.ok) return refused(result.errors?.text?.[0] ?? result.message, result.status);

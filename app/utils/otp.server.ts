@@ -3,6 +3,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { otpCodeSchema, type OtpPurpose, type ResendResult } from "#contract/auth-schemas";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 
 export async function otpAction<R>(
@@ -13,7 +14,7 @@ export async function otpAction<R>(
 ) {
   const formData = await request.formData();
   if (formData.get("intent") === "resend") {
-    const result = await callApi("/otp/resend", { json: { email, purpose }, request });
+    const result = await callApi(endpoints["POST /otp/resend"], { json: { email, purpose }, request });
     const resend: ResendResult = result.ok
       ? { ok: true, message: result.message || "We sent you a new code." }
       : { ok: false, message: result.message, retryAfter: result.retryAfter };

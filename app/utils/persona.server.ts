@@ -1,7 +1,7 @@
 // Settings → "About you (for your bots)": the persona both engines are given (issue
 // "Conversations"). Sent to the API on its own, so nothing else of the profile changes.
-import type { Profile } from "#contract/api-types";
 import { personaField } from "#contract/chat-schemas";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { redirectWithSuccess } from "./toast.server";
@@ -13,10 +13,9 @@ export async function savePersona(request: Request, token: string, formData: For
   const value = String(formData.get("persona") ?? "");
   const parsed = personaField.safeParse(value);
   if (!parsed.success) return { persona: { value, error: parsed.error.issues[0]!.message } };
-  const result = await callApi<Profile>("/auth/profile", {
+  const result = await callApi(endpoints["PUT /auth/profile"], {
     token,
     request,
-    method: "PUT",
     json: { persona: parsed.data },
   });
   if (result.status === 401) await sessionLost(request);

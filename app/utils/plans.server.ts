@@ -1,10 +1,11 @@
 // Plans and the checkout start, shared by /pricing, the home pricing section, /dashboard/subscription
 // and its no-JavaScript bot picker.
 import { redirect } from "@remix-run/node";
-import type { Bot, Paged, PaymentStart, Plan } from "#contract/api-types";
+import type { Bot, Plan } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, ERROR_TOAST_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { sanitizeRichText } from "#contract/sanitize";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { destroySession, getSession } from "./session.server";
@@ -16,7 +17,7 @@ import { jsonWithError, redirectWithError } from "./toast.server";
  * without shipping the sanitizer. An unavailable API yields an empty list ("No subscription available").
  */
 export async function loadPlans(request: Request, token?: string | null): Promise<Plan[]> {
-  const result = await callApi<Plan[]>("/subscription/panels", { request, token });
+  const result = await callApi(endpoints["GET /subscription/panels"], { request, token });
   if (!result.ok) return [];
   return result.data.map((p) => ({ ...p, description: sanitizeRichText(p.description) }));
 }
@@ -25,7 +26,7 @@ export async function loadPlans(request: Request, token?: string | null): Promis
 export async function loadAllBots(request: Request, token: string) {
   const bots: Bot[] = [];
   for (let page = 1; page <= 10; page++) {
-    const result = await callApi<Paged<Bot>>("/bots", {
+    const result = await callApi(endpoints["GET /bots"], {
       request,
       token,
       query: { page, per_page: BOTS_PAGE_SIZE },
@@ -43,7 +44,7 @@ export async function loadAllBots(request: Request, token: string) {
 /** The bot behind a `?bot=` parameter (the one the user came from), or null when there is none to open. */
 export async function loadBotRef(request: Request, token: string, id: string | null) {
   if (!id || !/^[1-9][0-9]{0,9}$/.test(id)) return null;
-  const result = await callApi<Bot>(`/bots/${id}`, { request, token });
+  const result = await callApi(endpoints["GET /bots/:id"], { params: { id }, request, token });
   return result.ok ? { id: result.data.id, name: result.data.name } : null;
 }
 
@@ -57,7 +58,7 @@ export async function startCheckout(
   token: string,
   input: { productId: number; botId: number | null; js: boolean; fromBot?: number | null },
 ) {
-  const result = await callApi<PaymentStart>("/subscription/payment", {
+  const result = await callApi(endpoints["POST /subscription/payment"], {
     request,
     token,
     json: { product_id: input.productId, bot_id: input.botId },
@@ -67,10 +68,11 @@ export async function startCheckout(
     throw redirect(result.data.checkout_url);
   }
   if (result.status === 401) {
-    // §8: "You have to login first" plus the server's message, for 4 seconds; the session is over.
+    // docs/requirements/api.md#api-errors: "You have to login first" plus the server's message, for
+    // 4 seconds; the session is over, and session loss lands on /auth (docs/requirements/accounts.md#session-loss).
     const session = await getSession(request);
     throw await redirectWithError(
-      `/auth/login?${new URLSearchParams({ redirectTo: SUBSCRIPTION_PAGE })}`,
+      `/auth?${new URLSearchParams({ redirectTo: SUBSCRIPTION_PAGE })}`,
       { message: COPY.loginFirst, description: result.message, duration: ERROR_TOAST_MS },
       { headers: { "Set-Cookie": await destroySession(session) } },
     );

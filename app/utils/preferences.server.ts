@@ -1,6 +1,6 @@
 // Settings → Preference: the language bots reply in, saved on the account (PUT /auth/preferences).
-import type { Profile } from "#contract/api-types";
 import { PREFERENCES_SAVED, preferencesSchema } from "#contract/account";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { redirectWithSuccess } from "./toast.server";
@@ -10,10 +10,9 @@ export async function savePreferences(request: Request, token: string, formData:
   const value = String(formData.get("language") ?? "");
   const parsed = preferencesSchema.safeParse({ language: value });
   if (!parsed.success) return { preferences: { value, error: parsed.error.issues[0]!.message } };
-  const result = await callApi<Profile>("/auth/preferences", {
+  const result = await callApi(endpoints["PUT /auth/preferences"], {
     token,
     request,
-    method: "PUT",
     json: parsed.data,
   });
   if (result.status === 401) await sessionLost(request);

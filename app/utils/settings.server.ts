@@ -1,11 +1,11 @@
 // Account settings' three forms post to one route; each intent lands in its own handler here.
 import { parseWithZod } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
-import type { Profile } from "#contract/api-types";
 import { changePasswordSchema, profileSchema } from "#contract/auth-schemas";
 import { AVATAR_MAX_BYTES } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { deleteAccount, signOutEverywhere } from "./account-actions.server";
+import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { replyWithApiError, SECRET_FIELDS } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
@@ -20,7 +20,7 @@ export const AVATAR_TOO_LARGE = `The photo must be ${AVATAR_MAX_BYTES / (1024 * 
 const tabUrl = (tab: string, extra = "") =>
   `${SETTINGS_PATH}?tab=${tab === "security" ? "security" : "personal"}${extra}`;
 
-/** The multipart body of POST /auth/profile (§3 "profile update"). */
+/** The multipart body of POST /auth/profile (the profile update of docs/requirements/api.md#data). */
 function profileForm(fields: { first_name: string; last_name: string; bio: string; email: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
@@ -51,7 +51,7 @@ async function updateProfile(request: Request, token: string, formData: FormData
   if (submission.status !== "success") return { profile: submission.reply() };
   const { first_name, last_name, bio } = submission.value;
   const email = String(formData.get("email") ?? "");
-  const result = await callApi<Profile>("/auth/profile", {
+  const result = await callApi(endpoints["POST /auth/profile"], {
     token,
     request,
     form: profileForm({ first_name, last_name, bio, email }),
@@ -66,14 +66,14 @@ async function uploadAvatar(request: Request, token: string, formData: FormData)
   const tab = String(formData.get("tab") ?? "");
   if (!(file instanceof File) || file.size === 0) return { avatarError: "Choose a photo to upload." };
   // The API updates the whole profile at once, so the current details travel with the photo.
-  const current = await callApi<Profile>("/auth/profile", { token, request });
+  const current = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (current.status === 401) await sessionLost(request);
   if (!current.ok) return { avatarError: current.message };
   const { first_name, last_name, bio, email } = current.data;
   const form = profileForm({ first_name, last_name, bio: bio ?? "", email });
   form.set("mail_notification", current.data.mail_notification ? "1" : "0");
   form.set("avatar", file, file.name || "avatar");
-  const result = await callApi<Profile>("/auth/profile", { token, request, form });
+  const result = await callApi(endpoints["POST /auth/profile"], { token, request, form });
   if (result.status === 401) await sessionLost(request);
   if (!result.ok) return { avatarError: result.errors?.avatar?.[0] ?? result.message };
   throw await redirectWithSuccess(tabUrl(tab), COPY.profileUpdated);
@@ -82,7 +82,7 @@ async function uploadAvatar(request: Request, token: string, formData: FormData)
 async function changePassword(request: Request, token: string, formData: FormData) {
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return { password: submission.reply({ hideFields: SECRET_FIELDS }) };
-  const result = await callApi<{ token: string }>("/auth/change-password", {
+  const result = await callApi(endpoints["POST /auth/change-password"], {
     token,
     request,
     json: submission.value,

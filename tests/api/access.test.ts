@@ -1,20 +1,21 @@
-// Who may chat with which bot (§4, §6): assertChatAccess, the server-side check the chat endpoints
-// use, against real subscriptions bought through the API, and what GET /subscription/status says.
+// Who may chat with which bot (docs/requirements/dashboard.md#bot-chat-access): assertChatAccess,
+// the server-side check the chat endpoints use, against real subscriptions bought through the API,
+// and what GET /subscription/status says.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../api/db/schema";
 import { assertChatAccess } from "../../api/domain/access";
 import { ApiError } from "../../api/http/envelope";
 import { COPY } from "../../contract/messages";
 import { createTestApi, type TestApi } from "../support/api";
-import { botIds, buy, planOf, status } from "../support/subscriptions";
+import { botIds, type BotIds, buy, planOf, status } from "../support/subscriptions";
 import { createUser, type TestUser } from "../support/users";
 
 const DAY = 86_400_000;
 let t: TestApi;
-let bots: number[];
+let bots: BotIds;
 beforeAll(async () => {
   t = await createTestApi();
-  bots = await botIds(t, 3);
+  bots = await botIds(t);
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import {
   bots,
   checkoutSessions,
   conversations,
-  favorites,
+  favourites,
   messages,
   notifications,
   otpCodes,
@@ -154,7 +154,7 @@ async function rowsOf(user: TestUser) {
     messages: chatIds.length
       ? await count(db.select().from(messages).where(inArray(messages.conversationId, chatIds)))
       : 0,
-    favorites: await count(db.select().from(favorites).where(eq(favorites.userId, user.id))),
+    favourites: await count(db.select().from(favourites).where(eq(favourites.userId, user.id))),
     notifications: await count(db.select().from(notifications).where(eq(notifications.userId, user.id))),
     subscriptions: await count(db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))),
     checkouts: await count(db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id))),

@@ -57,7 +57,7 @@ describe("POST /login", () => {
     }
   });
 
-  it("validates each field with the §5 messages", async () => {
+  it("validates each field with the messages of docs/requirements/accounts.md#validation", async () => {
     const ip = nextIp();
     const empty = await t.call("POST", "/login", { json: { email: "", password: "" }, ip });
     expect(empty.status).toBe(422);

@@ -176,7 +176,7 @@ describe("forgot → verify → reset", () => {
     expect((await t.call("POST", "/password/verify", { json: { email, otp } })).status).toBe(200);
   });
 
-  it("validates the reset form with the §5 messages", async () => {
+  it("validates the reset form with the messages of docs/requirements/accounts.md#validation", async () => {
     const empty = await t.call("POST", "/password/reset", { json: {} });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpCodes, outboxMail, users } from "../../api/db/schema";
 import { SAFETY_COPY } from "../../contract/safety";
 import { createTestApi, type TestApi } from "../support/api";
+import { first } from "../support/defined";
 import { lastCode, PASSWORD, uniqueEmail } from "../support/accounts";
 import { createUser } from "../support/users";
 
@@ -71,14 +72,14 @@ describe("POST /sign-up and the date of birth", () => {
   it("makes the date the account's at verification, and the profile shows it", async () => {
     const email = uniqueEmail("verified");
     await signUp(email, "1990-05-17");
-    const [pending] = await t.services.db.select().from(users).where(eq(users.email, email));
+    const pending = first(await t.services.db.select().from(users).where(eq(users.email, email)));
     // Not the account's until the mailbox is proven.
     expect(pending.birthDate).toBeNull();
 
     const verified = await t.call("POST", "/verify/otp", { json: { email, otp: await lastCode(t, email) } });
     expect(verified.status).toBe(200);
     expect(verified.body.data.user).toMatchObject({ birth_date: "1990-05-17", age_review: false });
-    const [row] = await t.services.db.select().from(users).where(eq(users.email, email));
+    const row = first(await t.services.db.select().from(users).where(eq(users.email, email)));
     expect(row.birthDate).toBe("1990-05-17");
 
     const profile = await t.call("GET", "/auth/profile", { token: verified.body.data.token });
@@ -107,7 +108,7 @@ describe("POST /auth/birth-date (accounts without one)", () => {
     });
     expect(changed.status).toBe(400);
     expect(changed.body.errors).toEqual({ birth_date: [LOCKED] });
-    const [row] = await t.services.db.select().from(users).where(eq(users.id, user.id));
+    const row = first(await t.services.db.select().from(users).where(eq(users.id, user.id)));
     expect(row.birthDate).toBe(EXACTLY_18);
   });
 
@@ -120,7 +121,7 @@ describe("POST /auth/birth-date (accounts without one)", () => {
     expect(status).toBe(400);
     expect(body.message).toBe("You must be 18 or older to use Infinite.");
     expect(body.errors).toEqual({ birth_date: ["You must be 18 or older to use Infinite."] });
-    const [row] = await t.services.db.select().from(users).where(eq(users.id, user.id));
+    const row = first(await t.services.db.select().from(users).where(eq(users.id, user.id)));
     expect(row.birthDate).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 // Many chats per user and bot (issue "Conversations"): /chats list, create, open, rename, delete and
-// export; sending to a chat by id; the §7 endpoints reading the most recent chat; ownership (404);
+// export; sending to a chat by id; the spec's calls reading the most recent chat; ownership (404);
 // and the migration that turns one chat per bot into many on a database that already has chats.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -209,7 +209,7 @@ describe("one chat", () => {
   });
 });
 
-describe("sending to a chat, and the §7 endpoints", () => {
+describe("sending to a chat, and the spec's calls (docs/requirements/coming.md#conversations)", () => {
   it("sends to chat_id's chat, and without it to the most recent chat with the bot", async () => {
     const me = await chatter(t);
     const older = await newChat(t, me, botA);
@@ -222,7 +222,7 @@ describe("sending to a chat, and the §7 endpoints", () => {
     expect((await chatById(t, me, older.id)).messages.map((m: { message: string }) => m.message)).toContain(
       "to the older chat",
     );
-    // The older chat now had the latest message: it is "the" chat of §7.
+    // The older chat now had the latest message: it is "the" chat of the spec's calls.
     t.advance(1000);
     await send(t, me, { bot_id: botA, message: "no chat id" });
     expect((await chatById(t, me, older.id)).messages).toHaveLength(3);
@@ -237,7 +237,7 @@ describe("sending to a chat, and the §7 endpoints", () => {
     expect((await send(t, me, { chat_id: older.id, bot_id: botB, message: "x" })).status).toBe(404);
   });
 
-  it("starts the first chat on the first send without a chat (§7), with its greeting", async () => {
+  it("starts the first chat on the first send without a chat, with its greeting", async () => {
     const me = await chatter(t);
     const res = await send(t, me, { bot_id: botB, message: "hello" });
     expect(res.status).toBe(200);

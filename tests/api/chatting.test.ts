@@ -29,7 +29,7 @@ describe("access to chat", () => {
       ["GET", "/bots/chatting/history"],
       ["POST", "/bots/chatting/send"],
       ["DELETE", `/bots/chatting/${botA}`],
-    ]) {
+    ] as const) {
       const res = await t.call(method, path);
       expect(res.status, path).toBe(401);
     }

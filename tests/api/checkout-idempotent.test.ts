@@ -8,7 +8,7 @@ import { CHECKOUT_REUSE_MS } from "../../api/resources/subscription";
 import { TEST_CARDS } from "../../contract/checkout";
 import { createTestApi, type TestApi } from "../support/api";
 import { startStripeServer, WEBHOOK_SECRET } from "../support/stripe-server";
-import { botIds, planOf } from "../support/subscriptions";
+import { botIds, type BotIds, planOf } from "../support/subscriptions";
 import { createUser, type TestUser } from "../support/users";
 
 type Started = { checkout_url: string; checkout_id: string };
@@ -34,7 +34,7 @@ function suite(
     /** How many checkouts the provider was asked to start so far. */
     let sessions: () => Promise<number>;
     let close: () => Promise<void>;
-    let bots: number[];
+    let bots: BotIds;
     beforeAll(async () => {
       ({ t, sessions, close } = await setup());
       bots = await botIds(t);

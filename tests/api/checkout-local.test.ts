@@ -6,11 +6,19 @@ import { checkoutSessions, subscriptions } from "../../api/db/schema";
 import { CHECKOUT_REUSE_MS } from "../../api/resources/subscription";
 import { CHECKOUT_COPY, TEST_CARDS } from "../../contract/checkout";
 import { createTestApi, type TestApi } from "../support/api";
-import { botIds, notificationsOf, planOf, startCheckout, status } from "../support/subscriptions";
+import { first } from "../support/defined";
+import {
+  botIds,
+  type BotIds,
+  notificationsOf,
+  planOf,
+  startCheckout,
+  status,
+} from "../support/subscriptions";
 import { createUser, type TestUser } from "../support/users";
 
 let t: TestApi;
-let bots: number[];
+let bots: BotIds;
 beforeAll(async () => {
   t = await createTestApi();
   bots = await botIds(t);
@@ -76,7 +84,7 @@ describe("POST /checkout/local/{id}/pay", () => {
     expect(res.status).toBe(402);
     expect(res.body.message).toBe("Your card was declined.");
     expect(res.body.errors.card_number).toEqual(["Your card was declined."]);
-    const [row] = await t.services.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+    const row = first(await t.services.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)));
     expect(row.status).toBe("open");
     expect(await subscriptionRows(user)).toHaveLength(0);
     expect(await notificationsOf(t, user)).toHaveLength(0);

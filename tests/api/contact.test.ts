@@ -76,7 +76,7 @@ describe("POST /contact-us/send", () => {
     ["email", { email: "not-an-email" }, COPY.emailInvalid],
     ["message", { message: "" }, COPY.messageRequired],
     ["message", { message: "too short" }, COPY.messageMin],
-  ])("answers 422 on %s with the §5 message %#", async (field, patch, message) => {
+  ])("answers 422 on %s with the validation message %#", async (field, patch, message) => {
     const { status, body } = await t.call("POST", "/contact-us/send", {
       json: { ...valid, ...patch },
       ip: nextIp(),

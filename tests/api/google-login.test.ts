@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
+import { first } from "../support/defined";
 import { PASSWORD, signUp, uniqueEmail, verifiedUser } from "../support/accounts";
 
 const CLIENT_ID = "client-123.apps.googleusercontent.com";
@@ -123,7 +124,7 @@ describe("POST /social-login", () => {
       birth_date: null,
       has_password: false,
     });
-    const [row] = await t.handle.db.select().from(users).where(eq(users.email, email));
+    const row = first(await t.handle.db.select().from(users).where(eq(users.email, email)));
     expect(row.passwordHash).toBeNull();
     expect(row.emailVerifiedAt).not.toBeNull();
     expect(row.googleSub).toMatch(/^1000/);
@@ -141,7 +142,7 @@ describe("POST /social-login", () => {
     expect(status).toBe(200);
     expect(body.data.user.id).toBe(user.id);
     expect(body.data.user.first_name).toBe("Ada");
-    const [row] = await t.handle.db.select().from(users).where(eq(users.id, user.id));
+    const row = first(await t.handle.db.select().from(users).where(eq(users.id, user.id)));
     expect(row.googleSub).not.toBeNull();
     expect((await t.call("POST", "/login", { json: { email, password: PASSWORD } })).status).toBe(200);
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpCodes } from "../../api/db/schema";
 import { OTP_MAX_WRONG_PER_DAY } from "../../api/domain/otp-lock";
 import { createTestApi, type TestApi } from "../support/api";
+import { first } from "../support/defined";
 import {
   lastCode,
   lastMail,
@@ -68,7 +69,7 @@ describe("10 wrong codes a day", () => {
     expectPaused(await verifySignup(email, code));
     const mails = await pausedMails(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Too many wrong codes for your Infinite account");
+    expect(first(mails, "a mail").subject).toBe("Too many wrong codes for your Infinite account");
 
     // A day after the first wrong tries the flow opens again.
     t.advance(24 * HOUR);
@@ -169,21 +170,22 @@ describe("known and unknown emails answer alike", () => {
   it("/password/forgot: same status and body, and the same work (a code row) for both", async () => {
     const { email: known } = await verifiedUser(t, uniqueEmail("forgetful"), nextIp());
     const unknown = uniqueEmail("stranger");
-    const before = [(await rowsFor(known)).length, (await rowsFor(unknown)).length];
+    const knownBefore = (await rowsFor(known)).length;
+    const unknownBefore = (await rowsFor(unknown)).length;
     const a = await forgot(known);
     const b = await forgot(unknown);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.body).toEqual({ ...a.body, data: { email: unknown } });
-    expect((await rowsFor(known)).length).toBe(before[0] + 1);
-    expect((await rowsFor(unknown)).length).toBe(before[1] + 1);
+    expect((await rowsFor(known)).length).toBe(knownBefore + 1);
+    expect((await rowsFor(unknown)).length).toBe(unknownBefore + 1);
     expect(await lastMail(t, unknown)).toBeNull();
   });
 
   it("a decoy code can never be guessed: no code matches it", async () => {
     const unknown = uniqueEmail("decoy");
     await forgot(unknown);
-    const [row] = await rowsFor(unknown);
+    const row = first(await rowsFor(unknown));
     const statuses = new Set<number>();
     // Every one of the 5 tries is wrong whatever it is: the code is never accepted.
     for (const otp of ["0000", "1234", "5555", "9999", "4321"]) {

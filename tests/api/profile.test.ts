@@ -55,7 +55,7 @@ describe("GET /auth/profile", () => {
     expect(body.data).toEqual({ ...user, is_admin: false, subscribed: false });
   });
 
-  it("says whether a plan grants chat now (public Chat Now, §4)", async () => {
+  it("says whether a plan grants chat now (for the public Chat Now)", async () => {
     const user = await createUser(t);
     await buy(t, user, "month");
     const { body } = await t.call("GET", "/auth/profile", { token: user.token });

@@ -4,6 +4,9 @@ import { bots, contentPages, plans, socialLinks } from "../../api/db/schema";
 import { seedDatabase, seedIfEmpty } from "../../api/db/seed";
 import { seedBots } from "../../api/db/seed/bots";
 import { createTestApi, type TestApi } from "../support/api";
+import { defined, first } from "../support/defined";
+
+const seedBot = (i: number) => defined(seedBots[i], `seed bot ${i}`);
 
 let t: TestApi;
 beforeAll(async () => {
@@ -57,12 +60,12 @@ describe("GET /bots", () => {
     expect(p.data).toHaveLength(Math.min(20, seedBots.length));
     expect(p.data[0]).toEqual({
       id: expect.any(Number),
-      name: seedBots[0].name,
-      image: `/api/v1/media/bots/${seedBots[0].slug}.svg`,
-      character: seedBots[0].character,
-      text: seedBots[0].text,
-      description: seedBots[0].text,
-      category: seedBots[0].category,
+      name: seedBot(0).name,
+      image: `/api/v1/media/bots/${seedBot(0).slug}.svg`,
+      character: seedBot(0).character,
+      text: seedBot(0).text,
+      description: seedBot(0).text,
+      category: seedBot(0).category,
       is_Fav: false,
     });
   });
@@ -70,7 +73,7 @@ describe("GET /bots", () => {
   it("returns page 2", async () => {
     const { body } = await t.call("GET", "/bots?page=2&per_page=10");
     expect(body.data.current_page).toBe(2);
-    expect(body.data.data[0].name).toBe(seedBots[10].name);
+    expect(body.data.data[0].name).toBe(seedBot(10).name);
   });
 
   it("caps per_page at 20", async () => {
@@ -80,7 +83,7 @@ describe("GET /bots", () => {
   });
 
   it("filters by search term across name, label and text", async () => {
-    const target = seedBots[3];
+    const target = seedBot(3);
     const { body } = await t.call("GET", `/bots?search=${encodeURIComponent(target.name.toUpperCase())}`);
     expect(body.data.data.map((b: { name: string }) => b.name)).toContain(target.name);
     const none = await t.call("GET", "/bots?search=zzzz-no-such-bot");
@@ -94,7 +97,7 @@ describe("GET /bots", () => {
   });
 
   it("filters by category", async () => {
-    const category = seedBots[0].category;
+    const category = seedBot(0).category;
     const { body } = await t.call("GET", `/bots?category=${encodeURIComponent(category)}`);
     const expected = seedBots.filter((b) => b.category === category).length;
     expect(body.data.total).toBe(expected);
@@ -154,7 +157,7 @@ describe("public content", () => {
   });
 
   it("serves bot avatars as cacheable SVG", async () => {
-    const res = await t.request("GET", `/media/bots/${seedBots[0].slug}.svg`);
+    const res = await t.request("GET", `/media/bots/${seedBot(0).slug}.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
     expect(res.headers.get("cache-control")).toContain("immutable");
@@ -168,7 +171,7 @@ describe("database", () => {
     const counts = async () =>
       Promise.all(
         [bots, plans, contentPages, socialLinks].map(
-          async (table) => (await t.handle.db.select({ n: count() }).from(table))[0].n,
+          async (table) => first(await t.handle.db.select({ n: count() }).from(table)).n,
         ),
       );
     const before = await counts();
@@ -208,7 +211,7 @@ describe("database", () => {
     const rows = await t.handle.db.execute(
       "select count(*)::int as n from drizzle.__drizzle_migrations" as never,
     );
-    const n = (rows as unknown as { rows: { n: number }[] }).rows[0].n;
+    const n = first((rows as unknown as { rows: { n: number }[] }).rows).n;
     expect(n).toBeGreaterThanOrEqual(1);
   });
 });

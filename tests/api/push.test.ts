@@ -10,6 +10,7 @@ import { notify } from "../../api/domain/notify";
 import { NOTIFICATIONS_PATH, PUSH_COPY, PUSH_DEVICES_MAX } from "../../contract/push";
 import { PASSWORD, verifiedUser } from "../support/accounts";
 import { createTestApi, type TestApi } from "../support/api";
+import { first } from "../support/defined";
 import { decrypt, device, startPushService, verifyVapid } from "../support/push-service";
 import { createUser, type TestUser } from "../support/users";
 
@@ -160,7 +161,7 @@ describe("POST /push/subscriptions", () => {
     expect(extra.status).toBe(422);
     expect(extra.body.message).toBe(PUSH_COPY.tooManyDevices);
     // A device already on the list may still subscribe again.
-    expect((await subscribe(user, device(devices[0].json.endpoint).json)).status).toBe(201);
+    expect((await subscribe(user, device(first(devices).json.endpoint).json)).status).toBe(201);
     expect(await devicesOf(user.id)).toHaveLength(PUSH_DEVICES_MAX);
   });
 

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../api/db/schema";
 import { CHECKOUT_COPY } from "../../contract/checkout";
 import { createTestApi, type TestApi } from "../support/api";
-import { botIds, buy, notificationsOf, planOf, status } from "../support/subscriptions";
+import { defined } from "../support/defined";
+import { botIds, type BotIds, buy, notificationsOf, planOf, status } from "../support/subscriptions";
 import { createUser, type TestUser } from "../support/users";
 
 const DAY = 86_400_000;
 let t: TestApi;
-let bots: number[];
+let bots: BotIds;
 beforeAll(async () => {
   t = await createTestApi();
   bots = await botIds(t);
@@ -139,8 +140,9 @@ describe("buying plans", () => {
     expect(end - before).toBeLessThanOrEqual(31 * DAY + 60_000);
     const notes = await notificationsOf(t, user);
     expect(notes).toHaveLength(1);
-    expect(notes[0].title).toBe("Subscription activated");
-    expect(notes[0].message).toMatch(/^Your Monthly Unlimited is active until .+ UTC\.$/);
+    const note = defined(notes[0], "a notification");
+    expect(note.title).toBe("Subscription activated");
+    expect(note.message).toMatch(/^Your Monthly Unlimited is active until .+ UTC\.$/);
   });
 
   it("a day pass is bound to the chosen bot for one day, a week pass for seven", async () => {
@@ -157,7 +159,7 @@ describe("buying plans", () => {
       const end = new Date(s.subscription!.current_period_end).getTime();
       expect(end - before).toBeGreaterThanOrEqual(days * DAY);
       expect(end - before).toBeLessThan(days * DAY + 60_000);
-      const [note] = await notificationsOf(t, user);
+      const note = defined((await notificationsOf(t, user))[0], "a notification");
       expect(note.message).toContain(`for ${s.subscription!.bot_name}`);
     }
   });
@@ -173,7 +175,7 @@ describe("buying plans", () => {
     expect(rows).toHaveLength(1);
     const notes = await notificationsOf(t, user);
     expect(notes.map((n) => n.title)).toEqual(["Subscription activated", "Subscription activated"]);
-    expect(notes[1].message).toMatch(/was extended until/);
+    expect(defined(notes[1], "a second notification").message).toMatch(/was extended until/);
   });
 
   it("buying another plan replaces the current one, and says so", async () => {
@@ -185,7 +187,9 @@ describe("buying plans", () => {
     const rows = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(rows.map((r) => r.status).sort()).toEqual(["active", "canceled"]);
     const notes = await notificationsOf(t, user);
-    expect(notes[1].message).toMatch(/^Your Yearly Unlimited replaces your Chat Pass and is active until/);
+    expect(defined(notes[1], "a second notification").message).toMatch(
+      /^Your Yearly Unlimited replaces your Chat Pass and is active until/,
+    );
   });
 
   it("a single-pass for another bot replaces the pass instead of extending it", async () => {
@@ -207,11 +211,13 @@ describe("expiry", () => {
     t.advance(60_001);
     expect(await status(t, user)).toEqual({ is_subscribed: false, subscription: null });
     expect(await status(t, user)).toEqual({ is_subscribed: false, subscription: null });
-    const [row] = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-    expect(row.status).toBe("expired");
+    const rows = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(defined(rows[0], "the subscription").status).toBe("expired");
     const notes = await notificationsOf(t, user);
     expect(notes.map((n) => n.title)).toEqual(["Subscription activated", "Subscription ended"]);
-    expect(notes[1].message).toMatch(/^Your Chat Pass ended on .+ UTC\. Choose a plan to keep chatting\.$/);
+    expect(defined(notes[1], "a second notification").message).toMatch(
+      /^Your Chat Pass ended on .+ UTC\. Choose a plan to keep chatting\.$/,
+    );
   });
 
   it("after expiry a new purchase starts a fresh period from now", async () => {

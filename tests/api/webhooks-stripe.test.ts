@@ -6,15 +6,23 @@ import { createApi } from "../../api/app";
 import { checkoutSessions, processedWebhookEvents, subscriptions, users } from "../../api/db/schema";
 import { CHECKOUT_COPY, TEST_CARDS } from "../../contract/checkout";
 import { createTestApi, type TestApi } from "../support/api";
+import { defined, first } from "../support/defined";
 import { signedEvent, startStripeServer, WEBHOOK_SECRET } from "../support/stripe-server";
-import { botIds, notificationsOf, planOf, startCheckout, status } from "../support/subscriptions";
+import {
+  botIds,
+  type BotIds,
+  notificationsOf,
+  planOf,
+  startCheckout,
+  status,
+} from "../support/subscriptions";
 import { createUser, type TestUser } from "../support/users";
 
 const DAY = 86_400_000;
 let t: TestApi;
 let stripe: Awaited<ReturnType<typeof startStripeServer>>;
 let api: ReturnType<typeof createApi>;
-let bots: number[];
+let bots: BotIds;
 
 beforeAll(async () => {
   stripe = await startStripeServer();
@@ -59,8 +67,7 @@ function completedSession(checkoutId: string, sessionId: string, extra: Record<s
 }
 
 async function checkoutRow(id: string) {
-  const [row] = await t.services.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
-  return row;
+  return first(await t.services.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)));
 }
 
 async function subscriptionRows(user: TestUser) {
@@ -90,7 +97,7 @@ describe("the Stripe provider", () => {
     const month = await planOf(t, "month");
     const before = stripe.requests.length;
     const started = await startCheckout(t, user, month.id, null);
-    const req = stripe.requests[before];
+    const req = defined(stripe.requests[before], "a request to Stripe");
     expect(req.method).toBe("POST");
     expect(req.path).toBe("/v1/checkout/sessions");
     expect(req.headers.authorization).toBe("Bearer sk_test_loopback");
@@ -117,7 +124,7 @@ describe("the Stripe provider", () => {
     const day = await planOf(t, "day");
     const before = stripe.requests.length;
     await startCheckout(t, user, day.id, bots[1]);
-    const { form } = stripe.requests[before];
+    const { form } = defined(stripe.requests[before], "a request to Stripe");
     expect(form.mode).toBe("payment");
     expect(form["metadata[bot_id]"]).toBe(String(bots[1]));
     expect(form["line_items[0][price_data][unit_amount]"]).toBe("499");
@@ -200,7 +207,7 @@ describe("POST /webhooks/stripe", () => {
     const [row] = await subscriptionRows(user);
     expect(row).toMatchObject({ provider: "stripe", providerSubscriptionId: "sub_first" });
     const [u] = await t.services.db.select().from(users).where(eq(users.id, user.id));
-    expect(u.stripeCustomerId).toBe("cus_test_1");
+    expect(defined(u, "the buyer").stripeCustomerId).toBe("cus_test_1");
 
     const replay = await deliver(completed);
     expect(replay).toMatchObject({ status: 200, body: { data: { duplicate: true } } });
@@ -280,8 +287,7 @@ describe("POST /webhooks/stripe", () => {
     expect((await deliver(failed)).status).toBe(200);
     // A replayed event id is acknowledged and ignored: no second notice.
     expect(await deliver(failed)).toMatchObject({ status: 200, body: { data: { duplicate: true } } });
-    const [row] = await subscriptionRows(user);
-    expect(row.status).toBe("past_due");
+    expect(first(await subscriptionRows(user)).status).toBe("past_due");
     const notes = await notificationsOf(t, user);
     expect(notes.map((n) => n.title)).toEqual(["Subscription activated", "Payment failed"]);
     expect(notes.at(-1)).toEqual({

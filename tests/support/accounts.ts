@@ -31,9 +31,9 @@ export async function mailCount(t: TestApi, email: string) {
 
 /** The code of a mail: it stands alone on its own line of the text part. */
 export function codeIn(text: string): string {
-  const match = text.match(/^\s*(\d{4})\s*$/m);
-  if (!match) throw new Error("no code in mail");
-  return match[1];
+  const code = text.match(/^\s*(\d{4})\s*$/m)?.[1];
+  if (!code) throw new Error("no code in mail");
+  return code;
 }
 
 export async function lastCode(t: TestApi, email: string, subject?: string) {

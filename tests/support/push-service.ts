@@ -80,9 +80,10 @@ export function decrypt(body: Buffer, d: ReturnType<typeof device>): string {
 export function verifyVapid(header: string | undefined, publicKey: string, audience: string) {
   const match = header?.match(/^vapid t=([^,\s]+),\s*k=(\S+)$/);
   if (!match) throw new Error(`not a VAPID header: ${header}`);
-  const [, jwt, k] = match;
+  const [, jwt = "", k] = match;
   if (k !== publicKey) throw new Error("k is not the server's public key");
   const [head, claims, signature] = jwt.split(".");
+  if (!claims || !signature) throw new Error("the VAPID JWT does not have three parts");
   const point = Buffer.from(publicKey, "base64url");
   const key = createPublicKey({
     key: { kty: "EC", crv: "P-256", x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) },

@@ -25,7 +25,7 @@ export async function startStripeServer() {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-    const path = (req.url ?? "/").split("?")[0];
+    const [path = "/"] = (req.url ?? "/").split("?");
     requests.push({ method: req.method ?? "GET", path, headers: req.headers, form });
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${requests.length}` });

@@ -15,9 +15,15 @@ export async function planOf(t: TestApi, interval: Plan["interval"]): Promise<Pl
   return plan;
 }
 
-export async function botIds(t: TestApi, n = 3): Promise<number[]> {
-  const { body } = await t.call("GET", `/bots?per_page=${n}`);
-  return body.data.data.map((b: { id: number }) => b.id);
+/** The first three bots of the catalogue: passes are bought for one and tried on the others. */
+export type BotIds = [number, number, number];
+
+export async function botIds(t: TestApi): Promise<BotIds> {
+  const { body } = await t.call("GET", "/bots?per_page=3");
+  const [a, b, c] = (body.data.data as { id: number }[]).map((bot) => bot.id);
+  if (a === undefined || b === undefined || c === undefined)
+    throw new Error("fewer than three bots in the seed");
+  return [a, b, c];
 }
 
 export async function startCheckout(t: TestApi, user: TestUser, productId: number, botId: number | null) {

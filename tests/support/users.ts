@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { plans, subscriptions, users } from "../../api/db/schema";
 import { issueToken } from "../../api/domain/tokens";
 import type { TestApi } from "./api";
+import { defined } from "./defined";
 
 export interface TestUser {
   id: number;
@@ -17,7 +18,7 @@ export async function createUser(
   fields: Partial<typeof users.$inferInsert> = {},
 ): Promise<TestUser> {
   const email = fields.email ?? `user-${randomBytes(5).toString("hex")}@example.test`;
-  const [row] = await t.services.db
+  const [inserted] = await t.services.db
     .insert(users)
     .values({
       firstName: "Test",
@@ -28,6 +29,7 @@ export async function createUser(
       email: email.toLowerCase(),
     })
     .returning({ id: users.id, email: users.email });
+  const row = defined(inserted, "the inserted user");
   return { id: row.id, email: row.email, token: await issueToken(t.services.db, row.id) };
 }
 

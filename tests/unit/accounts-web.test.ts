@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dashboardTitle } from "~/components/dashboard-shell";
 import { timeLeft } from "~/components/profile-summary-card";
 
-describe("dashboardTitle (§2 header title by path)", () => {
+describe("dashboardTitle (the header title by path, docs/requirements/dashboard.md#dashboard)", () => {
   it("names the four titled pages", () => {
     expect(dashboardTitle("/dashboard/subscription", "Ada")).toBe("Subscription");
     expect(dashboardTitle("/dashboard/favourites", "Ada")).toBe("Favourites");

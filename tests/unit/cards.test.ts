@@ -8,6 +8,7 @@ import { CardError, exportV2, normalizeCard, toStoredCard } from "../../api/doma
 import { itxtChunk, readChunks, readTextChunks, textChunk, withTextChunks } from "../../api/domain/cards/png";
 import { readCardFile } from "../../api/domain/cards/read";
 import { cardPng } from "../../api/domain/cards/write";
+import { defined } from "../support/defined";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64");
 const bytesOf = (text: string) => new TextEncoder().encode(text);
@@ -153,7 +154,7 @@ describe("PNG chunks", () => {
     expect(chunks.at(-1)!.type).toBe("IEND");
     const broken = png.slice();
     const at = Buffer.from(broken).indexOf("chara");
-    broken[at + 6] ^= 0xff;
+    broken[at + 6] = defined(broken[at + 6], "the byte inside the chunk") ^ 0xff;
     expect(readTextChunks(broken)?.has("chara")).toBe(false);
   });
 

@@ -35,7 +35,7 @@ describe("chatSendSchema", () => {
 });
 
 describe("reportSchema", () => {
-  it("accepts the §9 categories and severities only", () => {
+  it("accepts the categories and severities of docs/requirements/api.md#constants only", () => {
     const ok = reportSchema.parse({
       category: "irrelevant",
       severity: "medium",

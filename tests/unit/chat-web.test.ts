@@ -1,4 +1,5 @@
-// The web app's mirror of §4's access rules, and how live (streaming) exchanges join stored ones.
+// The web app's mirror of the access rules (docs/requirements/dashboard.md#bot-chat-access), and
+// how live (streaming) exchanges join stored ones.
 import { describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "../../contract/api-types";
 import { COPY } from "../../contract/messages";
@@ -23,7 +24,7 @@ function status(interval: "day" | "week" | "month" | "year", botId: number | nul
   };
 }
 
-describe("chat access (§4)", () => {
+describe("chat access (docs/requirements/dashboard.md#bot-chat-access)", () => {
   it("sends a user without a subscription to the plans", () => {
     expect(chatAccess({ is_subscribed: false, subscription: null }, 1)).toEqual({
       kind: "blocked",

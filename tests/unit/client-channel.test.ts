@@ -1,4 +1,4 @@
-// The client-address channel from the server preload to the web app (issue 12, finding 6), and the
+// The client-address channel from the Node server to the web app (issue 12, finding 6), and the
 // other small pure rules of the hardening: rate-limit address keys, Secure cookies, same-origin posts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +13,7 @@ import {
 import { clientAddressOf } from "../../app/utils/client-address.server";
 import { secureCookies } from "../../app/utils/cookie-security.server";
 import { isSameOriginRequest } from "../../app/utils/same-origin";
+import { createListener } from "../../server/listener.js";
 
 const SECRET = "s3cret-for-this-process-only";
 
@@ -52,7 +53,7 @@ describe("readClientAddress", () => {
     }
   });
 
-  it("believes nothing when no preload made a secret (dev server, tests)", () => {
+  it("believes nothing when no server made a secret (tests, the API alone)", () => {
     expect(readClientAddress(`${SECRET} 203.0.113.7`, undefined)).toBeUndefined();
   });
 });
@@ -83,26 +84,29 @@ describe("clientAddressOf (what the web app hands to the API)", () => {
   });
 });
 
-describe("the server preload (scripts/static-headers.js) on a real socket", () => {
-  const original = http.createServer;
+describe("the server's stamp (server/listener.js) on a real socket", () => {
   let server: http.Server;
-  let seen: { stamp: string | string[] | undefined; address: string | undefined }[] = [];
+  let seen: { stamp: string | null; listed: string | undefined; address: string | undefined }[] = [];
 
   beforeAll(async () => {
-    await import("../../scripts/static-headers.js");
-    server = http.createServer((req, res) => {
-      const address = clientAddressOf(
-        new Headers(req.headers as Record<string, string>),
-        0,
-        existingChannelSecret(),
-      );
-      seen.push({ stamp: req.headers[CLIENT_CHANNEL_HEADER], address });
-      res.end("ok");
+    // The Request the app gets, as the server builds it: single lookups read Node's parsed headers,
+    // a copy (what Remix makes for each loader) is built from the raw list. Both must agree.
+    const listener = createListener({
+      files: new Map(),
+      fetch: (request: Request) => {
+        const copy = new Headers(request.headers);
+        seen.push({
+          stamp: request.headers.get(CLIENT_CHANNEL_HEADER),
+          listed: [...copy].find(([name]) => name === CLIENT_CHANNEL_HEADER)?.[1],
+          address: clientAddressOf(copy, 0, existingChannelSecret()),
+        });
+        return new Response("ok");
+      },
     });
+    server = http.createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   });
   afterAll(async () => {
-    http.createServer = original;
     await new Promise((resolve) => server?.close(resolve));
   });
 
@@ -114,10 +118,13 @@ describe("the server preload (scripts/static-headers.js) on a real socket", () =
     await (await fetch(url, { headers: { [CLIENT_CHANNEL_HEADER]: "guessed-secret 6.6.6.6" } })).text();
     const secret = existingChannelSecret();
     await (await fetch(url, { headers: { [CLIENT_CHANNEL_HEADER]: `${secret}-not 6.6.6.6` } })).text();
+    // A POST's body is held until it is complete: the stamp is there when the app runs.
+    await (await fetch(url, { method: "POST", body: "x=1" })).text();
     expect(secret).toEqual(expect.any(String));
-    expect(seen).toHaveLength(3);
-    for (const { stamp, address } of seen) {
+    expect(seen).toHaveLength(4);
+    for (const { stamp, listed, address } of seen) {
       expect(stamp).toBe(`${secret} 127.0.0.1`);
+      expect(listed).toBe(`${secret} 127.0.0.1`);
       expect(address).toBe("127.0.0.1");
     }
   });

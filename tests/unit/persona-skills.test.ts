@@ -147,7 +147,7 @@ describe("requests", () => {
   });
 
   it("tells a joke on the topic, or on the bot's own themes", () => {
-    expect(one("benny-banter", "Tell me a joke about cats")).toMatch(/\bcat\b.*\?.*\./i);
+    expect(one("benny-banter", "Tell me a joke about cats")).toMatch(/\bcats?\b.*\?.*\./i);
     expect(one("luna-harper", "tell me a joke")).toMatch(/coffee|espresso|decaf|barista/i);
   });
 

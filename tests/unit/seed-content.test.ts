@@ -6,6 +6,7 @@ import { seedSocialLinks } from "../../api/db/seed/social-links";
 import { faqs } from "../../api/db/seed/faq";
 import { avatarSvg } from "../../api/db/seed/avatar";
 import { CATEGORIES_VIEW_MORE_OVER } from "../../contract/constants";
+import { defined } from "../support/defined";
 
 const CARD_FIELDS = [
   "description",
@@ -27,7 +28,7 @@ describe("seed bots", () => {
   });
 
   it("has more categories than fit before View More, so All Categories is reachable on wide screens", () => {
-    // §2/§9: View More appears over CATEGORIES_VIEW_MORE_OVER categories.
+    // View More appears (docs/requirements/dashboard.md#discover) over CATEGORIES_VIEW_MORE_OVER categories.
     expect(new Set(seedBots.map((b) => b.category)).size).toBeGreaterThan(CATEGORIES_VIEW_MORE_OVER);
   });
 
@@ -141,14 +142,15 @@ describe("seed pages, social links and FAQ", () => {
 });
 
 describe("avatarSvg", () => {
-  const bot = seedBots[0];
+  const bot = defined(seedBots[0], "a seed bot");
+  const other = defined(seedBots[1], "a second seed bot");
 
   it("is deterministic", () => {
     expect(avatarSvg(bot)).toBe(avatarSvg({ name: bot.name, avatar: { ...bot.avatar } }));
   });
 
   it("differs between bots", () => {
-    expect(avatarSvg(seedBots[0])).not.toBe(avatarSvg(seedBots[1]));
+    expect(avatarSvg(bot)).not.toBe(avatarSvg(other));
   });
 
   it("is a small, self-contained svg for every seed bot", () => {

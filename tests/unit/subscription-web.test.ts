@@ -1,5 +1,5 @@
 // The subscription pages' pure helpers: the picker's order and search, its addresses, and where a
-// public "Chat Now" goes (§4).
+// public "Chat Now" goes (docs/requirements/dashboard.md#bot-chat-access).
 import { describe, expect, it } from "vitest";
 import { publicChatPath } from "../../app/utils/chat-access";
 import { orderBots, passPath, pickerPath } from "../../app/utils/subscription";

@@ -58,12 +58,13 @@ export function avatarSvg(bot: Pick<SeedBot, "name" | "avatar">): string {
   const from = colour(bot.avatar.from, "#6d28d9");
   const to = colour(bot.avatar.to, "#db2777");
   // Gradient direction: one of four diagonals, chosen by the name.
-  const [x1, y1, x2, y2] = [
+  const diagonals = [
     [0, 0, 1, 1],
     [1, 0, 0, 1],
     [0, 1, 1, 0],
     [1, 1, 0, 0],
-  ][seed % 4];
+  ] as const;
+  const [x1, y1, x2, y2] = diagonals[seed % diagonals.length] ?? diagonals[0];
 
   const shapes: string[] = [];
   // Two large soft discs bleeding off the edges.

@@ -1,4 +1,4 @@
-// The five questions of the home page "Frequently Asked Questions" accordion (§2, §9).
+// The five questions of the home page "Frequently Asked Questions" accordion (docs/requirements/site.md#faq).
 export const faqs: { question: string; answer: string }[] = [
   {
     question: "What is Infinite?",

@@ -1,4 +1,5 @@
-// Seed subscription plans. Day and week plans are single-pass plans bound to one bot (§4, §9).
+// Seed subscription plans. Day and week plans are single-pass plans bound to one bot
+// (docs/requirements/dashboard.md#subscriptions).
 import type { SeedPlan } from "./types";
 
 export const seedPlans: SeedPlan[] = [

@@ -1,4 +1,4 @@
-import type { BotCard } from "../../services/ai/types";
+import type { BotCard } from "../bot-card";
 
 export interface SeedBot {
   /** Stable key: seeding is idempotent by slug, and the avatar file is named after it. */

@@ -3,7 +3,7 @@
 import { count, desc } from "drizzle-orm";
 import type { AuditEntry } from "../../../contract/admin";
 import type { Database } from "../../db/client";
-import type { UserRow } from "../../db/rows";
+import { oneRow, type UserRow } from "../../db/rows";
 import { auditLog } from "../../db/schema";
 import { catalogueChanged } from "../../http/read-cache";
 
@@ -48,7 +48,7 @@ export function audited<T>(
 }
 
 export async function auditPage(db: Database, page: number, perPage: number) {
-  const [[{ total }], rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     db.select({ total: count() }).from(auditLog),
     db
       .select()
@@ -57,6 +57,7 @@ export async function auditPage(db: Database, page: number, perPage: number) {
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
+  const { total } = oneRow(counted);
   const entries: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     admin_email: r.adminEmail,

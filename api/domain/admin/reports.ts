@@ -8,7 +8,7 @@ import {
   type AdminReport,
   type ResolveReportInput,
 } from "../../../contract/admin";
-import type { UserRow } from "../../db/rows";
+import { oneRow, type UserRow } from "../../db/rows";
 import { botReports, bots, conversations, messages, users } from "../../db/schema";
 import { ApiError } from "../../http/envelope";
 import type { Services } from "../../services/types";
@@ -61,7 +61,7 @@ export async function listReports(
     status === "open"
       ? [desc(severityRank), desc(botReports.createdAt), desc(botReports.id)]
       : [desc(botReports.resolvedAt), desc(botReports.id)];
-  const [[{ total }], rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     db.select({ total: count() }).from(botReports).where(where),
     db
       .select({ report: botReports, reporter: users, bot: bots })
@@ -73,6 +73,7 @@ export async function listReports(
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
+  const { total } = oneRow(counted);
   const out: AdminReport[] = [];
   for (const { report, reporter, bot } of rows) {
     out.push({

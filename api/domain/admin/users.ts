@@ -8,7 +8,7 @@ import {
   type AdminUser,
   type AdminUserDetail,
 } from "../../../contract/admin";
-import type { UserRow } from "../../db/rows";
+import { oneRow, type UserRow } from "../../db/rows";
 import { botReports, bots, users } from "../../db/schema";
 import { ApiError } from "../../http/envelope";
 import { likePattern } from "../../http/paging";
@@ -38,7 +38,7 @@ export async function searchUsers(services: Services, search: string, page: numb
   const where = search
     ? or(ilike(users.email, p), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p))
     : undefined;
-  const [[{ total }], rows] = await Promise.all([
+  const [counted, rows] = await Promise.all([
     services.db.select({ total: count() }).from(users).where(where),
     services.db
       .select({ user: users, reports: reportsMade })
@@ -48,6 +48,7 @@ export async function searchUsers(services: Services, search: string, page: numb
       .limit(perPage)
       .offset((page - 1) * perPage),
   ]);
+  const { total } = oneRow(counted);
   return { rows: rows.map((r) => adminUser(services, r.user, r.reports)), total };
 }
 

@@ -13,7 +13,7 @@ import {
   type CharacterVisibility,
   type MyCharacter,
 } from "../../../contract/characters";
-import type { BotRow as CharacterRow, UserRow } from "../../db/rows";
+import { oneRow, type BotRow as CharacterRow, type UserRow } from "../../db/rows";
 import { bots } from "../../db/schema";
 import { ApiError } from "../../http/envelope";
 import { enforceRateLimit } from "../../http/rate-limit";
@@ -98,10 +98,9 @@ export async function listOwnCharacters(services: Services, userId: number): Pro
 
 /** 100 characters a member, 20 new ones an hour (creations and imports together): 429 past either. */
 export async function assertMayCreate(services: Services, user: UserRow) {
-  const [{ owned }] = await services.db
-    .select({ owned: count() })
-    .from(bots)
-    .where(eq(bots.ownerId, user.id));
+  const { owned } = oneRow(
+    await services.db.select({ owned: count() }).from(bots).where(eq(bots.ownerId, user.id)),
+  );
   if (owned >= CHARACTER_LIMITS.perUser) throw new ApiError(429, CHARACTER_COPY.tooMany);
   await enforceRateLimit(
     services.rateLimiter,

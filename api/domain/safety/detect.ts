@@ -3,7 +3,7 @@
 // deliberately so: it is instant, explainable, works offline and in front of every engine. The phrase
 // tables live in ./phrases (one file per language); every table runs on every message, because
 // people mix languages, and the language guess only picks the local helpline and reply language.
-import { normalizeText, normalizedForms, wordPattern } from "./normalize";
+import { matchIndexes, normalizeText, normalizedForms, wordPattern } from "./normalize";
 import { de } from "./phrases/de";
 import { en } from "./phrases/en";
 import { es } from "./phrases/es";
@@ -61,8 +61,8 @@ function hasMinorClaim(forms: readonly string[]): boolean {
 }
 
 function hasBareMinorHint(form: string): boolean {
-  for (const match of form.matchAll(MINOR_BARE)) {
-    const before = form.slice(0, match.index).trim().split(" ").slice(-WORDS_LOOKED_BACK);
+  for (const index of matchIndexes(MINOR_BARE, form)) {
+    const before = form.slice(0, index).trim().split(" ").slice(-WORDS_LOOKED_BACK);
     if (!before.some((word) => PAST_OR_SOMEONE_ELSE.has(word))) return true;
   }
   return false;

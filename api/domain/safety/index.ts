@@ -1,4 +1,4 @@
-// The safety layer's one entry point (docs: the safety layer). Every bot reply, from any engine,
+// The safety layer's one entry point (docs/requirements/safety.md#safety). Every bot reply, from any engine,
 // is produced through guardReply: a crisis, a minor's claim or a question about the bot's nature
 // gets the protocol's reply whatever the engine would have said, and every piece of text passes the
 // output check before it is shown. Engines (api/services/ai) know nothing of this, so a new engine
@@ -13,6 +13,7 @@ import type { Services } from "../../services/types";
 import { classifyUserMessage, type UserMessageSignals } from "./detect";
 import { checkOutput } from "./output-check";
 import { CRISIS_CONTINUATION_RULES, MINOR_SAFE_RULES } from "./platform-rules";
+import { claimsHuman } from "../../services/ai/platform-rules";
 import {
   blockedReplyReplacement,
   crisisReply,
@@ -82,27 +83,21 @@ export function* asWords(text: string): Generator<string> {
   for (const piece of text.match(/\S+\s*|\s+/g) ?? []) yield piece;
 }
 
-/**
- * Claims of being a person, which no reply may make ("I'm a real person", "I am human"); a
- * negation just before ("not a real person") is fine.
- */
-const HUMAN_CLAIM =
-  /(?<!\bnot\s)(?<!\bnot\s(?:really|actually)\s)\b(?:i\s*am|i'm|im)\s+(?:(?:really|actually|totally|definitely)\s+)?(?:a\s+)?(?:real\s+)?(?:human(?:\s+being)?|person|living\s+person)\b/i;
-export function claimsHuman(text: string): boolean {
-  return HUMAN_CLAIM.test(text.replace(/[’‘]/g, "'"));
-}
+export { claimsHuman };
 const SAYS_AI = /\b(?:an?\s+)?(?:AI|A\.I\.|artificial intelligence|language model|chatbot|bot)\b/i;
 
 /** No pet names, kisses or innuendo in what follows a crisis reply. */
 const FLIRTY =
   /(😘|😍|💋|😏|❤️|♥|\b(?:darling|babe|baby|sweetheart|sweetie|honey|sexy|kiss(?:es)?|cutie|gorgeous|handsome|hottie|flirt\w*|naughty|seduc\w*)\b)/i;
 
+const LAST_WORD = /\s\S*$/;
+
 /**
  * How much of a streaming reply is held back: the word still being written, so a word on the rule
  * list is never shown. A phrase on it is caught on its last word, and the whole reply replaced.
  */
 export function shownUpTo(text: string): number {
-  const lastSpace = text.search(/\s\S*$/);
+  const lastSpace = text.search(LAST_WORD);
   return lastSpace < 0 ? 0 : lastSpace + 1;
 }
 const CONTINUATION_MAX_CHARS = 700;

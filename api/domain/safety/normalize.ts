@@ -9,6 +9,7 @@ const DIGIT_THEN_LETTER = /(\d)(\p{L})/gu;
 const LETTER_THEN_DIGIT = /(\p{L})(\d)/gu;
 // Stretched words ("dieeee", "killll"): see normalizedForms.
 const LONG_RUN = /(\p{L})\1{2,}/gu;
+const SHARP_S = /ß/g;
 
 /**
  * Lowercase, accents dropped (people type "nao", "ninguem", "mochte" as often as not), apostrophes
@@ -32,7 +33,7 @@ export function normalizedForms(text: string): string[] {
 function canonical(text: string, stretchedRun: "$1" | "$1$1"): string {
   return text
     .toLowerCase()
-    .replace(/ß/g, "ss")
+    .replace(SHARP_S, "ss")
     .normalize("NFKD")
     .replace(COMBINING_MARKS, "")
     .replace(APOSTROPHES, "")
@@ -41,6 +42,28 @@ function canonical(text: string, stretchedRun: "$1" | "$1$1"): string {
     .replace(LETTER_THEN_DIGIT, "$1 $2")
     .replace(LONG_RUN, stretchedRun)
     .trim();
+}
+
+/**
+ * Where a global pattern matches in the whole text, as String.prototype.matchAll lists them, but run on the
+ * pattern itself. matchAll runs a copy, compiled again from the pattern's source whenever a garbage
+ * collection has emptied V8's compilation cache: for the large phrase patterns that was a
+ * millisecond or more on a message's first check, right before its first token was shown.
+ */
+export function matchIndexes(pattern: RegExp, text: string): number[] {
+  const found: number[] = [];
+  pattern.lastIndex = 0;
+  try {
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      found.push(match.index);
+      // An empty match would be found again at the same place: step past it as matchAll does.
+      if (match[0] === "")
+        pattern.lastIndex += pattern.unicode && text.codePointAt(match.index)! > 0xffff ? 2 : 1;
+    }
+  } finally {
+    pattern.lastIndex = 0;
+  }
+  return found;
 }
 
 /** Compiles alternatives into one whole-word pattern over normalized text. */

@@ -5,17 +5,24 @@
 // child once", history) passes. Whole words only, so "class", "assassin", "Scunthorpe" and
 // "snigger" never trip a rule.
 
+import { matchIndexes } from "./normalize";
+
 export type OutputBlockReason = "minor_sexual" | "slur" | "self_harm_encouragement";
 export type OutputVerdict = { ok: true } | { ok: false; reason: OutputBlockReason };
+
+// Every pattern is made once, here: this runs on every streamed piece (see matchIndexes).
+const MARKS = /\p{M}+/gu;
+const APOSTROPHES = /['’‘`´ʼ]/g;
+const SPACES = /\s+/g;
 
 /** Lowercase, accents and curly quotes folded, apostrophes dropped ("don't" → "dont"); punctuation kept. */
 function prepare(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/['’‘`´ʼ]/g, "")
-    .replace(/\s+/g, " ");
+    .replace(MARKS, "")
+    .replace(APOSTROPHES, "")
+    .replace(SPACES, " ");
 }
 
 // ── Self-harm encouragement ──────────────────────────────────────────────────────────────────────
@@ -54,9 +61,7 @@ const CARE_CONTEXT = new RegExp(
 function encouragesSelfHarm(text: string): boolean {
   if (ALWAYS_ENCOURAGEMENT.some((rule) => rule.test(text))) return true;
   return CARING_WHEN_NEGATED.some((rule) =>
-    [...text.matchAll(rule)].some(
-      (match) => !CARE_CONTEXT.test(text.slice(Math.max(0, match.index - 60), match.index)),
-    ),
+    matchIndexes(rule, text).some((index) => !CARE_CONTEXT.test(text.slice(Math.max(0, index - 60), index))),
   );
 }
 
@@ -109,9 +114,9 @@ const SCENE_WINDOW = 100;
 function sexualisesMinors(text: string): boolean {
   if (ALWAYS_MINOR_SEXUAL.test(text)) return true;
   const cleaned = text.replace(NOT_SEXUAL, (phrase) => " ".repeat(phrase.length));
-  const sexual = [...cleaned.matchAll(SEXUAL)].map((m) => m.index);
+  const sexual = matchIndexes(SEXUAL, cleaned);
   if (!sexual.length) return false;
-  const minor = [...cleaned.matchAll(MINOR)].map((m) => m.index);
+  const minor = matchIndexes(MINOR, cleaned);
   return sexual.some((s) => minor.some((m) => Math.abs(s - m) <= SCENE_WINDOW));
 }
 

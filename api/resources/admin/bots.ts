@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { ADMIN_COPY, adminNoteSchema, botUpdateSchema, searchQuerySchema } from "../../../contract/admin";
 import { AVATAR_MAX_BYTES } from "../../../contract/constants";
 import type { UserRow } from "../../db/rows";
+import { oneRow } from "../../db/rows";
 import { bots, users } from "../../db/schema";
 import { audited } from "../../domain/admin/audit";
 import { adminBot } from "../../domain/admin/serialize";
@@ -71,14 +72,14 @@ export function adminBotsRoutes(services: Services) {
     return adminBot(bot, owner);
   }
 
-  r.get("/admin/bots", async (c) => {
+  r.get("/", async (c) => {
     const { search } = parseQuery(c, searchQuerySchema);
     const q = parseQuery(c, pageQuery);
     const p = likePattern(search);
     const where = search
       ? or(ilike(bots.name, p), ilike(bots.character, p), ilike(bots.category, p), ilike(bots.slug, p))
       : undefined;
-    const [[{ total }], rows] = await Promise.all([
+    const [totals, rows] = await Promise.all([
       db.select({ total: count() }).from(bots).where(where),
       db
         .select({ bot: bots, owner: owners })
@@ -89,6 +90,7 @@ export function adminBotsRoutes(services: Services) {
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page),
     ]);
+    const { total } = oneRow(totals);
     return ok(
       c,
       page(
@@ -101,12 +103,12 @@ export function adminBotsRoutes(services: Services) {
     );
   });
 
-  r.get("/admin/bots/:id{[0-9]+}", async (c) => {
+  r.get("/:id{[0-9]+}", async (c) => {
     const { bot, owner } = await findBot(pathId(c, ADMIN_COPY.botNotFound));
     return ok(c, adminBot(bot, owner), "Bot");
   });
 
-  r.patch("/admin/bots/:id{[0-9]+}", async (c) => {
+  r.patch("/:id{[0-9]+}", async (c) => {
     const { bot } = await findBot(pathId(c, ADMIN_COPY.botNotFound));
     const input = validate(botUpdateSchema, foldCardFields(await readBody(c)));
     const { card, ...fields } = input;
@@ -122,7 +124,7 @@ export function adminBotsRoutes(services: Services) {
   });
 
   r.post(
-    "/admin/bots/:id{[0-9]+}/image",
+    "/:id{[0-9]+}/image",
     bodyLimit({
       maxSize: AVATAR_MAX_BYTES + 64 * 1024,
       onError: () => {
@@ -160,7 +162,7 @@ export function adminBotsRoutes(services: Services) {
     },
   );
 
-  r.post("/admin/bots/:id{[0-9]+}/hide", async (c) => {
+  r.post("/:id{[0-9]+}/hide", async (c) => {
     const { bot } = await findBot(pathId(c, ADMIN_COPY.botNotFound));
     const { note } = await parseBody(c, adminNoteSchema);
     // Hiding twice keeps the first time.
@@ -174,7 +176,7 @@ export function adminBotsRoutes(services: Services) {
     return ok(c, saved, ADMIN_COPY.botHidden);
   });
 
-  r.post("/admin/bots/:id{[0-9]+}/unhide", async (c) => {
+  r.post("/:id{[0-9]+}/unhide", async (c) => {
     const { bot } = await findBot(pathId(c, ADMIN_COPY.botNotFound));
     const { note } = await parseBody(c, adminNoteSchema);
     const saved = await change(c.get("user"), bot.id, { hiddenAt: null }, "bot.unhide", note);

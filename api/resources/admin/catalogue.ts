@@ -43,11 +43,12 @@ const adminLink = (l: typeof socialLinks.$inferSelect): AdminSocialLink => ({
   sort_order: l.sortOrder,
 });
 
-export function adminCatalogueRoutes(services: Services) {
+/** Under /admin/pages. */
+export function adminPagesRoutes(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
 
-  r.get("/admin/pages", async (c) => {
+  r.get("/", async (c) => {
     const rows = await db
       .select()
       .from(contentPages)
@@ -55,12 +56,12 @@ export function adminCatalogueRoutes(services: Services) {
     return ok(c, rows.map(adminPage), "Pages");
   });
 
-  r.post("/admin/pages/preview", async (c) => {
+  r.post("/preview", async (c) => {
     const { markdown } = await parseBody(c, pagePreviewSchema);
     return ok(c, { html: renderOperatorMarkdown(markdown) }, "Preview");
   });
 
-  r.put("/admin/pages/:slug{[a-z0-9-]+}", async (c) => {
+  r.put("/:slug{[a-z0-9-]+}", async (c) => {
     const slug = c.req.param("slug");
     const input = await parseBody(c, pageSchema);
     const at = services.now();
@@ -76,43 +77,41 @@ export function adminCatalogueRoutes(services: Services) {
     return ok(c, adminPage(saved), ADMIN_COPY.pageSaved);
   });
 
-  r.route(
-    "/",
-    orderedListRoutes(services, {
-      path: "/admin/social-links",
-      table: socialLinks,
-      key: { column: socialLinks.title, field: "title" },
-      schema: socialLinkSchema,
-      serialize: adminLink,
-      auditType: "social_link",
-      copy: {
-        listed: "Social links",
-        notFound: ADMIN_COPY.linkNotFound,
-        taken: ADMIN_COPY.linkTitleTaken,
-        saved: ADMIN_COPY.linkSaved,
-        deleted: ADMIN_COPY.linkDeleted,
-      },
-    }),
-  );
-
-  r.route(
-    "/",
-    orderedListRoutes(services, {
-      path: "/admin/faqs",
-      table: faqs,
-      key: { column: faqs.question, field: "question" },
-      schema: faqSchema,
-      serialize: adminFaq,
-      auditType: "faq",
-      copy: {
-        listed: "FAQs",
-        notFound: ADMIN_COPY.faqNotFound,
-        taken: ADMIN_COPY.questionTaken,
-        saved: ADMIN_COPY.faqSaved,
-        deleted: ADMIN_COPY.faqDeleted,
-      },
-    }),
-  );
-
   return r;
+}
+
+/** Under /admin/social-links. */
+export function adminSocialLinksRoutes(services: Services) {
+  return orderedListRoutes(services, {
+    table: socialLinks,
+    key: { column: socialLinks.title, field: "title" },
+    schema: socialLinkSchema,
+    serialize: adminLink,
+    auditType: "social_link",
+    copy: {
+      listed: "Social links",
+      notFound: ADMIN_COPY.linkNotFound,
+      taken: ADMIN_COPY.linkTitleTaken,
+      saved: ADMIN_COPY.linkSaved,
+      deleted: ADMIN_COPY.linkDeleted,
+    },
+  });
+}
+
+/** Under /admin/faqs. */
+export function adminFaqsRoutes(services: Services) {
+  return orderedListRoutes(services, {
+    table: faqs,
+    key: { column: faqs.question, field: "question" },
+    schema: faqSchema,
+    serialize: adminFaq,
+    auditType: "faq",
+    copy: {
+      listed: "FAQs",
+      notFound: ADMIN_COPY.faqNotFound,
+      taken: ADMIN_COPY.questionTaken,
+      saved: ADMIN_COPY.faqSaved,
+      deleted: ADMIN_COPY.faqDeleted,
+    },
+  });
 }

@@ -22,6 +22,7 @@ import { ApiError, ok, page } from "../../http/envelope";
 import { parseBody, parseQuery } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pageQuery, pathId } from "./shared";
+import { oneRow } from "../../db/rows";
 
 export function adminCharactersRoutes(services: Services) {
   const { db } = services;
@@ -81,14 +82,14 @@ export function adminCharactersRoutes(services: Services) {
     return adminCharacter(updated, owner);
   }
 
-  r.get("/admin/characters", async (c) => {
+  r.get("/", async (c) => {
     const { status } = parseQuery(c, charactersQuerySchema);
     const q = parseQuery(c, pageQuery);
     const where = and(isNotNull(bots.ownerId), status === "all" ? undefined : eq(bots.reviewStatus, status));
     // The queue is worked oldest first; the other lists show the newest first.
     const order =
       status === "pending" ? [asc(bots.createdAt), asc(bots.id)] : [desc(bots.createdAt), desc(bots.id)];
-    const [[{ total }], rows] = await Promise.all([
+    const [totals, rows] = await Promise.all([
       db.select({ total: count() }).from(bots).where(where),
       db
         .select({ bot: bots, owner: users })
@@ -99,6 +100,7 @@ export function adminCharactersRoutes(services: Services) {
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page),
     ]);
+    const { total } = oneRow(totals);
     return ok(
       c,
       page(
@@ -111,13 +113,13 @@ export function adminCharactersRoutes(services: Services) {
     );
   });
 
-  r.post("/admin/characters/:id{[0-9]+}/approve", async (c) => {
+  r.post("/:id{[0-9]+}/approve", async (c) => {
     const id = pathId(c, ADMIN_COPY.characterNotFound);
     await parseBody(c, adminNoteSchema);
     return ok(c, await review(id, "approved", null, c.get("user")), ADMIN_COPY.approved);
   });
 
-  r.post("/admin/characters/:id{[0-9]+}/reject", async (c) => {
+  r.post("/:id{[0-9]+}/reject", async (c) => {
     const id = pathId(c, ADMIN_COPY.characterNotFound);
     const { reason } = await parseBody(c, rejectCharacterSchema);
     return ok(c, await review(id, "rejected", reason, c.get("user")), ADMIN_COPY.rejected);

@@ -14,6 +14,7 @@ import { ApiError, ok, page } from "../../http/envelope";
 import { parseBody, parseQuery } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pageQuery, pathId } from "./shared";
+import { oneRow } from "../../db/rows";
 
 const adminContact = (m: typeof contactMessages.$inferSelect): AdminContactMessage => ({
   id: m.id,
@@ -29,12 +30,12 @@ export function adminContactRoutes(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
 
-  r.get("/admin/contact", async (c) => {
+  r.get("/", async (c) => {
     const { status } = parseQuery(c, contactQuerySchema);
     const q = parseQuery(c, pageQuery);
     const where =
       status === "open" ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt);
-    const [[{ total }], rows] = await Promise.all([
+    const [totals, rows] = await Promise.all([
       db.select({ total: count() }).from(contactMessages).where(where),
       db
         .select()
@@ -44,10 +45,11 @@ export function adminContactRoutes(services: Services) {
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page),
     ]);
+    const { total } = oneRow(totals);
     return ok(c, page(rows.map(adminContact), total, q.page, q.per_page), "Contact messages");
   });
 
-  r.post("/admin/contact/:id{[0-9]+}/handled", async (c) => {
+  r.post("/:id{[0-9]+}/handled", async (c) => {
     const id = pathId(c, ADMIN_COPY.contactNotFound);
     const { note } = await parseBody(c, adminNoteSchema);
     const at = services.now();

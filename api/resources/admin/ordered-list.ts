@@ -11,6 +11,7 @@ import { ApiError, ok } from "../../http/envelope";
 import { parseBody } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pathId } from "./shared";
+import { oneRow } from "../../db/rows";
 
 interface Row {
   id: number;
@@ -18,8 +19,6 @@ interface Row {
 }
 
 export interface OrderedListSpec<R extends Row, Out, S extends z.ZodObject<z.ZodRawShape>> {
-  /** "/admin/faqs" */
-  path: string;
   table: PgTable & { id: PgColumn; sortOrder: PgColumn };
   /** The unique text column and the input field that carries it. */
   key: { column: PgColumn; field: keyof z.infer<S> & string };
@@ -48,7 +47,7 @@ export function orderedListRoutes<R extends Row, Out, S extends z.ZodObject<z.Zo
     if (other && other.id !== exceptId) throw new ApiError(422, copy.taken, { [key.field]: [copy.taken] });
   }
 
-  r.get(spec.path, async (c) => {
+  r.get("/", async (c) => {
     const list = (await db
       .select()
       .from(table as PgTable)
@@ -56,11 +55,11 @@ export function orderedListRoutes<R extends Row, Out, S extends z.ZodObject<z.Zo
     return ok(c, list.map(spec.serialize), copy.listed);
   });
 
-  r.post(spec.path, async (c) => {
+  r.post("/", async (c) => {
     const input = await parseBody(c, spec.schema);
     const created = await audited(db, c.get("user"), services.now(), async (tx) => {
       await assertKeyFree(tx, input[key.field]);
-      const [{ last }] = await tx.select({ last: max(table.sortOrder) }).from(table as PgTable);
+      const { last } = oneRow(await tx.select({ last: max(table.sortOrder) }).from(table as PgTable));
       const [row] = (await tx
         .insert(table)
         .values({ ...input, sortOrder: Number(last ?? 0) + 1 })
@@ -73,7 +72,7 @@ export function orderedListRoutes<R extends Row, Out, S extends z.ZodObject<z.Zo
     return ok(c, spec.serialize(created), copy.saved, 201);
   });
 
-  r.patch(`${spec.path}/:id{[0-9]+}`, async (c) => {
+  r.patch("/:id{[0-9]+}", async (c) => {
     const id = pathId(c, copy.notFound);
     const input = await parseBody(c, spec.schema.partial());
     const saved = await audited(db, c.get("user"), services.now(), async (tx) => {
@@ -90,7 +89,7 @@ export function orderedListRoutes<R extends Row, Out, S extends z.ZodObject<z.Zo
     return ok(c, spec.serialize(saved), copy.saved);
   });
 
-  r.delete(`${spec.path}/:id{[0-9]+}`, async (c) => {
+  r.delete("/:id{[0-9]+}", async (c) => {
     const id = pathId(c, copy.notFound);
     await audited(db, c.get("user"), services.now(), async (tx) => {
       const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown as Record<

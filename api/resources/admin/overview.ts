@@ -8,12 +8,19 @@ import { parseQuery } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pageQuery } from "./shared";
 
+/** Under /admin/overview. */
 export function adminOverviewRoutes(services: Services) {
   const r = new Hono<ApiEnv>();
 
-  r.get("/admin/overview", async (c) => ok(c, await overview(services), "Overview"));
+  r.get("/", async (c) => ok(c, await overview(services), "Overview"));
+  return r;
+}
 
-  r.get("/admin/audit", async (c) => {
+/** Under /admin/audit. */
+export function adminAuditRoutes(services: Services) {
+  const r = new Hono<ApiEnv>();
+
+  r.get("/", async (c) => {
     const q = parseQuery(c, pageQuery);
     const { entries, total } = await auditPage(services.db, q.page, q.per_page);
     return ok(c, page(entries, total, q.page, q.per_page), "Audit log");

@@ -4,6 +4,7 @@ import { asc, eq, like, max } from "drizzle-orm";
 import { Hono } from "hono";
 import { ADMIN_COPY, planCreateSchema, planUpdateSchema, type AdminPlan } from "../../../contract/admin";
 import type { PlanRow } from "../../db/rows";
+import { oneRow } from "../../db/rows";
 import { plans } from "../../db/schema";
 import { audited } from "../../domain/admin/audit";
 import { renderOperatorMarkdown, slugify } from "../../domain/admin/markdown";
@@ -32,12 +33,12 @@ export function adminPlansRoutes(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
 
-  r.get("/admin/plans", async (c) => {
+  r.get("/", async (c) => {
     const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
     return ok(c, rows.map(adminPlan), "Plans");
   });
 
-  r.post("/admin/plans", async (c) => {
+  r.post("/", async (c) => {
     const input = await parseBody(c, planCreateSchema);
     const created = await audited(db, c.get("user"), services.now(), async (tx) => {
       const base = slugify(input.name);
@@ -51,7 +52,7 @@ export function adminPlansRoutes(services: Services) {
       );
       let slug = base;
       for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-      const [{ last }] = await tx.select({ last: max(plans.sortOrder) }).from(plans);
+      const { last } = oneRow(await tx.select({ last: max(plans.sortOrder) }).from(plans));
       const [row] = await tx
         .insert(plans)
         .values({
@@ -71,7 +72,7 @@ export function adminPlansRoutes(services: Services) {
     return ok(c, adminPlan(created), ADMIN_COPY.planSaved, 201);
   });
 
-  r.patch("/admin/plans/:id{[0-9]+}", async (c) => {
+  r.patch("/:id{[0-9]+}", async (c) => {
     const id = pathId(c, ADMIN_COPY.planNotFound);
     const input = await parseBody(c, planUpdateSchema);
     const { price, description, ...rest } = input;

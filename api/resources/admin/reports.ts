@@ -11,14 +11,14 @@ import { pageQuery, pathId } from "./shared";
 export function adminReportsRoutes(services: Services) {
   const r = new Hono<ApiEnv>();
 
-  r.get("/admin/reports", async (c) => {
+  r.get("/", async (c) => {
     const { status } = parseQuery(c, reportsQuerySchema);
     const q = parseQuery(c, pageQuery);
     const { rows, total } = await listReports(services, status, q.page, q.per_page);
     return ok(c, page(rows, total, q.page, q.per_page), "Reports");
   });
 
-  r.get("/admin/reports/:id{[0-9]+}/screenshot", async (c) => {
+  r.get("/:id{[0-9]+}/screenshot", async (c) => {
     const key = await reportScreenshotKey(services, pathId(c, ADMIN_COPY.screenshotNotFound));
     const found = key ? await services.storage.get(key) : null;
     if (!found) throw new ApiError(404, ADMIN_COPY.screenshotNotFound);
@@ -29,7 +29,7 @@ export function adminReportsRoutes(services: Services) {
     });
   });
 
-  r.post("/admin/reports/:id{[0-9]+}/resolve", async (c) => {
+  r.post("/:id{[0-9]+}/resolve", async (c) => {
     const id = pathId(c, ADMIN_COPY.reportNotFound);
     const input = await parseBody(c, resolveReportSchema);
     await resolveReport(services, c.get("user"), id, input);

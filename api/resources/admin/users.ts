@@ -13,22 +13,23 @@ import { parseBody, parseQuery } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pageQuery, pathId } from "./shared";
 
+/** Under /admin/users. */
 export function adminUsersRoutes(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
 
-  r.get("/admin/users", async (c) => {
+  r.get("/", async (c) => {
     const { search } = parseQuery(c, searchQuerySchema);
     const q = parseQuery(c, pageQuery);
     const { rows, total } = await searchUsers(services, search, q.page, q.per_page);
     return ok(c, page(rows, total, q.page, q.per_page), "Users");
   });
 
-  r.get("/admin/users/:id{[0-9]+}", async (c) =>
+  r.get("/:id{[0-9]+}", async (c) =>
     ok(c, await userDetail(services, pathId(c, ADMIN_COPY.userNotFound)), "User"),
   );
 
-  r.post("/admin/users/:id{[0-9]+}/ban", async (c) => {
+  r.post("/:id{[0-9]+}/ban", async (c) => {
     const admin = c.get("user");
     const target = await findUser(services, pathId(c, ADMIN_COPY.userNotFound));
     const { note } = await parseBody(c, adminNoteSchema);
@@ -41,7 +42,7 @@ export function adminUsersRoutes(services: Services) {
     return ok(c, await userDetail(services, target.id), ADMIN_COPY.banned);
   });
 
-  r.post("/admin/users/:id{[0-9]+}/unban", async (c) => {
+  r.post("/:id{[0-9]+}/unban", async (c) => {
     const target = await findUser(services, pathId(c, ADMIN_COPY.userNotFound));
     const { note } = await parseBody(c, adminNoteSchema);
     if (!target.bannedAt) throw new ApiError(422, ADMIN_COPY.notBanned);
@@ -52,9 +53,17 @@ export function adminUsersRoutes(services: Services) {
     return ok(c, await userDetail(services, target.id), ADMIN_COPY.unbanned);
   });
 
-  r.get("/admin/flags", async (c) => ok(c, await listFlags(services), "Age reviews"));
+  return r;
+}
 
-  r.post("/admin/flags/:id{[0-9]+}/clear", async (c) => {
+/** Under /admin/flags: the accounts under age review. */
+export function adminFlagsRoutes(services: Services) {
+  const { db } = services;
+  const r = new Hono<ApiEnv>();
+
+  r.get("/", async (c) => ok(c, await listFlags(services), "Age reviews"));
+
+  r.post("/:id{[0-9]+}/clear", async (c) => {
     const target = await findUser(services, pathId(c, ADMIN_COPY.userNotFound));
     const { note } = await parseBody(c, adminNoteSchema);
     if (!target.ageReviewAt) throw new ApiError(422, ADMIN_COPY.notFlagged);

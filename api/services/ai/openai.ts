@@ -6,7 +6,7 @@
 // Retries once on 429, 5xx or a network error, but only before the first piece of text: after
 // that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
 // response and for each following chunk, so a slow first token is fine while a stalled stream is not.
-import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPrompt, type PromptMessage } from "./prompt";
+import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPromptQuickly, type PromptMessage } from "./prompt";
 import { loadTokenCounter } from "./tokens";
 import type { AIProvider, ReplyRequest, SummaryRequest } from "./types";
 
@@ -77,6 +77,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 export const DEFAULT_TEMPERATURE = 0.8;
+const LINE_END = /\r?\n/;
 /** A reply shorter than this is not worth asking for; the prompt's floor wins over max_tokens. */
 const MIN_REPLY_TOKENS = 16;
 const SUMMARY_MAX_TOKENS = 320;
@@ -94,8 +95,9 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
 
   /** The request body: the prompt fits the context with room for max_tokens, in real tokens. */
   async function replyBody(request: ReplyRequest) {
-    const countTokens = await loadTokenCounter(options.model);
-    const plan = planPrompt(request, { contextTokens: options.contextTokens, maxTokens, countTokens });
+    const plan = await planPromptQuickly(request, { contextTokens: options.contextTokens, maxTokens }, () =>
+      loadTokenCounter(options.model),
+    );
     return {
       model: options.model,
       messages: plan.messages,
@@ -150,7 +152,7 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
         onProgress();
         buffer += decoder.decode(chunk.value, { stream: true });
         let newline: number;
-        while ((newline = buffer.search(/\r?\n/)) >= 0) {
+        while ((newline = buffer.search(LINE_END)) >= 0) {
           const line = buffer.slice(0, newline);
           buffer = buffer.slice(newline + (buffer[newline] === "\r" ? 2 : 1));
           if (!line.startsWith("data:")) continue;

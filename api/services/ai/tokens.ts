@@ -25,7 +25,41 @@ async function load(encoding: TokenEncoding): Promise<TokenCounter> {
     encoding === "cl100k_base"
       ? await import("gpt-tokenizer/encoding/cl100k_base")
       : await import("gpt-tokenizer/encoding/o200k_base");
-  return (text: string) => (text ? mod.countTokens(text) : 0);
+  return remembering((text: string) => (text ? mod.countTokens(text) : 0));
+}
+
+/** Texts shorter than this are counted again: keeping them would cost about as much. */
+const REMEMBERED_MIN_CHARS = 64;
+/** Most characters of counted text kept (a few MB), the least recently used going first. */
+const REMEMBERED_MAX_CHARS = 4_000_000;
+
+/**
+ * The counter, remembering what it counted. Every reply counts the chat's history and the system
+ * part again, and only the newest turns are new: without this a long chat was tokenized whole before
+ * each first token.
+ */
+export function remembering(count: TokenCounter, maxChars = REMEMBERED_MAX_CHARS): TokenCounter {
+  const known = new Map<string, number>();
+  let chars = 0;
+  return (text) => {
+    if (text.length < REMEMBERED_MIN_CHARS || text.length > maxChars) return count(text);
+    const hit = known.get(text);
+    if (hit !== undefined) {
+      // Most recently used goes last, so the oldest is dropped first.
+      known.delete(text);
+      known.set(text, hit);
+      return hit;
+    }
+    const tokens = count(text);
+    known.set(text, tokens);
+    chars += text.length;
+    for (const oldest of known.keys()) {
+      if (chars <= maxChars) break;
+      known.delete(oldest);
+      chars -= oldest.length;
+    }
+    return tokens;
+  };
 }
 
 /** The counter for a model's encoding, loaded once per process. */

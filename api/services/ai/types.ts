@@ -1,18 +1,9 @@
 // The AI seam: every provider (offline persona engine, OpenAI-compatible server) streams text
 // for one bot reply. Chosen once at start-up from env (see api/services/index.ts).
+import type { BotCard } from "../../db/bot-card";
 
-/** Character Card V2 fields (the subset we store and use). */
-export interface BotCard {
-  name: string;
-  description: string;
-  personality: string;
-  scenario: string;
-  first_mes: string;
-  mes_example: string;
-  system_prompt: string;
-  post_history_instructions: string;
-  tags: string[];
-}
+// The card is stored with the bot, so it is defined in api/db; the engines' callers take it from here.
+export type { BotCard };
 
 export interface ChatTurn {
   role: "user" | "assistant";

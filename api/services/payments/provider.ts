@@ -15,6 +15,20 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
+/** A provider's event whose signature was checked; api/domain/billing.ts handles it. */
+export interface PaymentEvent {
+  /** The provider's event id: each is handled once (processed_webhook_events). */
+  id: string;
+  type: string;
+  /** The object the event is about (a checkout session, subscription or invoice), as sent. */
+  object: Record<string, unknown>;
+}
+
+export type WebhookCheck =
+  | { ok: true; event: PaymentEvent }
+  /** "none": this provider sends no webhooks; "signature": the body is not signed by it. */
+  | { ok: false; reason: "none" | "signature" };
+
 /** Takes card payments. Local test checkout by default; Stripe Checkout with STRIPE_SECRET_KEY. */
 export interface PaymentProvider {
   readonly name: "local" | "stripe";
@@ -22,4 +36,9 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string | null }>;
   /** Stops a provider-run renewal (a replaced Stripe subscription must not charge again). */
   cancelSubscription?(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Checks a webhook's signature on its raw body (before anything in it is trusted) at time `now`,
+   * and returns the event it carries.
+   */
+  verifyWebhook(rawBody: string, signature: string, now: Date): Promise<WebhookCheck>;
 }

@@ -1,5 +1,6 @@
 // Stripe Checkout (STRIPE_SECRET_KEY): month/year plans as subscriptions, day/week passes as one-time
-// payments. Fulfilment happens only in the verified webhook (api/resources/webhooks.ts).
+// payments. Fulfilment happens only on a webhook whose signature verifyWebhook checked
+// (api/resources/webhooks.ts hands the event to api/domain/billing.ts).
 import Stripe from "stripe";
 import type { Config } from "../../config";
 import type { PaymentProvider } from "./provider";
@@ -64,6 +65,31 @@ export function createStripePaymentProvider(config: Config, log: (line: string) 
       );
       if (!session.url) throw new Error(`Stripe returned no URL for session ${session.id}`);
       return { url: session.url, providerSessionId: session.id };
+    },
+    async verifyWebhook(rawBody, signature, now) {
+      if (!config.STRIPE_WEBHOOK_SECRET) return { ok: false, reason: "none" };
+      let event: Stripe.Event;
+      try {
+        // `now` is the API's clock, so tests that move it sign with the same time.
+        event = Stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          config.STRIPE_WEBHOOK_SECRET,
+          undefined,
+          undefined,
+          now.getTime(),
+        );
+      } catch {
+        return { ok: false, reason: "signature" };
+      }
+      return {
+        ok: true,
+        event: {
+          id: event.id,
+          type: event.type,
+          object: event.data.object as unknown as Record<string, unknown>,
+        },
+      };
     },
     async cancelSubscription(providerSubscriptionId) {
       try {

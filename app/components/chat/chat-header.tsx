@@ -1,8 +1,8 @@
-// The conversation header (§2 "Chat"): the bot's name (wrapping, never cut), the chat's title, the
-// AI notices, New chat, and a menu: Rename chat, Memory, Export, Delete Chat, Report Bot. The menu
-// is a details/summary dropdown whose items are links: to the no-JavaScript steps (?rename=1,
-// ?confirm=delete, ?report=1), which with JavaScript open the dialogs instead; to the Memory page;
-// and to the export downloads.
+// The conversation header (docs/requirements/dashboard.md#chat): the bot's name (wrapping, never
+// cut), the chat's title, the AI notices, New chat, and a menu: Rename chat, Memory, Export, Delete
+// Chat, Report Bot. The menu is a details/summary dropdown whose items are links: to the
+// no-JavaScript steps (?rename=1, ?confirm=delete, ?report=1), which with JavaScript open the
+// dialogs instead; to the Memory page; and to the export downloads.
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { SAFETY_COPY } from "#contract/safety";

@@ -1,6 +1,7 @@
-// The chat page's two panes: the conversation, and the Chats and Recommended lists. On large screens
-// both show; on small ones only one at a time (§2), the lists being their own screen, switched by a checkbox that CSS reads (so it works without JavaScript) and that, with
-// JavaScript, is driven by real buttons.
+// The chat page's two panes: the conversation, and the Chats and Recommended lists. On large
+// screens both show; on small ones only one at a time (docs/requirements/dashboard.md#chat), the
+// lists being their own screen, switched by a checkbox that CSS reads (so it works without
+// JavaScript) and that, with JavaScript, is driven by real buttons.
 import type { ReactNode } from "react";
 
 const TOGGLE_ID = "chat-list-toggle";

@@ -1,8 +1,9 @@
-// The conversation (§2 "Chat"): the greeting on top, the user's bubbles right (plain text, so typed
-// markup stays text), the bot's replies left as HTML that the loader sanitized, a typing indicator
-// while a reply is on its way, each exchange's controls, and the view scrolled to the bottom 100 ms
-// after any change at the end. A long chat starts with its newest exchanges; "Load older messages"
-// on top is a link to the page before them, and with JavaScript loads them in when scrolled into view.
+// The conversation (docs/requirements/dashboard.md#chat): the greeting on top, the user's bubbles
+// right (plain text, so typed markup stays text), the bot's replies left as HTML that the loader
+// sanitized, a typing indicator while a reply is on its way, each exchange's controls, and the view
+// scrolled to the bottom 100 ms after any change at the end. A long chat starts with its newest
+// exchanges; "Load older messages" on top is a link to the page before them, and with JavaScript
+// loads them in when scrolled into view.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CHAT_SCROLL_DELAY_MS } from "#contract/constants";

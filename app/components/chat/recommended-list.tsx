@@ -1,4 +1,5 @@
-// The right-hand "Recommended" list of the chat page (§2), with its 8-item skeleton (§9).
+// The right-hand "Recommended" list of the chat page (docs/requirements/dashboard.md#chat), with
+// its 8-item skeleton.
 import { Link } from "@remix-run/react";
 import type { Bot } from "#contract/api-types";
 import { SKELETONS } from "#contract/constants";

@@ -1,9 +1,9 @@
-// Report Bot (§2 "Report modal", §4 "Report", §5, §9): category, description, severity and an
-// optional screenshot (drag and drop or file picker; PNG, JPEG, JPG or GIF up to 5 MB, other files
-// silently ignored). Conform checks the fields with the API's own schema. With JavaScript: submit is
-// enabled only when the three fields are set, asks "Sure Want to report?", then posts by fetcher.
-// Without: the browser checks the required fields and the confirmation is a second step inside the
-// same form, so the chosen file is kept.
+// Report Bot (docs/requirements/dashboard.md#report, labels in docs/requirements/api.md#constants):
+// category, description, severity and an optional screenshot (drag and drop or file picker; PNG,
+// JPEG, JPG or GIF up to 5 MB, other files silently ignored). Conform checks the fields with the
+// API's own schema. With JavaScript: submit is enabled only when the three fields are set, asks
+// "Sure Want to report?", then posts by fetcher. Without: the browser checks the required fields
+// and the confirmation is a second step inside the same form, so the chosen file is kept.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";

@@ -1,6 +1,6 @@
-// What the safety layer shows around a conversation (docs: the safety layer): the crisis resources
-// after a crisis reply, and a nudge to take a break after three hours of chatting. Both are plain
-// markup, so they work without JavaScript.
+// What the safety layer shows around a conversation (docs/requirements/safety.md#safety): the
+// crisis resources after a crisis reply, and a nudge to take a break after three hours of chatting.
+// Both are plain markup, so they work without JavaScript.
 import { Link } from "@remix-run/react";
 import { SAFETY_COPY } from "#contract/safety";
 

@@ -1,6 +1,7 @@
 // The report's optional screenshot: drag and drop or the file picker. A file of another kind or
-// over 5 MB is ignored without a word (§5) and the earlier choice stays. Without JavaScript the
-// invisible input covers the zone, so a click opens the picker and a dropped file lands in it.
+// over 5 MB is ignored without a word (docs/requirements/dashboard.md#report) and the earlier
+// choice stays. Without JavaScript the invisible input covers the zone, so a click opens the picker
+// and a dropped file lands in it.
 import { useRef, useState, type DragEvent } from "react";
 import { isAllowedScreenshot, SCREENSHOT_ACCEPT } from "#contract/uploads";
 import { ErrorList } from "../forms";

@@ -1,7 +1,8 @@
-// Replies with JavaScript (§4 "Chat", issue "Conversations"): a send, a regenerate or an edit shows at
-// once, the reply streams in token by token from the web's SSE proxy, Stop lets go of the stream (the
-// server still saves the reply), and a failure stays on screen with Retry: the typed or edited text
-// is never lost. When an exchange ends, the page reloads its data and the stored (sanitized) exchange
+// Replies with JavaScript (docs/requirements/dashboard.md#chat,
+// docs/requirements/coming.md#conversations): a send, a regenerate or an edit shows at once, the
+// reply streams in token by token from the web's SSE proxy, Stop lets go of the stream (the server
+// still saves the reply), and a failure stays on screen with Retry: the typed or edited text is
+// never lost. When an exchange ends, the page reloads its data and the stored (sanitized) exchange
 // replaces the live one.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -117,7 +118,7 @@ export function useChatStream(
         });
         if (res.status === 401) {
           window.location.assign(
-            `/auth/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`,
+            `/auth?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`,
           );
           return;
         }

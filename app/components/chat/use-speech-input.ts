@@ -62,7 +62,7 @@ export function useSpeechInput(onText: (text: string) => void) {
     const before = typed && !/\s$/.test(typed) ? `${typed} ` : typed;
     recognition.onresult = (event) => {
       let heard = "";
-      for (let i = 0; i < event.results.length; i++) heard += event.results[i][0]?.transcript ?? "";
+      for (let i = 0; i < event.results.length; i++) heard += event.results[i]?.[0]?.transcript ?? "";
       report.current(before + heard.trimStart());
     };
     recognition.onerror = (event) => {

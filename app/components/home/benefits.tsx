@@ -1,4 +1,4 @@
-// Why people choose Infinite: the product's promises from §1, in our own words.
+// Why people choose Infinite: the product's promises (docs/requirements/site.md#product), in our own words.
 import { SectionHeading } from "./section-heading";
 
 const BENEFITS = [

@@ -1,6 +1,7 @@
-// "Frequently Asked Questions" (§2): five numbered questions, one open at a time, the first open to
-// begin with, and every one can be closed. <details>/<summary> work without JavaScript; the shared
-// `name` makes them exclusive in current browsers, and the state below does the same with React.
+// "Frequently Asked Questions" (docs/requirements/site.md#faq): five numbered questions, one open
+// at a time, the first open to begin with, and every one can be closed. <details>/<summary> work
+// without JavaScript; the shared `name` makes them exclusive in current browsers, and the state
+// below does the same with React.
 import { useState } from "react";
 import type { Faq } from "#contract/api-types";
 

@@ -1,4 +1,4 @@
-// The home hero (§2): a muted, looping background video made by the project
+// The home hero (docs/requirements/site.md#home): a muted, looping background video made by the project
 // (scripts/make-hero-video.sh), the headline and both buttons.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type Ref } from "react";

@@ -1,4 +1,5 @@
-// How It Works (§2): three steps, then "Start now" (signed in) or "Get Started Now" (visitors).
+// How It Works (docs/requirements/site.md#how-it-works): three steps, then "Start now" (signed in)
+// or "Get Started Now" (visitors).
 import { StartButton } from "../cta-banner";
 import { SectionHeading } from "./section-heading";
 

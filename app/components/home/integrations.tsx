@@ -1,4 +1,4 @@
-// What Infinite works with (§2 "integrations section"), with "Start Your Journey" to /dashboard.
+// What Infinite works with (docs/requirements/site.md#home), with "Start Your Journey" to /dashboard.
 import { Link } from "@remix-run/react";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,5 @@
-// Popular Bots (§2): the first six bots, with View More to /meet-bots when there are more (§9).
+// Popular Bots (docs/requirements/site.md#home): the first six bots, with View More to /meet-bots
+// when there are more.
 import { Link } from "@remix-run/react";
 import type { Bot } from "#contract/api-types";
 import { POPULAR_BOTS_SHOWN } from "#contract/constants";

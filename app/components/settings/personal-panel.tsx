@@ -1,5 +1,5 @@
-// Personal → Basic Information (§2, §4): Save appears once something changed (with JavaScript;
-// without it the button is always there). Email is read-only.
+// Personal → Basic Information (docs/requirements/dashboard.md#settings): Save appears once
+// something changed (with JavaScript; without it the button is always there). Email is read-only.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";

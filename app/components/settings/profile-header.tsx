@@ -1,5 +1,6 @@
-// The settings header (§2): a cover area and the avatar, which is the upload control. It is a real
-// multipart form: with JavaScript choosing a file sends it, without it an Upload button does.
+// The settings header (docs/requirements/dashboard.md#settings): a cover area and the avatar, which
+// is the upload control. It is a real multipart form: with JavaScript choosing a file sends it,
+// without it an Upload button does.
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
 import type { Profile } from "#contract/api-types";

@@ -1,4 +1,5 @@
-// Security → change password (§2, §5, §8): its own messages, "Please wait..." while pending, the
+// Security → change password (docs/requirements/dashboard.md#settings,
+// docs/requirements/accounts.md#validation): its own messages, "Please wait..." while pending, the
 // server's message under the form, and the "Password Changes!" dialog after success.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
@@ -54,7 +55,10 @@ export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<st
 
 const CHANGED_BODY = "Your password has been changed. You are still signed in on this device.";
 
-/** "Password Changes!" (§8). A native modal with JavaScript; a static overlay with a link without. */
+/**
+ * "Password Changes!" (docs/requirements/dashboard.md#settings). A native modal with JavaScript; a
+ * static overlay with a link without.
+ */
 export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
-// Personal and Security (§2), and Your data (download, delete): links (?tab=) on wide screens, a
-// dropdown on mobile. Both work without JavaScript: the dropdown is a GET form with a Go button until
-// scripts take over.
+// Personal and Security (docs/requirements/dashboard.md#settings), and Your data (download,
+// delete): links (?tab=) on wide screens, a dropdown on mobile. Both work without JavaScript: the
+// dropdown is a GET form with a Go button until scripts take over.
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useHydrated } from "~/utils/hydrated";
 

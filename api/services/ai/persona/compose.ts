@@ -2,8 +2,8 @@
 // another language, or small talk), assembles it with the bot's voice (actions, openers, its own
 // phrases, remembered facts, a follow-up), applies what the card asks for (directives.ts), and
 // chooses the first variant whose longer sentences are fresh in this chat and that is not one of
-// the last 20 replies. Deterministic: string hashing, no random numbers.
-import { claimsHuman } from "../../../domain/safety";
+// the last 20 replies. Deterministic: every choice draws from seeded dice (random.ts).
+import { claimsHuman } from "../platform-rules";
 import type { ReplyRequest } from "../types";
 import { applyMacros } from "../macros";
 import { buildContext, firstName, type Ctx } from "./context";
@@ -22,11 +22,12 @@ import { detectIntent } from "./intents";
 import { lorePlan } from "./lore";
 import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
+import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { skillPlan } from "./skills";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
-import { countSentences, hash, pick, sanitize, splitSentences, wordCount } from "./text";
+import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { MAX_USES } from "./variety";
 import { TONES } from "./voice";
 
@@ -77,13 +78,12 @@ function withOpener(opener: string, core: string): string | null {
 const endsWithQuestion = (text: string) => /\?["'”)]*\s*$/.test(text);
 
 /**
- * The item of `list` to use for variant `h`: rotated by the seed, preferring fresh sentences; none
- * when every item was already said twice in this chat (an add-on is better left out than worn out).
+ * An item of `list`: from a random start, the first with fresh sentences; none when every item
+ * was already said twice in this chat (an add-on is better left out than worn out).
  */
-function choose(ctx: Ctx, list: readonly string[], h: number): string | undefined {
+function choose(ctx: Ctx, list: readonly string[], dice: Dice): string | undefined {
   if (!list.length) return undefined;
-  const start = h % list.length;
-  const best = ctx.usage.freshest([...list.slice(start), ...list.slice(0, start)]);
+  const best = ctx.usage.freshest(dice.rotate(list));
   return best !== undefined && ctx.usage.worst(best) < MAX_USES ? best : undefined;
 }
 
@@ -116,7 +116,7 @@ const CHOICES: Record<Ctx["style"] | "space", string[]> = {
 };
 
 /** What the card asks every reply to have (directives.ts), added where the reply lacks it. */
-function decorate(text: string, plan: Plan, ctx: Ctx, h: number): string {
+function decorate(text: string, plan: Plan, ctx: Ctx, dice: Dice): string {
   const d = ctx.directives;
   let out = text;
   // An add-on goes before a closing question, so the reply still ends by asking.
@@ -130,24 +130,24 @@ function decorate(text: string, plan: Plan, ctx: Ctx, h: number): string {
         : `${out}${sep}${line}`;
   };
   if (d.action && !/\*[^*]+\*/.test(out))
-    out = `${pick(ctx.voice.actions.length ? ctx.voice.actions : TONES[ctx.voice.tone].actions, h, "da")} ${out}`;
-  if (d.grumble && !/^(?:\*|hmph|ugh|humans)/i.test(out)) out = `${choose(ctx, GRUMBLES, h)} ${out}`;
+    out = `${dice.pick(ctx.voice.actions.length ? ctx.voice.actions : TONES[ctx.voice.tone].actions)} ${out}`;
+  if (d.grumble && !/^(?:\*|hmph|ugh|humans)/i.test(out)) out = `${choose(ctx, GRUMBLES, dice)} ${out}`;
   // The robot's "Processing..." opens the reply, once.
   if (d.quirk === "robot") out = `Processing... ${out.replace(/\s*Processing\.\.\.\s*/gi, " ").trim()}`;
   if (!plan.addOns) return out;
-  if (d.quirk && (h >>> 4) % 2 === 0) append(choose(ctx, QUIRKS[d.quirk].slice(1), h));
-  if (d.phraseLang && !/[«“„「]/.test(out)) append(choose(ctx, TEACHING_PHRASES[d.phraseLang], h));
+  if (d.quirk && dice.chance(1 / 2)) append(choose(ctx, QUIRKS[d.quirk].slice(1), dice));
+  if (d.phraseLang && !/[«“„「]/.test(out)) append(choose(ctx, TEACHING_PHRASES[d.phraseLang], dice));
   if (d.joke && !/\?\s+\S[^?]*[.!]/.test(out))
-    append(choose(ctx, [...ctx.voice.phrases.filter((p) => /ba-dum|tss/i.test(p)), ...RIFFS], h));
-  if (d.fact) append(choose(ctx, FACTS[d.fact], h));
+    append(choose(ctx, [...ctx.voice.phrases.filter((p) => /ba-dum|tss/i.test(p)), ...RIFFS], dice));
+  if (d.fact) append(choose(ctx, FACTS[d.fact], dice));
   if (d.noMedical && HEALTH.test(ctx.message) && !MEDICAL_LIMIT.some((m) => out.includes(m)))
-    append(choose(ctx, MEDICAL_LIMIT, h));
+    append(choose(ctx, MEDICAL_LIMIT, dice));
   if (
     d.nextStep &&
     !endsWithQuestion(out) &&
     !(d.nextStep === "attempt" && /your turn|now you try/i.test(out))
   )
-    append(choose(ctx, NEXT_STEPS[d.nextStep], h));
+    append(choose(ctx, NEXT_STEPS[d.nextStep], dice));
   // The card's own example questions that offer a choice ("Which line shall I signal?").
   const offers = ctx.voice.questions.filter((q) =>
     /\bor\b|\bwhich\b|suggest|your call|shall we|do we/i.test(q),
@@ -157,10 +157,11 @@ function decorate(text: string, plan: Plan, ctx: Ctx, h: number): string {
       choose(
         ctx,
         [...offers, ...CHOICES[/\b(?:space|starship|nebula)\b/.test(ctx.cardText) ? "space" : ctx.style]],
-        h,
+        dice,
       ),
     );
-  if (d.endQuestion && !endsWithQuestion(out)) append(choose(ctx, [...plan.followUps, ...T.FOLLOW_UPS], h));
+  if (d.endQuestion && !endsWithQuestion(out))
+    append(choose(ctx, [...plan.followUps, ...T.FOLLOW_UPS], dice));
   if (d.oneQuestion && (out.match(/\?/g) ?? []).length > 1) {
     // Only the first question stays.
     const sentences = splitSentences(out);
@@ -171,36 +172,38 @@ function decorate(text: string, plan: Plan, ctx: Ctx, h: number): string {
 }
 
 function assemble(plan: Plan, i: number, ctx: Ctx): string {
-  const h = hash(`${ctx.seed}:${i}`);
+  // Each variant has its own dice; the cores were put in a seeded order by planFor.
+  const dice = seededRandom(`${ctx.seed}:${i}`);
   const { voice } = ctx;
-  const core = plan.cores[(plan.ordered ? i : ctx.seed + i) % plan.cores.length]!;
+  const core = plan.cores[i % plan.cores.length]!;
   const english = !plan.foreign;
   let lead = "";
-  if (english && !core.startsWith("*") && h % 10 < plan.actionChance) {
-    const own = voice.actions.length > 0 && (h >>> 20) % 4 < Math.min(3, voice.actions.length);
-    lead = pick(own ? voice.actions : TONES[voice.tone].actions, h, "act") ?? "";
+  if (english && !core.startsWith("*") && dice.chance(plan.actionChance / 10)) {
+    // Mostly the card's own actions, when it has a few; sometimes the tone's.
+    const own = voice.actions.length > 0 && dice.chance(Math.min(3, voice.actions.length) / 4);
+    lead = dice.pick(own ? voice.actions : TONES[voice.tone].actions) ?? "";
   }
   let body = core;
-  if (english && plan.openers && !lead && (h >>> 3) % 4 === 0)
-    body = withOpener(pick(TONES[voice.tone].openers, h, "op")!, core) ?? core;
+  if (english && plan.openers && !lead && dice.chance(1 / 4))
+    body = withOpener(dice.pick(TONES[voice.tone].openers)!, core) ?? core;
 
   // A question in the core line ends the reply; otherwise comfort lines and weaves may follow.
   const open = endsWithQuestion(body) && !plan.foreign;
   let extra =
-    !open && plan.extras.length && (h >>> 5) % 10 < plan.extraChance
-      ? (choose(ctx, plan.extras, h >>> 5) ?? "")
+    !open && plan.extras.length && dice.chance(plan.extraChance / 10)
+      ? (choose(ctx, plan.extras, dice) ?? "")
       : "";
   let weave = "";
-  if (english && !open && !plan.longForm && (h >>> 9) % 10 < plan.weaveChance) {
-    const memory = factWeaves(ctx.facts, h);
+  if (english && !open && !plan.longForm && dice.chance(plan.weaveChance / 10)) {
+    const memory = factWeaves(ctx.facts, dice);
     // The card's named catchphrases; a card without any lends its example exclamations.
     const phrases = voice.signature.length
       ? voice.signature
       : voice.phrases.filter((p) => /!$/.test(p)).slice(0, 4);
     weave =
-      (memory.length && ((h >>> 12) % 3 === 0 || !phrases.length)
-        ? choose(ctx, memory, h >>> 12)
-        : choose(ctx, phrases, h >>> 12)) ?? "";
+      (memory.length && (dice.chance(1 / 3) || !phrases.length)
+        ? choose(ctx, memory, dice)
+        : choose(ctx, phrases, dice)) ?? "";
   }
   let follow = "";
   const lastSoFar = weave || extra || body;
@@ -208,9 +211,9 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
     plan.followUps.length &&
     !endsWithQuestion(lastSoFar) &&
     !endsWithQuestion(body) &&
-    (h >>> 15) % 10 < plan.followChance
+    dice.chance(plan.followChance / 10)
   ) {
-    follow = choose(ctx, plan.followUps, h >>> 15) ?? "";
+    follow = choose(ctx, plan.followUps, dice) ?? "";
   }
   if (weave && endsWithQuestion(weave) && follow) follow = "";
   const lower = body.toLowerCase();
@@ -228,7 +231,7 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
       text = build();
     }
   }
-  if (english) text = decorate(text, plan, ctx, h);
+  if (english) text = decorate(text, plan, ctx, dice);
   if (ctx.useName && !plan.longForm && !plan.foreign) text = insertName(text, ctx.address);
   return sanitize(text).trim();
 }
@@ -242,21 +245,28 @@ function greeting(request: ReplyRequest): string {
   );
 }
 
+/** Starts the cores at a seeded line, unless they are best first; variant i takes the i-th. */
+function inSeededOrder(plan: Plan, dice: Dice): Plan {
+  if (!plan.ordered) plan.cores = dice.rotate(plan.cores);
+  return plan;
+}
+
 function planFor(ctx: Ctx): Plan {
   const traits = ctx.voice.traits;
   const interests = ctx.voice.interests;
-  const ti = ctx.seed % Math.max(1, traits.length);
-  const ii = (ctx.seed >>> 4) % Math.max(1, interests.length);
+  const dice = seededRandom(`${ctx.seed}:plan`);
+  const ti = dice.below(traits.length);
+  const ii = dice.below(interests.length);
   const intent = detectIntent(ctx.message);
   ctx.useName =
     Boolean(ctx.address) &&
     (ctx.userTurns === 1 ||
-      hash(`${ctx.seed}:name`) % 10 < 6 ||
+      dice.chance(0.6) ||
       ["greeting", "goodbye", "affection", "arrival"].includes(intent.kind));
   const vals: Vals = {
     char: ctx.voice.char,
     // Addressed by name, or by the bot's pet name, never both.
-    pet: ctx.useName ? ctx.address : pick(TONES[ctx.voice.tone].pets, ctx.seed, "pet"),
+    pet: ctx.useName ? ctx.address : dice.pick(TONES[ctx.voice.tone].pets),
     trait: traits[ti],
     trait2: traits.length > 1 ? traits[(ti + 1) % traits.length] : undefined,
     interest: interests[ii],
@@ -264,10 +274,11 @@ function planFor(ctx: Ctx): Plan {
     self: ctx.voice.selfLine.replace(/^I'm\s+/, ""),
     scenario: ctx.voice.scenario,
   };
-  if (ctx.lang !== "en") return foreignPlan(ctx, ctx.lang);
+  if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const recall = detectRecall(ctx.message);
   const plan = (!recall && (lorePlan(ctx) ?? skillPlan(ctx, vals))) || talkPlan(ctx, intent, vals);
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
+  inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
   if (plan.forceName && ctx.address) ctx.useName = true;
   // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
@@ -300,12 +311,13 @@ export function composeReply(request: ReplyRequest): string {
   if (ctx.variant < order.length) return order[ctx.variant]!;
   // Every variant was said recently: a core line plus one of many follow-up questions. There are
   // more of those than remembered replies, so at least one of these strings is new.
-  const core = plan.cores[ctx.seed % plan.cores.length]!;
-  const shift = ctx.seed + Math.max(0, ctx.variant - order.length);
+  const core = plan.cores[0]!;
+  const follows = seededRandom(`${ctx.seed}:last`).rotate(T.FOLLOW_UPS);
+  const shift = Math.max(0, ctx.variant - order.length);
   let last = "";
-  for (let j = 0; j < T.FOLLOW_UPS.length; j++) {
-    last = sanitize(`${core} ${T.FOLLOW_UPS[(shift + j) % T.FOLLOW_UPS.length]}`).trim();
+  for (let j = 0; j < follows.length; j++) {
+    last = sanitize(`${core} ${follows[(shift + j) % follows.length]}`).trim();
     if (!ctx.recent.has(last)) return last;
   }
-  return `${last} ${T.FOLLOW_UPS[ctx.seed % T.FOLLOW_UPS.length]}`;
+  return `${last} ${follows[0]}`;
 }

@@ -8,7 +8,7 @@ import { examplePairs, type ExamplePair } from "./examples";
 import { readBackground, type Background } from "./known";
 import { replyLanguage, type Lang } from "./language";
 import { collectFacts, type UserFacts } from "./memory";
-import { hash } from "./text";
+import { hashSeed } from "./random";
 import { topicOf, type Topic } from "./topics";
 import { SentenceUsage } from "./variety";
 import { buildVoice, type Voice } from "./voice";
@@ -118,7 +118,7 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     userName,
     address: facts.name ?? userName,
     userTurns: upTo.filter((t) => t.role === "user").length,
-    seed: hash(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
+    seed: hashSeed(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
     usage: new SentenceUsage(assistant),
     recent: new Set(assistant.slice(-RECENT_WINDOW)),
     topic: topicOf(message),

@@ -1,7 +1,8 @@
 // Poems and short stories on request. Both are built from a topic (what the user asked for, or one
 // of the bot's own themes) and shaped by the bot's style: a bedtime storyteller's stories are slow
 // and end in sleep, a treasure hunter's end in a narrow escape, a detective's turn on a clue.
-import { capitalize, hash, pick } from "./text";
+import type { Dice } from "./random";
+import { capitalize } from "./text";
 
 export type StoryStyle = "calm" | "adventure" | "mystery" | "whimsical";
 
@@ -21,11 +22,11 @@ const COUPLETS: [string, string][] = [
   ["So here's to {t}, bold and bright,", "a lantern for the longest night."],
 ];
 
-/** A poem of two couplets about `topic`, different for each seed. */
-export function poemLines(topic: string, seed: number): string[] {
-  const first = hash(`${seed}:p1`) % COUPLETS.length;
-  let second = hash(`${seed}:p2`) % COUPLETS.length;
-  if (second === first) second = (second + 1) % COUPLETS.length;
+/** A poem of two couplets about `topic`, drawn with `dice`. */
+export function poemLines(topic: string, dice: Dice): string[] {
+  const first = dice.below(COUPLETS.length);
+  // Never the same couplet twice: the second is drawn among the others.
+  const second = (first + 1 + dice.below(COUPLETS.length - 1)) % COUPLETS.length;
   const fill = (line: string) => line.replace("{T}", capitalize(topic)).replace("{t}", topic);
   return [...COUPLETS[first]!, ...COUPLETS[second]!].map(fill);
 }
@@ -113,16 +114,11 @@ export function indefinite(subject: string): string {
 }
 
 /** A short story in `style` about `subject` (a noun phrase), whose head noun is `head`. */
-export function storyText(subject: string, head: string, style: StoryStyle, seed: number): string {
+export function storyText(subject: string, head: string, style: StoryStyle, dice: Dice): string {
   const slots = STORIES[style];
   const the = definite(subject, head);
   const fill = (s: string) => s.replace(/\{x\}/g, indefinite(subject)).replace(/\{the\}/g, the);
-  const parts = [
-    pick(slots.open, seed, "so")!,
-    pick(slots.middle, seed, "sm")!,
-    pick(slots.turn, seed, "st")!,
-    pick(slots.end, seed, "se")!,
-  ].map(fill);
+  const parts = [slots.open, slots.middle, slots.turn, slots.end].map((slot) => fill(dice.pick(slot) ?? ""));
   // A sentence that starts with "the …" is capitalised.
   return parts.map((p) => capitalize(p)).join(" ");
 }

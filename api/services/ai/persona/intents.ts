@@ -14,7 +14,7 @@ export type Intent =
   | { kind: "feeling"; feeling: Feeling }
   | {
       kind: "aboutBot";
-      topic: "self" | "likes" | "favorite" | "real" | "age" | "where" | "doing";
+      topic: "self" | "likes" | "favourite" | "real" | "age" | "where" | "doing";
       detail?: string;
     }
   | { kind: "yesNo"; verb: string; echo: string }
@@ -167,7 +167,7 @@ export function detectIntent(message: string): Intent {
   const fav = t.match(
     /\b(?:what'?s|what is|whats|what are) (?:your|ur) fav(?:ou?rite|e)?\s*([a-z]+(?: [a-z]+)?)?/,
   );
-  if (fav) return { kind: "aboutBot", topic: "favorite", detail: fav[1] };
+  if (fav) return { kind: "aboutBot", topic: "favourite", detail: fav[1] };
   if (/\bhow old are (?:you|u)\b|\bwhat'?s your age\b/.test(t)) return { kind: "aboutBot", topic: "age" };
   if (/\bwhere (?:are|do) (?:you|u) (?:from|live)\b|\bwhere are (?:you|u)\b/.test(t))
     return { kind: "aboutBot", topic: "where" };

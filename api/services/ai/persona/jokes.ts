@@ -1,6 +1,7 @@
 // Clean, family-friendly jokes for the persona engine, each tagged with the words it is about, so
 // "tell me a joke about cats" gets a cat joke and a plain "tell me a joke" gets one on the bot's
 // own themes (coffee for the barista, knights for the dragon).
+import { seededRandom } from "./random";
 
 interface Joke {
   about: string[];
@@ -253,10 +254,9 @@ export function jokesAbout(
     if (j.about.some((a) => described.has(a))) return 1;
     return 0;
   };
-  const rotate = <T>(list: T[]) =>
-    list.length ? [...list.slice(seed % list.length), ...list.slice(0, seed % list.length)] : list;
+  const dice = seededRandom(`${seed}:jokes`);
   return [3, 2, 1, 0].flatMap((s) =>
-    rotate(JOKES.filter((j) => score(j) === s)).map((j) => ({
+    dice.rotate(JOKES.filter((j) => score(j) === s)).map((j) => ({
       text: `${j.setup} ${j.punchline}`,
       onTopic: s === 3,
     })),

@@ -9,6 +9,8 @@ export function restrictedMath(mathjs: MathJs): {
   math: MathJsInstance;
   evaluate: (expression: string) => unknown;
 } {
+  // mathjs types `all` as one entry of a record; it is always there, and nothing works without it.
+  if (!mathjs.all) throw new Error("mathjs has no factories to create an instance from");
   const math = mathjs.create(mathjs.all, { number: "number", precision: 14 });
   const evaluate = math.evaluate.bind(math);
   const disabled = () => {

@@ -3,7 +3,8 @@
 // ("what's my name?", "do you remember…?") and lines that acknowledge or weave those facts.
 
 import type { ChatTurn } from "../types";
-import { article, capitalize, cleanFragment, pick } from "./text";
+import type { Dice } from "./random";
+import { article, capitalize, cleanFragment } from "./text";
 
 export interface Liking {
   verb: string; // second person: "love", "are into", …
@@ -22,7 +23,7 @@ export interface UserFacts {
   dislikes: string[];
   job?: string;
   workplace?: string;
-  favorites: { key: string; value: string }[];
+  favourites: { key: string; value: string }[];
   pets: Pet[];
   age?: string;
 }
@@ -214,8 +215,8 @@ function addFact(facts: UserFacts, f: Fact): void {
       facts.workplace = f.value;
       break;
     case "favorite":
-      facts.favorites = facts.favorites.filter((x) => x.key !== f.key);
-      facts.favorites.push({ key: f.key, value: f.value });
+      facts.favourites = facts.favourites.filter((x) => x.key !== f.key);
+      facts.favourites.push({ key: f.key, value: f.value });
       break;
     case "pet": {
       const same = facts.pets.find((p) => p.kind === f.kind && (!p.name || !f.name || p.name === f.name));
@@ -234,7 +235,7 @@ function addFact(facts: UserFacts, f: Fact): void {
  * then this chat, where later statements win.
  */
 export function collectFacts(history: readonly ChatTurn[], known: readonly Fact[] = []): UserFacts {
-  const facts: UserFacts = { likes: [], dislikes: [], favorites: [], pets: [] };
+  const facts: UserFacts = { likes: [], dislikes: [], favourites: [], pets: [] };
   for (const f of known) addFact(facts, f);
   for (const turn of history) {
     if (turn.role !== "user") continue;
@@ -294,45 +295,33 @@ export function acknowledgeFact(f: Fact): string[] {
 }
 
 /** Occasional lines that show the bot remembers the user. */
-export function factWeaves(facts: UserFacts, seed: number): string[] {
+export function factWeaves(facts: UserFacts, dice: Dice): string[] {
   const out: string[] = [];
   if (facts.location) {
     out.push(
-      pick(
-        [
-          `How's life in ${facts.location.place} treating you today?`,
-          `I keep picturing you in ${facts.location.place}, by the way.`,
-        ],
-        seed,
-        "loc",
-      )!,
+      dice.pick([
+        `How's life in ${facts.location.place} treating you today?`,
+        `I keep picturing you in ${facts.location.place}, by the way.`,
+      ])!,
     );
   }
   if (facts.likes.length) {
-    const l = pick(facts.likes, seed, "like")!;
+    const l = dice.pick(facts.likes)!;
     out.push(
-      pick(
-        [
-          `Have you had any time for ${l.thing} lately?`,
-          `I haven't forgotten that you ${l.verb} ${l.thing}, by the way.`,
-        ],
-        seed,
-        "likeT",
-      )!,
+      dice.pick([
+        `Have you had any time for ${l.thing} lately?`,
+        `I haven't forgotten that you ${l.verb} ${l.thing}, by the way.`,
+      ])!,
     );
   }
   const named = facts.pets.find((p) => p.name);
   if (named)
     out.push(
-      pick(
-        [`Give ${named.name} a little scratch from me!`, `How's ${named.name} doing, by the way?`],
-        seed,
-        "pet",
-      )!,
+      dice.pick([`Give ${named.name} a little scratch from me!`, `How's ${named.name} doing, by the way?`])!,
     );
   if (facts.job) out.push(`Is being ${article(facts.job)} keeping you busy?`);
-  if (facts.favorites.length) {
-    const f = pick(facts.favorites, seed, "fav")!;
+  if (facts.favourites.length) {
+    const f = dice.pick(facts.favourites)!;
     out.push(`Still team ${f.value} for your favorite ${f.key}?`);
   }
   return out;

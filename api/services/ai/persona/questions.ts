@@ -10,7 +10,7 @@ import { capitalize, reflect } from "./text";
 
 export function aboutBot(ctx: Ctx, intent: Extract<Intent, { kind: "aboutBot" }>, vals: Vals): Plan {
   const v = { ...vals, detail: intent.detail };
-  if (intent.topic === "favorite" && intent.detail) {
+  if (intent.topic === "favourite" && intent.detail) {
     const fav = favourite(intent.detail, ctx.cardText, ctx.seed);
     const lines = fav
       ? [

@@ -8,7 +8,7 @@ function norm(text: string): string {
   return text.replace(/[’‘]/g, "'");
 }
 
-export type RecallKind = "name" | "location" | "likes" | "job" | "favorite" | "pet" | "age" | "all";
+export type RecallKind = "name" | "location" | "likes" | "job" | "favourite" | "pet" | "age" | "all";
 export interface RecallQuery {
   kind: RecallKind;
   detail?: string;
@@ -17,7 +17,7 @@ export interface RecallQuery {
 function kindFromKeywords(t: string): RecallQuery {
   if (/\bname\b/.test(t) && !new RegExp(`\\b(?:${PET_KINDS}|pet)\\b`).test(t)) return { kind: "name" };
   const fav = t.match(/\bfav(?:ou?rite|e)?\s+([a-z]+)/);
-  if (fav) return { kind: "favorite", detail: fav[1] };
+  if (fav) return { kind: "favourite", detail: fav[1] };
   if (new RegExp(`\\b(?:${PET_KINDS}|pets?)\\b`).test(t)) return { kind: "pet" };
   if (/\b(?:live|from|city|town|country|hometown)\b/.test(t)) return { kind: "location" };
   if (/\b(?:like|love|enjoy|hobb\w*|into)\b/.test(t)) return { kind: "likes" };
@@ -44,7 +44,7 @@ export function detectRecall(message: string): RecallQuery | null {
   if (pet) return { kind: "pet" };
   if (/\bdo i have (?:a |any )?pets?\b/.test(t)) return { kind: "pet" };
   const fav = t.match(/\b(?:what'?s|what is|whats|what are) my fav(?:ou?rite|e)?\s+([a-z]+(?: [a-z]+)?)/);
-  if (fav) return { kind: "favorite", detail: fav[1] };
+  if (fav) return { kind: "favourite", detail: fav[1] };
   if (
     /\bwhere (?:do|did) i (?:live|say i live|come from|say i(?:'m| am) from|grow up)\b|\bwhere am i (?:from|based)\b|\bwhere do i stay\b/.test(
       t,
@@ -119,13 +119,13 @@ export function answerRecall(
         };
       if (facts.workplace) return { known: true, text: `You work at ${facts.workplace}` };
       return unknown("What do you do for work?");
-    case "favorite": {
+    case "favourite": {
       const d = (q.detail ?? "").replace(/s$/, "");
       const f = d
-        ? facts.favorites.find(
+        ? facts.favourites.find(
             (x) => x.key.replace(/s$/, "") === d || x.key.startsWith(d) || d.startsWith(x.key),
           )
-        : facts.favorites[facts.favorites.length - 1];
+        : facts.favourites[facts.favourites.length - 1];
       if (f) return { known: true, text: `Your favorite ${f.key} is ${f.value}` };
       return unknown(d ? `What is your favorite ${q.detail}?` : "What are your favorite things?");
     }
@@ -144,8 +144,8 @@ export function answerRecall(
       if (facts.likes.length) parts.push(`you ${likesPhrase(facts.likes)}`);
       if (facts.job) parts.push(`you're ${article(facts.job)}`);
       if (facts.pets.length) parts.push(`you have ${petPhrase(facts.pets[0]!)}`);
-      if (facts.favorites.length)
-        parts.push(`your favorite ${facts.favorites[0]!.key} is ${facts.favorites[0]!.value}`);
+      if (facts.favourites.length)
+        parts.push(`your favorite ${facts.favourites[0]!.key} is ${facts.favourites[0]!.value}`);
       if (parts.length < 3 && notes.length) parts.push(notes[0]!);
       if (!parts.length) return unknown("Tell me something about you, and I promise I'll hold on to it.");
       return { known: true, text: `I remember that ${joinList(parts.slice(0, 3))}` };

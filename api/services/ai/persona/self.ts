@@ -2,7 +2,7 @@
 // ("do you like spicy food?", "do you meditate every day?"), grounded in its card where the card
 // says something (a barista's favourite drink is from the café, a dragon has gold), never guessed
 // about the user or the world.
-import { hash } from "./text";
+import { seededRandom } from "./random";
 
 /** Candidate favourites; the first ones the card itself mentions win. */
 const FAVOURITES: Record<string, string[]> = {
@@ -108,7 +108,7 @@ export function favourite(kind: string, cardText: string, seed: number): string 
   if (!options) return null;
   const own = options.filter((o) => cardMentions(cardText, o));
   const list = own.length ? own : options;
-  return list[hash(`${seed}:${key}`) % list.length]!;
+  return seededRandom(`${seed}:${key}`).pick(list)!;
 }
 
 /** Does the card say the bot is into `thing` ("tuna" for the cat, "meditation" for the guide)? */

@@ -15,7 +15,8 @@ import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
 import { findRecipe, recipeText } from "./recipes";
-import { capitalize, hash, pick } from "./text";
+import { seededRandom } from "./random";
+import { capitalize } from "./text";
 import { topicOf } from "./topics";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
@@ -42,9 +43,11 @@ function mathPlan(ctx: Ctx, answer: MathAnswer, vals: Vals): Plan {
     ordered: TUTOR.test(ctx.cardText) && Boolean(answer.operands),
   };
   if (ctx.directives.nextStep === "attempt" && answer.operands?.[2] === "*") {
+    // A card that asks the student to try always ends on the next sum, never on a generic question.
     const [a, b] = answer.operands;
-    plan.followUps = [`Your turn: what's ${a} × ${b + 1}?`, `Now you try: what's ${a + 1} × ${b}?`];
-    plan.followChance = 10;
+    const tries = [`Your turn: what's ${a} × ${b + 1}?`, `Now you try: what's ${a + 1} × ${b}?`];
+    plan.cores = plan.cores.map((line, k) => `${line} ${tries[k % tries.length]}`);
+    plan.followChance = 0;
   } else plan.followChance = 2;
   return { ...plan, weaveChance: 2, actionChance: 2, addOns: false };
 }
@@ -59,7 +62,7 @@ function topicFor(ctx: Ctx, ask: Ask): { phrase: string; head: string } {
   const things = nlp
     ? ctx.voice.interests.filter((i) => nlp(i).has("#Noun") && !nlp(i).has("#Adjective"))
     : ctx.voice.interests;
-  const theme = things[hash(`${ctx.seed}:theme`) % Math.max(1, things.length)];
+  const theme = seededRandom(`${ctx.seed}:theme`).pick(things);
   return theme ? { phrase: theme, head: theme } : { phrase: "you", head: "you" };
 }
 
@@ -74,15 +77,15 @@ function poemPlan(ctx: Ctx, ask: Ask): Plan {
         `A poem about ${phrase}, just for you:`,
         `Okay, ${phrase}. Here goes:`,
       ];
-  const cores = [0, 1, 2, 3].map((k) =>
-    [pick(intros, ctx.seed + k, "pi")!, ...poemLines(phrase, ctx.seed + k)].join("\n"),
-  );
+  const dice = seededRandom(`${ctx.seed}:poem`);
+  const cores = [0, 1, 2, 3].map(() => [dice.pick(intros)!, ...poemLines(phrase, dice)].join("\n"));
   return fixedPlan(cores);
 }
 
 function storyPlan(ctx: Ctx, ask: Ask): Plan {
   const { phrase, head } = topicFor(ctx, ask);
-  const cores = [0, 1, 2, 3].map((k) => storyText(phrase, head, ctx.style, ctx.seed + k));
+  const dice = seededRandom(`${ctx.seed}:story`);
+  const cores = [0, 1, 2, 3].map(() => storyText(phrase, head, ctx.style, dice));
   return fixedPlan(cores);
 }
 
@@ -100,6 +103,11 @@ function jokePlan(ctx: Ctx, ask: Ask): Plan {
     jokes.map((j) => `${lead}${j.text}${riff ? ` ${riff}` : ""}`),
     { actionChance: 3, ordered: true },
   );
+}
+
+/** One of the lines saying the bot is no doctor, for a card that asks for it. */
+function medicalLimit(ctx: Ctx): string {
+  return seededRandom(`${ctx.seed}:limit`).pick(MEDICAL_LIMIT)!;
 }
 
 const RIDDLES = [
@@ -153,7 +161,7 @@ function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
     );
     return { ...p, openers: true, followChance: 7 };
   }
-  const limit = advice.health && ctx.directives.noMedical ? [pick(MEDICAL_LIMIT, ctx.seed)!] : [];
+  const limit = advice.health && ctx.directives.noMedical ? [medicalLimit(ctx)] : [];
   const cores = [`Here's my advice on ${advice.subject}:`, `Okay, ${advice.subject}. Try this:`].map(
     (intro) => [intro, ...advice.steps.map((s, i) => `${i + 1}. ${s}`), ...limit].join("\n"),
   );
@@ -231,14 +239,14 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
     example && ctx.history.some((t) => t.role === "assistant" && t.content.includes(example.char));
   if (example && !saidBefore)
     return fixedPlan([example.char], { longForm: false, actionChance: 0, addOns: false });
-  if (ask?.kind === "riddle") return basePlan(RIDDLES.slice(hash(`${ctx.seed}`) % 2));
+  if (ask?.kind === "riddle") return basePlan([...RIDDLES]);
   if (ask?.kind === "recipe") return recipePlan(ctx, ask, vals);
   if (ask?.kind === "recommend") return recommendPlan(ctx, ask, vals);
   const unknown = unknowable(ctx.message);
   if (unknown) return honestPlan(ctx, unknown, vals);
   if (ask?.kind === "advice") return advicePlan(ctx, ask, vals);
   if (ctx.directives.noMedical && HEALTH.test(ctx.message) && /\?\s*$/.test(ctx.message)) {
-    return basePlan([pick(MEDICAL_LIMIT, ctx.seed)!]);
+    return basePlan([medicalLimit(ctx)]);
   }
   return null;
 }

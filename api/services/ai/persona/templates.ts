@@ -244,7 +244,7 @@ export const ABOUT_BOT: Record<string, string[]> = {
     "Honestly? {Interest}. I could talk about it for hours.",
     "Good conversations, mostly. Like this one.",
   ],
-  favorite: [
+  favourite: [
     "My favorite {detail}? Ooh, tough one. I'll say anything that reminds me of {interest}.",
     "Favorite {detail}... I'd have to go with something connected to {interest}.",
     "My favorite {detail}? Ask me again tomorrow and you'll get a different answer, but today it's whatever you pick.",

@@ -1,22 +1,5 @@
-// Small text helpers for the persona engine: a string hash (the engine uses no random numbers),
-// deterministic picking, sentence handling, pronoun reflection and output sanitising.
-
-/** FNV-1a 32-bit hash of a string, as an unsigned integer. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** Deterministically picks one item, or undefined for an empty list. */
-export function pick<T>(list: readonly T[], seed: number, salt = ""): T | undefined {
-  if (list.length === 0) return undefined;
-  const n = salt ? hash(`${seed}:${salt}`) : seed >>> 0;
-  return list[n % list.length];
-}
+// Small text helpers for the persona engine: sentence handling, pronoun reflection and output
+// sanitising. Its dice are in random.ts.
 
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;

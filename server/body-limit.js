@@ -1,6 +1,7 @@
-// Request body limits for everything remix-serve answers (every page action, resource route and the
-// API on the web origin), loaded by the server preload (scripts/static-headers.js). The numbers are
-// the API's (contract/body-limits.js).
+// @ts-check
+// Request body limits for everything the server answers (every page action, resource route and the
+// API), the first thing the server does with a request (server/listener.js). The numbers are the
+// API's (contract/body-limits.js).
 //
 // The app only sees a request once its whole body has arrived within the limit: the bytes are counted
 // as the HTTP parser hands them over (chunked bodies included; Content-Length is not trusted, a
@@ -8,7 +9,9 @@
 // only when the body is complete. A body over the limit is never seen by the app: the client gets
 // 413, nothing more is kept, and the connection is closed. Bodies here are forms and uploads of a
 // few MB at most, so holding them for a moment is cheap; response streaming is not affected.
+import { AsyncResource } from "node:async_hooks";
 import { BODY_TOO_LARGE, bodyLimitFor } from "../contract/body-limits.js";
+import { dataSecurityHeaders } from "../contract/http-headers.js";
 
 /**
  * After a 413 the rest of the body is read and dropped for a little while, so the client (still
@@ -40,6 +43,7 @@ function answerTooLarge(req, res) {
       `<p>Your browser's Back button returns to the form as you left it.</p>` +
       `<p><a href="/">Go to Infinite</a></p></main></body></html>`;
   res.writeHead(413, {
+    ...dataSecurityHeaders({ isProduction: process.env.NODE_ENV === "production" }),
     "Content-Type": wantsJson ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
@@ -109,19 +113,23 @@ function holdBody(req, res, limit, accept) {
 }
 
 /**
- * Puts every request listener of `server` behind the body limit (call it before adding listeners
- * that must see every request at once, such as headers and the client stamp).
- * @param {import("node:http").Server} server
+ * `listener` behind the body limit: requests without a body go straight through, the others once
+ * their whole body has arrived within the limit.
+ * @param {RequestListener} listener
+ * @returns {RequestListener}
  */
-export function limitRequestBodies(server) {
-  const listeners = /** @type {RequestListener[]} */ (server.listeners("request"));
-  server.removeAllListeners("request");
-  for (const listener of listeners) {
-    server.on("request", (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) => {
-      if (!hasBody(req)) return listener(req, res);
-      const limit = bodyLimitFor(req.headers["content-type"], (req.url ?? "").split("?")[0]);
-      if (Number(req.headers["content-length"] ?? 0) > limit) return refuse(req, res, req.push);
-      holdBody(req, res, limit, () => listener(req, res));
-    });
-  }
+export function limitBodies(listener) {
+  return (req, res) => {
+    if (!hasBody(req)) return listener(req, res);
+    const limit = bodyLimitFor(req.headers["content-type"], (req.url ?? "").split("?")[0]);
+    if (Number(req.headers["content-length"] ?? 0) > limit) return refuse(req, res, req.push);
+    // Called from the socket's data events: bound to this request's async context, so stores
+    // opened for the request (AsyncLocalStorage) are still there when the app runs.
+    holdBody(
+      req,
+      res,
+      limit,
+      AsyncResource.bind(() => listener(req, res)),
+    );
+  };
 }

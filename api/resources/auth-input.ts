@@ -1,0 +1,22 @@
+// The account endpoints' shared first step (sign-up, codes, login, password): the attempt is counted
+// before it is judged, so malformed tries use up the limit too (docs/requirements/hardening.md#client-limits).
+import type { z } from "zod";
+import { limitAuthAttempts, type AuthEndpoint } from "../http/auth-limit";
+import type { ApiContext } from "../http/context";
+import { readBody, validate } from "../http/validate";
+import type { Services } from "../services/types";
+
+export const codeSentMessage = (email: string) => `We sent a 4-digit code to ${email}.`;
+
+/** Counts the attempt (even a malformed one) before judging it, then validates. */
+export async function limitedInput<S extends z.ZodTypeAny>(
+  c: ApiContext,
+  services: Services,
+  endpoint: AuthEndpoint,
+  schema: S,
+  email?: string,
+) {
+  const body = await readBody(c);
+  await limitAuthAttempts(c, services, endpoint, email ?? body.email);
+  return validate(schema, body) as z.infer<S>;
+}

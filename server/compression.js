@@ -1,0 +1,51 @@
+// @ts-check
+// Response compression as remix-serve did it, with the same middleware (`compression`: brotli at
+// quality 4, else gzip; bodies from 1 KB; compressible types only; never a response marked
+// no-transform, such as the chat's server-sent events), for pages, data and the API. It works on
+// the Node response, so a body's length is known when it is written in one piece. Static files
+// bring compressed copies of their own (server/static-files.js), which it leaves alone.
+import compression from "compression";
+import { parseAccept } from "hono/utils/accept";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+
+/** In our order of preference; every browser sends both. */
+const ENCODINGS = /** @type {const} */ (["br", "gzip"]);
+
+/**
+ * The encoding to answer with, or undefined for none (no header, or only what we do not make).
+ * @param {string | null | undefined} acceptEncoding
+ * @returns {(typeof ENCODINGS)[number] | undefined}
+ */
+export function pickEncoding(acceptEncoding) {
+  if (!acceptEncoding) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((a) => a.type === "*")?.q ?? 0;
+  let best;
+  let bestQ = 0;
+  for (const encoding of ENCODINGS) {
+    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard;
+    if (q > bestQ) [best, bestQ] = [encoding, q];
+  }
+  return best;
+}
+
+/** @param {string | null | undefined} type a Content-Type */
+export const isCompressible = (type) => !!type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
+
+/**
+ * `listener` with its responses compressed for clients that accept an encoding. A client that
+ * accepts none skips the middleware's hooks on the response altogether; what it gets is never
+ * compressed, so it needs no Vary either.
+ * @param {(req: IncomingMessage, res: ServerResponse) => void} listener
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
+ */
+export function compressResponses(listener) {
+  const compress = compression();
+  return (req, res) => {
+    if (!req.headers["accept-encoding"]) return listener(req, res);
+    compress(/** @type {any} */ (req), /** @type {any} */ (res), () => listener(req, res));
+  };
+}

@@ -1,0 +1,127 @@
+// @ts-check
+// `node server/index.js`: the one Node server of the web app and the API
+// (docs/decisions/011-one-node-server.md). In production it serves the build in BUILD_DIR (default
+// build/): its static files, the API under /api/v1 from the same in-process runtime the loaders
+// call, and Remix for the rest. With NODE_ENV=development (`npm run dev`) Vite builds on the fly in
+// front of the same app. PORT (default 3000) and HOST (default every interface) say where to listen.
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, installGlobals } from "@remix-run/node";
+import { createApp } from "./app.js";
+import { createListener } from "./listener.js";
+import { createPageCache } from "./page-cache.js";
+import { listStaticFiles } from "./static-files.js";
+
+/** @typedef {import("@remix-run/node").ServerBuild} ServerBuild */
+/** @typedef {(request: Request) => Promise<Response>} Handler */
+
+installGlobals({ nativeFetch: true });
+
+const isProduction = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+/** How long requests still running at shutdown may take before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** API_LOG, as the API reads it: on unless false or 0, and off by default in tests. */
+function accessLogOn() {
+  const setting = (process.env.API_LOG ?? "").toLowerCase();
+  return setting === "" ? process.env.NODE_ENV !== "test" : setting === "true" || setting === "1";
+}
+
+/** @param {ServerBuild} build @param {string} where */
+function apiHandlerOf(build, where) {
+  const serveApi = /** @type {{ serveApi?: Handler }} */ (/** @type {unknown} */ (build.entry.module))
+    .serveApi;
+  if (typeof serveApi !== "function") {
+    throw new Error(
+      `${where} has no serveApi in its entry.server: it predates server/. Build again (npm run build).`,
+    );
+  }
+  return serveApi;
+}
+
+async function production() {
+  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+  const entry = path.join(buildDir, "server", "index.js");
+  // Importing the build opens the API runtime (database, services) once, for loaders and /api/v1.
+  const build = /** @type {ServerBuild} */ (await import(pathToFileURL(entry).href));
+  const serveApi = apiHandlerOf(build, entry);
+  const pageCache = createPageCache();
+  const { onCatalogueChange } = /** @type {{ onCatalogueChange?: (listener: () => void) => void }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  );
+  onCatalogueChange?.(() => pageCache.clear());
+  return {
+    pageCache,
+    files: await listStaticFiles(path.join(buildDir, "client"), { isProduction }),
+    api: () => serveApi,
+    remix: createRequestHandler(build, "production"),
+    before: undefined,
+    close: async () => undefined,
+  };
+}
+
+/** @param {http.Server} server */
+async function development(server) {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({
+    server: { middlewareMode: true, hmr: { server } },
+    appType: "custom",
+  });
+  const load = async () =>
+    /** @type {ServerBuild} */ (await devServer.ssrLoadModule("virtual:remix/server-build"));
+  return {
+    // Vite serves public/ and the modules itself.
+    files: new Map(),
+    api: async () => apiHandlerOf(await load(), "The dev build"),
+    remix: createRequestHandler(load, "development"),
+    before: devServer.middlewares,
+    pageCache: undefined,
+    close: () => devServer.close(),
+  };
+}
+
+const server = http.createServer();
+try {
+  const parts = isProduction ? await production() : await development(server);
+  const app = createApp({
+    api: parts.api,
+    remix: parts.remix,
+    isProduction,
+    pageCache: parts.pageCache,
+    log: accessLogOn() ? (line) => console.log(line) : null,
+  });
+  server.on("request", createListener({ fetch: app.fetch, files: parts.files, before: parts.before }));
+  server.listen(port, host, () => {
+    console.log(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
+  });
+  shutDownOnSignals(parts.close);
+} catch (error) {
+  // A bad setting stops start-up with the message that names it, not a stack trace.
+  const named = error instanceof Error && error.constructor.name === "ConfigError";
+  console.error(named ? error.message : error);
+  process.exit(1);
+}
+
+/**
+ * SIGTERM or SIGINT: no new connections, idle ones closed, running requests given
+ * SHUTDOWN_GRACE_MS. The API runtime closes itself on the same signals (replies settled, then the
+ * database) and ends the process (api/runtime.ts); with the API elsewhere (API_URL) the server ends
+ * it once its last connection is gone.
+ * @param {() => Promise<unknown>} closeParts
+ */
+function shutDownOnSignals(closeParts) {
+  const stop = () => {
+    server.close(() => {
+      void closeParts().finally(() => {
+        if (process.env.API_URL) process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}

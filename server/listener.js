@@ -1,0 +1,58 @@
+// @ts-check
+// The Node request listener, in this order (docs/architecture.md#the-node-server): the body limit
+// (server/body-limit.js), the client-address stamp (contract/client-channel.js), compression
+// (server/compression.js), the files of build/client (server/static-files.js), then the app
+// (server/app.js: the API, then Remix) through @hono/node-server. In development Vite's own
+// middleware comes before the app instead of the files.
+import { getRequestListener } from "@hono/node-server";
+import { CLIENT_CHANNEL_HEADER, channelSecret, stampClientAddress } from "../contract/client-channel.js";
+import { limitBodies } from "./body-limit.js";
+import { compressResponses } from "./compression.js";
+import { serveStaticFiles } from "./static-files.js";
+
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+
+/**
+ * Stamps the socket's address on `req`. The Request the app gets is built from the raw header list
+ * (its parsed `headers` object serves single lookups), so both carry the stamp and neither keeps
+ * what a client sent under that name.
+ * @param {IncomingMessage} req @param {string} secret
+ */
+export function stampRequest(req, secret) {
+  stampClientAddress(req.headers, req.socket.remoteAddress, secret);
+  const raw = req.rawHeaders;
+  /** @type {string[]} */
+  const kept = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = /** @type {string} */ (raw[i]);
+    if (name.length !== CLIENT_CHANNEL_HEADER.length || name.toLowerCase() !== CLIENT_CHANNEL_HEADER) {
+      kept.push(name, /** @type {string} */ (raw[i + 1]));
+    }
+  }
+  const stamp = req.headers[CLIENT_CHANNEL_HEADER];
+  if (typeof stamp === "string") kept.push(CLIENT_CHANNEL_HEADER, stamp);
+  req.rawHeaders = kept;
+}
+
+/**
+ * @param {object} parts
+ * @param {(request: Request, env: any) => Response | Promise<Response>} parts.fetch the app's
+ * @param {Map<string, import("./static-files.js").StaticFile>} parts.files build/client, by URL path
+ * @param {(req: IncomingMessage, res: ServerResponse, next: () => void) => void} [parts.before]
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
+ */
+export function createListener({ fetch, files, before }) {
+  // Made before any request, so the app finds it on globalThis (app/utils/client-address.server.ts).
+  const secret = channelSecret();
+  const app = getRequestListener(fetch);
+  const inner = before
+    ? (/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) =>
+        before(req, res, () => void app(req, res))
+    : app;
+  const compressed = compressResponses(serveStaticFiles(files, (req, res) => void inner(req, res)));
+  return limitBodies((req, res) => {
+    stampRequest(req, secret);
+    compressed(req, res);
+  });
+}

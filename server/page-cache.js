@@ -1,0 +1,159 @@
+// @ts-check
+// The server as the shared cache its own pages ask for. A public page answers
+// `Cache-Control: public, s-maxage=10` with `Vary: Cookie` (app/utils/cache.server.ts): any CDN may
+// keep it for ten seconds and hand it to every visitor without cookies. This does the same in front
+// of Remix, so a visitor's page costs a copy, not a render, when nobody is in front of us
+// (docs/decisions/012-shared-page-cache.md). What makes it safe:
+// - only GET requests with no Cookie and no Authorization header are answered from it or fill it:
+//   nobody's session, toast or token ever reaches a stored page;
+// - only a 200 HTML page that says `public` with a positive s-maxage/max-age, sets no cookie and
+//   varies on nothing but Cookie and Accept-Encoding is stored, for at most that long;
+// - each copy gets a fresh CSP nonce: the stored nonce is replaced in the header and the body, so no
+//   two responses share one (a nonce an attacker saw on one page opens nothing on the next);
+// - any change to the catalogue (an operator's action, a member's character) clears it at once,
+//   as it clears the API's read cache (api/http/read-cache.ts).
+import { randomBytes } from "node:crypto";
+
+/** Pages kept at most; the least recently used goes first (query strings could otherwise grow it). */
+const PAGE_CACHE_MAX_ENTRIES = 200;
+/** No page is kept longer than the spec's stale time of public reads, whatever it asks for. */
+const PAGE_CACHE_MAX_AGE_MS = 10_000;
+
+/**
+ * @typedef {object} StoredPage
+ * @property {string} body
+ * @property {[string, string][]} headers
+ * @property {string | null} nonce the CSP nonce the body was rendered with
+ * @property {number} storedAt
+ * @property {number} expires
+ */
+
+/** @param {Request} request */
+export function mayUseSharedCache(request) {
+  return request.method === "GET" && !request.headers.has("Cookie") && !request.headers.has("Authorization");
+}
+
+/**
+ * How long a response may be kept by a shared cache, in ms, or 0 when it must not be.
+ * @param {Response} response
+ */
+export function sharedLifetimeMs(response) {
+  if (response.status !== 200) return 0;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("text/html")) return 0;
+  if (response.headers.has("Set-Cookie")) return 0;
+  const vary = (response.headers.get("Vary") ?? "")
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+  if (vary.some((v) => v !== "cookie" && v !== "accept-encoding")) return 0;
+  const directives = (response.headers.get("Cache-Control") ?? "").toLowerCase();
+  if (!/(^|[\s,])public([\s,]|$)/.test(directives)) return 0;
+  if (/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(directives)) return 0;
+  const seconds = /s-maxage=(\d+)/.exec(directives)?.[1] ?? /max-age=(\d+)/.exec(directives)?.[1];
+  return Math.min(Number(seconds ?? 0) * 1000, PAGE_CACHE_MAX_AGE_MS);
+}
+
+/** @param {string | null} csp */
+const nonceOf = (csp) => (csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null);
+
+/**
+ * A copy of `page` for one response: its own nonce and its age.
+ * @param {StoredPage} page @param {number} now
+ */
+function responseFrom(page, now) {
+  const fresh = page.nonce ? randomBytes(16).toString("base64") : null;
+  const swap = (/** @type {string} */ text) =>
+    page.nonce && fresh ? text.replaceAll(page.nonce, fresh) : text;
+  const headers = new Headers();
+  for (const [name, value] of page.headers) headers.append(name, swap(value));
+  headers.set("Age", String(Math.floor((now - page.storedAt) / 1000)));
+  return new Response(swap(page.body), { status: 200, headers });
+}
+
+/**
+ * @param {object} [options]
+ * @param {() => number} [options.now] ms on a monotonic clock; tests pass their own
+ * @param {number} [options.maxEntries]
+ */
+export function createPageCache({ now = () => performance.now(), maxEntries = PAGE_CACHE_MAX_ENTRIES } = {}) {
+  /** @type {Map<string, StoredPage>} */
+  const pages = new Map();
+  /** Renders under way, so a burst of visitors to a cold page renders it once. */
+  /** @type {Map<string, Promise<StoredPage | Response>>} */
+  const rendering = new Map();
+  let generation = 0;
+
+  /**
+   * @param {Response} response
+   * @returns {Promise<StoredPage | Response>} the stored page, or the response itself when it may not be kept
+   */
+  async function store(/** @type {string} */ key, response, /** @type {number} */ renderedIn) {
+    const lifetime = sharedLifetimeMs(response);
+    if (lifetime <= 0) return response;
+    const body = await response.text();
+    const at = now();
+    /** @type {StoredPage} */
+    const page = {
+      body,
+      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length"),
+      nonce: nonceOf(response.headers.get("Content-Security-Policy")),
+      storedAt: at,
+      expires: at + lifetime,
+    };
+    // A change while it rendered may have made it old already: serve it, keep nothing.
+    if (renderedIn === generation) {
+      pages.set(key, page);
+      while (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
+    }
+    return page;
+  }
+
+  return {
+    get size() {
+      return pages.size;
+    },
+
+    /** Forgets every page at once: what they show changed. */
+    clear() {
+      generation++;
+      pages.clear();
+      rendering.clear();
+    },
+
+    /**
+     * The page for `request`: a fresh copy of a stored one, or `render(request)`, stored when allowed.
+     * @param {Request} request
+     * @param {(request: Request) => Promise<Response>} render
+     * @returns {Promise<Response>}
+     */
+    async serve(request, render) {
+      if (!mayUseSharedCache(request)) return render(request);
+      const url = new URL(request.url);
+      const key = url.pathname + url.search;
+      const hit = pages.get(key);
+      if (hit && hit.expires > now()) {
+        pages.delete(key);
+        pages.set(key, hit);
+        return responseFrom(hit, now());
+      }
+      if (hit) pages.delete(key);
+
+      const pending = rendering.get(key);
+      if (pending) {
+        const shared = await pending;
+        // Someone else's render that may not be kept: this visitor gets a render of their own.
+        return shared instanceof Response ? render(request) : responseFrom(shared, now());
+      }
+      const renderedIn = generation;
+      const rendered = render(request).then((response) => store(key, response, renderedIn));
+      rendering.set(key, rendered);
+      try {
+        const result = await rendered;
+        return result instanceof Response ? result : responseFrom(result, now());
+      } finally {
+        if (rendering.get(key) === rendered) rendering.delete(key);
+      }
+    },
+  };
+}

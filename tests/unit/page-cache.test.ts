@@ -1,0 +1,167 @@
+// The server's shared page cache (server/page-cache.js): what may be stored and for whom, a fresh
+// nonce per copy, the lifetime, one render for a burst of visitors, and clearing on a catalogue change.
+import { describe, expect, it } from "vitest";
+import { catalogueChanged, onCatalogueChange } from "../../api/http/read-cache";
+import { createPageCache, mayUseSharedCache, sharedLifetimeMs } from "../../server/page-cache.js";
+
+const PUBLIC = "public, max-age=10, s-maxage=10, stale-while-revalidate=60";
+
+function page(nonce: string, headers: Record<string, string> = {}, status = 200) {
+  return new Response(`<html><script nonce="${nonce}">go()</script></html>`, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": PUBLIC,
+      Vary: "Cookie",
+      "Content-Security-Policy": `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      ...headers,
+    },
+  });
+}
+
+/** A renderer that counts its renders and answers `make(n)` for the n-th. */
+function renderer(make: (n: number) => Response = (n) => page(`nonce${n}`)) {
+  let renders = 0;
+  return {
+    get renders() {
+      return renders;
+    },
+    render: async () => make(++renders),
+  };
+}
+
+const visit = (path = "/", headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers });
+
+describe("who shares a stored page", () => {
+  it("only GET requests without a cookie or a token", () => {
+    expect(mayUseSharedCache(visit())).toBe(true);
+    expect(mayUseSharedCache(visit("/", { Cookie: "anything=1" }))).toBe(false);
+    expect(mayUseSharedCache(visit("/", { Authorization: "Bearer x" }))).toBe(false);
+    expect(mayUseSharedCache(new Request("http://localhost/", { method: "POST" }))).toBe(false);
+  });
+});
+
+describe("what may be stored", () => {
+  it("a public 200 HTML page for its s-maxage, never more than ten seconds", () => {
+    expect(sharedLifetimeMs(page("a"))).toBe(10_000);
+    expect(sharedLifetimeMs(page("a", { "Cache-Control": "public, s-maxage=3" }))).toBe(3_000);
+    expect(sharedLifetimeMs(page("a", { "Cache-Control": "public, s-maxage=3600" }))).toBe(10_000);
+  });
+
+  it.each([
+    ["a private page", { "Cache-Control": "private, no-store" }, 200],
+    ["a page that sets a cookie", { "Set-Cookie": "toast=1" }, 200],
+    ["a page that varies on more than the cookie", { Vary: "Cookie, Accept-Language" }, 200],
+    ["data, not a page", { "Content-Type": "application/json" }, 200],
+    ["an error page", {}, 404],
+    ["a page with no lifetime", { "Cache-Control": "public" }, 200],
+  ])("not %s", (_name, headers, status) => {
+    expect(sharedLifetimeMs(page("a", headers as Record<string, string>, status))).toBe(0);
+  });
+});
+
+describe("serving", () => {
+  it("renders once, then hands out copies, each with a nonce of its own in header and body", async () => {
+    const cache = createPageCache();
+    const r = renderer();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await cache.serve(visit(), r.render);
+      const nonce = res.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1]!;
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(r.renders).toBe(1);
+    expect(nonces.size).toBe(3);
+    expect(nonces.has("nonce1")).toBe(false);
+  });
+
+  it("keeps a page for its lifetime and counts its age", async () => {
+    let now = 0;
+    const cache = createPageCache({ now: () => now });
+    const r = renderer();
+    await cache.serve(visit(), r.render);
+    now = 9_000;
+    expect((await cache.serve(visit(), r.render)).headers.get("Age")).toBe("9");
+    now = 10_001;
+    await cache.serve(visit(), r.render);
+    expect(r.renders).toBe(2);
+  });
+
+  it("renders for anyone with a cookie, and never stores what they got", async () => {
+    const cache = createPageCache();
+    const r = renderer();
+    await cache.serve(visit("/", { Cookie: "infinite_user=1" }), r.render);
+    await cache.serve(visit("/", { Cookie: "infinite_user=1" }), r.render);
+    expect(r.renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it("passes through what may not be stored, untouched", async () => {
+    const cache = createPageCache();
+    const r = renderer((n) => page(`n${n}`, { "Set-Cookie": "x=1" }));
+    const res = await cache.serve(visit(), r.render);
+    expect(res.headers.get("Set-Cookie")).toBe("x=1");
+    await cache.serve(visit(), r.render);
+    expect(r.renders).toBe(2);
+  });
+
+  it("keys on the path and the query", async () => {
+    const cache = createPageCache();
+    const r = renderer();
+    await cache.serve(visit("/?page=1"), r.render);
+    await cache.serve(visit("/?page=2"), r.render);
+    await cache.serve(visit("/?page=1"), r.render);
+    expect(r.renders).toBe(2);
+  });
+
+  it("renders a cold page once for a burst of visitors", async () => {
+    const cache = createPageCache();
+    const r = renderer();
+    const pages = await Promise.all(Array.from({ length: 5 }, () => cache.serve(visit(), r.render)));
+    expect(r.renders).toBe(1);
+    for (const res of pages) expect(res.status).toBe(200);
+  });
+
+  it("drops the least recently used page past its size", async () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    const r = renderer();
+    await cache.serve(visit("/a"), r.render);
+    await cache.serve(visit("/b"), r.render);
+    await cache.serve(visit("/a"), r.render);
+    await cache.serve(visit("/c"), r.render);
+    expect(cache.size).toBe(2);
+    await cache.serve(visit("/a"), r.render);
+    expect(r.renders).toBe(3);
+  });
+});
+
+describe("a catalogue change", () => {
+  it("clears every page at once, through the API's catalogue signal", async () => {
+    const cache = createPageCache();
+    const db = {};
+    const stop = onCatalogueChange(db, () => cache.clear());
+    const r = renderer();
+    await cache.serve(visit(), r.render);
+    catalogueChanged(db);
+    expect(cache.size).toBe(0);
+    await cache.serve(visit(), r.render);
+    expect(r.renders).toBe(2);
+    stop();
+    catalogueChanged(db);
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps nothing that was rendering while it happened", async () => {
+    const cache = createPageCache();
+    let finish: (res: Response) => void = () => undefined;
+    const slow = () => new Promise<Response>((resolve) => (finish = resolve));
+    const served = cache.serve(visit(), slow);
+    await Promise.resolve();
+    cache.clear();
+    finish(page("old"));
+    expect((await served).status).toBe(200);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,255 @@
+// The one Node server (server/, docs/decisions/011-one-node-server.md) started as `npm start` runs
+// it, on the real production build, on a loopback port: static files with their headers, the API
+// mounted ahead of Remix, pages with their nonce, body limits, HEAD, the 404 page, and shutdown.
+// BUILD_DIR names the build (default build/); one is made there first when it is missing or older
+// than the server.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
+import { NON_DOCUMENT_CSP } from "../../contract/http-headers.js";
+
+const buildDir = process.env.BUILD_DIR || "build";
+const entry = path.join(buildDir, "server", "index.js");
+const MB = 1024 * 1024;
+
+let child: ChildProcess;
+let base: string;
+let dataDir: string;
+let output = "";
+
+/** Builds asynchronously: a blocked worker would miss vitest's own messages. */
+async function buildIfNeeded() {
+  if (existsSync(entry) && readFileSync(entry, "utf8").includes("serveApi")) return;
+  // Without VITEST: vite.config.ts leaves Remix's plugin out under vitest.
+  const { VITEST: _vitest, ...env } = process.env;
+  const build = spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+    stdio: "inherit",
+    env: { ...env, BUILD_DIR: buildDir },
+  });
+  const status = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+  if (status !== 0) throw new Error(`the build failed (exit ${status})`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth() {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  await buildIfNeeded();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), "infinite-server-test-"));
+  child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      SESSION_SECRET: "server-test-session-secret-0123456789abcdef",
+      DEMO_MODE: "1",
+      API_LOG: "true",
+    },
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  await waitForHealth();
+}, 300_000);
+
+afterAll(() => {
+  if (child?.exitCode === null) child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (p: string, init?: RequestInit) => fetch(`${base}${p}`, { redirect: "manual", ...init });
+
+describe("static files", () => {
+  it("caches a hashed build file for a year, and sends it compressed from one copy", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const plain = await get(asset!, { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(plain.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(plain.headers.get("content-security-policy")).toBe(NON_DOCUMENT_CSP);
+    const bytes = Buffer.from(await plain.arrayBuffer());
+    expect(bytes.length).toBe(Number(plain.headers.get("content-length")));
+
+    // fetch() would decode it; node's http keeps the bytes as sent.
+    const { headers, body } = await rawGet(asset!, { "Accept-Encoding": "br, gzip" });
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(body).equals(bytes)).toBe(true);
+  });
+
+  it("gives other files an hour, answers If-None-Match with 304, and serves byte ranges", async () => {
+    const icon = await get("/favicon.svg");
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(icon.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const etag = icon.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    const again = await get("/favicon.svg", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+
+    const part = await get("/media/hero.mp4", { headers: { Range: "bytes=0-99" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it("serves the service worker with its own scope, policy and freshness", async () => {
+    const sw = await get("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("service-worker-allowed")).toBe("/");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    expect(sw.headers.get("content-security-policy")).toBe("default-src 'self'");
+  });
+});
+
+describe("pages", () => {
+  it("carry a CSP with a fresh nonce that every script has", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect((await get("/")).headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("are kept for visitors without cookies, each copy with a nonce of its own; a cookie always renders", async () => {
+    await get("/pricing");
+    const copy = await get("/pricing");
+    expect(copy.headers.get("age")).toMatch(/^\d+$/);
+    const nonce = copy.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    const html = await copy.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    const again = await get("/pricing");
+    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(await again.text()).not.toContain(nonce);
+    const rendered = await fetch(`${base}/pricing`, { headers: { Cookie: "theme=dark" } });
+    expect(rendered.status).toBe(200);
+    expect(rendered.headers.get("age")).toBeNull();
+  });
+
+  it("answer an unknown path with the 404 page", async () => {
+    const res = await get("/no/such/page/anywhere");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("Page Not Found");
+  });
+
+  it("give resource routes the security headers entry.server never sets", async () => {
+    const res = await get("/dev/outbox.json?to=nobody@example.com");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe(NON_DOCUMENT_CSP);
+  });
+});
+
+describe("the API", () => {
+  it("answers /api/v1 itself, ahead of Remix, with the API's headers", async () => {
+    const res = await get("/api/v1/health");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toBe(NON_DOCUMENT_CSP);
+    expect((await res.json()).data.status).toBe("ok");
+    // An unknown API path is the API's own 404, not Remix's page.
+    const missing = await get("/api/v1/no-such-thing");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).success).toBe(false);
+    // The access log: the API logs its calls; the server logs only what Remix answered.
+    await waitFor(() => output.includes("[api] GET /api/v1/no-such-thing 404"));
+    expect(output).not.toMatch(/\[web\] GET \/api\/v1\//);
+    expect(output).toMatch(/\[web\] GET \/ 200/);
+  });
+});
+
+describe("HEAD", () => {
+  it.each(["/", "/favicon.svg", "/api/v1/health"])("%s answers like GET without a body", async (p) => {
+    const res = await get(p, { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toBe("");
+  });
+});
+
+describe("request bodies", () => {
+  it("refuses an oversized JSON body to the API with 413 and the API's envelope", async () => {
+    const res = await get("/api/v1/contact-us/send", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(2 * MB) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: BODY_TOO_LARGE, code: 413 });
+  });
+
+  it("refuses an oversized form posted to a page with a page", async () => {
+    const res = await get("/get-in-touch", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      body: `message=${"y".repeat(2 * MB)}`,
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await res.text()).toContain("Request too large");
+  });
+});
+
+describe("shutdown", () => {
+  it("ends on SIGTERM once its requests are done, with exit code 0", async () => {
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});
+
+async function waitFor(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** GET with node's http client, which hands over the body exactly as it came (no decoding). */
+async function rawGet(p: string, headers: Record<string, string>) {
+  const { request } = await import("node:http");
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${base}${p}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
