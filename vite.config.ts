@@ -45,7 +45,7 @@ function entryName(id: string): string {
 /** "routes/_site.about" → "_site", "routes/dashboard.chat_.memory" → "dashboard", "root" → "root". */
 function areaOf(entry: string): string {
   if (entry.startsWith("lazy:")) return "lazy";
-  return entry.replace(/^routes\//, "").split(".")[0];
+  return entry.replace(/^routes\//, "").split(".")[0] ?? entry;
 }
 
 /** `start` and every module reached from it through `step`. */
@@ -78,7 +78,7 @@ export function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: GetM
   if ([...imports].some((m) => FORM_LIBRARIES.test(m))) return undefined;
   const areas = new Set([...names].map(areaOf));
   const [area] = areas;
-  return areas.size === 1 && AREAS_WITH_A_CHUNK.has(area) ? area : "common";
+  return areas.size === 1 && area !== undefined && AREAS_WITH_A_CHUNK.has(area) ? area : "common";
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

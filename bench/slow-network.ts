@@ -118,7 +118,7 @@ export async function runSlowNetwork(
         try {
           runs.push(await measureOnce(browser, `${baseUrl}${pagePath}`));
         } catch (err) {
-          failure = errorMessage(err).split("\n")[0];
+          failure = errorMessage(err).split("\n")[0] ?? null;
         }
       }
       const summary = summarizeRuns(pagePath, runs);

@@ -44,7 +44,7 @@ export function percentile(values: number[], p: number): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[idx];
+  return sorted[idx] ?? null;
 }
 
 export const median = (values: number[]) => percentile(values, 50);
@@ -77,7 +77,7 @@ export function printTable(
   const line = (r: string[]) =>
     r
       .map((c, i) =>
-        i > 0 && !opts.leftAlign && numeric.test(c) ? c.padStart(widths[i]) : c.padEnd(widths[i]),
+        i > 0 && !opts.leftAlign && numeric.test(c) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0),
       )
       .join("  ")
       .trimEnd();

@@ -43,7 +43,7 @@ export function assetUrls(html: string): { js: string[]; css: string[] } {
   // Remix's inline module script imports the entry and route modules by URL.
   for (const [body] of html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/gi)) {
     for (const m of body.matchAll(/(?:import\s*\(\s*|from\s+|import\s+)["']([^"']+\.m?js)["']/g))
-      js.add(m[1]);
+      if (m[1]) js.add(m[1]);
   }
   return { js: [...js], css: [...css] };
 }

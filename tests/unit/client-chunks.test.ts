@@ -43,7 +43,7 @@ const ids = new Set([...Object.entries(imports), ...Object.entries(lazy)].flatMa
 function getModuleInfo(id: string) {
   if (!ids.has(id)) return null;
   const importersOf = (graph: Record<string, string[]>) =>
-    Object.keys(graph).filter((k) => graph[k].includes(id));
+    Object.keys(graph).filter((k) => graph[k]?.includes(id));
   return {
     isEntry: entries.has(id),
     importedIds: imports[id] ?? [],
