@@ -5,10 +5,10 @@
 import { data, redirect } from "@remix-run/node";
 import { chatTitleSchema, messageEditSchema } from "#contract/chat-schemas";
 import { SAFETY_COPY } from "#contract/safety";
-import { endpoints, type AnyEndpoint } from "#contract/endpoints";
-import { callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
+import { endpoints } from "#contract/endpoints";
+import type { ApiResult } from "./api.server";
 import { chatPath } from "./chat-access";
-import { guard, type ChatTarget } from "./chat.server";
+import { callGuarded, formId, type ChatTarget } from "./chat.server";
 import { isDocumentRequest } from "./request.server";
 import { jsonWithSuccess, redirectWithError, redirectWithSuccess } from "./toast.server";
 
@@ -17,21 +17,8 @@ export interface ActionTarget extends ChatTarget {
 }
 
 const backTo = (t: ActionTarget) => chatPath(t.botId, t.chatId);
-const idOf = (form: FormData, name: string) => {
-  const id = Number(form.get(name));
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 const firstError = (result: Extract<ApiResult<unknown>, { ok: false }>, field: string) =>
   result.errors?.[field]?.[0] ?? result.message;
-
-async function call<E extends AnyEndpoint>(
-  request: Request,
-  token: string,
-  endpoint: E,
-  ...input: CallArgs<CallInput<E>>
-) {
-  return guard(request, await callApiAs({ token, request }, endpoint, ...input));
-}
 
 /** Done: back to the chat for a plain post; `{ ok: true }` for a fetcher. */
 function settled(request: Request, target: ActionTarget, result: ApiResult<unknown>) {
@@ -45,10 +32,10 @@ function settled(request: Request, target: ActionTarget, result: ApiResult<unkno
 
 /** JavaScript off: the whole reply is waited for, then back to the conversation (PRG). */
 export async function sendAction(request: Request, token: string, target: ActionTarget, form: FormData) {
-  const retryId = idOf(form, "retry_id");
+  const retryId = formId(form, "retry_id");
   const message = String(form.get("message") ?? "");
   if (!retryId && !message.trim()) return data({ error: "Type a message first.", message }, { status: 422 });
-  const result = await call(request, token, endpoints["POST /bots/chatting/send"], {
+  const result = await callGuarded(request, token, endpoints["POST /bots/chatting/send"], {
     json: {
       bot_id: target.botId,
       message,
@@ -71,7 +58,7 @@ export async function sendAction(request: Request, token: string, target: Action
 /** "New chat": another chat with the bot, opening with the chosen greeting; the older ones are kept. */
 export async function newChatAction(request: Request, token: string, target: ActionTarget, form: FormData) {
   const greeting = Number(form.get("greeting") ?? 0);
-  const result = await call(request, token, endpoints["POST /chats"], {
+  const result = await callGuarded(request, token, endpoints["POST /chats"], {
     json: { bot_id: target.botId, ...(Number.isInteger(greeting) && greeting > 0 ? { greeting } : {}) },
   });
   if (!result.ok) return redirectWithError(backTo(target), result.message);
@@ -83,7 +70,7 @@ export async function renameAction(request: Request, token: string, target: Acti
   const parsed = chatTitleSchema.safeParse({ title });
   if (!target.chatId) return redirect(backTo(target));
   const result = parsed.success
-    ? await call(request, token, endpoints["PATCH /chats/:id"], {
+    ? await callGuarded(request, token, endpoints["PATCH /chats/:id"], {
         params: { id: target.chatId },
         json: parsed.data,
       })
@@ -102,8 +89,8 @@ export async function renameAction(request: Request, token: string, target: Acti
  */
 export async function deleteAction(request: Request, token: string, target: ActionTarget) {
   const result = target.chatId
-    ? await call(request, token, endpoints["DELETE /chats/:id"], { params: { id: target.chatId } })
-    : await call(request, token, endpoints["DELETE /bots/chatting/:botId"], {
+    ? await callGuarded(request, token, endpoints["DELETE /chats/:id"], { params: { id: target.chatId } })
+    : await callGuarded(request, token, endpoints["DELETE /bots/chatting/:botId"], {
         params: { botId: target.botId },
       });
   if (isDocumentRequest(request)) {
@@ -121,17 +108,19 @@ export async function regenerateAction(
   target: ActionTarget,
   form: FormData,
 ) {
-  const id = idOf(form, "message_id");
+  const id = formId(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call(request, token, endpoints["POST /messages/:id/regenerate"], { params: { id } });
+  const result = await callGuarded(request, token, endpoints["POST /messages/:id/regenerate"], {
+    params: { id },
+  });
   if (!result.ok && result.status === 502) return redirect(backTo(target));
   return settled(request, target, result);
 }
 
 export async function selectAction(request: Request, token: string, target: ActionTarget, form: FormData) {
-  const id = idOf(form, "message_id");
+  const id = formId(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call(request, token, endpoints["POST /messages/:id/select"], {
+  const result = await callGuarded(request, token, endpoints["POST /messages/:id/select"], {
     params: { id },
     json: { index: form.get("index") },
   });
@@ -139,9 +128,9 @@ export async function selectAction(request: Request, token: string, target: Acti
 }
 
 export async function rateAction(request: Request, token: string, target: ActionTarget, form: FormData) {
-  const id = idOf(form, "message_id");
+  const id = formId(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call(request, token, endpoints["POST /messages/:id/rating"], {
+  const result = await callGuarded(request, token, endpoints["POST /messages/:id/rating"], {
     params: { id },
     json: { value: form.get("value") },
   });
@@ -153,14 +142,14 @@ export async function rateAction(request: Request, token: string, target: Action
  * failed reply is listed with Retry (the edited text is kept); a refused edit comes back to its form.
  */
 export async function editAction(request: Request, token: string, target: ActionTarget, form: FormData) {
-  const id = idOf(form, "message_id");
+  const id = formId(form, "message_id");
   const message = String(form.get("message") ?? "");
   if (!id) return redirect(backTo(target));
   const parsed = messageEditSchema.safeParse({ message });
   if (!parsed.success) {
     return data({ edit: { id, message, error: parsed.error.issues[0]!.message } }, { status: 422 });
   }
-  const result = await call(request, token, endpoints["PATCH /messages/:id"], {
+  const result = await callGuarded(request, token, endpoints["PATCH /messages/:id"], {
     params: { id },
     json: parsed.data,
   });
@@ -170,8 +159,8 @@ export async function editAction(request: Request, token: string, target: Action
 
 /** "Delete from here": the message and everything after it. */
 export async function rewindAction(request: Request, token: string, target: ActionTarget, form: FormData) {
-  const id = idOf(form, "message_id");
+  const id = formId(form, "message_id");
   if (!id) return redirect(backTo(target));
-  const result = await call(request, token, endpoints["DELETE /messages/:id"], { params: { id } });
+  const result = await callGuarded(request, token, endpoints["DELETE /messages/:id"], { params: { id } });
   return settled(request, target, result);
 }

@@ -14,8 +14,8 @@ import { BOTS_PAGE_SIZE } from "#contract/constants";
 import { sanitizeRichText } from "#contract/sanitize";
 import { deriveVoice } from "#contract/voice";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
-import { endpoints } from "#contract/endpoints";
-import { callApi, type ApiResult } from "./api.server";
+import { endpoints, type AnyEndpoint } from "#contract/endpoints";
+import { callApi, callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { accessBlockOf, chatPath, type AccessBlock } from "./chat-access";
 
@@ -51,6 +51,22 @@ export interface ChatTarget {
 export async function guard<T>(request: Request, result: ApiResult<T>) {
   if (!result.ok && result.status === 401) await sessionLost(request);
   return result;
+}
+
+/** One API call of a chat screen's action (the chat's forms, the Memory page), with session loss handled. */
+export async function callGuarded<E extends AnyEndpoint>(
+  request: Request,
+  token: string,
+  endpoint: E,
+  ...input: CallArgs<CallInput<E>>
+) {
+  return guard(request, await callApiAs({ token, request }, endpoint, ...input));
+}
+
+/** The positive whole id a form posted under `name`, or null. */
+export function formId(form: FormData, name: string) {
+  const id = Number(form.get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /** The Recommended list: the first page of bots without the open one. */

@@ -5,9 +5,8 @@
 import { data } from "@remix-run/node";
 import { memorySchema, memorySettingsSchema } from "#contract/chat-schemas";
 import { memoryPath } from "~/components/chat/paths";
-import { endpoints, type AnyEndpoint } from "#contract/endpoints";
-import { callApiAs, type CallArgs, type CallInput } from "./api.server";
-import { guard } from "./chat.server";
+import { endpoints } from "#contract/endpoints";
+import { callGuarded, formId } from "./chat.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 
 export interface MemoryTarget {
@@ -17,9 +16,9 @@ export interface MemoryTarget {
 
 export async function loadMemoryPage(request: Request, token: string, botId: number) {
   const [list, settings, bot] = await Promise.all([
-    call(request, token, endpoints["GET /bots/:botId/memories"], { params: { botId } }),
-    call(request, token, endpoints["GET /bots/:botId/memories/settings"], { params: { botId } }),
-    call(request, token, endpoints["GET /bots/:id"], { params: { id: botId } }),
+    callGuarded(request, token, endpoints["GET /bots/:botId/memories"], { params: { botId } }),
+    callGuarded(request, token, endpoints["GET /bots/:botId/memories/settings"], { params: { botId } }),
+    callGuarded(request, token, endpoints["GET /bots/:id"], { params: { id: botId } }),
   ]);
   if (!bot.ok || !list.ok || !settings.ok) {
     const failed = [bot, list, settings].find((r) => !r.ok)!;
@@ -32,20 +31,6 @@ export async function loadMemoryPage(request: Request, token: string, botId: num
   };
 }
 
-const idOf = (form: FormData) => {
-  const id = Number(form.get("memory_id"));
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-async function call<E extends AnyEndpoint>(
-  request: Request,
-  token: string,
-  endpoint: E,
-  ...input: CallArgs<CallInput<E>>
-) {
-  return guard(request, await callApiAs({ token, request }, endpoint, ...input));
-}
-
 export async function memoryAction(request: Request, token: string, target: MemoryTarget, form: FormData) {
   const page = memoryPath(target.botId, target.chatId);
   const intent = form.get("intent");
@@ -54,7 +39,7 @@ export async function memoryAction(request: Request, token: string, target: Memo
   if (intent === "pause") {
     const parsed = memorySettingsSchema.safeParse({ paused: form.get("paused") ?? "false" });
     if (!parsed.success) return redirectWithError(page, parsed.error.issues[0]!.message);
-    const result = await call(request, token, endpoints["PUT /bots/:botId/memories/settings"], {
+    const result = await callGuarded(request, token, endpoints["PUT /bots/:botId/memories/settings"], {
       params: { botId: target.botId },
       json: parsed.data,
     });
@@ -63,27 +48,27 @@ export async function memoryAction(request: Request, token: string, target: Memo
   }
 
   if (intent === "delete") {
-    const id = idOf(form);
+    const id = formId(form, "memory_id");
     const result = id
-      ? await call(request, token, endpoints["DELETE /memories/:id"], { params: { id } })
+      ? await callGuarded(request, token, endpoints["DELETE /memories/:id"], { params: { id } })
       : null;
     if (!result?.ok) return redirectWithError(page, result?.message ?? "Memory not found.");
     return redirectWithSuccess(page, "Memory deleted");
   }
 
   if (intent === "add" || intent === "edit") {
-    const id = intent === "edit" ? idOf(form) : null;
+    const id = intent === "edit" ? formId(form, "memory_id") : null;
     const refused = (error: string, status = 422) => data({ [intent]: { id, text, error } }, { status });
     const parsed = memorySchema.safeParse({ text });
     if (!parsed.success) return refused(parsed.error.issues[0]!.message);
     const result =
       intent === "add"
-        ? await call(request, token, endpoints["POST /bots/:botId/memories"], {
+        ? await callGuarded(request, token, endpoints["POST /bots/:botId/memories"], {
             params: { botId: target.botId },
             json: parsed.data,
           })
         : id
-          ? await call(request, token, endpoints["PATCH /memories/:id"], {
+          ? await callGuarded(request, token, endpoints["PATCH /memories/:id"], {
               params: { id },
               json: parsed.data,
             })
