@@ -1,6 +1,7 @@
 // The shapes of the operator console's answers (`data` of each /admin success envelope). Dates
 // are ISO strings. Re-exported by contract/admin.ts, which holds the request schemas.
 import type { Paged } from "./api-types";
+import type { CharacterCardData } from "./characters";
 import type { ReportCategory, ReportSeverity } from "./chat-schemas";
 import type { PLAN_ICONS, PLAN_INTERVALS, ReportAction, ReviewStatus } from "./admin-enums";
 
@@ -93,17 +94,18 @@ export interface AdminReportSummary {
   resolution: ReportAction | null;
 }
 
-/** The card as an operator edits it. */
-export interface AdminCard {
-  description: string;
-  personality: string;
-  scenario: string;
-  first_mes: string;
-  mes_example: string;
-  system_prompt: string;
-  post_history_instructions: string;
-  tags: string[];
-}
+/** The card as an operator edits it: the Character Card V2 fields a bot is played from, but its name. */
+export type AdminCard = Pick<
+  CharacterCardData,
+  | "description"
+  | "personality"
+  | "scenario"
+  | "first_mes"
+  | "mes_example"
+  | "system_prompt"
+  | "post_history_instructions"
+  | "tags"
+>;
 
 /** GET /admin/characters?status=pending|approved|rejected|all&page= (Paged, oldest pending first). */
 export interface AdminCharacter {
