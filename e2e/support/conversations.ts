@@ -4,8 +4,11 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Focuses the control and activates it with a key. */
 export async function press(control: Locator, key = "Enter") {
-  await control.focus();
-  await expect(control).toBeFocused();
+  // A control still disabled while its form settles refuses focus: focus again until it takes.
+  await expect(async () => {
+    await control.focus();
+    await expect(control).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   await control.press(key);
 }
 
