@@ -10,25 +10,29 @@ declare module "@remix-run/node" {
   }
 }
 
-// Client chunks (issue 17: a phone on a slow network pays a round trip per file). Left alone, Rollup
+// Client chunks (issue 17: a phone on a slow network pays a round trip per file, and HTTP/1.1 opens
+// six connections, so a first load that asks for more than six files waits a second round trip; the
+// stylesheet travels inside the document, see app/utils/inline-stylesheet.tsx). Left alone, Rollup
 // makes one chunk per distinct set of routes sharing a module: 24 files for the home page. Here a
 // module several routes share goes into a chunk chosen by who needs it:
-// - "framework": React, Remix and the router, which every page runs;
-// - "shared": everything the first visit (root, the public layout, the home page) needs;
+// - "core": React, Remix and the router, and everything the first visit (root, the public layout, the
+//   home page) needs. Every page runs root, so these always travel together: one file, not two;
+// - "auth": what the sign-in pages need beyond that, the form libraries included, so a sign-in page
+//   is core, one chunk and its route files. The member area, reached through sign-in, then finds zod
+//   and Conform already cached in it;
 // - "_site", "dashboard", "admin": what only the public pages, the member area or the admin console
 //   share;
-// - "common": what the other areas share (the sign-in flow's few KB: not worth a round trip of its
-//   own), and what several areas share;
-// - "zod", alone: only pages that validate a form in the browser load it.
-// Code that uses the form libraries (zod, Conform) outside the first visit keeps Rollup's own fine
-// split, so a page needing a button from the forms module does not also download the libraries.
+// - "common": what the other areas share.
+// Other code that uses the form libraries keeps Rollup's own fine split, so a page needing a button
+// from the forms module does not also download the libraries.
 // Code one route alone uses stays in that route's file; swiper stays in the lazily loaded carousel.
 // What a module imports is needed by at least the routes that need the module, so it lands in the
-// same group or a wider one, and the chunks never import each other in a circle.
+// same group or a wider one (core, then auth, then common, then an area), and the chunks never
+// import each other in a circle.
 const CLIENT_ENTRY = "entry.client";
 const FIRST_VISIT = new Set(["root", "routes/_site", "routes/_site._index"]);
+const SIGN_IN_AREA = "auth";
 const AREAS_WITH_A_CHUNK = new Set(["_site", "dashboard", "admin"]);
-const ZOD = /\/node_modules\/zod\//;
 const FORM_LIBRARIES = /\/node_modules\/(zod|@conform-to\/[^/]+)\//;
 const LIBRARY = /\/node_modules\/|^\0/;
 
@@ -70,13 +74,13 @@ export function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: GetM
   // The entries (routes, the client entry, lazily imported modules) that load `id` statically.
   const loaders = reach(id, (m) => (m !== id && loadsItself(m) ? [] : (getModuleInfo(m)?.importers ?? [])));
   const names = new Set([...loaders].filter((m) => m !== id && loadsItself(m)).map(entryName));
-  if (LIBRARY.test(id) && names.has(CLIENT_ENTRY)) return "framework";
-  if (ZOD.test(id)) return "zod";
+  if (LIBRARY.test(id) && names.has(CLIENT_ENTRY)) return "core";
   if (names.size < 2) return undefined;
-  if ([...names].some((n) => FIRST_VISIT.has(n))) return "shared";
+  if ([...names].some((n) => FIRST_VISIT.has(n))) return "core";
+  const areas = new Set([...names].map(areaOf));
+  if (areas.has(SIGN_IN_AREA)) return SIGN_IN_AREA;
   const imports = reach(id, (m) => getModuleInfo(m)?.importedIds ?? []);
   if ([...imports].some((m) => FORM_LIBRARIES.test(m))) return undefined;
-  const areas = new Set([...names].map(areaOf));
   const [area] = areas;
   return areas.size === 1 && area !== undefined && AREAS_WITH_A_CHUNK.has(area) ? area : "common";
 }

@@ -7,7 +7,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { dataSecurityHeaders, documentSecurityHeaders } from "#contract/http-headers";
 import { env } from "./utils/env.server";
+import { InlineStylesheetProvider } from "./utils/inline-stylesheet";
 import { NonceProvider } from "./utils/nonce";
+import { readBuiltStylesheet } from "./utils/stylesheet.server";
 
 // The Node server (server/app.js) mounts the API ahead of Remix with this handler, so its API is
 // the one runtime the loaders call (app/utils/api.server.ts).
@@ -16,6 +18,8 @@ export { onCatalogueChange, serveApi } from "./utils/api.server";
 export const streamTimeout = 5_000;
 
 const dataHeaders = Object.entries(dataSecurityHeaders(env));
+// This module is the server build's entry (<build>/server/index.js), beside the client build.
+const inlineStylesheet = import.meta.env.DEV ? "" : readBuiltStylesheet(import.meta.url);
 
 /** Loader and action data requests (single fetch) get the same protective headers as pages. */
 export function handleDataRequest(response: Response) {
@@ -103,7 +107,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <InlineStylesheetProvider value={inlineStylesheet}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

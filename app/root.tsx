@@ -14,11 +14,13 @@ import {
 import type { ReactNode } from "react";
 import { DEMO_BANNER } from "#contract/demo-mode";
 import { ErrorPage } from "./components/error-page";
+import { ModulePreloads } from "./components/module-preloads";
 import { NotFound } from "./components/not-found";
 import { Toaster } from "./components/toaster";
 import stylesheet from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
 import { useBlockDevtools } from "./utils/block-devtools";
+import { InlineStylesheet } from "./utils/inline-stylesheet";
 import { env } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
 import { useServiceWorker } from "./utils/service-worker";
@@ -26,7 +28,9 @@ import { destroySession, getSession } from "./utils/session.server";
 import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // A production document carries the stylesheet inline (<InlineStylesheet />); Vite's development
+  // server serves it as a file it can swap on change.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Installable (issue 19): the manifest, and the home-screen icon iOS reads instead of it.
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -69,6 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0716" />
         <Meta />
+        <ModulePreloads />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
       </head>
       <body className="h-full font-sans antialiased">

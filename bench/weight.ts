@@ -1,5 +1,7 @@
 // Page weight from the build: the JavaScript and CSS a page's server-rendered HTML asks for, raw and
 // gzip (level 9), read from the build's client folder (or over HTTP when it is not a build file).
+// CSS the document carries inline (app/utils/inline-stylesheet.tsx) counts as CSS too: its bytes are
+// also in the HTML's.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,8 +18,10 @@ export interface PageWeight {
   jsRaw?: number;
   jsGzip?: number;
   cssFiles?: number;
+  /** Linked and inline CSS together. */
   cssRaw?: number;
   cssGzip?: number;
+  cssInlineRaw?: number;
 }
 
 export const weightPages = ["/", "/meet-bots", "/pricing", "/auth/login"];
@@ -25,8 +29,8 @@ export const weightPages = ["/", "/meet-bots", "/pricing", "/auth/login"];
 const attr = (tag: string, name: string) =>
   new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(tag)?.[1] ?? null;
 
-/** The script and stylesheet URLs a Remix document loads on first paint. */
-export function assetUrls(html: string): { js: string[]; css: string[] } {
+/** The script and stylesheet URLs a Remix document loads on first paint, and its inline styles. */
+export function assetUrls(html: string): { js: string[]; css: string[]; inlineCss: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -45,7 +49,8 @@ export function assetUrls(html: string): { js: string[]; css: string[] } {
     for (const m of body.matchAll(/(?:import\s*\(\s*|from\s+|import\s+)["']([^"']+\.m?js)["']/g))
       if (m[1]) js.add(m[1]);
   }
-  return { js: [...js], css: [...css] };
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? "");
+  return { js: [...js], css: [...css], inlineCss };
 }
 
 async function assetBytes(baseUrl: string, url: string): Promise<Buffer> {
@@ -91,9 +96,10 @@ export async function measurePage(baseUrl: string, pagePath: string, cookie?: st
             : `status ${res.status}${where ? ` → ${where}` : ""}`,
       };
     }
-    const { js, css } = assetUrls(html);
+    const { js, css, inlineCss } = assetUrls(html);
     const jsSum = await sum(baseUrl, js);
     const cssSum = await sum(baseUrl, css);
+    const inlineCssBuf = Buffer.from(inlineCss.join(""));
     const htmlBuf = Buffer.from(html);
     return {
       path: pagePath,
@@ -104,8 +110,9 @@ export async function measurePage(baseUrl: string, pagePath: string, cookie?: st
       jsRaw: jsSum.raw,
       jsGzip: jsSum.gzip,
       cssFiles: css.length,
-      cssRaw: cssSum.raw,
-      cssGzip: cssSum.gzip,
+      cssRaw: cssSum.raw + inlineCssBuf.length,
+      cssGzip: cssSum.gzip + (inlineCssBuf.length ? gz(inlineCssBuf) : 0),
+      cssInlineRaw: inlineCssBuf.length,
     };
   } catch (err) {
     return { path: pagePath, status: null, skipped: `failed: ${errorMessage(err)}` };
@@ -121,14 +128,14 @@ export async function runWeight(baseUrl: string, cookie?: string): Promise<PageW
   const measured = results.filter((r) => !r.skipped);
   printTable(
     "Page weight from the build (first load: HTML + the JS and CSS it references; gzip = zlib level 9)",
-    ["page", "JS files", "JS raw", "JS gzip", "CSS files", "CSS raw", "CSS gzip", "HTML gzip"],
+    ["page", "JS files", "JS raw", "JS gzip", "CSS files", "CSS raw (of it inline)", "CSS gzip", "HTML gzip"],
     measured.map((r) => [
       r.path,
       r.jsFiles ?? null,
       kb(r.jsRaw),
       kb(r.jsGzip),
       r.cssFiles ?? null,
-      kb(r.cssRaw),
+      `${kb(r.cssRaw)} (${kb(r.cssInlineRaw)})`,
       kb(r.cssGzip),
       kb(r.htmlGzip),
     ]),

@@ -17,6 +17,25 @@ test("home shows the hero and popular bots with images", async ({ page }) => {
   await expect(page.getByRole("link", { name: "View More" })).toHaveAttribute("href", "/meet-bots");
 });
 
+test("pages are styled from the stylesheet they carry, and stay styled on the next page", async ({
+  page,
+}) => {
+  // The document carries the built stylesheet inline (docs/decisions/013-inline-stylesheet.md); with
+  // JavaScript the next page is rendered in the browser and must keep it.
+  const styled = async (name: string) => {
+    const link = page.getByRole("link", { name }).first();
+    await expect(link).toBeVisible();
+    expect(await link.evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).not.toBe("0px");
+    await expect(page.locator("style#app-stylesheet")).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href*="tailwind"]')).toHaveCount(0);
+  };
+  await page.goto("/");
+  await styled("Start Chatting");
+  await page.getByRole("link", { name: "View Bots" }).click();
+  await expect(page).toHaveURL(/\/meet-bots$/);
+  await styled("Chat Now");
+});
+
 test("footer has company links, social icons, pages and the year", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");

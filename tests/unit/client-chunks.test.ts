@@ -29,7 +29,9 @@ const imports: Record<string, string[]> = {
   // Pages read the root loader's data through app/root.tsx.
   [route("routes/auth.login")]: [app("root.tsx"), app("components/auth-ui.tsx"), app("components/forms.tsx")],
   [route("routes/auth.sign-up")]: [app("components/auth-ui.tsx"), app("components/forms.tsx")],
-  [route("routes/admin.users")]: [app("components/forms.tsx")],
+  [route("routes/admin.users")]: [app("components/forms.tsx"), app("components/admin/field.tsx")],
+  [route("routes/admin.catalogue")]: [app("components/admin/field.tsx")],
+  [app("components/admin/field.tsx")]: [lib("@conform-to/react/dist/index.mjs")],
   [app("components/forms.tsx")]: [lib("@conform-to/react/dist/index.mjs"), lib("zod/index.js")],
   [route("routes/dashboard.subscription_.pick")]: [app("components/bot-picker.tsx")],
   [app("components/bot-carousel.tsx")]: [lib("swiper/swiper-react.mjs")],
@@ -54,16 +56,16 @@ function getModuleInfo(id: string) {
 const chunkOf = (id: string) => clientChunk(id, { getModuleInfo });
 
 describe("client chunks", () => {
-  it("puts what the client entry loads from node_modules into one framework chunk", () => {
-    expect(chunkOf(lib("react/index.js"))).toBe("framework");
-    expect(chunkOf(lib("react-dom/client.js"))).toBe("framework");
-    expect(chunkOf(lib("@remix-run/react/index.js"))).toBe("framework");
+  it("puts what the client entry loads from node_modules into the core chunk", () => {
+    expect(chunkOf(lib("react/index.js"))).toBe("core");
+    expect(chunkOf(lib("react-dom/client.js"))).toBe("core");
+    expect(chunkOf(lib("@remix-run/react/index.js"))).toBe("core");
   });
 
-  it("puts what the first visit needs into the shared chunk, even when other pages need it too", () => {
-    expect(chunkOf(app("root.tsx"))).toBe("shared");
-    expect(chunkOf(app("components/toaster.tsx"))).toBe("shared");
-    expect(chunkOf(app("components/bot-card.tsx"))).toBe("shared");
+  it("puts what the first visit needs into the core chunk too, even when other pages need it", () => {
+    expect(chunkOf(app("root.tsx"))).toBe("core");
+    expect(chunkOf(app("components/toaster.tsx"))).toBe("core");
+    expect(chunkOf(app("components/bot-card.tsx"))).toBe("core");
   });
 
   it("gives the public pages, the dashboard and the admin console a chunk for what only they share", () => {
@@ -71,15 +73,19 @@ describe("client chunks", () => {
     expect(chunkOf(app("components/favourite-toggle.tsx"))).toBe("dashboard");
   });
 
-  it("puts code shared across areas, and the sign-in flow's, into common", () => {
+  it("puts code shared across the other areas into common", () => {
     expect(chunkOf(app("components/pager.tsx"))).toBe("common");
-    expect(chunkOf(app("components/auth-ui.tsx"))).toBe("common");
   });
 
-  it("keeps zod apart and leaves code using the form libraries to Rollup's finer split", () => {
-    expect(chunkOf(lib("zod/index.js"))).toBe("zod");
-    expect(chunkOf(app("components/forms.tsx"))).toBeUndefined();
-    expect(chunkOf(lib("@conform-to/react/dist/index.mjs"))).toBeUndefined();
+  it("gives the sign-in pages one chunk with all they share, the form libraries included", () => {
+    expect(chunkOf(app("components/auth-ui.tsx"))).toBe("auth");
+    expect(chunkOf(app("components/forms.tsx"))).toBe("auth");
+    expect(chunkOf(lib("zod/index.js"))).toBe("auth");
+    expect(chunkOf(lib("@conform-to/react/dist/index.mjs"))).toBe("auth");
+  });
+
+  it("leaves other code using the form libraries to Rollup's finer split", () => {
+    expect(chunkOf(app("components/admin/field.tsx"))).toBeUndefined();
   });
 
   it("leaves entries, lazily loaded modules and what one route alone uses where Rollup puts them", () => {

@@ -150,6 +150,32 @@ describe("pages", () => {
     expect((await get("/")).headers.get("content-security-policy")).not.toContain(nonce);
   });
 
+  it("carry the built stylesheet inline and name their scripts in the head, ahead of every image", async () => {
+    for (const page of ["/", "/auth/login"]) {
+      const html = await (await get(page)).text();
+      const [head = "", body = ""] = html.split("</head>");
+      // No stylesheet to fetch: the built one is inside the document, whole.
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const css = /<style id="app-stylesheet">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+      const href = /\/assets\/tailwind-[\w-]+\.css/.exec(readFileSync(entry, "utf8"))?.[0];
+      expect(href).toBeTruthy();
+      expect(css).toBe(readFileSync(path.join(buildDir, "client", href!), "utf8"));
+      // Every module the page's bootstrap imports is preloaded from the head, before any image.
+      const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      const bootstrap = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? "";
+      const imported = [...bootstrap.matchAll(/(?:from |import\()"([^"]+\.js)"/g)].map((m) => m[1]);
+      expect(imported.length).toBeGreaterThan(2);
+      for (const file of imported) expect(preloads).toContain(file);
+      // HTTP/1.1 gives a page six connections: one wave of scripts (docs/decisions/013-inline-stylesheet.md).
+      expect(preloads.length).toBeLessThanOrEqual(6);
+      if (page === "/") {
+        const firstImage = html.search(/<link[^>]+as="image"|<img\b/);
+        expect(firstImage).toBeGreaterThan(0);
+        expect(html.indexOf('rel="modulepreload"')).toBeLessThan(firstImage);
+      }
+    }
+  });
+
   it("are kept for visitors without cookies, each copy with a nonce of its own; a cookie always renders", async () => {
     await get("/pricing");
     const copy = await get("/pricing");
