@@ -58,8 +58,8 @@ async function timeToMarker(
 
 /**
  * Whether the provider's stream so far holds a whole word: text followed by a space. The safety
- * layer shows no word before it is whole (api/domain/safety, shownUpTo), so no stack can show the
- * first one earlier than this.
+ * layer holds a word back until it is whole only when it could become one a rule blocks
+ * (api/domain/safety/word-starts.ts); the fake provider's "Hello" cannot, so it is shown at once.
  */
 function hasWholeWord(sse: string): boolean {
   let content = "";
@@ -304,9 +304,6 @@ export function printStreaming(
   );
   const less = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
   console.log(`  added by the stack (median): ${fmt(addedMs)} ms`);
-  console.log(
-    `  of which waiting for the provider's first whole word (the safety layer shows whole words only): ${fmt(less(direct.firstWord.medianMs, direct.medianMs))} ms`,
-  );
   if ("skipped" in stack.web) note(`web tier: ${stack.web.skipped}`);
   else console.log(`  the web tier adds (median): ${fmt(less(stack.web.medianMs, stack.medianMs))} ms`);
   const failures = [...stack.failures, ...("skipped" in stack.web ? [] : stack.web.failures)];

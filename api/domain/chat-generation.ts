@@ -173,7 +173,9 @@ async function runReply(
       }
     }
     if (timedOut) failure = new Error(`no reply piece for ${timeoutMs} ms`);
-    else if (!text.trim()) failure = new Error("the provider sent an empty reply");
+    // A reply blocked before any of it was shown is replaced whole, not failed.
+    else if (!text.trim() && guarded.replacement() === null)
+      failure = new Error("the provider sent an empty reply");
   } catch (err) {
     failure = timedOut ? new Error(`no reply piece for ${timeoutMs} ms`) : err;
   } finally {

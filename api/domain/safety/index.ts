@@ -11,7 +11,7 @@ import { ApiError } from "../../http/envelope";
 import type { AIProvider, ReplyRequest } from "../../services/ai/types";
 import type { Services } from "../../services/types";
 import { classifyUserMessage, type UserMessageSignals } from "./detect";
-import { checkOutput } from "./output-check";
+import { checkOutput, mayBecomeBlockedWord } from "./output-check";
 import { CRISIS_CONTINUATION_RULES, MINOR_SAFE_RULES } from "./platform-rules";
 import { claimsHuman } from "../../services/ai/platform-rules";
 import {
@@ -93,12 +93,16 @@ const FLIRTY =
 const LAST_WORD = /\s\S*$/;
 
 /**
- * How much of a streaming reply is held back: the word still being written, so a word on the rule
- * list is never shown. A phrase on it is caught on its last word, and the whole reply replaced.
+ * How much of a streaming reply may be shown: all of it but the word still being written when that
+ * word could become one on the rule list, so no part of such a word is ever shown. A phrase on the
+ * list is caught on its last word, and the whole reply replaced. Most words ("Hello") could not
+ * become one, and are shown as they arrive (output-check.ts, mayBecomeBlockedWord).
  */
 export function shownUpTo(text: string): number {
   const lastSpace = text.search(LAST_WORD);
-  return lastSpace < 0 ? 0 : lastSpace + 1;
+  const wordStart = lastSpace < 0 ? 0 : lastSpace + 1;
+  const word = text.slice(wordStart);
+  return word && !mayBecomeBlockedWord(word) ? text.length : wordStart;
 }
 const CONTINUATION_MAX_CHARS = 700;
 
@@ -161,7 +165,7 @@ export function guardReply(
     try {
       for await (const piece of engine()) {
         text += piece;
-        // Only whole words are judged (a half-written word could look like the start of a rule).
+        // A half-written word that could become a rule's word is neither judged nor shown yet.
         const safeEnd = Math.max(shown, shownUpTo(text));
         if (safeEnd === shown) continue;
         const verdict = verdictOf(text.slice(0, safeEnd));

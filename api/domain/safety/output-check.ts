@@ -5,7 +5,9 @@
 // child once", history) passes. Whole words only, so "class", "assassin", "Scunthorpe" and
 // "snigger" never trip a rule.
 
+import { HUMAN_CLAIM } from "../../services/ai/platform-rules";
 import { matchIndexes } from "./normalize";
+import { mayBecomeRuleWord, wordStartsOf } from "./word-starts";
 
 export type OutputBlockReason = "minor_sexual" | "slur" | "self_harm_encouragement";
 export type OutputVerdict = { ok: true } | { ok: false; reason: OutputBlockReason };
@@ -127,4 +129,26 @@ export function checkOutput(text: string): OutputVerdict {
   if (containsSlur(prepared)) return { ok: false, reason: "slur" };
   if (encouragesSelfHarm(prepared)) return { ok: false, reason: "self_harm_encouragement" };
   return { ok: true };
+}
+
+// Every rule that can block a reply, claims of being human included (the rules that only clear
+// text, NOT_SEXUAL and CARE_CONTEXT, are not). Read for the words they can match (word-starts.ts).
+const BLOCKING_RULES: readonly RegExp[] = [
+  ...ALWAYS_ENCOURAGEMENT,
+  ...CARING_WHEN_NEGATED,
+  SLURS,
+  SLUR_IN_USE,
+  ALWAYS_MINOR_SEXUAL,
+  SEXUAL,
+  MINOR,
+  HUMAN_CLAIM,
+];
+const RULE_WORD_STARTS = wordStartsOf(BLOCKING_RULES);
+
+/**
+ * Whether a word still being written could become one a rule matches: such a word is held back
+ * until it is whole. Everything else may be shown as it streams.
+ */
+export function mayBecomeBlockedWord(partialWord: string): boolean {
+  return mayBecomeRuleWord(prepare(partialWord), RULE_WORD_STARTS);
 }

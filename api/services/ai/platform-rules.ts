@@ -53,7 +53,7 @@ export const CRISIS_CONTINUATION_RULES = [
  * human"); a negation just before ("not a real person") is fine. The safety layer's output check and
  * the offline engine's choice of lines both use it.
  */
-const HUMAN_CLAIM =
+export const HUMAN_CLAIM =
   /(?<!\bnot\s)(?<!\bnot\s(?:really|actually)\s)\b(?:i\s*am|i'm|im)\s+(?:(?:really|actually|totally|definitely)\s+)?(?:a\s+)?(?:real\s+)?(?:human(?:\s+being)?|person|living\s+person)\b/i;
 export function claimsHuman(text: string): boolean {
   return HUMAN_CLAIM.test(text.replace(/[’‘]/g, "'"));

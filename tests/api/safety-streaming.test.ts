@@ -1,0 +1,84 @@
+// What a streamed reply shows before the safety layer blocks it (api/domain/safety/index.ts,
+// word-starts.ts). A word that could become one a rule blocks is held back until it is whole, so no
+// part of it is ever shown; any other word streams as it is written. Every blocked reply of the
+// output check's corpus, and a claim of being human, is streamed one character at a time by a
+// loopback OpenAI-compatible server through the whole send path.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { messages } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "../support/api";
+import { chatter, firstBotId, parseSse, sendSse } from "../support/chat";
+import { startFakeOpenAI } from "../support/openai-fake";
+import { blockedReplies } from "../support/safety-corpus";
+import type { TestUser } from "../support/users";
+import { checkOutput } from "../../api/domain/safety/output-check";
+import { claimsHuman } from "../../api/services/ai/platform-rules";
+
+/** Where the word starts whose last character first makes `reply` break a rule, read as if whole. */
+function triggerWordStart(reply: string): number {
+  for (let end = 1; end <= reply.length; end++) {
+    const upTo = reply.slice(0, end);
+    if (!checkOutput(upTo).ok || claimsHuman(upTo)) return upTo.search(/\S*$/);
+  }
+  throw new Error(`"${reply}" breaks no rule`);
+}
+
+describe("a reply streamed through the safety layer", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let t: TestApi;
+  let user: TestUser;
+  let bot: number;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApi({
+      AI_BASE_URL: fake.url,
+      AI_MODEL: "fake-model",
+      AI_TIMEOUT_MS: "15000",
+      CHAT_SENDS_PER_MINUTE: "1000",
+    });
+    user = await chatter(t, "Robin");
+    bot = await firstBotId(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  async function stream(chunks: string[]) {
+    fake.next({ kind: "stream", chunks });
+    const res = await sendSse(t, user, { bot_id: bot, message: "Tell me something." });
+    const events = parseSse(await res.text());
+    return {
+      pieces: events.filter((e) => e.event === "token").map((e) => e.data.text as string),
+      done: events.find((e) => e.event === "done")?.data,
+    };
+  }
+
+  const cases = [...blockedReplies.map(([reply]) => reply), "Trust me, I'm a real person."];
+  it.each(cases)("shows nothing of the word that breaks a rule in %j", async (reply) => {
+    const { pieces, done } = await stream([...reply]);
+    const shown = pieces.join("");
+    expect(reply.startsWith(shown)).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(triggerWordStart(reply));
+    // The whole reply is replaced, even one blocked before any of it was shown ("kys").
+    expect(done.reply_message).not.toContain(reply.slice(triggerWordStart(reply)).trim());
+    const [row] = await t.services.db.select().from(messages).where(eq(messages.id, done.id));
+    expect(row!.safety).toBe("blocked");
+    expect(row!.status).toBe("complete");
+  });
+
+  it("shows a word as it is written when no rule's word starts like it", async () => {
+    const { pieces, done } = await stream(["Hel", "lo", " the", "re, ", "friend", "."]);
+    expect(pieces[0]).toBe("Hel");
+    expect(pieces.join("")).toBe("Hello there, friend.");
+    expect(done.reply_message).toContain("Hello there, friend.");
+  });
+
+  it("holds back a word that could still become a rule's word until it is whole", async () => {
+    const { pieces } = await stream(["Ni", "ce", " to", " see", " you"]);
+    // "Ni" could become a slur; "Nice" no longer can.
+    expect(pieces[0]).toBe("Nice");
+    expect(pieces.join("")).toBe("Nice to see you");
+  });
+});
