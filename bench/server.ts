@@ -78,6 +78,11 @@ export function buildIfNeeded(): { built: boolean; ms: number | null } {
   return { built: true, ms: now() - started };
 }
 
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -102,7 +107,9 @@ export async function startServer(opts: {
   };
   const started = now();
   const child = track(
-    spawn(process.execPath, ["server/index.js"], {
+    // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (profile before
+    // changing, issue 17); NODE_OPTIONS may not carry --cpu-prof.
+    spawn(process.execPath, [...cpuProfileArgs(), "server/index.js"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
