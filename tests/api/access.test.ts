@@ -6,7 +6,9 @@ import { subscriptions } from "../../api/db/schema";
 import { assertChatAccess } from "../../api/domain/access";
 import { ApiError } from "../../api/http/envelope";
 import { COPY } from "../../contract/messages";
+import { settleReplies } from "../../api/domain/chat-generation";
 import { createTestApi, type TestApi } from "../support/api";
+import { send } from "../support/chat";
 import { botIds, type BotIds, buy, planOf, status } from "../support/subscriptions";
 import { createUser, type TestUser } from "../support/users";
 
@@ -97,12 +99,33 @@ describe("a single-pass without a bot yet", () => {
   });
 });
 
+describe("sending (the subscription is read with the bot and chat, api/domain/chat.ts)", () => {
+  it("a single-pass lets a send to its bot through and refuses the others", async () => {
+    const user = await createUser(t);
+    await buy(t, user, "week", bots[2]);
+    expect((await send(t, user, { bot_id: bots[2], message: "hi" })).status).toBe(200);
+    const other = await send(t, user, { bot_id: bots[0], message: "hi" });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(COPY.singlePassOnly);
+  });
+});
+
 // Last: moves the shared clock forward.
-it("an ended single-pass counts as no subscription", async () => {
+it("an ended single-pass counts as no subscription, for a send to its chat too", async () => {
   const user = await createUser(t);
   await buy(t, user, "day", bots[0]);
   await expect(access(user, bots[0])).resolves.toBeTruthy();
+  const first = await send(t, user, { bot_id: bots[0], message: "hello" });
+  expect(first.status).toBe(200);
+  await settleReplies(t.services);
+  const chats = await t.call("GET", `/chats?bot_id=${bots[0]}`, { token: user.token });
+  const chatId = chats.body.data[0].id as number;
   t.advance(DAY + 1000);
   expect(await refusal(user, bots[0])).toEqual({ status: 403, message: COPY.subscriptionRequired });
   expect((await status(t, user)).is_subscribed).toBe(false);
+  for (const target of [{ bot_id: bots[0] }, { chat_id: chatId }]) {
+    const refused = await send(t, user, { ...target, message: "still here?" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(COPY.subscriptionRequired);
+  }
 });
