@@ -29,6 +29,9 @@ const e2eServer = (command: string, serverPort: number) => ({
   reuseExistingServer: false,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
+  // scripts/e2e-server.js stops its server and removes its data directory on SIGTERM; a kill would
+  // leave the directory behind.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
   env: { E2E_PORT: String(port), OTP_RESEND_SECONDS: String(E2E_OTP_RESEND_SECONDS) },
 });
 

@@ -57,21 +57,23 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
 const globalKey = Symbol.for("infinite.apiRuntime");
 type WithRuntime = typeof globalThis & { [globalKey]?: Promise<ApiRuntime> };
 
-/** The process-wide runtime; survives dev-server module reloads. Closed on SIGTERM/SIGINT. */
+/**
+ * The process-wide runtime; survives dev-server module reloads. Whoever serves it closes it when
+ * its last request is done (server/index.js, api/server.ts): closing it earlier would take the
+ * database from requests still running.
+ */
 export function getApiRuntime(): Promise<ApiRuntime> {
   const g = globalThis as WithRuntime;
-  if (!g[globalKey]) {
-    g[globalKey] = startApi();
-    g[globalKey].then(
-      (rt) => {
-        for (const signal of ["SIGTERM", "SIGINT"] as const) {
-          process.once(signal, () => {
-            rt.close().finally(() => process.exit(0));
-          });
-        }
-      },
-      () => undefined,
-    );
-  }
+  g[globalKey] ??= startApi();
   return g[globalKey];
+}
+
+/** Closes the process-wide runtime if it was started (replies settled, then the database). */
+export async function closeApiRuntime(): Promise<void> {
+  const started = (globalThis as WithRuntime)[globalKey];
+  if (!started) return;
+  await started.then(
+    (rt) => rt.close(),
+    () => undefined,
+  );
 }

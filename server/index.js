@@ -42,6 +42,17 @@ function apiHandlerOf(build, where) {
   return serveApi;
 }
 
+/**
+ * Closes the build's in-process API (replies saved, database closed); nothing with API_URL set.
+ * @param {ServerBuild} build
+ */
+async function closeApiOf(build) {
+  const { closeApi } = /** @type {{ closeApi?: () => Promise<void> }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  );
+  await closeApi?.();
+}
+
 async function production() {
   const buildDir = path.resolve(process.env.BUILD_DIR || "build");
   const entry = path.join(buildDir, "server", "index.js");
@@ -59,7 +70,7 @@ async function production() {
     api: () => serveApi,
     remix: createRequestHandler(build, "production"),
     before: undefined,
-    close: async () => undefined,
+    close: () => closeApiOf(build),
   };
 }
 
@@ -79,7 +90,10 @@ async function development(server) {
     remix: createRequestHandler(load, "development"),
     before: devServer.middlewares,
     pageCache: undefined,
-    close: () => devServer.close(),
+    close: async () => {
+      await closeApiOf(await load());
+      await devServer.close();
+    },
   };
 }
 
@@ -107,17 +121,15 @@ try {
 
 /**
  * SIGTERM or SIGINT: no new connections, idle ones closed, running requests given
- * SHUTDOWN_GRACE_MS. The API runtime closes itself on the same signals (replies settled, then the
- * database) and ends the process (api/runtime.ts); with the API elsewhere (API_URL) the server ends
- * it once its last connection is gone.
+ * SHUTDOWN_GRACE_MS. Once the last connection is gone the in-process API closes (replies settled,
+ * then the database) and the process ends: the database stays open for every request still
+ * running.
  * @param {() => Promise<unknown>} closeParts
  */
 function shutDownOnSignals(closeParts) {
   const stop = () => {
     server.close(() => {
-      void closeParts().finally(() => {
-        if (process.env.API_URL) process.exit(0);
-      });
+      void closeParts().finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();

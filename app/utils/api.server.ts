@@ -1,7 +1,7 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
-import { getApiRuntime } from "../../api/runtime";
+import { closeApiRuntime, getApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
 import { UNKNOWN_ADDRESS } from "#contract/client-address";
 import {
@@ -22,6 +22,12 @@ export type ApiResult<T> =
 
 // Open the database at start-up, not on the first request (and fail start-up on bad config).
 const runtime = env.apiUrl ? null : await getApiRuntime();
+
+/**
+ * For the Node server (server/index.js, from the build's entry.server) once its last request is
+ * done: the in-process API's replies are saved and its database closed.
+ */
+export const closeApi = (): Promise<void> => closeApiRuntime();
 
 /** Sends one request to the API and returns its raw Response (used for streams and the mount). */
 export async function apiFetch(path: string, init: RequestInit = {}, from?: Request): Promise<Response> {

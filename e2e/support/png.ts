@@ -1,5 +1,5 @@
 // A real PNG for upload tests, built by hand so no binary fixture is needed.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
@@ -12,8 +12,14 @@ function crc32(buf: Buffer) {
   }
   return ~c >>> 0;
 }
-/** A real 8×8 PNG of one colour, written to a temp file for the file picker. */
+let written: string | null = null;
+
+/**
+ * A real 8×8 PNG of one colour, written to a temp file for the file picker: one per test process,
+ * in a folder removed when the process ends (card-png.ts writes its cards beside it).
+ */
 export function pngFile() {
+  if (written) return written;
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -35,7 +41,9 @@ export function pngFile() {
     chunk("IDAT", deflateSync(rows)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "avatar-")), "me.png");
-  writeFileSync(file, png);
-  return file;
+  const dir = mkdtempSync(path.join(tmpdir(), "infinite-e2e-png-"));
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  written = path.join(dir, "me.png");
+  writeFileSync(written, png);
+  return written;
 }

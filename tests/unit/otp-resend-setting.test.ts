@@ -1,7 +1,7 @@
 // OTP_RESEND_SECONDS (docs/requirements/accounts.md#otp): the spec's 20 unless a test server shortens
 // it, read alike by the API (its refusal) and the web app (the countdown); anything but a positive
 // whole number stops start-up and names the variable.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -20,7 +20,10 @@ beforeAll(async () => {
   for (const [k, v] of Object.entries(webBase)) vi.stubEnv(k, v);
   ({ loadEnv } = await import("../../app/utils/env.server"));
 });
-afterAll(() => vi.unstubAllEnvs());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe("OTP_RESEND_SECONDS", () => {
   it("is the spec's 20 when unset or empty, in both tiers", () => {

@@ -12,6 +12,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
 import { NON_DOCUMENT_CSP } from "../../contract/http-headers.js";
+import { COPY } from "../../contract/messages";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const entry = path.join(buildDir, "server", "index.js");
@@ -258,9 +259,32 @@ describe("request bodies", () => {
 });
 
 describe("shutdown", () => {
-  it("ends on SIGTERM once its requests are done, with exit code 0", async () => {
+  it("answers a request still running at SIGTERM from the database, then ends with exit code 0", async () => {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
+    // A sign-in whose body is still arriving when the signal comes: it needs the database after it.
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password-1" });
+    const { request } = await import("node:http");
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        `${base}/api/v1/login`,
+        { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } },
+        (res) => {
+          let text = "";
+          res.on("data", (c: Buffer) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const { status, text } = await answer;
+    // The API's own answer to unknown credentials, looked up in the database: not a cut connection.
+    expect(status).toBe(422);
+    expect(JSON.parse(text)).toMatchObject({ success: false, message: COPY.invalidCredentials });
     expect(await exited).toBe(0);
   });
 });

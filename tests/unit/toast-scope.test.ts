@@ -4,7 +4,7 @@
 // that follows. Driven through a real HTTP server on loopback, where the request scope is opened.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -26,9 +26,11 @@ async function handle(url: string, cookie: string | undefined) {
   return { data: answer.data, setCookie, toast: toast ?? null, clears: headers.getSetCookie() };
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), "infinite-toast-scope-"));
+
 beforeAll(async () => {
   vi.stubEnv("SESSION_SECRET", "toast-scope-test-secret-0123456789abcdef0123");
-  vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "infinite-toast-scope-")));
+  vi.stubEnv("DATA_DIR", dataDir);
   toasts = await import("../../app/utils/toast.server");
   server = createServer((req, res) => {
     handle(req.url ?? "/", req.headers.cookie).then(
@@ -45,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const post = async (p: string, cookie?: string) =>
