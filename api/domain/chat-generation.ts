@@ -22,7 +22,8 @@ import { renderReply } from "./html";
 import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
-import { updateSummary } from "./summary";
+import { replyToText } from "./reply-text";
+import { summaryMayBeDue, updateSummary } from "./summary";
 
 export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
@@ -73,7 +74,7 @@ export function startReply(
       // A listener's failure (closed stream) must never stop the reply from being saved.
     }
   }).then(async (outcome) => {
-    if (outcome.ok && outcome.row) await afterReply(services, outcome.row);
+    if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
     return outcome;
   });
   return track(services, job);
@@ -84,7 +85,7 @@ export function startReply(
  * summary (a model call: on its own). Neither can fail the reply, which is saved already. Messages
  * the safety layer answered with a crisis or minor protocol are not mined for memories.
  */
-async function afterReply(services: Services, row: MessageRow): Promise<void> {
+async function afterReply(services: Services, row: MessageRow, request: GuardedRequest): Promise<void> {
   try {
     // Most messages state no fact: then the database is not asked anything.
     const facts =
@@ -100,7 +101,8 @@ async function afterReply(services: Services, row: MessageRow): Promise<void> {
   } catch (err) {
     services.log(`[memory] reply ${row.id}: ${describe(err)}`);
   }
-  void track(services, updateSummary(services, row.conversationId));
+  if (summaryMayBeDue(services, request, replyToText(row.replyMessage)))
+    void track(services, updateSummary(services, row.conversationId));
 }
 
 async function runReply(

@@ -6,6 +6,12 @@ import type { MessageRow } from "../db/rows";
 import { messages } from "../db/schema";
 import type { Services } from "../services/types";
 
+/**
+ * Rows a reply's prompt is made from, newest first (chat.ts): enough turns for any context budget
+ * and for the persona engine's 20-reply memory.
+ */
+export const HISTORY_ROWS = 200;
+
 /** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
 export const ORPHAN_AFTER_BEATS = 3;
 

@@ -8,6 +8,7 @@ import type { ChatHistoryItem, ChatThread } from "../../contract/api-types";
 import { insertOnce, withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
 import { bots, conversations, messages } from "../db/schema";
+import { HISTORY_ROWS } from "./chat-rows";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { ChatTurn } from "../services/ai/types";
@@ -36,9 +37,6 @@ import { assertOpenToUser, screenUserMessage, type GuardedRequest } from "./safe
 import { summaryFor } from "./summary";
 
 export { findBot } from "./chats";
-
-/** Enough turns for any context budget and for the persona engine's 20-reply memory. */
-export const HISTORY_ROWS = 200;
 
 /**
  * GET /bots/chatting/{botId}: the most recent chat with the bot (a list of one, as

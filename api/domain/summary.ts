@@ -10,10 +10,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { MessageRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
-import { planPromptQuickly } from "../services/ai/prompt";
+import { planPrompt, planPromptQuickly, utf8Bytes } from "../services/ai/prompt";
 import { loadTokenCounter } from "../services/ai/tokens";
-import type { ChatTurn } from "../services/ai/types";
+import type { ChatTurn, ReplyRequest } from "../services/ai/types";
 import type { Services } from "../services/types";
+import { HISTORY_ROWS } from "./chat-rows";
 import { replyToText } from "./reply-text";
 
 /** Rows looked at per update: far more than any window holds, bounded so an update stays cheap. */
@@ -57,6 +58,21 @@ export async function summaryFor(
     .where(eq(conversations.id, conversationId))
     .limit(1);
   return row?.summary ?? "";
+}
+
+/**
+ * Whether a summary may be due after this reply. Not when the reply's own prompt, with the reply
+ * added, still fits the whole window by byte counts alone: the next prompt then sends the whole chat
+ * (it holds less than the reply's: no memories, persona or lore), so nothing has fallen out of it.
+ * Most replies end here, without a query; a history as long as the prompt's row limit may have been
+ * cut, so that one is looked at in full.
+ */
+export function summaryMayBeDue(services: Services, request: ReplyRequest, reply: string): boolean {
+  if (!summariesOn(services)) return false;
+  if (request.history.length >= HISTORY_ROWS) return true;
+  const next = { ...request, history: [...request.history, { role: "assistant" as const, content: reply }] };
+  const { AI_CONTEXT_TOKENS: contextTokens, AI_MAX_TOKENS: maxTokens } = services.config;
+  return !planPrompt(next, { contextTokens, maxTokens, countTokens: utf8Bytes }).complete;
 }
 
 /**

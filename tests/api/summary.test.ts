@@ -2,9 +2,12 @@
 // falls out of a small context window is summarised by the same model, once, and kept on the chat.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { conversations } from "../../api/db/schema";
+import { bots, conversations } from "../../api/db/schema";
+import { HISTORY_ROWS } from "../../api/domain/chat-rows";
+import { botCard } from "../../api/domain/chats";
 import { settleReplies } from "../../api/domain/chat-generation";
-import { summaryFor, updateSummary } from "../../api/domain/summary";
+import { summaryFor, summaryMayBeDue, updateSummary } from "../../api/domain/summary";
+import type { ChatTurn } from "../../api/services/ai/types";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, send } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
@@ -67,6 +70,20 @@ describe("running summary", () => {
     await chat(t, user, botId, 1);
     await updateSummary(t.services, (await conversationOf(t, user, botId)).id);
     expect(summaryRequests()).toHaveLength(0);
+  });
+
+  it("knows from the reply's own prompt, without a query, when no summary can be due", async () => {
+    const [bot] = await t.services.db.select().from(bots).where(eq(bots.id, botId));
+    const request = (history: ChatTurn[]) => ({ bot: botCard(bot!), userName: "Ana", history });
+    const turn = (k: number): ChatTurn => ({ role: k % 2 ? "assistant" : "user", content: `turn ${k}` });
+    const wide = { ...t.services, config: { ...t.services.config, AI_CONTEXT_TOKENS: 128_000 } };
+    // Fits a wide window whole by byte counts, reply included: nothing to look at.
+    expect(summaryMayBeDue(wide, request([turn(0)]), "A short reply.")).toBe(false);
+    // Bytes cannot prove that this server's 2,048-token window still holds it: the chat is looked at.
+    expect(summaryMayBeDue(t.services, request([turn(0)]), "A short reply.")).toBe(true);
+    // As many turns as the prompt's row limit: older rows may have been left out of the request.
+    const many = Array.from({ length: HISTORY_ROWS }, (_, k) => turn(k));
+    expect(summaryMayBeDue(wide, request(many), "ok")).toBe(true);
   });
 
   it("summarises what fell out of the window with the same model, now and then, and sends it with every reply", async () => {
