@@ -190,6 +190,20 @@ describe("OpenAI-compatible provider", () => {
     expect(after.messages.filter((m: { id: number }) => m.id === id)).toHaveLength(1);
   });
 
+  it("keeps its connection to the model server from one whole reply to the next", async () => {
+    await settleReplies(t.services);
+    for (const word of ["one", "two", "three"]) {
+      fake.next({ kind: "stream", chunks: [`Reply ${word}.`] });
+      expect((await send(t, user, { bot_id: botId, message: word })).status).toBe(200);
+      await settleReplies(t.services);
+    }
+    const before = fake.connections;
+    fake.next({ kind: "stream", chunks: ["Reply four."] });
+    expect((await send(t, user, { bot_id: botId, message: "four" })).status).toBe(200);
+    await settleReplies(t.services);
+    expect(fake.connections).toBe(before);
+  });
+
   it("waits for a slow first token", async () => {
     fake.next({ kind: "stream", chunks: ["Sorry,", " I was thinking."], firstDelayMs: TIMEOUT_MS * 0.6 });
     const res = await send(t, user, { bot_id: botId, message: "Hello?" });

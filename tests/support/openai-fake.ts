@@ -77,7 +77,9 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
+  let connections = 0;
   server.on("connection", (s) => {
+    connections++;
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
@@ -90,6 +92,10 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** Connections opened so far (a kept-alive one serves many requests). */
+    get connections() {
+      return connections;
+    },
     /** Queues behaviours for the next requests (then the default short stream). */
     next(...behaviours: Behaviour[]) {
       queue.push(...behaviours);

@@ -6,6 +6,7 @@
 // Retries once on 429, 5xx or a network error, but only before the first piece of text: after
 // that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
 // response and for each following chunk, so a slow first token is fine while a stalled stream is not.
+import { post, type PostResponse } from "./http-post";
 import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPromptQuickly, type PromptMessage } from "./prompt";
 import { loadTokenCounter } from "./tokens";
 import type { AIProvider, ReplyRequest, SummaryRequest } from "./types";
@@ -108,42 +109,42 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
   }
 
   async function* attempt(request: ReplyRequest, signal: AbortSignal, onProgress: () => void) {
-    let res: Response;
+    let res: PostResponse;
     try {
       const body = JSON.stringify(await replyBody(request));
-      res = await fetch(url, { method: "POST", headers: headers("text/event-stream"), body, signal });
+      res = await post(url, headers("text/event-stream"), body, signal);
     } catch (err) {
       if (signal.aborted) return;
       throw new AIProviderError(`The AI server could not be reached: ${(err as Error).message}`, true);
     }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
+    if (res.status < 200 || res.status > 299) {
+      res.release(false);
       const retryable = res.status === 429 || res.status >= 500;
       throw new AIProviderError(
         `The AI server answered ${res.status}.`,
         retryable,
-        retryAfterMs(res.headers.get("retry-after")),
+        retryAfterMs(res.header("retry-after")),
       );
     }
     onProgress();
-    if (!res.body) throw new AIProviderError("The AI server sent no body.", true);
 
     // Some servers ignore stream: true and answer with one JSON completion.
-    if ((res.headers.get("content-type") ?? "").includes("application/json")) {
+    if ((res.header("content-type") ?? "").includes("application/json")) {
       const { text } = parseStreamData(await res.text());
       if (text) yield text;
       return;
     }
 
     const decoder = new TextDecoder();
-    const reader = res.body.getReader();
+    const chunks = res.chunks();
     let buffer = "";
     let finished = false;
+    let whole = false;
     try {
       for (;;) {
-        let chunk: ReadableStreamReadResult<Uint8Array>;
+        let chunk: IteratorResult<Buffer>;
         try {
-          chunk = await reader.read();
+          chunk = await chunks.next();
         } catch (err) {
           if (signal.aborted) return;
           throw new AIProviderError(`The AI stream broke off: ${(err as Error).message}`, true);
@@ -159,11 +160,16 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
           const { text, done } = parseStreamData(line.slice(5));
           if (text) yield text;
           if (done) finished = true;
-          if (line.slice(5).trim() === "[DONE]") return;
+          if (line.slice(5).trim() === "[DONE]") {
+            whole = true;
+            return;
+          }
         }
       }
+      whole = true;
     } finally {
-      reader.releaseLock();
+      await chunks.return(undefined);
+      res.release(whole);
     }
     if (buffer.startsWith("data:")) {
       const { text, done } = parseStreamData(buffer.slice(5));
@@ -180,20 +186,16 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
     signal?.addEventListener("abort", stop, { once: true });
     const timer = setTimeout(stop, options.timeoutMs);
     try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: headers("application/json"),
-        body: JSON.stringify({
-          model: options.model,
-          messages,
-          max_tokens: SUMMARY_MAX_TOKENS,
-          temperature: 0.3,
-          stream: false,
-        }),
-        signal: controller.signal,
+      const body = JSON.stringify({
+        model: options.model,
+        messages,
+        max_tokens: SUMMARY_MAX_TOKENS,
+        temperature: 0.3,
+        stream: false,
       });
-      if (!res.ok) {
-        await res.body?.cancel().catch(() => {});
+      const res = await post(url, headers("application/json"), body, controller.signal);
+      if (res.status < 200 || res.status > 299) {
+        res.release(false);
         throw new AIProviderError(
           `The AI server answered ${res.status}.`,
           res.status === 429 || res.status >= 500,
