@@ -1,6 +1,7 @@
 // The public site (issue 6): every public page renders its sections, the FAQ accordion, the contact
 // form with its messages (docs/requirements/accounts.md#validation) through to the outbox, the
 // blocked shortcuts, security and cache headers. Runs with JavaScript on ("js") and off ("no-js").
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { defined } from "../tests/support/defined";
 import { logIn, newUser, signUp, signUpByApi } from "./support/auth";
@@ -300,7 +301,7 @@ test.describe("blocked shortcuts (production)", () => {
 });
 
 test.describe("headers", () => {
-  test("pages carry an enforced CSP with a per-request nonce and the security headers", async ({
+  test("pages carry an enforced CSP (a per-request nonce, or a shared copy's script hashes) and the security headers", async ({
     page,
     request,
   }) => {
@@ -312,20 +313,31 @@ test.describe("headers", () => {
     const headers = res!.headers();
     const csp = defined(headers["content-security-policy"], "a CSP header");
     expect(headers["content-security-policy-report-only"]).toBeUndefined();
-    const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
-    expect(nonce).toBeTruthy();
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
 
-    // Every script in the page carries this response's nonce, and the next response gets a new one.
+    // A visitor without cookies gets the shared copy (server/page-cache.js): no nonce, and every
+    // inline script allowed by its hash.
     const html = await res!.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(csp).not.toContain("'nonce-");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(attributes!),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , text] of inline) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    }
+    // A page rendered for someone: every script carries this response's nonce, the next a new one.
+    const rendered = await request.get("/", { headers: { Cookie: "theme=dark" } });
+    const nonce = rendered.headers()["content-security-policy"]!.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = (await rendered.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const again = await request.get("/");
+    const again = await request.get("/", { headers: { Cookie: "theme=dark" } });
     expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
 
     await page.waitForLoadState("networkidle");

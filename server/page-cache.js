@@ -8,11 +8,18 @@
 //   nobody's session, toast or token ever reaches a stored page;
 // - only a 200 HTML page that says `public` with a positive s-maxage/max-age, sets no cookie and
 //   varies on nothing but Cookie and Accept-Encoding is stored, for at most that long;
-// - each copy gets a fresh CSP nonce: the stored nonce is replaced in the header and the body, so no
-//   two responses share one (a nonce an attacker saw on one page opens nothing on the next);
+// - a stored page carries no nonce: its CSP allows its own inline scripts by their SHA-256 hashes
+//   instead (docs/decisions/014-cached-pages-by-script-hash.md), so a nonce an attacker saw opens
+//   nothing, and every copy is the same bytes, compressed once per encoding rather than per visitor;
 // - any change to the catalogue (an operator's action, a member's character) clears it at once,
 //   as it clears the API's read cache (api/http/read-cache.ts).
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { pickEncoding } from "./compression.js";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Pages kept at most; the least recently used goes first (query strings could otherwise grow it). */
 const PAGE_CACHE_MAX_ENTRIES = 200;
@@ -21,9 +28,9 @@ const PAGE_CACHE_MAX_AGE_MS = 10_000;
 
 /**
  * @typedef {object} StoredPage
- * @property {string} body
+ * @property {Buffer} body
  * @property {[string, string][]} headers
- * @property {string | null} nonce the CSP nonce the body was rendered with
+ * @property {Partial<Record<"br" | "gzip", Promise<Buffer>>>} compressed made on first use
  * @property {number} storedAt
  * @property {number} expires
  */
@@ -57,19 +64,66 @@ export function sharedLifetimeMs(response) {
 /** @param {string | null} csp */
 const nonceOf = (csp) => (csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null);
 
+/** Inline scripts (no src): what a browser hashes is the text between the tags, as sent. */
+const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+
 /**
- * A copy of `page` for one response: its own nonce and its age.
- * @param {StoredPage} page @param {number} now
+ * The page made shareable: the nonce attributes it was rendered with removed from the body, and in
+ * the CSP the nonce replaced by the hashes of its inline scripts. The scripts themselves are
+ * unchanged, so the browser runs exactly these and nothing else inline.
+ * @param {string} body @param {[string, string][]} headers
+ * @returns {{ body: string, headers: [string, string][] }}
  */
-function responseFrom(page, now) {
-  const fresh = page.nonce ? randomBytes(16).toString("base64") : null;
-  const swap = (/** @type {string} */ text) =>
-    page.nonce && fresh ? text.replaceAll(page.nonce, fresh) : text;
-  const headers = new Headers();
-  for (const [name, value] of page.headers) headers.append(name, swap(value));
-  headers.set("Age", String(Math.floor((now - page.storedAt) / 1000)));
-  return new Response(swap(page.body), { status: 200, headers });
+export function withScriptHashes(body, headers) {
+  const csp = headers.find(([name]) => name.toLowerCase() === "content-security-policy")?.[1] ?? null;
+  const nonce = nonceOf(csp);
+  if (!nonce) return { body, headers };
+  const hashes = new Set();
+  for (const [, attributes, text] of body.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes ?? "")) continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(text ?? "", "utf8")
+        .digest("base64")}'`,
+    );
+  }
+  const sources = [...hashes].join(" ") || "'none'";
+  return {
+    body: body.replaceAll(` nonce="${nonce}"`, ""),
+    headers: headers.map(([name, value]) =>
+      name.toLowerCase() === "content-security-policy"
+        ? /** @type {[string, string]} */ ([name, value.replace(`'nonce-${nonce}'`, sources)])
+        : [name, value],
+    ),
+  };
 }
+
+/**
+ * The page in the encoding the client asks for (made once per stored page), with its age.
+ * @param {StoredPage} page @param {number} now @param {Request} request
+ */
+async function responseFrom(page, now, request) {
+  const headers = new Headers(page.headers);
+  headers.set("Age", String(Math.floor((now - page.storedAt) / 1000)));
+  const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
+  if (!encoding) return new Response(asBody(page.body), { status: 200, headers });
+  page.compressed[encoding] ??=
+    encoding === "br"
+      ? brotli(page.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        })
+      : gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  headers.set("Content-Encoding", encoding);
+  headers.set("Vary", "Cookie, Accept-Encoding");
+  return new Response(asBody(await page.compressed[encoding]), { status: 200, headers });
+}
+
+/** Node's Buffer is the Uint8Array a Response takes; the DOM typings do not say so. */
+const asBody = (/** @type {Buffer} */ bytes) => /** @type {BodyInit} */ (/** @type {unknown} */ (bytes));
 
 /**
  * @param {object} [options]
@@ -91,13 +145,18 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
   async function store(/** @type {string} */ key, response, /** @type {number} */ renderedIn) {
     const lifetime = sharedLifetimeMs(response);
     if (lifetime <= 0) return response;
-    const body = await response.text();
+    const shared = withScriptHashes(
+      await response.text(),
+      /** @type {[string, string][]} */ ([...response.headers]).filter(
+        ([name]) => name.toLowerCase() !== "content-length",
+      ),
+    );
     const at = now();
     /** @type {StoredPage} */
     const page = {
-      body,
-      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== "content-length"),
-      nonce: nonceOf(response.headers.get("Content-Security-Policy")),
+      body: Buffer.from(shared.body),
+      headers: shared.headers,
+      compressed: {},
       storedAt: at,
       expires: at + lifetime,
     };
@@ -135,7 +194,7 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
       if (hit && hit.expires > now()) {
         pages.delete(key);
         pages.set(key, hit);
-        return responseFrom(hit, now());
+        return responseFrom(hit, now(), request);
       }
       if (hit) pages.delete(key);
 
@@ -143,14 +202,14 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
       if (pending) {
         const shared = await pending;
         // Someone else's render that may not be kept: this visitor gets a render of their own.
-        return shared instanceof Response ? render(request) : responseFrom(shared, now());
+        return shared instanceof Response ? render(request) : responseFrom(shared, now(), request);
       }
       const renderedIn = generation;
       const rendered = render(request).then((response) => store(key, response, renderedIn));
       rendering.set(key, rendered);
       try {
         const result = await rendered;
-        return result instanceof Response ? result : responseFrom(result, now());
+        return result instanceof Response ? result : responseFrom(result, now(), request);
       } finally {
         if (rendering.get(key) === rendered) rendering.delete(key);
       }

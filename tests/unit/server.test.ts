@@ -4,6 +4,7 @@
 // BUILD_DIR names the build (default build/); one is made there first when it is missing or older
 // than the server.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -138,8 +139,9 @@ describe("static files", () => {
 });
 
 describe("pages", () => {
-  it("carry a CSP with a fresh nonce that every script has", async () => {
-    const res = await get("/");
+  it("rendered for a visitor, carry a CSP with a fresh nonce that every script has", async () => {
+    // Any cookie: the page is rendered, not a shared copy (below).
+    const res = await get("/", { headers: { Cookie: "theme=dark" } });
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy")!;
     const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
@@ -148,7 +150,9 @@ describe("pages", () => {
     const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    expect((await get("/")).headers.get("content-security-policy")).not.toContain(nonce);
+    expect(
+      (await get("/", { headers: { Cookie: "theme=dark" } })).headers.get("content-security-policy"),
+    ).not.toContain(nonce);
   });
 
   it("carry the built stylesheet inline and name their scripts in the head, ahead of every image", async () => {
@@ -177,19 +181,32 @@ describe("pages", () => {
     }
   });
 
-  it("are kept for visitors without cookies, each copy with a nonce of its own; a cookie always renders", async () => {
+  it("are kept for visitors without cookies as one copy, its inline scripts allowed by hash; a cookie always renders", async () => {
     await get("/pricing");
     const copy = await get("/pricing");
     expect(copy.headers.get("age")).toMatch(/^\d+$/);
-    const nonce = copy.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    const csp = copy.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("'nonce-");
     const html = await copy.text();
-    expect(html).toContain(`nonce="${nonce}"`);
-    const again = await get("/pricing");
-    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
-    expect(await again.text()).not.toContain(nonce);
+    expect(html).not.toMatch(/\snonce="/);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/\ssrc=/.test(attrs!),
+    );
+    expect(inline.length).toBeGreaterThan(1);
+    for (const [, , text] of inline) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    }
+    expect(await (await get("/pricing")).text()).toBe(html);
+    // Compressed once for everyone: the same bytes to the next visitor.
+    const first = await rawGet("/pricing", { "Accept-Encoding": "br" });
+    const second = await rawGet("/pricing", { "Accept-Encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(first.body).toString()).toBe(html);
+    expect(second.body.equals(first.body)).toBe(true);
     const rendered = await fetch(`${base}/pricing`, { headers: { Cookie: "theme=dark" } });
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get("age")).toBeNull();
+    expect(rendered.headers.get("content-security-policy")).toContain("'nonce-");
   });
 
   it("answer an unknown path with the 404 page", async () => {
