@@ -4,6 +4,8 @@
 // no-transform, such as the chat's server-sent events), for pages, data and the API. It works on
 // the Node response, so a body's length is known when it is written in one piece. Static files
 // bring compressed copies of their own (server/static-files.js), which it leaves alone.
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import compression from "compression";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
@@ -48,4 +50,25 @@ export function compressResponses(listener) {
     if (!req.headers["accept-encoding"]) return listener(req, res);
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => listener(req, res));
   };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Text compressed once, to be sent many times (build files, kept pages): brotli in text mode at
+ * `brotliQuality`, else gzip at its best level.
+ * @param {Buffer} bytes @param {"br" | "gzip"} encoding @param {number} brotliQuality
+ * @returns {Promise<Buffer>}
+ */
+export function compressOnce(bytes, encoding, brotliQuality) {
+  return encoding === "br"
+    ? brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION });
 }

@@ -14,12 +14,10 @@
 // - any change to the catalogue (an operator's action, a member's character) clears it at once,
 //   as it clears the API's read cache (api/http/read-cache.ts).
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { pickEncoding } from "./compression.js";
+import { compressOnce, pickEncoding } from "./compression.js";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/** A kept page lives seconds, not the life of the process: a quicker brotli level than build files. */
+const KEPT_PAGE_BROTLI_QUALITY = 9;
 
 /** Pages kept at most; the least recently used goes first (query strings could otherwise grow it). */
 const PAGE_CACHE_MAX_ENTRIES = 200;
@@ -74,7 +72,7 @@ const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/scrip
  * @param {string} body @param {[string, string][]} headers
  * @returns {{ body: string, headers: [string, string][] }}
  */
-export function withScriptHashes(body, headers) {
+function withScriptHashes(body, headers) {
   const csp = headers.find(([name]) => name.toLowerCase() === "content-security-policy")?.[1] ?? null;
   const nonce = nonceOf(csp);
   if (!nonce) return { body, headers };
@@ -107,16 +105,7 @@ async function responseFrom(page, now, request) {
   headers.set("Age", String(Math.floor((now - page.storedAt) / 1000)));
   const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
   if (!encoding) return new Response(asBody(page.body), { status: 200, headers });
-  page.compressed[encoding] ??=
-    encoding === "br"
-      ? brotli(page.body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-          },
-        })
-      : gzip(page.body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  page.compressed[encoding] ??= compressOnce(page.body, encoding, KEPT_PAGE_BROTLI_QUALITY);
   headers.set("Content-Encoding", encoding);
   headers.set("Vary", "Cookie, Accept-Encoding");
   return new Response(asBody(await page.compressed[encoding]), { status: 200, headers });

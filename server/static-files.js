@@ -8,11 +8,10 @@
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { getMimeType } from "hono/utils/mime";
 import { staticFileHeaders } from "../contract/http-headers.js";
-import { isCompressible, pickEncoding } from "./compression.js";
+import { compressOnce, isCompressible, pickEncoding } from "./compression.js";
 
 /**
  * @typedef {object} StaticFile
@@ -29,8 +28,6 @@ import { isCompressible, pickEncoding } from "./compression.js";
 /** Compressed copies are kept for text files up to this size (the largest bundle is ~260 KB). */
 const COMPRESS_MAX_BYTES = 4 * 1024 * 1024;
 const COMPRESS_MIN_BYTES = 1024;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** @param {string} dir @returns {Promise<string[]>} every file below `dir` */
 async function walk(dir) {
@@ -92,15 +89,7 @@ function compressedCopy(file, encoding) {
   let copy = compressedCopies.get(key);
   if (!copy) {
     copy = readFile(file.filePath).then((bytes) =>
-      encoding === "br"
-        ? brotli(bytes, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          })
-        : gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      compressOnce(bytes, encoding, zlib.constants.BROTLI_MAX_QUALITY),
     );
     // A failed read is not kept: the next request tries again.
     copy.catch(() => compressedCopies.delete(key));
