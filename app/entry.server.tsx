@@ -19,7 +19,7 @@ export const streamTimeout = 5_000;
 
 const dataHeaders = Object.entries(dataSecurityHeaders(env));
 // This module is the server build's entry (<build>/server/index.js), beside the client build.
-const inlineStylesheet = import.meta.env.DEV ? "" : readBuiltStylesheet(import.meta.url);
+const inlineStylesheet = import.meta.env.PROD ? readBuiltStylesheet(import.meta.url) : "";
 
 /** Loader and action data requests (single fetch) get the same protective headers as pages. */
 export function handleDataRequest(response: Response) {

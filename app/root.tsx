@@ -30,7 +30,7 @@ import { getToast } from "./utils/toast.server";
 export const links: LinksFunction = () => [
   // A production document carries the stylesheet inline (<InlineStylesheet />); Vite's development
   // server serves it as a file it can swap on change.
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
+  ...(import.meta.env.PROD ? [] : [{ rel: "stylesheet", href: stylesheet }]),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Installable (issue 19): the manifest, and the home-screen icon iOS reads instead of it.
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0716" />
         <Meta />
         <ModulePreloads />
-        {import.meta.env.DEV ? null : <InlineStylesheet />}
+        {import.meta.env.PROD ? <InlineStylesheet /> : null}
         <Links />
       </head>
       <body className="h-full font-sans antialiased">
