@@ -3,7 +3,7 @@
 // a card carries is kept, known or not (character_book, extensions, V3 assets, an app's own keys), so
 // an export gives back what came in; fields the card lacks get the V2 defaults.
 import type { CharacterCardData, CharacterCardV2 } from "../../../contract/characters";
-import { CHARACTER_COPY } from "../../../contract/characters";
+import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
 
 /** A card that cannot be read: the message says why, for the person who chose the file. */
 export class CardError extends Error {
@@ -115,7 +115,23 @@ export function normalizeCard(raw: unknown): { data: CharacterCardData; topLevel
   return { data, topLevel };
 }
 
-/** Parses a card's JSON text; throws CardError when it is not JSON or not a card. */
+/**
+ * Whether parsed JSON nests deeper than `max` arrays and objects. Walked with a stack, not recursion:
+ * JSON.parse takes any depth, and what reads the card after it (copying, storing, JSON.stringify)
+ * recurses, so a card nested 50,000 deep would overflow the call stack there.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== "object" || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** Parses a card's JSON text; throws CardError when it is not JSON, nests too deeply, or is not a card. */
 export function parseCardJson(json: string): ReturnType<typeof normalizeCard> {
   let raw: unknown;
   try {
@@ -123,6 +139,7 @@ export function parseCardJson(json: string): ReturnType<typeof normalizeCard> {
   } catch {
     throw new CardError(CHARACTER_COPY.notACard);
   }
+  if (nestsDeeperThan(raw, CHARACTER_LIMITS.cardDepth)) throw new CardError(CHARACTER_COPY.cardTooDeep);
   return normalizeCard(raw);
 }
 
