@@ -115,31 +115,44 @@ export function normalizeCard(raw: unknown): { data: CharacterCardData; topLevel
   return { data, topLevel };
 }
 
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
 /**
- * Whether parsed JSON nests deeper than `max` arrays and objects. Walked with a stack, not recursion:
- * JSON.parse takes any depth, and what reads the card after it (copying, storing, JSON.stringify)
- * recurses, so a card nested 50,000 deep would overflow the call stack there.
+ * Whether JSON text nests arrays and objects deeper than `max`, judged from the text before it is
+ * parsed: JSON.parse takes any depth, but 10 MB of "[" keeps it busy for seconds and hundreds of MB,
+ * and what reads a card after it (copying, storing, JSON.stringify) recurses and would overflow the
+ * call stack. Brackets inside strings do not count.
  */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length) {
-    const [item, depth] = stack.pop()!;
-    if (typeof item !== "object" || item === null) continue;
-    if (depth + 1 > max) return true;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+function jsonNestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > max) return true;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
   }
   return false;
 }
 
 /** Parses a card's JSON text; throws CardError when it is not JSON, nests too deeply, or is not a card. */
 export function parseCardJson(json: string): ReturnType<typeof normalizeCard> {
+  if (jsonNestsDeeperThan(json, CHARACTER_LIMITS.cardDepth)) throw new CardError(CHARACTER_COPY.cardTooDeep);
   let raw: unknown;
   try {
     raw = JSON.parse(json.replace(/^\uFEFF/, ""));
   } catch {
     throw new CardError(CHARACTER_COPY.notACard);
   }
-  if (nestsDeeperThan(raw, CHARACTER_LIMITS.cardDepth)) throw new CardError(CHARACTER_COPY.cardTooDeep);
   return normalizeCard(raw);
 }
 
