@@ -67,7 +67,6 @@ describe("a decompression bomb", () => {
         expect(res.body.message).toBe(message);
         expect(res.body.errors.file).toEqual([message]);
       }
-      console.log("growth MB", peakRssMb() - before, peakRssMb());
       expect(peakRssMb() - before).toBeLessThan(100);
       await expectHealthy(user);
     },
