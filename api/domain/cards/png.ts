@@ -96,7 +96,7 @@ export function writeChunks(chunks: readonly PngChunk[]): Uint8Array<ArrayBuffer
 const TEXT_TYPES = new Set(["tEXt", "iTXt", "zTXt"]);
 
 /** A text chunk's keyword (1 to 79 Latin-1 characters before a NUL), read without touching its text. */
-export function keywordOf({ type, data }: PngChunk): string | null {
+function keywordOf({ type, data }: PngChunk): string | null {
   if (!TEXT_TYPES.has(type)) return null;
   const nul = data.subarray(0, 80).indexOf(0);
   return nul < 1 ? null : latin1.decode(data.subarray(0, nul));
