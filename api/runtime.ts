@@ -2,6 +2,7 @@
 // Started once (at server start-up) and shared by the mount route and the in-process ApiClient.
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
+import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
@@ -39,12 +40,15 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     );
     if (config.demoMode) console.log(DEMO_WARNING);
   }
+  // Card import previews nobody saved are deleted after their hour: now, and hourly.
+  const sweeps = startUploadSweeps(services);
   return {
     api: createApi(services),
     services,
     handle,
     // Replies still streaming are finished and saved before the database goes away (bounded).
     close: async () => {
+      sweeps.stop();
       await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
       await services.rateLimiter.close?.();
       // Pushes already on their way are sent before the database they clean up after closes.

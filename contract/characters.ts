@@ -51,6 +51,12 @@ export const CHARACTER_LIMITS = {
   perHour: 20,
   /** A card file to import (JSON or PNG). */
   importBytes: 10 * 1024 * 1024,
+  /** Text a PNG card's chunks may unpack to, all chunks together (compressed text can unpack 1,000×). */
+  cardTextBytes: 16 * 1024 * 1024,
+  /** Levels of nesting a card's JSON may have (real cards use fewer than ten). */
+  cardDepth: 64,
+  /** Card files read (imported or previewed, saved or refused) per member per hour. */
+  importsPerHour: 60,
   /** An uploaded avatar (PNG, JPEG or WebP). */
   avatarBytes: 5 * 1024 * 1024,
   /** How long an import preview keeps the uploaded file. */
@@ -95,6 +101,10 @@ export const CHARACTER_COPY = {
   notACard: "This file is not a character card.",
   pngWithoutCard: "This PNG image does not carry a character card.",
   badBase64: "The card inside this PNG could not be decoded.",
+  pngTooManyChunks: "This PNG image has too many parts to be read as a character card.",
+  cardTextTooLarge: `The text inside this PNG unpacks to more than ${n(L.cardTextBytes / 1024 / 1024)} MB, too much for a character card.`,
+  cardTooDeep: `The card is nested too deeply to be read (more than ${L.cardDepth} levels).`,
+  importTooFast: `You can import or preview at most ${L.importsPerHour} card files an hour. Please try again later.`,
   cardWithoutName: "The card has no name.",
   cardTooLarge: "The card's text is too long to import (at most 1 MB of text).",
   uploadNotFound: "That upload was not found or has expired. Choose the file again.",

@@ -41,9 +41,6 @@ import { catalogueChanged } from "../http/read-cache";
 import { parseQuery, readBody, storable, validate } from "../http/validate";
 import type { Services } from "../services/types";
 
-/** Import previews per member and hour: each keeps a file for an hour. */
-export const IMPORT_PREVIEWS_PER_HOUR = 60;
-
 /** Fields a form may repeat (one input per alternate greeting, or per tag). */
 const LIST_FIELDS = new Set(["alternate_greetings", "tags"]);
 
@@ -113,6 +110,15 @@ export function charactersResource(services: Services) {
 
   r.post("/import", async (c) => {
     const user = c.get("user");
+    // Every way in reads a card file (a preview also keeps it for an hour): counted before the body
+    // is read, refused or not, so no one can make the server unpack file after file.
+    await enforceRateLimit(
+      services.rateLimiter,
+      [`card-import:${user.id}`],
+      CHARACTER_LIMITS.importsPerHour,
+      3600,
+      CHARACTER_COPY.importTooFast,
+    );
     const body = await readCharacterBody(c);
     const dryRun = ["1", "true"].includes(c.req.query("dry_run") ?? "");
 
@@ -132,16 +138,7 @@ export function charactersResource(services: Services) {
       throw new ApiError(413, CHARACTER_COPY.fileTooLarge, { file: [CHARACTER_COPY.fileTooLarge] });
     const choices = validate(importChoicesSchema, body);
     const bytes = new Uint8Array(await body.file.arrayBuffer());
-    if (dryRun) {
-      await enforceRateLimit(
-        services.rateLimiter,
-        [`character-preview:${user.id}`],
-        IMPORT_PREVIEWS_PER_HOUR,
-        3600,
-        CHARACTER_COPY.tooFast,
-      );
-      return ok(c, await previewImport(services, user, bytes, choices), CHARACTER_COPY.previewed);
-    }
+    if (dryRun) return ok(c, await previewImport(services, user, bytes, choices), CHARACTER_COPY.previewed);
     const read = readImport(bytes);
     await assertMayCreate(services, user);
     const row = await importCharacter(services, user, read, choices);

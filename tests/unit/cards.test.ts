@@ -3,11 +3,20 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { CHARACTER_COPY } from "../../contract/characters";
+import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../contract/characters";
 import { CardError, exportV2, normalizeCard, toStoredCard } from "../../api/domain/cards/card";
-import { itxtChunk, readChunks, readTextChunks, textChunk, withTextChunks } from "../../api/domain/cards/png";
+import {
+  CHUNKS_MAX,
+  itxtChunk,
+  readChunks,
+  readTextChunks,
+  textChunk,
+  withTextChunks,
+  writeChunks,
+} from "../../api/domain/cards/png";
 import { readCardFile } from "../../api/domain/cards/read";
 import { cardPng } from "../../api/domain/cards/write";
+import { MiB, nestedJson, ztxtChunk } from "../support/card-bombs";
 import { defined } from "../support/defined";
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64");
@@ -247,5 +256,86 @@ describe("cardPng", () => {
     expect(v3.data.group_only_greetings).toEqual([]);
     expect(readCardFile(png).data).toEqual({ ...v2.data, group_only_greetings: [] });
     expect(readChunks(png)!.filter((c) => c.type === "tEXt")).toHaveLength(2);
+  });
+});
+
+describe("what a card file may cost", () => {
+  const refusal = (bytes: Uint8Array) => {
+    try {
+      readCardFile(bytes);
+    } catch (err) {
+      if (err instanceof CardError) return [err.status, err.message];
+      throw err;
+    }
+    return null;
+  };
+  const zeros = (bytes: number) => new Uint8Array(bytes);
+
+  it("reads only the first chara and ccv3 chunks: other text chunks and later copies are never inflated", async () => {
+    // Each of these unpacks to 8 MiB: inflating any three would pass the 16 MiB budget (a 413).
+    const notes = [0, 1, 2].map((i) => ztxtChunk(`note${i}`, zeros(8 * MiB)));
+    const laterCopies = [ztxtChunk("chara", zeros(8 * MiB)), ztxtChunk("CCV3", zeros(8 * MiB))];
+    const png = withTextChunks(await plainPng(), [
+      ...notes,
+      textChunk("chara", b64(v2)),
+      ...laterCopies,
+      ...notes,
+    ])!;
+    expect(readCardFile(png).data.name).toBe("Mira");
+  });
+
+  it("a damaged card chunk is passed over for the next intact one", async () => {
+    const [ihdr, ...rest] = readChunks(await plainPng())!;
+    const png = writeChunks([
+      ihdr!,
+      textChunk("chara", b64({ name: "Broken" })),
+      textChunk("chara", b64({ name: "Good" })),
+      ...rest,
+    ]);
+    const at = Buffer.from(png).indexOf("chara");
+    png[at + 8] = defined(png[at + 8], "a byte of the first card") ^ 0xff;
+    expect(readCardFile(png).data.name).toBe("Good");
+  });
+
+  it("compressed text past 16 MiB in one file is a 413, counted across both card chunks", async () => {
+    const base = await plainPng();
+    const bomb = withTextChunks(base, [ztxtChunk("chara", zeros(CHARACTER_LIMITS.cardTextBytes + 1))])!;
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(refusal(bomb)).toEqual([413, CHARACTER_COPY.cardTextTooLarge]);
+
+    // 9 MiB of unreadable ccv3, then a chara that would unpack to 9 MiB more: 18 MiB in all.
+    const padded = (card: unknown) => {
+      const text = b64(card);
+      return new TextEncoder().encode(text + " ".repeat(9 * MiB - text.length));
+    };
+    const both = withTextChunks(base, [ztxtChunk("ccv3", zeros(9 * MiB)), ztxtChunk("chara", padded(v2))])!;
+    expect(refusal(both)).toEqual([413, CHARACTER_COPY.cardTextTooLarge]);
+    // Either alone is within the budget.
+    expect(readCardFile(withTextChunks(base, [ztxtChunk("chara", padded(v2))])!).data.name).toBe("Mira");
+  });
+
+  it("a PNG of more chunks than any picture has is a 422", async () => {
+    const [ihdr, ...rest] = readChunks(withTextChunks(await plainPng(), [textChunk("chara", b64(v2))])!)!;
+    const filler = Array.from({ length: CHUNKS_MAX }, () => ({ type: "prVt", data: new Uint8Array(0) }));
+    const png = writeChunks([ihdr!, ...filler, ...rest]);
+    expect(refusal(png)).toEqual([422, CHARACTER_COPY.pngTooManyChunks]);
+    expect(refusal(writeChunks([ihdr!, ...filler.slice(rest.length + 1), ...rest]))).toBeNull();
+  });
+
+  it("card JSON nested deeper than 64 levels is a 422, in a JSON file or a PNG", async () => {
+    const card = (nested: string) =>
+      `{"spec":"chara_card_v2","data":{"name":"Deep","extensions":{"x":${nested}}}}`;
+    // The card's own object, data and extensions are 3 levels.
+    expect(readCardFile(bytesOf(card(nestedJson(61)))).data.name).toBe("Deep");
+    for (const text of [card(nestedJson(62)), card(nestedJson(50_000)), nestedJson(50_000)]) {
+      expect(refusal(bytesOf(text))).toEqual([422, CHARACTER_COPY.cardTooDeep]);
+      const png = withTextChunks(await plainPng(), [
+        textChunk("chara", Buffer.from(text).toString("base64")),
+      ])!;
+      expect(refusal(png)).toEqual([422, CHARACTER_COPY.cardTooDeep]);
+    }
+    // Brackets inside strings are text, not nesting.
+    const brackets = { ...v2, data: { ...v2.data, description: "[{".repeat(1000) } };
+    expect(readCardFile(bytesOf(JSON.stringify(brackets))).data.description).toBe("[{".repeat(1000));
   });
 });

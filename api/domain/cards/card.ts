@@ -3,7 +3,7 @@
 // a card carries is kept, known or not (character_book, extensions, V3 assets, an app's own keys), so
 // an export gives back what came in; fields the card lacks get the V2 defaults.
 import type { CharacterCardData, CharacterCardV2 } from "../../../contract/characters";
-import { CHARACTER_COPY } from "../../../contract/characters";
+import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
 
 /** A card that cannot be read: the message says why, for the person who chose the file. */
 export class CardError extends Error {
@@ -115,8 +115,38 @@ export function normalizeCard(raw: unknown): { data: CharacterCardData; topLevel
   return { data, topLevel };
 }
 
-/** Parses a card's JSON text; throws CardError when it is not JSON or not a card. */
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, judged from the text before it is
+ * parsed: JSON.parse takes any depth, but 10 MB of "[" keeps it busy for seconds and hundreds of MB,
+ * and what reads a card after it (copying, storing, JSON.stringify) recurses and would overflow the
+ * call stack. Brackets inside strings do not count.
+ */
+function jsonNestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > max) return true;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return false;
+}
+
+/** Parses a card's JSON text; throws CardError when it is not JSON, nests too deeply, or is not a card. */
 export function parseCardJson(json: string): ReturnType<typeof normalizeCard> {
+  if (jsonNestsDeeperThan(json, CHARACTER_LIMITS.cardDepth)) throw new CardError(CHARACTER_COPY.cardTooDeep);
   let raw: unknown;
   try {
     raw = JSON.parse(json.replace(/^\uFEFF/, ""));

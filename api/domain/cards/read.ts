@@ -1,10 +1,11 @@
 // A card file as uploaded: JSON (V1, V2 or V3), or a PNG whose `ccv3` or `chara` text chunk carries
 // the card as base64 JSON (`ccv3` wins when both are there and it reads). Judged by its bytes, never
-// by the file name.
+// by the file name. A PNG is read within limits (api/domain/cards/png.ts): a file past them is a
+// 413 or 422 that says why, never a server out of memory.
 import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
 import { sniffImage } from "../images";
 import { CardError, normalizeCard, parseCardJson } from "./card";
-import { readTextChunks } from "./png";
+import { findTextChunks, PngLimitError, textBudget, textOf, type PngChunk, type TextBudget } from "./png";
 
 export interface ReadCard extends ReturnType<typeof normalizeCard> {
   /** The PNG the card came in (its picture becomes the avatar); null for JSON. */
@@ -26,27 +27,49 @@ export function decodeCardText(value: string): string {
   }
 }
 
+/** The chunk's card, read within the file's text budget. */
+function cardInChunk(chunk: PngChunk, budget: TextBudget): ReturnType<typeof normalizeCard> {
+  const found = textOf(chunk, budget);
+  if (!found) throw new CardError(CHARACTER_COPY.badBase64);
+  return parseCardJson(decodeCardText(found.text));
+}
+
+/** The card in a PNG: only the first `ccv3` and `chara` chunks are read; every other chunk is passed over. */
 function readPng(bytes: Uint8Array): ReadCard {
-  const texts = readTextChunks(bytes);
-  if (!texts) throw new CardError(CHARACTER_COPY.fileType, 415);
-  const ccv3 = texts.get("ccv3");
-  const chara = texts.get("chara");
-  if (ccv3 === undefined && chara === undefined) throw new CardError(CHARACTER_COPY.pngWithoutCard);
-  if (ccv3 !== undefined) {
+  const chunks = findTextChunks(bytes, ["ccv3", "chara"]);
+  if (!chunks) throw new CardError(CHARACTER_COPY.fileType, 415);
+  const ccv3 = chunks.get("ccv3");
+  const chara = chunks.get("chara");
+  if (!ccv3 && !chara) throw new CardError(CHARACTER_COPY.pngWithoutCard);
+  const budget = textBudget();
+  if (ccv3) {
     try {
-      return { ...parseCardJson(decodeCardText(ccv3)), png: bytes };
+      return { ...cardInChunk(ccv3, budget), png: bytes };
     } catch (err) {
       // A broken V3 chunk next to a good V2 one: the V2 card is still the character.
-      if (chara === undefined) throw err;
+      if (!chara) throw err;
     }
   }
-  return { ...parseCardJson(decodeCardText(chara!)), png: bytes };
+  return { ...cardInChunk(chara!, budget), png: bytes };
+}
+
+/** A PNG past the reader's limits, said for the person who chose it. */
+function limitError(err: PngLimitError): CardError {
+  return err.limit === "text"
+    ? new CardError(CHARACTER_COPY.cardTextTooLarge, 413)
+    : new CardError(CHARACTER_COPY.pngTooManyChunks);
 }
 
 /** Reads an uploaded card file; throws CardError (413, 415 or 422) with a message for the person. */
 export function readCardFile(bytes: Uint8Array): ReadCard {
   if (bytes.length > CHARACTER_LIMITS.importBytes) throw new CardError(CHARACTER_COPY.fileTooLarge, 413);
-  if (sniffImage(bytes, ["png"])) return readPng(bytes);
+  if (sniffImage(bytes, ["png"])) {
+    try {
+      return readPng(bytes);
+    } catch (err) {
+      throw err instanceof PngLimitError ? limitError(err) : err;
+    }
+  }
   // JPEG and WebP are pictures, but no card format rides in them.
   if (sniffImage(bytes, ["jpeg", "webp"])) throw new CardError(CHARACTER_COPY.fileType);
   let json: string;

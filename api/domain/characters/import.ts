@@ -89,10 +89,12 @@ export async function importCharacter(
   });
 }
 
-// The preview keeps the file in storage under card-uploads/. The upload id carries its expiry and
-// 24 random bytes; the key adds the uploader's id, so another account's id finds nothing.
+// The preview keeps the file in storage under card-uploads/ (swept after the hour by upload-sweep.ts).
+// The upload id carries its expiry and 24 random bytes; the key adds the uploader's id, so another
+// account's id finds nothing.
+export const UPLOAD_FOLDER = "card-uploads";
 const UPLOAD_ID = /^([0-9a-z]{1,12})_([A-Za-z0-9_-]{32})$/;
-const uploadKey = (userId: number, uploadId: string) => `card-uploads/u${userId}_${uploadId}.bin`;
+const uploadKey = (userId: number, uploadId: string) => `${UPLOAD_FOLDER}/u${userId}_${uploadId}.bin`;
 
 /** POST /characters/import?dry_run=1: the card as read, and the id that saves it within the hour. */
 export async function previewImport(

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Storage } from "./storage";
+import type { Storage, StoredFile } from "./storage";
 
 const TYPES: Record<string, string> = {
   png: "image/png",
@@ -10,10 +10,39 @@ const TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
+const FOLDER = /^[a-z0-9-]+$/;
+const FILE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+
 /** Keys look like "avatars/3f2a….png"; anything that could climb out of the folder is refused. */
 function safePath(root: string, key: string) {
-  if (!/^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(key)) throw new Error(`Invalid storage key: ${key}`);
+  const [folder, name, ...rest] = key.split("/");
+  if (!FOLDER.test(folder ?? "") || !FILE_NAME.test(name ?? "") || rest.length)
+    throw new Error(`Invalid storage key: ${key}`);
   return path.join(root, key);
+}
+
+const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
+
+async function listFolder(root: string, folder: string): Promise<StoredFile[]> {
+  if (!FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+  let names: string[];
+  try {
+    names = await readdir(path.join(root, folder));
+  } catch (err) {
+    if (missing(err)) return [];
+    throw err;
+  }
+  const files: StoredFile[] = [];
+  for (const name of names.filter((n) => FILE_NAME.test(n))) {
+    try {
+      const info = await stat(path.join(root, folder, name));
+      if (info.isFile()) files.push({ key: `${folder}/${name}`, modifiedAt: info.mtime, bytes: info.size });
+    } catch (err) {
+      // Deleted between the listing and now: it is simply not there any more.
+      if (!missing(err)) throw err;
+    }
+  }
+  return files;
 }
 
 export function createLocalDiskStorage(root: string): Storage {
@@ -35,5 +64,6 @@ export function createLocalDiskStorage(root: string): Storage {
     async delete(key) {
       await rm(safePath(root, key), { force: true });
     },
+    list: (folder) => listFolder(root, folder),
   };
 }
