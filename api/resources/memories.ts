@@ -11,6 +11,7 @@ import {
   removeMemory,
   setPaused,
 } from "../domain/memory";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -22,8 +23,8 @@ import type { Services } from "../services/types";
 export function botMemoriesResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/", requireUser);
-  r.use("/*", requireUser);
+  r.use("/", requireUser, adultsOnly);
+  r.use("/*", requireUser, adultsOnly);
   const bot = async (value: string | undefined, userId: number) =>
     (await findBot(services, idParam(value ?? "", CHAT_COPY.botNotFound), userId)).id;
 
@@ -69,7 +70,7 @@ export function botMemoriesResource(services: Services) {
 /** Under /memories: one memory by its own id. */
 export function memoriesResource(services: Services) {
   const r = new Hono<ApiEnv>();
-  r.use("/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }), adultsOnly);
   const memoryId = (value: string) => idParam(value, CHAT_COPY.memoryNotFound);
 
   r.patch("/:id{[0-9]+}", async (c) => {
