@@ -12,7 +12,7 @@ export const ACCOUNT_COPY = {
   deleted: "Your account has been deleted.",
   signedOutEverywhere: "You were signed out on every device, this one included.",
   deleteWarning:
-    "This deletes your profile, every chat and its messages, your favourites, notifications, reports and uploaded photos, and signs you out everywhere. A running subscription is cancelled and not refunded. It cannot be undone.",
+    "This deletes your profile, every chat and its messages, your favourites, notifications, reports, uploaded photos and characters, and signs you out everywhere. A character other members already chat with stays only for their chats, read-only. A running subscription is cancelled and not refunded. It cannot be undone.",
 } as const;
 
 const password = z

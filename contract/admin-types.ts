@@ -139,6 +139,8 @@ export interface AdminBot {
   review_status: ReviewStatus | null;
   hidden: boolean;
   hidden_at: string | null;
+  /** When its creator deleted it while members still had chats with it (owner null, never listed). */
+  archived_at: string | null;
   /** Listed on GET /bots right now. */
   in_catalogue: boolean;
   created_at: string;

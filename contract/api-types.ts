@@ -149,6 +149,11 @@ export interface ChatBotRef {
   id: number;
   name: string;
   image: string | null;
+  /**
+   * Its creator deleted it: the chats members already had with it stay, read-only ("no longer
+   * available"); no new chat or message can be made with it.
+   */
+  archived: boolean;
 }
 
 /** GET /chats, newest first (by last message). */
@@ -238,6 +243,11 @@ export interface MemorySettings {
   count: number;
   /** The running summary of the most recent chat with this bot ("" when none). */
   summary: string;
+}
+
+/** GET /bots/{botId}/memories/settings: the settings and the bot they are about (archived ones too). */
+export interface BotMemorySettings extends MemorySettings {
+  bot: ChatBotRef;
 }
 
 export interface FavouriteToggleResult {

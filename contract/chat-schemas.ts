@@ -25,6 +25,9 @@ export const CHAT_COPY = {
   retryNotFound: "That message was not found.",
   retryNotFailed: "Only a failed reply can be retried.",
   botNotFound: "Bot not found.",
+  /** 410: its creator deleted it; chats that members already had with it stay, to read. */
+  botArchived:
+    "This character is no longer available. Your chats with it stay here to read, but it cannot answer new messages.",
   categoryRequired: "Choose a category.",
   severityRequired: "Choose a severity.",
   descriptionRequired: "Describe the problem.",

@@ -38,6 +38,7 @@ import type {
 import type {
   AuthResult,
   Bot,
+  BotMemorySettings,
   ChatCreated,
   ChatDetail,
   ChatDetailMessage,
@@ -275,7 +276,7 @@ export const endpoints = withKeys({
   /** Served by api/resources/memories.ts, botMemoriesResource POST /. */
   "POST /bots/:botId/memories": shape<{ json: { text: string }; data: Memory }>(),
   /** Served by api/resources/memories.ts, botMemoriesResource GET /settings. */
-  "GET /bots/:botId/memories/settings": shape<{ data: MemorySettings }>(),
+  "GET /bots/:botId/memories/settings": shape<{ data: BotMemorySettings }>(),
   /** Served by api/resources/memories.ts, botMemoriesResource PUT /settings. */
   "PUT /bots/:botId/memories/settings": shape<{ json: { paused: boolean }; data: MemorySettings }>(),
   /** Served by api/resources/memories.ts, memoriesResource PATCH /:id. */

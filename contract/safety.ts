@@ -21,6 +21,8 @@ export const SAFETY_COPY = {
   birthDateRequired: "Enter your date of birth.",
   birthDateInvalid: "Enter a real date of birth (YYYY-MM-DD).",
   birthDateFuture: "Your date of birth cannot be in the future.",
+  /** The API's 403 to an account without a date of birth (chat, characters, favourites, memories). */
+  birthDateFirst: "Tell us your date of birth first.",
   minorBlocked:
     "This chat is closed while your account's age is reviewed. Infinite is for adults only; other bots keep working with extra care.",
 } as const;

@@ -7,6 +7,8 @@ import { rideOutRestarts } from "./retry";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** What db.transaction hands its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

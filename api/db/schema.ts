@@ -121,6 +121,12 @@ export const bots = pgTable(
     reviewReason: text("review_reason"),
     /** Set when an operator hides the bot: gone from every list and its chats closed. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * Set when its creator deleted it (or their account) while other members had chats or memories
+     * with it: owner gone, out of every list, no new chats or messages, but those chats still read
+     * (api/domain/characters/retire.ts). Deleted for good once the last of them is gone.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,16 +1,20 @@
 // "Delete my account": the user row goes, and with it (ON DELETE CASCADE) chats and their messages,
-// tokens, favourites, notifications, subscriptions, checkout sessions, reports and characters. What lives
-// outside those rows is ended here too: a renewal at the payment provider, uploaded files, codes
-// still pending for the email. Mail already sent (the outbox) is a record of the past and stays.
+// memories, tokens, favourites, notifications, subscriptions, checkout sessions and reports. Their
+// characters go too, except that one other members still have chats or memories with is archived
+// for them (characters/retire.ts): the creator's ownership and own chats end, the card stays as the
+// snapshot those chats keep. What lives outside those rows is ended here too: a renewal at the
+// payment provider, uploaded files, codes still pending for the email. Mail already sent (the
+// outbox) is a record of the past and stays.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ACCOUNT_COPY } from "../../contract/account";
 import type { UserRow } from "../db/rows";
-import { botReports, bots, otpCodes, subscriptions, users } from "../db/schema";
+import { botReports, bots, conversations, memories, otpCodes, subscriptions, users } from "../db/schema";
 import { catalogueChanged } from "../http/read-cache";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { normalizeEmail } from "./accounts";
 import { imageKey } from "./characters/avatar";
+import { dropUnneededArchived, retireCharacters } from "./characters/retire";
 import { verifyPassword } from "./passwords";
 
 /**
@@ -69,33 +73,51 @@ async function cancelRenewals(services: Services, user: UserRow) {
   }
 }
 
+/** Archived characters this user has chats or memories with: kept for them until now. */
+async function archivedKeptFor(services: Services, userId: number): Promise<number[]> {
+  const [chats, remembered] = await Promise.all([
+    services.db
+      .selectDistinct({ botId: conversations.botId })
+      .from(conversations)
+      .innerJoin(bots, eq(bots.id, conversations.botId))
+      .where(and(eq(conversations.userId, userId), isNotNull(bots.archivedAt))),
+    services.db
+      .selectDistinct({ botId: memories.botId })
+      .from(memories)
+      .innerJoin(bots, eq(bots.id, memories.botId))
+      .where(and(eq(memories.userId, userId), isNotNull(bots.archivedAt))),
+  ]);
+  return [...new Set([...chats, ...remembered].map((r) => r.botId))];
+}
+
 export async function deleteAccount(services: Services, user: UserRow): Promise<void> {
   const { db } = services;
   const reports = await db
     .select({ key: botReports.screenshotKey })
     .from(botReports)
     .where(and(eq(botReports.userId, user.id), isNotNull(botReports.screenshotKey)));
-  // The user's characters go with the account (ON DELETE CASCADE), and so do their pictures.
-  const characters = await db.select({ image: bots.image }).from(bots).where(eq(bots.ownerId, user.id));
-  const files = [
-    user.avatarKey,
-    ...reports.map((r) => r.key),
-    ...characters.map((b) => imageKey(b.image)),
-  ].filter((k): k is string => Boolean(k));
+  const archivedWithUser = await archivedKeptFor(services, user.id);
 
   await cancelRenewals(services, user);
-  await db.transaction(async (tx) => {
+  const retired = await db.transaction(async (tx) => {
+    // Before the user row: its cascade would take other members' chats with these characters.
+    const outcome = await retireCharacters(tx, user.id, services.now());
     // Codes are kept by email, not by account: a pending one carries a password hash and names.
     await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
     await tx.delete(users).where(eq(users.id, user.id));
+    return outcome;
   });
-  if (characters.length) catalogueChanged(db); // an approved one was in the catalogue
+  // An approved character was in the catalogue.
+  if (retired.deletedImages.length || retired.archivedIds.length) catalogueChanged(db);
   // Files go once the rows are gone, so a failure here leaves an orphan file, never a broken account.
-  for (const key of files) {
+  const files = [user.avatarKey, ...reports.map((r) => r.key), ...retired.deletedImages.map(imageKey)];
+  for (const key of files.filter((k): k is string => Boolean(k))) {
     await services.storage.delete(key).catch((err) => {
       services.log(
         `[storage] ${key} of a deleted account not removed: ${err instanceof Error ? err.message : err}`,
       );
     });
   }
+  // Characters archived for this member alone are needed no more.
+  await dropUnneededArchived(services, archivedWithUser);
 }

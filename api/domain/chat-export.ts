@@ -63,7 +63,7 @@ export async function exportChat(
   format: "md" | "json",
 ): Promise<ChatExportFile> {
   const chat = await findOwnChat(services, user.id, chatId);
-  const bot = await findBot(services, chat.botId, user.id);
+  const bot = await findBot(services, chat.botId, user.id, { archived: "read" });
   const rows = (await chatRows(services, chat.id)).map(serializeDetailMessage);
   const exportedAt = services.now().toISOString();
   const base = `${slug(chat.title)}-${chat.id}`;

@@ -14,10 +14,13 @@ import { enforceRateLimit } from "../http/rate-limit";
 import type { ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
-import { openableBy } from "./bot-visibility";
+import { dropUnneededArchived } from "./characters/retire";
+import { readableBy } from "./bot-visibility";
 import type { StoredCard } from "./cards/card";
 import { loreForReply } from "./cards/lorebook";
 import {
+  assertNotArchived,
+  assertReadAccess,
   botCard,
   chatRows,
   crisisBanner,
@@ -43,9 +46,10 @@ export { findBot } from "./chats";
  * docs/requirements/api.md#api has it).
  */
 export async function loadThread(services: Services, user: UserRow, botId: number): Promise<ChatThread[]> {
-  const bot = await findBot(services, botId, user.id);
-  await assertChatAccess(services.db, user.id, bot.id, services.now());
+  const bot = await findBot(services, botId, user.id, { archived: "read" });
+  await assertReadAccess(services, user.id, bot);
   const chat = await mostRecentChat(services, user.id, bot.id);
+  if (!chat) assertNotArchived(bot);
   const rows = chat ? await chatRows(services, chat.id) : [];
   return [
     {
@@ -62,6 +66,7 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
 
 /** Every send, retry, regenerate and edit: the per-user pace limit, then access to the bot. */
 export async function assertMayReply(services: Services, user: UserRow, bot: BotRow, now: Date) {
+  assertNotArchived(bot);
   await enforceRateLimit(
     services.rateLimiter,
     [`chat-send:${user.id}`],
@@ -237,7 +242,7 @@ export async function chatHistory(services: Services, userId: number): Promise<C
     .select({ bot: bots, lastMessageAt: conversations.lastMessageAt })
     .from(conversations)
     .innerJoin(bots, eq(bots.id, conversations.botId))
-    .where(and(eq(conversations.userId, userId), openableBy(userId)))
+    .where(and(eq(conversations.userId, userId), readableBy(userId)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
   const seen = new Set<number>();
   return rows
@@ -258,8 +263,9 @@ export async function chatHistory(services: Services, userId: number): Promise<C
  * (see /memories).
  */
 export async function deleteChat(services: Services, userId: number, botId: number): Promise<void> {
-  await findBot(services, botId, userId);
+  await findBot(services, botId, userId, { archived: "read" });
   await services.db
     .delete(conversations)
     .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)));
+  await dropUnneededArchived(services, [botId]);
 }

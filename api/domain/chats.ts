@@ -25,7 +25,8 @@ import type { BotCard } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
 import { chatFlags, chatPage } from "./chat-page";
-import { openableBy } from "./bot-visibility";
+import { readableBy } from "./bot-visibility";
+import { dropUnneededArchived } from "./characters/retire";
 import { renderReply } from "./html";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser } from "./safety";
@@ -33,18 +34,46 @@ import { assertOpenToUser } from "./safety";
 export { crisisBanner } from "./chat-page";
 export { chatRows, failOrphanedReplies } from "./chat-rows";
 
-export async function findBot(services: Services, botId: number, userId: number): Promise<BotRow> {
+/** 410 for a bot archived when its creator left (characters/retire.ts): nothing new is made with it. */
+export function assertNotArchived(bot: Pick<BotRow, "archivedAt">): void {
+  if (bot.archivedAt) throw new ApiError(410, CHAT_COPY.botArchived);
+}
+
+/**
+ * The bot the user may open, else 404; an archived one is 410 unless `archived: "read"` (a reader
+ * of the user's own chats or memories with it).
+ */
+export async function findBot(
+  services: Services,
+  botId: number,
+  userId: number,
+  { archived }: { archived?: "read" } = {},
+): Promise<BotRow> {
   const [bot] = await services.db
     .select()
     .from(bots)
-    .where(and(eq(bots.id, botId), openableBy(userId)))
+    .where(and(eq(bots.id, botId), readableBy(userId)))
     .limit(1);
   if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
+  if (archived !== "read") assertNotArchived(bot);
   return bot;
 }
 
+/**
+ * Reading a chat needs chat access to its bot (a single pass may bind to it here); an archived bot's
+ * chats are only read, so they need none (and never bind a pass).
+ */
+export async function assertReadAccess(services: Services, userId: number, bot: BotRow) {
+  if (!bot.archivedAt) await assertChatAccess(services.db, userId, bot.id, services.now());
+}
+
 export const botCard = (bot: BotRow): BotCard => ({ ...bot.card, name: bot.name });
-export const botRef = (bot: BotRow): ChatBotRef => ({ id: bot.id, name: bot.name, image: bot.image });
+export const botRef = (bot: BotRow): ChatBotRef => ({
+  id: bot.id,
+  name: bot.name,
+  image: bot.image,
+  archived: bot.archivedAt !== null,
+});
 
 /** The bot's greeting (`index` 0) or one of its card's alternate greetings (1..), as HTML. */
 export function greetingHtml(bot: BotRow, user: UserRow, index = 0): string {
@@ -116,7 +145,8 @@ export async function findOwnChat(services: Services, userId: number, chatId: nu
 
 /**
  * The user's own chat (else 404) with its bot, in one query; `bot` is null when the user may no
- * longer open the bot. The send path uses it: each statement before the first token is latency.
+ * longer open the bot (an archived one is there: the caller refuses it). The send path uses it:
+ * each statement before the first token is latency.
  */
 export async function findOwnChatWithBot(
   services: Services,
@@ -126,7 +156,7 @@ export async function findOwnChatWithBot(
   const [found] = await services.db
     .select({ chat: conversations, bot: bots })
     .from(conversations)
-    .leftJoin(bots, and(eq(bots.id, conversations.botId), openableBy(userId)))
+    .leftJoin(bots, and(eq(bots.id, conversations.botId), readableBy(userId)))
     .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
     .limit(1);
   if (!found) throw new ApiError(404, CHAT_COPY.chatNotFound);
@@ -134,8 +164,8 @@ export async function findOwnChatWithBot(
 }
 
 /**
- * The bot (else 404) with the user's most recent chat with it (null before the first), in one
- * query: the send path's lookup when no chat is named.
+ * The bot (else 404; an archived one is there: the caller refuses it) with the user's most recent
+ * chat with it (null before the first), in one query: the send path's lookup when no chat is named.
  */
 export async function findBotWithRecentChat(
   services: Services,
@@ -153,7 +183,7 @@ export async function findBotWithRecentChat(
     .select({ bot: bots, chat: conversations })
     .from(bots)
     .leftJoin(conversations, eq(conversations.id, recent))
-    .where(and(eq(bots.id, botId), openableBy(userId)))
+    .where(and(eq(bots.id, botId), readableBy(userId)))
     .limit(1);
   if (!found) throw new ApiError(404, CHAT_COPY.botNotFound);
   return found;
@@ -269,7 +299,7 @@ export async function listChats(services: Services, userId: number, botId?: numb
     .where(
       and(
         eq(conversations.userId, userId),
-        openableBy(userId),
+        readableBy(userId),
         botId === undefined ? undefined : eq(conversations.botId, botId),
       ),
     )
@@ -295,11 +325,12 @@ export async function renameChat(services: Services, userId: number, chatId: num
 
 /** DELETE /chats/{id}: the chat and its messages, for good (memories are kept: they are per bot). */
 export async function deleteOwnChat(services: Services, userId: number, chatId: number) {
-  const gone = await services.db
+  const [gone] = await services.db
     .delete(conversations)
     .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
-    .returning({ id: conversations.id });
-  if (!gone.length) throw new ApiError(404, CHAT_COPY.chatNotFound);
+    .returning({ botId: conversations.botId });
+  if (!gone) throw new ApiError(404, CHAT_COPY.chatNotFound);
+  await dropUnneededArchived(services, [gone.botId]);
 }
 
 /**
@@ -313,8 +344,8 @@ export async function chatDetail(
   page: ChatPageQuery = {},
 ): Promise<ChatDetail> {
   const chat = await findOwnChat(services, user.id, chatId);
-  const bot = await findBot(services, chat.botId, user.id);
-  await assertChatAccess(services.db, user.id, bot.id, services.now());
+  const bot = await findBot(services, chat.botId, user.id, { archived: "read" });
+  await assertReadAccess(services, user.id, bot);
   return detailOf(services, user, chat, bot, page);
 }
 
@@ -329,10 +360,12 @@ export async function latestChat(
   botId: number,
   page: ChatPageQuery = {},
 ): Promise<LatestChat> {
-  const bot = await findBot(services, botId, user.id);
-  await assertChatAccess(services.db, user.id, bot.id, services.now());
+  const bot = await findBot(services, botId, user.id, { archived: "read" });
+  await assertReadAccess(services, user.id, bot);
   const chat = await mostRecentChat(services, user.id, bot.id);
   if (chat) return detailOf(services, user, chat, bot, page);
+  // No chat of the user's to read, and none can start.
+  assertNotArchived(bot);
   return {
     id: null,
     title: "",

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { conversations, memories, memorySettings, users } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
+import { dropUnneededArchived } from "./characters/retire";
 import { memoryKey, rankMemories } from "./memory-facts";
 
 type MemoryRow = typeof memories.$inferSelect;
@@ -132,11 +133,12 @@ export async function editMemory(
 
 /** DELETE /memories/{id}. */
 export async function removeMemory(services: Services, userId: number, id: number): Promise<void> {
-  const gone = await services.db
+  const [gone] = await services.db
     .delete(memories)
     .where(and(eq(memories.id, id), eq(memories.userId, userId)))
-    .returning({ id: memories.id });
-  if (!gone.length) throw new ApiError(404, CHAT_COPY.memoryNotFound);
+    .returning({ botId: memories.botId });
+  if (!gone) throw new ApiError(404, CHAT_COPY.memoryNotFound);
+  await dropUnneededArchived(services, [gone.botId]);
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   updateCharacter,
 } from "../domain/characters/store";
 import { isFilledFile } from "../domain/images";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
@@ -72,8 +73,8 @@ const attachment = (name: string, ext: string) =>
 export function charactersResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/", requireUser);
-  r.use("/*", requireUser);
+  r.use("/", requireUser, adultsOnly);
+  r.use("/*", requireUser, adultsOnly);
   // An approved public character is in the catalogue: its edit or deletion shows there at once.
   r.on(["POST", "PATCH", "DELETE"], ["/", "/*"], async (c, next) => {
     await next();

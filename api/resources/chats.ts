@@ -20,6 +20,7 @@ import {
   renameChat,
   serializeChat,
 } from "../domain/chats";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -34,8 +35,8 @@ export const CHAT_CREATES_PER_MINUTE = 20;
 export function chatsResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/", requireUser);
-  r.use("/*", requireUser);
+  r.use("/", requireUser, adultsOnly);
+  r.use("/*", requireUser, adultsOnly);
   const chatId = (value: string) => idParam(value, CHAT_COPY.chatNotFound);
 
   r.get("/", async (c) => {

@@ -8,6 +8,7 @@ import type { MessageRow } from "../db/rows";
 import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
 import { startReply, type ReplyEvent } from "../domain/chat-generation";
 import { serializeDetailMessage, serializeMessage } from "../domain/chats";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
@@ -38,7 +39,7 @@ export function sseEvent(event: string, data: unknown): string {
 
 export function chattingResource(services: Services) {
   const r = new Hono<ApiEnv>();
-  r.use("/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }), adultsOnly);
 
   // Registered before /:botId so "history" is never read as a bot id.
   r.get("/history", async (c) => {

@@ -7,6 +7,7 @@ import { CHAT_COPY, idField } from "../../contract/chat-schemas";
 import { bots, favourites } from "../db/schema";
 import { openableBy } from "../domain/bot-visibility";
 import { findBot } from "../domain/chat";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -25,8 +26,9 @@ const toggleBody = z.object({ bot_id: idField(CHAT_COPY.botRequired) });
 export function favouritesResource(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
-  r.use("/", authMiddleware(services, { required: true }));
-  r.use("/*", authMiddleware(services, { required: true }));
+  const requireUser = authMiddleware(services, { required: true });
+  r.use("/", requireUser, adultsOnly);
+  r.use("/*", requireUser, adultsOnly);
 
   r.get("/", async (c) => {
     const q = parseQuery(c, listQuery);

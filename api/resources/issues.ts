@@ -10,7 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { CHAT_COPY, reportSchema } from "../../contract/chat-schemas";
 import { SCREENSHOT_MAX_BYTES } from "../../contract/constants";
 import { botReports, bots } from "../db/schema";
-import { openableBy } from "../domain/bot-visibility";
+import { readableBy } from "../domain/bot-visibility";
 import {
   encodeScreenshot,
   isFilledFile,
@@ -69,7 +69,7 @@ export function issuesResource(services: Services) {
         const [bot] = await db
           .select({ id: bots.id })
           .from(bots)
-          .where(and(eq(bots.id, parsed.data.bot_id), openableBy(user.id)));
+          .where(and(eq(bots.id, parsed.data.bot_id), readableBy(user.id)));
         if (!bot) errors.bot_id = [CHAT_COPY.botNotFound];
       }
       if (!parsed.success || Object.keys(errors).length) {

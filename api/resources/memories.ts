@@ -2,7 +2,7 @@
 // (the pause switch), PATCH/DELETE /memories/{id}. Someone else's memory is 404.
 import { Hono } from "hono";
 import { CHAT_COPY, memorySchema, memorySettingsSchema } from "../../contract/chat-schemas";
-import { findBot } from "../domain/chats";
+import { botRef, findBot } from "../domain/chats";
 import {
   addMemory,
   editMemory,
@@ -11,6 +11,7 @@ import {
   removeMemory,
   setPaused,
 } from "../domain/memory";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -22,14 +23,17 @@ import type { Services } from "../services/types";
 export function botMemoriesResource(services: Services) {
   const r = new Hono<ApiEnv>();
   const requireUser = authMiddleware(services, { required: true });
-  r.use("/", requireUser);
-  r.use("/*", requireUser);
-  const bot = async (value: string | undefined, userId: number) =>
-    (await findBot(services, idParam(value ?? "", CHAT_COPY.botNotFound), userId)).id;
+  r.use("/", requireUser, adultsOnly);
+  r.use("/*", requireUser, adultsOnly);
+  // Memories of an archived bot (its creator left) are still the user's to read; none are added.
+  const botRow = (value: string | undefined, userId: number, archived?: "read") =>
+    findBot(services, idParam(value ?? "", CHAT_COPY.botNotFound), userId, { archived });
+  const bot = async (value: string | undefined, userId: number, archived?: "read") =>
+    (await botRow(value, userId, archived)).id;
 
   // The list is `data`; the panel's extras (pause switch, limit, summary) sit beside it.
   r.get("/", async (c) => {
-    const botId = await bot(c.req.param("botId"), c.get("user").id);
+    const botId = await bot(c.req.param("botId"), c.get("user").id, "read");
     const userId = c.get("user").id;
     const [list, settings] = await Promise.all([
       listMemories(services, userId, botId),
@@ -51,9 +55,11 @@ export function botMemoriesResource(services: Services) {
     return ok(c, await addMemory(services, c.get("user").id, botId, input.text), "Memory saved", 201);
   });
 
+  // With the bot, so the Memory page needs no other call (and shows an archived one).
   r.get("/settings", async (c) => {
-    const botId = await bot(c.req.param("botId"), c.get("user").id);
-    return ok(c, await memorySettingsOf(services, c.get("user").id, botId), "Memory settings");
+    const found = await botRow(c.req.param("botId"), c.get("user").id, "read");
+    const settings = await memorySettingsOf(services, c.get("user").id, found.id);
+    return ok(c, { ...settings, bot: botRef(found) }, "Memory settings");
   });
 
   r.put("/settings", async (c) => {
@@ -69,7 +75,7 @@ export function botMemoriesResource(services: Services) {
 /** Under /memories: one memory by its own id. */
 export function memoriesResource(services: Services) {
   const r = new Hono<ApiEnv>();
-  r.use("/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }), adultsOnly);
   const memoryId = (value: string) => idParam(value, CHAT_COPY.memoryNotFound);
 
   r.patch("/:id{[0-9]+}", async (c) => {

@@ -9,6 +9,7 @@ import {
   regenerate,
   selectAlternative,
 } from "../domain/message-actions";
+import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
@@ -19,7 +20,7 @@ import { replyResponse } from "./chatting";
 
 export function messagesResource(services: Services) {
   const r = new Hono<ApiEnv>();
-  r.use("/*", authMiddleware(services, { required: true }));
+  r.use("/*", authMiddleware(services, { required: true }), adultsOnly);
   const messageId = (value: string) => idParam(value, CHAT_COPY.messageNotFound);
 
   r.post("/:id{[0-9]+}/regenerate", async (c) => {

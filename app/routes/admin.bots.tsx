@@ -57,7 +57,13 @@ export default function AdminBots() {
                 </p>
                 <p className="truncate text-sm text-white/70">{b.character}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
-                  <Badge>{b.owner ? `by ${b.owner.email}` : "seeded"}</Badge>
+                  <Badge>
+                    {b.owner
+                      ? `by ${b.owner.email}`
+                      : b.archived_at
+                        ? "archived: its creator left"
+                        : "seeded"}
+                  </Badge>
                   {b.in_catalogue ? <Badge tone="ok">in catalogue</Badge> : <Badge>not listed</Badge>}
                   {b.hidden ? <Badge tone="danger">hidden</Badge> : null}
                 </p>

@@ -62,7 +62,9 @@ export default function AdminBotPage() {
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{bot.owner ? `by ${bot.owner.email}` : "seeded"}</Badge>
+        <Badge>
+          {bot.owner ? `by ${bot.owner.email}` : bot.archived_at ? "archived: its creator left" : "seeded"}
+        </Badge>
         <Badge>{bot.visibility}</Badge>
         {bot.review_status ? <Badge>{bot.review_status}</Badge> : null}
         {bot.in_catalogue ? <Badge tone="ok">in catalogue</Badge> : <Badge>not listed</Badge>}

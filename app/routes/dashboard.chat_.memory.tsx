@@ -85,14 +85,23 @@ export default function MemoryPage() {
               </p>
             </div>
           </header>
-          <PauseSwitch
-            key={String(settings.paused)}
-            action={action}
-            paused={settings.paused}
-            botName={bot.name}
-          />
-          <AddMemoryForm action={action} botName={bot.name} reply={answer?.add ?? null} full={full} />
-          {full ? (
+          {bot.archived ? (
+            // Nothing new is remembered for a bot its creator deleted; what is here stays the user's.
+            <p role="status" className="text-sm text-amber-200" data-testid="memory-archived">
+              {bot.name} is no longer available. What it remembers stays here until you delete it.
+            </p>
+          ) : (
+            <>
+              <PauseSwitch
+                key={String(settings.paused)}
+                action={action}
+                paused={settings.paused}
+                botName={bot.name}
+              />
+              <AddMemoryForm action={action} botName={bot.name} reply={answer?.add ?? null} full={full} />
+            </>
+          )}
+          {full && !bot.archived ? (
             <p role="status" className="text-sm text-amber-200">
               {bot.name} remembers as much as it can. Delete something to add more.
             </p>

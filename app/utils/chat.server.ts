@@ -25,6 +25,8 @@ export interface ChatView {
   title: string;
   bot: ChatBotView;
   access: AccessBlock | null;
+  /** Its creator deleted the bot: the chat is there to read, with nothing to send or change. */
+  archived: boolean;
   /** The bot's greeting, shown on top until the chat's stored greeting row takes its place. */
   greetingHtml: string;
   /** One page of the chat, oldest first: the newest exchanges, or those before `before`. */
@@ -111,6 +113,7 @@ function conversationView(
   return {
     ...base,
     access: null,
+    archived: source.bot.archived,
     // The greeting belongs on top of the chat's first page only.
     greetingHtml: source.has_more ? "" : sanitizeRichText(source.greeting ?? ""),
     rows: source.messages.map(rowView),
@@ -127,6 +130,7 @@ function blockedView(bot: ChatBotView, message: string): ChatView {
     title: "",
     bot,
     access: accessBlockOf(message),
+    archived: false,
     greetingHtml: "",
     rows: [],
     hasMore: false,

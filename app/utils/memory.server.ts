@@ -1,5 +1,5 @@
 // The Memory page's server side (issue "Conversations"): what a bot remembers about the user (one
-// round trip: list, settings and bot in parallel) and the plain-form actions (add, edit, delete, the
+// round trip: list, and settings with the bot, in parallel) and the plain-form actions (add, edit, delete, the
 // pause switch). Each answers with a redirect back to the page (PRG, a toast says what happened); a
 // refused text comes back as typed, for the message next to its field.
 import { data } from "@remix-run/node";
@@ -15,20 +15,16 @@ export interface MemoryTarget {
 }
 
 export async function loadMemoryPage(request: Request, token: string, botId: number) {
-  const [list, settings, bot] = await Promise.all([
+  const [list, settings] = await Promise.all([
     callGuarded(request, token, endpoints["GET /bots/:botId/memories"], { params: { botId } }),
     callGuarded(request, token, endpoints["GET /bots/:botId/memories/settings"], { params: { botId } }),
-    callGuarded(request, token, endpoints["GET /bots/:id"], { params: { id: botId } }),
   ]);
-  if (!bot.ok || !list.ok || !settings.ok) {
-    const failed = [bot, list, settings].find((r) => !r.ok)!;
+  if (!list.ok || !settings.ok) {
+    const failed = [list, settings].find((r) => !r.ok)!;
     throw new Response(failed.message, { status: failed.status === 404 ? 404 : 503 });
   }
-  return {
-    bot: { id: bot.data.id, name: bot.data.name, image: bot.data.image },
-    memories: list.data,
-    settings: settings.data,
-  };
+  const { bot, ...rest } = settings.data;
+  return { bot, memories: list.data, settings: rest };
 }
 
 export async function memoryAction(request: Request, token: string, target: MemoryTarget, form: FormData) {

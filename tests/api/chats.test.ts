@@ -55,7 +55,7 @@ describe("creating and listing chats", () => {
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([a.id, b.id]);
     const [top] = body.data;
     expect(Object.keys(top).sort()).toEqual(["bot", "id", "last_message", "last_message_at", "title"]);
-    expect(top.bot).toEqual({ id: botA, name: a.bot.name, image: a.bot.image });
+    expect(top.bot).toEqual({ id: botA, name: a.bot.name, image: a.bot.image, archived: false });
     expect(top.last_message).not.toMatch(/\n|<p>/);
     expect(top.last_message.length).toBeGreaterThan(0);
     expect(body.data[1].last_message).toBe(body.data[1].last_message.trim());
@@ -101,7 +101,7 @@ describe("creating and listing chats", () => {
     expect(body.data).toEqual({
       id: null,
       title: "",
-      bot: { id: botB, name: bot.name, image: bot.image },
+      bot: { id: botB, name: bot.name, image: bot.image, archived: false },
       bot_id: botB,
       greeting: expect.stringContaining("<"),
       messages: [],

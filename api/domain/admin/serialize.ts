@@ -37,6 +37,7 @@ export function adminBot(bot: BotRow, owner: PersonFields | null): AdminBot {
     review_status: bot.reviewStatus,
     hidden: bot.hiddenAt !== null,
     hidden_at: bot.hiddenAt?.toISOString() ?? null,
+    archived_at: bot.archivedAt?.toISOString() ?? null,
     in_catalogue: isInCatalogue(bot),
     created_at: bot.createdAt.toISOString(),
     card: adminCard(bot),

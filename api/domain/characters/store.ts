@@ -21,6 +21,7 @@ import type { Services } from "../../services/types";
 import { cardData, toStoredCard, TOP_LEVEL_KEY, type StoredCard } from "../cards/card";
 import type { EncodedImage } from "../images";
 import { removeImage, storeAvatar } from "./avatar";
+import { retireCharacters } from "./retire";
 
 /** The card fields the create and edit forms carry (the rest of a card is kept as it came). */
 export const FORM_CARD_FIELDS = [
@@ -267,12 +268,14 @@ export async function updateCharacter(
   }
 }
 
-/** DELETE /characters/{id}: the character, its chats and its picture. */
+/**
+ * DELETE /characters/{id}: the character, its creator's chats with it and its picture; while other
+ * members have chats or memories with it, it is archived for them instead (retire.ts).
+ */
 export async function deleteCharacter(services: Services, userId: number, id: number) {
-  const [gone] = await services.db
-    .delete(bots)
-    .where(and(eq(bots.id, id), eq(bots.ownerId, userId)))
-    .returning({ image: bots.image });
-  if (!gone) throw new ApiError(404, CHARACTER_COPY.notFound);
-  await removeImage(services, gone.image);
+  const { deletedImages, archivedIds } = await services.db.transaction((tx) =>
+    retireCharacters(tx, userId, services.now(), [id]),
+  );
+  if (!deletedImages.length && !archivedIds.length) throw new ApiError(404, CHARACTER_COPY.notFound);
+  for (const image of deletedImages) await removeImage(services, image);
 }

@@ -16,8 +16,9 @@ import {
 import { BotImage } from "../bot-image";
 import { ConfirmDialog } from "../modal";
 
+// Other members' chats with it are theirs: it stays for those, read-only (api/domain/characters/retire.ts).
 export const DELETE_CHARACTER_TEXT =
-  "It is deleted for good, with its chats. Export it first if you want to keep a copy.";
+  "It is deleted for good, with your chats with it. Members who already chat with it keep those chats to read, but it answers no one. Export it first if you want to keep a copy.";
 
 function StatusBadge({ character }: { character: MyCharacter }) {
   const badge = STATUS_BADGES[character.status];

@@ -8,6 +8,8 @@ export interface ChatControls {
   /** The chat page's own URL: every plain form posts here, and steps add their parameter to it. */
   action: string;
   hydrated: boolean;
+  /** The bot is no longer available (archived): the chat is read, and nothing in it changes. */
+  readOnly: boolean;
   /** A reply is being written: no new request until it ends. */
   busy: boolean;
   /** The message whose editor is open (a step without JavaScript, local state with it). */

@@ -1,5 +1,5 @@
 // The error boundary of the chat pages (the chat, its Memory page): a missing bot or chat (404,
-// also someone else's) is "not found"; anything else can be retried, and nothing the user wrote
+// also someone else's; 410, a bot its creator deleted, with no chat of the user's) is "not found"; anything else can be retried, and nothing the user wrote
 // was lost. Each page names what is missing and where to go instead.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 
@@ -18,7 +18,8 @@ export function ChatRouteError({
   back: { to: string; label: string };
 }) {
   const error = useRouteError();
-  const copy = isRouteErrorResponse(error) && error.status === 404 ? missing : failed;
+  const copy =
+    isRouteErrorResponse(error) && (error.status === 404 || error.status === 410) ? missing : failed;
   return (
     <div className="card mx-auto my-10 max-w-md p-8 text-center" role="alert">
       <h2 className="text-2xl font-bold">{copy.title}</h2>

@@ -17,6 +17,7 @@ export function ChatHeader({
   chat,
   action,
   demoEngine,
+  archived,
   onRename,
   onDelete,
   onReport,
@@ -29,6 +30,8 @@ export function ChatHeader({
   action: string;
   /** The offline demo engine answers: said in the header, so nobody mistakes it for a model. */
   demoEngine: boolean;
+  /** Its creator deleted the bot: no new chat with it. */
+  archived: boolean;
   onRename: () => void;
   onDelete: () => void;
   onReport: () => void;
@@ -64,14 +67,15 @@ export function ChatHeader({
   };
   const item = "block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10";
   // A bot with alternate greetings (issue 15) lets the user pick how a new chat opens.
-  const choose = bot.greetings.length > 1;
+  const choose = !archived && bot.greetings.length > 1;
 
-  const newChat = (className: string, label: ReactNode) => (
-    <Form method="post" action={action} className={className}>
-      <input type="hidden" name="intent" value="new-chat" />
-      {label}
-    </Form>
-  );
+  const newChat = (className: string, label: ReactNode) =>
+    archived ? null : (
+      <Form method="post" action={action} className={className}>
+        <input type="hidden" name="intent" value="new-chat" />
+        {label}
+      </Form>
+    );
 
   return (
     <header className="border-b border-white/10 px-3 py-3 sm:px-5">

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { chatPath } from "~/utils/chat-access";
 import { BotImage } from "../bot-image";
 import { MessageTime } from "./message-time";
+import { ARCHIVED_LABEL } from "./archived-notice";
 import type { ChatListEntry } from "./types";
 
 export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; currentId: number | null }) {
@@ -35,6 +36,11 @@ export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; current
                     <MessageTime iso={chat.lastMessageAt} focusable={false} className="shrink-0" />
                   </span>
                   <span className="block truncate text-xs text-white/65">
+                    {chat.bot.archived ? (
+                      <span className="mr-1 font-semibold text-amber-200" data-testid="chat-list-archived">
+                        {ARCHIVED_LABEL} ·
+                      </span>
+                    ) : null}
                     {chat.preview || `Say hello to ${chat.bot.name}`}
                   </span>
                 </span>

@@ -9,6 +9,7 @@ import { ConfirmDialog, Modal } from "~/components/modal";
 import { chatPath } from "~/utils/chat-access";
 import type { ChatView } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
+import { ArchivedNotice } from "./archived-notice";
 import { ChatControlsProvider, type ChatControls } from "./chat-controls";
 import { ChatHeader } from "./chat-header";
 import {
@@ -114,6 +115,7 @@ export function Conversation({
   const controls: ChatControls = {
     action,
     hydrated,
+    readOnly: chat.archived,
     busy,
     editingId: hydrated ? editingId : step.edit,
     rewindId: hydrated ? null : step.rewind,
@@ -198,6 +200,8 @@ export function Conversation({
               Back to the newest messages
             </Link>
           </div>
+        ) : chat.archived ? (
+          <ArchivedNotice botName={chat.bot.name} />
         ) : (
           <Composer
             // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
@@ -222,6 +226,7 @@ export function Conversation({
         chat={chat.id ? { id: chat.id, title: chat.title } : null}
         action={action}
         demoEngine={chat.demoEngine}
+        archived={chat.archived}
         onRename={() => setDialog({ kind: "rename" })}
         onDelete={() => setDialog({ kind: "delete" })}
         onReport={() => setDialog({ kind: "report" })}

@@ -65,7 +65,7 @@ function ExchangeView({
   laterMessages: boolean;
   voice: ReplyVoice;
 }) {
-  const { busy, editingId, rewindId } = useChatControls();
+  const { busy, editingId, rewindId, readOnly } = useChatControls();
   const { id, stored } = exchange;
   const isUser = exchange.message !== null;
   const settled = stored !== null && exchange.failed === null;
@@ -85,7 +85,7 @@ function ExchangeView({
                 {exchange.message}
               </p>
             </div>
-            <UserMessageBar exchange={exchange} canChange={stored !== null && !busy} />
+            {readOnly ? null : <UserMessageBar exchange={exchange} canChange={stored !== null && !busy} />}
             {id !== null && rewindId === id ? <RewindConfirm id={id} /> : null}
           </>
         )
@@ -104,8 +104,8 @@ function ExchangeView({
       {exchange.stopped ? (
         <p className="text-xs text-white/60">Stopped. The reply is still being saved.</p>
       ) : null}
-      {exchange.failed !== null ? <RetryControl exchange={exchange} /> : null}
-      {isUser && id !== null && stored !== null && (settled || stored.alternatives > 1) ? (
+      {exchange.failed !== null && !readOnly ? <RetryControl exchange={exchange} /> : null}
+      {!readOnly && isUser && id !== null && stored !== null && (settled || stored.alternatives > 1) ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="reply-controls">
           <AlternativesControl id={id} alternatives={stored.alternatives} selected={stored.selected} />
           {settled ? <RatingControl id={id} rating={stored.rating} /> : null}

@@ -34,7 +34,8 @@ export interface ChatBotView {
 /** One entry of the Chats list. */
 export interface ChatListEntry {
   id: number;
-  bot: { id: number; name: string; image: string | null };
+  /** `archived`: its creator deleted it; the chat stays, to read. */
+  bot: { id: number; name: string; image: string | null; archived: boolean };
   title: string;
   preview: string;
   lastMessageAt: string;
