@@ -62,7 +62,9 @@ describe("reasoning models", () => {
   it("summarise without a temperature too", async () => {
     fake.next({
       kind: "bytes",
-      parts: [Buffer.from('{"choices":[{"message":{"content":"They met at the café."},"finish_reason":"stop"}]}')],
+      parts: [
+        Buffer.from('{"choices":[{"message":{"content":"They met at the café."},"finish_reason":"stop"}]}'),
+      ],
     });
     const summary = await t.services.ai.summarize!({
       botName: "Luna",
@@ -123,7 +125,10 @@ describe("the whole-reply limit", () => {
     try {
       const someone = await chatter(limited, "Sky");
       fake.next({ kind: "bytes", parts: [...keepAlives(40), streamFixture("groq.sse")], delayMs: 100 });
-      const { status, body } = await send(limited, someone, { bot_id: await firstBotId(limited), message: "Hi" });
+      const { status, body } = await send(limited, someone, {
+        bot_id: await firstBotId(limited),
+        message: "Hi",
+      });
       expect(status).toBe(502);
       expect(body.message).toBe(CHAT_COPY.replyFailed);
       expect(limited.logs.some((l) => l.includes("no whole reply within 1200 ms"))).toBe(true);
@@ -136,7 +141,8 @@ describe("the whole-reply limit", () => {
 describe("what failing servers say", () => {
   const unsupported = JSON.stringify({
     error: {
-      message: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      message:
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
       type: "invalid_request_error",
       param: "max_tokens",
       code: "unsupported_parameter",
@@ -159,7 +165,10 @@ describe("what failing servers say", () => {
 
   for (const code of [429, 503, 529]) {
     it(`${code} twice: the member is told the service is busy`, async () => {
-      const busy = JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "Overloaded" } });
+      const busy = JSON.stringify({
+        type: "error",
+        error: { type: "overloaded_error", message: "Overloaded" },
+      });
       fake.next(
         { kind: "status", status: code, retryAfter: "0", body: busy },
         { kind: "status", status: code, retryAfter: "0", body: busy },

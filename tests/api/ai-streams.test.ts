@@ -67,7 +67,8 @@ describe("replies from real model servers, replayed byte for byte", () => {
         // Reasoning is never shown: it comes, at most, as one "thinking" event before the text.
         const thinking = events.filter((e) => e.event === "thinking");
         expect(thinking).toHaveLength(c.reasoning ? 1 : 0);
-        if (c.reasoning) expect(events.indexOf(thinking[0]!)).toBeLessThan(events.findIndex((e) => e.event === "token"));
+        if (c.reasoning)
+          expect(events.indexOf(thinking[0]!)).toBeLessThan(events.findIndex((e) => e.event === "token"));
 
         const row = await rowOf(id);
         expect(row.replyMessage).toBe(`<p>${c.reply}</p>`);
@@ -91,8 +92,7 @@ describe("replies from real model servers, replayed byte for byte", () => {
   }
 
   it("logs llama.cpp's error with its type and message", async () => {
-    const [{ parts }] = cuttings("llamacpp-error.sse");
-    fake.next({ kind: "bytes", parts: parts! });
+    fake.next({ kind: "bytes", parts: cuttings("llamacpp-error.sse")[0]!.parts });
     t.logs.length = 0;
     const { status } = await send(t, user, { bot_id: botId, message: "Tell me a story please" });
     expect(status).toBe(502);
@@ -107,14 +107,22 @@ describe("usage on the offline engine", () => {
     const offline = await createTestApi();
     try {
       const someone = await chatter(offline, "Sky");
-      const { status, body } = await send(offline, someone, { bot_id: await firstBotId(offline), message: "Hi" });
+      const { status, body } = await send(offline, someone, {
+        bot_id: await firstBotId(offline),
+        message: "Hi",
+      });
       expect(status).toBe(200);
       expect(body.data.reply.length).toBeGreaterThan(0);
       const [row] = await offline.services.db
         .select()
         .from(messages)
         .where(eq(messages.id, body.data.message.id));
-      expect(row).toMatchObject({ model: null, promptTokens: null, completionTokens: null, reasoningTokens: null });
+      expect(row).toMatchObject({
+        model: null,
+        promptTokens: null,
+        completionTokens: null,
+        reasoningTokens: null,
+      });
     } finally {
       await offline.close();
     }

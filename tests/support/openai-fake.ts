@@ -16,7 +16,12 @@ export type Behaviour =
       /** Stop after this many chunks until release() is called. */
       holdAfter?: number;
     }
-  | { kind: "status"; status: number; retryAfter?: string; /** The error body; default OpenAI's shape. */ body?: string }
+  | {
+      kind: "status";
+      status: number;
+      retryAfter?: string;
+      /** The error body; default OpenAI's shape. */ body?: string;
+    }
   /** Writes these bytes as they are, one part per write, `delayMs` apart (default 2). */
   | { kind: "bytes"; parts: Buffer[]; delayMs?: number }
   /** Sends these chunks, then destroys the socket without finishing the response. */

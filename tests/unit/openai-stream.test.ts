@@ -50,9 +50,10 @@ describe("parseStreamData", () => {
   });
 
   it("reads reasoning_content and reasoning, never as text", () => {
-    expect(
-      parseStreamData('{"choices":[{"delta":{"content":null,"reasoning_content":"think"}}]}'),
-    ).toEqual({ reasoning: "think", done: false });
+    expect(parseStreamData('{"choices":[{"delta":{"content":null,"reasoning_content":"think"}}]}')).toEqual({
+      reasoning: "think",
+      done: false,
+    });
     expect(parseStreamData('{"choices":[{"delta":{"content":"","reasoning":"think"}}]}')).toEqual({
       text: "",
       reasoning: "think",
@@ -134,7 +135,8 @@ function readAll(parts: Buffer[]): Read {
   const reader = createReplyReader({
     text: () => {},
     reasoning: (r) => (out.reasoning += r),
-    usage: (u) => Object.assign(out.usage, Object.fromEntries(Object.entries(u).filter(([, v]) => v !== undefined))),
+    usage: (u) =>
+      Object.assign(out.usage, Object.fromEntries(Object.entries(u).filter(([, v]) => v !== undefined))),
   });
   for (const part of parts) {
     out.text += reader.push(part);
@@ -167,14 +169,23 @@ describe("real providers' streams, cut anywhere", () => {
       // Every single offset, with LF and with CRLF.
       for (const variant of [bytes, withCrlf(bytes)]) {
         for (let at = 1; at < variant.length; at += 13) expectRead(readAll(splitAt(variant, [at])));
-        expectRead(readAll(splitAt(variant, Array.from({ length: variant.length }, (_, k) => k))));
+        expectRead(
+          readAll(
+            splitAt(
+              variant,
+              Array.from({ length: variant.length }, (_, k) => k),
+            ),
+          ),
+        );
       }
     });
   }
 
   it("reads lone CR line ends", () => {
     const bytes = Buffer.from(streamFixture("groq.sse").toString("utf8").replace(/\n/g, "\r"), "utf8");
-    expect(readAll(splitAt(bytes, [10, 200, 201])).text.trim()).toBe("Hey there! Ready for a naïve question? 😊");
+    expect(readAll(splitAt(bytes, [10, 200, 201])).text.trim()).toBe(
+      "Hey there! Ready for a naïve question? 😊",
+    );
   });
 
   it("reads a whole answer, with <think> taken out", () => {
@@ -182,7 +193,12 @@ describe("real providers' streams, cut anywhere", () => {
     const sink = { text: () => {}, reasoning: (r: string) => seen.push(r), usage: () => {} };
     const answer = readWholeAnswer(
       JSON.stringify({
-        choices: [{ message: { content: "<think>sum up</think>\n\nThey met at the harbour." }, finish_reason: "stop" }],
+        choices: [
+          {
+            message: { content: "<think>sum up</think>\n\nThey met at the harbour." },
+            finish_reason: "stop",
+          },
+        ],
       }),
       sink,
     );
@@ -193,7 +209,16 @@ describe("real providers' streams, cut anywhere", () => {
 
 describe("request fields for reasoning models", () => {
   it("knows OpenAI's reasoning models by name, and AI_REASONING decides when set", () => {
-    for (const m of ["o1", "o1-mini", "o3", "o3-mini-2025-01-31", "o4-mini", "gpt-5", "gpt-5-mini", "openai/o3"])
+    for (const m of [
+      "o1",
+      "o1-mini",
+      "o3",
+      "o3-mini-2025-01-31",
+      "o4-mini",
+      "gpt-5",
+      "gpt-5-mini",
+      "openai/o3",
+    ])
       expect(isReasoningModel(m, undefined)).toBe(true);
     for (const m of ["gpt-4o-mini", "gpt-4.1", "llama-3.3-70b", "deepseek-reasoner", "omni-moderation"])
       expect(isReasoningModel(m, undefined)).toBe(false);
@@ -204,7 +229,9 @@ describe("request fields for reasoning models", () => {
   it("asks a reasoning model for max_completion_tokens with room to think, and no temperature", () => {
     const o = { replyTokens: 400, reasoningTokens: 4096, roomTokens: 100_000, temperature: 0.8 };
     expect(lengthAndSampling({ ...o, reasoning: true })).toEqual({ max_completion_tokens: 4496 });
-    expect(lengthAndSampling({ ...o, reasoning: true, roomTokens: 1000 })).toEqual({ max_completion_tokens: 1000 });
+    expect(lengthAndSampling({ ...o, reasoning: true, roomTokens: 1000 })).toEqual({
+      max_completion_tokens: 1000,
+    });
     expect(lengthAndSampling({ ...o, reasoning: false })).toEqual({ max_tokens: 400, temperature: 0.8 });
   });
 });
@@ -218,9 +245,18 @@ describe("provider errors", () => {
         "(invalid_request_error): Unsupported parameter: 'max_tokens'",
       ],
       ['{"error":"model \\"qwen3:8b\\" not found, try pulling it first"}', ': model "qwen3:8b" not found'],
-      ['{"object":"error","message":"max_tokens is too large","type":"BadRequestError","param":null,"code":400}', "(BadRequestError): max_tokens is too large"],
-      ['{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}', "(overloaded_error): Overloaded"],
-      [`{"error":{"code":400,"message":"Prompt \\"${said}\\" is too long","type":"invalid_request_error"}}`, "Prompt \"[…]\" is too long"],
+      [
+        '{"object":"error","message":"max_tokens is too large","type":"BadRequestError","param":null,"code":400}',
+        "(BadRequestError): max_tokens is too large",
+      ],
+      [
+        '{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}',
+        "(overloaded_error): Overloaded",
+      ],
+      [
+        `{"error":{"code":400,"message":"Prompt \\"${said}\\" is too long","type":"invalid_request_error"}}`,
+        'Prompt "[…]" is too long',
+      ],
       ["<html>Bad gateway</html>", ": <html>Bad gateway</html>"],
     ];
     for (const [body, expected] of shapes) {

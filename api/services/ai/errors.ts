@@ -56,8 +56,7 @@ export function providerErrorDetail(body: unknown): ProviderErrorDetail {
   if (!json || typeof json !== "object") return {};
   const root = json as Record<string, unknown>;
   if (typeof root.error === "string") return { message: root.error };
-  const inner =
-    root.error && typeof root.error === "object" ? (root.error as Record<string, unknown>) : root;
+  const inner = root.error && typeof root.error === "object" ? (root.error as Record<string, unknown>) : root;
   const code = inner.code ?? root.code;
   return {
     type: text(inner.type ?? (inner === root ? undefined : root.type)),

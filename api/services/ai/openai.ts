@@ -12,10 +12,11 @@
 // that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
 // response and between any two chunks of it (a keep-alive comment counts), so a model that thinks
 // for a long time is fine while a stalled stream is not; chat-generation.ts bounds the whole reply.
-import { AIProviderError, describeProviderError, parseErrorBody } from "./errors";
+import { AIProviderError } from "./errors";
 import { post, type PostResponse } from "./http-post";
 import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPromptQuickly, type PromptMessage } from "./prompt";
 import { lengthAndSampling } from "./reasoning";
+import { refusalOf } from "./refusal";
 import { createReplyReader, readWholeAnswer } from "./reply-reader";
 import { loadTokenCounter } from "./tokens";
 import type { AIProvider, ReplyRequest, SummaryRequest } from "./types";
@@ -47,17 +48,6 @@ export const DEFAULT_TEMPERATURE = 0.8;
 const DEFAULT_REASONING_TOKENS = 4096;
 const SUMMARY_MAX_TOKENS = 320;
 const SUMMARY_MAX_CHARS = 1500;
-/** Enough of an error body for its message; the rest is not read. */
-const ERROR_BODY_MAX_BYTES = 16_384;
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
-}
-
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
@@ -68,23 +58,6 @@ const sleep = (ms: number, signal: AbortSignal) =>
     }
     signal.addEventListener("abort", done, { once: true });
   });
-
-async function errorBody(res: PostResponse): Promise<string> {
-  const parts: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.chunks()) {
-      parts.push(chunk);
-      size += chunk.length;
-      if (size >= ERROR_BODY_MAX_BYTES) break;
-    }
-  } catch {
-    // A body cut off still says what it said so far.
-  } finally {
-    res.release(false);
-  }
-  return Buffer.concat(parts).toString("utf8");
-}
 
 /** What the member wrote, which never goes into a log line (a server may quote it back). */
 const userTexts = (request: { history: { content: string }[]; persona?: string }) => [
@@ -115,7 +88,11 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
 
   /** The request's prompt: it fits the context with room for the reply, in real tokens. */
   async function replyPrompt(request: ReplyRequest) {
-    const plan = await planPromptQuickly(request, { contextTokens: options.contextTokens, maxTokens }, counter);
+    const plan = await planPromptQuickly(
+      request,
+      { contextTokens: options.contextTokens, maxTokens },
+      counter,
+    );
     return { messages: plan.messages, roomTokens: options.contextTokens - plan.promptTokens };
   }
 
@@ -132,17 +109,13 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
       meter.asked(messages);
       const res = await post(url, headers("text/event-stream"), JSON.stringify(body), signal);
       if (res.status >= 200 && res.status <= 299) return res;
-      const text = await errorBody(res);
-      if (askForUsage && (res.status === 400 || res.status === 422) && text.includes("stream_options")) {
+      const refused = await refusalOf(res, userTexts(request));
+      const unknownField = res.status === 400 || res.status === 422;
+      if (askForUsage && unknownField && refused.body.includes("stream_options")) {
         askForUsage = false;
         continue;
       }
-      throw new AIProviderError(
-        describeProviderError(`The AI server answered ${res.status}`, parseErrorBody(text), userTexts(request)),
-        res.status === 429 || res.status >= 500,
-        retryAfterMs(res.header("retry-after")),
-        res.status,
-      );
+      throw refused.error;
     }
   }
 
@@ -218,15 +191,7 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
         stream: false,
       });
       const res = await post(url, headers("application/json"), body, controller.signal);
-      if (res.status < 200 || res.status > 299) {
-        const detail = parseErrorBody(await errorBody(res));
-        throw new AIProviderError(
-          describeProviderError(`The AI server answered ${res.status}`, detail, quoted),
-          res.status === 429 || res.status >= 500,
-          undefined,
-          res.status,
-        );
-      }
+      if (res.status < 200 || res.status > 299) throw (await refusalOf(res, quoted)).error;
       const ignore = () => {};
       const { text } = readWholeAnswer(await res.text(), { text: ignore, reasoning: ignore, usage: ignore });
       return text.trim() || null;

@@ -84,8 +84,9 @@ export function parseStreamData(payload: string): StreamChunk {
   const delta = choice?.delta ?? choice?.message;
   const parts = contentOf(delta?.content ?? choice?.text);
   const reasoning =
-    [delta?.reasoning_content, delta?.reasoning].find((r): r is string => typeof r === "string" && r !== "") ??
-    parts.reasoning;
+    [delta?.reasoning_content, delta?.reasoning].find(
+      (r): r is string => typeof r === "string" && r !== "",
+    ) ?? parts.reasoning;
   const chunk: StreamChunk = { done: Boolean(choice?.finish_reason) };
   if (parts.text !== undefined) chunk.text = parts.text;
   if (reasoning) chunk.reasoning = reasoning;
