@@ -163,6 +163,18 @@ describe("what failing servers say", () => {
     expect(t.logs.join("\n")).not.toContain("A very private question");
   });
 
+  it("an error inside the stream is logged without the member's words, even when it quotes them", async () => {
+    const said = "Tell me about my neighbour Priya";
+    const flagged = { error: { message: `Input flagged: "${said}"`, type: "content_filter" } };
+    fake.next({ kind: "bytes", parts: [Buffer.from(`data: ${JSON.stringify(flagged)}\n\n`)] });
+    t.logs.length = 0;
+    const { status, body } = await send(t, user, { bot_id: botId, message: said });
+    expect(status).toBe(502);
+    expect(body.message).toBe(CHAT_COPY.replyFailed);
+    expect(t.logs.find((l) => l.includes("failed"))).toContain('(content_filter): Input flagged: "[…]"');
+    expect(t.logs.join("\n")).not.toContain(said);
+  });
+
   for (const code of [429, 503, 529]) {
     it(`${code} twice: the member is told the service is busy`, async () => {
       const busy = JSON.stringify({

@@ -74,14 +74,26 @@ export function describeProviderError(
   detail: ProviderErrorDetail,
   userTexts: readonly string[] = [],
 ): string {
-  let message = (detail.message ?? "").replace(/\s+/g, " ").trim();
+  let message = cutOut((detail.message ?? "").replace(/\s+/g, " ").trim(), userTexts);
+  if (message.length > MESSAGE_MAX_CHARS) message = `${message.slice(0, MESSAGE_MAX_CHARS)}…`;
+  const type = detail.type ? ` (${detail.type.slice(0, 80)})` : "";
+  return `${what}${type}${message ? `: ${message}` : "."}`;
+}
+
+function cutOut(message: string, userTexts: readonly string[]): string {
   for (const t of userTexts) {
     const quoted = t.trim();
     if (quoted.length >= 8) message = message.split(quoted).join("[…]");
   }
-  if (message.length > MESSAGE_MAX_CHARS) message = `${message.slice(0, MESSAGE_MAX_CHARS)}…`;
-  const type = detail.type ? ` (${detail.type.slice(0, 80)})` : "";
-  return `${what}${type}${message ? `: ${message}` : "."}`;
+  return message;
+}
+
+/** The same error with any of `userTexts` cut out of its message (errors read inside a stream). */
+export function withoutUserTexts(err: AIProviderError, userTexts: readonly string[]): AIProviderError {
+  const message = cutOut(err.message, userTexts);
+  return message === err.message
+    ? err
+    : new AIProviderError(message, err.retryable, err.retryAfterMs, err.status);
 }
 
 /** The JSON of an error body, or the body itself as the message when it is not JSON. */

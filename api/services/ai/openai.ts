@@ -12,7 +12,7 @@
 // that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
 // response and between any two chunks of it (a keep-alive comment counts), so a model that thinks
 // for a long time is fine while a stalled stream is not; chat-generation.ts bounds the whole reply.
-import { AIProviderError } from "./errors";
+import { AIProviderError, withoutUserTexts } from "./errors";
 import { post, type PostResponse } from "./http-post";
 import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPromptQuickly, type PromptMessage } from "./prompt";
 import { lengthAndSampling } from "./reasoning";
@@ -47,6 +47,8 @@ export const MAX_RETRY_WAIT_MS = 5000;
 export const DEFAULT_TEMPERATURE = 0.8;
 const DEFAULT_REASONING_TOKENS = 4096;
 const SUMMARY_MAX_TOKENS = 320;
+/** A summary is a factual digest, whatever the replies' temperature (never sent to a reasoning model). */
+const SUMMARY_TEMPERATURE = 0.3;
 const SUMMARY_MAX_CHARS = 1500;
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -69,13 +71,13 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const retryDelay = options.retryDelayMs ?? 500;
   const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
-  const lengths = (replyTokens: number, roomTokens: number) =>
+  const lengths = (replyTokens: number, roomTokens: number, temperature: number) =>
     lengthAndSampling({
       reasoning: options.reasoning ?? false,
       replyTokens,
       reasoningTokens: options.reasoningTokens ?? DEFAULT_REASONING_TOKENS,
       roomTokens,
-      temperature: options.temperature ?? DEFAULT_TEMPERATURE,
+      temperature,
     });
   const counter = () => loadTokenCounter(options.model);
   // Cleared for good when the server refuses the field (Mistral's API answers 422 to it).
@@ -102,7 +104,7 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
       const body = {
         model: options.model,
         messages,
-        ...lengths(maxTokens, roomTokens),
+        ...lengths(maxTokens, roomTokens, options.temperature ?? DEFAULT_TEMPERATURE),
         stream: true,
         ...(askForUsage ? { stream_options: { include_usage: true } } : {}),
       };
@@ -159,12 +161,12 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
         const text = reader.push(chunk.value);
         if (text) yield text;
         // The text before an error is the partial reply; the error still fails it.
-        if (reader.failure) throw reader.failure;
+        if (reader.failure) throw withoutUserTexts(reader.failure, userTexts(request));
         if (reader.closed) return;
       }
       const rest = reader.end();
       if (rest) yield rest;
-      if (reader.failure) throw reader.failure;
+      if (reader.failure) throw withoutUserTexts(reader.failure, userTexts(request));
     } finally {
       await chunks.return(undefined);
       res.release(reader.closed);
@@ -187,7 +189,7 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
       const body = JSON.stringify({
         model: options.model,
         messages,
-        ...lengths(SUMMARY_MAX_TOKENS, Infinity),
+        ...lengths(SUMMARY_MAX_TOKENS, Infinity, SUMMARY_TEMPERATURE),
         stream: false,
       });
       const res = await post(url, headers("application/json"), body, controller.signal);
