@@ -221,6 +221,15 @@ export const messages = pgTable(
      * operators can count them.
      */
     safety: text("safety", { enum: ["crisis", "minor", "disclosure", "blocked"] }),
+    /**
+     * What the latest reply cost at the model server (services/ai/usage.ts), for metering: as the
+     * provider reported it, or counted with the tokenizer. Null: no model was asked (offline engine).
+     */
+    model: text("model"),
+    promptTokens: integer("prompt_tokens"),
+    /** Reply and reasoning tokens together. */
+    completionTokens: integer("completion_tokens"),
+    reasoningTokens: integer("reasoning_tokens"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
