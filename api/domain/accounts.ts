@@ -81,12 +81,7 @@ export async function markVerified(
  * Sets a new password and signs the user out everywhere (every token revoked). A reset proves
  * the email too, so it also counts as verification.
  */
-export async function replacePassword(
-  services: Services,
-  user: UserRow,
-  password: string,
-  client?: string,
-) {
+export async function replacePassword(services: Services, user: UserRow, password: string, client?: string) {
   const at = services.now();
   const passwordHash = await hashPassword(password, client);
   await services.db

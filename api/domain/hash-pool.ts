@@ -26,7 +26,8 @@ let waitingTotal = 0;
 // Insertion order is the turn order: a served client goes to the back while it still waits.
 const lines = new Map<string, Waiter[]>();
 
-const busy = () => new ApiError(503, HASH_BUSY_MESSAGE, undefined, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+const busy = () =>
+  new ApiError(503, HASH_BUSY_MESSAGE, undefined, { "Retry-After": String(BUSY_RETRY_SECONDS) });
 
 /** Sets how many hashes run at once (HASH_CONCURRENCY); the pool is one per process, like its cores. */
 export function configureHashPool(options: { concurrency: number }) {

@@ -80,7 +80,10 @@ export async function startSignUp(
   // Less than 20 s since the last code. The same sign-up sent again (a double submit) keeps the
   // code already on its way and may correct the names; whoever knows its password is its client.
   const live = await liveSignupCode(services, input.email);
-  if (live && (await verifyPassword(input.password, live.passwordHash ?? existing?.passwordHash, client.client))) {
+  if (
+    live &&
+    (await verifyPassword(input.password, live.passwordHash ?? existing?.passwordHash, client.client))
+  ) {
     const names = { firstName: input.first_name, lastName: input.last_name };
     await db
       .update(otpCodes)

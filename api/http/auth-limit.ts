@@ -51,7 +51,12 @@ export interface AuthLimitPlan {
  * in the minute, nor a client that signed in to it before (a known-device token). Without a known
  * address all callers are one client, so the per-email limit is N and refuses all but known devices.
  */
-export function authLimits(endpoint: AuthEndpoint, n: number, ip: string, email: string | null): AuthLimitPlan {
+export function authLimits(
+  endpoint: AuthEndpoint,
+  n: number,
+  ip: string,
+  email: string | null,
+): AuthLimitPlan {
   const kind = AUTH_ENDPOINTS[endpoint];
   const ceiling = (limit: number): Limit | null =>
     email ? { key: `auth:${endpoint}:email:${email}`, limit, windowSeconds: MINUTE } : null;
@@ -116,8 +121,7 @@ export async function limitAuthAttempts(
   const plan = authLimits(endpoint, services.config.AUTH_RATE_LIMIT_PER_MINUTE, ip, address);
   // A stranger to this email: no token for it, and already a try for it this minute (a mistyped
   // password counts too, so the owner's first try always gets through). Read before this try counts.
-  const stranger =
-    !knownDevice && (plan.pair === null || (await limiter.peek(plan.pair, 1)) > 0);
+  const stranger = !knownDevice && (plan.pair === null || (await limiter.peek(plan.pair, 1)) > 0);
   await enforceLimits(limiter, plan.limits);
   const counted = plan.limits.map((l) => l.key);
   if (plan.ceiling && !knownDevice) {

@@ -193,7 +193,9 @@ describe("rate limits (login: 10 failures a minute per address and email, 30 per
     for (const from of crowd) await t.call("POST", "/verify/otp", { json: { email, otp: "0000" }, ip: from });
     await expectLimited(await t.call("POST", "/verify/otp", { json: { email, otp: "0000" }, ip: crowd[0] }));
     // An address's first try is never held back by it (the owner on their own device).
-    expect((await t.call("POST", "/verify/otp", { json: { email, otp: "0000" }, ip: nextIp() })).status).toBe(400);
+    expect((await t.call("POST", "/verify/otp", { json: { email, otp: "0000" }, ip: nextIp() })).status).toBe(
+      400,
+    );
   });
 
   it("limits forgot-password and reset attempts per address", async () => {

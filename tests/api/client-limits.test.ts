@@ -78,7 +78,8 @@ describe("login", HEAVY, () => {
     const home = "192.0.2.10";
     const { email } = await verifiedUser(t, uniqueEmail("crowded"), home);
     for (let a = 1; a <= 5; a++)
-      for (let i = 0; i < 10; i++) expect((await login(email, `guess ${a}-${i}`, `203.0.113.${a}`)).status).toBe(422);
+      for (let i = 0; i < 10; i++)
+        expect((await login(email, `guess ${a}-${i}`, `203.0.113.${a}`)).status).toBe(422);
     expect((await login(email, PASSWORD, home)).status).toBe(200);
   });
 
@@ -86,7 +87,8 @@ describe("login", HEAVY, () => {
     const { email } = await verifiedUser(t, uniqueEmail("botnet"), "192.0.2.4");
     // One wrong try from "early" first, then 49 more from 49 other addresses: 50 in the minute.
     expect((await login(email, "early guess", "203.0.114.250")).status).toBe(422);
-    for (let i = 1; i < 50; i++) expect((await login(email, `guess ${i}`, `203.0.114.${i}`)).status).toBe(422);
+    for (let i = 1; i < 50; i++)
+      expect((await login(email, `guess ${i}`, `203.0.114.${i}`)).status).toBe(422);
     const waits = await login(email, "early guess again", "203.0.114.250");
     expect(waits.status).toBe(429);
     expect(Number(waits.headers.get("retry-after"))).toBeLessThanOrEqual(60);
@@ -122,7 +124,9 @@ describe("login", HEAVY, () => {
     for (let i = 0; i < 50; i++) await login(email, `guess ${i}`, `203.0.116.${i + 1}`);
     // A token of another account (or a forged one) makes nobody known.
     expect((await login(email, "second", attacker, mine.deviceToken)).status).toBe(429);
-    expect((await login(email, "third", attacker, `${mine.deviceToken.split(".")[0]}.forged`)).status).toBe(429);
+    expect((await login(email, "third", attacker, `${mine.deviceToken.split(".")[0]}.forged`)).status).toBe(
+      429,
+    );
   });
 
   it("counts failures only: an address signing in rightly all minute never meets its limits", async () => {
@@ -225,9 +229,17 @@ describe("password hashing", HEAVY, () => {
     const waiting = Array.from({ length: lines }, (_, c) =>
       Array.from({ length: HASH_QUEUE_PER_CLIENT }, () => acquireHashSlot(`crowd-${c}`)),
     ).flat();
-    const outcomes = waiting.map((p) => p.then(() => "started", () => "refused"));
+    const outcomes = waiting.map((p) =>
+      p.then(
+        () => "started",
+        () => "refused",
+      ),
+    );
     expect(hashingLoad().waiting).toBe(HASH_QUEUE);
-    const newcomer = acquireHashSlot("newcomer").then(() => "started", () => "refused");
+    const newcomer = acquireHashSlot("newcomer").then(
+      () => "started",
+      () => "refused",
+    );
     expect(hashingLoad().waiting).toBe(HASH_QUEUE);
     while (hashingLoad().running > 0) releaseHashSlot();
     expect(await newcomer).toBe("started");

@@ -119,7 +119,11 @@ describe("POST /contact-us/send", () => {
     const ip = nextIp();
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
       const { status } = await t.call("POST", "/contact-us/send", {
-        json: { ...valid, email: `address-limit-${i}@example.com`, message: `Message number ${i} from one address` },
+        json: {
+          ...valid,
+          email: `address-limit-${i}@example.com`,
+          message: `Message number ${i} from one address`,
+        },
         ip,
       });
       expect(status).toBe(200);

@@ -62,7 +62,7 @@ const resetVerifyFrom = (email: string, otp: string, ip: string, headers: Record
  * stranger would ask for them.
  */
 async function wrongResetCodes(email: string, ip: string, count: number) {
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     t.advance(20_000);
     expect((await forgotFrom(email, ip)).status).toBe(200);
     // An email without an account gets no mail: any code is wrong for its decoy.
@@ -129,7 +129,9 @@ describe("a stranger's wrong codes pause the stranger, never the owner", () => {
     await wrongResetCodes(email, ip, OTP_MAX_WRONG_PER_DAY - 1);
     t.advance(20_000);
     await forgotFrom(email, ip);
-    expect((await resetVerifyFrom(email, await lastCode(t, email, "password reset code"), ip)).status).toBe(200);
+    expect((await resetVerifyFrom(email, await lastCode(t, email, "password reset code"), ip)).status).toBe(
+      200,
+    );
     t.advance(20_000);
     expect((await forgotFrom(email, ip)).status).toBe(200);
   });
@@ -160,7 +162,9 @@ describe(`a crowd of addresses: past ${OTP_EMAIL_CEILING_PER_DAY} wrong codes a 
     // A fresh address asks for a code and uses it (the owner on a new phone).
     const phone = nextIp();
     expect((await forgotFrom(email, phone)).status).toBe(200);
-    expect((await resetVerifyFrom(email, await lastCode(t, email, "password reset code"), phone)).status).toBe(200);
+    expect(
+      (await resetVerifyFrom(email, await lastCode(t, email, "password reset code"), phone)).status,
+    ).toBe(200);
 
     // The owner's browser, known from its sign-in, goes on even from the address that failed.
     const known = { [KNOWN_DEVICES_HEADER]: deviceToken };
