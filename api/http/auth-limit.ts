@@ -34,7 +34,7 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpointKind> = {
 export type AuthEndpoint = string;
 
 /** The limits of one attempt: see authLimits. */
-export interface AuthLimitPlan {
+interface AuthLimitPlan {
   /** Counted for every try, narrowest first; any over refuses it. */
   limits: Limit[];
   /** The (client, email) counter whose earlier tries make this client a stranger to the email. */
@@ -85,7 +85,7 @@ export function authLimits(
   return { limits: [...pair, perAddress, ...hourly], pair: pairKey, ceiling: kind ? ceiling(5 * n) : null };
 }
 
-export const normalizedEmail = (email: unknown) =>
+const normalizedEmail = (email: unknown) =>
   typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
 
 /** One counted attempt. */
@@ -102,7 +102,7 @@ export interface AuthAttempt {
 }
 
 /** Whether the request carries a known-device token for `email`. */
-export function knownDeviceOf(c: ApiContext, services: Services, email: string | null): boolean {
+function knownDeviceOf(c: ApiContext, services: Services, email: string | null): boolean {
   if (!email) return false;
   return isKnownDevice(services.config, parseKnownDevices(c.req.header(KNOWN_DEVICES_HEADER)), email);
 }
