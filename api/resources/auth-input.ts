@@ -8,18 +8,10 @@ import type { Services } from "../services/types";
 
 export const codeSentMessage = (email: string) => `We sent a 4-digit code to ${email}.`;
 
-/** Counts the attempt (even a malformed one) before judging it, then validates. */
-export async function limitedInput<S extends z.ZodTypeAny>(
-  c: ApiContext,
-  services: Services,
-  endpoint: AuthEndpoint,
-  schema: S,
-  email?: string,
-) {
-  return (await limitedAttempt(c, services, endpoint, schema, email)).input;
-}
-
-/** limitedInput, with the counted attempt (its client, and a way to give the try back). */
+/**
+ * Counts the attempt (even a malformed one) before judging it, then validates. Returns the input
+ * with the counted attempt (its client, and a way to give the try back).
+ */
 export async function limitedAttempt<S extends z.ZodTypeAny>(
   c: ApiContext,
   services: Services,
