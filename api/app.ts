@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
+import { configureHashPool } from "./domain/hash-pool";
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
 import { describeDbError, isTransientDbError } from "./db/retry";
@@ -13,6 +14,8 @@ import type { Services } from "./services/types";
 
 export function createApi(services: Services) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
+  // One hashing pool per process, sized by the config of the API it serves.
+  configureHashPool({ concurrency: services.config.HASH_CONCURRENCY });
 
   if (services.config.API_LOG ?? services.config.NODE_ENV !== "test") {
     app.use(async (c, next) => {

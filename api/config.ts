@@ -1,5 +1,6 @@
 // Every setting the API reads, validated once at start-up. A bad value stops start-up with a
 // message that names the variable (see loadConfig).
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { otpResendSecondsSetting } from "../contract/settings";
@@ -73,6 +74,8 @@ export const configSchema = z.object({
   /** How many proxies in front of the API append to X-Forwarded-For (0: the header is ignored). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password hashes (scrypt, ~32 MiB each) run at once; default: the machine's cores. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
   /** Messages (sends, regenerates, edits) per user and minute; raised only by test suites. */
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Seconds before a new code may be asked for: the spec's 20; only test servers shorten it. */

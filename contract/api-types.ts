@@ -79,6 +79,8 @@ export interface Profile {
 export interface AuthResult {
   token: string;
   user: Profile;
+  /** Proves later that this client signed in to this account before (contract/known-device.ts). */
+  device_token: string;
 }
 
 /** POST /sign-up: `signup_key` goes back with the code to /verify/otp. */

@@ -24,12 +24,13 @@ import { verifyPassword } from "./passwords";
 export async function confirmDeletion(
   user: UserRow,
   input: { password?: string; confirm_email?: string },
+  client?: string,
 ): Promise<void> {
   if (user.passwordHash) {
     if (!input.password) {
       throw new ApiError(422, ACCOUNT_COPY.passwordRequired, { password: [ACCOUNT_COPY.passwordRequired] });
     }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
+    if (!(await verifyPassword(input.password, user.passwordHash, client))) {
       throw new ApiError(422, ACCOUNT_COPY.passwordIncorrect, { password: [ACCOUNT_COPY.passwordIncorrect] });
     }
     return;

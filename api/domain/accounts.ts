@@ -6,6 +6,7 @@ import { users } from "../db/schema";
 import { passwordChangedMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
 import { assertNotBanned } from "./admin/bans";
+import { knownDeviceToken } from "./known-device";
 import { ACCOUNT_NOTICES, notify } from "./notify";
 import { hashPassword } from "./passwords";
 import { issueToken, revokeAllTokens } from "./tokens";
@@ -45,7 +46,11 @@ export function serializeProfile(user: UserRow): Profile {
 /** A fresh bearer token and the profile: the answer of every successful sign-in. */
 export async function signIn(services: Services, user: UserRow) {
   assertNotBanned(user);
-  return { token: await issueToken(services.db, user.id, services.now()), user: serializeProfile(user) };
+  return {
+    token: await issueToken(services.db, user.id, services.now()),
+    user: serializeProfile(user),
+    device_token: knownDeviceToken(services.config, user.email),
+  };
 }
 
 type VerifiedDetails = Partial<Pick<UserRow, "passwordHash" | "firstName" | "lastName" | "birthDate">>;
@@ -76,9 +81,9 @@ export async function markVerified(
  * Sets a new password and signs the user out everywhere (every token revoked). A reset proves
  * the email too, so it also counts as verification.
  */
-export async function replacePassword(services: Services, user: UserRow, password: string) {
+export async function replacePassword(services: Services, user: UserRow, password: string, client?: string) {
   const at = services.now();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, client);
   await services.db
     .update(users)
     .set({ passwordHash, updatedAt: at, emailVerifiedAt: user.emailVerifiedAt ?? at })

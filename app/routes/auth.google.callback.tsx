@@ -19,8 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
   try {
-    const { token } = await googleAuthenticator.authenticate("google", request, { throwOnError: true });
-    return signIn(request, token, "/");
+    const auth = await googleAuthenticator.authenticate("google", request, { throwOnError: true });
+    return signIn(request, auth, "/");
   } catch (error) {
     if (error instanceof Response) throw error;
     return redirectWithError("/auth/login", googleFailureMessage(error));

@@ -3,6 +3,7 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../api/config";
+import { createMemoryRateLimiter } from "../../api/services/rate-limit/limiter";
 import { createRedisRateLimiter, REDIS_KEY_PREFIX } from "../../api/services/rate-limit/redis";
 import { createTestApi, type TestApi } from "../support/api";
 import { startRedis, type TestRedis } from "../support/redis";
@@ -30,7 +31,8 @@ async function limiter(url = redis.url) {
   return Object.assign(l, { logs });
 }
 
-describe("two API instances sharing one Redis", () => {
+// 32 scrypt hashes in a row: slow on a loaded machine.
+describe("two API instances sharing one Redis", { timeout: 180_000 }, () => {
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
@@ -105,6 +107,32 @@ describe("createRedisRateLimiter", () => {
     expect(await l.hit(key, 1, 60)).toBeGreaterThan(0);
     await l.reset(key);
     expect(await l.hit(key, 1, 60)).toBe(0);
+    await l.close();
+  });
+
+  it("peeks without counting, and gives back a hit without going below zero or making a key", async () => {
+    const l = await limiter();
+    const mem = createMemoryRateLimiter();
+    for (const lim of [l, mem]) {
+      const key = uniqueKey("peek");
+      expect(await lim.peek(key, 1)).toBe(0);
+      await lim.refund(key);
+      if (lim === l) expect(await raw.exists(REDIS_KEY_PREFIX + key)).toBe(0);
+      expect(await lim.peek(key, 1)).toBe(0);
+      expect(await lim.hit(key, 2, 60)).toBe(0);
+      expect(await lim.hit(key, 2, 60)).toBe(0);
+      const wait = await lim.peek(key, 2);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await lim.peek(key, 2)).toBe(wait);
+      await lim.refund(key);
+      expect(await lim.peek(key, 2)).toBe(0);
+      expect(await lim.peek(key, 1)).toBeGreaterThan(0);
+      await lim.refund(key);
+      await lim.refund(key);
+      expect(await lim.peek(key, 1)).toBe(0);
+      expect(await lim.hit(key, 1, 60)).toBe(0);
+    }
     await l.close();
   });
 

@@ -22,6 +22,22 @@ if count > tonumber(ARGV[2]) then return math.max(1, math.ceil(ttl / 1000)) end
 return 0
 `;
 
+// Read-only: the wait when the count is at the limit already.
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count < tonumber(ARGV[1]) then return 0 end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then return 1 end
+return math.max(1, math.ceil(ttl / 1000))
+`;
+
+// Only a live counter above 0 is given back to: a refund never creates a key or goes negative.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 const COMMAND_TIMEOUT_MS = 1000;
 const LOG_EVERY_MS = 60_000;
 
@@ -105,6 +121,27 @@ export function createRedisRateLimiter(
         // so an outage is visible without flooding the log.
         logThrottled("unavailable", err);
         return 0;
+      }
+    },
+
+    async peek(key, limit) {
+      try {
+        const wait = await client.eval(PEEK_SCRIPT, {
+          keys: [REDIS_KEY_PREFIX + key],
+          arguments: [String(limit)],
+        });
+        return Number(wait);
+      } catch (err) {
+        logThrottled("unavailable", err);
+        return 0;
+      }
+    },
+
+    async refund(key) {
+      try {
+        await client.eval(REFUND_SCRIPT, { keys: [REDIS_KEY_PREFIX + key] });
+      } catch (err) {
+        logThrottled("unavailable", err);
       }
     },
 
