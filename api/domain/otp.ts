@@ -166,7 +166,14 @@ export async function issueDecoy(
   return issued !== null;
 }
 
-/** Issues a code and mails it. A mail that cannot be sent withdraws the code, so a retry is not throttled. */
+/**
+ * Issues a code and mails it. A mail that cannot be sent withdraws the code, so a retry is not
+ * throttled. `mailing: "after-answer"` (resend and forgot, where an unknown email gets a decoy that
+ * mails nothing) hands a remote mail server's round trip to the background instead: waiting for it
+ * would make a known email answer later than an unknown one, and a refusal would answer 503 only for
+ * known ones. A mail lost that way is logged (no address, no code) and the member asks again after
+ * the resend window, as for any mail that never arrives.
+ */
 export async function deliverOtp(
   services: Services,
   client: CodeClient,
@@ -174,20 +181,30 @@ export async function deliverOtp(
   purpose: OtpPurpose,
   onTooSoon: "throw" | "skip",
   pending?: PendingSignup,
+  mailing: "before-answer" | "after-answer" = "before-answer",
 ): Promise<boolean> {
   const issued = await issueOtp(services, client, email, purpose, onTooSoon, pending);
   if (!issued) return false;
+  const sending = services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
+  if (mailing === "after-answer" && services.mailer.name !== "outbox") {
+    sending.catch((err: unknown) =>
+      services.log(`[mail] the ${purpose} code was not sent: ${errorName(err)}`),
+    );
+    return true;
+  }
   try {
-    await services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
+    await sending;
   } catch (err) {
     await services.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
-    services.log(
-      `[mail] could not send the ${purpose} code: ${err instanceof Error ? err.message : String(err)}`,
-    );
+    services.log(`[mail] could not send the ${purpose} code: ${errorName(err)}`);
     throw new ApiError(503, "We could not send the email right now. Please try again in a moment.");
   }
   return true;
 }
+
+/** What kind of failure, for a log line: a mail server's reply can quote the recipient. */
+const errorName = (err: unknown) =>
+  err instanceof Error ? `${err.name}${"code" in err ? ` ${String(err.code)}` : ""}` : "unknown error";
 
 /**
  * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses

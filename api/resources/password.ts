@@ -19,7 +19,8 @@ export function passwordResource(services: Services) {
     const { input, attempt } = await limitedAttempt(c, services, "password-forgot", emailSchema);
     const user = await findUserByEmail(services, input.email);
     // An unknown email does the same work (a decoy code, never mailed): same answer, same time.
-    if (user) await deliverOtp(services, attempt, user.email, "password_reset", "skip");
+    if (user)
+      await deliverOtp(services, attempt, user.email, "password_reset", "skip", undefined, "after-answer");
     else await issueDecoy(services, attempt, input.email, "password_reset", "skip");
     return ok(c, { email: input.email }, COPY.forgotPasswordSent);
   });

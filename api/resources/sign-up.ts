@@ -53,7 +53,8 @@ export function otpResource(services: Services) {
     // Only a pending sign-up or an existing account gets a code. Any other email gets a decoy with
     // the same 20 s window (429 inside it), so status, body and time never tell which it is.
     const wanted = input.purpose === "signup" ? user && !user.emailVerifiedAt : user;
-    if (wanted) await deliverOtp(services, attempt, input.email, input.purpose, "throw");
+    if (wanted)
+      await deliverOtp(services, attempt, input.email, input.purpose, "throw", undefined, "after-answer");
     else await issueDecoy(services, attempt, input.email, input.purpose, "throw");
     return ok(c, { email: input.email }, codeSentMessage(input.email));
   });
