@@ -22,7 +22,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 const keys = new Map<string, Buffer>();
 
 /** OTP_SECRET, or a random key created once in DATA_DIR (like the web app's session secret). */
-function otpKey(config: Config): Buffer {
+export function otpKey(config: Config): Buffer {
   if (config.OTP_SECRET) return Buffer.from(config.OTP_SECRET);
   let key = keys.get(config.dataDir);
   if (!key) {
