@@ -47,7 +47,9 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function AccountSettings() {
   const { user, tab, passwordChanged } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  // Saved values become the new defaults; a successful password change starts a clean form.
+  // Saved values become the new defaults; a successful password change starts a clean form. Each key
+  // names its panel: two siblings whose keys matched (an empty persona and no language) made React
+  // keep the wrong one and show a panel twice.
   const { search } = useLocation();
   const savedKey = `${user.first_name}\n${user.last_name}\n${user.bio}`;
   return (
@@ -60,7 +62,7 @@ export default function AccountSettings() {
       <SettingsTabs tab={tab} />
       {tab === "security" ? (
         <>
-          <SecurityPanel key={search} lastResult={data && "password" in data ? data.password : undefined} />
+          <SecurityPanel key={`security:${search}`} lastResult={data && "password" in data ? data.password : undefined} />
           <SignOutEverywherePanel error={data && "signOutError" in data ? data.signOutError : undefined} />
         </>
       ) : tab === "notifications" ? (
@@ -76,17 +78,17 @@ export default function AccountSettings() {
       ) : (
         <>
           <PersonalPanel
-            key={savedKey}
+            key={`personal:${savedKey}`}
             user={user}
             lastResult={data && "profile" in data ? data.profile : undefined}
           />
           <PersonaPanel
-            key={user.persona}
+            key={`persona:${user.persona}`}
             user={user}
             reply={data && "persona" in data ? data.persona : undefined}
           />
           <PreferencePanel
-            key={user.language ?? ""}
+            key={`preference:${user.language ?? ""}`}
             user={user}
             reply={data && "preferences" in data ? data.preferences : undefined}
           />

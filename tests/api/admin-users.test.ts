@@ -75,6 +75,15 @@ describe("GET /admin/users", () => {
       hidden: false,
     });
     expect((await t.call("GET", "/admin/users/999999", { token: admin.token })).status).toBe(404);
+
+    // The list counts each account's own reports: one for the reporter, none for anyone else.
+    const listed = await t.call("GET", "/admin/users?per_page=100", { token: admin.token });
+    const made = new Map(
+      listed.body.data.data.map((u: { id: number; reports_made: number }) => [u.id, u.reports_made]),
+    );
+    expect(made.get(zed.id)).toBe(1);
+    expect(made.get(creator.id)).toBe(0);
+    expect(made.get(admin.id)).toBe(0);
   });
 });
 

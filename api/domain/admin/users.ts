@@ -16,7 +16,9 @@ import type { Services } from "../../services/types";
 import { isAdmin } from "./access";
 import { fullName } from "./serialize";
 
-const reportsMade = sql<number>`(select count(*) from ${botReports} where ${botReports.userId} = ${users.id})::int`;
+// Written out with an alias: inside a subquery Drizzle names columns without their table, so
+// `user_id = id` would compare two columns of bot_reports and count the same for every account.
+const reportsMade = sql<number>`(select count(*) from bot_reports made where made.user_id = ${users}.id)::int`;
 
 function adminUser(services: Services, u: UserRow, reports: number): AdminUser {
   return {
