@@ -182,6 +182,7 @@ describe("POST /verify/otp", () => {
       birth_date: BIRTH_DATE,
       age_review: false,
       has_password: true,
+      two_factor: false,
       persona: "",
       language: null,
     });
