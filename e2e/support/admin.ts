@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADULT_BIRTH_DATE, latestCode } from "./auth";
-import { freshCode, signInWithCode, turnOnByApi, type TotpDevice } from "./two-factor";
+import { signInCode, signInWithCode, turnOnByApi, type TotpDevice } from "./two-factor";
 
 const API = "/api/v1";
 
@@ -69,7 +69,7 @@ async function operator(request: APIRequestContext): Promise<Kept> {
   const device = kept!.device;
   const token = await tokenOf(
     await request.post(`${API}/two-factor/verify`, {
-      data: { challenge: answer.data.challenge, code: await freshCode(device) },
+      data: { challenge: answer.data.challenge, code: await signInCode(device) },
     }),
   );
   const renewed = { token, device };
