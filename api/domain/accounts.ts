@@ -1,6 +1,7 @@
 // What the account endpoints share: look-ups, the Profile shape, signing in, verifying, passwords.
 import { eq } from "drizzle-orm";
-import type { Profile } from "../../contract/api-types";
+import type { AuthResult, Profile } from "../../contract/api-types";
+import { TWO_FACTOR_COPY, type TwoFactorChallenge } from "../../contract/two-factor";
 import { oneRow, type UserRow } from "../db/rows";
 import { users } from "../db/schema";
 import { passwordChangedMail } from "../services/mail/templates";
@@ -10,6 +11,7 @@ import { knownDeviceToken } from "./known-device";
 import { ACCOUNT_NOTICES, notify } from "./notify";
 import { hashPassword } from "./passwords";
 import { issueToken, revokeAllTokens } from "./tokens";
+import { issueChallenge } from "./two-factor/challenges";
 
 /** Emails are stored trimmed and lower-cased; every look-up goes through this. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -38,13 +40,14 @@ export function serializeProfile(user: UserRow): Profile {
     birth_date: user.birthDate,
     age_review: user.ageReviewAt !== null,
     has_password: user.passwordHash !== null,
+    two_factor: user.twoFactorEnabledAt !== null,
     persona: user.persona,
     language: user.language,
   };
 }
 
-/** A fresh bearer token and the profile: the answer of every successful sign-in. */
-export async function signIn(services: Services, user: UserRow) {
+/** A fresh bearer token and the profile: the answer of every completed sign-in. */
+export async function startSession(services: Services, user: UserRow): Promise<AuthResult> {
   assertNotBanned(user);
   return {
     token: await issueToken(services.db, user.id, services.now()),
@@ -52,6 +55,22 @@ export async function signIn(services: Services, user: UserRow) {
     device_token: knownDeviceToken(services.config, user.email),
   };
 }
+
+/**
+ * What an accepted password (or Google, or sign-up code) gives: the session, or, when the account
+ * has two-factor sign-in on, a challenge for the second step (POST /two-factor/verify).
+ */
+export async function signIn(services: Services, user: UserRow): Promise<AuthResult | TwoFactorChallenge> {
+  assertNotBanned(user);
+  if (user.twoFactorEnabledAt) {
+    return { two_factor_required: true, challenge: await issueChallenge(services, user.id) };
+  }
+  return startSession(services, user);
+}
+
+/** The envelope message of a sign-in's answer: `done`, or the ask for the code. */
+export const signInMessage = (result: AuthResult | TwoFactorChallenge, done: string) =>
+  "challenge" in result ? TWO_FACTOR_COPY.challenge : done;
 
 type VerifiedDetails = Partial<Pick<UserRow, "passwordHash" | "firstName" | "lastName" | "birthDate">>;
 

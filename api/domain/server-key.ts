@@ -7,7 +7,8 @@ import type { Config } from "../config";
 
 const keys = new Map<string, Buffer>();
 
-function serverKey(config: Config): Buffer {
+/** The key itself, for keys derived from it (two-factor secrets are encrypted under one). */
+export function serverKey(config: Config): Buffer {
   if (config.OTP_SECRET) return Buffer.from(config.OTP_SECRET);
   let key = keys.get(config.dataDir);
   if (!key) {

@@ -24,6 +24,9 @@ export const AUTH_ENDPOINTS: Record<string, AuthEndpointKind> = {
   "verify-otp": "check-code",
   "password-verify": "check-code",
   "password-reset": "check-code",
+  // The second step of a sign-in, and turning two-factor sign-in on or off or renewing its codes.
+  "two-factor": "check-code",
+  "two-factor-settings": "check-code",
   "sign-up": "send-mail",
   "otp-resend": "send-mail",
   "password-forgot": "send-mail",

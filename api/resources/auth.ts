@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { changePasswordSchema, loginSchema } from "../../contract/auth-schemas";
 import { COPY } from "../../contract/messages";
-import { findUserByEmail, replacePassword, signIn } from "../domain/accounts";
+import { findUserByEmail, replacePassword, signIn, signInMessage } from "../domain/accounts";
 import { deliverOtp } from "../domain/otp";
 import { assertStrongPassword, verifyPassword } from "../domain/passwords";
 import { issueToken, revokeToken } from "../domain/tokens";
@@ -32,7 +32,8 @@ export function loginResource(services: Services) {
       await deliverOtp(services, attempt, user.email, "signup", "skip");
       throw new ApiError(403, COPY.verifyEmailFirst);
     }
-    return ok(c, await signIn(services, user), "Signed in.");
+    const result = await signIn(services, user);
+    return ok(c, result, signInMessage(result, "Signed in."));
   });
 
   return r;

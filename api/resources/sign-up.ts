@@ -2,7 +2,7 @@
 // /verify/otp, POST /otp/resend. Three prefixes, one router each (api/resources/index.ts).
 import { Hono } from "hono";
 import { resendOtpSchema, signUpSchemaOn, verifySignupSchema } from "../../contract/auth-schemas";
-import { findUserByEmail, signIn } from "../domain/accounts";
+import { findUserByEmail, signIn, signInMessage } from "../domain/accounts";
 import { birthDateErrorsAs400 } from "../domain/birth-date";
 import { deliverOtp, issueDecoy } from "../domain/otp";
 import { finishSignUp, startSignUp } from "../domain/signup";
@@ -37,7 +37,8 @@ export function verifyResource(services: Services) {
   r.post("/otp", async (c) => {
     const { input, attempt } = await limitedAttempt(c, services, "verify-otp", verifySignupSchema);
     const user = await finishSignUp(services, attempt, input);
-    return ok(c, await signIn(services, user), "Your email is verified.");
+    const result = await signIn(services, user);
+    return ok(c, result, signInMessage(result, "Your email is verified."));
   });
 
   return r;

@@ -3,6 +3,7 @@
 import type { Submission } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { AuthResult } from "#contract/api-types";
+import type { TwoFactorChallenge } from "#contract/two-factor";
 import type { ApiResult } from "./api.server";
 import { rememberDevice } from "./known-device.server";
 import { commitSession, getSession } from "./session.server";
@@ -44,8 +45,22 @@ export async function signIn(
   session.unset("user_email");
   session.unset("signup_key");
   session.unset("forgot_password_credential");
+  session.unset("two_factor");
   const out = new Headers(headers);
   out.append("Set-Cookie", await commitSession(session));
   out.append("Set-Cookie", await rememberDevice(request, auth.device_token));
   return redirect(to, { headers: out });
+}
+
+export const TWO_FACTOR_PATH = "/auth/two-factor";
+
+/**
+ * What an accepted password, sign-up code or Google sign-in leads to: the session, or (two-factor
+ * sign-in on) the code screen, with the challenge kept in the cookie session until the code comes.
+ */
+export async function finishSignIn(request: Request, result: AuthResult | TwoFactorChallenge, to: string) {
+  if ("token" in result) return signIn(request, result, to);
+  const session = await getSession(request);
+  session.set("two_factor", { challenge: result.challenge, redirectTo: to });
+  return redirect(TWO_FACTOR_PATH, { headers: { "Set-Cookie": await commitSession(session) } });
 }

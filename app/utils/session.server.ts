@@ -1,5 +1,6 @@
 // The cookie session `infinite_user`: the API token plus the in-between state of the auth flows
-// (pending sign-up email, password-reset credential). httpOnly, so scripts never see the token.
+// (pending sign-up email, password-reset credential, a sign-in waiting for its second step).
+// httpOnly, so scripts never see the token.
 import { createCookieSessionStorage } from "@remix-run/node";
 import { env } from "./env.server";
 
@@ -11,6 +12,8 @@ export interface SessionData {
   signup_key: { email: string; key: string };
   /** The password-reset credential between /auth/otp-verify and /auth/new-password. */
   forgot_password_credential: { email: string; otp?: string };
+  /** A sign-in whose password (or Google) was accepted, waiting for its code at /auth/two-factor. */
+  two_factor: { challenge: string; redirectTo: string };
 }
 
 export const sessionStorage = createCookieSessionStorage<SessionData>({

@@ -11,6 +11,7 @@ import { replyWithApiError, SECRET_FIELDS } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
 import { savePersona } from "./persona.server";
 import { savePreferences } from "./preferences.server";
+import { twoFactorAction } from "./two-factor.server";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
 
@@ -43,6 +44,10 @@ export async function settingsAction(request: Request) {
   if (intent === "logout-all") return signOutEverywhere(request, token);
   if (intent === "persona") return savePersona(request, token, formData, tabUrl("personal"));
   if (intent === "preferences") return savePreferences(request, token, formData, tabUrl("personal"));
+  if (typeof intent === "string" && intent.startsWith("two-factor")) {
+    const answer = await twoFactorAction(request, token, intent, formData);
+    if (answer) return answer;
+  }
   return updateProfile(request, token, formData);
 }
 

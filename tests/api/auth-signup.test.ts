@@ -185,6 +185,7 @@ describe("POST /verify/otp", () => {
       birth_date: BIRTH_DATE,
       age_review: false,
       has_password: true,
+      two_factor: false,
       persona: "",
       language: null,
     });
