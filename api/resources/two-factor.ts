@@ -24,7 +24,7 @@ import type { ApiEnv } from "../http/context";
 import { ok } from "../http/envelope";
 import { readBody, validate } from "../http/validate";
 import type { Services } from "../services/types";
-import { limitedInput } from "./auth-input";
+import { limitedAttempt } from "./auth-input";
 
 /** POST /two-factor/verify: the challenge of the first step and a code → the session. */
 export function twoFactorSignInResource(services: Services) {
@@ -34,9 +34,11 @@ export function twoFactorSignInResource(services: Services) {
     const body = await readBody(c);
     // Counted before it is judged, per address and per the account's email (like emailed codes).
     const pending = typeof body.challenge === "string" ? await findChallenge(services, body.challenge) : null;
-    await limitAuthAttempts(c, services, "two-factor", pending?.user.email);
+    const attempt = await limitAuthAttempts(c, services, "two-factor", pending?.user.email);
     const input = validate(twoFactorSignInSchema, body);
     const user = await passChallenge(services, pending, input.code);
+    // Like a right password, a right code gives its try back: the limits count wrong ones.
+    await attempt.succeeded();
     return ok(c, await startSession(services, user), TWO_FACTOR_COPY.signedIn);
   });
 
@@ -58,26 +60,44 @@ export function twoFactorSettingsResource(services: Services) {
 
   r.post("/two-factor/enable", requireUser, async (c) => {
     const user = c.get("user");
-    const input = await limitedInput(c, services, "two-factor-settings", twoFactorEnableSchema, user.email);
+    const { input, attempt } = await limitedAttempt(
+      c,
+      services,
+      "two-factor-settings",
+      twoFactorEnableSchema,
+      user.email,
+    );
     const codes = await enableTwoFactor(services, user, input.code, c.get("tokenHash"));
+    await attempt.succeeded();
     return ok(c, { recovery_codes: codes }, TWO_FACTOR_COPY.enabled);
   });
 
   r.post("/two-factor/disable", requireUser, async (c) => {
     const user = c.get("user");
-    const input = await limitedInput(c, services, "two-factor-settings", twoFactorDisableSchema, user.email);
+    const { input, attempt } = await limitedAttempt(
+      c,
+      services,
+      "two-factor-settings",
+      twoFactorDisableSchema,
+      user.email,
+    );
     await disableTwoFactor(services, user, input);
+    await attempt.succeeded();
     return ok(c, null, TWO_FACTOR_COPY.disabled);
   });
 
   r.post("/two-factor/recovery-codes", requireUser, async (c) => {
     const user = c.get("user");
-    const input = await limitedInput(c, services, "two-factor-settings", twoFactorCodeSchema, user.email);
-    return ok(
+    const { input, attempt } = await limitedAttempt(
       c,
-      { recovery_codes: await newRecoveryCodes(services, user, input.code) },
-      TWO_FACTOR_COPY.newRecoveryCodes,
+      services,
+      "two-factor-settings",
+      twoFactorCodeSchema,
+      user.email,
     );
+    const codes = await newRecoveryCodes(services, user, input.code);
+    await attempt.succeeded();
+    return ok(c, { recovery_codes: codes }, TWO_FACTOR_COPY.newRecoveryCodes);
   });
 
   return r;

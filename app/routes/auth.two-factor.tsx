@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     json: { challenge: pending.challenge, code: submission.value.code },
     request,
   });
-  if (result.ok) return signIn(request, result.data.token, pending.redirectTo);
+  if (result.ok) return signIn(request, result.data, pending.redirectTo);
   if (result.status === 400) {
     // Timed out or too many wrong codes: the password has to be entered again.
     session.unset("two_factor");
