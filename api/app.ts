@@ -1,11 +1,12 @@
 // The API (docs/requirements/api.md#api) as a Hono app under /api/v1. Pure: services come in, a
 // fetch handler goes out.
+import { errorSummary, errorWithFrames } from "../contract/error-summary";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
-import { describeDbError, isTransientDbError } from "./db/retry";
+import { isTransientDbError } from "./db/retry";
 import { ApiError, DATABASE_UNAVAILABLE, failureBody } from "./http/envelope";
 import { refuseNulInPath } from "./http/validate";
 import { resources } from "./resources";
@@ -58,14 +59,12 @@ export function createApi(services: Services) {
     // A restart or failover of the database: the client may simply try again, so say so (503 and
     // Retry-After) rather than report a failure of ours.
     if (isTransientDbError(err)) {
-      services.log(`[api] ${c.req.method} ${c.req.path} database unavailable: ${describeDbError(err)}`);
+      services.log(`[api] ${c.req.method} ${c.req.path} database unavailable: ${errorSummary(err)}`);
       c.header("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
       return c.json(failureBody(503, DATABASE_UNAVAILABLE.message), 503);
     }
     // Never leak internals: the details go to the log, the client gets a plain message.
-    services.log(
-      `[api] ${c.req.method} ${c.req.path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-    );
+    services.log(`[api] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(err)}`);
     return c.json(failureBody(500, "Something went wrong on our side. Please try again."), 500);
   });
 

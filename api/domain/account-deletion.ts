@@ -2,6 +2,7 @@
 // tokens, favourites, notifications, subscriptions, checkout sessions, reports and characters. What lives
 // outside those rows is ended here too: a renewal at the payment provider, uploaded files, codes
 // still pending for the email. Mail already sent (the outbox) is a record of the past and stays.
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ACCOUNT_COPY } from "../../contract/account";
 import type { UserRow } from "../db/rows";
@@ -93,9 +94,7 @@ export async function deleteAccount(services: Services, user: UserRow): Promise<
   // Files go once the rows are gone, so a failure here leaves an orphan file, never a broken account.
   for (const key of files) {
     await services.storage.delete(key).catch((err) => {
-      services.log(
-        `[storage] ${key} of a deleted account not removed: ${err instanceof Error ? err.message : err}`,
-      );
+      services.log(`[storage] ${key} of a deleted account not removed: ${errorSummary(err)}`);
     });
   }
 }

@@ -13,6 +13,7 @@
 // A completed reply is added to the row's alternatives and selected (regenerate keeps the earlier
 // ones); a failed one leaves them as they were. After a completed reply the user's message feeds
 // the bot's memory (memory.ts) and the running summary is brought up to date (summary.ts).
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
@@ -99,7 +100,7 @@ async function afterReply(services: Services, row: MessageRow, request: GuardedR
       : [];
     if (chat) await rememberFacts(services, chat.userId, chat.botId, facts);
   } catch (err) {
-    services.log(`[memory] reply ${row.id}: ${describe(err)}`);
+    services.log(`[memory] reply ${row.id}: ${errorSummary(err)}`);
   }
   if (summaryMayBeDue(services, request, replyToText(row.replyMessage)))
     void track(services, updateSummary(services, row.conversationId));
@@ -146,7 +147,7 @@ async function runReply(
           .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])));
       } while (dirty);
     })()
-      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${describe(err)}`))
+      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${errorSummary(err)}`))
       .finally(() => {
         writing = null;
       });
@@ -174,12 +175,12 @@ async function runReply(
         saveProgress();
       }
     }
-    if (timedOut) failure = new Error(`no reply piece for ${timeoutMs} ms`);
+    if (timedOut) failure = replyFailure("stalled", `no reply piece for ${timeoutMs} ms`);
     // A reply blocked before any of it was shown is replaced whole, not failed.
     else if (!text.trim() && guarded.replacement() === null)
-      failure = new Error("the provider sent an empty reply");
+      failure = replyFailure("empty", "the provider sent an empty reply");
   } catch (err) {
-    failure = timedOut ? new Error(`no reply piece for ${timeoutMs} ms`) : err;
+    failure = timedOut ? replyFailure("stalled", `no reply piece for ${timeoutMs} ms`) : err;
   } finally {
     clearTimeout(watchdog);
     clearInterval(heartbeat);
@@ -191,7 +192,7 @@ async function runReply(
   const replaced = failure ? null : guarded.replacement();
   const safety = guarded.mark();
   const html = renderReply((replaced ?? text).trim());
-  if (failure) services.log(`[chat] reply ${rowId} failed: ${describe(failure)}`);
+  if (failure) services.log(`[chat] reply ${rowId} failed: ${errorSummary(failure)}`);
   let row: MessageRow | null = null;
   try {
     [row = null] = await db
@@ -213,7 +214,7 @@ async function runReply(
       .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])))
       .returning();
   } catch (err) {
-    services.log(`[chat] saving reply ${rowId} failed: ${describe(err)}`);
+    services.log(`[chat] saving reply ${rowId} failed: ${errorSummary(err)}`);
     failure ??= err;
   }
   emit(
@@ -224,6 +225,7 @@ async function runReply(
   return { id: rowId, ok: !failure, row, html };
 }
 
-function describe(err: unknown) {
-  return err instanceof Error ? err.message : String(err);
+/** A failure of ours, with a code the log shows (logs carry codes and ids, never text). */
+function replyFailure(code: "stalled" | "empty", message: string) {
+  return Object.assign(new Error(message), { code: `reply_${code}` });
 }

@@ -4,6 +4,7 @@
 // oldest wrong tries are a day old: no code is checked (even the right one) and none is sent. The
 // count is read from the codes themselves (otp_codes.attempts of the codes made in the last 24 h),
 // so it holds across restarts and instances without another table.
+import { errorSummary } from "../../contract/error-summary";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
 import { otpCodes, users } from "../db/schema";
@@ -89,6 +90,6 @@ export async function noticeIfPaused(services: Services, email: string, purpose:
   try {
     await services.mailer.send({ to: email, ...codesPausedMail(purpose, hours) });
   } catch (err) {
-    services.log(`[mail] codes-paused notice not sent: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[mail] codes-paused notice not sent: ${errorSummary(err)}`);
   }
 }

@@ -1,6 +1,7 @@
 // One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
 // 10 minutes, burned by 5 wrong tries, a new one at most every OTP_RESEND_SECONDS (20 s) per email
 // and purpose, and at most 10 wrong tries a day per email and purpose (otp-lock.ts).
+import { errorSummary } from "../../contract/error-summary";
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -197,9 +198,7 @@ export async function deliverOtp(
     await services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
   } catch (err) {
     await services.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
-    services.log(
-      `[mail] could not send the ${purpose} code: ${err instanceof Error ? err.message : String(err)}`,
-    );
+    services.log(`[mail] could not send the ${purpose} code: ${errorSummary(err)}`);
     throw new ApiError(503, "We could not send the email right now. Please try again in a moment.");
   }
   return true;

@@ -3,6 +3,7 @@
 // gets the protocol's reply whatever the engine would have said, and every piece of text passes the
 // output check before it is shown. Engines (api/services/ai) know nothing of this, so a new engine
 // cannot skip it: chat-generation.ts only ever reads text from here.
+import { errorSummary } from "../../../contract/error-summary";
 import { eq, isNull, and } from "drizzle-orm";
 import { SAFETY_COPY, isRomanceBot, type SafetyMark } from "../../../contract/safety";
 import type { UserRow } from "../../db/rows";
@@ -209,7 +210,7 @@ async function continuation(pieces: AsyncIterable<string>, services: Services): 
     return text;
   } catch (err) {
     // The protocol reply stands on its own; a failing model only loses the optional words.
-    services.log(`[safety] crisis continuation skipped: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[safety] crisis continuation skipped: ${errorSummary(err)}`);
     return null;
   }
 }

@@ -28,13 +28,25 @@ export interface OpenAIOptions {
 /** A Retry-After longer than this is not worth waiting for inside a chat request. */
 export const MAX_RETRY_WAIT_MS = 5000;
 
+/** What went wrong, for logs: they carry the code, status and cause, never the message (contract/error-summary.js). */
+interface AIProviderErrorDetails {
+  code?: "not_json" | "provider_error" | "unreachable" | "broke_off" | "ended_early" | "timeout";
+  status?: number;
+  cause?: unknown;
+}
+
 export class AIProviderError extends Error {
+  readonly code?: string;
+  readonly status?: number;
   constructor(
     message: string,
     readonly retryable: boolean,
     readonly retryAfterMs?: number,
+    details: AIProviderErrorDetails = {},
   ) {
-    super(message);
+    super(message, { cause: details.cause });
+    this.code = details.code;
+    this.status = details.status;
   }
 }
 
@@ -47,11 +59,15 @@ export function parseStreamData(payload: string): { text?: string; done?: boolea
   try {
     json = JSON.parse(data);
   } catch {
-    throw new AIProviderError("The AI server sent a chunk that is not JSON.", false);
+    throw new AIProviderError("The AI server sent a chunk that is not JSON.", false, undefined, {
+      code: "not_json",
+    });
   }
   if (json?.error) {
     const message = typeof json.error === "string" ? json.error : (json.error.message ?? "unknown error");
-    throw new AIProviderError(`The AI server reported an error: ${message}`, false);
+    throw new AIProviderError(`The AI server reported an error: ${message}`, false, undefined, {
+      code: "provider_error",
+    });
   }
   const choice = json?.choices?.[0];
   const text = choice?.delta?.content ?? choice?.message?.content ?? choice?.text;
@@ -115,7 +131,15 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
       res = await post(url, headers("text/event-stream"), body, signal);
     } catch (err) {
       if (signal.aborted) return;
-      throw new AIProviderError(`The AI server could not be reached: ${(err as Error).message}`, true);
+      throw new AIProviderError(
+        `The AI server could not be reached: ${(err as Error).message}`,
+        true,
+        undefined,
+        {
+          code: "unreachable",
+          cause: err,
+        },
+      );
     }
     if (res.status < 200 || res.status > 299) {
       res.release(false);
@@ -124,6 +148,7 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
         `The AI server answered ${res.status}.`,
         retryable,
         retryAfterMs(res.header("retry-after")),
+        { status: res.status },
       );
     }
     onProgress();
@@ -147,7 +172,10 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
           chunk = await chunks.next();
         } catch (err) {
           if (signal.aborted) return;
-          throw new AIProviderError(`The AI stream broke off: ${(err as Error).message}`, true);
+          throw new AIProviderError(`The AI stream broke off: ${(err as Error).message}`, true, undefined, {
+            code: "broke_off",
+            cause: err,
+          });
         }
         if (chunk.done) break;
         onProgress();
@@ -176,7 +204,8 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
       if (text) yield text;
       if (done) finished = true;
     }
-    if (!finished && !signal.aborted) throw new AIProviderError("The AI stream ended early.", true);
+    if (!finished && !signal.aborted)
+      throw new AIProviderError("The AI stream ended early.", true, undefined, { code: "ended_early" });
   }
 
   /** One non-streaming completion (running summaries); null when the server has nothing usable. */
@@ -199,6 +228,8 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
         throw new AIProviderError(
           `The AI server answered ${res.status}.`,
           res.status === 429 || res.status >= 500,
+          undefined,
+          { status: res.status },
         );
       }
       const text = await res.text();
@@ -216,10 +247,20 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
       return out || null;
     } catch (err) {
       if (controller.signal.aborted)
-        throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false);
+        throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false, undefined, {
+          code: "timeout",
+        });
       throw err instanceof AIProviderError
         ? err
-        : new AIProviderError(`The AI server could not be reached: ${(err as Error).message}`, true);
+        : new AIProviderError(
+            `The AI server could not be reached: ${(err as Error).message}`,
+            true,
+            undefined,
+            {
+              code: "unreachable",
+              cause: err,
+            },
+          );
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", stop);
@@ -255,10 +296,16 @@ export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
               yielded = true;
               yield text;
             }
-            if (timedOut) throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false);
+            if (timedOut)
+              throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false, undefined, {
+                code: "timeout",
+              });
             return;
           } catch (err) {
-            if (timedOut) throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false);
+            if (timedOut)
+              throw new AIProviderError(`No answer within ${options.timeoutMs} ms.`, false, undefined, {
+                code: "timeout",
+              });
             const e = err instanceof AIProviderError ? err : new AIProviderError(String(err), false);
             const wait = e.retryAfterMs ?? retryDelay;
             if (yielded || tries > 1 || !e.retryable || wait > MAX_RETRY_WAIT_MS) throw e;

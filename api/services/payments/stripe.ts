@@ -1,6 +1,7 @@
 // Stripe Checkout (STRIPE_SECRET_KEY): month/year plans as subscriptions, day/week passes as one-time
 // payments. Fulfilment happens only on a webhook whose signature verifyWebhook checked
 // (api/resources/webhooks.ts hands the event to api/domain/billing.ts).
+import { errorSummary } from "../../../contract/error-summary";
 import Stripe from "stripe";
 import type { Config } from "../../config";
 import { WEBHOOK_TOLERANCE_SECONDS, type PaymentProvider } from "./provider";
@@ -107,9 +108,7 @@ export function createStripePaymentProvider(config: Config, log: (line: string) 
         await stripe.subscriptions.cancel(providerSubscriptionId);
       } catch (err) {
         // Already canceled or unknown at Stripe: nothing more to stop; log for the operator.
-        log(
-          `[payments] cancelling ${providerSubscriptionId} failed: ${err instanceof Error ? err.message : err}`,
-        );
+        log(`[payments] cancelling ${providerSubscriptionId} failed: ${errorSummary(err)}`);
       }
     },
   };

@@ -1,6 +1,7 @@
 // Fixed-window counters in Redis (REDIS_URL), shared by every API instance. Same semantics as
 // createMemoryRateLimiter, but windows run on Redis's clock: moving the services' clock in tests
 // does not end them.
+import { errorSummary } from "../../../contract/error-summary";
 import { createClient } from "redis";
 import { ConfigError } from "../../config";
 import type { RateLimiter } from "./limiter";
@@ -53,9 +54,7 @@ export function createRedisRateLimiter(
     const t = now();
     if (t - lastLogged < LOG_EVERY_MS) return;
     lastLogged = t;
-    log(
-      `[rate-limit] Redis ${what}: ${err instanceof Error ? err.message : String(err)} (requests are let through)`,
-    );
+    log(`[rate-limit] Redis ${what}: ${errorSummary(err)} (requests are let through)`);
   };
 
   const client = createClient({
