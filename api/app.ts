@@ -7,7 +7,7 @@ import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers"
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
 import { isTransientDbError } from "./db/retry";
-import { ApiError, DATABASE_UNAVAILABLE, failureBody } from "./http/envelope";
+import { ApiError, DATABASE_UNAVAILABLE, failureBody, OUT_OF_SPACE } from "./http/envelope";
 import { refuseNulInPath } from "./http/validate";
 import { resources } from "./resources";
 import type { Services } from "./services/types";
@@ -63,6 +63,11 @@ export function createApi(services: Services) {
       c.header("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
       return c.json(failureBody(503, DATABASE_UNAVAILABLE.message), 503);
     }
+    // A full disk (an upload, the embedded database): the operator must free space; the log says so.
+    if (isOutOfSpace(err)) {
+      services.log(`[api] ${c.req.method} ${c.req.path} out of space: ${errorSummary(err)}`);
+      return c.json(failureBody(507, OUT_OF_SPACE), 507);
+    }
     // Never leak internals: the details go to the log, the client gets a plain message.
     services.log(`[api] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(err)}`);
     return c.json(failureBody(500, "Something went wrong on our side. Please try again."), 500);
@@ -72,3 +77,13 @@ export function createApi(services: Services) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** ENOSPC or EDQUOT on the error or any of its causes (a query error wraps the driver's). */
+function isOutOfSpace(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "ENOSPC" || code === "EDQUOT") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import * as fsPromises from "node:fs/promises";
 import path from "node:path";
 import type { Storage } from "./storage";
 
@@ -16,16 +16,25 @@ function safePath(root: string, key: string) {
   return path.join(root, key);
 }
 
-export function createLocalDiskStorage(root: string): Storage {
+/** The file calls the storage makes; a test hands in ones whose writes fail as a full disk's do. */
+export type DiskCalls = Pick<typeof fsPromises, "mkdir" | "readFile" | "rm" | "writeFile">;
+
+export function createLocalDiskStorage(root: string, fs: DiskCalls = fsPromises): Storage {
   return {
     async put(key, data) {
       const file = safePath(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      try {
+        await fs.writeFile(file, data);
+      } catch (err) {
+        // A full disk leaves part of the file: no half picture is ever served.
+        await fs.rm(file, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async get(key) {
       try {
-        const data = await readFile(safePath(root, key));
+        const data = await fs.readFile(safePath(root, key));
         const ext = key.split(".").pop() ?? "";
         return { data: new Uint8Array(data), contentType: TYPES[ext] ?? "application/octet-stream" };
       } catch {
@@ -33,7 +42,7 @@ export function createLocalDiskStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      await rm(safePath(root, key), { force: true });
+      await fs.rm(safePath(root, key), { force: true });
     },
   };
 }
