@@ -5,6 +5,7 @@
 //   2. everything else is Remix's, with the headers that entry.server does not set (resource routes),
 //      through the shared page cache for visitors without cookies (server/page-cache.js).
 import { Hono } from "hono";
+import { errorWithFrames } from "../contract/error-summary.js";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
 
 /** @typedef {(request: Request) => Promise<Response>} Handler */
@@ -59,7 +60,8 @@ export function createApp({ api, remix, isProduction, log, pageCache }) {
   });
 
   app.onError((error, c) => {
-    console.error(error);
+    // Its kind, codes and frames, not its message: a message can quote a form's text or an email.
+    console.error(`[web] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(error)}`);
     return c.text("Something went wrong on our side. Please try again.", 500, Object.fromEntries(missing));
   });
 

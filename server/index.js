@@ -8,6 +8,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
+import { webDataDirProblem } from "../contract/data-dir.js";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
 import { createPageCache } from "./page-cache.js";
@@ -95,6 +96,14 @@ async function development(server) {
       await devServer.close();
     },
   };
+}
+
+// Checked before the build loads: loading it writes the session secret and opens the database
+// in DATA_DIR.
+const problem = webDataDirProblem(process.env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
 }
 
 const server = http.createServer();

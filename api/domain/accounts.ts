@@ -1,4 +1,5 @@
 // What the account endpoints share: look-ups, the Profile shape, signing in, verifying, passwords.
+import { errorSummary } from "../../contract/error-summary";
 import { eq } from "drizzle-orm";
 import type { AuthResult, Profile } from "../../contract/api-types";
 import { TWO_FACTOR_COPY, type TwoFactorChallenge } from "../../contract/two-factor";
@@ -113,7 +114,7 @@ export async function replacePassword(services: Services, user: UserRow, passwor
   if (user.mailNotification) {
     // A notice, not the change itself: a mail server hiccup must not undo the new password.
     await services.mailer.send({ to: user.email, ...passwordChangedMail(user.firstName) }).catch((err) => {
-      services.log(`[mail] password-changed notice not sent: ${err instanceof Error ? err.message : err}`);
+      services.log(`[mail] password-changed notice not sent: ${errorSummary(err)}`);
     });
   }
 }

@@ -16,10 +16,12 @@
 // A completed reply is added to the row's alternatives and selected (regenerate keeps the earlier
 // ones); a failed one leaves them as they were. After a completed reply the user's message feeds
 // the bot's memory (memory.ts) and the running summary is brought up to date (summary.ts).
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
 import { conversations, messages } from "../db/schema";
+import { AIProviderError } from "../services/ai/errors";
 import type { ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
@@ -108,7 +110,7 @@ async function afterReply(services: Services, row: MessageRow, request: GuardedR
       : [];
     if (chat) await rememberFacts(services, chat.userId, chat.botId, facts);
   } catch (err) {
-    services.log(`[memory] reply ${row.id}: ${describe(err)}`);
+    services.log(`[memory] reply ${row.id}: ${errorSummary(err)}`);
   }
   if (summaryMayBeDue(services, request, replyToText(row.replyMessage)))
     void track(services, updateSummary(services, row.conversationId));
@@ -159,7 +161,7 @@ async function runReply(
           .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])));
       } while (dirty);
     })()
-      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${describe(err)}`))
+      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${errorSummary(err)}`))
       .finally(() => {
         writing = null;
       });
@@ -199,12 +201,12 @@ async function runReply(
         saveProgress();
       }
     }
-    if (timedOut) failure = new Error(timedOut);
+    if (timedOut) failure = replyFailure("stalled", timedOut);
     // A reply blocked before any of it was shown is replaced whole, not failed.
     else if (!text.trim() && guarded.replacement() === null)
-      failure = new Error("the provider sent an empty reply");
+      failure = replyFailure("empty", "the provider sent an empty reply");
   } catch (err) {
-    failure = timedOut ? new Error(timedOut) : err;
+    failure = timedOut ? replyFailure("stalled", timedOut) : err;
   } finally {
     clearTimeout(watchdog);
     clearTimeout(whole);
@@ -217,7 +219,7 @@ async function runReply(
   const replaced = failure ? null : guarded.replacement();
   const safety = guarded.mark();
   const html = renderReply((replaced ?? text).trim());
-  if (failure) services.log(`[chat] reply ${rowId} failed: ${describe(failure)}`);
+  if (failure) services.log(`[chat] reply ${rowId} failed: ${failureForLog(failure)}`);
   const error = failure ? replyFailureCopy(failure) : null;
   const used = usageColumns(usage);
   let row: MessageRow | null = null;
@@ -242,7 +244,7 @@ async function runReply(
       .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])))
       .returning();
   } catch (err) {
-    services.log(`[chat] saving reply ${rowId} failed: ${describe(err)}`);
+    services.log(`[chat] saving reply ${rowId} failed: ${errorSummary(err)}`);
     failure ??= err;
   }
   emit(
@@ -264,6 +266,15 @@ function usageColumns(usage: ReplyUsage | null) {
   };
 }
 
-function describe(err: unknown) {
-  return err instanceof Error ? err.message : String(err);
+/**
+ * A failed reply in a log line. A model server's error is written out (its status, type and message
+ * are the operator's best clue, and errors.ts cuts the member's words out of it); any other error
+ * is logged by kind and codes only.
+ */
+const failureForLog = (failure: unknown) =>
+  failure instanceof AIProviderError ? failure.message : errorSummary(failure);
+
+/** A failure of ours, with a code the log shows (logs carry codes and ids, never text). */
+function replyFailure(code: "stalled" | "empty", message: string) {
+  return Object.assign(new Error(message), { code: `reply_${code}` });
 }

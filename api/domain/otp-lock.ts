@@ -6,6 +6,7 @@
 // codes themselves: otp_codes.attempts, so it holds across restarts and instances). Past it, only
 // clients that entered a wrong code for that email today wait; a client that has not (the owner
 // asking for a fresh code) or that signed in to the account before (a known-device token) goes on.
+import { errorSummary } from "../../contract/error-summary";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
 import { otpCodes, users } from "../db/schema";
@@ -124,6 +125,6 @@ export async function noticeIfPaused(services: Services, email: string, purpose:
   try {
     await services.mailer.send({ to: email, ...codesPausedMail(purpose, hours) });
   } catch (err) {
-    services.log(`[mail] codes-paused notice not sent: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[mail] codes-paused notice not sent: ${errorSummary(err)}`);
   }
 }

@@ -1,6 +1,7 @@
 // One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
 // 10 minutes, burned by 5 wrong tries, a new one at most every OTP_RESEND_SECONDS (20 s) per email
 // and purpose, and daily caps on wrong codes per client and per email (otp-lock.ts).
+import { errorSummary } from "../../contract/error-summary";
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
@@ -188,7 +189,7 @@ export async function deliverOtp(
   const sending = services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
   if (mailing === "after-answer" && services.mailer.name !== "outbox") {
     sending.catch((err: unknown) =>
-      services.log(`[mail] the ${purpose} code was not sent: ${errorName(err)}`),
+      services.log(`[mail] the ${purpose} code was not sent: ${errorSummary(err)}`),
     );
     return true;
   }
@@ -196,15 +197,11 @@ export async function deliverOtp(
     await sending;
   } catch (err) {
     await services.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
-    services.log(`[mail] could not send the ${purpose} code: ${errorName(err)}`);
+    services.log(`[mail] could not send the ${purpose} code: ${errorSummary(err)}`);
     throw new ApiError(503, "We could not send the email right now. Please try again in a moment.");
   }
   return true;
 }
-
-/** What kind of failure, for a log line: a mail server's reply can quote the recipient. */
-const errorName = (err: unknown) =>
-  err instanceof Error ? `${err.name}${"code" in err ? ` ${String(err.code)}` : ""}` : "unknown error";
 
 /**
  * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses

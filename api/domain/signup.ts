@@ -4,6 +4,7 @@
 // same email cannot slip their password under the code the mailbox owner received for their own
 // sign-up. A sign-up with the email of a verified account is answered like any other (so the answer
 // does not tell who has an account); its owner is mailed about it instead of a code.
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { signUpSchema } from "../../contract/auth-schemas";
@@ -133,7 +134,7 @@ async function noticeSignUpAttempt(services: Services, owner: UserRow) {
   await services.mailer
     .send({ to: owner.email, ...signUpAttemptMail(owner.firstName, services.config.PUBLIC_URL) })
     .catch((err) => {
-      services.log(`[mail] sign-up attempt notice not sent: ${err instanceof Error ? err.message : err}`);
+      services.log(`[mail] sign-up attempt notice not sent: ${errorSummary(err)}`);
     });
 }
 

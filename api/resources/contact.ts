@@ -1,6 +1,7 @@
 // POST /contact-us/send (docs/requirements/site.md#contact): stores the message and mails it to
 // CONTACT_EMAIL. Public, so it is rate limited per client address and per sender email, and a
 // filled honeypot field is answered like a success and dropped.
+import { errorSummary } from "../../contract/error-summary";
 import { Hono } from "hono";
 import {
   CONTACT_EMAIL_RATE_LIMIT,
@@ -83,7 +84,7 @@ export function contactResource(services: Services) {
       await mailer.send(contactMail(input, config.CONTACT_EMAIL, now));
     } catch (err) {
       // The message is stored; a mail server hiccup should not make the sender type it again.
-      services.log(`[contact] mail to the team failed: ${err instanceof Error ? err.message : String(err)}`);
+      services.log(`[contact] mail to the team failed: ${errorSummary(err)}`);
     }
     return ok(c, null, COPY.contactThanks);
   });

@@ -2,6 +2,7 @@
 // public; status and payment need a token. Starting a checkout is idempotent: the same plan and bot
 // again within CHECKOUT_REUSE_MS gives the same open checkout (a double click, a resubmitted form),
 // even when both requests arrive at once.
+import { errorSummary } from "../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
@@ -121,7 +122,7 @@ export function subscriptionResource(services: Services) {
         cancelUrl: `${back}?checkout=canceled`,
       });
     } catch (err) {
-      services.log(`[payments] creating checkout ${id} failed: ${err instanceof Error ? err.message : err}`);
+      services.log(`[payments] creating checkout ${id} failed: ${errorSummary(err)}`);
       await db.update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, id));
       throw new ApiError(503, CHECKOUT_COPY.providerDown);
     }

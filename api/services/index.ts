@@ -57,9 +57,11 @@ function chooseAI(config: Config): AIProvider {
 
 /** Redis when several instances must share counters; connected by startApi (connect()). */
 function chooseRateLimiter(config: Config, now: () => Date, log: (l: string) => void): RateLimiter {
-  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL, log);
-  // The limiter shares the services' clock, so moving time in tests also ends rate-limit windows.
-  return createMemoryRateLimiter(() => now().getTime());
+  // The in-memory limiter (and Redis's fallback while it is away) shares the services' clock, so
+  // moving time in tests also ends rate-limit windows.
+  const clock = () => now().getTime();
+  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL, log, clock);
+  return createMemoryRateLimiter(clock);
 }
 
 function choosePayments(config: Config, log: (l: string) => void): PaymentProvider {
