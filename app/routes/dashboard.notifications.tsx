@@ -6,13 +6,11 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
-import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
 
 export const loader = () => redirect("/dashboard");
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const token = await requireToken(request);
   const form = await request.formData();
   const result = await callApi(endpoints["PATCH /read-notification"], { token, request });

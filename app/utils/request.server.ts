@@ -1,7 +1,6 @@
 // Tells a plain form post (JavaScript off: answer with a redirect, PRG) from a fetcher call
-// (answer with data, so the page keeps its place), and guards resource-route actions.
-import { env } from "./env.server";
-import { isSameOriginRequest } from "./same-origin";
+// (answer with data, so the page keeps its place). Posts from other sites never get this far: the
+// server refuses them first (server/cross-site.js).
 
 export function isDocumentRequest(request: Request) {
   return request.headers.get("Sec-Fetch-Mode") === "navigate";
@@ -12,17 +11,4 @@ export function samePage(request: Request) {
   const url = new URL(request.url);
   url.searchParams.delete("index");
   return `${url.pathname}${url.search}`;
-}
-
-/**
- * First line of every resource route's action: 403 for a post another site made the browser send
- * (app/utils/same-origin.ts says how it is told).
- */
-export function assertSameOrigin(request: Request) {
-  if (!isSameOriginRequest(request, env.publicUrl)) {
-    throw new Response("Forbidden: this request did not come from Infinite's own pages.", {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
 }
