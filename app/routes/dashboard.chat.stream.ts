@@ -7,6 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { upstreamCall } from "~/components/chat/stream-protocol";
 import { apiFetch } from "~/utils/api.server";
 import { getToken } from "~/utils/auth.server";
+import { readForm } from "~/utils/request.server";
 
 const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return json(405, "Method not allowed");
   const token = await getToken(request);
   if (!token) return json(401, "Unauthenticated.");
-  const form = await request.formData();
+  const form = await readForm(request);
   const call = upstreamCall(form);
   if (!call) return json(422, "That message was not found.");
 
