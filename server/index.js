@@ -115,6 +115,9 @@ try {
     isProduction,
     pageCache: parts.pageCache,
     log: accessLogOn() ? (line) => console.log(line) : null,
+    publicUrl: process.env.PUBLIC_URL,
+    // The number of trusted proxies (app/utils/env.server.ts validates it); any means one is there.
+    trustProxy: Number(process.env.TRUST_PROXY || 0) > 0,
   });
   server.on("request", createListener({ fetch: app.fetch, files: parts.files, before: parts.before }));
   server.listen(port, host, () => {

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Plan } from "../../contract/api-types";
+import { ID_MAX } from "../../contract/chat-schemas";
 import { CHECKOUT_COPY } from "../../contract/checkout";
 import { isSinglePass } from "../domain/access";
 import { openableBy } from "../domain/bot-visibility";
@@ -28,6 +29,7 @@ const optionalId = z.preprocess(
     .number({ invalid_type_error: CHECKOUT_COPY.botUnknown })
     .int()
     .positive(CHECKOUT_COPY.botUnknown)
+    .max(ID_MAX, CHECKOUT_COPY.botUnknown)
     .nullable(),
 );
 
@@ -37,7 +39,8 @@ const paymentSchema = z.object({
     z
       .number({ required_error: CHECKOUT_COPY.planRequired, invalid_type_error: CHECKOUT_COPY.planUnknown })
       .int(CHECKOUT_COPY.planUnknown)
-      .positive(CHECKOUT_COPY.planUnknown),
+      .positive(CHECKOUT_COPY.planUnknown)
+      .max(ID_MAX, CHECKOUT_COPY.planUnknown),
   ),
   bot_id: optionalId,
 });

@@ -15,6 +15,7 @@ import { FormErrors, SubmitButton, TextField, useIsPending } from "~/components/
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
+import { readForm } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, pending } = await pendingSignIn(request);
-  const submission = parseWithZod(await request.formData(), { schema: twoFactorCodeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: twoFactorCodeSchema });
   if (submission.status !== "success") return submission.reply();
   const result = await callApi(endpoints["POST /two-factor/verify"], {
     json: { challenge: pending.challenge, code: submission.value.code },

@@ -8,9 +8,10 @@ import { finishSignIn, replyWithApiError, SECRET_FIELDS } from "./auth-flow.serv
 import { safeRedirect } from "./url";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithInfo } from "./toast.server";
+import { readForm } from "./request.server";
 
 export async function loginAction({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
 

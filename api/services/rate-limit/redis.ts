@@ -135,18 +135,19 @@ export function createRedisRateLimiter(
           keys: [REDIS_KEY_PREFIX + key],
           arguments: [String(limit)],
         });
+        recovered();
         return Number(wait);
       } catch (err) {
-        logThrottled("unavailable", err);
-        return 0;
+        return outage(err).peek(key, limit);
       }
     },
 
     async refund(key) {
       try {
         await client.eval(REFUND_SCRIPT, { keys: [REDIS_KEY_PREFIX + key] });
+        recovered();
       } catch (err) {
-        logThrottled("unavailable", err);
+        await outage(err).refund(key);
       }
     },
 
