@@ -266,15 +266,23 @@ function usageColumns(usage: ReplyUsage | null) {
   };
 }
 
+/** A failure of ours, with a code the log shows beside our own words. */
+class ReplyFailure extends Error {
+  readonly code: string;
+  constructor(code: "stalled" | "empty", message: string) {
+    super(message);
+    this.code = `reply_${code}`;
+  }
+}
+
+const replyFailure = (code: "stalled" | "empty", message: string) => new ReplyFailure(code, message);
+
 /**
- * A failed reply in a log line. A model server's error is written out (its status, type and message
- * are the operator's best clue, and errors.ts cuts the member's words out of it); any other error
- * is logged by kind and codes only.
+ * A failed reply in a log line. Our own failures (a stall, the whole-reply limit, an empty reply) and
+ * a model server's error are written out: theirs are the operator's best clue (errors.ts cuts the
+ * member's words out of them), ours hold no one's text. Any other error is logged by kind and codes.
  */
 const failureForLog = (failure: unknown) =>
-  failure instanceof AIProviderError ? failure.message : errorSummary(failure);
-
-/** A failure of ours, with a code the log shows (logs carry codes and ids, never text). */
-function replyFailure(code: "stalled" | "empty", message: string) {
-  return Object.assign(new Error(message), { code: `reply_${code}` });
-}
+  failure instanceof AIProviderError || failure instanceof ReplyFailure
+    ? `${failure.message}${failure instanceof ReplyFailure ? ` (${failure.code})` : ""}`
+    : errorSummary(failure);
