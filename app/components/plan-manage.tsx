@@ -108,7 +108,8 @@ export function CurrentPlan({ current, confirming }: { current: Current; confirm
 function CardForm({ cardLast4 }: { cardLast4: string | null }) {
   const navigation = useNavigation();
   return (
-    <details className="w-full sm:w-auto">
+    // Keyed by the card, so a saved card closes the form again (with JavaScript the page stays mounted).
+    <details key={cardLast4 ?? "none"} className="w-full sm:w-auto">
       <summary className="btn-ghost cursor-pointer list-none">Update card</summary>
       <Form method="post" action={SUBSCRIPTION_PAGE} className="mt-3 flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
