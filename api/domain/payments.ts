@@ -52,12 +52,12 @@ function item({ payment, plan, bot }: Joined): PaymentItem {
   };
 }
 
-export async function listPayments(db: Database, userId: number): Promise<PaymentItem[]> {
-  const rows = await paymentQuery(db)
+/** The member's charges, newest first: the latest `limit`, or all of them (the account export). */
+export async function listPayments(db: Database, userId: number, limit?: number): Promise<PaymentItem[]> {
+  const query = paymentQuery(db)
     .where(eq(payments.userId, userId))
-    .orderBy(desc(payments.paidAt), desc(payments.id))
-    .limit(100);
-  return rows.map(item);
+    .orderBy(desc(payments.paidAt), desc(payments.id));
+  return (limit === undefined ? await query : await query.limit(limit)).map(item);
 }
 
 /** The member's own receipt; null for an unknown id or someone else's, so ids cannot be probed. */

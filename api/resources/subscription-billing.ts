@@ -17,6 +17,9 @@ import { parseBody } from "../http/validate";
 import { SUBSCRIPTION_PATH } from "../services/mail/billing-templates";
 import type { Services } from "../services/types";
 
+/** The Subscription page lists this many of the latest charges. */
+const PAYMENTS_LISTED = 100;
+
 export function subscriptionBillingRoutes(services: Services) {
   const { db } = services;
   const r = new Hono<ApiEnv>();
@@ -70,7 +73,9 @@ export function subscriptionBillingRoutes(services: Services) {
     return ok(c, { url }, "Billing portal");
   });
 
-  r.get("/payments", async (c) => ok(c, await listPayments(db, c.get("user").id), "Payments"));
+  r.get("/payments", async (c) =>
+    ok(c, await listPayments(db, c.get("user").id, PAYMENTS_LISTED), "Payments"),
+  );
 
   r.get("/payments/:id", async (c) => {
     const receipt = await receiptOf(db, c.get("user").id, c.req.param("id"));

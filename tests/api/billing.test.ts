@@ -257,6 +257,10 @@ describe("GET /subscription/payments and receipts", () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe(BILLING_COPY.receiptNotFound);
     expect(await payments(stranger)).toEqual([]);
+    // The account export holds every charge too.
+    const exported = await t.request("GET", "/auth/account/export", { token: user.token });
+    const data = JSON.parse(await exported.text()) as { charges: PaymentItem[] };
+    expect(data.charges.map((p) => p.id)).toEqual(list.map((p) => p.id));
     expect((await t.call("GET", "/subscription/payments")).status).toBe(401);
   });
 });
