@@ -4,6 +4,7 @@ import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
+import { startBillingSweeps } from "./domain/renewals";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
@@ -47,6 +48,8 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
   }
   // Card import previews nobody saved are deleted after their hour: now, and hourly.
   const sweeps = startUploadSweeps(services);
+  // Renewals, plan endings and renewal reminders: every few minutes, each done once across instances.
+  const billing = startBillingSweeps(services);
   return {
     api: createApi(services),
     services,
@@ -54,6 +57,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     // Replies still streaming are finished and saved before the database goes away (bounded).
     close: async () => {
       sweeps.stop();
+      billing.stop();
       await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
       await services.rateLimiter.close?.();
       // Pushes already on their way are sent before the database they clean up after closes.

@@ -260,8 +260,19 @@ export interface FavouriteToggleResult {
 }
 
 /** GET /subscription/status. `subscription` is null unless a period is running now. */
+/**
+ * What a member's plan is doing: `canceling` is cancelled but usable until its period end,
+ * `past_due` a failed renewal within its grace, `ended` over (the last plan is still shown).
+ */
+export type SubscriptionState = "active" | "canceling" | "past_due" | "ended";
+
+/** GET /subscription/status. The top-level state fields mirror the subscription's (null: never subscribed). */
 export interface SubscriptionStatus {
   is_subscribed: boolean;
+  status: SubscriptionState | null;
+  cancel_at_period_end: boolean;
+  /** When the plan renews; null when it will not (single passes, cancelled, past due, ended). */
+  renews_at: string | null;
   subscription: null | {
     id: number;
     plan_id: number;
@@ -269,10 +280,36 @@ export interface SubscriptionStatus {
     /** The one bot a single-pass (day/week) plan is bound to; null until chosen or for other plans. */
     bot_id: number | null;
     bot_name: string | null;
-    status: "active" | "past_due" | "canceled" | "expired";
+    status: SubscriptionState;
+    cancel_at_period_end: boolean;
+    renews_at: string | null;
     current_period_end: string;
+    /** Past due: chat keeps working until then. */
+    grace_until: string | null;
+    provider: "local" | "stripe";
+    /** The local checkout's card on file (last four digits); null with Stripe. */
+    card_last4: string | null;
     matched_db_product: { id: number; interval: Plan["interval"] };
   };
+}
+
+/** GET /subscription/payments (newest first) and GET /subscription/payments/{id} (the receipt). */
+export interface PaymentItem {
+  id: string;
+  paid_at: string;
+  amount_usd: number;
+  plan: { id: number; name: string };
+  bot: { id: number; name: string } | null;
+  status: "paid" | "failed" | "refunded";
+  /** The receipt page on the web app (its owner only). */
+  receipt_url: string;
+}
+
+export interface Receipt extends PaymentItem {
+  period_start: string;
+  period_end: string;
+  card_last4: string | null;
+  provider: "local" | "stripe";
 }
 
 /** POST /subscription/payment. checkout_url is /checkout/{id} (local test mode) or Stripe's page. */

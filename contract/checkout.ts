@@ -40,3 +40,11 @@ export const cardSchema = z.object({
     .min(1, CHECKOUT_COPY.cardRequired)
     .max(32, CHECKOUT_COPY.useTestCard),
 });
+
+/** What the API accepts as a test card number (spaces and dashes ignored). */
+export const paySchema = z.object({
+  card_number: z
+    .string({ required_error: CHECKOUT_COPY.cardRequired, invalid_type_error: CHECKOUT_COPY.cardRequired })
+    .transform(cardDigits)
+    .pipe(z.string().min(1, CHECKOUT_COPY.cardRequired).max(32, CHECKOUT_COPY.useTestCard)),
+});

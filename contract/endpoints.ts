@@ -58,7 +58,9 @@ import type {
   Paged,
   PaymentStart,
   Plan,
+  PaymentItem,
   Profile,
+  Receipt,
   SignUpResult,
   SubscriptionStatus,
 } from "./api-types";
@@ -325,6 +327,20 @@ export const endpoints = withKeys({
   "GET /checkout/:id": shape<{ data: CheckoutView }>(),
   /** Served by api/resources/checkout.ts, POST /local/:id/pay. */
   "POST /checkout/local/:id/pay": shape<{ json: z.output<typeof cardSchema>; data: CheckoutView }>(),
+  /** Served by api/resources/checkout.ts, POST /local/advance (demo mode only: the demo clock). */
+  "POST /checkout/local/advance": shape<{ json: { days: number }; data: SubscriptionStatus }>(),
+  /** Served by api/resources/subscription-billing.ts, POST /cancel. */
+  "POST /subscription/cancel": shape<{ json?: Record<string, never>; data: SubscriptionStatus }>(),
+  /** Served by api/resources/subscription-billing.ts, POST /resume. */
+  "POST /subscription/resume": shape<{ json?: Record<string, never>; data: SubscriptionStatus }>(),
+  /** Served by api/resources/subscription-billing.ts, POST /card (the local checkout's card on file). */
+  "POST /subscription/card": shape<{ json: z.output<typeof cardSchema>; data: SubscriptionStatus }>(),
+  /** Served by api/resources/subscription-billing.ts, POST /portal (Stripe's billing portal). */
+  "POST /subscription/portal": shape<{ json?: Record<string, never>; data: { url: string } }>(),
+  /** Served by api/resources/subscription-billing.ts, GET /payments (newest first). */
+  "GET /subscription/payments": shape<{ data: PaymentItem[] }>(),
+  /** Served by api/resources/subscription-billing.ts, GET /payments/:id (the member's own receipt). */
+  "GET /subscription/payments/:id": shape<{ data: Receipt }>(),
 
   // The public site: social-links.ts, dynamic-pages.ts, faqs.ts, contact.ts, dev-outbox.ts.
   /** Served by api/resources/social-links.ts, GET / (mounted at /social-link). */

@@ -369,12 +369,52 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
     providerSubscriptionId: text("provider_subscription_id"),
+    /** Cancelled by the member: usable until current_period_end, then it ends instead of renewing. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The local checkout's card on file: only its last four digits (renewals charge it). */
+    cardLast4: text("card_last4"),
+    /** A failed renewal keeps chat open until then (past_due); after it the plan ends. */
+    graceUntil: timestamp("grace_until", { withTimezone: true }),
+    /** The period end the renewal reminder was mailed for, so each renewal is announced once. */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("subscriptions_user_idx").on(t.userId, t.currentPeriodEnd),
     uniqueIndex("subscriptions_provider_sub_key").on(t.providerSubscriptionId),
+    index("subscriptions_due_idx").on(t.currentPeriodEnd),
+  ],
+);
+
+/** Every charge of a member: checkouts, renewals (paid or failed) and Stripe invoices. */
+export const payments = pgTable(
+  "payments",
+  {
+    /** Public id used in the receipt's URL; random, unguessable. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    botId: integer("bot_id").references(() => bots.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: ["paid", "failed", "refunded"] }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    /** The period the charge pays for. */
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    provider: text("provider", { enum: ["local", "stripe"] }).notNull(),
+    /** Stripe's invoice id (or our checkout id), so a replayed event records nothing twice. */
+    sourceId: text("source_id"),
+    cardLast4: text("card_last4"),
+  },
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.paidAt),
+    uniqueIndex("payments_source_key").on(t.sourceId),
   ],
 );
 

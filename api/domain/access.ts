@@ -1,6 +1,6 @@
 // Who may chat with which bot (docs/requirements/dashboard.md#bot-chat-access), enforced here so
 // the UI only mirrors it.
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { COPY } from "../../contract/messages";
 import type { Database } from "../db/client";
 import { plans, subscriptions } from "../db/schema";
@@ -8,7 +8,13 @@ import { ApiError } from "../http/envelope";
 
 export const isSinglePass = (interval: string) => interval === "day" || interval === "week";
 
-/** The subscription that grants access now, if any: active or past due, period not yet over. */
+/** Until when a subscription grants access: its period end, or the grace after a failed renewal. */
+export const accessEnds = sql`coalesce(${subscriptions.graceUntil}, ${subscriptions.currentPeriodEnd})`;
+
+/**
+ * The subscription that grants access now, if any: active with its period not over, or past due
+ * (a failed renewal) within its grace.
+ */
 export async function currentSubscription(db: Database, userId: number, now: Date) {
   const [row] = await db
     .select({ subscription: subscriptions, plan: plans })
@@ -17,8 +23,10 @@ export async function currentSubscription(db: Database, userId: number, now: Dat
     .where(
       and(
         eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, ["active", "past_due"]),
-        gt(subscriptions.currentPeriodEnd, now),
+        or(
+          and(eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, "past_due"), sql`${accessEnds} > ${now.toISOString()}`),
+        ),
       ),
     )
     .orderBy(desc(subscriptions.currentPeriodEnd))

@@ -21,6 +21,7 @@ import type { Services } from "../services/types";
 import { avatarUrl } from "./accounts";
 import { listOwnCharacters } from "./characters/store";
 import { screenshotUrl } from "./images";
+import { listPayments } from "./payments";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -115,9 +116,13 @@ export async function exportAccountData(services: Services, user: UserRow) {
       bot,
       status: sub.status,
       provider: sub.provider,
+      cancel_at_period_end: sub.cancelAtPeriodEnd,
+      card_last4: sub.cardLast4,
       current_period_end: iso(sub.currentPeriodEnd),
       created_at: iso(sub.createdAt),
     })),
+    /** Every charge, renewals included (GET /subscription/payments). */
+    charges: await listPayments(db, user.id),
     payments: checkouts.map(({ checkout, plan }) => ({
       plan,
       amount_cents: checkout.amountCents,

@@ -4,22 +4,16 @@
 // tells the user. Each event id is handled once (processed_webhook_events), so replays change
 // nothing. The signature was checked by the provider (PaymentProvider.verifyWebhook) before this.
 import { and, eq, inArray } from "drizzle-orm";
-import { checkoutSessions, plans, processedWebhookEvents, subscriptions, users } from "../db/schema";
+import { checkoutSessions, processedWebhookEvents, subscriptions, users } from "../db/schema";
 import type { PaymentEvent } from "../services/payments/provider";
 import type { Services } from "../services/types";
+import { idOf, type EventObject } from "./stripe-objects";
 import { fulfilCheckout } from "./fulfil";
+import { invoicePaid, invoiceSubscription, markPastDue } from "./invoices";
+import { sendReceipt } from "./payments";
+import { announceCharge } from "./renewals";
 import { notify } from "./notify";
 import { notifyEnded } from "./subscription-status";
-
-// Event objects are Stripe's JSON; each field is checked where it is read.
-type EventObject = Record<string, any>;
-
-const idOf = (v: unknown): string | null =>
-  typeof v === "string"
-    ? v
-    : v && typeof v === "object" && "id" in v
-      ? String((v as { id: unknown }).id)
-      : null;
 
 /** Applies `event` once: "duplicate" when its id was already handled. */
 export async function handlePaymentEvent(
@@ -54,6 +48,8 @@ async function apply(services: Services, type: string, object: EventObject) {
       return subscriptionEnded(services, object);
     case "invoice.payment_failed":
       return paymentFailed(services, object);
+    case "invoice.paid":
+      return invoicePaid(services, object);
     default:
       return undefined;
   }
@@ -85,6 +81,7 @@ async function checkoutCompleted(services: Services, session: EventObject) {
   });
   // The plan it replaced (or the Stripe subscription an extension took over) must stop renewing.
   if (!result.fulfilled) return;
+  await sendReceipt(services, result.payment);
   const old = result.previous?.providerSubscriptionId;
   if (old && old !== result.subscription.providerSubscriptionId)
     await services.payments.cancelSubscription?.(old);
@@ -119,6 +116,11 @@ async function subscriptionUpdated(services: Services, sub: EventObject) {
     .set({
       status: status === "past_due" ? "past_due" : "active",
       currentPeriodEnd: new Date(Math.max(providerEnd, row.currentPeriodEnd.getTime())),
+      // Stripe confirms a cancel or resume made on the Subscription page (or in its portal).
+      ...(typeof sub.cancel_at_period_end === "boolean"
+        ? { cancelAtPeriodEnd: sub.cancel_at_period_end }
+        : {}),
+      ...(status === "past_due" ? {} : { graceUntil: null }),
       updatedAt: services.now(),
     })
     .where(eq(subscriptions.id, row.id));
@@ -142,23 +144,10 @@ async function subscriptionEnded(services: Services, sub: EventObject) {
 
 async function paymentFailed(services: Services, invoice: EventObject) {
   const { db } = services;
-  const subId = idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
-  const row = await findByProviderId(services, subId);
+  const row = await findByProviderId(services, invoiceSubscription(invoice));
   if (row) {
-    if (row.status === "active") {
-      await db
-        .update(subscriptions)
-        .set({ status: "past_due", updatedAt: services.now() })
-        .where(eq(subscriptions.id, row.id));
-    }
-    const [plan] = await db.select({ name: plans.name }).from(plans).where(eq(plans.id, row.planId));
-    await notify(
-      db,
-      row.userId,
-      "Payment failed",
-      `We could not renew your ${plan?.name ?? "plan"}. Please update your card to keep chatting.`,
-      services.now(),
-    );
+    const failed = await markPastDue(services, row, invoice);
+    if (failed) await announceCharge(services, failed);
     return;
   }
   const customer = idOf(invoice.customer);

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { oneRow, type SubscriptionRow } from "../db/rows";
 import { bots, checkoutSessions, plans, subscriptions, users } from "../db/schema";
 import { currentSubscription, isSinglePass } from "./access";
+import { recordPayment, type PaymentRow } from "./payments";
 import { notify } from "./notify";
 
 type Interval = (typeof plans.$inferSelect)["interval"];
@@ -38,6 +39,8 @@ export function formatWhen(date: Date) {
 export interface FulfilOptions {
   /** Stripe subscription id for month/year plans bought through Stripe. */
   providerSubscriptionId?: string | null;
+  /** The local checkout's card (last four digits): it stays on file for renewals. */
+  cardLast4?: string | null;
 }
 
 export type FulfilResult =
@@ -48,6 +51,8 @@ export type FulfilResult =
       subscription: SubscriptionRow;
       /** The subscription that was replaced or extended (its provider id may need cancelling). */
       previous: SubscriptionRow | null;
+      /** The charge, for the receipt. */
+      payment: PaymentRow;
     };
 
 /**
@@ -94,12 +99,21 @@ export async function fulfilCheckout(
           status: "active",
           provider,
           providerSubscriptionId: providerSubscriptionId ?? previous.providerSubscriptionId,
+          cardLast4: options.cardLast4 ?? previous.cardLast4,
+          graceUntil: null,
           updatedAt: now,
         })
         .where(eq(subscriptions.id, previous.id))
         .returning();
       const subscription = oneRow(updated);
-      return { fulfilled: true, action: "extended", subscription, previous, plan } as const;
+      const payment = await recordCheckoutPayment(
+        q,
+        checkout,
+        subscription,
+        previous.currentPeriodEnd,
+        options,
+      );
+      return { fulfilled: true, action: "extended", subscription, previous, plan, payment } as const;
     }
 
     if (current) {
@@ -118,11 +132,13 @@ export async function fulfilCheckout(
         currentPeriodEnd: addInterval(now, plan.interval),
         provider,
         providerSubscriptionId,
+        cardLast4: options.cardLast4 ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     const subscription = oneRow(inserted);
+    const payment = await recordCheckoutPayment(q, checkout, subscription, now, options);
     return {
       fulfilled: true,
       action: current ? "replaced" : "created",
@@ -130,6 +146,7 @@ export async function fulfilCheckout(
       previous: current?.subscription ?? null,
       previousPlanName: current?.plan.name ?? null,
       plan,
+      payment,
     } as const;
   });
 
@@ -141,7 +158,34 @@ export async function fulfilCheckout(
     action: result.action,
     subscription: result.subscription,
     previous: result.previous,
+    payment: result.payment,
   };
+}
+
+/** The checkout's charge, for the period it starts (`from`) up to the subscription's new end. */
+async function recordCheckoutPayment(
+  q: Database,
+  checkout: typeof checkoutSessions.$inferSelect,
+  subscription: SubscriptionRow,
+  from: Date,
+  options: FulfilOptions,
+) {
+  const payment = await recordPayment(q, {
+    userId: checkout.userId,
+    subscriptionId: subscription.id,
+    planId: checkout.planId,
+    botId: subscription.botId ?? checkout.botId,
+    amountCents: checkout.amountCents,
+    status: "paid",
+    paidAt: checkout.paidAt ?? subscription.updatedAt,
+    periodStart: from,
+    periodEnd: subscription.currentPeriodEnd,
+    provider: checkout.provider,
+    sourceId: checkout.id,
+    cardLast4: options.cardLast4 ?? null,
+  });
+  // The checkout was claimed by this transaction, so its id cannot be recorded already.
+  return oneRow(payment ? [payment] : []);
 }
 
 async function activationMessage(

@@ -1,13 +1,16 @@
 // A checkout for its buyer (GET /checkout/{id}) and the local test payment of
 // docs/requirements/api.md#payments: POST /checkout/local/{id}/pay { card_number } fulfils through
-// the same code as a Stripe webhook.
+// the same code as a Stripe webhook. POST /checkout/local/advance { days } is the demo clock.
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { CheckoutView } from "../../contract/api-types";
-import { CHECKOUT_COPY, TEST_CARDS, cardDigits } from "../../contract/checkout";
+import { advanceSchema } from "../../contract/billing";
+import { CHECKOUT_COPY, TEST_CARDS, cardDigits, paySchema } from "../../contract/checkout";
 import { bots, checkoutSessions, plans } from "../db/schema";
+import { advanceClock } from "../domain/demo-clock";
 import { fulfilCheckout } from "../domain/fulfil";
+import { sendReceipt } from "../domain/payments";
+import { subscriptionStatus } from "../domain/subscription-status";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
@@ -15,13 +18,6 @@ import { enforceRateLimit } from "../http/rate-limit";
 import { parseBody } from "../http/validate";
 import type { Services } from "../services/types";
 import { serializePlan } from "./subscription";
-
-const paySchema = z.object({
-  card_number: z
-    .string({ required_error: CHECKOUT_COPY.cardRequired, invalid_type_error: CHECKOUT_COPY.cardRequired })
-    .transform(cardDigits)
-    .pipe(z.string().min(1, CHECKOUT_COPY.cardRequired).max(32, CHECKOUT_COPY.useTestCard)),
-});
 
 const NOT_FOUND = "Checkout not found.";
 
@@ -60,6 +56,18 @@ export function checkoutResource(services: Services) {
     };
   }
 
+  // The demo clock: moves the caller's own subscription forward by `days`, so renewals, failures,
+  // the grace and reminders can be tried now. Demo mode with the local checkout only.
+  r.post("/local/advance", async (c) => {
+    if (!services.config.demoMode || services.payments.name !== "local")
+      throw new ApiError(404, "Not found.");
+    const user = c.get("user");
+    const { days } = await parseBody(c, advanceSchema);
+    await enforceRateLimit(services.rateLimiter, [`advance:${user.id}`], 60, 60);
+    await advanceClock(services, user.id, days);
+    return ok(c, await subscriptionStatus(db, user.id, services.now()), `Moved forward ${days} days`);
+  });
+
   r.get("/:id", async (c) => {
     return ok(c, view(await ownCheckout(c.req.param("id"), c.get("user").id)), "Checkout");
   });
@@ -78,7 +86,10 @@ export function checkoutResource(services: Services) {
       throw new ApiError(402, CHECKOUT_COPY.declined, { card_number: [CHECKOUT_COPY.declined] });
     if (card_number !== cardDigits(TEST_CARDS.success))
       throw new ApiError(422, CHECKOUT_COPY.useTestCard, { card_number: [CHECKOUT_COPY.useTestCard] });
-    const result = await fulfilCheckout(db, row.checkout.id, services.now());
+    const result = await fulfilCheckout(db, row.checkout.id, services.now(), {
+      cardLast4: card_number.slice(-4),
+    });
+    if (result.fulfilled) await sendReceipt(services, result.payment);
     const fresh = await ownCheckout(row.checkout.id, user.id);
     return ok(c, view(fresh), result.fulfilled ? CHECKOUT_COPY.paid : CHECKOUT_COPY.alreadyPaid);
   });

@@ -21,6 +21,7 @@ import { ApiError, ok } from "../http/envelope";
 import { publicGet } from "../http/public-answer";
 import { parseBody } from "../http/validate";
 import type { Services } from "../services/types";
+import { subscriptionBillingRoutes } from "./subscription-billing";
 
 /** A form posts "" for "no bot"; JSON posts null. Both mean none. */
 const optionalId = z.preprocess(
@@ -136,6 +137,7 @@ export function subscriptionResource(services: Services) {
     return ok(c, { checkout_url: started.url, checkout_id: id }, "Checkout started");
   });
 
+  r.route("/", subscriptionBillingRoutes(services));
   return r;
 }
 

@@ -3,7 +3,8 @@
 // checkout URL opens in a new window, and once it is paid this tab offers the chat; without, the
 // form posts, a plain page picks the bot, and the browser is redirected. `?bot=` is the bot the
 // user came from (preselected in the picker) and `?plan=` a day/week pass whose picker opens at
-// once (the "Subscription Required" dialog's link).
+// once (the "Subscription Required" dialog's link). The member's own plan (cancel, resume, card)
+// and what was paid are app/components/plan-manage.tsx.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useState } from "react";
@@ -14,6 +15,7 @@ import { SINGLE_PASS_INTERVALS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { BotPicker } from "~/components/bot-picker";
 import { PageIntro, usePageLoading } from "~/components/dashboard-pending";
+import { CurrentPlan, PaymentsList } from "~/components/plan-manage";
 import { PlanCard, PlanGrid, PlanGridSkeleton } from "~/components/plan-card";
 import { Spinner } from "~/components/spinner";
 import { endpoints } from "#contract/endpoints";
@@ -22,6 +24,7 @@ import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { useCheckoutWindow } from "~/utils/checkout-window";
 import { useHydrated } from "~/utils/hydrated";
+import { isPlanForm, planAction } from "~/utils/plan-manage.server";
 import { loadBotRef, loadPlans, startCheckout } from "~/utils/plans.server";
 import { pickerPath, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
@@ -47,19 +50,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const back = params.get("checkout");
   if (back === "success") throw await redirectWithSuccess(SUBSCRIPTION_PAGE, CHECKOUT_COPY.stripeSuccess);
   if (back === "canceled") throw await redirectWithInfo(SUBSCRIPTION_PAGE, CHECKOUT_COPY.stripeCanceled);
-  const [plans, status, fromBot] = await Promise.all([
+  const [plans, status, fromBot, payments] = await Promise.all([
     loadPlans(request, token),
     callApi(endpoints["GET /subscription/status"], { token, request }),
     loadBotRef(request, token, params.get("bot")),
+    callApi(endpoints["GET /subscription/payments"], { token, request }),
   ]);
   if (!status.ok && status.status === 401) await sessionLost(request);
   const openPlan = plans.find((p) => p.id === Number(params.get("plan")) && isSinglePass(p));
-  return { plans, status: status.ok ? status.data : null, fromBot, openPlanId: openPlan?.id ?? null };
+  return {
+    plans,
+    status: status.ok ? status.data : null,
+    fromBot,
+    openPlanId: openPlan?.id ?? null,
+    payments: payments.ok ? payments.data : [],
+    confirmingCancel: params.get("confirm") === "cancel",
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const parsed = CheckoutForm.safeParse(Object.fromEntries(await readForm(request)));
+  const form = await readForm(request);
+  if (isPlanForm(form)) return planAction(request, token, form);
+  const parsed = CheckoutForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new Response("Choose a plan.", { status: 400 });
   const { product_id, bot_id, from_bot, js } = parsed.data;
   return startCheckout(request, token, {
@@ -78,16 +91,8 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/dashboard/subscription",
   });
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-
 export default function Subscription() {
-  const { plans, status, fromBot, openPlanId } = useLoaderData<typeof loader>();
+  const { plans, status, fromBot, openPlanId, payments, confirmingCancel } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -114,13 +119,7 @@ export default function Subscription() {
     <div className="mx-auto w-full max-w-7xl">
       <PageIntro page="subscription" />
       {checkoutWindow.paid ? <PaidOffer bot={chatBot} /> : null}
-      {current ? (
-        <p className="card mt-4 px-4 py-3 text-sm text-white/85" data-testid="current-plan">
-          Your <strong className="text-white">{current.plan_name}</strong>
-          {current.bot_name ? ` for ${current.bot_name}` : ""} is active until{" "}
-          {formatDay(current.current_period_end)}.
-        </p>
-      ) : null}
+      {current ? <CurrentPlan current={current} confirming={confirmingCancel} /> : null}
 
       <section aria-label="Plans" aria-busy={loading} className="mt-8">
         {loading ? (
@@ -178,6 +177,8 @@ export default function Subscription() {
           </p>
         )}
       </section>
+
+      <PaymentsList payments={payments} />
 
       {hydrated && picking ? (
         <BotPicker

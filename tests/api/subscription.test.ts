@@ -30,7 +30,13 @@ describe("GET /subscription/status", () => {
 
   it("says not subscribed for a new user", async () => {
     const user = await createUser(t);
-    expect(await status(t, user)).toEqual({ is_subscribed: false, subscription: null });
+    expect(await status(t, user)).toEqual({
+      is_subscribed: false,
+      status: null,
+      cancel_at_period_end: false,
+      renews_at: null,
+      subscription: null,
+    });
   });
 });
 
@@ -209,8 +215,9 @@ describe("expiry", () => {
     t.advance(DAY - 60_000);
     expect((await status(t, user)).is_subscribed).toBe(true);
     t.advance(60_001);
-    expect(await status(t, user)).toEqual({ is_subscribed: false, subscription: null });
-    expect(await status(t, user)).toEqual({ is_subscribed: false, subscription: null });
+    const ended = { is_subscribed: false, status: "ended", renews_at: null };
+    expect(await status(t, user)).toMatchObject(ended);
+    expect(await status(t, user)).toMatchObject(ended);
     const rows = await t.services.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(defined(rows[0], "the subscription").status).toBe("expired");
     const notes = await notificationsOf(t, user);

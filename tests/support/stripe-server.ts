@@ -1,5 +1,6 @@
 // A Stripe-shaped HTTP server on loopback for the `stripe` package (STRIPE_API_URL points at it):
-// answers checkout session creation and subscription cancellation like Stripe does, and records
+// answers checkout session creation, subscription updates (cancel_at_period_end) and cancellation,
+// and billing portal sessions like Stripe does, and records
 // every request so tests can check what our provider sent.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,6 +19,7 @@ export const WEBHOOK_SECRET = "whsec_test_secret_for_loopback";
 export async function startStripeServer() {
   const requests: StripeRequest[] = [];
   let sessions = 0;
+  let portals = 0;
   /** Set to make the next request fail the way Stripe refuses a request. */
   let failNext: { status: number; message: string } | null = null;
 
@@ -60,6 +62,26 @@ export async function startStripeServer() {
     const cancel = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (req.method === "DELETE" && cancel) {
       return send(200, { id: cancel[1], object: "subscription", status: "canceled" });
+    }
+    if (req.method === "POST" && cancel) {
+      return send(200, {
+        id: cancel[1],
+        object: "subscription",
+        status: "active",
+        cancel_at_period_end: form.cancel_at_period_end === "true",
+      });
+    }
+    if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
+      portals += 1;
+      if (!form.customer)
+        return send(400, { error: { type: "invalid_request_error", message: "Missing customer" } });
+      return send(200, {
+        id: `bps_test_${portals}`,
+        object: "billing_portal.session",
+        customer: form.customer,
+        return_url: form.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/bps_test_${portals}`,
+      });
     }
     send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${path})` } });
   });

@@ -11,6 +11,9 @@ import { accessBlockOf, chatAccess } from "../../app/utils/chat-access";
 function status(interval: "day" | "week" | "month" | "year", botId: number | null): SubscriptionStatus {
   return {
     is_subscribed: true,
+    status: "active",
+    cancel_at_period_end: false,
+    renews_at: null,
     subscription: {
       id: 1,
       plan_id: 1,
@@ -18,7 +21,12 @@ function status(interval: "day" | "week" | "month" | "year", botId: number | nul
       bot_id: botId,
       bot_name: botId ? "Bot" : null,
       status: "active",
+      cancel_at_period_end: false,
+      renews_at: null,
       current_period_end: new Date().toISOString(),
+      grace_until: null,
+      provider: "local",
+      card_last4: "4242",
       matched_db_product: { id: 1, interval },
     },
   };
@@ -26,7 +34,18 @@ function status(interval: "day" | "week" | "month" | "year", botId: number | nul
 
 describe("chat access (docs/requirements/dashboard.md#bot-chat-access)", () => {
   it("sends a user without a subscription to the plans", () => {
-    expect(chatAccess({ is_subscribed: false, subscription: null }, 1)).toEqual({
+    expect(
+      chatAccess(
+        {
+          is_subscribed: false,
+          status: null,
+          cancel_at_period_end: false,
+          renews_at: null,
+          subscription: null,
+        },
+        1,
+      ),
+    ).toEqual({
       kind: "blocked",
       reason: "subscription",
     });

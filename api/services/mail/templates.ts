@@ -6,12 +6,12 @@ import type { MailMessage } from "./mailer";
 const PRODUCT = "Infinite";
 const VALID_MINUTES = 10;
 
-type Mail = Omit<MailMessage, "to">;
+export type Mail = Omit<MailMessage, "to">;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function layout(title: string, bodyHtml: string) {
+export function layout(title: string, bodyHtml: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#0b0b14;font-family:Helvetica,Arial,sans-serif;color:#e8e8f0">

@@ -40,6 +40,10 @@ export interface PaymentProvider {
   readonly name: "local" | "stripe";
   /** Creates the provider's checkout and returns the URL the buyer opens and the provider's id. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string; providerSessionId: string | null }>;
+  /** Cancels (true) or resumes (false) a provider-run subscription at its period end. */
+  setCancelAtPeriodEnd?(providerSubscriptionId: string, cancel: boolean): Promise<void>;
+  /** The provider's page where a customer manages cards and invoices; returns its URL. */
+  createPortalSession?(customerId: string, returnUrl: string): Promise<string>;
   /** Stops a provider-run renewal (a replaced Stripe subscription must not charge again). */
   cancelSubscription?(providerSubscriptionId: string): Promise<void>;
   /**

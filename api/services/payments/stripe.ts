@@ -103,6 +103,16 @@ export function createStripePaymentProvider(config: Config, log: (line: string) 
         },
       };
     },
+    async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+    },
+    async createPortalSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
     async cancelSubscription(providerSubscriptionId) {
       try {
         await stripe.subscriptions.cancel(providerSubscriptionId);
