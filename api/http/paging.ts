@@ -11,13 +11,7 @@ const PAGE_TOO_FAR = `Ask for a page from 1 to ${PAGE_MAX.toLocaleString("en-US"
  * page number past any list (1e308) is refused with 422: the database could not even count to it.
  */
 export const pagingQuery = {
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(1)
-    .default(1)
-    .pipe(z.number().max(PAGE_MAX, PAGE_TOO_FAR)),
+  page: z.coerce.number().int().min(1).catch(1).default(1).pipe(z.number().max(PAGE_MAX, PAGE_TOO_FAR)),
   per_page: z.coerce
     .number()
     .int()
