@@ -46,7 +46,8 @@ function bookProblems(book: unknown, v3: boolean): string[] {
 }
 
 /** What keeps a card from being a valid Character Card V2 (as SillyTavern checks it); [] when none. */
-export function v2Problems(card: Record<string, unknown>): string[] {
+export function v2Problems(file: object): string[] {
+  const card = file as Record<string, unknown>;
   if (card.spec !== "chara_card_v2") return ["spec"];
   if (card.spec_version !== "2.0") return ["spec_version"];
   const data = card.data;
@@ -60,7 +61,8 @@ export function v2Problems(card: Record<string, unknown>): string[] {
 }
 
 /** What keeps a card from being a valid Character Card V3 as we export it; [] when none. */
-export function v3Problems(card: Record<string, unknown>): string[] {
+export function v3Problems(file: object): string[] {
+  const card = file as Record<string, unknown>;
   if (card.spec !== "chara_card_v3") return ["spec"];
   const version = Number(card.spec_version);
   if (!(version >= 3 && version < 4)) return ["spec_version"];
