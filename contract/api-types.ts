@@ -197,7 +197,10 @@ export interface ChatDetail {
   title: string;
   bot: ChatBotRef;
   bot_id: number;
-  /** HTML of the bot's first_mes; the stored greeting row (message null) is also in `messages`. */
+  /**
+   * HTML of the bot's first_mes; the stored greeting row (message null) is also in `messages`. Empty
+   * for a card without a greeting: the chat starts with the member's message.
+   */
   greeting: string;
   /** Oldest first: every exchange, or with `?limit=` the newest page of them (before `?before=`). */
   messages: ChatDetailMessage[];
@@ -221,7 +224,7 @@ export type LatestChat =
       last_message_at: null;
     });
 
-/** POST /chats: the new chat and its stored greeting row. */
+/** POST /chats: the new chat and its stored greeting row (none when the card has no greeting). */
 export interface ChatCreated extends ChatSummary {
   bot: ChatBotRef;
   messages: ChatDetailMessage[];

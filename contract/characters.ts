@@ -28,31 +28,38 @@ export type CharacterVisibility = (typeof CHARACTER_VISIBILITIES)[number];
 export const CHARACTER_STATUSES = ["private", "unlisted", "pending", "public", "rejected"] as const;
 export type CharacterStatus = (typeof CHARACTER_STATUSES)[number];
 
-// Text limits leave room for the cards people share (chub, SillyTavern): long descriptions and
-// example dialogues, dozens of greetings and tags. The prompt fits them to the model's window.
+// Text limits leave room for the cards people share (chub, SillyTavern, RisuAI): descriptions and
+// creator notes of tens of thousands of characters, long example dialogues, dozens of greetings and
+// tags. The import keeps what the card holds; the prompt fits it to the model's window
+// (api/services/ai/prompt.ts), and creator notes are never sent to a model at all.
 export const CHARACTER_LIMITS = {
   name: 60,
   tagline: 120,
-  description: 16_000,
-  personality: 8000,
-  scenario: 8000,
-  first_mes: 8000,
+  description: 100_000,
+  personality: 16_000,
+  scenario: 16_000,
+  first_mes: 16_000,
   alternate_greetings: 30,
-  alternate_greeting: 8000,
-  mes_example: 16_000,
-  creator_notes: 8000,
-  system_prompt: 8000,
-  post_history_instructions: 4000,
+  alternate_greeting: 16_000,
+  mes_example: 32_000,
+  creator_notes: 100_000,
+  system_prompt: 16_000,
+  post_history_instructions: 8000,
   tags: 30,
   tag: 40,
   /** Characters one member may own. */
   perUser: 100,
   /** Creations and imports per member per hour. */
   perHour: 20,
-  /** A card file to import (JSON or PNG). */
+  /** A card file to import (JSON, PNG or CharX). */
   importBytes: 10 * 1024 * 1024,
-  /** Text a PNG card's chunks may unpack to, all chunks together (compressed text can unpack 1,000×). */
+  /**
+   * Text a PNG card's chunks may unpack to, all chunks together (compressed text can unpack 1,000×);
+   * also what the files read from a CharX zip (card.json and its picture) may unpack to together.
+   */
   cardTextBytes: 16 * 1024 * 1024,
+  /** Files a CharX zip may list (like the PNG reader's chunk count: real ones hold a few hundred). */
+  charxEntries: 16_384,
   /** Levels of nesting a card's JSON may have (real cards use fewer than ten). */
   cardDepth: 64,
   /** Card files read (imported or previewed, saved or refused) per member per hour. */
@@ -73,7 +80,6 @@ export const CHARACTER_COPY = {
   descriptionTooLong: `Description must be ${n(L.description)} characters or fewer.`,
   personalityTooLong: `Personality must be ${n(L.personality)} characters or fewer.`,
   scenarioTooLong: `Scenario must be ${n(L.scenario)} characters or fewer.`,
-  firstMesRequired: "Write the greeting your character opens a chat with.",
   firstMesTooLong: `Greeting must be ${n(L.first_mes)} characters or fewer.`,
   alternateGreetingsTooMany: `Add at most ${L.alternate_greetings} alternate greetings.`,
   alternateGreetingTooLong: `Each alternate greeting must be ${n(L.alternate_greeting)} characters or fewer.`,
@@ -95,14 +101,18 @@ export const CHARACTER_COPY = {
   previewed: "This is what the card contains. Save it to create the character.",
   tooMany: `You can have at most ${L.perUser} characters. Delete one first.`,
   tooFast: `You can create or import at most ${L.perHour} characters an hour. Please try again later.`,
-  fileRequired: "Choose a character card file (.json or .png).",
+  fileRequired: "Choose a character card file (.json, .png or .charx).",
   fileTooLarge: `The card file must be ${n(L.importBytes / 1024 / 1024)} MB or smaller.`,
-  fileType: "The card must be a JSON file or a PNG image.",
+  fileType: "The card must be a JSON file, a PNG image or a CharX file.",
   notACard: "This file is not a character card.",
   pngWithoutCard: "This PNG image does not carry a character card.",
   badBase64: "The card inside this PNG could not be decoded.",
   pngTooManyChunks: "This PNG image has too many parts to be read as a character card.",
   cardTextTooLarge: `The text inside this PNG unpacks to more than ${n(L.cardTextBytes / 1024 / 1024)} MB, too much for a character card.`,
+  charxTooManyEntries: `This CharX file holds more than ${n(L.charxEntries)} files, too many to be read as a character card.`,
+  charxTooLarge: `The files inside this CharX unpack to more than ${n(L.cardTextBytes / 1024 / 1024)} MB, too much for a character card.`,
+  charxUnreadable: "This CharX file could not be read (it is damaged, encrypted or not a zip archive).",
+  charxWithoutCard: "This CharX file does not contain a card.json.",
   cardTooDeep: `The card is nested too deeply to be read (more than ${L.cardDepth} levels).`,
   importTooFast: `You can import or preview at most ${L.importsPerHour} card files an hour. Please try again later.`,
   cardWithoutName: "The card has no name.",
@@ -148,17 +158,6 @@ const nameField = z.preprocess(
     .string({ required_error: CHARACTER_COPY.nameRequired, invalid_type_error: CHARACTER_COPY.nameRequired })
     .min(1, CHARACTER_COPY.nameRequired)
     .max(L.name, CHARACTER_COPY.nameTooLong),
-);
-
-const firstMesField = z.preprocess(
-  normalizeNewlines,
-  z
-    .string({
-      required_error: CHARACTER_COPY.firstMesRequired,
-      invalid_type_error: CHARACTER_COPY.firstMesRequired,
-    })
-    .refine((t) => t.trim().length > 0, CHARACTER_COPY.firstMesRequired)
-    .pipe(z.string().max(L.first_mes, CHARACTER_COPY.firstMesTooLong)),
 );
 
 const alternateGreetingsField = z.preprocess(
@@ -234,7 +233,8 @@ const fields = {
   description: optionalText(L.description, CHARACTER_COPY.descriptionTooLong),
   personality: optionalText(L.personality, CHARACTER_COPY.personalityTooLong),
   scenario: optionalText(L.scenario, CHARACTER_COPY.scenarioTooLong),
-  first_mes: firstMesField,
+  // Empty is valid (as in the V2 and V3 specs): the chat then starts with the member.
+  first_mes: optionalText(L.first_mes, CHARACTER_COPY.firstMesTooLong),
   alternate_greetings: alternateGreetingsField.optional(),
   mes_example: optionalText(L.mes_example, CHARACTER_COPY.mesExampleTooLong),
   creator_notes: optionalText(L.creator_notes, CHARACTER_COPY.creatorNotesTooLong),
@@ -258,7 +258,7 @@ export const characterCreateSchema = z.object(fields).transform((input) => ({
   description: input.description ?? "",
   personality: input.personality ?? "",
   scenario: input.scenario ?? "",
-  first_mes: input.first_mes,
+  first_mes: input.first_mes ?? "",
   alternate_greetings: input.alternate_greetings ?? [],
   mes_example: input.mes_example ?? "",
   creator_notes: input.creator_notes ?? "",

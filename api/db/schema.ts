@@ -163,6 +163,11 @@ export const bots = pgTable(
     text: text("text").notNull(),
     /** Image URL path (served by the media resource); null shows the web app's fallback. */
     image: text("image"),
+    /**
+     * A member's character's picture at its own aspect (at most 1,536 px on the long side), beside the
+     * square avatar in `image`: the PNG card export writes the card into it. Null: export the avatar.
+     */
+    originalImage: text("original_image"),
     card: jsonb("card").$type<Omit<BotCard, "name">>().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     /** The member who created or imported this character; null for the seeded catalogue. */

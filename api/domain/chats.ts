@@ -206,7 +206,10 @@ export async function mostRecentChat(
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** A new chat with its greeting stored as the first row (one transaction). */
+/**
+ * A new chat with its greeting stored as the first row (one transaction). A card may have no
+ * greeting (valid in V2 and V3): that chat has no row until the member writes first.
+ */
 export async function insertChat(
   tx: Database | Tx,
   user: UserRow,
@@ -225,6 +228,7 @@ export async function insertChat(
     })
     .returning();
   const greeting = greetingHtml(bot, user, greetingIndex);
+  if (!greeting) return { chat: chat!, greeting: null };
   const [row] = await tx
     .insert(messages)
     .values({
@@ -421,5 +425,6 @@ export async function createChat(
   const { chat, greeting } = await services.db.transaction((tx) =>
     insertChat(tx, user, bot, now, greetingIndex),
   );
-  return { ...serializeChat(chat), bot: botRef(bot), messages: [serializeDetailMessage(greeting)] };
+  const messages = greeting ? [serializeDetailMessage(greeting)] : [];
+  return { ...serializeChat(chat), bot: botRef(bot), messages };
 }

@@ -54,6 +54,11 @@ export function isFilledFile(value: unknown): value is File {
 
 /** Avatars are shown at 112 CSS px at most (profile header); 256 covers a 2x screen. */
 export const AVATAR_SIZE = 256;
+/**
+ * A character's picture is also kept at its own aspect (a 2:3 portrait stays 2:3), for the PNG card
+ * export: at most this many px on the long side, never enlarged.
+ */
+export const ORIGINAL_MAX_SIDE = 1536;
 /** Screenshots are shrunk to fit this box (never enlarged): enough to read any screen. */
 export const SCREENSHOT_MAX_SIDE = 4096;
 /** A small file must not unpack into gigabytes of pixels (a "decompression bomb"). */
@@ -87,6 +92,19 @@ export async function encodeAvatar(bytes: Uint8Array, kind: ImageKind): Promise<
   return encoded(
     decode(bytes, kind).then((img) =>
       img.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 82 }).toBuffer(),
+    ),
+    "webp",
+  );
+}
+
+/** A character's picture at its own aspect, within ORIGINAL_MAX_SIDE, WebP, no metadata; null when it does not decode. */
+export async function encodeOriginal(bytes: Uint8Array, kind: ImageKind): Promise<EncodedImage | null> {
+  return encoded(
+    decode(bytes, kind).then((img) =>
+      img
+        .resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer(),
     ),
     "webp",
   );

@@ -1,6 +1,6 @@
 // /characters: a member's own characters (issue 15). Create (JSON or a form with an `avatar` file),
-// edit, delete, list; import a Character Card (JSON or PNG, with a preview step); export one as a V2
-// card or a PNG card. Every route is the owner's alone: anyone else's character is 404.
+// edit, delete, list; import a Character Card (JSON, PNG or CharX, with a preview step); export one
+// as a V2 card or a PNG card (V2 and V3 inside). Every route is the owner's alone: anyone else's character is 404.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../../contract/characters";
 import { exportV2, type StoredCard } from "../domain/cards/card";
 import { cardPng } from "../domain/cards/write";
-import { avatarPng, readAvatar } from "../domain/characters/avatar";
+import { cardPicturePng, readAvatar } from "../domain/characters/avatar";
 import {
   dropUpload,
   importCharacter,
@@ -158,7 +158,7 @@ export function charactersResource(services: Services) {
         "Content-Disposition": attachment(row.name, "json"),
       });
     }
-    const png = cardPng(await avatarPng(services, row.image, row.name), row.name, row.card as StoredCard);
+    const png = cardPng(await cardPicturePng(services, row), row.name, row.card as StoredCard, row);
     if (!png) throw new Error(`character ${row.id}: its picture did not make a PNG`);
     return c.body(png, 200, {
       ...headers,

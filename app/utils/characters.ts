@@ -78,7 +78,8 @@ export function greetingChoices(greetings: readonly string[], names: { char: str
   return greetings.map((text, index) => ({
     index,
     label: index === 0 ? "Usual greeting" : `Alternate greeting ${index}`,
-    preview: fillMacros(text, names).replace(/\s+/g, " ").trim(),
+    // An empty greeting is valid (V2 and V3 cards): that chat opens with the member's message.
+    preview: fillMacros(text, names).replace(/\s+/g, " ").trim() || "No greeting: you write first.",
   }));
 }
 

@@ -261,7 +261,16 @@ describe("export", () => {
     const again = await importFile(owner, png, "round.png");
     expect(again.status).toBe(201);
     const json = await t.request("GET", `/characters/${again.body.data.id}/export`, { token: owner.token });
-    expect((await json.json()).data).toEqual({ ...chara.data, group_only_greetings: [] });
+    // The ccv3 chunk is read: the V3 fields come with it (the character's own dates, the PNG as its icon).
+    const ccv3 = JSON.parse(Buffer.from(texts.get("ccv3")!, "base64").toString("utf8"));
+    expect((await json.json()).data).toEqual({
+      ...chara.data,
+      group_only_greetings: [],
+      assets: [{ type: "icon", uri: "ccdefault:", name: "main", ext: "png" }],
+      creation_date: ccv3.data.creation_date,
+      modification_date: ccv3.data.modification_date,
+    });
+    expect(ccv3.data.creation_date).toBe(Math.floor(Date.parse(created.created_at) / 1000));
   });
 
   it("someone else's character is 404; a bad format is 422", async () => {

@@ -115,7 +115,6 @@ describe("bad input saves nothing", () => {
     [{ description: over(CHARACTER_LIMITS.description) }, "description", CHARACTER_COPY.descriptionTooLong],
     [{ personality: over(CHARACTER_LIMITS.personality) }, "personality", CHARACTER_COPY.personalityTooLong],
     [{ scenario: over(CHARACTER_LIMITS.scenario) }, "scenario", CHARACTER_COPY.scenarioTooLong],
-    [{ first_mes: "" }, "first_mes", CHARACTER_COPY.firstMesRequired],
     [{ first_mes: over(CHARACTER_LIMITS.first_mes) }, "first_mes", CHARACTER_COPY.firstMesTooLong],
     [
       { alternate_greetings: Array(CHARACTER_LIMITS.alternate_greetings + 1).fill("hi") },

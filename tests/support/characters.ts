@@ -25,7 +25,13 @@ export const characterBody = (extra: Record<string, unknown> = {}) => ({
 export async function createCharacter(t: TestApi, user: TestUser, extra: Record<string, unknown> = {}) {
   const res = await t.call("POST", "/characters", { token: user.token, json: characterBody(extra) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; name: string; status: string; image: string | null };
+  return res.body.data as {
+    id: number;
+    name: string;
+    status: string;
+    image: string | null;
+    created_at: string;
+  };
 }
 
 /** Sets the operator's review straight in the database (the operator console is not under test). */

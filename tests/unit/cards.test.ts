@@ -188,7 +188,7 @@ describe("readCardFile", () => {
     expect(readCardFile(bytesOf(JSON.stringify({ name: "Flat", first_mes: "Hi" }))).data.name).toBe("Flat");
     expect(readCardFile(bytesOf(`\uFEFF${JSON.stringify(v2)}`)).data).toEqual(v2.data);
     const v3 = { spec: "chara_card_v3", spec_version: "3.0", data: { ...v2.data, name: "Three" } };
-    expect(readCardFile(bytesOf(JSON.stringify(v3))).png).toBeNull();
+    expect(readCardFile(bytesOf(JSON.stringify(v3))).picture).toBeNull();
     expect(readCardFile(bytesOf(JSON.stringify(v3))).data.name).toBe("Three");
   });
 
@@ -197,7 +197,7 @@ describe("readCardFile", () => {
     const chara = withTextChunks(base, [textChunk("chara", b64(v2))])!;
     const read = readCardFile(chara);
     expect(read.data).toEqual(v2.data);
-    expect(read.png).toBe(chara);
+    expect(read.picture).toEqual({ bytes: chara, kind: "png" });
 
     const v3 = { spec: "chara_card_v3", spec_version: "3.0", data: { ...v2.data, name: "Mira V3" } };
     expect(readCardFile(withTextChunks(base, [textChunk("ccv3", b64(v3))])!).data.name).toBe("Mira V3");
@@ -248,13 +248,28 @@ describe("cardPng", () => {
   it("writes chara (V2) and ccv3 (V3) into the picture, replacing old card chunks; the round trip is exact", async () => {
     const { data, topLevel } = normalizeCard(v2);
     const old = withTextChunks(await plainPng(), [textChunk("chara", b64({ name: "Stale" }))])!;
-    const png = cardPng(old, data.name, toStoredCard(data, topLevel))!;
+    const dates = {
+      createdAt: new Date("2025-01-02T03:04:05Z"),
+      updatedAt: new Date("2025-02-03T04:05:06Z"),
+    };
+    const png = cardPng(old, data.name, toStoredCard(data, topLevel), dates)!;
     const texts = readTextChunks(png)!;
     expect(JSON.parse(Buffer.from(texts.get("chara")!, "base64").toString("utf8"))).toEqual(v2);
     const v3 = JSON.parse(Buffer.from(texts.get("ccv3")!, "base64").toString("utf8"));
     expect(v3).toMatchObject({ spec: "chara_card_v3", spec_version: "3.0", data: { name: "Mira" } });
     expect(v3.data.group_only_greetings).toEqual([]);
-    expect(readCardFile(png).data).toEqual({ ...v2.data, group_only_greetings: [] });
+    const v3Only = {
+      group_only_greetings: [],
+      creation_date: dates.createdAt.getTime() / 1000,
+      modification_date: dates.updatedAt.getTime() / 1000,
+      assets: [{ type: "icon", uri: "ccdefault:", name: "main", ext: "png" }],
+    };
+    expect(v3.data).toMatchObject(v3Only);
+    expect(readCardFile(png).data).toEqual({
+      ...v2.data,
+      ...v3Only,
+      character_book: { ...lorebook, entries: lorebook.entries.map((e) => ({ ...e, use_regex: false })) },
+    });
     expect(readChunks(png)!.filter((c) => c.type === "tEXt")).toHaveLength(2);
   });
 });

@@ -110,9 +110,32 @@ export function normalizeCard(raw: unknown): { data: CharacterCardData; topLevel
     extensions: isObject(source.extensions) ? source.extensions : {},
   };
   if (!isObject(source.character_book)) delete data.character_book;
-  else if (!Array.isArray(source.character_book.entries))
-    data.character_book = { ...source.character_book, entries: [] };
+  else data.character_book = specBook(source.character_book);
   return { data, topLevel };
+}
+
+/**
+ * A lorebook with what the V2 spec requires of it: `extensions` on the book and on each entry, and
+ * each entry's keys, content, enabled and insertion_order (SillyTavern's validator refuses a book
+ * without `extensions`). Whatever else an entry carries is kept; entries that are not objects go.
+ */
+function specBook(book: Record<string, unknown>): NonNullable<CharacterCardData["character_book"]> {
+  const entries = Array.isArray(book.entries) ? book.entries.filter(isObject) : [];
+  return {
+    ...book,
+    extensions: isObject(book.extensions) ? book.extensions : {},
+    entries: entries.map((entry) => ({
+      ...entry,
+      keys: strings(entry.keys),
+      content: typeof entry.content === "string" ? entry.content : "",
+      extensions: isObject(entry.extensions) ? entry.extensions : {},
+      enabled: typeof entry.enabled === "boolean" ? entry.enabled : true,
+      insertion_order:
+        typeof entry.insertion_order === "number" && Number.isFinite(entry.insertion_order)
+          ? entry.insertion_order
+          : 0,
+    })),
+  };
 }
 
 const OPEN_BRACE = 0x7b;
@@ -174,13 +197,54 @@ export function exportV2(name: string, stored: Partial<StoredCard>): CharacterCa
   return { ...top, spec: "chara_card_v2", spec_version: "2.0", data: cardData(name, stored) };
 }
 
-/** The same card as V3 (the `ccv3` chunk of a PNG export): V3 requires group_only_greetings. */
-export function exportV3(name: string, stored: Partial<StoredCard>) {
+/** When the character was made and last changed here: V3 writes them as Unix seconds. */
+export interface CardDates {
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The picture a PNG export carries is the card's main icon (`ccdefault:` in the V3 spec); assets
+ * inside a CharX zip (`embeded://`) are not in the PNG, so they are not listed.
+ */
+function pngAssets(assets: unknown): unknown[] {
+  const kept = (Array.isArray(assets) ? assets : []).filter(
+    (a) => !(isObject(a) && typeof a.uri === "string" && /^embedd?ed:\/\//i.test(a.uri)),
+  );
+  const hasMain = kept.some((a) => isObject(a) && a.type === "icon" && a.name === "main");
+  return hasMain ? kept : [{ type: "icon", uri: "ccdefault:", name: "main", ext: "png" }, ...kept];
+}
+
+/**
+ * The same card as V3 (the `ccv3` chunk of a PNG export): V3 requires group_only_greetings, and
+ * `use_regex` on each lorebook entry (our lorebook matches keys as words, so a card that had none
+ * gets false); creation_date keeps the card's own when it had one.
+ */
+export function exportV3(name: string, stored: Partial<StoredCard>, dates: CardDates) {
   const { data, ...rest } = exportV2(name, stored);
+  const book = data.character_book;
   return {
     ...rest,
     spec: "chara_card_v3",
     spec_version: "3.0",
-    data: { group_only_greetings: [], ...data },
+    data: {
+      group_only_greetings: [],
+      ...data,
+      ...(book && {
+        character_book: {
+          ...book,
+          entries: book.entries.map((entry) => ({
+            ...entry,
+            use_regex: typeof entry.use_regex === "boolean" ? entry.use_regex : false,
+          })),
+        },
+      }),
+      assets: pngAssets(data.assets),
+      creation_date:
+        typeof data.creation_date === "number" ? data.creation_date : unixSeconds(dates.createdAt),
+      modification_date: unixSeconds(dates.updatedAt),
+    },
   };
 }

@@ -1,15 +1,17 @@
-// A card file as uploaded: JSON (V1, V2 or V3), or a PNG whose `ccv3` or `chara` text chunk carries
-// the card as base64 JSON (`ccv3` wins when both are there and it reads). Judged by its bytes, never
-// by the file name. A PNG is read within limits (api/domain/cards/png.ts): a file past them is a
-// 413 or 422 that says why, never a server out of memory.
+// A card file as uploaded: JSON (V1, V2 or V3), a PNG whose `ccv3` or `chara` text chunk carries
+// the card as base64 JSON (`ccv3` wins when both are there and it reads), or a CharX zip
+// (./charx.ts). Judged by its bytes, never by the file name. PNG and zip are read within limits
+// (./png.ts, ./zip.ts): a file past them is a 413 or 422 that says why, never a server out of memory.
 import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
-import { sniffImage } from "../images";
+import { sniffImage, type ImageKind } from "../images";
 import { CardError, normalizeCard, parseCardJson } from "./card";
+import { readCharx } from "./charx";
 import { findTextChunks, PngLimitError, textBudget, textOf, type PngChunk, type TextBudget } from "./png";
+import { isZip } from "./zip";
 
 export interface ReadCard extends ReturnType<typeof normalizeCard> {
-  /** The PNG the card came in (its picture becomes the avatar); null for JSON. */
-  png: Uint8Array | null;
+  /** The picture the card came with (a PNG card's image, a CharX's main icon); null for JSON. */
+  picture: { bytes: Uint8Array; kind: ImageKind } | null;
 }
 
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
@@ -44,13 +46,13 @@ function readPng(bytes: Uint8Array): ReadCard {
   const budget = textBudget();
   if (ccv3) {
     try {
-      return { ...cardInChunk(ccv3, budget), png: bytes };
+      return { ...cardInChunk(ccv3, budget), picture: { bytes, kind: "png" } };
     } catch (err) {
       // A broken V3 chunk next to a good V2 one: the V2 card is still the character.
       if (!chara) throw err;
     }
   }
-  return { ...cardInChunk(chara!, budget), png: bytes };
+  return { ...cardInChunk(chara!, budget), picture: { bytes, kind: "png" } };
 }
 
 /** A PNG past the reader's limits, said for the person who chose it. */
@@ -70,6 +72,7 @@ export function readCardFile(bytes: Uint8Array): ReadCard {
       throw err instanceof PngLimitError ? limitError(err) : err;
     }
   }
+  if (isZip(bytes)) return readCharx(bytes);
   // JPEG and WebP are pictures, but no card format rides in them.
   if (sniffImage(bytes, ["jpeg", "webp"])) throw new CardError(CHARACTER_COPY.fileType);
   let json: string;
@@ -80,5 +83,5 @@ export function readCardFile(bytes: Uint8Array): ReadCard {
   }
   const start = json.trimStart()[0];
   if (start !== "{" && start !== "[") throw new CardError(CHARACTER_COPY.fileType, 415);
-  return { ...parseCardJson(json), png: null };
+  return { ...parseCardJson(json), picture: null };
 }

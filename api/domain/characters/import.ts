@@ -17,7 +17,7 @@ import { fieldErrors, storable } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { CardError, exportV2, toStoredCard } from "../cards/card";
 import { readCardFile, type ReadCard } from "../cards/read";
-import { avatarFromPng } from "./avatar";
+import { encodePicture } from "./avatar";
 import { FORM_CARD_FIELDS, insertCharacter } from "./store";
 
 /** Most characters of card JSON kept (the lorebook and extensions included). */
@@ -41,7 +41,7 @@ export function readImport(bytes: Uint8Array): ReadCard {
   const topLevel = storable(read.topLevel) as ReadCard["topLevel"];
   if (JSON.stringify({ data, topLevel }).length > CARD_JSON_MAX)
     throw new ApiError(413, CHARACTER_COPY.cardTooLarge, { file: [CHARACTER_COPY.cardTooLarge] });
-  return { data, topLevel, png: read.png };
+  return { data, topLevel, picture: read.picture };
 }
 
 /** A category for a card that names none: the first tag that is one of ours, else Friendship. */
@@ -72,7 +72,7 @@ export function checkImported(read: ReadCard, choices: ImportChoices) {
   return { name: parsed.data.name, category: parsed.data.category, visibility: parsed.data.visibility };
 }
 
-/** Saves a read card as the user's character (a PNG card's picture becomes its avatar). */
+/** Saves a read card as the user's character (a PNG or CharX card's picture becomes its picture). */
 export async function importCharacter(
   services: Services,
   user: UserRow,
@@ -80,7 +80,8 @@ export async function importCharacter(
   choices: ImportChoices,
 ) {
   const checked = checkImported(read, choices);
-  const image = read.png ? await avatarFromPng(read.png) : null;
+  // A picture that does not decode leaves the card without one (a face is drawn), not refused.
+  const image = read.picture ? await encodePicture(read.picture.bytes, read.picture.kind) : null;
   return insertCharacter(services, user, {
     ...checked,
     tagline: "",

@@ -18,10 +18,10 @@ import {
   subscriptions,
 } from "../../db/schema";
 import type { Services } from "../../services/types";
-import { removeImage } from "./avatar";
+import { removePicture } from "./avatar";
 
 export interface Retired {
-  /** Characters deleted outright: their pictures are removed once the transaction commits. */
+  /** Pictures (avatars and originals) of characters deleted outright: removed once the transaction commits. */
   deletedImages: (string | null)[];
   /** Characters archived for the chats of others. */
   archivedIds: number[];
@@ -54,7 +54,7 @@ export async function retireCharacters(
   ids?: number[],
 ): Promise<Retired> {
   const rows = await tx
-    .select({ id: bots.id, image: bots.image })
+    .select({ id: bots.id, image: bots.image, originalImage: bots.originalImage })
     .from(bots)
     .where(and(eq(bots.ownerId, ownerId), ids ? inArray(bots.id, ids) : undefined))
     .for("update");
@@ -91,7 +91,7 @@ export async function retireCharacters(
         deleted.map((r) => r.id),
       ),
     );
-  return { deletedImages: deleted.map((r) => r.image), archivedIds };
+  return { deletedImages: deleted.flatMap((r) => [r.image, r.originalImage]), archivedIds };
 }
 
 /** The archived characters among `botIds` that no chat or memory needs any more, deleted. */
@@ -107,7 +107,7 @@ async function pruneArchived(db: Database, botIds: number[]) {
   return db
     .delete(bots)
     .where(and(inArray(bots.id, botIds), isNotNull(bots.archivedAt), not(exists(chat)), not(exists(memory))))
-    .returning({ image: bots.image });
+    .returning({ image: bots.image, originalImage: bots.originalImage });
 }
 
 /**
@@ -116,5 +116,5 @@ async function pruneArchived(db: Database, botIds: number[]) {
  */
 export async function dropUnneededArchived(services: Services, botIds: number[]) {
   if (!botIds.length) return;
-  for (const { image } of await pruneArchived(services.db, botIds)) await removeImage(services, image);
+  for (const row of await pruneArchived(services.db, botIds)) await removePicture(services, row);
 }

@@ -19,8 +19,7 @@ import { ApiError } from "../../http/envelope";
 import { enforceRateLimit } from "../../http/rate-limit";
 import type { Services } from "../../services/types";
 import { cardData, toStoredCard, TOP_LEVEL_KEY, type StoredCard } from "../cards/card";
-import type { EncodedImage } from "../images";
-import { removeImage, storeAvatar } from "./avatar";
+import { removeImage, removePicture, storePicture, type CharacterPicture } from "./avatar";
 import { retireCharacters } from "./retire";
 
 /** The card fields the create and edit forms carry (the rest of a card is kept as it came). */
@@ -156,11 +155,11 @@ export interface NewCharacter {
   visibility: CharacterVisibility;
   card: StoredCard;
   /** The uploaded or card picture; null draws a face from the name. */
-  image: EncodedImage | null;
+  image: CharacterPicture | null;
 }
 
 export async function insertCharacter(services: Services, user: UserRow, input: NewCharacter) {
-  const image = await storeAvatar(services, input.image, input.name);
+  const picture = await storePicture(services, input.image, input.name);
   const now = services.now();
   try {
     const [row] = await services.db
@@ -171,7 +170,7 @@ export async function insertCharacter(services: Services, user: UserRow, input: 
         category: input.category,
         character: input.tagline,
         text: input.card.description,
-        image,
+        ...picture,
         card: input.card as CharacterRow["card"],
         // After the catalogue's seeded bots, whatever their order.
         sortOrder: 1_000_000,
@@ -184,7 +183,7 @@ export async function insertCharacter(services: Services, user: UserRow, input: 
       .returning();
     return row!;
   } catch (err) {
-    await removeImage(services, image);
+    await removePicture(services, picture);
     throw err;
   }
 }
@@ -194,7 +193,7 @@ export async function createCharacter(
   services: Services,
   user: UserRow,
   input: CharacterInput,
-  image: EncodedImage | null,
+  image: CharacterPicture | null,
 ) {
   const card = withVoice(
     mergeCard({}, Object.fromEntries(FORM_CARD_FIELDS.map((f) => [f, input[f]]))),
@@ -226,7 +225,7 @@ export async function updateCharacter(
   services: Services,
   row: CharacterRow,
   input: CharacterUpdate,
-  image: EncodedImage | null,
+  image: CharacterPicture | null,
 ) {
   const fields = Object.fromEntries(
     FORM_CARD_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
@@ -242,7 +241,7 @@ export async function updateCharacter(
     tagline !== row.character ||
     category !== row.category ||
     JSON.stringify(card) !== JSON.stringify(row.card);
-  const newImage = image ? await storeAvatar(services, image, name) : null;
+  const newPicture = image ? await storePicture(services, image, name) : null;
   try {
     const [updated] = await services.db
       .update(bots)
@@ -254,16 +253,16 @@ export async function updateCharacter(
         card: card as CharacterRow["card"],
         visibility,
         ...reviewAfterEdit(row, visibility, contentChanged),
-        ...(newImage ? { image: newImage } : {}),
+        ...(newPicture ?? {}),
         updatedAt: services.now(),
       })
       .where(and(eq(bots.id, row.id), eq(bots.ownerId, row.ownerId!)))
       .returning();
     if (!updated) throw new ApiError(404, CHARACTER_COPY.notFound);
-    if (newImage) await removeImage(services, row.image);
+    if (newPicture) await removePicture(services, row);
     return updated;
   } catch (err) {
-    if (newImage) await removeImage(services, newImage);
+    if (newPicture) await removePicture(services, newPicture);
     throw err;
   }
 }

@@ -14,6 +14,8 @@ const MACRO_HINT = (
   </>
 );
 
+const GREETING_HINT = <>{MACRO_HINT} Leave it empty and the person chatting writes first.</>;
+
 export function GreetingPreview({ text, names }: { text: string; names: { char: string; user: string } }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
@@ -32,7 +34,7 @@ export function GreetingPreview({ text, names }: { text: string; names: { char: 
         data-testid="greeting-preview"
         className="mt-2 whitespace-pre-wrap break-words text-sm text-white/90"
       >
-        {filled || "The greeting appears here as it will open a chat."}
+        {filled || "No greeting: the person chatting writes first."}
       </p>
     </section>
   );
@@ -53,7 +55,7 @@ export function GreetingFields({
   const full = items.length >= CHARACTER_LIMITS.alternate_greetings;
   return (
     <div className="space-y-4">
-      <TextAreaField meta={firstMes} label="Greeting" rows={5} hint={MACRO_HINT} />
+      <TextAreaField meta={firstMes} label="Greeting" rows={5} hint={GREETING_HINT} />
       <GreetingPreview text={firstMes.value ?? ""} names={names} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-white/85">Alternate greetings</legend>

@@ -46,14 +46,14 @@ export function ChooseCardStep({ error }: { error: string | null }) {
           name="file"
           type="file"
           required
-          accept=".json,.png,application/json,image/png"
+          accept=".json,.png,.charx,application/json,image/png"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="block w-full text-sm text-white/80 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/20"
         />
         <p id={hintId} className="mt-1 text-xs text-white/60">
-          A .json card (V1, V2 or V3) or a .png card, up to {CHARACTER_LIMITS.importBytes / MB} MB. Nothing is
-          saved until you confirm.
+          A .json card (V1, V2 or V3), a .png card or a .charx file, up to {CHARACTER_LIMITS.importBytes / MB}{" "}
+          MB. Nothing is saved until you confirm.
         </p>
         {error ? (
           <p id={errorId} role="alert" className="field-error" data-testid="import-error">
