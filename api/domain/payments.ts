@@ -1,5 +1,6 @@
 // What a member paid: one row per charge (a checkout, a renewal, a Stripe invoice), listed on the
 // Subscription page with a receipt each, and mailed as a receipt when it is paid.
+import { errorSummary } from "../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { formatDay } from "../../contract/billing";
@@ -100,6 +101,6 @@ export async function sendQuietly(
   what: string,
 ) {
   await services.mailer.send({ to, ...mail }).catch((err) => {
-    services.log(`[billing] mail ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[billing] mail ${what} failed: ${errorSummary(err)}`);
   });
 }

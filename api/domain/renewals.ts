@@ -4,6 +4,7 @@
 // a renewal takes its row with FOR UPDATE SKIP LOCKED (another instance skips it), endings and
 // reminders are conditional updates that only one statement wins, and "now" is the database's
 // clock, so instances whose clocks differ still agree on what is due.
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { BILLING_COPY, GRACE_DAYS, REMINDER_DAYS, formatDay } from "../../contract/billing";
 import { formatPrice } from "../../contract/price";
@@ -245,7 +246,7 @@ async function sweepAndLog(services: Services) {
         `[billing] sweep: ${r.renewed} renewed, ${r.failed} failed, ${r.ended} ended, ${r.reminded} reminded`,
       );
   } catch (err) {
-    services.log(`[billing] sweep failed: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[billing] sweep failed: ${errorSummary(err)}`);
   }
 }
 

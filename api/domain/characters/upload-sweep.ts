@@ -2,6 +2,7 @@
 // is never saved would keep it for ever: the sweep deletes every kept file older than the hour, at
 // start-up and then hourly. A file's age is its last write (the storage's modifiedAt), measured by
 // the services' clock.
+import { errorSummary } from "../../../contract/error-summary";
 import { CHARACTER_LIMITS } from "../../../contract/characters";
 import type { Services } from "../../services/types";
 import { UPLOAD_FOLDER } from "./import";
@@ -28,7 +29,7 @@ async function sweepAndLog(services: Services) {
     const { files, bytes } = await sweepCardUploads(services);
     if (files) services.log(`[card-uploads] swept ${files} unused preview files (${bytes} bytes)`);
   } catch (err) {
-    services.log(`[card-uploads] sweep failed: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[card-uploads] sweep failed: ${errorSummary(err)}`);
   }
 }
 
