@@ -3,6 +3,7 @@
 // these same schemas (Conform) and the API with parseBody.
 import { z } from "zod";
 import { CHARACTER_LIMITS } from "./characters";
+import { modelIdField } from "./admin-models";
 import { PLAN_ICONS, PLAN_INTERVALS, REPORT_ACTIONS, type ReportAction } from "./admin-enums";
 
 export * from "./admin-enums";
@@ -241,6 +242,8 @@ export const botUpdateSchema = z.object({
     ADMIN_COPY.categoryTooLong,
   ).optional(),
   card: cardSchema.optional(),
+  /** The bot's model (contract/admin-models.ts); null: the default model. */
+  model_id: modelIdField.optional(),
 });
 
 const planFields = {

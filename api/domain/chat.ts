@@ -37,6 +37,7 @@ import {
 import { memoriesForPrompt } from "./memory";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser, screenUserMessage, type GuardedRequest } from "./safety";
+import { engineForBot, engineKind } from "./models";
 import { summaryFor } from "./summary";
 
 export { findBot } from "./chats";
@@ -58,7 +59,7 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
       bot_image: bot.image,
       greeting: greetingHtml(bot, user),
       messages: rows.map(serializeMessage),
-      engine: services.ai.name,
+      engine: engineKind((await engineForBot(services, bot)).ai),
       crisis_banner: crisisBanner(services, rows),
     },
   ];
@@ -136,13 +137,17 @@ export async function replyRequest(
   chat?: Pick<ChatRow, "summary">,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
-  const [history, memories, summary] = await Promise.all([
+  const [history, memories, engine] = await Promise.all([
     providerHistory(services, row),
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
-    summaryFor(services, row.conversationId, chat),
+    engineForBot(services, bot),
   ]);
-  const lore = await loreForReply(bot.card as StoredCard, history, services.config.AI_MODEL);
+  const [summary, lore] = await Promise.all([
+    summaryFor(services, row.conversationId, chat, engine),
+    loreForReply(bot.card as StoredCard, history, engine.model),
+  ]);
   return {
+    engine,
     bot: botCard(bot),
     userName: user.firstName,
     history,

@@ -87,7 +87,7 @@ export interface SummaryRequest {
 }
 
 export interface AIProvider {
-  readonly name: "persona" | "openai";
+  readonly name: "persona" | "openai" | "anthropic";
   /** Yields the reply in pieces (tokens or words) as they become available. */
   streamReply(request: ReplyRequest): AsyncIterable<string>;
   /**
