@@ -3,7 +3,7 @@
 // is data (a row); its provider is configuration (AI_BASE_URL, AI_PROVIDERS), named here by `provider`.
 // Forms post strings ("" for an empty field: null, the provider's default); JSON posts values.
 import { z } from "zod";
-import { booleanField } from "./admin";
+import { booleanField } from "./form-fields";
 
 export const MODEL_COPY = {
   notFound: "Model not found.",
