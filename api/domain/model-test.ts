@@ -11,7 +11,8 @@ const PROBE = "Reply with one short greeting.";
 export async function testModel(services: Services, row: ModelRow): Promise<ModelTestResult> {
   // A fresh client: a test never shares state with the replies being made.
   const engine = createEngineCache(services.config).engineFor(row);
-  if (!engine) return { ok: false, latency_ms: 0, error: `The provider "${row.provider}" is not configured.` };
+  if (!engine)
+    return { ok: false, latency_ms: 0, error: `The provider "${row.provider}" is not configured.` };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), services.config.AI_TIMEOUT_MS);
   const started = performance.now();

@@ -84,7 +84,9 @@ export function engineOf(services: Services, row: ModelRow | null): Engine {
   if (!cache) caches.set(services, (cache = createEngineCache(services.config)));
   const engine = cache.engineFor(row);
   if (engine) return engine;
-  services.log(`[models] model ${row.id}: provider "${row.provider}" is not configured; the start-up engine answers`);
+  services.log(
+    `[models] model ${row.id}: provider "${row.provider}" is not configured; the start-up engine answers`,
+  );
   return startupEngine(services);
 }
 

@@ -13,7 +13,13 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let t: TestApi;
 let admin: TestUser;
 
-const minimal = { name: "Small", provider: "default", model: "small-model", context_tokens: 4096, max_output_tokens: 256 };
+const minimal = {
+  name: "Small",
+  provider: "default",
+  model: "small-model",
+  context_tokens: 4096,
+  max_output_tokens: 256,
+};
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -87,7 +93,11 @@ describe("admin models", () => {
     const id = created.body.data.id as number;
     await expectAudited(t, before, { action: "model.create", target_type: "model", target_id: id });
 
-    const edited = await call("PATCH", `/admin/models/${id}`, { temperature: 1.1, reasoning: true, top_p: null });
+    const edited = await call("PATCH", `/admin/models/${id}`, {
+      temperature: 1.1,
+      reasoning: true,
+      top_p: null,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ temperature: 1.1, reasoning: true, top_p: null, name: "Small" });
 
@@ -129,7 +139,9 @@ describe("admin models", () => {
     expect(unset.status).toBe(422);
 
     // Back to the environment's model; the other one may go now.
-    expect((await call("PATCH", `/admin/models/${envDefault.id}`, { default: true })).body.data.default).toBe(true);
+    expect((await call("PATCH", `/admin/models/${envDefault.id}`, { default: true })).body.data.default).toBe(
+      true,
+    );
     expect((await call("DELETE", `/admin/models/${made.id}`)).status).toBe(200);
   });
 
@@ -144,7 +156,9 @@ describe("admin models", () => {
     fake.next({
       kind: "status",
       status: 404,
-      body: JSON.stringify({ error: { type: "not_found_error", message: "The model probe-model does not exist" } }),
+      body: JSON.stringify({
+        error: { type: "not_found_error", message: "The model probe-model does not exist" },
+      }),
     });
     const bad = await call("GET", `/admin/models/${id}/test`);
     expect(bad.status).toBe(200);

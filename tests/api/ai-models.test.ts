@@ -34,7 +34,10 @@ async function addModel(t: TestApi, admin: TestUser, json: Record<string, unknow
 }
 
 async function giveModel(t: TestApi, admin: TestUser, botId: number, modelId: number | null) {
-  const res = await t.call("PATCH", `/admin/bots/${botId}`, { token: admin.token, json: { model_id: modelId } });
+  const res = await t.call("PATCH", `/admin/bots/${botId}`, {
+    token: admin.token,
+    json: { model_id: modelId },
+  });
   expect(res.status).toBe(200);
   expect(res.body.data.model_id).toBe(modelId);
 }
@@ -114,7 +117,8 @@ describe("a bot on Anthropic's Messages API", () => {
       expect((body.system as string).startsWith(PLATFORM_RULES)).toBe(true);
       expect(body.messages.every((m: { role: string }) => m.role !== "system")).toBe(true);
       expect(body.messages[0].role).toBe("user");
-      expect(body.messages.at(-1)).toEqual({ role: "user", content: "Hello, how are you?" });
+      expect(body.messages.at(-1).role).toBe("user");
+      expect(body.messages.at(-1).content.startsWith("Hello, how are you?")).toBe(true);
       expect(body.thinking).toEqual({ type: "enabled", budget_tokens: 4096 });
       expect(body.max_tokens).toBe(1024 + 4096);
       expect(body).not.toHaveProperty("temperature");

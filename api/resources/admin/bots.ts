@@ -117,7 +117,11 @@ export function adminBotsRoutes(services: Services) {
     const { card, model_id, ...fields } = input;
     if (model_id !== undefined && !(await isChoosableModel(db, model_id)))
       throw new ApiError(422, MODEL_COPY.modelIdInvalid, { model_id: [MODEL_COPY.modelIdInvalid] });
-    const changed = [...Object.keys(fields), ...(model_id !== undefined ? ["model_id"] : []), ...Object.keys(card ?? {}).map((k) => `card.${k}`)];
+    const changed = [
+      ...Object.keys(fields),
+      ...(model_id !== undefined ? ["model_id"] : []),
+      ...Object.keys(card ?? {}).map((k) => `card.${k}`),
+    ];
     const saved = await change(
       c.get("user"),
       bot.id,

@@ -75,7 +75,10 @@ export function adminModelsRoutes(services: Services) {
 
   r.get("/", async (c) => {
     await seedDefaultModel(services);
-    const rows = await db.select().from(models).orderBy(desc(models.isDefault), asc(models.name), asc(models.id));
+    const rows = await db
+      .select()
+      .from(models)
+      .orderBy(desc(models.isDefault), asc(models.name), asc(models.id));
     return ok(
       c,
       rows.map((row) => adminModel(row, services)),
@@ -97,7 +100,10 @@ export function adminModelsRoutes(services: Services) {
     if (input.default && !input.active) throw invalid("active", MODEL_COPY.defaultInactive);
     await seedDefaultModel(services);
     const created = await audited(db, c.get("user"), services.now(), async (tx) => {
-      const [row] = await tx.insert(models).values(columns(input) as typeof models.$inferInsert).returning();
+      const [row] = await tx
+        .insert(models)
+        .values(columns(input) as typeof models.$inferInsert)
+        .returning();
       if (input.default) await makeDefault(tx, row!.id);
       return { result: row!, audit: { action: "model.create", targetType: "model", targetId: row!.id } };
     });
@@ -152,7 +158,9 @@ export function adminModelsRoutes(services: Services) {
   r.get("/:id{[0-9]+}/test", async (c) => {
     const row = await findModel(pathId(c, MODEL_COPY.notFound));
     const result = await testModel(services, row);
-    services.log(`[models] test of model ${row.id}: ${result.ok ? "ok" : "failed"} in ${result.latency_ms} ms`);
+    services.log(
+      `[models] test of model ${row.id}: ${result.ok ? "ok" : "failed"} in ${result.latency_ms} ms`,
+    );
     return ok(c, result, result.ok ? "The model answered." : "The model did not answer.");
   });
 

@@ -55,7 +55,8 @@ export function parseProviders(
     if (names.has(p.name)) return { error: `AI_PROVIDERS: "${p.name}" is named twice` };
     names.add(p.name);
     const apiKey = p.api_key_env ? env[p.api_key_env] : undefined;
-    if (p.api_key_env && !apiKey) return { error: `AI_PROVIDERS: ${p.api_key_env} (the key of "${p.name}") is not set` };
+    if (p.api_key_env && !apiKey)
+      return { error: `AI_PROVIDERS: ${p.api_key_env} (the key of "${p.name}") is not set` };
     providers.push({ name: p.name, baseUrl: p.base_url, api: p.api, ...(apiKey ? { apiKey } : {}) });
   }
   return { providers };
