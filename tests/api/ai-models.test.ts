@@ -57,7 +57,7 @@ describe("a bot on Anthropic's Messages API", () => {
       ]),
       CLAUDE_KEY: "sk-ant-test-key",
       ADMIN_EMAILS: ADMIN_EMAIL,
-      AI_TIMEOUT_MS: "5000",
+      AI_TIMEOUT_MS: "15000",
       CHAT_SENDS_PER_MINUTE: "1000",
     });
     const admin = await createAdmin(t);
@@ -171,7 +171,7 @@ describe("a bot with its own model on an OpenAI-compatible provider", () => {
       AI_BASE_URL: fake.url,
       AI_MODEL: "fake-model",
       ADMIN_EMAILS: ADMIN_EMAIL,
-      AI_TIMEOUT_MS: "5000",
+      AI_TIMEOUT_MS: "15000",
       CHAT_SENDS_PER_MINUTE: "1000",
     });
     const admin = await createAdmin(t);
