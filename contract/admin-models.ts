@@ -113,6 +113,16 @@ export const modelIdField = z.preprocess(
     .nullable(),
 );
 
+/** PATCH /characters/{id}/model: a member's own character's model. */
+export const botModelSchema = z.object({ model_id: modelIdField });
+
+/** GET /characters/models: what a member may choose for their character. */
+export interface ModelChoice {
+  id: number;
+  name: string;
+  default: boolean;
+}
+
 export interface AdminModel {
   id: number;
   name: string;

@@ -38,6 +38,8 @@ import type {
 import type {
   AdminModel,
   AdminProvider,
+  botModelSchema,
+  ModelChoice,
   ModelTestResult,
   modelCreateSchema,
   modelUpdateSchema,
@@ -367,6 +369,13 @@ export const endpoints = withKeys({
   "POST /admin/bots/:id/hide": shape<{ json: AdminNote; data: AdminBot }>(),
   /** Served by api/resources/admin/bots.ts, POST /:id/unhide. */
   "POST /admin/bots/:id/unhide": shape<{ json: AdminNote; data: AdminBot }>(),
+  /** Served by api/resources/characters.ts, GET /models. */
+  "GET /characters/models": shape<{ data: ModelChoice[] }>(),
+  /** Served by api/resources/characters.ts, PATCH /:id/model. */
+  "PATCH /characters/:id/model": shape<{
+    json: z.input<typeof botModelSchema>;
+    data: { id: number; model_id: number | null };
+  }>(),
   /** Served by api/resources/admin/models.ts, GET /. */
   "GET /admin/models": shape<{ data: AdminModel[] }>(),
   /** Served by api/resources/admin/models.ts, GET /providers. */

@@ -4,10 +4,11 @@
 // AI_BASE_URL is set and no model exists yet, the default model is made from AI_MODEL and the other
 // AI_* settings the first time a model is looked for, so the console starts from what runs.
 import { and, asc, count, eq } from "drizzle-orm";
-import type { AdminModel } from "../../contract/admin-models";
+import { MODEL_COPY, type AdminModel, type ModelChoice } from "../../contract/admin-models";
 import type { Database } from "../db/client";
 import type { ModelRow } from "../db/rows";
-import { models } from "../db/schema";
+import { bots, models } from "../db/schema";
+import { ApiError } from "../http/envelope";
 import { createEngineCache, type Engine, type EngineCache } from "../services/ai/engines";
 import { configuredProviders, DEFAULT_PROVIDER } from "../services/ai/providers-config";
 import { isReasoningModel } from "../services/ai/reasoning";
@@ -110,14 +111,22 @@ export async function isChoosableModel(db: Database, modelId: number | null): Pr
   return Boolean(row);
 }
 
-/** The active models, for a member choosing their character's model. */
-export async function activeModels(services: Services) {
+/** The active models, for a member choosing their character's model (GET /characters/models). */
+export async function modelChoices(services: Services): Promise<ModelChoice[]> {
   await seedDefaultModel(services);
-  return services.db
+  const rows = await services.db
     .select({ id: models.id, name: models.name, isDefault: models.isDefault })
     .from(models)
     .where(eq(models.active, true))
     .orderBy(asc(models.name), asc(models.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, default: r.isDefault }));
+}
+
+/** A bot's model: an active model's id, or null for the default (422 otherwise). */
+export async function setBotModel(services: Services, botId: number, modelId: number | null) {
+  if (!(await isChoosableModel(services.db, modelId)))
+    throw new ApiError(422, MODEL_COPY.modelIdInvalid, { model_id: [MODEL_COPY.modelIdInvalid] });
+  await services.db.update(bots).set({ modelId, updatedAt: services.now() }).where(eq(bots.id, botId));
 }
 
 export function adminModel(row: ModelRow, services: Services): AdminModel {

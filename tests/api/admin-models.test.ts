@@ -3,7 +3,14 @@
 // (PATCH /admin/bots/{id} { model_id }), with the refusals each of them gives.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MODEL_COPY } from "../../contract/admin-models";
-import { ADMIN_EMAIL, auditCount, botById, createAdmin, expectAudited } from "../support/admin";
+import {
+  ADMIN_EMAIL,
+  auditCount,
+  botById,
+  createAdmin,
+  expectAudited,
+  insertCharacter,
+} from "../support/admin";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
@@ -192,5 +199,31 @@ describe("admin models", () => {
     const member = await chatter(t, "Mia");
     expect((await t.call("GET", "/admin/models", { token: member.token })).status).toBe(403);
     expect((await t.call("POST", "/admin/models", { json: minimal })).status).toBe(401);
+  });
+});
+
+describe("a member's own character", () => {
+  it("may answer with any active model, and only those", async () => {
+    const member = await chatter(t, "Noor");
+    const own = await insertCharacter(t, member);
+    const stranger = await insertCharacter(t, await chatter(t, "Ola"));
+    const active = (await call("POST", "/admin/models", { ...minimal, name: "Member pick" })).body.data.id;
+    const inactive = (await call("POST", "/admin/models", { ...minimal, name: "Off", active: false })).body
+      .data.id;
+
+    const choices = await t.call("GET", "/characters/models", { token: member.token });
+    expect(choices.status).toBe(200);
+    const ids = (choices.body.data as { id: number; name: string; default: boolean }[]).map((m) => m.id);
+    expect(ids).toContain(active);
+    expect(ids).not.toContain(inactive);
+
+    const as = (id: number, model_id: unknown) =>
+      t.call("PATCH", `/characters/${id}/model`, { token: member.token, json: { model_id } });
+    expect((await as(own.id, active)).status).toBe(200);
+    expect((await botById(t, own.id)).modelId).toBe(active);
+    expect((await as(own.id, inactive)).status).toBe(422);
+    expect((await as(stranger.id, active)).status).toBe(404);
+    expect((await as(own.id, null)).status).toBe(200);
+    expect((await botById(t, own.id)).modelId).toBeNull();
   });
 });
