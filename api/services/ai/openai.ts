@@ -56,8 +56,6 @@ export const openaiDialect: Dialect = {
   refusedUsageField: (text) => text.includes("stream_options"),
 };
 
-export const DEFAULT_TEMPERATURE = 0.8;
-
 export type OpenAIOptions = ModelClientOptions;
 
 export function createOpenAIProvider(options: OpenAIOptions): AIProvider {
