@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { otpResendSecondsSetting } from "../contract/settings";
 import { isDemoMode } from "../contract/demo-mode";
+import { parseProviders, type ProviderConfig } from "./services/ai/providers-config";
 
 const optionalUrl = z
   .string()
@@ -29,6 +30,8 @@ export const configSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** More providers besides AI_BASE_URL's: a JSON list (services/ai/providers-config.ts). */
+  AI_PROVIDERS: optionalText,
   AI_CONTEXT_TOKENS: z.coerce.number().int().min(1024).max(2_000_000).default(8192),
   /** Longest reply the model may write, in tokens; the prompt always leaves room for it. */
   AI_MAX_TOKENS: z.coerce.number().int().min(16).max(32_768).default(400),
@@ -99,7 +102,12 @@ export const configSchema = z.object({
     .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1")),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; demoMode: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  demoMode: boolean;
+  /** AI_PROVIDERS, with each key read from the variable it names. */
+  aiProviders: ProviderConfig[];
+};
 
 export class ConfigError extends Error {}
 
@@ -124,9 +132,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
     );
   }
+  const providers = parseProviders(parsed.data.AI_PROVIDERS, env);
+  if ("error" in providers) throw new ConfigError(`Invalid configuration: ${providers.error}`);
   const demoMode = isDemoMode(parsed.data);
   if (!demoMode) requireRealServices(parsed.data);
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), demoMode };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    demoMode,
+    aiProviders: providers.providers,
+  };
 }
 
 /**

@@ -145,6 +145,8 @@ export interface AdminBot {
   in_catalogue: boolean;
   created_at: string;
   card: AdminCard;
+  /** Its own model (GET /admin/models); null: the default model answers. */
+  model_id: number | null;
 }
 
 /** GET /admin/plans (inactive ones too), POST/PATCH answers. price in dollars. */

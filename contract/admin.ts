@@ -3,6 +3,10 @@
 // these same schemas (Conform) and the API with parseBody.
 import { z } from "zod";
 import { CHARACTER_LIMITS } from "./characters";
+import { modelIdField } from "./admin-models";
+import { BOOLEAN_INVALID, booleanField } from "./form-fields";
+
+export { booleanField };
 import { PLAN_ICONS, PLAN_INTERVALS, REPORT_ACTIONS, type ReportAction } from "./admin-enums";
 
 export * from "./admin-enums";
@@ -89,7 +93,7 @@ export const ADMIN_COPY = {
   linkTitleTooLong: "Title must be 40 characters or fewer.",
   linkTitleTaken: "A social link with this title exists already.",
   urlInvalid: "Enter a full http:// or https:// address.",
-  booleanInvalid: "Choose yes or no.",
+  booleanInvalid: BOOLEAN_INVALID,
   statusInvalid: "Unknown status.",
   // Success messages, shown as the console's toast.
   resolved: "The report is resolved and the reporter was told.",
@@ -145,17 +149,6 @@ const optionalNote = z.preprocess(
     .max(ADMIN_NOTE_MAX, ADMIN_COPY.noteTooLong)
     .optional()
     .transform((v) => v ?? ""),
-);
-
-/** A checkbox ("on"), a select ("true"/"false", "1"/"0") or a JSON boolean. */
-export const booleanField = z.preprocess(
-  (v) => {
-    if (typeof v === "boolean") return v;
-    if (v === "on" || v === "true" || v === "1") return true;
-    if (v === "off" || v === "false" || v === "0") return false;
-    return v;
-  },
-  z.boolean({ invalid_type_error: ADMIN_COPY.booleanInvalid, required_error: ADMIN_COPY.booleanInvalid }),
 );
 
 /** Dollars as the console shows them ("4.99"), stored as cents. */
@@ -241,6 +234,8 @@ export const botUpdateSchema = z.object({
     ADMIN_COPY.categoryTooLong,
   ).optional(),
   card: cardSchema.optional(),
+  /** The bot's model (contract/admin-models.ts); null: the default model. */
+  model_id: modelIdField.optional(),
 });
 
 const planFields = {

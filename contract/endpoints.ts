@@ -36,6 +36,15 @@ import type {
   PagePreview,
 } from "./admin";
 import type {
+  AdminModel,
+  AdminProvider,
+  botModelSchema,
+  ModelChoice,
+  ModelTestResult,
+  modelCreateSchema,
+  modelUpdateSchema,
+} from "./admin-models";
+import type {
   AuthResult,
   Bot,
   BotMemorySettings,
@@ -401,6 +410,25 @@ export const endpoints = withKeys({
   "POST /admin/bots/:id/hide": shape<{ json: AdminNote; data: AdminBot }>(),
   /** Served by api/resources/admin/bots.ts, POST /:id/unhide. */
   "POST /admin/bots/:id/unhide": shape<{ json: AdminNote; data: AdminBot }>(),
+  /** Served by api/resources/characters.ts, GET /models. */
+  "GET /characters/models": shape<{ data: ModelChoice[] }>(),
+  /** Served by api/resources/characters.ts, PATCH /:id/model. */
+  "PATCH /characters/:id/model": shape<{
+    json: z.input<typeof botModelSchema>;
+    data: { id: number; model_id: number | null };
+  }>(),
+  /** Served by api/resources/admin/models.ts, GET /. */
+  "GET /admin/models": shape<{ data: AdminModel[] }>(),
+  /** Served by api/resources/admin/models.ts, GET /providers. */
+  "GET /admin/models/providers": shape<{ data: AdminProvider[] }>(),
+  /** Served by api/resources/admin/models.ts, POST /. */
+  "POST /admin/models": shape<{ json: z.input<typeof modelCreateSchema>; data: AdminModel }>(),
+  /** Served by api/resources/admin/models.ts, PATCH /:id. */
+  "PATCH /admin/models/:id": shape<{ json: z.input<typeof modelUpdateSchema>; data: AdminModel }>(),
+  /** Served by api/resources/admin/models.ts, DELETE /:id. */
+  "DELETE /admin/models/:id": shape<{ data: null }>(),
+  /** Served by api/resources/admin/models.ts, GET /:id/test. */
+  "GET /admin/models/:id/test": shape<{ data: ModelTestResult }>(),
   /** Served by api/resources/admin/plans.ts, GET /. */
   "GET /admin/plans": shape<{ data: AdminPlan[] }>(),
   /** Served by api/resources/admin/plans.ts, POST /. */

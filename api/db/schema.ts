@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -152,6 +153,37 @@ export const otpCodes = pgTable(
   (t) => [index("otp_codes_lookup_idx").on(t.email, t.purpose, t.createdAt)],
 );
 
+/**
+ * The models replies can come from (the console's Models page, api/resources/admin/models.ts). A
+ * model names a provider, which is configuration (AI_BASE_URL, AI_PROVIDERS: keys stay in the
+ * environment), and carries the request's parameters and budgets. Null sampling values are left to
+ * the provider. At most one row is the default; with none, the offline engine answers.
+ */
+export const models = pgTable(
+  "models",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    contextTokens: integer("context_tokens").notNull(),
+    maxOutputTokens: integer("max_output_tokens").notNull(),
+    reasoning: boolean("reasoning").notNull().default(false),
+    temperature: doublePrecision("temperature"),
+    topP: doublePrecision("top_p"),
+    minP: doublePrecision("min_p"),
+    frequencyPenalty: doublePrecision("frequency_penalty"),
+    presencePenalty: doublePrecision("presence_penalty"),
+    inputPricePerMtok: doublePrecision("input_price_per_mtok"),
+    outputPricePerMtok: doublePrecision("output_price_per_mtok"),
+    active: boolean("active").notNull().default(true),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("models_one_default_key").on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
 export const bots = pgTable(
   "bots",
   {
@@ -188,6 +220,8 @@ export const bots = pgTable(
      * (api/domain/characters/retire.ts). Deleted for good once the last of them is gone.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** The model its replies come from (api/domain/models.ts); null: the default model. */
+    modelId: integer("model_id").references(() => models.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -184,7 +184,8 @@ async function runReply(
       usage = used;
     },
   };
-  const guarded = guardReply(services, services.ai, { ...request, observer }, controller.signal);
+  const ai = request.engine?.ai ?? services.ai;
+  const guarded = guardReply(services, ai, { ...request, observer }, controller.signal);
   let failure: unknown = null;
   try {
     arm();

@@ -37,6 +37,7 @@ import {
 import { memoriesForPrompt } from "./memory";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser, screenUserMessage, type GuardedRequest } from "./safety";
+import { engineForBot, engineKind } from "./models";
 import { summaryFor } from "./summary";
 
 export { findBot } from "./chats";
@@ -58,7 +59,7 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
       bot_image: bot.image,
       greeting: greetingHtml(bot, user),
       messages: rows.map(serializeMessage),
-      engine: services.ai.name,
+      engine: engineKind((await engineForBot(services, bot)).ai),
       crisis_banner: crisisBanner(services, rows),
     },
   ];
@@ -99,10 +100,13 @@ async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retr
 }
 
 /** What the provider sees: completed exchanges before this one (their selected replies), then the user's message. */
-async function providerHistory(services: Services, row: MessageRow): Promise<ChatTurn[]> {
+async function providerHistory(
+  services: Services,
+  row: MessageRow,
+): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
   // Only the two texts: a long chat's other columns (every alternative reply) are not decoded.
   const earlier = await services.db
-    .select({ message: messages.message, replyMessage: messages.replyMessage })
+    .select({ message: messages.message, replyMessage: messages.replyMessage, createdAt: messages.createdAt })
     .from(messages)
     .where(
       and(
@@ -120,7 +124,8 @@ async function providerHistory(services: Services, row: MessageRow): Promise<Cha
     if (reply) turns.push({ role: "assistant", content: reply });
   }
   turns.push({ role: "user", content: row.message ?? "" });
-  return turns;
+  // {{idle_duration}}: since the exchange before this one.
+  return { turns, idleSince: earlier.at(-1)?.createdAt ?? null };
 }
 
 /**
@@ -136,13 +141,17 @@ export async function replyRequest(
   chat?: Pick<ChatRow, "summary">,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
-  const [history, memories, summary] = await Promise.all([
+  const [{ turns: history, idleSince }, memories, engine] = await Promise.all([
     providerHistory(services, row),
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
-    summaryFor(services, row.conversationId, chat),
+    engineForBot(services, bot),
   ]);
-  const lore = await loreForReply(bot.card as StoredCard, history, services.config.AI_MODEL);
+  const [summary, lore] = await Promise.all([
+    summaryFor(services, row.conversationId, chat, engine),
+    loreForReply(bot.card as StoredCard, history, engine.model),
+  ]);
   return {
+    engine,
     bot: botCard(bot),
     userName: user.firstName,
     history,
@@ -152,6 +161,7 @@ export async function replyRequest(
     ...(lore.length ? { lore } : {}),
     ...(summary ? { summary } : {}),
     language: user.language ?? null,
+    macros: { seed: row.conversationId, now: services.now(), idleSince },
     // The replies this message already has: a regenerate asks the engine for a different one.
     variant: row.alternatives?.length ?? 0,
   };

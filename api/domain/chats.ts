@@ -21,6 +21,7 @@ import { bots, conversations, messages, users } from "../db/schema";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/envelope";
 import { applyMacros } from "../services/ai/macros";
+import { engineForBot, engineKind } from "./models";
 import type { BotCard } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
@@ -378,7 +379,7 @@ export async function latestChat(
     greeting: greetingHtml(bot, user),
     messages: [],
     has_more: false,
-    engine: services.ai.name,
+    engine: engineKind((await engineForBot(services, bot)).ai),
     crisis_banner: false,
     break_suggested: false,
     created_at: null,
@@ -402,7 +403,7 @@ async function detailOf(
     greeting: greetingHtml(bot, user),
     messages: page.rows.map(serializeDetailMessage),
     has_more: page.hasMore,
-    engine: services.ai.name,
+    engine: engineKind((await engineForBot(services, bot)).ai),
     ...(await chatFlags(services, chat.id, page, query.before)),
     created_at: chat.createdAt.toISOString(),
     last_message_at: chat.lastMessageAt.toISOString(),

@@ -13,9 +13,11 @@ import type { MessageRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
 import { planPrompt, planPromptQuickly, utf8Bytes } from "../services/ai/prompt";
 import { loadTokenCounter } from "../services/ai/tokens";
+import type { Engine } from "../services/ai/engines";
 import type { ChatTurn, ReplyRequest } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { HISTORY_ROWS } from "./chat-rows";
+import { engineForBot, startupEngine } from "./models";
 import { replyToText } from "./reply-text";
 
 /** Rows looked at per update: far more than any window holds, bounded so an update stays cheap. */
@@ -38,8 +40,9 @@ export function turnsOf(
   return turns;
 }
 
-function summariesOn(services: Services): boolean {
-  return services.config.AI_SUMMARY !== "off" && typeof services.ai.summarize === "function";
+/** `engine`: the bot's (api/domain/models.ts); absent, the one chosen at start-up. */
+function summariesOn(services: Services, engine: Engine = startupEngine(services)): boolean {
+  return services.config.AI_SUMMARY !== "off" && typeof engine.ai.summarize === "function";
 }
 
 /**
@@ -50,8 +53,9 @@ export async function summaryFor(
   services: Services,
   conversationId: number,
   known?: { summary: string },
+  engine?: Engine,
 ): Promise<string> {
-  if (!summariesOn(services)) return "";
+  if (!summariesOn(services, engine)) return "";
   if (known) return known.summary;
   const [row] = await services.db
     .select({ summary: conversations.summary })
@@ -68,11 +72,16 @@ export async function summaryFor(
  * Most replies end here, without a query; a history as long as the prompt's row limit may have been
  * cut, so that one is looked at in full.
  */
-export function summaryMayBeDue(services: Services, request: ReplyRequest, reply: string): boolean {
-  if (!summariesOn(services)) return false;
+export function summaryMayBeDue(
+  services: Services,
+  request: ReplyRequest & { engine?: Engine },
+  reply: string,
+): boolean {
+  const engine = request.engine ?? startupEngine(services);
+  if (!summariesOn(services, engine)) return false;
   if (request.history.length >= HISTORY_ROWS) return true;
   const next = { ...request, history: [...request.history, { role: "assistant" as const, content: reply }] };
-  const { AI_CONTEXT_TOKENS: contextTokens, AI_MAX_TOKENS: maxTokens } = services.config;
+  const { contextTokens, maxTokens } = engine;
   return !planPrompt(next, { contextTokens, maxTokens, countTokens: utf8Bytes }).complete;
 }
 
@@ -81,7 +90,7 @@ export function summaryMayBeDue(services: Services, request: ReplyRequest, reply
  * throws: a failed summary is logged and tried again after a later reply.
  */
 export async function updateSummary(services: Services, conversationId: number): Promise<void> {
-  if (!summariesOn(services)) return;
+  if (services.config.AI_SUMMARY === "off") return;
   try {
     await summarise(services, conversationId);
   } catch (err) {
@@ -90,7 +99,7 @@ export async function updateSummary(services: Services, conversationId: number):
 }
 
 async function summarise(services: Services, conversationId: number) {
-  const { db, config } = services;
+  const { db } = services;
   const [found] = await db
     .select({ conversation: conversations, bot: bots, firstName: users.firstName })
     .from(conversations)
@@ -100,6 +109,9 @@ async function summarise(services: Services, conversationId: number) {
     .limit(1);
   if (!found) return;
   const { conversation, bot } = found;
+  // The bot's own model summarises, within its own window.
+  const engine = await engineForBot(services, bot);
+  if (!summariesOn(services, engine)) return;
 
   // The newest rows only, and only their texts: this runs after every reply, also in long chats.
   const newest = await db
@@ -120,8 +132,8 @@ async function summarise(services: Services, conversationId: number) {
     (
       await planPromptQuickly(
         request,
-        { contextTokens: Math.floor(config.AI_CONTEXT_TOKENS * share), maxTokens: config.AI_MAX_TOKENS },
-        () => loadTokenCounter(config.AI_MODEL),
+        { contextTokens: Math.floor(engine.contextTokens * share), maxTokens: engine.maxTokens },
+        () => loadTokenCounter(engine.model),
       )
     ).firstSentTurn;
 
@@ -141,7 +153,7 @@ async function summarise(services: Services, conversationId: number) {
   if (!batch.length) return;
   const through = batch[batch.length - 1]!.rowId;
 
-  const summary = await services.ai.summarize!({
+  const summary = await engine.ai.summarize!({
     botName: bot.name,
     userName: found.firstName,
     previous: conversation.summary,

@@ -2,6 +2,7 @@
 // edit, delete, list; import a Character Card (JSON, PNG or CharX, with a preview step); export one
 // as a V2 card or a PNG card (V2 and V3 inside). Every route is the owner's alone: anyone else's character is 404.
 import type { Context } from "hono";
+import { botModelSchema, MODEL_COPY } from "../../contract/admin-models";
 import { Hono } from "hono";
 import {
   CHARACTER_COPY,
@@ -32,6 +33,7 @@ import {
   updateCharacter,
 } from "../domain/characters/store";
 import { isFilledFile } from "../domain/images";
+import { modelChoices, setBotModel } from "../domain/models";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -39,7 +41,7 @@ import { ApiError, ok } from "../http/envelope";
 import { idParam } from "../http/id-param";
 import { enforceRateLimit } from "../http/rate-limit";
 import { catalogueChanged } from "../http/read-cache";
-import { parseQuery, readBody, storable, validate } from "../http/validate";
+import { parseBody, parseQuery, readBody, storable, validate } from "../http/validate";
 import type { Services } from "../services/types";
 
 /** Fields a form may repeat (one input per alternate greeting, or per tag). */
@@ -83,6 +85,15 @@ export function charactersResource(services: Services) {
   const characterId = (value: string) => idParam(value, CHARACTER_COPY.notFound);
 
   r.get("/mine", async (c) => ok(c, await listOwnCharacters(services, c.get("user").id), "My characters"));
+
+  // The models a member's character may answer with (the active ones), and choosing one.
+  r.get("/models", async (c) => ok(c, await modelChoices(services), "Models"));
+  r.patch("/:id{[0-9]+}/model", async (c) => {
+    const row = await findOwnCharacter(services, c.get("user").id, characterId(c.req.param("id")));
+    const { model_id } = await parseBody(c, botModelSchema);
+    await setBotModel(services, row.id, model_id);
+    return ok(c, { id: row.id, model_id }, MODEL_COPY.saved);
+  });
 
   r.post("/", async (c) => {
     const user = c.get("user");

@@ -43,7 +43,7 @@ function chooseAI(config: Config): AIProvider {
       model: config.AI_MODEL,
       contextTokens: config.AI_CONTEXT_TOKENS,
       maxTokens: config.AI_MAX_TOKENS,
-      temperature: config.AI_TEMPERATURE,
+      sampling: { temperature: config.AI_TEMPERATURE },
       reasoning: isReasoningModel(config.AI_MODEL, config.AI_REASONING),
       reasoningTokens: config.AI_REASONING_TOKENS,
       timeoutMs: config.AI_TIMEOUT_MS,

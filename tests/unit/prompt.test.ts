@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  postHistoryNote,
   alternate,
   buildPrompt as buildOnePrompt,
   buildSummaryPrompt,
@@ -82,8 +83,13 @@ function longHistory(n: number, words: number, word = "steady"): ChatTurn[] {
 }
 
 const roles = (messages: { role: string }[]) => messages.map((m) => m.role);
+/** The card's post-history instructions, which close the last user turn (V2: after the history). */
+const POST_NOTE = `\n\n${postHistoryNote("Max", "Stay upbeat, Sam needs you. Answer as Max.")}`;
+/** The chat as sent, without the card's note on its last turn. */
 const conversation = (messages: { role: string; content: string }[]) =>
-  messages.filter((m) => m.role !== "system");
+  messages
+    .filter((m) => m.role !== "system")
+    .map((m) => ({ ...m, content: m.content.replace(POST_NOTE, "") }));
 
 describe("buildPrompt", () => {
   const history: ChatTurn[] = [
@@ -112,8 +118,10 @@ describe("buildPrompt", () => {
     expect(system).toContain("Max: Rest is part of the plan, Sam.");
     // The greeting, which strict templates refuse as a first assistant turn, is kept here.
     expect(system).toContain("The conversation began with Max saying:\nHey Sam!");
-    // So are the post-history instructions: no system message may follow the chat.
-    expect(system).toContain("In every reply: Stay upbeat, Sam needs you. Answer as Max.");
+    // The post-history instructions follow the chat, closing its last user turn (no system message
+    // may follow the chat), marked as the card's.
+    expect(system).not.toContain("Stay upbeat");
+    expect(messages.at(-1)).toEqual({ role: "user", content: `What should I train today?${POST_NOTE}` });
     const order = [
       "You are Max",
       "Max is a fitness coach",
@@ -121,7 +129,6 @@ describe("buildPrompt", () => {
       "Scenario:",
       "No excuses",
       "The conversation began",
-      "In every reply",
     ].map((s) => system.indexOf(s));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
@@ -275,7 +282,7 @@ describe("the token budget (o200k, gpt-4o-mini)", () => {
     const messages = buildPrompt(request(bot, turns), options(1024));
     expect(roles(messages)).toEqual(["system", "system", "user"]);
     expect(messages[1]!.content.startsWith("You are Max, coaching Sam.")).toBe(true);
-    expect(messages[2]!.content).toBe(turns[8]!.content);
+    expect(conversation(messages)[0]!.content).toBe(turns[8]!.content);
   });
 });
 

@@ -41,6 +41,7 @@ export function adminBot(bot: BotRow, owner: PersonFields | null): AdminBot {
     in_catalogue: isInCatalogue(bot),
     created_at: bot.createdAt.toISOString(),
     card: adminCard(bot),
+    model_id: bot.modelId,
   };
 }
 

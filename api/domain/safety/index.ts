@@ -9,6 +9,7 @@ import { SAFETY_COPY, isRomanceBot, type SafetyMark } from "../../../contract/sa
 import type { UserRow } from "../../db/rows";
 import { users } from "../../db/schema";
 import { ApiError } from "../../http/envelope";
+import type { Engine } from "../../services/ai/engines";
 import type { AIProvider, ReplyRequest } from "../../services/ai/types";
 import type { Services } from "../../services/types";
 import { classifyUserMessage, type UserMessageSignals } from "./detect";
@@ -30,7 +31,11 @@ export interface SafetyScreen {
   minorSafe: boolean;
 }
 
-export type GuardedRequest = Omit<ReplyRequest, "signal"> & { safety: SafetyScreen };
+export type GuardedRequest = Omit<ReplyRequest, "signal"> & {
+  safety: SafetyScreen;
+  /** The bot's model (api/domain/models.ts); absent: the engine chosen at start-up. */
+  engine?: Engine;
+};
 
 type ScreenedBot = { category: string; card: { tags?: string[] } };
 
@@ -118,7 +123,7 @@ export function guardReply(
   request: GuardedRequest,
   signal: AbortSignal,
 ): GuardedReply {
-  const { safety, ...engineRequest } = request;
+  const { safety, engine: _chosen, ...engineRequest } = request;
   const protocol = protocolFor(safety);
   let mark: SafetyMark | null = protocol;
   let replacement: string | null = null;

@@ -1,4 +1,5 @@
-// Every bot, seeded or a member's, hidden ones too: GET /admin/bots, GET/PATCH /admin/bots/{id},
+// Every bot, seeded or a member's, hidden ones too: GET /admin/bots, GET/PATCH /admin/bots/{id}
+// (model_id: its model, null for the default),
 // POST /admin/bots/{id}/image, POST /admin/bots/{id}/hide|unhide. A hidden bot is gone from every
 // list and cannot be opened or chatted (api/domain/bot-visibility.ts).
 import { errorSummary } from "../../../contract/error-summary";
@@ -8,12 +9,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ADMIN_COPY, adminNoteSchema, botUpdateSchema, searchQuerySchema } from "../../../contract/admin";
+import { MODEL_COPY } from "../../../contract/admin-models";
 import { AVATAR_MAX_BYTES } from "../../../contract/constants";
 import type { UserRow } from "../../db/rows";
 import { oneRow } from "../../db/rows";
 import { bots, users } from "../../db/schema";
 import { audited } from "../../domain/admin/audit";
 import { adminBot } from "../../domain/admin/serialize";
+import { isChoosableModel } from "../../domain/models";
 import { avatarUrl } from "../../domain/accounts";
 import { encodeAvatar, isFilledFile, readImageUpload } from "../../domain/images";
 import type { ApiEnv } from "../../http/context";
@@ -112,12 +115,22 @@ export function adminBotsRoutes(services: Services) {
   r.patch("/:id{[0-9]+}", async (c) => {
     const { bot } = await findBot(pathId(c, ADMIN_COPY.botNotFound));
     const input = validate(botUpdateSchema, foldCardFields(await readBody(c)));
-    const { card, ...fields } = input;
-    const changed = [...Object.keys(fields), ...Object.keys(card ?? {}).map((k) => `card.${k}`)];
+    const { card, model_id, ...fields } = input;
+    if (model_id !== undefined && !(await isChoosableModel(db, model_id)))
+      throw new ApiError(422, MODEL_COPY.modelIdInvalid, { model_id: [MODEL_COPY.modelIdInvalid] });
+    const changed = [
+      ...Object.keys(fields),
+      ...(model_id !== undefined ? ["model_id"] : []),
+      ...Object.keys(card ?? {}).map((k) => `card.${k}`),
+    ];
     const saved = await change(
       c.get("user"),
       bot.id,
-      { ...fields, ...(card ? { card: { ...bot.card, ...card } } : {}) },
+      {
+        ...fields,
+        ...(model_id !== undefined ? { modelId: model_id } : {}),
+        ...(card ? { card: { ...bot.card, ...card } } : {}),
+      },
       "bot.update",
       changed.join(", "),
     );

@@ -10,6 +10,7 @@ import { adminBotsRoutes } from "./bots";
 import { adminFaqsRoutes, adminPagesRoutes, adminSocialLinksRoutes } from "./catalogue";
 import { adminCharactersRoutes } from "./characters";
 import { adminContactRoutes } from "./contact";
+import { adminModelsRoutes } from "./models";
 import { adminAuditRoutes, adminOverviewRoutes } from "./overview";
 import { adminPlansRoutes } from "./plans";
 import { adminReportsRoutes } from "./reports";
@@ -23,6 +24,7 @@ const areas: readonly Mount[] = [
   ["/flags", adminFlagsRoutes], // users.ts: age reviews
   ["/characters", adminCharactersRoutes], // characters.ts
   ["/bots", adminBotsRoutes], // bots.ts
+  ["/models", adminModelsRoutes], // models.ts
   ["/plans", adminPlansRoutes], // plans.ts
   ["/pages", adminPagesRoutes], // catalogue.ts
   ["/social-links", adminSocialLinksRoutes], // catalogue.ts (ordered-list.ts)

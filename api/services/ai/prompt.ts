@@ -4,17 +4,19 @@
 // the same for every bot, plus any rules the safety layer adds for this reply), then the character's part
 // (system_prompt or a default, description, personality, scenario, the lorebook entries that
 // matched (quoted as data, within a share of the window), the user's name as data, the
-// bot's greeting, the running summary, the reply language, example dialogue and the card's
-// post-history instructions), then the chat as strictly alternating user/assistant messages that
-// start with the user and end with the user's new message. The card's system_prompt comes after the
-// platform rules and never replaces them. {{char}}/{{user}} macros are applied everywhere. The
+// bot's greeting, the running summary, the reply language and example dialogue), then the chat as
+// strictly alternating user/assistant messages that start with the user and end with the user's new
+// message, followed by the card's post-history instructions (V2: after the history), marked as the
+// card's note. The card's system_prompt comes after the platform rules and never replaces them
+// ({{original}} in it is the default character prompt). Card macros (macros.ts) are applied everywhere. The
 // user's name is user input: it is made one short line and quoted as data, so it can never add
 // instructions at system level; the summary is quoted as a record for the same reason.
 //
-// Why no system message after the history: strict chat templates (Mistral, Llama 2, Gemma) refuse
-// a conversation that does not alternate user/assistant after the leading system part, so the
-// greeting (stored as the first assistant turn) and the post-history instructions live in the
-// character's system message, and consecutive turns of one role are merged.
+// Why no system message after the history: strict chat templates (Mistral, Llama 2, Gemma) and
+// Anthropic's API refuse a conversation that does not alternate user/assistant after the leading
+// system part, so the greeting (stored as the first assistant turn) lives in the character's system
+// message, the post-history instructions close the last user turn, and consecutive turns of one
+// role are merged.
 //
 // Budget, in real tokens (tokens.ts): prompt + max_tokens must fit contextTokens, less a small
 // margin for tokenizers that count a little differently. Long card fields (descriptions of 100,000
@@ -25,7 +27,7 @@
 import { PLATFORM_RULES } from "./platform-rules";
 import type { ChatTurn, ReplyRequest, SummaryRequest } from "./types";
 import { CARD_WINDOW_SHARES, clipToTokens } from "./clip";
-import { applyMacros } from "./macros";
+import { applyMacros, applyNameMacros, type MacroContext } from "./macros";
 import { messagesTokens, MESSAGE_OVERHEAD_TOKENS, type TokenCounter } from "./tokens";
 
 export type PromptMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -169,6 +171,11 @@ function systemContent(base: string[], examples: string[], tail: string[]): stri
   return [...parts, ...tail].join("\n\n");
 }
 
+/** The card's post-history instructions after the chat, marked as the card's, not the user's. */
+export function postHistoryNote(char: string, post: string): string {
+  return `[Instructions from ${char}'s character card for this reply: ${post}]`;
+}
+
 export interface ConversationTurn extends ChatTurn {
   /** Index in the request's history of the first turn merged into this one. */
   from: number;
@@ -222,12 +229,19 @@ export interface PromptPlan {
 export function planPrompt(request: ReplyRequest, options: PromptOptions): PromptPlan {
   const { bot } = request;
   const count = options.countTokens;
-  const names = { char: bot.name, user: promptSafeName(request.userName) };
+  const names: MacroContext = {
+    char: bot.name,
+    user: promptSafeName(request.userName),
+    seed: request.macros?.seed,
+    now: request.macros?.now,
+    idleSince: request.macros?.idleSince,
+  };
   const platform = platformMessage(request.extraRules);
-  const m = (text: string | undefined) => applyMacros(text ?? "", names).trim();
+  const m = (text: string | undefined, original = "") =>
+    applyMacros(text ?? "", { ...names, original }).trim();
   const history = (request.history ?? []).map((t) => ({
     role: t.role,
-    content: applyMacros(t.content, names),
+    content: applyNameMacros(t.content, names),
   }));
   const { greeting: fullGreeting, turns } = alternate(history);
 
@@ -243,7 +257,7 @@ export function planPrompt(request: ReplyRequest, options: PromptOptions): Promp
   const scenario = fit(m(bot.scenario), "scenario");
   const lore = fitLore(request.lore, names, Math.floor(options.contextTokens * LORE_WINDOW_SHARE), count);
   const base = [
-    fit(m(bot.system_prompt), "system_prompt") || m(DEFAULT_SYSTEM_PROMPT),
+    fit(m(bot.system_prompt, m(DEFAULT_SYSTEM_PROMPT)), "system_prompt") || m(DEFAULT_SYSTEM_PROMPT),
     fit(m(bot.description), "description"),
     personality ? `${bot.name}'s personality: ${personality}` : "",
     scenario ? `Scenario: ${scenario}` : "",
@@ -257,7 +271,6 @@ export function planPrompt(request: ReplyRequest, options: PromptOptions): Promp
     greeting ? `The conversation began with ${bot.name} saying:\n${greeting}` : "",
     summaryBlock(request.summary),
     languageInstruction(request.language),
-    post ? `In every reply: ${post}` : "",
   ].filter(Boolean);
   const examples = exampleBlocks(bot.mes_example, names);
 
@@ -269,7 +282,14 @@ export function planPrompt(request: ReplyRequest, options: PromptOptions): Promp
       break;
     }
   }
-  const mandatory = turns.slice(lastUser);
+  // The card's post-history instructions follow the history: they close the last turn.
+  const mandatory = turns
+    .slice(lastUser)
+    .map((t, k, all) =>
+      post && k === all.length - 1
+        ? { ...t, content: `${t.content}\n\n${postHistoryNote(bot.name, post)}` }
+        : t,
+    );
   const older = turns.slice(0, lastUser);
 
   const reply = options.maxTokens ?? DEFAULT_MAX_TOKENS;

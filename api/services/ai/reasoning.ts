@@ -19,7 +19,8 @@ export interface LengthOptions {
   reasoningTokens: number;
   /** What the context has left after the prompt; Infinity when unknown. */
   roomTokens: number;
-  temperature: number;
+  /** Null: the provider's default (nothing is sent). */
+  temperature: number | null;
 }
 
 /** A reply shorter than this is not worth asking for; the prompt's floor wins over the limits. */
@@ -33,6 +34,6 @@ export function lengthAndSampling(o: LengthOptions): Record<string, number> {
   }
   return {
     max_tokens: Math.max(MIN_REPLY_TOKENS, Math.min(o.replyTokens, o.roomTokens)),
-    temperature: o.temperature,
+    ...(o.temperature === null ? {} : { temperature: o.temperature }),
   };
 }

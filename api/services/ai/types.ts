@@ -52,6 +52,8 @@ export interface ReplyRequest {
    * (a regenerate). The offline engine, which is deterministic, gives each variant a different reply.
    */
   variant?: number;
+  /** What card macros need beyond the names (macros.ts): the chat (stable {{pick}}), the clock, idle time. */
+  macros?: { seed?: number; now?: Date; idleSince?: Date | null };
   /** Aborted when nobody needs the rest of the reply. */
   signal?: AbortSignal;
   /** Told what happens on the way that is not reply text (engines without a server tell nothing). */
@@ -87,7 +89,7 @@ export interface SummaryRequest {
 }
 
 export interface AIProvider {
-  readonly name: "persona" | "openai";
+  readonly name: "persona" | "openai" | "anthropic";
   /** Yields the reply in pieces (tokens or words) as they become available. */
   streamReply(request: ReplyRequest): AsyncIterable<string>;
   /**
