@@ -10,6 +10,7 @@ import { ActionButton, AdminErrorBoundary, Badge } from "~/components/admin/ui";
 import { adminCall, adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import type { ApiResult } from "~/utils/api.server";
+import { readForm } from "~/utils/request.server";
 import { seoMeta } from "~/utils/seo";
 import type { z } from "zod";
 
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("itemId") ?? "");
   const back = backTo(request, form);
