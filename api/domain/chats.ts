@@ -30,7 +30,7 @@ import { readableBy } from "./bot-visibility";
 import { dropUnneededArchived } from "./characters/retire";
 import { renderReply } from "./html";
 import { replyToText } from "./reply-text";
-import { assertOpenToUser } from "./safety";
+import { assertOpenToUser, guardGreeting } from "./safety";
 
 export { crisisBanner } from "./chat-page";
 export { chatRows, failOrphanedReplies } from "./chat-rows";
@@ -78,9 +78,8 @@ export const botRef = (bot: BotRow): ChatBotRef => ({
 
 /** The bot's greeting (`index` 0) or one of its card's alternate greetings (1..), as HTML. */
 export function greetingHtml(bot: BotRow, user: UserRow, index = 0): string {
-  return renderReply(
-    applyMacros(botGreetingTexts(bot)[index] ?? "", { char: bot.name, user: user.firstName }),
-  );
+  const text = applyMacros(botGreetingTexts(bot)[index] ?? "", { char: bot.name, user: user.firstName });
+  return renderReply(text && guardGreeting(text, bot.name));
 }
 
 /** first_mes, then the card's alternate greetings (raw macros). */

@@ -102,3 +102,36 @@ describe("a model on the OpenAI-compatible path", () => {
     expect(replyToText(body.data.reply)).toContain(said);
   });
 });
+
+describe("a card's greeting", () => {
+  let t: TestApi;
+  afterAll(() => t.close());
+
+  it("is checked like a reply: a greeting that claims to be human opens the chat replaced", async () => {
+    t = await createTestApi();
+    const user = await chatter(t, "Robin");
+    const claim = humanClaims[0]!;
+    const bot = await createCharacter(t, user, { name: "Greeting Gina", first_mes: `Hi {{user}}! ${claim}` });
+    const opened = await t.call("POST", "/chats", { token: user.token, json: { bot_id: bot.id } });
+    expect(opened.status).toBe(201);
+    const stored = await t.services.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, opened.body.data.id));
+    const greeting = replyToText(stored[0]!.replyMessage ?? "");
+    expect(greeting).not.toBe("");
+    expect(greeting).not.toContain(claim.replace(/[.!]$/, ""));
+    expect(claimsHuman(greeting)).toBe(false);
+
+    const plain = await createCharacter(t, user, {
+      name: "Plain Paula",
+      first_mes: "Hi {{user}}, lovely to meet you.",
+    });
+    const ok = await t.call("POST", "/chats", { token: user.token, json: { bot_id: plain.id } });
+    const [row] = await t.services.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, ok.body.data.id));
+    expect(replyToText(row!.replyMessage ?? "")).toBe("Hi Robin, lovely to meet you.");
+  });
+});

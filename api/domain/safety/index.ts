@@ -193,6 +193,14 @@ export function guardReply(
 }
 
 /** "so far": a reply still streaming, whose last sentence may go on; "whole": its end is an end. */
+/**
+ * A card's greeting, which a chat stores as its first row without any engine: the same output check
+ * as every reply, so a card cannot open a chat with what a reply could never say ("I'm a real girl").
+ */
+export function guardGreeting(text: string, botName: string): string {
+  return verdictOf(text, "whole") ? blockedReplyReplacement({ botName }) : text;
+}
+
 function verdictOf(text: string, extent: "so far" | "whole"): string | null {
   const checked = checkOutput(text);
   if (!checked.ok) return checked.reason;
