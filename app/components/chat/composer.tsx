@@ -2,6 +2,7 @@
 // JavaScript the page streams the reply instead. Enter sends, Shift+Enter starts a new line, an
 // empty message is never sent, and Stop replaces Send while a reply streams. Where the browser can
 // recognise speech, a microphone button fills the box as the user talks (it never sends by itself).
+// The placeholder stays on one line (a long bot name ends in "…"), so the empty box is one line high.
 import { useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
 import { Icon } from "../icons";
@@ -38,7 +39,13 @@ export function Composer({
   }
 
   return (
-    <form method="post" action={action} onSubmit={submit} className="border-t border-white/10 p-3 sm:px-5">
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      // Clear of a phone's home indicator (env() is non-zero with viewport-fit=cover, app/root.tsx).
+      className="border-t border-white/10 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5"
+    >
       <input type="hidden" name="intent" value="send" />
       <div className="flex items-end gap-2">
         <label htmlFor="chat-message" className="sr-only">
@@ -61,7 +68,7 @@ export function Composer({
           placeholder={`Message ${botName}...`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "chat-message-error" : undefined}
-          className="input max-h-40 min-h-12 resize-none [field-sizing:content]"
+          className="input max-h-40 min-h-12 resize-none [field-sizing:content] placeholder:truncate"
         />
         {speech.supported ? (
           <button
@@ -84,8 +91,12 @@ export function Composer({
             Stop
           </button>
         ) : (
-          <button type="submit" className="btn-primary h-12 shrink-0">
-            Send
+          // On a phone an icon, so the box keeps the room its placeholder needs.
+          <button type="submit" className="btn-primary h-12 w-12 shrink-0 px-0 sm:w-auto sm:px-5">
+            <Icon className="h-5 w-5 sm:hidden">
+              <path d="M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9" />
+            </Icon>
+            <span className="sr-only sm:not-sr-only">Send</span>
           </button>
         )}
       </div>

@@ -177,13 +177,19 @@ export function Conversation({
             <p className="text-sm text-white/80">Your chat has been deleted.</p>
           </div>
         ) : null}
-        {chat.crisisBanner ? <CrisisBanner /> : null}
-        {chat.breakSuggested ? <BreakSuggestion /> : null}
         <ChatControlsProvider value={controls}>
           <MessageList
             exchanges={exchanges}
             busy={stream.streaming}
             voice={{ botId: chat.bot.id, voice: chat.bot.voice }}
+            notices={
+              chat.crisisBanner || chat.breakSuggested ? (
+                <>
+                  {chat.crisisBanner ? <CrisisBanner /> : null}
+                  {chat.breakSuggested ? <BreakSuggestion /> : null}
+                </>
+              ) : null
+            }
             older={{
               href: older.hasMore && older.oldest !== null ? `${action}&before=${older.oldest}` : null,
               loading: older.loading,
