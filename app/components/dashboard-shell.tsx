@@ -154,7 +154,7 @@ export function DashboardShell({
               aria-label="Open menu"
               {...(hydrated ? { checked: open, onChange: (e) => setOpen(e.target.checked) } : {})}
             />
-            <span className="flex rounded-full p-2 hover:bg-white/10 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-300">
+            <span className="flex rounded-full p-2 hover:bg-white/10 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-300 pointer-coarse:p-2.5">
               <MenuIcon className="h-6 w-6" />
             </span>
           </label>
