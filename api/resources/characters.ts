@@ -31,6 +31,7 @@ import {
   serializeCharacter,
   updateCharacter,
 } from "../domain/characters/store";
+import { aboutOf } from "../domain/faces";
 import { isFilledFile } from "../domain/images";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -160,7 +161,9 @@ export function charactersResource(services: Services) {
         "Content-Disposition": attachment(row.name, "json"),
       });
     }
-    const png = cardPng(await avatarPng(services, row.image, row.name), row.name, row.card as StoredCard);
+    const card = row.card as StoredCard;
+    const face = { name: row.name, about: aboutOf({ ...card, character: row.character }) };
+    const png = cardPng(await avatarPng(services, row.image, face), row.name, card);
     if (!png) throw new Error(`character ${row.id}: its picture did not make a PNG`);
     return c.body(png, 200, {
       ...headers,

@@ -6,7 +6,7 @@ import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
 import { ApiError } from "../../http/envelope";
 import type { Services } from "../../services/types";
 import { avatarUrl } from "../accounts";
-import { faceSvg, storeCharacterFace } from "../faces";
+import { faceSvg, storeCharacterFace, type FaceCard } from "../faces";
 import { encodeAvatar, readImageUpload, type EncodedImage, type ImageKind } from "../images";
 
 const AVATAR_KINDS: ImageKind[] = ["png", "jpeg", "webp"];
@@ -32,13 +32,13 @@ export async function avatarFromPng(png: Uint8Array): Promise<EncodedImage | nul
   return encodeAvatar(png, "png");
 }
 
-/** Stores the picture (or, without one, a face drawn from the name); returns the image URL path. */
+/** Stores the picture (or, without one, a face drawn from the card); returns the image URL path. */
 export async function storeAvatar(
   services: Services,
   image: EncodedImage | null,
-  name: string,
+  face: FaceCard,
 ): Promise<string> {
-  if (!image) return avatarUrl(await storeCharacterFace(services.storage, name))!;
+  if (!image) return avatarUrl(await storeCharacterFace(services.storage, face))!;
   const key = `avatars/${randomBytes(16).toString("base64url")}.${image.ext}`;
   await services.storage.put(key, image.bytes, image.contentType);
   return avatarUrl(key)!;
@@ -60,10 +60,14 @@ export async function removeImage(services: Services, image: string | null) {
 }
 
 /** The character's picture as PNG (for the PNG card export); a face when it has none stored. */
-export async function avatarPng(services: Services, image: string | null, name: string): Promise<Uint8Array> {
+export async function avatarPng(
+  services: Services,
+  image: string | null,
+  face: FaceCard,
+): Promise<Uint8Array> {
   const { default: sharp } = await import("sharp");
   const key = imageKey(image);
   const stored = key ? await services.storage.get(key) : null;
-  const source = stored ? Buffer.from(stored.data) : Buffer.from(faceSvg(name));
+  const source = stored ? Buffer.from(stored.data) : Buffer.from(faceSvg(face));
   return new Uint8Array(await sharp(source).png().toBuffer());
 }

@@ -20,6 +20,7 @@ import { enforceRateLimit } from "../../http/rate-limit";
 import type { Services } from "../../services/types";
 import { cardData, toStoredCard, TOP_LEVEL_KEY, type StoredCard } from "../cards/card";
 import type { EncodedImage } from "../images";
+import { aboutOf } from "../faces";
 import { removeImage, storeAvatar } from "./avatar";
 
 /** The card fields the create and edit forms carry (the rest of a card is kept as it came). */
@@ -159,7 +160,10 @@ export interface NewCharacter {
 }
 
 export async function insertCharacter(services: Services, user: UserRow, input: NewCharacter) {
-  const image = await storeAvatar(services, input.image, input.name);
+  const image = await storeAvatar(services, input.image, {
+    name: input.name,
+    about: aboutOf({ ...input.card, character: input.tagline }),
+  });
   const now = services.now();
   try {
     const [row] = await services.db
@@ -241,7 +245,7 @@ export async function updateCharacter(
     tagline !== row.character ||
     category !== row.category ||
     JSON.stringify(card) !== JSON.stringify(row.card);
-  const newImage = image ? await storeAvatar(services, image, name) : null;
+  const newImage = image ? await storeAvatar(services, image, { name }) : null;
   try {
     const [updated] = await services.db
       .update(bots)
