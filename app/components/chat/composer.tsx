@@ -3,10 +3,21 @@
 // empty message is never sent, and Stop replaces Send while a reply streams. Where the browser can
 // recognise speech, a microphone button fills the box as the user talks (it never sends by itself).
 // The placeholder stays on one line (a long bot name ends in "…"), so the empty box is one line high.
-import { useState, type FormEvent } from "react";
+// From the keyboard: Escape stops a streaming reply, ↑ in the empty box edits the last message; a
+// polite live region says what happened, for screen readers.
+import { useEffect, useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
 import { Icon } from "../icons";
 import { useSpeechInput } from "./use-speech-input";
+
+/** What the composer's live region says after a keyboard shortcut. */
+const COMPOSER_ANNOUNCEMENTS = {
+  stopped: "Reply stopped.",
+  editing: "Editing your last message. Press Escape to cancel.",
+};
+
+const hasModifier = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }) =>
+  e.shiftKey || e.altKey || e.ctrlKey || e.metaKey;
 
 export function Composer({
   action,
@@ -16,6 +27,7 @@ export function Composer({
   defaultMessage = "",
   onSend,
   onStop,
+  onEditLast,
 }: {
   /** The chat page's URL (the plain form's target). */
   action: string;
@@ -26,9 +38,30 @@ export function Composer({
   defaultMessage?: string;
   onSend: (message: string) => void;
   onStop: () => void;
+  /** Opens the last message's editor; false when there is none to edit now. */
+  onEditLast: () => boolean;
 }) {
   const [text, setText] = useState(defaultMessage);
+  const [announcement, setAnnouncement] = useState("");
   const speech = useSpeechInput(setText);
+
+  function stop() {
+    onStop();
+    setAnnouncement(COMPOSER_ANNOUNCEMENTS.stopped);
+  }
+
+  // Escape stops the reply wherever focus is on the page (a dialog that handles it first wins).
+  useEffect(() => {
+    if (!streaming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      onStop();
+      setAnnouncement(COMPOSER_ANNOUNCEMENTS.stopped);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [streaming, onStop]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,6 +96,9 @@ export function Composer({
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
               e.currentTarget.form?.requestSubmit();
+            } else if (e.key === "ArrowUp" && !text && !hasModifier(e) && onEditLast()) {
+              e.preventDefault();
+              setAnnouncement(COMPOSER_ANNOUNCEMENTS.editing);
             }
           }}
           placeholder={`Message ${botName}...`}
@@ -87,7 +123,7 @@ export function Composer({
           </button>
         ) : null}
         {streaming ? (
-          <button type="button" onClick={onStop} className="btn-ghost h-12 shrink-0">
+          <button type="button" onClick={stop} className="btn-ghost h-12 shrink-0">
             Stop
           </button>
         ) : (
@@ -105,6 +141,9 @@ export function Composer({
           {error}
         </p>
       ) : null}
+      <p role="status" className="sr-only" data-testid="composer-announcement">
+        {announcement}
+      </p>
       {speech.error ? (
         <p role="alert" className="field-error">
           {speech.error}

@@ -215,6 +215,12 @@ export function Conversation({
             defaultMessage={reply.send?.message ?? ""}
             onSend={stream.send}
             onStop={stream.stop}
+            onEditLast={() => {
+              const last = exchanges[lastUser];
+              if (!hydrated || busy || !last || last.id === null || last.stored === null) return false;
+              setEditingId(last.id);
+              return true;
+            }}
           />
         )}
       </>
