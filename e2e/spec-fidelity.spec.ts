@@ -229,7 +229,7 @@ test("the chat scrolls to its newest message after a change", async ({
   const list = page.getByTestId("message-list");
   await expect(list.getByTestId("user-message")).toHaveCount(6);
   // Scrolled away from the end, as a reader of older messages would be.
-  const scroller = list.locator("xpath=..");
+  const scroller = page.getByTestId("message-scroller");
   await scroller.evaluate((el) => (el.scrollTop = -el.scrollHeight));
   await expect.poll(() => scroller.evaluate((el) => Math.abs(el.scrollTop))).toBeGreaterThan(50);
 
