@@ -70,7 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" className="h-full">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* resizes-content: Android's keyboard shrinks the page instead of covering the chat's composer;
+            viewport-fit=cover: env(safe-area-inset-*) report the home indicator and notches (tailwind.css). */}
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
+        />
         <meta name="theme-color" content="#0b0716" />
         <Meta />
         <ModulePreloads />

@@ -42,6 +42,11 @@ export const COPY = {
   recommended: "Recommended",
   verificationCompleteTitle: "Complete Verification successfully",
   verificationCompleteBody: "Signup verification complete your account is ready!",
+  /** The same page after a password reset (the spec's copy above is for sign-up). */
+  passwordResetTitle: "Password changed",
+  passwordResetBody: "Your new password is saved. Sign in with it to continue.",
+  /** The toast on Discover after the sign-up code is verified. */
+  welcomeAfterSignup: "Welcome to Infinite! Your email is verified. Pick a bot to start chatting.",
   // Validation messages of the account forms (docs/requirements/accounts.md#validation).
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",

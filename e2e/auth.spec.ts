@@ -126,7 +126,7 @@ test("resend: the countdown first, a new code after it (the API refuses early re
   if (withJs()) await expect(page.getByText(/Resend code in \d+s/)).toBeVisible();
   await enterOtp(page, second);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/discover$/);
 });
 
 test("sign-up: a wrong code is the sign-up error toast, a burned one the expired toast", async ({ page }) => {
@@ -239,9 +239,9 @@ test("forgot password: code, new password, verification complete, back to /auth"
   await page.getByLabel("Confirm new password", { exact: true }).fill(fresh);
   await page.getByRole("button", { name: "Change Password" }).click();
 
-  await expect(page).toHaveURL(/\/auth\/verification-complete$/);
-  await expect(page.getByText("Complete Verification successfully")).toBeVisible();
-  await expect(page.getByText("Signup verification complete your account is ready!")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/verification-complete\?after=password-reset$/);
+  await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+  await expect(page.getByText("Signup verification complete")).toHaveCount(0);
   if (withJs()) {
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
   } else {

@@ -55,7 +55,7 @@ test("sign-up asks for the date of birth: under 18 is refused next to the field,
   await expect(page).toHaveURL(/\/auth\/signup-otp$/);
   await enterOtp(page, await latestCode(page.request, user.email));
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/discover$/);
   // The date came with the sign-up, so the dashboard opens without asking again.
   await page.goto("/dashboard/discover");
   await expect(page.getByTestId("dashboard-title")).toHaveText(`Welcome back, ${user.first_name}`);

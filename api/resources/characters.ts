@@ -32,6 +32,7 @@ import {
   serializeCharacter,
   updateCharacter,
 } from "../domain/characters/store";
+import { aboutOf } from "../domain/faces";
 import { isFilledFile } from "../domain/images";
 import { modelChoices, setBotModel } from "../domain/models";
 import { adultsOnly } from "../http/adults-only";
@@ -169,7 +170,9 @@ export function charactersResource(services: Services) {
         "Content-Disposition": attachment(row.name, "json"),
       });
     }
-    const png = cardPng(await cardPicturePng(services, row), row.name, row.card as StoredCard, row);
+    const card = row.card as StoredCard;
+    const face = { name: row.name, about: aboutOf({ ...card, character: row.character }) };
+    const png = cardPng(await cardPicturePng(services, row, face), row.name, card, row);
     if (!png) throw new Error(`character ${row.id}: its picture did not make a PNG`);
     return c.body(png, 200, {
       ...headers,

@@ -6,7 +6,7 @@ import { errorSummary } from "../../contract/error-summary";
 import { Hono } from "hono";
 import { avatarSvg } from "../db/seed/avatar";
 import { seedBots } from "../db/seed/bots";
-import { storedFaceSvg } from "../domain/faces";
+import { seedFaceCard, storedFaceSvg } from "../domain/faces";
 import { asJpeg } from "../domain/images";
 import type { ApiEnv } from "../http/context";
 import { ApiError } from "../http/envelope";
@@ -22,7 +22,7 @@ export function mediaResource({ storage, log }: Services) {
     const bot = avatarsBySlug.get(c.req.param("file").replace(/\.svg$/, ""));
     if (!bot) throw new ApiError(404, "Image not found.");
     // The illustrated face (drawn once, then read from storage); the monogram if storage fails.
-    const svg = await storedFaceSvg(storage, bot.slug, bot.name).catch((err) => {
+    const svg = await storedFaceSvg(storage, bot.slug, seedFaceCard(bot)).catch((err) => {
       log(`[media] face for ${bot.slug} not stored: ${errorSummary(err)}`);
       return avatarSvg(bot);
     });

@@ -26,10 +26,11 @@ export function BotCard({
     >
       <div className="relative">
         <BotImage src={bot.image} name={bot.name} className="aspect-square w-full" />
-        {/* On a phone's two-column grid a long label would run under the favourite star: it stops short. */}
+        {/* At the image's foot, clear of the favourite star: on a phone's two-column grid a label
+            beside the star was cut ("Flirty Bar…"); here a long one wraps between words. */}
         <span
-          title={bot.character}
-          className={`absolute left-3 top-3 truncate rounded-full bg-ink-950/80 px-3 py-1 text-xs font-semibold text-brand-300 ${favourite ? "max-w-[calc(100%-4.25rem)]" : "max-w-[calc(100%-1.5rem)]"}`}
+          className="absolute bottom-3 left-3 max-w-[calc(100%-1.5rem)] rounded-2xl bg-ink-950/80 px-3 py-1 text-xs leading-tight font-semibold break-words text-brand-300"
+          data-testid="bot-label"
         >
           {bot.character}
         </span>

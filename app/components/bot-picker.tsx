@@ -1,13 +1,16 @@
 // "Select your bot" (docs/requirements/dashboard.md#bot-picker): the modal a day or week plan opens
 // before checkout. Its bots come from the no-JavaScript picker page's loader, and the carousel
-// (swiper) is loaded only when it opens. The bot the user came from leads the list with its own
-// Continue button; a search narrows the list.
+// (swiper) is loaded only when it opens. The bot the user came from (the "Subscription Required"
+// dialog's Chat Pass, a chat's Subscribe Now) is chosen already: the picker shows it with its
+// Continue button and keeps the list behind "Choose another bot", so nobody is asked for it again.
+// A search narrows the list.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import type { Bot, Plan } from "#contract/api-types";
 import { BOT_PICKER_BREAKPOINTS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { orderBots } from "~/utils/subscription";
+import { BotImage } from "./bot-image";
 import { Modal } from "./modal";
 
 const BotCarousel = lazy(() => import("./bot-carousel"));
@@ -60,46 +63,67 @@ export function BotPicker({
     [all, search, preselectId],
   );
   const preselected = all?.find((b) => b.id === preselectId) ?? null;
+  const [choosingAnother, setChoosingAnother] = useState(false);
+  const chosen = choosingAnother ? null : preselected;
   return (
     <Modal
       title={COPY.selectYourBot}
-      description={`Your ${plan.name} unlocks one bot. Pick the one you want to chat with.`}
+      description={
+        chosen
+          ? `Your ${plan.name} is for ${chosen.name}.`
+          : `Your ${plan.name} unlocks one bot. Pick the one you want to chat with.`
+      }
       onClose={onClose}
-      size="lg"
+      // Wide enough for the carousel's five bots at 1240px and up (a 42rem dialog squeezed them).
+      size="xl"
       testId="bot-picker"
     >
       {preselected ? (
-        <button type="button" className="btn-primary mb-4 w-full" onClick={() => onPick(preselected)}>
-          Continue with {preselected.name}
-        </button>
+        <div className="mb-4 flex flex-wrap items-center gap-4" data-testid="picker-chosen">
+          {chosen ? (
+            <BotImage src={chosen.image} name={chosen.name} className="h-16 w-16 shrink-0 rounded-full" />
+          ) : null}
+          <button type="button" className="btn-primary flex-1" onClick={() => onPick(preselected)}>
+            Continue with {preselected.name}
+          </button>
+          {chosen ? (
+            <button type="button" className="btn-ghost" onClick={() => setChoosingAnother(true)}>
+              Choose another bot
+            </button>
+          ) : null}
+        </div>
       ) : null}
-      <div className="mb-4">
-        <label htmlFor={searchId} className="sr-only">
-          Search bots
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search bots by name or type"
-          className="input"
-        />
-      </div>
-      {!list ? (
-        <CarouselSkeleton />
-      ) : list.length ? (
-        <Suspense fallback={<CarouselSkeleton />}>
-          {/* A new search starts the carousel over at its first slide. */}
-          <BotCarousel
-            key={search.trim().toLowerCase()}
-            bots={list}
-            onPick={onPick}
-            selectedId={preselectId}
-          />
-        </Suspense>
-      ) : (
-        <p className="py-8 text-center text-white/80">{COPY.noBotFound}</p>
+      {chosen ? null : (
+        <>
+          <div className="mb-4">
+            <label htmlFor={searchId} className="sr-only">
+              Search bots
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search bots by name or type"
+              className="input"
+            />
+          </div>
+          {!list ? (
+            <CarouselSkeleton />
+          ) : list.length ? (
+            <Suspense fallback={<CarouselSkeleton />}>
+              {/* A new search starts the carousel over at its first slide. */}
+              <BotCarousel
+                key={search.trim().toLowerCase()}
+                bots={list}
+                onPick={onPick}
+                selectedId={preselectId}
+              />
+            </Suspense>
+          ) : (
+            <p className="py-8 text-center text-white/80">{COPY.noBotFound}</p>
+          )}
+        </>
       )}
     </Modal>
   );

@@ -9,6 +9,8 @@ import { BotImage } from "./bot-image";
 // UTC on both sides, so the server's and the browser's render agree.
 const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
+// On a phone the list is one minmax(0, 1fr) column: an auto column would grow to a long bot name
+// and push Continue off the screen.
 export function ChatHistoryList({ items }: { items: ChatHistoryItem[] }) {
   return (
     <section aria-labelledby="chat-history-title" className="card p-5 sm:p-6">
@@ -16,7 +18,7 @@ export function ChatHistoryList({ items }: { items: ChatHistoryItem[] }) {
         Chat History
       </h2>
       {items.length ? (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {items.map((item) => (
             <li
               key={item.id}

@@ -79,7 +79,7 @@ function DiscoverFiltersSkeleton() {
 function ChatPending({ search }: { search: string }) {
   const hasBot = new URLSearchParams(search).has("bot");
   return (
-    <div className="group/chat card flex h-[calc(100dvh-7rem)] min-h-[28rem] overflow-hidden">
+    <div className="group/chat card fill-screen flex overflow-hidden">
       {/* Small screens show the pane the page will open on: the list when no bot is chosen. */}
       <MobileListToggle.Input hydrated checked={!hasBot} onChange={() => undefined} />
       <ChatPanel kind="conversation" hasBot={hasBot}>

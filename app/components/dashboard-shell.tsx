@@ -75,7 +75,7 @@ export function DashboardShell({
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : "";
 
   return (
-    <div className="group/shell min-h-full">
+    <div className="group/shell fill-screen-column min-h-full">
       {/* Tailwind reads class names literally, so the drawer selector is spelled out below. */}
       <div className="lg:hidden">
         {/* The backdrop: a tap outside the open drawer closes it, with or without JavaScript. */}
@@ -143,7 +143,7 @@ export function DashboardShell({
         </Form>
       </aside>
 
-      <div className="flex min-h-full flex-col lg:pl-72">
+      <div className="fill-screen-column flex min-h-full flex-col lg:pl-72">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-white/10 bg-ink-950/85 px-4 backdrop-blur sm:px-6">
           <label className="relative cursor-pointer lg:hidden">
             <input
@@ -154,7 +154,7 @@ export function DashboardShell({
               aria-label="Open menu"
               {...(hydrated ? { checked: open, onChange: (e) => setOpen(e.target.checked) } : {})}
             />
-            <span className="flex rounded-full p-2 hover:bg-white/10 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-300">
+            <span className="flex rounded-full p-2 hover:bg-white/10 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-300 pointer-coarse:p-2.5">
               <MenuIcon className="h-6 w-6" />
             </span>
           </label>
@@ -176,7 +176,7 @@ export function DashboardShell({
             </div>
           </div>
         </header>
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main id="main" className="fill-screen-column flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}
         </main>
       </div>

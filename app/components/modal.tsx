@@ -19,7 +19,7 @@ export function Modal({
   children: ReactNode;
   /** "alertdialog" for confirmations and blocking messages. */
   role?: "dialog" | "alertdialog";
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
   description?: ReactNode;
   testId?: string;
 }) {
@@ -59,7 +59,7 @@ export function Modal({
     }
   }
 
-  const width = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl" }[size];
+  const width = { sm: "max-w-md", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl" }[size];
   return (
     <dialog
       ref={ref}

@@ -68,7 +68,7 @@ export function OtpInput({
   };
 
   return (
-    <div className="flex justify-center gap-3" role="group" aria-labelledby={`${id}-label`}>
+    <div className="flex justify-center gap-2 sm:gap-3" role="group" aria-labelledby={`${id}-label`}>
       <input type="hidden" name={name} value={digits.join("")} />
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
@@ -104,7 +104,7 @@ export function OtpInput({
             } else if (e.key === "ArrowLeft") focus(i - 1);
             else if (e.key === "ArrowRight") focus(i + 1);
           }}
-          className="input h-14 w-14 px-0 text-center text-2xl font-bold"
+          className="input h-14 w-12 px-0 text-center text-2xl font-bold sm:w-14"
         />
       ))}
     </div>

@@ -54,7 +54,7 @@ function OtpScreen({
       <AuthHeading title={COPY.otpTitle}>
         <p>
           We emailed a {OTP_LENGTH} digit code to{" "}
-          <strong className="font-semibold text-white" data-testid="otp-email">
+          <strong className="font-semibold break-all text-white" data-testid="otp-email">
             {email}
           </strong>
           . Enter it below to continue. Can't find it? Check your spam folder.

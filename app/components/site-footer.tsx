@@ -29,10 +29,13 @@ export function SiteFooter({
         </div>
         <nav aria-label="Company">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">Company</h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-4 space-y-2 pointer-coarse:space-y-0">
             {COMPANY.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-white/80 hover:text-white">
+                <Link
+                  to={l.to}
+                  className="text-white/80 hover:text-white pointer-coarse:inline-flex pointer-coarse:items-center"
+                >
                   {l.label}
                 </Link>
               </li>
@@ -41,10 +44,13 @@ export function SiteFooter({
         </nav>
         <nav aria-label="Legal">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">Legal</h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-4 space-y-2 pointer-coarse:space-y-0">
             {pages.map((p) => (
               <li key={p.slug}>
-                <Link to={`/${p.slug}`} className="text-white/80 hover:text-white">
+                <Link
+                  to={`/${p.slug}`}
+                  className="text-white/80 hover:text-white pointer-coarse:inline-flex pointer-coarse:items-center"
+                >
                   {p.title}
                 </Link>
               </li>

@@ -120,7 +120,15 @@ export default function About() {
         >
           CC0 1.0
         </a>
-        .
+        ; robots with{" "}
+        <a
+          href="https://www.dicebear.com/styles/bottts-neutral/"
+          className="underline"
+          rel="noopener noreferrer"
+        >
+          DiceBear&apos;s Bottts Neutral style
+        </a>{" "}
+        by Pablo Stanley.
       </p>
 
       <CtaBanner

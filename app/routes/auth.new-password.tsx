@@ -1,5 +1,5 @@
 // New password (docs/requirements/accounts.md#password-reset): uses the reset credential from the
-// session, then "verification complete".
+// session, then "verification complete" saying the password changed.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,6 +15,7 @@ import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { seoMeta } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { AFTER_PASSWORD_RESET } from "~/utils/verification-complete";
 
 async function credential(request: Request) {
   const session = await getSession(request);
@@ -38,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!result.ok) return replyWithApiError(submission, result);
   session.unset("forgot_password_credential");
-  return redirect("/auth/verification-complete", {
+  return redirect(`/auth/verification-complete?after=${AFTER_PASSWORD_RESET}`, {
     headers: { "Set-Cookie": await commitSession(session) },
   });
 }

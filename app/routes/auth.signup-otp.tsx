@@ -1,5 +1,6 @@
 // Sign-up code (docs/requirements/accounts.md#otp): the pending email comes from the cookie
-// session; a right code signs the user in and goes to "/" (docs/requirements/accounts.md#sign-up).
+// session; a right code signs the user in and goes to Discover with a welcome toast
+// (docs/requirements/accounts.md#sign-up).
 // An expired code (400) is the expiry toast; any other error is the sign-up error toast, with the
 // server's message under the form as every code form has it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,12 +9,15 @@ import { COPY } from "#contract/messages";
 import { type OtpLoaderData, OtpRoute } from "~/components/otp-screen";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
-import { finishSignIn, replyWithApiError } from "~/utils/auth-flow.server";
+import { finishSignIn, replyWithApiError, signIn } from "~/utils/auth-flow.server";
 import { env } from "~/utils/env.server";
 import { otpAction } from "~/utils/otp.server";
 import { getSession } from "~/utils/session.server";
-import { jsonWithError, redirectWithError } from "~/utils/toast.server";
+import { jsonWithError, redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
+
+/** Where a new member lands, with a welcome toast: the bots, not the marketing page they came from. */
+const WELCOME_PAGE = "/dashboard/discover";
 
 async function pendingSignUp(request: Request) {
   const session = await getSession(request);
@@ -35,7 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const pending = await pendingSignUp(request);
   return otpAction(request, pending.email, "signup", async (submission, otp) => {
     const result = await callApi(endpoints["POST /verify/otp"], { json: { otp, ...pending }, request });
-    if (result.ok) throw await finishSignIn(request, result.data, "/");
+    if (result.ok && "token" in result.data) {
+      const signedIn = await signIn(request, result.data, WELCOME_PAGE);
+      throw await redirectWithSuccess(WELCOME_PAGE, COPY.welcomeAfterSignup, { headers: signedIn.headers });
+    }
+    if (result.ok) throw await finishSignIn(request, result.data, WELCOME_PAGE);
     if (result.status === 400) throw await redirectWithError("/auth/signup-otp", COPY.otpExpired);
     return jsonWithError(
       { result: replyWithApiError(submission, result, COPY.signupOtpError) },

@@ -1,13 +1,15 @@
 // Verification complete (docs/requirements/accounts.md#password-reset): a success image and copy,
 // then /auth after 2000 ms. With JavaScript a timer navigates; without it a meta refresh (inside
-// <noscript>) and a link do.
+// <noscript>) and a link do. After a password reset (?after=password-reset) it says the password
+// changed; the spec's "Signup verification complete…" is sign-up's copy.
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { REDIRECT_AFTER_VERIFICATION_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { CheckCircleIcon } from "~/components/icons";
 import { seoMeta } from "~/utils/seo";
+import { AFTER_PASSWORD_RESET } from "~/utils/verification-complete";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
@@ -20,6 +22,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function VerificationComplete() {
   const navigate = useNavigate();
+  const reset = useSearchParams()[0].get("after") === AFTER_PASSWORD_RESET;
   useEffect(() => {
     const id = setTimeout(() => navigate("/auth", { replace: true }), REDIRECT_AFTER_VERIFICATION_MS);
     return () => clearTimeout(id);
@@ -32,8 +35,10 @@ export default function VerificationComplete() {
       <div className="mx-auto flex h-24 w-24 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-300 ring-8 ring-emerald-500/10">
         <CheckCircleIcon className="h-14 w-14" />
       </div>
-      <h1 className="mt-6 text-2xl font-extrabold">{COPY.verificationCompleteTitle}</h1>
-      <p className="mt-2 text-white/75">{COPY.verificationCompleteBody}</p>
+      <h1 className="mt-6 text-2xl font-extrabold">
+        {reset ? COPY.passwordResetTitle : COPY.verificationCompleteTitle}
+      </h1>
+      <p className="mt-2 text-white/75">{reset ? COPY.passwordResetBody : COPY.verificationCompleteBody}</p>
       <Link to="/auth" className="btn-primary mt-8 w-full py-3">
         Continue to sign in
       </Link>

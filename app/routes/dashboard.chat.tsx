@@ -149,7 +149,7 @@ export default function Chat() {
 
   return (
     <NowProvider serverNow={now}>
-      <div className="group/chat card flex h-[calc(100dvh-7rem)] min-h-[28rem] overflow-hidden">
+      <div className="group/chat card fill-screen flex overflow-hidden">
         <MobileListToggle.Input hydrated={hydrated} checked={showList} onChange={setShowList} />
         <ChatPanel kind="conversation" hasBot={Boolean(chat)}>
           {chat ? (

@@ -63,7 +63,7 @@ export async function signUp(page: Page, user: TestUser = newUser()) {
   await startSignUp(page, user);
   await enterOtp(page, await latestCode(page.request, user.email));
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/discover$/);
   return user;
 }
 

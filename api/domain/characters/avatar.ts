@@ -9,7 +9,7 @@ import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
 import { ApiError } from "../../http/envelope";
 import type { Services } from "../../services/types";
 import { avatarUrl } from "../accounts";
-import { faceSvg, storeCharacterFace } from "../faces";
+import { faceSvg, storeCharacterFace, type FaceCard } from "../faces";
 import { encodeAvatar, encodeOriginal, readImageUpload, type EncodedImage, type ImageKind } from "../images";
 
 const AVATAR_KINDS: ImageKind[] = ["png", "jpeg", "webp"];
@@ -54,14 +54,14 @@ async function storeImage(services: Services, image: EncodedImage): Promise<stri
   return avatarUrl(key)!;
 }
 
-/** Stores the picture (or, without one, a face drawn from the name); returns the image URL paths. */
+/** Stores the picture (or, without one, a face drawn from the card); returns the image URL paths. */
 export async function storePicture(
   services: Services,
   picture: CharacterPicture | null,
-  name: string,
+  face: FaceCard,
 ): Promise<StoredPicture> {
   if (!picture)
-    return { image: avatarUrl(await storeCharacterFace(services.storage, name))!, originalImage: null };
+    return { image: avatarUrl(await storeCharacterFace(services.storage, face))!, originalImage: null };
   const image = await storeImage(services, picture.avatar);
   try {
     return { image, originalImage: await storeImage(services, picture.original) };
@@ -97,11 +97,12 @@ export async function removeImage(services: Services, image: string | null) {
 
 /**
  * The character's picture as PNG for the PNG card export: the picture at its own aspect when one is
- * stored, else the avatar, else a face drawn from the name.
+ * stored, else the avatar, else a face drawn from the card.
  */
 export async function cardPicturePng(
   services: Services,
-  row: { image: string | null; originalImage: string | null; name: string },
+  row: { image: string | null; originalImage: string | null },
+  face: FaceCard,
 ): Promise<Uint8Array> {
   const { default: sharp } = await import("sharp");
   let stored = null;
@@ -109,6 +110,6 @@ export async function cardPicturePng(
     stored = key ? await services.storage.get(key) : null;
     if (stored) break;
   }
-  const source = stored ? Buffer.from(stored.data) : Buffer.from(faceSvg(row.name));
+  const source = stored ? Buffer.from(stored.data) : Buffer.from(faceSvg(face));
   return new Uint8Array(await sharp(source).png().toBuffer());
 }

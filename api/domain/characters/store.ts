@@ -21,6 +21,7 @@ import type { Services } from "../../services/types";
 import { cardData, toStoredCard, TOP_LEVEL_KEY, type StoredCard } from "../cards/card";
 import { removeImage, removePicture, storePicture, type CharacterPicture } from "./avatar";
 import { retireCharacters } from "./retire";
+import { aboutOf } from "../faces";
 
 /** The card fields the create and edit forms carry (the rest of a card is kept as it came). */
 export const FORM_CARD_FIELDS = [
@@ -159,7 +160,10 @@ export interface NewCharacter {
 }
 
 export async function insertCharacter(services: Services, user: UserRow, input: NewCharacter) {
-  const picture = await storePicture(services, input.image, input.name);
+  const picture = await storePicture(services, input.image, {
+    name: input.name,
+    about: aboutOf({ ...input.card, character: input.tagline }),
+  });
   const now = services.now();
   try {
     const [row] = await services.db
@@ -241,7 +245,7 @@ export async function updateCharacter(
     tagline !== row.character ||
     category !== row.category ||
     JSON.stringify(card) !== JSON.stringify(row.card);
-  const newPicture = image ? await storePicture(services, image, name) : null;
+  const newPicture = image ? await storePicture(services, image, { name }) : null;
   try {
     const [updated] = await services.db
       .update(bots)

@@ -52,7 +52,8 @@ function Label() {
 }
 
 function Control({ hydrated, checked, onChange }: ToggleProps) {
-  const className = "btn-ghost shrink-0 px-3 py-1.5 text-xs lg:hidden";
+  // A label is not a button: the touch-screen minimum (app/tailwind.css) is spelled out for it.
+  const className = "btn-ghost shrink-0 px-3 py-1.5 text-xs lg:hidden pointer-coarse:min-h-11";
   if (hydrated) {
     return (
       <button type="button" className={className} aria-expanded={checked} onClick={() => onChange(!checked)}>

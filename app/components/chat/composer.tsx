@@ -2,10 +2,22 @@
 // JavaScript the page streams the reply instead. Enter sends, Shift+Enter starts a new line, an
 // empty message is never sent, and Stop replaces Send while a reply streams. Where the browser can
 // recognise speech, a microphone button fills the box as the user talks (it never sends by itself).
-import { useState, type FormEvent } from "react";
+// The placeholder stays on one line (a long bot name ends in "…"), so the empty box is one line high.
+// From the keyboard: Escape stops a streaming reply, ↑ in the empty box edits the last message; a
+// polite live region says what happened, for screen readers.
+import { useEffect, useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
 import { Icon } from "../icons";
 import { useSpeechInput } from "./use-speech-input";
+
+/** What the composer's live region says after a keyboard shortcut. */
+const COMPOSER_ANNOUNCEMENTS = {
+  stopped: "Reply stopped.",
+  editing: "Editing your last message. Press Escape to cancel.",
+};
+
+const hasModifier = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }) =>
+  e.shiftKey || e.altKey || e.ctrlKey || e.metaKey;
 
 export function Composer({
   action,
@@ -15,6 +27,7 @@ export function Composer({
   defaultMessage = "",
   onSend,
   onStop,
+  onEditLast,
 }: {
   /** The chat page's URL (the plain form's target). */
   action: string;
@@ -25,9 +38,30 @@ export function Composer({
   defaultMessage?: string;
   onSend: (message: string) => void;
   onStop: () => void;
+  /** Opens the last message's editor; false when there is none to edit now. */
+  onEditLast: () => boolean;
 }) {
   const [text, setText] = useState(defaultMessage);
+  const [announcement, setAnnouncement] = useState("");
   const speech = useSpeechInput(setText);
+
+  function stop() {
+    onStop();
+    setAnnouncement(COMPOSER_ANNOUNCEMENTS.stopped);
+  }
+
+  // Escape stops the reply wherever focus is on the page (a dialog that handles it first wins).
+  useEffect(() => {
+    if (!streaming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      onStop();
+      setAnnouncement(COMPOSER_ANNOUNCEMENTS.stopped);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [streaming, onStop]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +72,13 @@ export function Composer({
   }
 
   return (
-    <form method="post" action={action} onSubmit={submit} className="border-t border-white/10 p-3 sm:px-5">
+    <form
+      method="post"
+      action={action}
+      onSubmit={submit}
+      // Clear of a phone's home indicator (env() is non-zero with viewport-fit=cover, app/root.tsx).
+      className="border-t border-white/10 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-5"
+    >
       <input type="hidden" name="intent" value="send" />
       <div className="flex items-end gap-2">
         <label htmlFor="chat-message" className="sr-only">
@@ -56,12 +96,15 @@ export function Composer({
             if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
               e.currentTarget.form?.requestSubmit();
+            } else if (e.key === "ArrowUp" && !text && !hasModifier(e) && onEditLast()) {
+              e.preventDefault();
+              setAnnouncement(COMPOSER_ANNOUNCEMENTS.editing);
             }
           }}
           placeholder={`Message ${botName}...`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "chat-message-error" : undefined}
-          className="input max-h-40 min-h-12 resize-none [field-sizing:content]"
+          className="input max-h-40 min-h-12 resize-none [field-sizing:content] placeholder:truncate"
         />
         {speech.supported ? (
           <button
@@ -80,12 +123,16 @@ export function Composer({
           </button>
         ) : null}
         {streaming ? (
-          <button type="button" onClick={onStop} className="btn-ghost h-12 shrink-0">
+          <button type="button" onClick={stop} className="btn-ghost h-12 shrink-0">
             Stop
           </button>
         ) : (
-          <button type="submit" className="btn-primary h-12 shrink-0">
-            Send
+          // On a phone an icon, so the box keeps the room its placeholder needs.
+          <button type="submit" className="btn-primary h-12 w-12 shrink-0 px-0 sm:w-auto sm:px-5">
+            <Icon className="h-5 w-5 sm:hidden">
+              <path d="M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9" />
+            </Icon>
+            <span className="sr-only sm:not-sr-only">Send</span>
           </button>
         )}
       </div>
@@ -94,6 +141,9 @@ export function Composer({
           {error}
         </p>
       ) : null}
+      <p role="status" className="sr-only" data-testid="composer-announcement">
+        {announcement}
+      </p>
       {speech.error ? (
         <p role="alert" className="field-error">
           {speech.error}

@@ -179,13 +179,19 @@ export function Conversation({
             <p className="text-sm text-white/80">Your chat has been deleted.</p>
           </div>
         ) : null}
-        {chat.crisisBanner ? <CrisisBanner /> : null}
-        {chat.breakSuggested ? <BreakSuggestion /> : null}
         <ChatControlsProvider value={controls}>
           <MessageList
             exchanges={exchanges}
             busy={stream.streaming}
             voice={{ botId: chat.bot.id, voice: chat.bot.voice }}
+            notices={
+              chat.crisisBanner || chat.breakSuggested ? (
+                <>
+                  {chat.crisisBanner ? <CrisisBanner /> : null}
+                  {chat.breakSuggested ? <BreakSuggestion /> : null}
+                </>
+              ) : null
+            }
             older={{
               href: older.hasMore && older.oldest !== null ? `${action}&before=${older.oldest}` : null,
               loading: older.loading,
@@ -213,6 +219,12 @@ export function Conversation({
             defaultMessage={reply.send?.message ?? ""}
             onSend={stream.send}
             onStop={stream.stop}
+            onEditLast={() => {
+              const last = exchanges[lastUser];
+              if (!hydrated || busy || !last || last.id === null || last.stored === null) return false;
+              setEditingId(last.id);
+              return true;
+            }}
           />
         )}
       </>

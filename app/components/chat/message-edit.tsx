@@ -2,7 +2,8 @@
 // confirm comes first) and "Delete from here" (this message and everything after it, after a yes).
 // Without JavaScript both are steps of the page (?edit=, ?rewind=) with plain forms; the confirm of an
 // edit is a disclosure inside the form, so what was typed stays. With JavaScript they are in place
-// and the confirmations are dialogs.
+// and the confirmations are dialogs. An edit that removes later messages is confirmed once, when it is
+// saved (a warning under the field as well made it ask twice); editing the last message needs none.
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
@@ -59,9 +60,6 @@ export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchang
     if (hydrated) field.current?.focus();
   }, [hydrated]);
   const fieldId = `edit-message-${id}`;
-  const described = [refused ? `${fieldId}-error` : "", laterMessages ? `${fieldId}-hint` : ""]
-    .filter(Boolean)
-    .join(" ");
 
   function handle(event: FormEvent) {
     event.preventDefault();
@@ -89,19 +87,22 @@ export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchang
         rows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && hydrated) {
+            e.preventDefault();
+            cancelEdit();
+            // Back to the message box (the composer), where ↑ opened this editor.
+            document.getElementById("chat-message")?.focus();
+          }
+        }}
         ref={field}
         aria-invalid={refused ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={refused ? `${fieldId}-error` : undefined}
         className="input resize-y"
       />
       {refused ? (
         <p id={`${fieldId}-error`} role="alert" className="field-error">
           {refused.error}
-        </p>
-      ) : null}
-      {laterMessages ? (
-        <p id={`${fieldId}-hint`} className="text-xs text-amber-200/90">
-          {EDIT_WARNING}
         </p>
       ) : null}
       <div className="flex flex-wrap items-start justify-end gap-2">
@@ -123,7 +124,7 @@ export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchang
             <summary className="btn-primary cursor-pointer list-none px-4 py-2 [&::-webkit-details-marker]:hidden">
               Save and resend
             </summary>
-            <p className="mt-3 max-w-xs text-sm">Later messages will be removed. Save anyway?</p>
+            <p className="mt-3 max-w-xs text-sm">{EDIT_WARNING}</p>
             <button type="submit" className="btn-primary mt-2 px-4 py-2">
               Yes, save and resend
             </button>

@@ -5,7 +5,7 @@
 // exchanges; "Load older messages" on top is a link to the page before them, and with JavaScript
 // loads them in when scrolled into view.
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CHAT_SCROLL_DELAY_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { useChatControls } from "./chat-controls";
@@ -174,12 +174,18 @@ export function MessageList({
   busy,
   voice,
   older,
+  notices,
 }: {
   exchanges: Exchange[];
   busy: boolean;
   /** How this chat's bot reads its replies aloud (Listen). */
   voice: ReplyVoice;
   older: OlderMessages;
+  /**
+   * What the safety layer shows under the newest message (the crisis resources, a break nudge): in
+   * the scrolled flow, so it pushes the messages up and never covers the reply.
+   */
+  notices?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = exchanges[exchanges.length - 1];
@@ -197,27 +203,34 @@ export function MessageList({
 
   return (
     // column-reverse keeps the newest message in view from the first paint, also without JavaScript.
-    <div ref={scroller} className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4 sm:px-5">
-      <div
-        role="log"
-        aria-label="Messages"
-        aria-busy={busy}
-        className="flex flex-col gap-4"
-        data-testid="message-list"
-      >
-        <LoadOlder older={older} scroller={scroller} />
-        {lastUser >= 0 ? null : (
-          <p className="py-6 text-center text-sm text-white/60">{COPY.noChattingHistory}</p>
-        )}
-        {exchanges.map((exchange, index) => (
-          <ExchangeView
-            key={exchange.key}
-            exchange={exchange}
-            latest={exchange === last}
-            laterMessages={index < lastUser}
-            voice={voice}
-          />
-        ))}
+    <div
+      ref={scroller}
+      className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4 sm:px-5"
+      data-testid="message-scroller"
+    >
+      <div className="flex flex-col gap-4">
+        <div
+          role="log"
+          aria-label="Messages"
+          aria-busy={busy}
+          className="flex flex-col gap-4"
+          data-testid="message-list"
+        >
+          <LoadOlder older={older} scroller={scroller} />
+          {lastUser >= 0 ? null : (
+            <p className="py-6 text-center text-sm text-white/60">{COPY.noChattingHistory}</p>
+          )}
+          {exchanges.map((exchange, index) => (
+            <ExchangeView
+              key={exchange.key}
+              exchange={exchange}
+              latest={exchange === last}
+              laterMessages={index < lastUser}
+              voice={voice}
+            />
+          ))}
+        </div>
+        {notices}
       </div>
     </div>
   );

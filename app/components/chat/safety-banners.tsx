@@ -1,6 +1,7 @@
 // What the safety layer shows around a conversation (docs/requirements/safety.md#safety): the
 // crisis resources after a crisis reply, and a nudge to take a break after three hours of chatting.
-// Both are plain markup, so they work without JavaScript.
+// Both are plain markup, so they work without JavaScript. The chat shows them under the newest
+// message, in the scrolled flow (MessageList's notices): they push the conversation up, never cover it.
 import { Link } from "@remix-run/react";
 import { SAFETY_COPY } from "#contract/safety";
 
@@ -9,7 +10,7 @@ export function CrisisBanner() {
     <section
       aria-labelledby="crisis-banner-title"
       data-testid="crisis-banner"
-      className="mx-3 mt-3 rounded-xl border border-sky-300/40 bg-sky-950/70 p-4 text-sm leading-relaxed sm:mx-5"
+      className="rounded-xl border border-sky-300/40 bg-sky-950/70 p-4 text-sm leading-relaxed"
     >
       <h3 id="crisis-banner-title" className="font-bold text-sky-100">
         {SAFETY_COPY.crisisBannerTitle}
@@ -29,7 +30,7 @@ export function BreakSuggestion() {
     <section
       role="status"
       data-testid="break-suggestion"
-      className="mx-3 mt-3 rounded-xl border border-amber-300/40 bg-amber-950/60 p-4 text-sm sm:mx-5"
+      className="rounded-xl border border-amber-300/40 bg-amber-950/60 p-4 text-sm"
     >
       <h3 className="font-bold">{SAFETY_COPY.breakTitle}</h3>
       <p className="mt-1 text-white/85">{SAFETY_COPY.breakText}</p>
