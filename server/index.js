@@ -7,10 +7,12 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
 import { createPageCache } from "./page-cache.js";
+import { createReadiness } from "./readiness.js";
 import { listStaticFiles } from "./static-files.js";
 
 /** @typedef {import("@remix-run/node").ServerBuild} ServerBuild */
@@ -98,8 +100,22 @@ async function development(server) {
 }
 
 const server = http.createServer();
+// Listening comes first: while the build's API runtime migrates and seeds the database, the server
+// answers /api/v1/ready (and everything else) with 503 itself (server/readiness.js).
+const readiness = createReadiness();
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+let listener = getRequestListener((request) => /** @type {Response} */ (readiness.answer(request)));
+server.on("request", (req, res) => listener(req, res));
+/** @type {Promise<{ close: () => Promise<unknown> } | null>} */
+let started = Promise.resolve(null);
+shutDownOnSignals(async () => (await started)?.close());
+server.listen(port, host, () => {
+  console.log(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
+});
 try {
-  const parts = isProduction ? await production() : await development(server);
+  const starting = isProduction ? production() : development(server);
+  started = starting.catch(() => null);
+  const parts = await starting;
   const app = createApp({
     api: parts.api,
     remix: parts.remix,
@@ -107,11 +123,12 @@ try {
     pageCache: parts.pageCache,
     log: accessLogOn() ? (line) => console.log(line) : null,
   });
-  server.on("request", createListener({ fetch: app.fetch, files: parts.files, before: parts.before }));
-  server.listen(port, host, () => {
-    console.log(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
+  listener = createListener({
+    fetch: (request, env) => readiness.answer(request) ?? app.fetch(request, env),
+    files: parts.files,
+    before: parts.before,
   });
-  shutDownOnSignals(parts.close);
+  readiness.serving();
 } catch (error) {
   // A bad setting stops start-up with the message that names it, not a stack trace.
   const named = error instanceof Error && error.constructor.name === "ConfigError";
@@ -128,6 +145,8 @@ try {
  */
 function shutDownOnSignals(closeParts) {
   const stop = () => {
+    // Load balancers still asking on open connections hear "not ready" and move on.
+    readiness.stopping();
     server.close(() => {
       void closeParts().finally(() => process.exit(0));
     });

@@ -51,7 +51,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query("select 1");
-  return { db: drizzle(pool, { schema }), driver: "postgres", close: () => pool.end() };
+  return { db: drizzle(pool, { schema }), driver: "postgres", close: once(() => pool.end()) };
 }
 
 async function openPglite(dataDir = "memory://", template?: Blob): Promise<DatabaseHandle> {
@@ -63,12 +63,18 @@ async function openPglite(dataDir = "memory://", template?: Blob): Promise<Datab
   return {
     db,
     driver: "pglite",
-    close: () => client.close(),
+    close: once(() => client.close()),
     dump: async () => {
       const dump = await client.dumpDataDir("none");
       return new Blob([await dump.arrayBuffer()]);
     },
   };
+}
+
+/** Closing twice (a test that took the database away, then its cleanup) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 async function migrate(handle: DatabaseHandle) {

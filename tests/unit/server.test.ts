@@ -5,8 +5,7 @@
 // than the server.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -14,37 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
 import { NON_DOCUMENT_CSP } from "../../contract/http-headers.js";
 import { COPY } from "../../contract/messages";
+import { buildDir, buildIfNeeded, freePort, serverEntry } from "../support/production-build";
 
-const buildDir = process.env.BUILD_DIR || "build";
-const entry = path.join(buildDir, "server", "index.js");
 const MB = 1024 * 1024;
 
 let child: ChildProcess;
 let base: string;
 let dataDir: string;
 let output = "";
-
-/** Builds asynchronously: a blocked worker would miss vitest's own messages. */
-async function buildIfNeeded() {
-  if (existsSync(entry) && readFileSync(entry, "utf8").includes("serveApi")) return;
-  // Without VITEST: vite.config.ts leaves Remix's plugin out under vitest.
-  const { VITEST: _vitest, ...env } = process.env;
-  const build = spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
-    stdio: "inherit",
-    env: { ...env, BUILD_DIR: buildDir },
-  });
-  const status = await new Promise<number | null>((resolve) => build.once("exit", resolve));
-  if (status !== 0) throw new Error(`the build failed (exit ${status})`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth() {
   for (;;) {
@@ -162,7 +138,7 @@ describe("pages", () => {
       // No stylesheet to fetch: the built one is inside the document, whole.
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const css = /<style id="app-stylesheet">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
-      const href = /\/assets\/tailwind-[\w-]+\.css/.exec(readFileSync(entry, "utf8"))?.[0];
+      const href = /\/assets\/tailwind-[\w-]+\.css/.exec(readFileSync(serverEntry, "utf8"))?.[0];
       expect(href).toBeTruthy();
       expect(css).toBe(readFileSync(path.join(buildDir, "client", href!), "utf8"));
       // Every module the page's bootstrap imports is preloaded from the head, before any image.

@@ -40,6 +40,7 @@ export interface RedisRateLimiter extends RateLimiter {
   /** Connects once at start-up; rejects with a ConfigError naming REDIS_URL when unreachable. */
   connect(): Promise<void>;
   close(): Promise<void>;
+  ping(): Promise<boolean>;
 }
 
 export function createRedisRateLimiter(
@@ -113,6 +114,14 @@ export function createRedisRateLimiter(
         await client.del(REDIS_KEY_PREFIX + key);
       } catch (err) {
         logThrottled("unavailable", err);
+      }
+    },
+
+    async ping() {
+      try {
+        return (await client.ping()) === "PONG";
+      } catch {
+        return false;
       }
     },
 
