@@ -2,12 +2,14 @@
 // fetch handler goes out.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
 import { describeDbError, isTransientDbError } from "./db/retry";
 import { ApiError, DATABASE_UNAVAILABLE, failureBody } from "./http/envelope";
 import { refuseNulInPath } from "./http/validate";
+import { metrics } from "./metrics";
 import { resources } from "./resources";
 import type { Services } from "./services/types";
 
@@ -23,6 +25,21 @@ export function createApi(services: Services) {
       services.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
     });
   }
+
+  // By the pattern of the route that answered (/api/v1/chats/:id, the last one matched), never the
+  // path itself: one series per route, no ids (constraints such as {[0-9]+} left out).
+  const { httpRequests, httpDuration } = metrics();
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    const labels = {
+      method: c.req.method,
+      route: routePath(c, -1).replace(/\{[^}]*\}/g, ""),
+      status: String(c.res.status),
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, (performance.now() - start) / 1000);
+  });
 
   app.use(async (c, next) => {
     await next();

@@ -6,6 +6,7 @@ import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { metrics } from "./metrics";
 import { createServices, describeServices } from "./services";
 import type { Services } from "./services/types";
 
@@ -40,6 +41,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     );
     if (config.demoMode) console.log(DEMO_WARNING);
   }
+  const unwatchPool = metrics().watchPool(() => handle.poolUse());
   // Card import previews nobody saved are deleted after their hour: now, and hourly.
   const sweeps = startUploadSweeps(services);
   return {
@@ -53,6 +55,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
       await services.rateLimiter.close?.();
       // Pushes already on their way are sent before the database they clean up after closes.
       await services.push.idle();
+      unwatchPool();
       await handle.close();
     },
   };

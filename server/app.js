@@ -6,6 +6,7 @@
 //      through the shared page cache for visitors without cookies (server/page-cache.js).
 import { Hono } from "hono";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
+import { metricsAnswer } from "./metrics.js";
 
 /** @typedef {(request: Request) => Promise<Response>} Handler */
 
@@ -35,8 +36,11 @@ function withHeaders(response, set) {
  * @param {((line: string) => void) | null} parts.log an access line per page or data request
  * @param {ReturnType<typeof import("./page-cache.js").createPageCache>} [parts.pageCache] public pages
  *   kept for visitors without cookies (production only)
+ * @param {import("./metrics.js").ProcessMetrics} [parts.metrics] the process's metrics: pages are
+ *   counted here (the API counts its own requests)
+ * @param {string | null} [parts.metricsToken] serves GET /metrics on this port to this bearer token
  */
-export function createApp({ api, remix, isProduction, log, pageCache }) {
+export function createApp({ api, remix, isProduction, log, pageCache, metrics, metricsToken }) {
   // Resource routes (redirects, downloads, streams) and anything else entry.server never sees.
   const missing = Object.entries(dataSecurityHeaders({ isProduction }));
   const app = new Hono();
@@ -45,16 +49,18 @@ export function createApp({ api, remix, isProduction, log, pageCache }) {
   app.all("/api/v1", (c) => serveApi(c.req.raw));
   app.all("/api/v1/*", (c) => serveApi(c.req.raw));
 
+  if (metrics && metricsToken) app.get("/metrics", (c) => metricsAnswer(c.req.raw, metrics, metricsToken));
+
   app.all("*", async (c) => {
     const started = performance.now();
     const page = pageCache ? pageCache.serve(c.req.raw, remix) : remix(c.req.raw);
     const response = withHeaders(await page, (headers) => {
       for (const [name, value] of missing) if (!headers.has(name)) headers.set(name, value);
     });
+    const ms = performance.now() - started;
+    metrics?.observePage(c.req.method, response.status, ms / 1000);
     // Path only: query strings may carry search terms or emails (as the API's own log).
-    log?.(
-      `[web] ${c.req.method} ${c.req.path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
-    );
+    log?.(`[web] ${c.req.method} ${c.req.path} ${response.status} ${ms.toFixed(1)}ms`);
     return response;
   });
 

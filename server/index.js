@@ -11,6 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
+import { listenForMetrics, metricsSettings } from "./metrics.js";
 import { createPageCache } from "./page-cache.js";
 import { createReadiness } from "./readiness.js";
 import { listStaticFiles } from "./static-files.js";
@@ -30,6 +31,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function accessLogOn() {
   const setting = (process.env.API_LOG ?? "").toLowerCase();
   return setting === "" ? process.env.NODE_ENV !== "test" : setting === "true" || setting === "1";
+}
+
+/** @param {ServerBuild} build @returns {import("./metrics.js").ProcessMetrics | undefined} */
+function metricsOf(build) {
+  return /** @type {{ processMetrics?: import("./metrics.js").ProcessMetrics }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  ).processMetrics;
 }
 
 /** @param {ServerBuild} build @param {string} where */
@@ -71,6 +79,7 @@ async function production() {
     files: await listStaticFiles(path.join(buildDir, "client"), { isProduction }),
     api: () => serveApi,
     remix: createRequestHandler(build, "production"),
+    metrics: metricsOf(build),
     before: undefined,
     close: () => closeApiOf(build),
   };
@@ -90,6 +99,7 @@ async function development(server) {
     files: new Map(),
     api: async () => apiHandlerOf(await load(), "The dev build"),
     remix: createRequestHandler(load, "development"),
+    metrics: metricsOf(await load()),
     before: devServer.middlewares,
     pageCache: undefined,
     close: async () => {
@@ -116,13 +126,21 @@ try {
   const starting = isProduction ? production() : development(server);
   started = starting.catch(() => null);
   const parts = await starting;
+  const metricsSetup = metricsSettings(process.env);
   const app = createApp({
     api: parts.api,
     remix: parts.remix,
     isProduction,
     pageCache: parts.pageCache,
     log: accessLogOn() ? (line) => console.log(line) : null,
+    metrics: parts.metrics,
+    // A port of its own (METRICS_PORT) keeps /metrics off the public one.
+    metricsToken: metricsSetup.port ? null : metricsSetup.token,
   });
+  if (parts.metrics && metricsSetup.port) {
+    listenForMetrics(parts.metrics, metricsSetup).unref();
+    console.log(`Metrics on http://${metricsSetup.host}:${metricsSetup.port}/metrics`);
+  }
   listener = createListener({
     fetch: (request, env) => readiness.answer(request) ?? app.fetch(request, env),
     files: parts.files,

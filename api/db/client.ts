@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** Connections running a query now, and queries waiting for one (api/metrics.ts). */
+  poolUse(): { inUse: number; waiting: number };
   /** PGlite only: the whole data directory as one file, to open copies from (OpenOptions.template). */
   dump?(): Promise<Blob>;
 }
@@ -51,7 +53,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${err.message}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query("select 1");
-  return { db: drizzle(pool, { schema }), driver: "postgres", close: once(() => pool.end()) };
+  return {
+    db: drizzle(pool, { schema }),
+    driver: "postgres",
+    close: once(() => pool.end()),
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 async function openPglite(dataDir = "memory://", template?: Blob): Promise<DatabaseHandle> {
@@ -64,6 +71,8 @@ async function openPglite(dataDir = "memory://", template?: Blob): Promise<Datab
     db,
     driver: "pglite",
     close: once(() => client.close()),
+    // One connection, its queries queued inside PGlite: it is not observable from here.
+    poolUse: () => ({ inUse: client.closed ? 0 : 1, waiting: 0 }),
     dump: async () => {
       const dump = await client.dumpDataDir("none");
       return new Blob([await dump.arrayBuffer()]);

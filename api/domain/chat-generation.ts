@@ -16,6 +16,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
+import { metrics } from "../metrics";
 import { conversations, messages } from "../db/schema";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
@@ -158,6 +159,7 @@ async function runReply(
   }, services.config.REPLY_HEARTBEAT_MS);
 
   const guarded = guardReply(services, services.ai, request, controller.signal);
+  const measured = measureReply(services);
   let failure: unknown = null;
   try {
     arm();
@@ -165,6 +167,7 @@ async function runReply(
       if (controller.signal.aborted) break;
       if (!piece) continue;
       arm();
+      measured.piece();
       text += piece;
       unsaved += 1;
       emit({ type: "token", text: piece });
@@ -216,12 +219,35 @@ async function runReply(
     services.log(`[chat] saving reply ${rowId} failed: ${describe(err)}`);
     failure ??= err;
   }
+  measured.end(!failure);
   emit(
     failure
       ? { type: "error", id: rowId, message: CHAT_COPY.replyFailed }
       : { type: "done", id: rowId, reply_message: html },
   );
   return { id: rowId, ok: !failure, row, html };
+}
+
+/** The reply's metrics (api/metrics.ts): started now; first piece, pieces and end as they come. */
+function measureReply(services: Services) {
+  const m = metrics();
+  const engine = services.ai.name;
+  const model = engine === "openai" ? services.config.AI_MODEL : engine;
+  const labels = { engine, model };
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let pieces = 0;
+  m.repliesStarted.inc(labels);
+  return {
+    piece() {
+      if (pieces++ === 0) m.firstToken.observe(labels, seconds());
+    },
+    end(ok: boolean) {
+      m.replyDuration.observe(labels, seconds());
+      (ok ? m.repliesCompleted : m.repliesFailed).inc(labels);
+      if (pieces) m.tokens.inc({ model, kind: "completion" }, pieces);
+    },
+  };
 }
 
 function describe(err: unknown) {

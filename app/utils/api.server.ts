@@ -1,6 +1,7 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
+import { metrics } from "../../api/metrics";
 import { closeApiRuntime, getApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
 import { UNKNOWN_ADDRESS } from "#contract/client-address";
@@ -174,6 +175,20 @@ export function dataOrThrow<T>(result: ApiResult<T>): T {
     status: result.status === 401 ? 401 : result.status >= 500 ? 503 : result.status,
   });
 }
+
+/**
+ * The process's metrics for the Node server (server/metrics.js): the Prometheus text, and a page
+ * request to count (its route label a fixed name: pages are not counted by path).
+ */
+export const processMetrics = {
+  contentType: () => metrics().registry.contentType,
+  text: () => metrics().registry.metrics(),
+  observePage(method: string, status: number, seconds: number) {
+    const labels = { method, route: "(page)", status: String(status) };
+    metrics().httpRequests.inc(labels);
+    metrics().httpDuration.observe(labels, seconds);
+  },
+};
 
 /**
  * Calls `listener` whenever the catalogue changes, for the server's page cache (server/page-cache.js).

@@ -25,7 +25,10 @@ describe("without Redis", () => {
     await t.handle.close();
     const ready = await t.call("GET", "/ready");
     expect(ready.status).toBe(503);
-    expect(ready.body).toMatchObject({ success: false, message: "Not ready: the database is not reachable." });
+    expect(ready.body).toMatchObject({
+      success: false,
+      message: "Not ready: the database is not reachable.",
+    });
     expect((await t.call("GET", "/health")).status).toBe(503);
   });
 });

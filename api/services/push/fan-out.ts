@@ -4,6 +4,7 @@
 // host only: the full address is a bearer credential for that device).
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { metrics } from "../../metrics";
 import { pushSubscriptions } from "../../db/schema";
 import type { PushMessage, PushSender, PushService } from "./push";
 
@@ -27,6 +28,9 @@ export function createPushService(
     await Promise.all(
       devices.map(async (device) => {
         const outcome = await sender.send(device, message);
+        metrics().pushDeliveries.inc({
+          outcome: outcome.ok ? "delivered" : outcome.gone ? "gone" : "failed",
+        });
         if (outcome.ok) return;
         if (outcome.gone) {
           // Only this row: the same endpoint may meanwhile belong to someone who subscribed again.
