@@ -20,6 +20,10 @@ import { listStaticFiles } from "./static-files.js";
 /** @typedef {(request: Request) => Promise<Response>} Handler */
 
 installGlobals({ nativeFetch: true });
+// The build refuses to run under any other server (app/utils/served-by-our-server.server.ts).
+/** @type {Record<symbol, boolean>} */ (/** @type {unknown} */ (globalThis))[
+  Symbol.for("infinite.servedByOurServer")
+] = true;
 
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT || 3000);

@@ -15,12 +15,15 @@ import {
 } from "#contract/endpoints";
 import { clientAddressOf } from "./client-address.server";
 import { env } from "./env.server";
+import { refuseOtherServers } from "./served-by-our-server.server";
 
 type Fields = Record<string, string[]>;
 export type ApiResult<T> =
   | { ok: true; status: number; message: string; data: T }
   | { ok: false; status: number; message: string; errors?: Fields; retryAfter?: number };
 
+// Never half a product: only our server serves this build (it brings the API and headers).
+refuseOtherServers();
 // Open the database at start-up, not on the first request (and fail start-up on bad config).
 const runtime = env.apiUrl ? null : await getApiRuntime();
 
