@@ -5,6 +5,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// One spelling in code: "favourite", as the UI (/dashboard/favourites) and our docs write it
+// (docs/requirements/dashboard.md#favourites). The API's paths (/favorites), the spec's quoted
+// copy and the database's table name are strings, which this does not look at.
+const favouriteSpelling = {
+  selector: ":matches(Identifier, JSXIdentifier)[name=/favorite/i]",
+  message: 'Spell it "favourite" in code; "favorite" stays only in API paths, JSON fields and quoted copy.',
+};
+
+// A body that is not a form makes request.formData() throw, a 500; readForm answers 415 or 400.
+const formThroughReadForm = {
+  selector: "CallExpression[callee.property.name='formData'][callee.object.name='request']",
+  message: "Read an action's form with readForm(request) (app/utils/request.server.ts).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,19 +54,12 @@ export default tseslint.config(
     },
   },
   {
-    // One spelling in code: "favourite", as the UI (/dashboard/favourites) and our docs write it
-    // (docs/requirements/dashboard.md#favourites). The API's paths (/favorites), the spec's quoted
-    // copy and the database's table name are strings, which this does not look at.
     files: ["**/*.{ts,tsx,js}"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: ":matches(Identifier, JSXIdentifier)[name=/favorite/i]",
-          message:
-            'Spell it "favourite" in code; "favorite" stays only in API paths, JSON fields and quoted copy.',
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", favouriteSpelling] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/request.server.ts"],
+    rules: { "no-restricted-syntax": ["error", favouriteSpelling, formThroughReadForm] },
   },
 );

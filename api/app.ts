@@ -1,13 +1,15 @@
 // The API (docs/requirements/api.md#api) as a Hono app under /api/v1. Pure: services come in, a
 // fetch handler goes out.
+import { errorSummary, errorWithFrames } from "../contract/error-summary";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
+import { configureHashPool } from "./domain/hash-pool";
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
-import { describeDbError, isTransientDbError } from "./db/retry";
-import { ApiError, DATABASE_UNAVAILABLE, failureBody } from "./http/envelope";
+import { isTransientDbError } from "./db/retry";
+import { ApiError, DATABASE_UNAVAILABLE, failureBody, OUT_OF_SPACE } from "./http/envelope";
 import { refuseNulInPath } from "./http/validate";
 import { metrics } from "./metrics";
 import { resources } from "./resources";
@@ -15,6 +17,8 @@ import type { Services } from "./services/types";
 
 export function createApi(services: Services) {
   const app = new Hono<ApiEnv>().basePath("/api/v1");
+  // One hashing pool per process, sized by the config of the API it serves.
+  configureHashPool({ concurrency: services.config.HASH_CONCURRENCY });
 
   if (services.config.API_LOG ?? services.config.NODE_ENV !== "test") {
     app.use(async (c, next) => {
@@ -75,14 +79,17 @@ export function createApi(services: Services) {
     // A restart or failover of the database: the client may simply try again, so say so (503 and
     // Retry-After) rather than report a failure of ours.
     if (isTransientDbError(err)) {
-      services.log(`[api] ${c.req.method} ${c.req.path} database unavailable: ${describeDbError(err)}`);
+      services.log(`[api] ${c.req.method} ${c.req.path} database unavailable: ${errorSummary(err)}`);
       c.header("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
       return c.json(failureBody(503, DATABASE_UNAVAILABLE.message), 503);
     }
+    // A full disk (an upload, the embedded database): the operator must free space; the log says so.
+    if (isOutOfSpace(err)) {
+      services.log(`[api] ${c.req.method} ${c.req.path} out of space: ${errorSummary(err)}`);
+      return c.json(failureBody(507, OUT_OF_SPACE), 507);
+    }
     // Never leak internals: the details go to the log, the client gets a plain message.
-    services.log(
-      `[api] ${c.req.method} ${c.req.path} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-    );
+    services.log(`[api] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(err)}`);
     return c.json(failureBody(500, "Something went wrong on our side. Please try again."), 500);
   });
 
@@ -90,3 +97,13 @@ export function createApi(services: Services) {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** ENOSPC or EDQUOT on the error or any of its causes (a query error wraps the driver's). */
+function isOutOfSpace(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "ENOSPC" || code === "EDQUOT") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 // Every setting the API reads, validated once at start-up. A bad value stops start-up with a
 // message that names the variable (see loadConfig).
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { otpResendSecondsSetting } from "../contract/settings";
@@ -37,7 +38,14 @@ export const configSchema = z.object({
   AI_SUMMARY: z.enum(["on", "off"]).default("on"),
   /** Pause between the persona engine's words, so its replies stream like a model's (default 25 ms). */
   PERSONA_WORD_DELAY_MS: z.coerce.number().int().min(0).max(2000).optional(),
+  /** Longest silence from the model server: no byte at all (not even a keep-alive) for this long ends a reply. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Longest whole reply, thinking included, however lively the server is. */
+  AI_REPLY_MAX_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /** The model reasons before it answers (1) or not (0); unset: o1/o3/o4/gpt-5 names do (services/ai/reasoning.ts). */
+  AI_REASONING: boolish,
+  /** Tokens a reasoning model may think for, on top of AI_MAX_TOKENS for the reply. */
+  AI_REASONING_TOKENS: z.coerce.number().int().min(0).max(200_000).default(4096),
   /** How often a reply being made touches its row; three missed beats mark it interrupted. */
   REPLY_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   STRIPE_SECRET_KEY: optionalText,
@@ -66,6 +74,8 @@ export const configSchema = z.object({
   /** How many proxies in front of the API append to X-Forwarded-For (0: the header is ignored). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password hashes (scrypt, ~32 MiB each) run at once; default: the machine's cores. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
   /** Messages (sends, regenerates, edits) per user and minute; raised only by test suites. */
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Seconds before a new code may be asked for: the spec's 20; only test servers shorten it. */

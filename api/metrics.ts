@@ -69,7 +69,7 @@ function createMetrics() {
     }),
     tokens: new Counter({
       name: "infinite_tokens_total",
-      help: "Tokens by model and kind; completion: the streamed pieces of replies (one token each from a model).",
+      help: "Reply tokens by model and kind (prompt, completion, reasoning) as the model server reports them; the offline engine: completion, one per streamed piece.",
       labelNames: ["model", "kind"],
       registers,
     }),

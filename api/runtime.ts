@@ -1,9 +1,10 @@
 // The one API instance of a process: config → database (migrated, seeded) → services → app.
 // Started once (at server start-up) and shared by the mount route and the in-process ApiClient.
+import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
-import { loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { metrics } from "./metrics";
@@ -22,6 +23,10 @@ export interface ApiRuntime {
 }
 
 export async function startApi(config: Config = loadConfig()): Promise<ApiRuntime> {
+  // Secrets, uploads and the embedded database live there: a folder that cannot be written stops
+  // start-up with one sentence, not with a stack trace at the first write.
+  const problem = dataDirProblem(config.dataDir);
+  if (problem) throw new ConfigError(problem);
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: `${config.dataDir}/db`,

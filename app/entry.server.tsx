@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { matchRoutes, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { errorWithFrames } from "#contract/error-summary";
 import { dataSecurityHeaders, documentSecurityHeaders } from "#contract/http-headers";
 import { env } from "./utils/env.server";
 import { InlineStylesheetProvider } from "./utils/inline-stylesheet";
@@ -131,7 +132,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, onShellError reports them.
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(`[web] rendering failed: ${errorWithFrames(error)}`);
         },
       },
     );

@@ -60,6 +60,8 @@ export interface Profile {
   age_review: boolean;
   /** False for Google-only accounts: they confirm account deletion by typing their email. */
   has_password: boolean;
+  /** Two-factor sign-in is on: signing in also takes a code from an authenticator app. */
+  two_factor: boolean;
   /** "About you (for your bots)": the user's persona, up to 1,000 characters ("" for none). */
   persona: string;
   /** Settings → Preference: the language bots reply in (one of LANGUAGES), or null to follow the user. */
@@ -79,6 +81,8 @@ export interface Profile {
 export interface AuthResult {
   token: string;
   user: Profile;
+  /** Proves later that this client signed in to this account before (contract/known-device.ts). */
+  device_token: string;
 }
 
 /** POST /sign-up: `signup_key` goes back with the code to /verify/otp. */

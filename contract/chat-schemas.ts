@@ -21,6 +21,10 @@ export const CHAT_COPY = {
   messageTooLong: `Message must be ${CHAT_MESSAGE_MAX} characters or fewer.`,
   botRequired: "Choose a bot.",
   replyFailed: "The reply could not be completed. Please try again.",
+  /** The model server said it is overloaded or rate-limited (429, 503, 529). */
+  providerBusy: "The AI service is busy, try again in a moment",
+  /** The model server refused this request (400): retrying the same request will not help. */
+  providerRefused: "This model can't answer that request",
   tooFast: "You're sending messages too quickly. Please wait a moment.",
   retryNotFound: "That message was not found.",
   retryNotFailed: "Only a failed reply can be retried.",

@@ -11,6 +11,8 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_HONEYPOT = "website";
 /** Per address: enough for a person correcting a message, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
+/** Per sender email, whatever the address: a spam run from many addresses signs the same name. */
+export const CONTACT_EMAIL_RATE_LIMIT = { limit: 5, windowSeconds: 60 * 60 } as const;
 
 export const CONTACT_LIMIT_MESSAGES = {
   firstNameMax: `First name must be ${CONTACT_NAME_MAX} characters or fewer.`,

@@ -66,6 +66,16 @@ import type { CharacterImportInput, CharacterImportPreview, CharacterInput, MyCh
 import type { cardSchema } from "./checkout";
 import type { ContactInput } from "./contact-schema";
 import type { OtpPurpose } from "./auth-schemas";
+import type {
+  RecoveryCodes,
+  TwoFactorChallenge,
+  TwoFactorStatus,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
+} from "./two-factor";
+
+/** What accepting a password, a sign-up code or Google gives: the session, or the second step's challenge. */
+type SignInResult = AuthResult | TwoFactorChallenge;
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type QueryValue = string | number | boolean | null | undefined;
@@ -141,12 +151,14 @@ export const endpoints = withKeys({
   /** Served by api/resources/sign-up.ts, verifyResource POST /otp (mounted at /verify). */
   "POST /verify/otp": shape<{
     json: { email: string; otp: string; signup_key?: string };
-    data: AuthResult;
+    data: SignInResult;
   }>(),
   /** Served by api/resources/sign-up.ts, otpResource POST /resend (mounted at /otp). */
   "POST /otp/resend": shape<{ json: { email: string; purpose: OtpPurpose }; data: { email: string } }>(),
   /** Served by api/resources/auth.ts, loginResource POST / (mounted at /login). */
-  "POST /login": shape<{ json: z.output<typeof loginSchema>; data: AuthResult }>(),
+  "POST /login": shape<{ json: z.output<typeof loginSchema>; data: SignInResult }>(),
+  /** Served by api/resources/two-factor.ts, twoFactorSignInResource POST /verify (mounted at /two-factor). */
+  "POST /two-factor/verify": shape<{ json: { challenge: string; code: string }; data: AuthResult }>(),
   /** Served by api/resources/password.ts, POST /forgot. */
   "POST /password/forgot": shape<{ json: { email: string }; data: { email: string } }>(),
   /** Served by api/resources/password.ts, POST /verify. */
@@ -166,7 +178,7 @@ export const endpoints = withKeys({
     data: { email: string };
   }>(),
   /** Served by api/resources/google.ts, socialLoginResource POST / (mounted at /social-login). */
-  "POST /social-login": shape<{ json: { token: string; provider: "google" }; data: AuthResult }>(),
+  "POST /social-login": shape<{ json: { token: string; provider: "google" }; data: SignInResult }>(),
 
   // The signed-in account under /auth: auth.ts, profile.ts, account.ts.
   /** Served by api/resources/auth.ts, authResource POST /change-password. */
@@ -193,6 +205,19 @@ export const endpoints = withKeys({
   "POST /auth/logout-all": shape<{ data: null }>(),
   /** Served by api/resources/account.ts, PUT /preferences. */
   "PUT /auth/preferences": shape<{ json: z.output<typeof preferencesSchema>; data: Profile }>(),
+  /** Served by api/resources/two-factor.ts, twoFactorSettingsResource GET /two-factor. */
+  "GET /auth/two-factor": shape<{ data: TwoFactorStatus }>(),
+  /** Served by api/resources/two-factor.ts, twoFactorSettingsResource POST /two-factor/setup. */
+  "POST /auth/two-factor/setup": shape<{ data: TwoFactorStatus }>(),
+  /** Served by api/resources/two-factor.ts, twoFactorSettingsResource POST /two-factor/enable. */
+  "POST /auth/two-factor/enable": shape<{
+    json: z.output<typeof twoFactorEnableSchema>;
+    data: RecoveryCodes;
+  }>(),
+  /** Served by api/resources/two-factor.ts, twoFactorSettingsResource POST /two-factor/disable. */
+  "POST /auth/two-factor/disable": shape<{ json: z.output<typeof twoFactorDisableSchema>; data: null }>(),
+  /** Served by api/resources/two-factor.ts, twoFactorSettingsResource POST /two-factor/recovery-codes. */
+  "POST /auth/two-factor/recovery-codes": shape<{ json: { code: string }; data: RecoveryCodes }>(),
 
   // The dashboard's bell and devices: notifications.ts, push.ts.
   /** Served by api/resources/notifications.ts, notificationsResource GET /. */

@@ -1,20 +1,13 @@
 // The operator console (issue 16), JavaScript on and off: who may open it, resolving a report by
-// hiding the bot, approving a member's public character, editing a content page. Both projects run
+// hiding the bot, approving a member's public character, editing a content page. The operator signs
+// in with a password and an authenticator code (e2e/support/admin.ts). Both projects run
 // against the same server, so every bot, account and text here is unique to the run.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADULT_BIRTH_DATE, latestCode } from "./support/auth";
+import { adminToken, signInAsAdmin } from "./support/admin";
 import { createUser, open, signIn, subscribe, type ApiUser } from "./support/chat-users";
 
 const API = "/api/v1";
-// Listed in ADMIN_EMAILS by scripts/e2e-server.js.
-const ADMIN = {
-  first_name: "Olive",
-  last_name: "Operator",
-  email: "admin@e2e.test",
-  password: "correct-horse-1",
-  birth_date: ADULT_BIRTH_DATE,
-};
 // A page no other spec reads.
 const PAGE_SLUG = "community-guidelines";
 // A 1×1 PNG: the API checks screenshots by their bytes.
@@ -30,17 +23,6 @@ async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Prom
   const body = (await res.json()) as { data: T };
   expect(res.ok(), `${res.url()} → ${res.status()} ${JSON.stringify(body)}`).toBe(true);
   return body.data;
-}
-
-/** The operator's API token: the first test to ask makes (and verifies) the account, later ones sign in. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${API}/login`, { data: ADMIN });
-  if (login.ok()) return ((await login.json()) as { data: { token: string } }).data.token;
-  const startedAt = new Date().toISOString();
-  expect((await request.post(`${API}/sign-up`, { data: ADMIN })).status()).toBe(201);
-  const otp = await latestCode(request, ADMIN.email, startedAt);
-  const verified = await request.post(`${API}/verify/otp`, { data: { otp, email: ADMIN.email } });
-  return (await data<{ token: string }>(verified)).token;
 }
 
 /** A member's public character, waiting for review. */
@@ -65,11 +47,6 @@ async function inCatalogue(request: APIRequestContext, name: string) {
     await request.get(`${API}/bots`, { params: { search: name, per_page: 20 } }),
   );
   return page.data.some((b) => b.name === name);
-}
-
-async function signInAs(page: Page, user: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await signIn(page, user);
 }
 
 const toast = (page: Page) => page.getByTestId("toast");
@@ -129,7 +106,7 @@ test("an operator resolves a report by hiding the bot, which leaves the catalogu
   await expect(toast(page)).toContainText("Your report has been sent");
 
   // The operator finds it in the queue, with its screenshot, and hides the bot.
-  await signInAs(page, ADMIN);
+  await signInAsAdmin(page);
   await open(page, "/admin");
   await page
     .getByRole("navigation", { name: "Console sections" })
@@ -172,7 +149,7 @@ test("an operator approves a public character, which then appears in the catalog
   await publicCharacter(request, creator, name);
   expect(await inCatalogue(request, name)).toBe(false);
 
-  await signInAs(page, ADMIN);
+  await signInAsAdmin(page);
   await open(page, "/admin/characters");
   const card = page.getByRole("article", { name });
   await expect(card).toContainText(creator.email);
@@ -187,7 +164,7 @@ test("an operator approves a public character, which then appears in the catalog
 
 test("an operator edits a content page with a preview and sees it on the site", async ({ page, request }) => {
   await adminToken(request);
-  await signInAs(page, ADMIN);
+  await signInAsAdmin(page);
   // The account menu leads operators to the console.
   await page.goto("/");
   await page.locator("summary", { hasText: "Account menu" }).click();
@@ -233,7 +210,7 @@ test("the console's pages have no axe violations", async ({ page, request, javaS
   // axe runs as a script in the page; e2e/a11y.spec.ts covers the no-JavaScript rendering of pages.
   test.skip(!javaScriptEnabled, "axe needs JavaScript in the page");
   await adminToken(request);
-  await signInAs(page, ADMIN);
+  await signInAsAdmin(page);
   for (const path of [
     "/admin",
     "/admin/reports",

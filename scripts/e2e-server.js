@@ -41,8 +41,9 @@ const child = spawn(process.execPath, ["server/index.js"], {
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
     // e2e/long-chat.spec.ts writes a chat of more than one page through the send endpoint.
     CHAT_SENDS_PER_MINUTE: "1000",
-    // The operator console's spec signs in as this account (e2e/admin.spec.ts).
-    ADMIN_EMAILS: "admin@e2e.test",
+    // The operator console's spec signs in as the first (e2e/support/admin.ts); e2e/two-factor.spec.ts
+    // sends the others, one per project, from the console to set up two-factor sign-in.
+    ADMIN_EMAILS: "admin@e2e.test,setup-js@e2e.test,setup-no-js@e2e.test",
     ...ai,
     // Google sign-in against the fake OAuth + tokeninfo + userinfo server that
     // e2e/support/fake-google.ts starts on loopback (E2E_PORT + 1000) while the Google test runs.

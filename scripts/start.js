@@ -2,7 +2,15 @@
 // one Node server (server/index.js), in this process.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { webDataDirProblem } from "../contract/data-dir.js";
 import { DEMO_BANNER, demoModeForStart } from "../contract/demo-mode.js";
+
+// Before a minute of building: a DATA_DIR the server cannot write would stop it anyway.
+const problem = webDataDirProblem(process.env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const serverBuild = "build/server/index.js";
 if (!existsSync(serverBuild) || process.env.FORCE_BUILD === "true") {

@@ -12,6 +12,7 @@
 import { AsyncResource } from "node:async_hooks";
 import { BODY_TOO_LARGE, bodyLimitFor } from "../contract/body-limits.js";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
+import { refusalBody, wantsJson } from "./refusal.js";
 
 /**
  * After a 413 the rest of the body is read and dropped for a little while, so the client (still
@@ -33,18 +34,16 @@ function hasBody(req) {
 
 /** @param {IncomingMessage} req @param {ServerResponse} res */
 function answerTooLarge(req, res) {
-  // A page (a form posted without JavaScript) gets a page; fetch() calls get the API's JSON shape.
-  const wantsJson = (req.url ?? "").startsWith("/api/") || !(req.headers.accept ?? "").includes("text/html");
-  const body = wantsJson
-    ? JSON.stringify({ success: false, message: BODY_TOO_LARGE, code: 413 })
-    : `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Request too large</title></head>` +
-      `<body><main><h1>Request too large</h1><p>${BODY_TOO_LARGE}</p>` +
-      `<p>Your browser's Back button returns to the form as you left it.</p>` +
-      `<p><a href="/">Go to Infinite</a></p></main></body></html>`;
+  const { body, contentType } = refusalBody({
+    status: 413,
+    title: "Request too large",
+    message: BODY_TOO_LARGE,
+    advice: "Your browser's Back button returns to the form as you left it.",
+    json: wantsJson(req.url ?? "", req.headers.accept),
+  });
   res.writeHead(413, {
     ...dataSecurityHeaders({ isProduction: process.env.NODE_ENV === "production" }),
-    "Content-Type": wantsJson ? "application/json; charset=utf-8" : "text/html; charset=utf-8",
+    "Content-Type": contentType,
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
   });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
+import { webDataDirProblem } from "../contract/data-dir.js";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
 import { listenForMetrics, metricsSettings } from "./metrics.js";
@@ -113,6 +114,14 @@ async function development(server) {
   };
 }
 
+// Checked before the build loads: loading it writes the session secret and opens the database
+// in DATA_DIR.
+const problem = webDataDirProblem(process.env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
 const server = http.createServer();
 // Listening comes first: while the build's API runtime migrates and seeds the database, the server
 // answers /api/v1/ready (and everything else) with 503 itself (server/readiness.js).
@@ -137,6 +146,9 @@ try {
     isProduction,
     pageCache: parts.pageCache,
     log: accessLogOn() ? (line) => console.log(line) : null,
+    publicUrl: process.env.PUBLIC_URL,
+    // The number of trusted proxies (app/utils/env.server.ts validates it); any means one is there.
+    trustProxy: Number(process.env.TRUST_PROXY || 0) > 0,
     metrics: parts.metrics,
     // A port of its own (METRICS_PORT) keeps /metrics off the public one.
     metricsToken: metricsSetup.port ? null : metricsSetup.token,

@@ -72,13 +72,6 @@ export function isNeverAppliedDbError(err: unknown): boolean {
   return hasCode(err, NEVER_APPLIED_CODES) || hasMessage(err, NEVER_APPLIED_MESSAGES);
 }
 
-/** What to log about a database error: the driver's own code and message, never the query's parameters. */
-export function describeDbError(err: unknown): string {
-  const all = [...causes(err)];
-  const root = all[all.length - 1] ?? {};
-  return [root.code, root.message].filter((p) => typeof p === "string" && p).join(" ") || String(err);
-}
-
 /** Pauses between attempts: long enough in all for a restart to accept connections again. */
 export const RETRY_DELAYS_MS = [100, 250, 500, 1000];
 

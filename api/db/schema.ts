@@ -45,10 +45,66 @@ export const users = pgTable(
     persona: text("persona").notNull().default(""),
     /** Set by an operator's ban: every token is revoked and sign-in says the account is suspended. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** Set while two-factor sign-in is on (two_factor_secrets holds the secret, confirmed with a code). */
+    twoFactorEnabledAt: timestamp("two_factor_enabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(t.email), uniqueIndex("users_google_sub_key").on(t.googleSub)],
+);
+
+/**
+ * An account's authenticator-app secret (RFC 6238), encrypted with the server's key. Written by
+ * set-up before it is confirmed with a code (then users.two_factor_enabled_at is set), deleted when
+ * two-factor sign-in is turned off.
+ */
+export const twoFactorSecrets = pgTable("two_factor_secrets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** AES-256-GCM of the base32 secret: "iv.tag.ciphertext", base64url. */
+  secretEnc: text("secret_enc").notNull(),
+  /** The time step of the last code accepted: a code is good once (RFC 6238 section 5.2). */
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes: only their sha256 is kept; used_at marks the one spent. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("two_factor_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A sign-in waiting for its second step: the password (or Google) was accepted and the client holds
+ * the challenge; only its sha256 is stored. Spent by the right code, dead after 5 wrong ones or 10
+ * minutes.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    challengeHash: text("challenge_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("two_factor_challenges_hash_key").on(t.challengeHash),
+    index("two_factor_challenges_user_idx").on(t.userId),
+  ],
 );
 
 export const apiTokens = pgTable(
@@ -221,6 +277,15 @@ export const messages = pgTable(
      * operators can count them.
      */
     safety: text("safety", { enum: ["crisis", "minor", "disclosure", "blocked"] }),
+    /**
+     * What the latest reply cost at the model server (services/ai/usage.ts), for metering: as the
+     * provider reported it, or counted with the tokenizer. Null: no model was asked (offline engine).
+     */
+    model: text("model"),
+    promptTokens: integer("prompt_tokens"),
+    /** Reply and reasoning tokens together. */
+    completionTokens: integer("completion_tokens"),
+    reasoningTokens: integer("reasoning_tokens"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@
 // snapshot those chats keep. What lives outside those rows is ended here too: a renewal at the
 // payment provider, uploaded files, codes still pending for the email. Mail already sent (the
 // outbox) is a record of the past and stays.
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ACCOUNT_COPY } from "../../contract/account";
 import type { UserRow } from "../db/rows";
@@ -24,12 +25,13 @@ import { verifyPassword } from "./passwords";
 export async function confirmDeletion(
   user: UserRow,
   input: { password?: string; confirm_email?: string },
+  client?: string,
 ): Promise<void> {
   if (user.passwordHash) {
     if (!input.password) {
       throw new ApiError(422, ACCOUNT_COPY.passwordRequired, { password: [ACCOUNT_COPY.passwordRequired] });
     }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
+    if (!(await verifyPassword(input.password, user.passwordHash, client))) {
       throw new ApiError(422, ACCOUNT_COPY.passwordIncorrect, { password: [ACCOUNT_COPY.passwordIncorrect] });
     }
     return;
@@ -113,9 +115,7 @@ export async function deleteAccount(services: Services, user: UserRow): Promise<
   const files = [user.avatarKey, ...reports.map((r) => r.key), ...retired.deletedImages.map(imageKey)];
   for (const key of files.filter((k): k is string => Boolean(k))) {
     await services.storage.delete(key).catch((err) => {
-      services.log(
-        `[storage] ${key} of a deleted account not removed: ${err instanceof Error ? err.message : err}`,
-      );
+      services.log(`[storage] ${key} of a deleted account not removed: ${errorSummary(err)}`);
     });
   }
   // Characters archived for this member alone are needed no more.

@@ -3,8 +3,11 @@
 //
 // Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
 // never on every token, one write at a time), then the final HTML with status complete. A provider
-// error, an empty reply or a stall longer than AI_TIMEOUT_MS marks the row failed, keeping the
-// partial text, so POST /bots/chatting/send with retry_id can ask again.
+// error, an empty reply, a provider silent for AI_TIMEOUT_MS (not a byte, not even a keep-alive) or a
+// reply still unfinished after AI_REPLY_MAX_MS marks the row failed, keeping the partial text, so
+// POST /bots/chatting/send with retry_id can ask again; its error says which kind of failure it was
+// (reply-failure.ts). A model that is thinking sends no text for a while: that is not silence, and
+// listeners hear "thinking" once. The tokens the reply cost are stored with it (for metering).
 //
 // Text comes only from the safety layer (guardReply), never from an engine directly. While a reply
 // is being made its row is touched every HEARTBEAT_MS, so a reply whose process died is recognised
@@ -13,16 +16,20 @@
 // A completed reply is added to the row's alternatives and selected (regenerate keeps the earlier
 // ones); a failed one leaves them as they were. After a completed reply the user's message feeds
 // the bot's memory (memory.ts) and the running summary is brought up to date (summary.ts).
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
 import { metrics } from "../metrics";
 import { conversations, messages } from "../db/schema";
+import { AIProviderError } from "../services/ai/errors";
+import type { ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
 import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
+import { replyFailureCopy } from "./reply-failure";
 import { replyToText } from "./reply-text";
 import { summaryMayBeDue, updateSummary } from "./summary";
 
@@ -31,6 +38,8 @@ export const SAVE_EVERY_TOKENS = 24;
 
 export type ReplyEvent =
   | { type: "token"; text: string }
+  /** The model is reasoning before it answers (sent once, before any token). */
+  | { type: "thinking" }
   | { type: "done"; id: number; reply_message: string }
   | { type: "error"; id: number; message: string };
 
@@ -40,6 +49,8 @@ export interface ReplyOutcome {
   /** The saved row; null when the chat was deleted while the reply was being written. */
   row: MessageRow | null;
   html: string;
+  /** What the member is told when the reply failed (CHAT_COPY); null when it did not. */
+  error: string | null;
 }
 
 const inFlight = new WeakMap<Services, Set<Promise<unknown>>>();
@@ -100,7 +111,7 @@ async function afterReply(services: Services, row: MessageRow, request: GuardedR
       : [];
     if (chat) await rememberFacts(services, chat.userId, chat.botId, facts);
   } catch (err) {
-    services.log(`[memory] reply ${row.id}: ${describe(err)}`);
+    services.log(`[memory] reply ${row.id}: ${errorSummary(err)}`);
   }
   if (summaryMayBeDue(services, request, replyToText(row.replyMessage)))
     void track(services, updateSummary(services, row.conversationId));
@@ -114,17 +125,21 @@ async function runReply(
 ): Promise<ReplyOutcome> {
   const { db } = services;
   const controller = new AbortController();
-  const timeoutMs = services.config.AI_TIMEOUT_MS;
-  let timedOut = false;
+  const { AI_TIMEOUT_MS: timeoutMs, AI_REPLY_MAX_MS: wholeMs } = services.config;
+  let timedOut: string | null = null;
+  const giveUp = (why: string) => {
+    timedOut = why;
+    controller.abort(new Error(why));
+  };
   let watchdog: ReturnType<typeof setTimeout> | undefined;
-  // A stall guard for any provider: no piece for timeoutMs ends the reply.
+  // A stall guard for any provider: nothing from it (text, reasoning, keep-alive) for timeoutMs.
   const arm = () => {
     clearTimeout(watchdog);
-    watchdog = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new Error("The AI provider stopped sending."));
-    }, timeoutMs);
+    watchdog = setTimeout(() => giveUp(`nothing from the provider for ${timeoutMs} ms`), timeoutMs);
   };
+  // However lively the provider is, a reply (thinking included) ends here.
+  const whole = setTimeout(() => giveUp(`no whole reply within ${wholeMs} ms`), wholeMs);
+  let usage: ReplyUsage | null = null;
 
   let text = "";
   // Throttling uses the monotonic clock: it is pacing, not a business time like an expiry.
@@ -147,7 +162,7 @@ async function runReply(
           .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])));
       } while (dirty);
     })()
-      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${describe(err)}`))
+      .catch((err) => services.log(`[chat] saving partial reply ${rowId} failed: ${errorSummary(err)}`))
       .finally(() => {
         writing = null;
       });
@@ -158,7 +173,19 @@ async function runReply(
     if (!writing) saveProgress();
   }, services.config.REPLY_HEARTBEAT_MS);
 
-  const guarded = guardReply(services, services.ai, request, controller.signal);
+  let thinking = false;
+  const observer = {
+    alive: arm,
+    thinking() {
+      if (thinking || text) return;
+      thinking = true;
+      emit({ type: "thinking" });
+    },
+    usage(used: ReplyUsage) {
+      usage = used;
+    },
+  };
+  const guarded = guardReply(services, services.ai, { ...request, observer }, controller.signal);
   const measured = measureReply(services);
   let failure: unknown = null;
   try {
@@ -177,14 +204,15 @@ async function runReply(
         saveProgress();
       }
     }
-    if (timedOut) failure = new Error(`no reply piece for ${timeoutMs} ms`);
+    if (timedOut) failure = replyFailure("stalled", timedOut);
     // A reply blocked before any of it was shown is replaced whole, not failed.
     else if (!text.trim() && guarded.replacement() === null)
-      failure = new Error("the provider sent an empty reply");
+      failure = replyFailure("empty", "the provider sent an empty reply");
   } catch (err) {
-    failure = timedOut ? new Error(`no reply piece for ${timeoutMs} ms`) : err;
+    failure = timedOut ? replyFailure("stalled", timedOut) : err;
   } finally {
     clearTimeout(watchdog);
+    clearTimeout(whole);
     clearInterval(heartbeat);
     // The reply is saved below (or has failed): nothing needs the provider any longer.
     controller.abort();
@@ -194,14 +222,16 @@ async function runReply(
   const replaced = failure ? null : guarded.replacement();
   const safety = guarded.mark();
   const html = renderReply((replaced ?? text).trim());
-  if (failure) services.log(`[chat] reply ${rowId} failed: ${describe(failure)}`);
+  if (failure) services.log(`[chat] reply ${rowId} failed: ${failureForLog(failure)}`);
+  const error = failure ? replyFailureCopy(failure) : null;
+  const used = usageColumns(usage);
   let row: MessageRow | null = null;
   try {
     [row = null] = await db
       .update(messages)
       .set(
         failure
-          ? { replyMessage: html, status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() }
+          ? { replyMessage: html, status: "failed", error, ...used, updatedAt: services.now() }
           : {
               replyMessage: html,
               // Added to the alternatives and selected: updated from the row's values before this update.
@@ -210,22 +240,23 @@ async function runReply(
               status: "complete",
               error: null,
               safety,
+              ...used,
               updatedAt: services.now(),
             },
       )
       .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])))
       .returning();
   } catch (err) {
-    services.log(`[chat] saving reply ${rowId} failed: ${describe(err)}`);
+    services.log(`[chat] saving reply ${rowId} failed: ${errorSummary(err)}`);
     failure ??= err;
   }
-  measured.end(!failure);
+  measured.end(!failure, usage);
   emit(
     failure
-      ? { type: "error", id: rowId, message: CHAT_COPY.replyFailed }
+      ? { type: "error", id: rowId, message: error ?? CHAT_COPY.replyFailed }
       : { type: "done", id: rowId, reply_message: html },
   );
-  return { id: rowId, ok: !failure, row, html };
+  return { id: rowId, ok: !failure, row, html, error: failure ? (error ?? CHAT_COPY.replyFailed) : null };
 }
 
 /** The reply's metrics (api/metrics.ts): started now; first piece, pieces and end as they come. */
@@ -242,14 +273,42 @@ function measureReply(services: Services) {
     piece() {
       if (pieces++ === 0) m.firstToken.observe(labels, seconds());
     },
-    end(ok: boolean) {
+    /** Tokens as the model server counted them; without its usage (offline engine), the pieces. */
+    end(ok: boolean, usage: ReplyUsage | null) {
       m.replyDuration.observe(labels, seconds());
       (ok ? m.repliesCompleted : m.repliesFailed).inc(labels);
-      if (pieces) m.tokens.inc({ model, kind: "completion" }, pieces);
+      if (!usage) {
+        if (pieces) m.tokens.inc({ model, kind: "completion" }, pieces);
+        return;
+      }
+      const byModel = { model: usage.model };
+      m.tokens.inc({ ...byModel, kind: "prompt" }, usage.promptTokens);
+      m.tokens.inc({ ...byModel, kind: "completion" }, usage.completionTokens - usage.reasoningTokens);
+      m.tokens.inc({ ...byModel, kind: "reasoning" }, usage.reasoningTokens);
     },
   };
 }
 
-function describe(err: unknown) {
-  return err instanceof Error ? err.message : String(err);
+/** The reply's usage columns; nothing is written when the engine reported none (offline engine). */
+function usageColumns(usage: ReplyUsage | null) {
+  if (!usage) return {};
+  return {
+    model: usage.model,
+    promptTokens: usage.promptTokens,
+    completionTokens: usage.completionTokens,
+    reasoningTokens: usage.reasoningTokens,
+  };
+}
+
+/**
+ * A failed reply in a log line. A model server's error is written out (its status, type and message
+ * are the operator's best clue, and errors.ts cuts the member's words out of it); any other error
+ * is logged by kind and codes only.
+ */
+const failureForLog = (failure: unknown) =>
+  failure instanceof AIProviderError ? failure.message : errorSummary(failure);
+
+/** A failure of ours, with a code the log shows (logs carry codes and ids, never text). */
+function replyFailure(code: "stalled" | "empty", message: string) {
+  return Object.assign(new Error(message), { code: `reply_${code}` });
 }

@@ -2,6 +2,7 @@
 // endpoint which OAuth client it was issued to (ours only: a token some other app obtained must
 // not open an account here) and userinfo who it belongs to, then create the account or link the
 // existing one by email.
+import { errorSummary } from "../../contract/error-summary";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { NAME_MAX } from "../../contract/auth-schemas";
@@ -58,7 +59,7 @@ async function askGoogle(services: Services, what: string, url: string, headers:
     });
   } catch (err) {
     // Never the URL: tokeninfo carries the access token in its query.
-    services.log(`[google] ${what} unreachable: ${err instanceof Error ? err.message : err}`);
+    services.log(`[google] ${what} unreachable: ${errorSummary(err)}`);
     throw new ApiError(503, GOOGLE_MESSAGES.unavailable);
   }
   if (res.status === 400 || res.status === 401 || res.status === 403) throw rejected();

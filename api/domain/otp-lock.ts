@@ -1,9 +1,12 @@
-// The daily cap on wrong codes. Five tries per code and a new code every 20 s would still allow
-// about 14 guesses a minute at a 4-digit code, forever; so over any 24 hours at most 10 wrong codes
-// are accepted per email and purpose. Past that, that flow is paused for that email until the
-// oldest wrong tries are a day old: no code is checked (even the right one) and none is sent. The
-// count is read from the codes themselves (otp_codes.attempts of the codes made in the last 24 h),
-// so it holds across restarts and instances without another table.
+// The daily caps on wrong codes. Five tries per code and a new code every 20 s would still allow
+// about 14 guesses a minute at a 4-digit code, forever. So wrong codes are counted per client: 10
+// per (client, email, purpose) in 24 h, after which that client may neither check nor ask for codes
+// for that email until the day is over; strangers' wrong codes never pause the owner. A crowd of
+// addresses guessing one email meets the per-email ceiling (50 wrong codes in 24 h, read from the
+// codes themselves: otp_codes.attempts, so it holds across restarts and instances). Past it, only
+// clients that entered a wrong code for that email today wait; a client that has not (the owner
+// asking for a fresh code) or that signed in to the account before (a known-device token) goes on.
+import { errorSummary } from "../../contract/error-summary";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
 import { otpCodes, users } from "../db/schema";
@@ -11,13 +14,25 @@ import { ApiError } from "../http/envelope";
 import { codesPausedMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
 
+/** Wrong codes one client may enter for one email and purpose in 24 h. */
 export const OTP_MAX_WRONG_PER_DAY = 10;
+/** Wrong codes for one email and purpose in 24 h, from all clients, past which strangers wait. */
+export const OTP_EMAIL_CEILING_PER_DAY = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who checks or asks for a code: its address as limits count it, and whether it is a known device. */
+export interface CodeClient {
+  client: string;
+  knownDevice: boolean;
+}
 
 export function codesPausedMessage(seconds: number) {
   const hours = Math.max(1, Math.ceil(seconds / 3600));
   return `Too many wrong codes were entered for this email, so codes are paused for about ${hours} hour${hours === 1 ? "" : "s"}. Please try again later.`;
 }
+
+const wrongCodesKey = (client: CodeClient, email: string, purpose: OtpPurpose) =>
+  `otp-wrong:${purpose}:${client.client}:${email}`;
 
 /** The code tries of the last 24 h for this email and purpose, oldest code first. */
 async function recentTries({ db, now }: Services, email: string, purpose: OtpPurpose) {
@@ -36,12 +51,12 @@ async function recentTries({ db, now }: Services, email: string, purpose: OtpPur
   return { at, rows, total: rows.reduce((sum, r) => sum + r.attempts, 0) };
 }
 
-/** Seconds until the flow opens again: when enough of the oldest tries are a day old. */
+/** Seconds until the email is under its ceiling again: when enough of the oldest tries are a day old. */
 function secondsUntilOpen(at: Date, rows: { attempts: number; createdAt: Date }[], total: number) {
   let left = total;
   for (const row of rows) {
     left -= row.attempts;
-    if (left < OTP_MAX_WRONG_PER_DAY) {
+    if (left < OTP_EMAIL_CEILING_PER_DAY) {
       return Math.max(1, Math.ceil((row.createdAt.getTime() + DAY_MS - at.getTime()) / 1000));
     }
   }
@@ -54,28 +69,49 @@ function pausedError(seconds: number) {
 }
 
 /**
- * Throws 429 with Retry-After while the flow is paused. `over` is the total that pauses it: the
- * cap before a try is counted, and one more than the cap right after a try was claimed (so the
- * try that brings the total to the cap is still judged, and no later one is).
+ * Throws 429 with Retry-After while this client may not check or ask for codes for this email:
+ * its own 10 wrong codes of the day, or the email's ceiling when this client is one of the
+ * strangers behind it. The same work for every email, with an account or without.
  */
 export async function assertCodesOpen(
   services: Services,
+  client: CodeClient,
   email: string,
   purpose: OtpPurpose,
-  over = OTP_MAX_WRONG_PER_DAY,
 ) {
+  const limiter = services.rateLimiter;
+  const key = wrongCodesKey(client, email, purpose);
+  const own = await limiter.peek(key, OTP_MAX_WRONG_PER_DAY);
+  if (own > 0) throw pausedError(own);
+  if (client.knownDevice || (await limiter.peek(key, 1)) === 0) return;
   const { at, rows, total } = await recentTries(services, email, purpose);
-  if (total >= over) throw pausedError(secondsUntilOpen(at, rows, total));
+  if (total >= OTP_EMAIL_CEILING_PER_DAY) throw pausedError(secondsUntilOpen(at, rows, total));
 }
 
 /**
- * After a wrong code: when the day's total reached the cap, the account's owner (if there is an
- * account) is mailed once a day. "Once" is kept by the rate limiter, so two wrong codes arriving
- * together cannot both mail.
+ * Counts a try against the client before it is judged, so parallel tries cannot pass its cap
+ * (429 when they did). Returns the refund for a right code, which is not a wrong one.
+ */
+export async function countCodeTry(
+  services: Services,
+  client: CodeClient,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<() => Promise<void>> {
+  const key = wrongCodesKey(client, email, purpose);
+  const wait = await services.rateLimiter.hit(key, OTP_MAX_WRONG_PER_DAY, DAY_MS / 1000);
+  if (wait > 0) throw pausedError(wait);
+  return () => services.rateLimiter.refund(key);
+}
+
+/**
+ * After a wrong code: when the email's wrong codes of the day reached its ceiling, the account's
+ * owner (if there is an account) is mailed once a day. "Once" is kept by the rate limiter, so two
+ * wrong codes arriving together cannot both mail.
  */
 export async function noticeIfPaused(services: Services, email: string, purpose: OtpPurpose) {
   const { at, rows, total } = await recentTries(services, email, purpose);
-  if (total < OTP_MAX_WRONG_PER_DAY) return;
+  if (total < OTP_EMAIL_CEILING_PER_DAY) return;
   const first =
     (await services.rateLimiter.hit(`otp-paused-mail:${purpose}:${email}`, 1, DAY_MS / 1000)) === 0;
   if (!first) return;
@@ -89,6 +125,6 @@ export async function noticeIfPaused(services: Services, email: string, purpose:
   try {
     await services.mailer.send({ to: email, ...codesPausedMail(purpose, hours) });
   } catch (err) {
-    services.log(`[mail] codes-paused notice not sent: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[mail] codes-paused notice not sent: ${errorSummary(err)}`);
   }
 }

@@ -1,9 +1,8 @@
 // One-time codes for sign-up and password reset: 4 random digits, kept only as an HMAC, valid for
 // 10 minutes, burned by 5 wrong tries, a new one at most every OTP_RESEND_SECONDS (20 s) per email
-// and purpose, and at most 10 wrong tries a day per email and purpose (otp-lock.ts).
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+// and purpose, and daily caps on wrong codes per client and per email (otp-lock.ts).
+import { errorSummary } from "../../contract/error-summary";
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
 import { OTP_LENGTH } from "../../contract/constants";
@@ -14,34 +13,15 @@ import { otpCodes } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
-import { assertCodesOpen, noticeIfPaused, OTP_MAX_WRONG_PER_DAY } from "./otp-lock";
+import { serverHmac } from "./server-key";
+import { assertCodesOpen, countCodeTry, noticeIfPaused, type CodeClient } from "./otp-lock";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 
-const keys = new Map<string, Buffer>();
-
-/** OTP_SECRET, or a random key created once in DATA_DIR (like the web app's session secret). */
-function otpKey(config: Config): Buffer {
-  if (config.OTP_SECRET) return Buffer.from(config.OTP_SECRET);
-  let key = keys.get(config.dataDir);
-  if (!key) {
-    const file = path.join(config.dataDir, "otp-secret");
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    }
-    key = Buffer.from(readFileSync(file, "utf8").trim());
-    keys.set(config.dataDir, key);
-  }
-  return key;
-}
-
-function hashCode(config: Config, email: string, purpose: OtpPurpose, code: string) {
-  return createHmac("sha256", otpKey(config)).update(`${purpose}\n${email}\n${code}`).digest("hex");
-}
+// The purpose is the first line: "signup" or "password_reset", never another use's label.
+const hashCode = (config: Config, email: string, purpose: OtpPurpose, code: string) =>
+  serverHmac(config, [purpose, email, code]);
 
 const expired = () => new ApiError(400, COPY.otpExpired);
 
@@ -94,13 +74,14 @@ export function resendWaitMessage(seconds: number) {
 /**
  * Creates a new code (older unused ones stop working) and returns it with its row id. Inside the
  * resend window: "throw" answers 429 with Retry-After, "skip" returns null (the last code stands).
- * While the day's wrong tries pause the flow: 429 either way. A sign-up code carries `pending`;
+ * While this client may not ask for codes for this email (otp-lock.ts): 429 either way. A sign-up code carries `pending`;
  * without it (resend, login of an unverified account) the details of the latest sign-up carry over,
  * so asking for a new code never changes them. A `decoy` is stored like a code but no code matches
  * it: see issueDecoy.
  */
 export async function issueOtp(
   services: Services,
+  client: CodeClient,
   email: string,
   purpose: OtpPurpose,
   onTooSoon: "throw" | "skip",
@@ -108,7 +89,7 @@ export async function issueOtp(
   decoy = false,
 ): Promise<{ id: number; code: string } | null> {
   const { db, config, now } = services;
-  await assertCodesOpen(services, email, purpose);
+  await assertCodesOpen(services, client, email, purpose);
   const at = now();
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
@@ -169,37 +150,54 @@ export async function issueOtp(
 /**
  * For an email that gets no code (no account, or a sign-up code asked for a verified one): the
  * same work and the same resend window as a real code, but nothing is mailed and nothing can match
- * it. So /otp/resend and /password/forgot answer alike, in status, body and time, whether or not
- * the email has an account.
+ * it. So /sign-up, /otp/resend and /password/forgot answer alike, in status, body and time, whether
+ * or not the email has an account. `pending` lets a repeated sign-up be recognised as on a real code.
  */
 export async function issueDecoy(
   services: Services,
-  email: string,
-  purpose: OtpPurpose,
-  onTooSoon: "throw" | "skip",
-): Promise<void> {
-  const issued = await issueOtp(services, email, purpose, onTooSoon, undefined, true);
-  // Rendered like the real mail, so the two paths cost about the same.
-  if (issued) codeMail(purpose, issued.code);
-}
-
-/** Issues a code and mails it. A mail that cannot be sent withdraws the code, so a retry is not throttled. */
-export async function deliverOtp(
-  services: Services,
+  client: CodeClient,
   email: string,
   purpose: OtpPurpose,
   onTooSoon: "throw" | "skip",
   pending?: PendingSignup,
 ): Promise<boolean> {
-  const issued = await issueOtp(services, email, purpose, onTooSoon, pending);
+  const issued = await issueOtp(services, client, email, purpose, onTooSoon, pending, true);
+  // Rendered like the real mail, so the two paths cost about the same.
+  if (issued) codeMail(purpose, issued.code);
+  return issued !== null;
+}
+
+/**
+ * Issues a code and mails it. A mail that cannot be sent withdraws the code, so a retry is not
+ * throttled. `mailing: "after-answer"` (resend and forgot, where an unknown email gets a decoy that
+ * mails nothing) hands a remote mail server's round trip to the background instead: waiting for it
+ * would make a known email answer later than an unknown one, and a refusal would answer 503 only for
+ * known ones. A mail lost that way is logged (no address, no code) and the member asks again after
+ * the resend window, as for any mail that never arrives.
+ */
+export async function deliverOtp(
+  services: Services,
+  client: CodeClient,
+  email: string,
+  purpose: OtpPurpose,
+  onTooSoon: "throw" | "skip",
+  pending?: PendingSignup,
+  mailing: "before-answer" | "after-answer" = "before-answer",
+): Promise<boolean> {
+  const issued = await issueOtp(services, client, email, purpose, onTooSoon, pending);
   if (!issued) return false;
+  const sending = services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
+  if (mailing === "after-answer" && services.mailer.name !== "outbox") {
+    sending.catch((err: unknown) =>
+      services.log(`[mail] the ${purpose} code was not sent: ${errorSummary(err)}`),
+    );
+    return true;
+  }
   try {
-    await services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
+    await sending;
   } catch (err) {
     await services.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
-    services.log(
-      `[mail] could not send the ${purpose} code: ${err instanceof Error ? err.message : String(err)}`,
-    );
+    services.log(`[mail] could not send the ${purpose} code: ${errorSummary(err)}`);
     throw new ApiError(503, "We could not send the email right now. Please try again in a moment.");
   }
   return true;
@@ -207,21 +205,23 @@ export async function deliverOtp(
 
 /**
  * Checks a code. Every check uses up one of the 5 tries first (atomically, so parallel guesses
- * cannot exceed them). Wrong → 422; expired, burned or none → 400; the day's 10 wrong tries used
- * up → 429 (even for the right code). A right sign-up code sent for a sign-up other than the one
+ * cannot exceed them), and one of the client's wrong codes of the day (given back when right).
+ * Wrong → 422; expired, burned or none → 400; the client paused for this email (otp-lock.ts) → 429
+ * (even for the right code). A right sign-up code sent for a sign-up other than the one
  * whose key the client names → 409, and the code stays. `consume` ends the code; otherwise it is
  * marked verified and stays usable for 10 more minutes (password reset's next step). Returns the
  * sign-up details the code carries (null for reset codes and older rows).
  */
 export async function verifyOtp(
   services: Services,
+  client: CodeClient,
   email: string,
   purpose: OtpPurpose,
   code: string,
   { consume, signupKey }: { consume: boolean; signupKey?: string },
 ): Promise<{ pending: PendingSignup | null }> {
   const { db, config, now } = services;
-  await assertCodesOpen(services, email, purpose);
+  await assertCodesOpen(services, client, email, purpose);
   const at = now();
   const [row] = await db
     .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, ...pendingColumns })
@@ -243,8 +243,8 @@ export async function verifyOtp(
     )
     .returning({ attempts: otpCodes.attempts });
   if (!claimed) throw expired();
-  // Tries racing this one may have used up the day's allowance since the check above.
-  await assertCodesOpen(services, email, purpose, OTP_MAX_WRONG_PER_DAY + 1);
+  // Counted before judging: tries racing this one may have used up the client's allowance.
+  const giveBack = await countCodeTry(services, client, email, purpose);
 
   const given = Buffer.from(hashCode(config, email, purpose, code), "hex");
   const stored = Buffer.from(row.codeHash, "hex");
@@ -253,6 +253,7 @@ export async function verifyOtp(
     if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw expired();
     throw new ApiError(422, COPY.otpIncorrect, { otp: [COPY.otpIncorrect] });
   }
+  await giveBack();
   if (signupKey !== undefined && row.keyHash && row.keyHash !== hashSignupKey(signupKey)) {
     throw new ApiError(409, COPY.signupSuperseded, { otp: [COPY.signupSuperseded] });
   }

@@ -1,52 +1,23 @@
 // Password hashing with scrypt (node:crypto): a fresh salt per password, the cost parameters kept
 // in the stored string so they can be raised later without breaking old hashes. Also the strength
 // rule for new passwords, kept here (never in contract/) so its dictionaries stay off the browser.
+// Hashes take their turn in a fair queue per client (hash-pool.ts).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { ApiError } from "../http/envelope";
+import { acquireHashSlot, INTERNAL_CLIENT, releaseHashSlot } from "./hash-pool";
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 
-/**
- * One scrypt takes ~32 MiB and a core for tens of milliseconds: a burst of sign-ins must not start
- * hundreds at once. At most HASH_CONCURRENCY run; up to HASH_QUEUE more wait their turn; beyond
- * that the request is refused with 503 and Retry-After rather than queued without bound.
- */
-export const HASH_CONCURRENCY = 4;
-export const HASH_QUEUE = 32;
-export const HASH_BUSY_MESSAGE = "We are very busy right now. Please try again in a few seconds.";
-const BUSY_RETRY_SECONDS = 5;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-function acquireHashSlot(): Promise<void> {
-  if (running < HASH_CONCURRENCY) {
-    running += 1;
-    return Promise.resolve();
-  }
-  if (waiting.length >= HASH_QUEUE) {
-    return Promise.reject(
-      new ApiError(503, HASH_BUSY_MESSAGE, undefined, { "Retry-After": String(BUSY_RETRY_SECONDS) }),
-    );
-  }
-  // The slot is handed over by releaseHashSlot, so `running` stays counted.
-  return new Promise((resolve) => waiting.push(resolve));
-}
-
-function releaseHashSlot() {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-}
-
-/** How many hashes run and wait now (for tests and diagnostics). */
-export const hashingLoad = () => ({ running, waiting: waiting.length });
-
-async function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+async function derive(
+  password: string,
+  salt: Buffer,
+  params: typeof PARAMS,
+  client: string,
+): Promise<Buffer> {
   // 128·N·r bytes of working memory; the default maxmem (32 MiB) is just too small for N=2^15.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  await acquireHashSlot();
+  await acquireHashSlot(client);
   try {
     return await new Promise((resolve, reject) =>
       scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) =>
@@ -58,13 +29,16 @@ async function derive(password: string, salt: Buffer, params: typeof PARAMS): Pr
   }
 }
 
-/** "scrypt$N$r$p$salt$hash" (salt and hash base64url). */
-export async function hashPassword(password: string): Promise<string> {
+const format = (salt: Buffer, key: Buffer) =>
+  ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+
+/**
+ * "scrypt$N$r$p$salt$hash" (salt and hash base64url). `client` is the caller's address, so the
+ * hashing queue (hash-pool.ts) serves every client in turn.
+ */
+export async function hashPassword(password: string, client = INTERNAL_CLIENT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join(
-    "$",
-  );
+  return format(salt, await derive(password, salt, PARAMS, client));
 }
 
 function parse(stored: string) {
@@ -75,28 +49,23 @@ function parse(stored: string) {
   return { params, salt: Buffer.from(salt, "base64url"), hash: Buffer.from(hash, "base64url") };
 }
 
-let dummy: Promise<string> | null = null;
-
-/** Made once; forgotten if making it failed (a full hashing queue), so a burst cannot break it for good. */
-function dummyHash(): Promise<string> {
-  if (!dummy) {
-    const made = hashPassword(randomBytes(16).toString("hex"));
-    made.catch(() => {
-      if (dummy === made) dummy = null;
-    });
-    dummy = made;
-  }
-  return dummy;
-}
+// Checked when there is no hash (unknown email, Google-only account): the same parameters as a real
+// one, so the work is the same. Its "hash" is random bytes no password derives to, so nothing is
+// hashed to make it and nothing can match it.
+const dummy = parse(format(randomBytes(16), randomBytes(KEY_LENGTH)))!;
 
 /**
  * True when password matches the stored hash. With no hash (unknown email, Google-only account)
  * a dummy hash is checked anyway, so the answer takes as long as for a real account.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  client = INTERNAL_CLIENT,
+): Promise<boolean> {
   const target = stored ? parse(stored) : null;
-  const subject = target ?? parse(await dummyHash())!;
-  const key = await derive(password, subject.salt, subject.params);
+  const subject = target ?? dummy;
+  const key = await derive(password, subject.salt, subject.params, client);
   const same = key.length === subject.hash.length && timingSafeEqual(key, subject.hash);
   return Boolean(target) && same;
 }

@@ -4,6 +4,7 @@
 // same email cannot slip their password under the code the mailbox owner received for their own
 // sign-up. A sign-up with the email of a verified account is answered like any other (so the answer
 // does not tell who has an account); its owner is mailed about it instead of a code.
+import { errorSummary } from "../../contract/error-summary";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { signUpSchema } from "../../contract/auth-schemas";
@@ -14,7 +15,8 @@ import { ApiError } from "../http/envelope";
 import { signUpAttemptMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
 import { findUserByEmail, markVerified } from "./accounts";
-import { deliverOtp, liveSignupCode, newSignupKey, verifyOtp, type PendingSignup } from "./otp";
+import { deliverOtp, issueDecoy, liveSignupCode, newSignupKey, verifyOtp, type PendingSignup } from "./otp";
+import type { CodeClient } from "./otp-lock";
 import { hashPassword, verifyPassword } from "./passwords";
 
 type SignUpInput = z.infer<typeof signUpSchema>;
@@ -26,12 +28,16 @@ const ATTEMPT_NOTICE_WINDOW_SECONDS = 15 * 60;
  * Creates or updates the unverified account and mails a code for exactly these details. Returns
  * the key the client must name when it verifies that code.
  */
-export async function startSignUp(services: Services, input: SignUpInput): Promise<string> {
+export async function startSignUp(
+  services: Services,
+  input: SignUpInput,
+  client: CodeClient,
+): Promise<string> {
   const { db } = services;
   const { key, keyHash } = newSignupKey();
   // Hashed whoever owns the email, so a verified account's answer takes as long as a new one's.
   const pending: PendingSignup = {
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, client.client),
     firstName: input.first_name,
     lastName: input.last_name,
     keyHash,
@@ -48,10 +54,14 @@ export async function startSignUp(services: Services, input: SignUpInput): Promi
     // A racing sign-up made the row a moment ago: carry on as a sign-up again on that row.
     if (!created.length) existing = await findUserByEmail(services, input.email);
   }
-  if (existing?.emailVerifiedAt) {
-    await noticeSignUpAttempt(services, existing);
-    return key;
-  }
+  // A verified email gets a decoy code instead of a real one (its owner is mailed a notice): the
+  // same rows and the same 20 s window, so nothing that follows tells it from a new sign-up.
+  const verified = Boolean(existing?.emailVerifiedAt);
+  if (existing && verified) await noticeSignUpAttempt(services, existing);
+  const send = (onTooSoon: "throw" | "skip") =>
+    verified
+      ? issueDecoy(services, client, input.email, "signup", onTooSoon, pending)
+      : deliverOtp(services, client, input.email, "signup", onTooSoon, pending);
 
   // The account row mirrors the sign-up whose code is live (login of an unverified account checks
   // its password); never once the email is verified, which a racing verification may just have done.
@@ -64,14 +74,17 @@ export async function startSignUp(services: Services, input: SignUpInput): Promi
           .set({ ...details, updatedAt: at })
           .where(and(eq(users.id, rowId), isNull(users.emailVerifiedAt)));
 
-  if (await deliverOtp(services, input.email, "signup", "skip", pending)) {
+  if (await send("skip")) {
     await mirror(accountDetails(pending));
     return key;
   }
   // Less than 20 s since the last code. The same sign-up sent again (a double submit) keeps the
   // code already on its way and may correct the names; whoever knows its password is its client.
   const live = await liveSignupCode(services, input.email);
-  if (live && (await verifyPassword(input.password, live.passwordHash ?? existing?.passwordHash))) {
+  if (
+    live &&
+    (await verifyPassword(input.password, live.passwordHash ?? existing?.passwordHash, client.client))
+  ) {
     const names = { firstName: input.first_name, lastName: input.last_name };
     await db
       .update(otpCodes)
@@ -88,7 +101,7 @@ export async function startSignUp(services: Services, input: SignUpInput): Promi
   // Another password needs its own code, and a new one may only go out once the 20 s are over:
   // 429 with Retry-After (or the code, if they just ended). Re-binding the code on its way instead
   // would let a second sign-up take over the first one's code.
-  await deliverOtp(services, input.email, "signup", "throw", pending);
+  await send("throw");
   await mirror(accountDetails(pending));
   return key;
 }
@@ -121,7 +134,7 @@ async function noticeSignUpAttempt(services: Services, owner: UserRow) {
   await services.mailer
     .send({ to: owner.email, ...signUpAttemptMail(owner.firstName, services.config.PUBLIC_URL) })
     .catch((err) => {
-      services.log(`[mail] sign-up attempt notice not sent: ${err instanceof Error ? err.message : err}`);
+      services.log(`[mail] sign-up attempt notice not sent: ${errorSummary(err)}`);
     });
 }
 
@@ -132,9 +145,10 @@ async function noticeSignUpAttempt(services: Services, owner: UserRow) {
  */
 export async function finishSignUp(
   services: Services,
+  client: CodeClient,
   input: { email: string; otp: string; signup_key?: string },
 ): Promise<UserRow> {
-  const { pending } = await verifyOtp(services, input.email, "signup", input.otp, {
+  const { pending } = await verifyOtp(services, client, input.email, "signup", input.otp, {
     consume: true,
     signupKey: input.signup_key,
   });

@@ -7,6 +7,7 @@
 // the next prompt could not send are summarised, and then everything older than the newest half
 // window at once, so a long chat asks for a summary now and then, not after every reply. Engines
 // without a window (the offline one) and AI_SUMMARY=off never summarise.
+import { errorSummary } from "../../contract/error-summary";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { MessageRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
@@ -84,9 +85,7 @@ export async function updateSummary(services: Services, conversationId: number):
   try {
     await summarise(services, conversationId);
   } catch (err) {
-    services.log(
-      `[summary] conversation ${conversationId}: ${err instanceof Error ? err.message : String(err)}`,
-    );
+    services.log(`[summary] conversation ${conversationId}: ${errorSummary(err)}`);
   }
 }
 

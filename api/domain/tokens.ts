@@ -1,13 +1,25 @@
-// Opaque bearer tokens: 32 random bytes for the client, only their sha256 in the database. A token
-// ends after 30 days without use or 90 days after sign-in, whichever comes first, so a token lost
-// with an old device or a leaked log does not work forever.
+// Opaque bearer tokens: 32 random bytes for the client, only their sha256 in the database. A
+// member's token ends after 30 days without use or 90 days after sign-in, whichever comes first, so
+// a token lost with an old device or a leaked log does not work forever. An operator's ends after
+// 30 minutes without use or 12 hours after sign-in (OWASP ASVS 3.3.2).
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client";
+import type { UserRow } from "../db/rows";
 import { apiTokens, users } from "../db/schema";
 
-export const TOKEN_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
-export const TOKEN_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long a token lives: without use (idle) and at most after sign-in (lifetime). */
+export interface TokenLifetime {
+  idleMs: number;
+  lifetimeMs: number;
+}
+
+export const MEMBER_TOKEN: TokenLifetime = { idleMs: 30 * DAY_MS, lifetimeMs: 90 * DAY_MS };
+export const OPERATOR_TOKEN: TokenLifetime = { idleMs: 30 * MINUTE_MS, lifetimeMs: 12 * HOUR_MS };
 /** last_used_at is written at most this often per token: one write a minute, not one a request. */
 export const TOKEN_TOUCH_MS = 60 * 1000;
 
@@ -20,20 +32,33 @@ export async function issueToken(db: Database, userId: number, at: Date = new Da
   return token;
 }
 
-/** Whether a token row is past its idle or absolute lifetime at `at`. */
-export function tokenExpired(row: { createdAt: Date; lastUsedAt: Date | null }, at: Date): boolean {
+/**
+ * Whether a token row is past its idle or absolute lifetime at `at`. last_used_at lags real use by
+ * up to TOKEN_TOUCH_MS, so the idle limit can end a token up to a minute early, never late.
+ */
+export function tokenExpired(
+  row: { createdAt: Date; lastUsedAt: Date | null },
+  at: Date,
+  lifetime: TokenLifetime = MEMBER_TOKEN,
+): boolean {
   const lastUse = row.lastUsedAt ?? row.createdAt;
   return (
-    at.getTime() - lastUse.getTime() > TOKEN_IDLE_MS ||
-    at.getTime() - row.createdAt.getTime() > TOKEN_LIFETIME_MS
+    at.getTime() - lastUse.getTime() > lifetime.idleMs ||
+    at.getTime() - row.createdAt.getTime() > lifetime.lifetimeMs
   );
 }
 
 /**
  * The user of a live token, and notes its use (at most once a minute). An expired token is
- * deleted and reads as unknown, so the caller answers 401.
+ * deleted and reads as unknown, so the caller answers 401. `lifetimeOf` says how long the tokens of
+ * this user live (operators' shorter than members').
  */
-export async function findUserByToken(db: Database, token: string, at: Date = new Date()) {
+export async function findUserByToken(
+  db: Database,
+  token: string,
+  at: Date = new Date(),
+  lifetimeOf: (user: UserRow) => TokenLifetime = () => MEMBER_TOKEN,
+) {
   const [row] = await db
     .select({
       user: users,
@@ -47,7 +72,7 @@ export async function findUserByToken(db: Database, token: string, at: Date = ne
     .where(eq(apiTokens.tokenHash, sha256(token)))
     .limit(1);
   if (!row) return null;
-  if (tokenExpired(row, at)) {
+  if (tokenExpired(row, at, lifetimeOf(row.user))) {
     await db.delete(apiTokens).where(eq(apiTokens.id, row.tokenId));
     return null;
   }

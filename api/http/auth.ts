@@ -1,6 +1,7 @@
 // Bearer-token middleware. requireUser answers 401; optionalUser lets visitors through.
 import { createMiddleware } from "hono/factory";
-import { findUserByToken } from "../domain/tokens";
+import { isAdmin } from "../domain/admin/access";
+import { findUserByToken, MEMBER_TOKEN, OPERATOR_TOKEN } from "../domain/tokens";
 import type { Services } from "../services/types";
 import type { ApiEnv } from "./context";
 import { ApiError } from "./envelope";
@@ -15,8 +16,11 @@ export const UNAUTHENTICATED = "Unauthenticated. Please log in again.";
 export function authMiddleware(services: Services, { required }: { required: boolean }) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const token = bearer(c.req.header("authorization"));
-    // Expired tokens (30 days idle, 90 days old) are deleted there and read as unknown: 401.
-    const found = token ? await findUserByToken(services.db, token, services.now()) : null;
+    // Expired tokens (members: 30 days idle, 90 days old; operators: 30 minutes idle, 12 hours old)
+    // are deleted there and read as unknown: 401.
+    const lifetimeOf: Parameters<typeof findUserByToken>[3] = (user) =>
+      isAdmin(services.config, user) ? OPERATOR_TOKEN : MEMBER_TOKEN;
+    const found = token ? await findUserByToken(services.db, token, services.now(), lifetimeOf) : null;
     // A banned account's tokens are deleted with the ban; this also closes any sign-in racing it.
     if (found && !found.user.bannedAt) {
       c.set("user", found.user);

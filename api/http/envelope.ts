@@ -34,6 +34,9 @@ export const DATABASE_UNAVAILABLE = {
   retryAfterSeconds: 5,
 } as const;
 
+/** The answer (507) when a write finds the disk full; the operator must free space. */
+export const OUT_OF_SPACE = "The server is out of space";
+
 export function failureBody(status: number, message: string, errors?: FieldErrors) {
   return { success: false as const, message, code: status, ...(errors ? { errors } : {}) };
 }

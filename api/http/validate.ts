@@ -46,12 +46,26 @@ const isPlainObject = (value: object) => {
   return proto === Object.prototype || proto === null;
 };
 
-/** storableText on every string (keys too) of parsed JSON or form values; files are left alone. */
-export function storable(value: unknown): unknown {
+/**
+ * How deep a body may nest. Ours go five levels at most (a character's lorebook entries); JSON.parse
+ * takes any depth, but walking 50,000 levels would overflow the stack, so deeper input is refused.
+ */
+const MAX_DEPTH = 64;
+export const TOO_DEEP = "The data sent is nested too deeply.";
+
+/**
+ * storableText on every string (keys too) of parsed JSON or form values; files are left alone.
+ * Data nested deeper than MAX_DEPTH is refused with 400.
+ */
+export function storable(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return storableText(value);
-  if (Array.isArray(value)) return value.map(storable);
-  if (value && typeof value === "object" && isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storableText(k), storable(v)]));
+  if (!value || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) throw new ApiError(400, TOO_DEEP);
+  if (Array.isArray(value)) return value.map((item) => storable(item, depth + 1));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [storableText(k), storable(v, depth + 1)]),
+    );
   }
   return value;
 }

@@ -46,8 +46,8 @@ export function accountResource(services: Services) {
   r.delete("/account", requireUser, async (c) => {
     const user = c.get("user");
     // Counted like sign-in attempts: a stolen session must not be a way to guess the password.
-    await limitAuthAttempts(c, services, "delete-account", user.email);
-    await confirmDeletion(user, await parseBody(c, deletionInput));
+    const attempt = await limitAuthAttempts(c, services, "delete-account", user.email);
+    await confirmDeletion(user, await parseBody(c, deletionInput), attempt.client);
     await deleteAccount(services, user);
     return ok(c, null, ACCOUNT_COPY.deleted);
   });

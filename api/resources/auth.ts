@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { changePasswordSchema, loginSchema } from "../../contract/auth-schemas";
 import { COPY } from "../../contract/messages";
-import { findUserByEmail, replacePassword, signIn } from "../domain/accounts";
+import { findUserByEmail, replacePassword, signIn, signInMessage } from "../domain/accounts";
 import { deliverOtp } from "../domain/otp";
 import { assertStrongPassword, verifyPassword } from "../domain/passwords";
 import { issueToken, revokeToken } from "../domain/tokens";
@@ -12,25 +12,28 @@ import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import type { Services } from "../services/types";
-import { limitedInput } from "./auth-input";
+import { limitedAttempt } from "./auth-input";
 
 /** POST /login. */
 export function loginResource(services: Services) {
   const r = new Hono<ApiEnv>();
 
   r.post("/", async (c) => {
-    const input = await limitedInput(c, services, "login", loginSchema);
+    const { input, attempt } = await limitedAttempt(c, services, "login", loginSchema);
     const user = await findUserByEmail(services, input.email);
     // Checked even for unknown emails (against a dummy hash) so timing tells nothing.
-    const matches = await verifyPassword(input.password, user?.passwordHash);
+    const matches = await verifyPassword(input.password, user?.passwordHash, attempt.client);
     if (!user || !matches) {
       throw new ApiError(422, COPY.invalidCredentials, { email: [COPY.invalidCredentials] });
     }
+    // Only failures count toward the limits.
+    await attempt.succeeded();
     if (!user.emailVerifiedAt) {
-      await deliverOtp(services, user.email, "signup", "skip");
+      await deliverOtp(services, attempt, user.email, "signup", "skip");
       throw new ApiError(403, COPY.verifyEmailFirst);
     }
-    return ok(c, await signIn(services, user), "Signed in.");
+    const result = await signIn(services, user);
+    return ok(c, result, signInMessage(result, "Signed in."));
   });
 
   return r;
@@ -44,8 +47,14 @@ export function authResource(services: Services) {
 
   r.post("/change-password", requireUser, async (c) => {
     const user = c.get("user");
-    const input = await limitedInput(c, services, "change-password", changePasswordSchema, user.email);
-    if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+    const { input, attempt } = await limitedAttempt(
+      c,
+      services,
+      "change-password",
+      changePasswordSchema,
+      user.email,
+    );
+    if (!(await verifyPassword(input.current_password, user.passwordHash, attempt.client))) {
       const message = "The current password is incorrect.";
       throw new ApiError(422, message, { current_password: [message] });
     }
@@ -54,7 +63,7 @@ export function authResource(services: Services) {
       user.firstName,
       user.lastName,
     ]);
-    await replacePassword(services, user, input.new_password);
+    await replacePassword(services, user, input.new_password, attempt.client);
     // This device stays signed in with a fresh token; every other one was signed out.
     return ok(c, { token: await issueToken(db, user.id, services.now()) }, "Your password has been changed.");
   });

@@ -75,8 +75,9 @@ export function chattingResource(services: Services) {
 
 /**
  * The answer for a stored message whose reply is about to be made: with Accept: text/event-stream
- * the reply streams as it is written (message, token…, done | error); otherwise the JSON answer
- * waits for the saved reply ({ reply, message }), 502 when it failed (it stays failed, retryable).
+ * the reply streams as it is written (message, thinking?, token…, done | error); otherwise the JSON
+ * answer waits for the saved reply ({ reply, message }), 502 with the reason when it failed (it stays
+ * failed, retryable).
  */
 export async function replyResponse(
   c: Context<ApiEnv>,
@@ -87,7 +88,7 @@ export async function replyResponse(
   const { row, request } = prepared;
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     const outcome = await startReply(services, row.id, request);
-    if (!outcome.ok) throw new ApiError(502, CHAT_COPY.replyFailed);
+    if (!outcome.ok) throw new ApiError(502, outcome.error ?? CHAT_COPY.replyFailed);
     const saved = outcome.row ?? {
       ...row,
       replyMessage: outcome.html,
@@ -142,6 +143,7 @@ function replyStream(
       write(sseEvent("message", { id: row.id, message: row.message }));
       forward = (event) => {
         if (event.type === "token") return write(sseEvent("token", { text: event.text }));
+        if (event.type === "thinking") return write(sseEvent("thinking", {}));
         const { type, ...data } = event;
         write(sseEvent(type, data));
         release();

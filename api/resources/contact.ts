@@ -1,8 +1,10 @@
 // POST /contact-us/send (docs/requirements/site.md#contact): stores the message and mails it to
-// CONTACT_EMAIL. Public, so it is rate limited per client address, and a filled honeypot field is
-// answered like a success and dropped.
+// CONTACT_EMAIL. Public, so it is rate limited per client address and per sender email, and a
+// filled honeypot field is answered like a success and dropped.
+import { errorSummary } from "../../contract/error-summary";
 import { Hono } from "hono";
 import {
+  CONTACT_EMAIL_RATE_LIMIT,
   CONTACT_HONEYPOT,
   CONTACT_LIMIT_MESSAGES,
   CONTACT_RATE_LIMIT,
@@ -45,10 +47,9 @@ export function contactResource(services: Services) {
   r.post("/send", async (c) => {
     const ip = clientIp(c, config.TRUST_PROXY);
     const body = await readBody(c);
-    // Counted per sender address before validation, so malformed floods are throttled as well.
-    // Never by the typed email: a sender would simply type another one. The address is known by
-    // default (contract/client-channel.js); when it is not, everyone shares one allowance, which
-    // at worst slows the form down rather than letting a flood through.
+    // Counted per sender address before validation, so malformed floods are throttled as well. The
+    // address is known by default (contract/client-channel.js); when it is not, everyone shares
+    // one allowance, which at worst slows the form down rather than letting a flood through.
     await enforceRateLimit(
       rateLimiter,
       [`contact:ip:${ip}`],
@@ -61,6 +62,15 @@ export function contactResource(services: Services) {
     if (trap !== undefined && trap !== null && String(trap).trim() !== "")
       return ok(c, null, COPY.contactThanks);
     const input = validate(contactSchema, body);
+    // And per typed email, for a run spread over many addresses under one sender. Typing another
+    // email gets past it, but only within the address's own limit above.
+    await enforceRateLimit(
+      rateLimiter,
+      [`contact:email:${input.email.trim().toLowerCase()}`],
+      CONTACT_EMAIL_RATE_LIMIT.limit,
+      CONTACT_EMAIL_RATE_LIMIT.windowSeconds,
+      CONTACT_LIMIT_MESSAGES.rateLimited,
+    );
     const now = services.now();
     await db.insert(contactMessages).values({
       firstName: input.first_name,
@@ -74,7 +84,7 @@ export function contactResource(services: Services) {
       await mailer.send(contactMail(input, config.CONTACT_EMAIL, now));
     } catch (err) {
       // The message is stored; a mail server hiccup should not make the sender type it again.
-      services.log(`[contact] mail to the team failed: ${err instanceof Error ? err.message : String(err)}`);
+      services.log(`[contact] mail to the team failed: ${errorSummary(err)}`);
     }
     return ok(c, null, COPY.contactThanks);
   });

@@ -2,7 +2,7 @@
 // access token, GET /google-client-id.
 import { Hono } from "hono";
 import { z } from "zod";
-import { signIn } from "../domain/accounts";
+import { signIn, signInMessage } from "../domain/accounts";
 import { accountForGoogle, fetchGoogleIdentity } from "../domain/google";
 import { limitAuthAttempts } from "../http/auth-limit";
 import type { ApiEnv } from "../http/context";
@@ -36,7 +36,8 @@ export function socialLoginResource(services: Services) {
     const input = validate(socialLoginSchema, body);
     const identity = await fetchGoogleIdentity(services, input.token);
     const user = await accountForGoogle(services, identity);
-    return ok(c, await signIn(services, user), "Signed in with Google.");
+    const result = await signIn(services, user);
+    return ok(c, result, signInMessage(result, "Signed in with Google."));
   });
 
   return r;

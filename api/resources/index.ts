@@ -29,6 +29,7 @@ import { pushResource } from "./push";
 import { otpResource, signUpResource, verifyResource } from "./sign-up";
 import { socialLinksResource } from "./social-links";
 import { subscriptionResource } from "./subscription";
+import { twoFactorSettingsResource, twoFactorSignInResource } from "./two-factor";
 import { webhooksResource } from "./webhooks";
 import type { Mount } from "./mount";
 
@@ -39,10 +40,12 @@ export const resources: readonly Mount[] = [
   ["/verify", verifyResource], // sign-up.ts: /verify/otp
   ["/otp", otpResource], // sign-up.ts: /otp/resend
   ["/login", loginResource], // auth.ts
+  ["/two-factor", twoFactorSignInResource], // two-factor.ts: verify
   ["/password", passwordResource], // password.ts: forgot, verify, reset
   ["/auth", authResource], // auth.ts: change-password, logout
   ["/auth", profileResource], // profile.ts: profile, birth-date
   ["/auth", accountResource], // account.ts: account, account/export, preferences, logout-all
+  ["/auth", twoFactorSettingsResource], // two-factor.ts: two-factor, setup, enable, disable, recovery-codes
   ["/google-client-id", googleClientIdResource], // google.ts
   ["/social-login", socialLoginResource], // google.ts
   ["/notifications", notificationsResource], // notifications.ts

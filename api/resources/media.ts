@@ -2,6 +2,7 @@
 // meaning: uploads get a fresh random key, bot avatars are a pure function of the seed). The app's
 // middleware gives them the sandboxing non-document policy. Report screenshots are not here: only
 // their reporter may see them (GET /issues/{id}/screenshot).
+import { errorSummary } from "../../contract/error-summary";
 import { Hono } from "hono";
 import { avatarSvg } from "../db/seed/avatar";
 import { seedBots } from "../db/seed/bots";
@@ -22,7 +23,7 @@ export function mediaResource({ storage, log }: Services) {
     if (!bot) throw new ApiError(404, "Image not found.");
     // The illustrated face (drawn once, then read from storage); the monogram if storage fails.
     const svg = await storedFaceSvg(storage, bot.slug, bot.name).catch((err) => {
-      log(`[media] face for ${bot.slug} not stored: ${err instanceof Error ? err.message : err}`);
+      log(`[media] face for ${bot.slug} not stored: ${errorSummary(err)}`);
       return avatarSvg(bot);
     });
     return c.body(svg, 200, {

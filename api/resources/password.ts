@@ -10,23 +10,24 @@ import { assertStrongPassword } from "../domain/passwords";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import type { Services } from "../services/types";
-import { limitedInput } from "./auth-input";
+import { limitedAttempt } from "./auth-input";
 
 export function passwordResource(services: Services) {
   const r = new Hono<ApiEnv>();
 
   r.post("/forgot", async (c) => {
-    const input = await limitedInput(c, services, "password-forgot", emailSchema);
+    const { input, attempt } = await limitedAttempt(c, services, "password-forgot", emailSchema);
     const user = await findUserByEmail(services, input.email);
     // An unknown email does the same work (a decoy code, never mailed): same answer, same time.
-    if (user) await deliverOtp(services, user.email, "password_reset", "skip");
-    else await issueDecoy(services, input.email, "password_reset", "skip");
+    if (user)
+      await deliverOtp(services, attempt, user.email, "password_reset", "skip", undefined, "after-answer");
+    else await issueDecoy(services, attempt, input.email, "password_reset", "skip");
     return ok(c, { email: input.email }, COPY.forgotPasswordSent);
   });
 
   r.post("/verify", async (c) => {
-    const input = await limitedInput(c, services, "password-verify", otpSchema);
-    await verifyOtp(services, input.email, "password_reset", input.otp, { consume: false });
+    const { input, attempt } = await limitedAttempt(c, services, "password-verify", otpSchema);
+    await verifyOtp(services, attempt, input.email, "password_reset", input.otp, { consume: false });
     const user = await findUserByEmail(services, input.email);
     if (user) assertNotBanned(user);
     return ok(c, { email: input.email, otp: input.otp }, "The code is correct. Choose a new password.");
@@ -34,14 +35,14 @@ export function passwordResource(services: Services) {
 
   // Laravel-style clients POST with _method=PUT; a real PUT works too.
   r.on(["POST", "PUT"], "/reset", async (c) => {
-    const input = await limitedInput(c, services, "password-reset", resetPasswordSchema);
+    const { input, attempt } = await limitedAttempt(c, services, "password-reset", resetPasswordSchema);
     // Judged before the code is used up, so a refused password leaves the code for the next try.
     await assertStrongPassword(input.new_password, "new_password", [input.email]);
-    await verifyOtp(services, input.email, "password_reset", input.otp, { consume: true });
+    await verifyOtp(services, attempt, input.email, "password_reset", input.otp, { consume: true });
     const user = await findUserByEmail(services, input.email);
     if (!user) throw new ApiError(400, COPY.otpExpired);
     assertNotBanned(user);
-    await replacePassword(services, user, input.new_password);
+    await replacePassword(services, user, input.new_password, attempt.client);
     return ok(c, { email: input.email }, "Your password has been reset. Please sign in with the new one.");
   });
 

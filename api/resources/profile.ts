@@ -1,6 +1,7 @@
 // GET/POST /auth/profile: the signed-in user's details, updated as multipart with an optional
 // avatar (checked by content, stored through services.storage, the replaced file removed).
 // POST /auth/birth-date: the date of birth of an account that has none, given once.
+import { errorSummary } from "../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -137,7 +138,7 @@ export function profileResource(services: Services) {
       }
       if (avatar && user.avatarKey) {
         await storage.delete(user.avatarKey).catch((err) => {
-          services.log(`[storage] old avatar not removed: ${err instanceof Error ? err.message : err}`);
+          services.log(`[storage] old avatar not removed: ${errorSummary(err)}`);
         });
       }
       return ok(c, serializeProfile(updated), COPY.profileUpdated);

@@ -2,11 +2,13 @@
 // public; status and payment need a token. Starting a checkout is idempotent: the same plan and bot
 // again within CHECKOUT_REUSE_MS gives the same open checkout (a double click, a resubmitted form),
 // even when both requests arrive at once.
+import { errorSummary } from "../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Plan } from "../../contract/api-types";
+import { ID_MAX } from "../../contract/chat-schemas";
 import { CHECKOUT_COPY } from "../../contract/checkout";
 import { isSinglePass } from "../domain/access";
 import { openableBy } from "../domain/bot-visibility";
@@ -27,6 +29,7 @@ const optionalId = z.preprocess(
     .number({ invalid_type_error: CHECKOUT_COPY.botUnknown })
     .int()
     .positive(CHECKOUT_COPY.botUnknown)
+    .max(ID_MAX, CHECKOUT_COPY.botUnknown)
     .nullable(),
 );
 
@@ -36,7 +39,8 @@ const paymentSchema = z.object({
     z
       .number({ required_error: CHECKOUT_COPY.planRequired, invalid_type_error: CHECKOUT_COPY.planUnknown })
       .int(CHECKOUT_COPY.planUnknown)
-      .positive(CHECKOUT_COPY.planUnknown),
+      .positive(CHECKOUT_COPY.planUnknown)
+      .max(ID_MAX, CHECKOUT_COPY.planUnknown),
   ),
   bot_id: optionalId,
 });
@@ -121,7 +125,7 @@ export function subscriptionResource(services: Services) {
         cancelUrl: `${back}?checkout=canceled`,
       });
     } catch (err) {
-      services.log(`[payments] creating checkout ${id} failed: ${err instanceof Error ? err.message : err}`);
+      services.log(`[payments] creating checkout ${id} failed: ${errorSummary(err)}`);
       await db.update(checkoutSessions).set({ status: "expired" }).where(eq(checkoutSessions.id, id));
       throw new ApiError(503, CHECKOUT_COPY.providerDown);
     }

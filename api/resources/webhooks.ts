@@ -16,6 +16,8 @@ export function webhooksResource(services: Services) {
       services.now(),
     );
     if (!check.ok && check.reason === "none") throw new ApiError(404, "Stripe is not configured.");
+    if (!check.ok && check.reason === "timestamp")
+      throw new ApiError(400, "The Stripe event's timestamp is more than 5 minutes from now.");
     if (!check.ok) throw new ApiError(400, "Invalid Stripe signature.");
     const outcome = await handlePaymentEvent(services, check.event);
     const duplicate = outcome === "duplicate";

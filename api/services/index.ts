@@ -5,6 +5,7 @@ import { DEMO_BANNER } from "../../contract/demo-mode";
 import type { DatabaseHandle } from "../db/client";
 import { createPersonaProvider } from "./ai/persona";
 import { createOpenAIProvider } from "./ai/openai";
+import { isReasoningModel } from "./ai/reasoning";
 import type { AIProvider } from "./ai/types";
 import type { Mailer } from "./mail/mailer";
 import { createOutboxMailer } from "./mail/outbox";
@@ -43,7 +44,10 @@ function chooseAI(config: Config): AIProvider {
       contextTokens: config.AI_CONTEXT_TOKENS,
       maxTokens: config.AI_MAX_TOKENS,
       temperature: config.AI_TEMPERATURE,
+      reasoning: isReasoningModel(config.AI_MODEL, config.AI_REASONING),
+      reasoningTokens: config.AI_REASONING_TOKENS,
       timeoutMs: config.AI_TIMEOUT_MS,
+      wholeAnswerMs: config.AI_REPLY_MAX_MS,
     });
   }
   return createPersonaProvider({
@@ -53,9 +57,11 @@ function chooseAI(config: Config): AIProvider {
 
 /** Redis when several instances must share counters; connected by startApi (connect()). */
 function chooseRateLimiter(config: Config, now: () => Date, log: (l: string) => void): RateLimiter {
-  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL, log);
-  // The limiter shares the services' clock, so moving time in tests also ends rate-limit windows.
-  return createMemoryRateLimiter(() => now().getTime());
+  // The in-memory limiter (and Redis's fallback while it is away) shares the services' clock, so
+  // moving time in tests also ends rate-limit windows.
+  const clock = () => now().getTime();
+  if (config.REDIS_URL) return createRedisRateLimiter(config.REDIS_URL, log, clock);
+  return createMemoryRateLimiter(clock);
 }
 
 function choosePayments(config: Config, log: (l: string) => void): PaymentProvider {

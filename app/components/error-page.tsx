@@ -4,6 +4,11 @@ import { isRouteErrorResponse, Link } from "@remix-run/react";
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unavailable = status === 503;
+  // A refusal of what was sent (an unreadable form) says what was wrong with it.
+  const refusal =
+    isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string"
+      ? error.data
+      : null;
   return (
     <main
       id="main"
@@ -13,7 +18,8 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="mt-3 text-white/75">
         {unavailable
           ? "Infinite is taking a short breather. Please try again in a moment."
-          : "Sorry about that. Please try again, or head back home and pick up where you left off."}
+          : (refusal ??
+            "Sorry about that. Please try again, or head back home and pick up where you left off.")}
       </p>
       <div className="mt-8 flex gap-3">
         <Link to="." reloadDocument className="btn-ghost">

@@ -18,6 +18,7 @@ import { callApi } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders, PRIVATE_CACHE } from "~/utils/cache.server";
 import { seoMeta } from "~/utils/seo";
 import type { loader as siteLoader } from "./_site";
+import { readForm } from "~/utils/request.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return data(null, { headers: pageCacheHeaders(request) });
@@ -26,7 +27,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   // What someone typed is never kept by a shared cache.
   const headers = { "Cache-Control": PRIVATE_CACHE };
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ reply: submission.reply(), sent: false }, { status: 400, headers });
   }

@@ -12,6 +12,7 @@ import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { visibilityAction } from "~/utils/admin-bots.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return visibilityAction(request, await request.formData());
+  return visibilityAction(request, await readForm(request));
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -10,6 +10,7 @@ import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { uploadBotImage, visibilityAction } from "~/utils/admin-bots.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const botId = (params: { id?: string }) => {
   const id = params.id ?? "";
@@ -29,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     return { image: await uploadBotImage(request, id, back) };
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "save") return visibilityAction(request, form);
   const result = await submitAdminForm(
     request,

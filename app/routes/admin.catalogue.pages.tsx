@@ -21,6 +21,7 @@ import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { seoMeta } from "~/utils/seo";
 import { RICH_TEXT_CLASS } from "~/components/rich-text";
+import { readForm } from "~/utils/request.server";
 
 const editorUrl = (slug: string) => `/admin/catalogue/pages?slug=${encodeURIComponent(slug)}`;
 
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const slug = String(form.get("slug") ?? "");
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new Response("Not found", { status: 404 });
   if (form.get("intent") === "preview") {

@@ -9,6 +9,7 @@ import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const STATUSES = [
   { value: "pending", label: "Waiting" },
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("characterId") ?? "");
   if (!/^[0-9]{1,10}$/.test(id)) throw new Response("Not found", { status: 404 });
   const back = backTo(request, form);

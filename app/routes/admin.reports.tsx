@@ -10,6 +10,7 @@ import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, backTo, submitAdminForm } from "~/utils/admin.server";
 import { htmlToText } from "~/utils/html-text";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const STATUSES = [
   { value: "open", label: "Open" },
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("reportId") ?? "");
   if (!/^[0-9]{1,10}$/.test(id)) throw new Response("Not found", { status: 404 });
   const result = await submitAdminForm(

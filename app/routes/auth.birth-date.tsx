@@ -18,6 +18,7 @@ import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const DEFAULT_NEXT = "/dashboard";
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: birthDateSchema });
   if (submission.status !== "success") return submission.reply();
   const result = await callApi(endpoints["POST /auth/birth-date"], {

@@ -3,7 +3,7 @@
 // on the login page with a toast, signed out.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { COPY } from "#contract/messages";
-import { signIn } from "~/utils/auth-flow.server";
+import { finishSignIn } from "~/utils/auth-flow.server";
 import { googleAuthenticator, googleFailureMessage } from "~/utils/google.server";
 import { redirectWithError } from "~/utils/toast.server";
 
@@ -19,8 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   }
   try {
-    const { token } = await googleAuthenticator.authenticate("google", request, { throwOnError: true });
-    return signIn(request, token, "/");
+    const result = await googleAuthenticator.authenticate("google", request, { throwOnError: true });
+    return finishSignIn(request, result, "/");
   } catch (error) {
     if (error instanceof Response) throw error;
     return redirectWithError("/auth/login", googleFailureMessage(error));

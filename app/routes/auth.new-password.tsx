@@ -14,6 +14,7 @@ import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 async function credential(request: Request) {
   const session = await getSession(request);
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, email, otp } = await credential(request);
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
   const result = await callApi(endpoints["POST /password/reset"], {
     json: { email, otp, ...submission.value, _method: "PUT" },

@@ -14,9 +14,10 @@ import { callApi } from "~/utils/api.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: emailSchema });
+  const submission = parseWithZod(await readForm(request), { schema: emailSchema });
   if (submission.status !== "success") return submission.reply();
   const result = await callApi(endpoints["POST /password/forgot"], { json: submission.value, request });
   if (!result.ok) return replyWithApiError(submission, result);

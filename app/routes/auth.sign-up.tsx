@@ -16,9 +16,10 @@ import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
   const result = await callApi(endpoints["POST /sign-up"], { json: submission.value, request });

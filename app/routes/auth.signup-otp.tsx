@@ -8,7 +8,7 @@ import { COPY } from "#contract/messages";
 import { type OtpLoaderData, OtpRoute } from "~/components/otp-screen";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
-import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
+import { finishSignIn, replyWithApiError } from "~/utils/auth-flow.server";
 import { env } from "~/utils/env.server";
 import { otpAction } from "~/utils/otp.server";
 import { getSession } from "~/utils/session.server";
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const pending = await pendingSignUp(request);
   return otpAction(request, pending.email, "signup", async (submission, otp) => {
     const result = await callApi(endpoints["POST /verify/otp"], { json: { otp, ...pending }, request });
-    if (result.ok) throw await signIn(request, result.data.token, "/");
+    if (result.ok) throw await finishSignIn(request, result.data, "/");
     if (result.status === 400) throw await redirectWithError("/auth/signup-otp", COPY.otpExpired);
     return jsonWithError(
       { result: replyWithApiError(submission, result, COPY.signupOtpError) },

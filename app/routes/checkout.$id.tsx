@@ -32,6 +32,7 @@ import { chatPath } from "~/utils/chat-access";
 import { announcePaid } from "~/utils/checkout-window";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -47,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const submission = parseWithZod(await request.formData(), { schema: cardSchema });
+  const submission = parseWithZod(await readForm(request), { schema: cardSchema });
   if (submission.status !== "success") return submission.reply();
   const result = await callApi(endpoints["POST /checkout/local/:id/pay"], {
     params: { id: params.id ?? "" },

@@ -4,9 +4,9 @@
 // DELETE: { endpoint } turns this device off. Answers are the API's envelopes, passed on.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { endpoints } from "#contract/endpoints";
+import { pushEndpointSchema, pushSubscriptionSchema } from "#contract/push";
 import { callApi, type ApiResult } from "~/utils/api.server";
 import { getToken } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/request.server";
 
 const answer = (result: ApiResult<unknown>) =>
   Response.json(
@@ -25,15 +25,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const token = await getToken(request);
   if (!token) return unauthenticated();
   if (request.method !== "POST" && request.method !== "DELETE")
     return Response.json({ success: false, message: "Method not allowed" }, { status: 405 });
-  const json = await request.json().catch(() => ({}));
-  const call = { token, json, request };
+  const remove = request.method === "DELETE";
+  // Only what the API reads is passed on, checked against its own schema first: the body is anything
+  // a client sent, and passing it on whole would mean re-encoding it, nested however deep.
+  const parsed = (remove ? pushEndpointSchema : pushSubscriptionSchema).safeParse(
+    await request.json().catch(() => ({})),
+  );
+  if (!parsed.success) {
+    const { fieldErrors } = parsed.error.flatten();
+    return Response.json(
+      { success: false, message: parsed.error.issues[0]?.message, errors: fieldErrors },
+      { status: 422, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const call = { token, json: parsed.data, request };
   return answer(
-    request.method === "DELETE"
+    remove
       ? await callApi(endpoints["DELETE /push/subscriptions"], call)
       : await callApi(endpoints["POST /push/subscriptions"], call),
   );

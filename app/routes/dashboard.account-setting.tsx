@@ -14,11 +14,13 @@ import { PreferencePanel } from "~/components/settings/preference-panel";
 import { ProfileHeader } from "~/components/settings/profile-header";
 import { PushPanel } from "~/components/settings/push-panel";
 import { PasswordChangedDialog, SecurityPanel } from "~/components/settings/security-panel";
+import { TwoFactorPanel } from "~/components/settings/two-factor-panel";
 import { SettingsTabs, settingsTabOf } from "~/components/settings/settings-tabs";
 import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { settingsAction } from "~/utils/settings.server";
+import { twoFactorView } from "~/utils/two-factor.server";
 import { seoMeta } from "~/utils/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,10 +28,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const profile = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (profile.status === 401) await sessionLost(request);
+  const tab = settingsTabOf(url.searchParams.get("tab"));
   return {
     user: dataOrThrow(profile),
-    tab: settingsTabOf(url.searchParams.get("tab")),
+    tab,
     passwordChanged: url.searchParams.get("changed") === "1",
+    twoFactor: tab === "security" ? await twoFactorView(request, token) : null,
   };
 }
 
@@ -45,7 +49,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function AccountSettings() {
-  const { user, tab, passwordChanged } = useLoaderData<typeof loader>();
+  const { user, tab, passwordChanged, twoFactor } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   // Saved values become the new defaults; a successful password change starts a clean form. Each key
   // names its panel: two siblings whose keys matched (an empty persona and no language) made React
@@ -62,7 +66,23 @@ export default function AccountSettings() {
       <SettingsTabs tab={tab} />
       {tab === "security" ? (
         <>
-          <SecurityPanel key={`security:${search}`} lastResult={data && "password" in data ? data.password : undefined} />
+          <SecurityPanel
+            key={`security:${search}`}
+            lastResult={data && "password" in data ? data.password : undefined}
+          />
+          {twoFactor ? (
+            <TwoFactorPanel
+              key={`two-factor:${twoFactor.enabled}:${twoFactor.pending?.secret ?? ""}`}
+              status={twoFactor}
+              user={user}
+              replies={{
+                enable: data && "twoFactorEnable" in data ? data.twoFactorEnable : undefined,
+                recovery: data && "twoFactorRecovery" in data ? data.twoFactorRecovery : undefined,
+                disable: data && "twoFactorDisable" in data ? data.twoFactorDisable : undefined,
+                recoveryCodes: data && "recoveryCodes" in data ? data.recoveryCodes : undefined,
+              }}
+            />
+          ) : null}
           <SignOutEverywherePanel error={data && "signOutError" in data ? data.signOutError : undefined} />
         </>
       ) : tab === "notifications" ? (

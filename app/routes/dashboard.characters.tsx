@@ -10,6 +10,7 @@ import { requireToken } from "~/utils/auth.server";
 import { IMPORT_CHARACTER_PAGE, NEW_CHARACTER_PAGE } from "~/utils/characters";
 import { deleteCharacter, loadMyCharacters } from "~/utils/characters.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const ListQuery = z.object({
   delete: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "delete") throw new Response("Unknown action", { status: 400 });
   return deleteCharacter(request, token, formData);
 }

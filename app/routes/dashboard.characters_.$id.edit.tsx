@@ -9,6 +9,7 @@ import { CharacterForm } from "~/components/characters/character-form";
 import { requireToken } from "~/utils/auth.server";
 import { formDefaults, loadMyCharacter, saveCharacter } from "~/utils/characters.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const idOf = (params: { id?: string }) => {
   const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(params.id);
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  return saveCharacter(request, token, await request.formData(), idOf(params));
+  return saveCharacter(request, token, await readForm(request), idOf(params));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -7,6 +7,7 @@ import { CharacterForm } from "~/components/characters/character-form";
 import { requireToken } from "~/utils/auth.server";
 import { saveCharacter } from "~/utils/characters.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
@@ -15,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  return saveCharacter(request, token, await request.formData());
+  return saveCharacter(request, token, await readForm(request));
 }
 
 export const meta: MetaFunction = ({ matches }) =>

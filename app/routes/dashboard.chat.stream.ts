@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { upstreamCall } from "~/components/chat/stream-protocol";
 import { apiFetch } from "~/utils/api.server";
 import { getToken } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/request.server";
+import { readForm } from "~/utils/request.server";
 
 const SSE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -21,10 +21,9 @@ const json = (status: number, message: string) =>
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return json(405, "Method not allowed");
-  assertSameOrigin(request);
   const token = await getToken(request);
   if (!token) return json(401, "Unauthenticated.");
-  const form = await request.formData();
+  const form = await readForm(request);
   const call = upstreamCall(form);
   if (!call) return json(422, "That message was not found.");
 

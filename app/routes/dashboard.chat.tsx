@@ -32,6 +32,7 @@ import { reportAction } from "~/utils/chat-report.server";
 import { loadChatPage } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const ChatQuery = z.object({
@@ -80,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES)
     throw new Response("The upload is too large.", { status: 413 });
   const target = { botId: query.bot, chatId: query.chat ?? null };
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "send":
       return sendAction(request, token, target, form);

@@ -22,6 +22,7 @@ import { requireToken } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { loadMemoryPage, memoryAction } from "~/utils/memory.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const MemoryQuery = z.object({ bot: id, chat: id, edit: id });
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     request,
     token,
     { botId: query.bot, chatId: query.chat ?? null },
-    await request.formData(),
+    await readForm(request),
   );
 }
 

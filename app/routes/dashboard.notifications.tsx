@@ -6,15 +6,14 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
-import { assertSameOrigin } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
+import { readForm } from "~/utils/request.server";
 
 export const loader = () => redirect("/dashboard");
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const token = await requireToken(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await callApi(endpoints["PATCH /read-notification"], { token, request });
   if (!result.ok && result.status === 401) await sessionLost(request);
   const back = form.get("redirectTo");

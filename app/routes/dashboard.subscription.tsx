@@ -26,6 +26,7 @@ import { loadBotRef, loadPlans, startCheckout } from "~/utils/plans.server";
 import { pickerPath, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const CheckoutForm = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const parsed = CheckoutForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = CheckoutForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response("Choose a plan.", { status: 400 });
   const { product_id, bot_id, from_bot, js } = parsed.data;
   return startCheckout(request, token, {

@@ -15,6 +15,7 @@ import { requireToken } from "~/utils/auth.server";
 import { loadAllBots, loadPlans, startCheckout } from "~/utils/plans.server";
 import { orderBots, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { seoMeta } from "~/utils/seo";
+import { readForm } from "~/utils/request.server";
 
 const PickForm = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = PickForm.safeParse({ ...form, bot_id: form.bot_id || undefined });
   if (!parsed.success) return { error: CHECKOUT_COPY.botRequired };
   return startCheckout(request, token, {

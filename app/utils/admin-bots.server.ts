@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES } from "#contract/constants";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, backTo, submitAdminForm } from "./admin.server";
 import { redirectWithSuccess } from "./toast.server";
+import { readForm } from "./request.server";
 
 export async function visibilityAction(request: Request, form: FormData) {
   const id = String(form.get("botId") ?? "");
@@ -32,7 +33,7 @@ export async function uploadBotImage(request: Request, id: string, back: string)
   if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES + 64 * 1024) {
     return ADMIN_COPY.imageTooLarge;
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const file = form.get("image");
   if (!(file instanceof File) || file.size === 0) return ADMIN_COPY.imageRequired;
   const body = new FormData();

@@ -3,6 +3,7 @@
 import type { ZodTypeAny } from "zod";
 import type { Endpoints } from "#contract/endpoints";
 import { adminCall, adminWrite, backTo, submitAdminForm } from "./admin.server";
+import { readForm } from "./request.server";
 
 type List = "faqs" | "social-links" | "plans";
 type Deletable = Exclude<List, "plans">;
@@ -25,7 +26,7 @@ export async function listItemAction(
     deleted?: string;
   },
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("itemId") ?? "");
   const back = backTo(request, form);

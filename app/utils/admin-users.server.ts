@@ -4,6 +4,7 @@ import { ADMIN_COPY, adminNoteSchema } from "#contract/admin";
 import type { z } from "zod";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, backTo, submitAdminForm } from "./admin.server";
+import { readForm } from "./request.server";
 
 const ACTIONS = {
   ban: { endpoint: endpoints["POST /admin/users/:id/ban"], success: ADMIN_COPY.banned },
@@ -12,7 +13,7 @@ const ACTIONS = {
 } as const;
 
 export async function userAction(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("userId") ?? "");
   const intent = String(form.get("intent") ?? "");
   if (!/^[0-9]{1,10}$/.test(id) || !(intent in ACTIONS)) throw new Response("Not found", { status: 404 });

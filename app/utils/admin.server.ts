@@ -1,26 +1,33 @@
 // The operator console's way to the API (/admin/*). An API that refuses the token (401) ends the
 // session; one that refuses the member (403) becomes the app's 404, so the console is not revealed to
-// members. Writes answer like every form in the app: back to the page with a toast (post/redirect/get).
+// members; an operator without two-factor sign-in is sent to set it up. Writes answer like every form
+// in the app: back to the page with a toast (post/redirect/get).
 import { parseWithZod } from "@conform-to/zod";
 import type { z, ZodTypeAny } from "zod";
 import type { Profile } from "#contract/api-types";
 import { endpoints, type AnyEndpoint, type DataOf } from "#contract/endpoints";
+import { TWO_FACTOR_COPY } from "#contract/two-factor";
 import { callApi, callApiAs, dataOrThrow, type ApiResult, type CallArgs, type CallInput } from "./api.server";
 import { replyWithApiError } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
 import { samePage } from "./request.server";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
+import { redirectToTwoFactorSetup } from "./two-factor.server";
 import { safeRedirect } from "./url";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
-/** The signed-in operator's profile; a visitor goes to sign in, a member gets the 404 page. */
+/**
+ * The signed-in operator's profile; a visitor goes to sign in, a member gets the 404 page, an
+ * operator without two-factor sign-in goes to Settings → Security to set it up.
+ */
 export async function requireAdmin(request: Request): Promise<Profile & { is_admin: true }> {
   const token = await requireToken(request);
   const result = await callApi(endpoints["GET /auth/profile"], { token, request });
   if (result.status === 401) await sessionLost(request);
   const profile = dataOrThrow(result);
   if (!profile.is_admin) throw notFound();
+  if (!profile.two_factor) throw await redirectToTwoFactorSetup();
   return { ...profile, is_admin: true };
 }
 
@@ -33,6 +40,9 @@ export async function adminCall<E extends AnyEndpoint>(
   const token = await requireToken(request);
   const result = await callApiAs({ token, request }, endpoint, ...input);
   if (result.status === 401) await sessionLost(request);
+  // The console's pages load in parallel with the layout's check, so each call may be the first to hear it.
+  if (result.status === 403 && result.message === TWO_FACTOR_COPY.required)
+    throw await redirectToTwoFactorSetup();
   if (result.status === 403) throw notFound();
   return result;
 }

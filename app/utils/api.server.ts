@@ -13,7 +13,9 @@ import {
   type PathParams,
   type ShapeOf,
 } from "#contract/endpoints";
+import { KNOWN_DEVICES_HEADER } from "#contract/known-device";
 import { clientAddressOf } from "./client-address.server";
+import { knownDevicesOf } from "./known-device.server";
 import { env } from "./env.server";
 import { refuseOtherServers } from "./served-by-our-server.server";
 
@@ -39,6 +41,9 @@ export async function apiFetch(path: string, init: RequestInit = {}, from?: Requ
   // The stamp carries this process's secret: it never leaves the web tier.
   const headers = new Headers(init.headers);
   headers.delete(CLIENT_CHANNEL_HEADER);
+  // The browser's known-device tokens, so the API can tell its owner from strangers.
+  const devices = from ? await knownDevicesOf(from) : [];
+  if (devices.length) headers.set(KNOWN_DEVICES_HEADER, devices.join(" "));
   if (runtime) {
     const req = new Request(`http://api.internal/api/v1${path}`, { ...init, headers });
     return runtime.api.fetch(req, { clientIp: ip ?? UNKNOWN_ADDRESS });

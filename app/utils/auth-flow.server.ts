@@ -2,7 +2,10 @@
 // server's message under the form while keeping what was typed (never passwords).
 import type { Submission } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
+import type { AuthResult } from "#contract/api-types";
+import type { TwoFactorChallenge } from "#contract/two-factor";
 import type { ApiResult } from "./api.server";
+import { rememberDevice } from "./known-device.server";
 import { commitSession, getSession } from "./session.server";
 
 /** Fields a reply never echoes back into the page. */
@@ -27,14 +30,37 @@ export function replyWithApiError(
   return submission.reply({ formErrors: [message], fieldErrors, hideFields: SECRET_FIELDS });
 }
 
-/** Stores the API token in the cookie session and continues to `to`. */
-export async function signIn(request: Request, token: string, to: string, headers?: HeadersInit) {
+/**
+ * Stores the API token in the cookie session, keeps the sign-in's known-device token in its own
+ * cookie, and continues to `to`.
+ */
+export async function signIn(
+  request: Request,
+  auth: Pick<AuthResult, "token" | "device_token">,
+  to: string,
+  headers?: HeadersInit,
+) {
   const session = await getSession(request);
-  session.set("token", token);
+  session.set("token", auth.token);
   session.unset("user_email");
   session.unset("signup_key");
   session.unset("forgot_password_credential");
+  session.unset("two_factor");
   const out = new Headers(headers);
   out.append("Set-Cookie", await commitSession(session));
+  out.append("Set-Cookie", await rememberDevice(request, auth.device_token));
   return redirect(to, { headers: out });
+}
+
+export const TWO_FACTOR_PATH = "/auth/two-factor";
+
+/**
+ * What an accepted password, sign-up code or Google sign-in leads to: the session, or (two-factor
+ * sign-in on) the code screen, with the challenge kept in the cookie session until the code comes.
+ */
+export async function finishSignIn(request: Request, result: AuthResult | TwoFactorChallenge, to: string) {
+  if ("token" in result) return signIn(request, result, to);
+  const session = await getSession(request);
+  session.set("two_factor", { challenge: result.challenge, redirectTo: to });
+  return redirect(TWO_FACTOR_PATH, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -6,13 +6,14 @@
 //   loader:  return data(payload, { headers: pageCacheHeaders(request) });
 //   export const headers = cacheHeaders;
 import type { HeadersFunction } from "@remix-run/node";
+import { SESSION_COOKIE_NAMES } from "./cookie-security.server";
 
 // Ten seconds, the stale time of every public read (QUERY_STALE_MS): an operator's change shows within seconds.
 export const PUBLIC_CACHE = "public, max-age=10, s-maxage=10, stale-while-revalidate=60";
 export const PRIVATE_CACHE = "private, no-store";
 
 /** Cookies that make a response personal: the session and a pending flash toast. */
-const PERSONAL_COOKIES = ["infinite_user", "toast-session"];
+const PERSONAL_COOKIES = [...SESSION_COOKIE_NAMES, "toast-session"];
 
 export function hasPersonalCookie(request: Request) {
   const cookie = request.headers.get("Cookie") ?? "";

@@ -14,6 +14,7 @@ import { callApi } from "./api.server";
 import { guard } from "./chat.server";
 import { CHARACTERS_PAGE } from "./characters";
 import { redirectWithSuccess } from "./toast.server";
+import { readForm } from "./request.server";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Larger PNGs are not repeated into the page as the preview's picture. */
@@ -71,7 +72,7 @@ async function saveStep(request: Request, token: string, formData: FormData) {
 }
 
 export async function importAction(request: Request, token: string) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   return formData.get("intent") === "save"
     ? saveStep(request, token, formData)
     : previewStep(request, token, formData);

@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { requireToken, sessionLost } from "./auth.server";
-import { isDocumentRequest, samePage } from "./request.server";
+import { isDocumentRequest, readForm, samePage } from "./request.server";
 import { jsonWithError, redirectWithError } from "./toast.server";
 
 export const FAVOURITE_INTENT = "favourite";
@@ -31,7 +31,7 @@ export async function toggleFavourite(request: Request, token: string, form: For
 /** The action of every page that shows star toggles: the one form intent they post. */
 export async function favouriteAction({ request }: ActionFunctionArgs) {
   const token = await requireToken(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === FAVOURITE_INTENT) return toggleFavourite(request, token, form);
   throw new Response("Unknown action", { status: 400 });
 }

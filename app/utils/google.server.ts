@@ -3,6 +3,7 @@
 import { Authenticator } from "remix-auth";
 import { GoogleStrategy, type GoogleProfile } from "remix-auth-google";
 import type { AuthResult } from "#contract/api-types";
+import type { TwoFactorChallenge } from "#contract/two-factor";
 import { COPY } from "#contract/messages";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
@@ -31,9 +32,10 @@ class ConfigurableGoogleStrategy<User> extends GoogleStrategy<User> {
 function createAuthenticator() {
   const google = env.google;
   if (!google) return null;
-  const authenticator = new Authenticator<AuthResult>(sessionStorage);
+  // The session, or the challenge of the second step when the account has two-factor sign-in on.
+  const authenticator = new Authenticator<AuthResult | TwoFactorChallenge>(sessionStorage);
   authenticator.use(
-    new ConfigurableGoogleStrategy<AuthResult>(
+    new ConfigurableGoogleStrategy<AuthResult | TwoFactorChallenge>(
       {
         clientID: google.clientId,
         clientSecret: google.clientSecret,

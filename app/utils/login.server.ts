@@ -4,18 +4,19 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "#contract/auth-schemas";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
-import { replyWithApiError, SECRET_FIELDS, signIn } from "./auth-flow.server";
+import { finishSignIn, replyWithApiError, SECRET_FIELDS } from "./auth-flow.server";
 import { safeRedirect } from "./url";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithInfo } from "./toast.server";
+import { readForm } from "./request.server";
 
 export async function loginAction({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: SECRET_FIELDS });
 
   const result = await callApi(endpoints["POST /login"], { json: submission.value, request });
-  if (result.ok) return signIn(request, result.data.token, safeRedirect(formData.get("redirectTo"), "/"));
+  if (result.ok) return finishSignIn(request, result.data, safeRedirect(formData.get("redirectTo"), "/"));
   if (result.status === 403) {
     // Not verified yet: the API has mailed a fresh code, so pick up where sign-up left off.
     const session = await getSession(request);

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { otpCodeSchema, type OtpPurpose, type ResendResult } from "#contract/auth-schemas";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
+import { readForm } from "./request.server";
 
 export async function otpAction<R>(
   request: Request,
@@ -12,7 +13,7 @@ export async function otpAction<R>(
   purpose: OtpPurpose,
   verify: (submission: Submission<{ otp: string }>, otp: string) => Promise<R>,
 ) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "resend") {
     const result = await callApi(endpoints["POST /otp/resend"], { json: { email, purpose }, request });
     const resend: ResendResult = result.ok

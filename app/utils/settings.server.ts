@@ -11,8 +11,10 @@ import { replyWithApiError, SECRET_FIELDS } from "./auth-flow.server";
 import { requireToken, sessionLost } from "./auth.server";
 import { savePersona } from "./persona.server";
 import { savePreferences } from "./preferences.server";
+import { twoFactorAction } from "./two-factor.server";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithSuccess } from "./toast.server";
+import { readForm } from "./request.server";
 
 export const SETTINGS_PATH = "/dashboard/account-setting";
 export const AVATAR_TOO_LARGE = `The photo must be ${AVATAR_MAX_BYTES / (1024 * 1024)} MB or smaller.`;
@@ -35,7 +37,7 @@ export async function settingsAction(request: Request) {
   if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES + 64 * 1024) {
     return { avatarError: AVATAR_TOO_LARGE };
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "avatar") return uploadAvatar(request, token, formData);
   if (intent === "password") return changePassword(request, token, formData);
@@ -43,6 +45,10 @@ export async function settingsAction(request: Request) {
   if (intent === "logout-all") return signOutEverywhere(request, token);
   if (intent === "persona") return savePersona(request, token, formData, tabUrl("personal"));
   if (intent === "preferences") return savePreferences(request, token, formData, tabUrl("personal"));
+  if (typeof intent === "string" && intent.startsWith("two-factor")) {
+    const answer = await twoFactorAction(request, token, intent, formData);
+    if (answer) return answer;
+  }
   return updateProfile(request, token, formData);
 }
 

@@ -59,8 +59,16 @@ describe("OpenAI-compatible provider", () => {
     const [req] = fake.requests;
     expect(req!.path).toBe("/v1/chat/completions");
     expect(req!.headers.authorization).toBe("Bearer sk-test-key");
-    // max_tokens and temperature are always sent (defaults: AI_MAX_TOKENS 400, AI_TEMPERATURE 0.8).
-    expect(req!.body).toMatchObject({ model: "fake-model", stream: true, max_tokens: 400, temperature: 0.8 });
+    // max_tokens and temperature are sent to a model that is not a reasoning one (defaults:
+    // AI_MAX_TOKENS 400, AI_TEMPERATURE 0.8), and usage is asked for.
+    expect(req!.body).toMatchObject({
+      model: "fake-model",
+      stream: true,
+      max_tokens: 400,
+      temperature: 0.8,
+      stream_options: { include_usage: true },
+    });
+    expect(req!.body).not.toHaveProperty("max_completion_tokens");
     const prompt = req!.body.messages as { role: string; content: string }[];
     // One leading system message (strict templates accept no second one).
     expect(prompt[0]!.role).toBe("system");
@@ -130,17 +138,17 @@ describe("OpenAI-compatible provider", () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it("gives up after 429 twice: the exchange is failed with a clear message", async () => {
+  it("gives up after 429 twice: the exchange is failed, saying the service is busy", async () => {
     fake.next(
       { kind: "status", status: 429, retryAfter: "0" },
       { kind: "status", status: 429, retryAfter: "0" },
     );
     const res = await send(t, user, { bot_id: botId, message: "Busy?" });
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe(CHAT_COPY.replyFailed);
+    expect(res.body.message).toBe(CHAT_COPY.providerBusy);
     expect(fake.requests).toHaveLength(2);
     const last = (await thread(t, user, botId)).messages.at(-1);
-    expect(last).toMatchObject({ message: "Busy?", status: "failed", error: CHAT_COPY.replyFailed });
+    expect(last).toMatchObject({ message: "Busy?", status: "failed", error: CHAT_COPY.providerBusy });
   });
 
   it("does not retry an error that is not 429 or 5xx", async () => {

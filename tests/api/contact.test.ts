@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMIT } from "../../contract/contact-schema";
+import {
+  CONTACT_EMAIL_RATE_LIMIT,
+  CONTACT_LIMIT_MESSAGES,
+  CONTACT_RATE_LIMIT,
+} from "../../contract/contact-schema";
 import { COPY } from "../../contract/messages";
 import { UNKNOWN_ADDRESS } from "../../contract/client-address";
 import { contactMessages } from "../../api/db/schema";
@@ -115,19 +119,50 @@ describe("POST /contact-us/send", () => {
     const ip = nextIp();
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
       const { status } = await t.call("POST", "/contact-us/send", {
-        json: { ...valid, message: `Message number ${i} from one address` },
+        json: {
+          ...valid,
+          email: `address-limit-${i}@example.com`,
+          message: `Message number ${i} from one address`,
+        },
         ip,
       });
       expect(status).toBe(200);
     }
-    const over = await t.call("POST", "/contact-us/send", { json: valid, ip });
+    const over = await t.call("POST", "/contact-us/send", {
+      json: { ...valid, email: "address-limit-over@example.com" },
+      ip,
+    });
     expect(over.status).toBe(429);
     expect(over.body.success).toBe(false);
     expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(Number(over.headers.get("Retry-After"))).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowSeconds);
     // Another address is unaffected.
-    const other = await t.call("POST", "/contact-us/send", { json: valid, ip: nextIp() });
+    const other = await t.call("POST", "/contact-us/send", {
+      json: { ...valid, email: "address-limit-over@example.com" },
+      ip: nextIp(),
+    });
     expect(other.status).toBe(200);
+  });
+
+  it("limits each sender email to 5 an hour, from however many addresses", async () => {
+    const email = "one-sender@example.com";
+    const send = () =>
+      t.call("POST", "/contact-us/send", { json: { ...valid, email: email.toUpperCase() }, ip: nextIp() });
+    for (let i = 0; i < CONTACT_EMAIL_RATE_LIMIT.limit; i++) expect((await send()).status).toBe(200);
+    const over = await send();
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe(CONTACT_LIMIT_MESSAGES.rateLimited);
+    const wait = Number(over.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(CONTACT_RATE_LIMIT.windowSeconds);
+    expect(wait).toBeLessThanOrEqual(CONTACT_EMAIL_RATE_LIMIT.windowSeconds);
+    // Another sender is unaffected, and the hour ends.
+    const other = await t.call("POST", "/contact-us/send", {
+      json: { ...valid, email: "another-sender@example.com" },
+      ip: nextIp(),
+    });
+    expect(other.status).toBe(200);
+    t.advance(CONTACT_EMAIL_RATE_LIMIT.windowSeconds * 1000);
+    expect((await send()).status).toBe(200);
   });
 });
 
@@ -159,7 +194,7 @@ describe("POST /contact-us/send limit key", () => {
     expect((await send("sender-0@example.com", nextIp())).status).toBe(200);
   });
 
-  it("never by the typed email, even when the address is unknown", async () => {
+  it("shares one allowance when the address is unknown, whatever email is typed", async () => {
     const api = await createTestApi();
     try {
       const send = (email: string) =>

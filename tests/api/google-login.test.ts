@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { first } from "../support/defined";
+import { TWO_FACTOR_COPY } from "../../contract/two-factor";
 import { PASSWORD, signUp, uniqueEmail, verifiedUser } from "../support/accounts";
+import { nextCode, turnOnTwoFactor } from "../support/two-factor";
 
 const CLIENT_ID = "client-123.apps.googleusercontent.com";
 /** Access token → what Google says about its owner. */
@@ -134,6 +136,30 @@ describe("POST /social-login", () => {
     const again = await socialLogin(token);
     expect(again.body.data.user.id).toBe(body.data.user.id);
     expect(await titles(again.body.data.token)).toEqual(["Welcome to Infinite"]);
+  });
+
+  it("asks for the second step when two-factor sign-in is on; a Google-only account turns it off with a code", async () => {
+    const token = googleAccount(uniqueEmail("google-2fa"));
+    const first = await socialLogin(token);
+    const { secret } = await turnOnTwoFactor(t, first.body.data.token);
+
+    const asked = await socialLogin(token);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(TWO_FACTOR_COPY.challenge);
+    expect(asked.body.data).toEqual({ two_factor_required: true, challenge: expect.any(String) });
+    const passed = await t.call("POST", "/two-factor/verify", {
+      json: { challenge: asked.body.data.challenge, code: nextCode(t, secret) },
+    });
+    expect(passed.status).toBe(200);
+    expect(passed.body.data.user.id).toBe(first.body.data.user.id);
+
+    // No password to give: the code alone turns it off.
+    const off = await t.call("POST", "/auth/two-factor/disable", {
+      token: passed.body.data.token,
+      json: { code: nextCode(t, secret) },
+    });
+    expect(off.status).toBe(200);
+    expect((await socialLogin(token)).body.data.token).toEqual(expect.any(String));
   });
 
   it("links an existing verified account by email and keeps its password", async () => {

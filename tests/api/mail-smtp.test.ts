@@ -15,6 +15,8 @@ let server: SMTPServer;
 let t: TestApi;
 const inbox: Received[] = [];
 let refuse = false;
+/** While set, the server keeps each message's end-of-data reply until it resolves. */
+let holding: Promise<void> | null = null;
 
 beforeAll(async () => {
   server = new SMTPServer({
@@ -28,7 +30,8 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        await holding;
         inbox.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -98,5 +101,47 @@ describe("SMTP mailer", () => {
     expect(retry.status).toBe(201);
     const otp = codeOf(inbox.filter((m) => m.to.includes(email)).at(-1)!.raw);
     expect((await t.call("POST", "/verify/otp", { json: { email, otp } })).status).toBe(200);
+  });
+
+  it("answers /password/forgot and /otp/resend for a known email without waiting for the mail server", async () => {
+    const user = await t.call("POST", "/sign-up", {
+      json: {
+        first_name: "Ada",
+        last_name: "L",
+        email: uniqueEmail("known"),
+        password: PASSWORD,
+        birth_date: BIRTH_DATE,
+      },
+    });
+    const email: string = user.body.data.email;
+    const unknown = uniqueEmail("unknown");
+    let release = () => {};
+    holding = new Promise<void>((resolve) => (release = resolve));
+    try {
+      // The server holds every message, yet both answer: the known email's mail is on its way.
+      const known = await t.call("POST", "/password/forgot", { json: { email } });
+      const stranger = await t.call("POST", "/password/forgot", { json: { email: unknown } });
+      expect(known.status).toBe(200);
+      expect(stranger.status).toBe(200);
+      expect(known.body.message).toBe(stranger.body.message);
+      expect(inbox.some((m) => m.to.includes(email) && /reset/i.test(m.raw))).toBe(false);
+    } finally {
+      holding = null;
+      release();
+    }
+    await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length).toBe(2);
+
+    // A refusing server does not tell a known email either: both answer 200.
+    refuse = true;
+    try {
+      const known = await t.call("POST", "/otp/resend", { json: { email, purpose: "password_reset" } });
+      const stranger = await t.call("POST", "/otp/resend", {
+        json: { email: unknown, purpose: "password_reset" },
+      });
+      expect(known.status).toBe(stranger.status);
+      expect(known.body.message.replace(email, "")).toBe(stranger.body.message.replace(unknown, ""));
+    } finally {
+      refuse = false;
+    }
   });
 });

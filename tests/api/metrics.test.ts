@@ -21,7 +21,7 @@ async function valueOf(name: string, labels: Record<string, string> = {}) {
   const { values } = (await metric?.get()) ?? { values: [] };
   const found = values.find(
     (v) =>
-      (!metricName || v.metricName === metricName) &&
+      (!metricName || (v as { metricName?: string }).metricName === metricName) &&
       Object.entries(labels).every(([k, l]) => String(v.labels[k]) === l),
   );
   return found?.value ?? 0;

@@ -3,6 +3,7 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../api/config";
+import { createMemoryRateLimiter } from "../../api/services/rate-limit/limiter";
 import { createRedisRateLimiter, REDIS_KEY_PREFIX } from "../../api/services/rate-limit/redis";
 import { createTestApi, type TestApi } from "../support/api";
 import { startRedis, type TestRedis } from "../support/redis";
@@ -30,7 +31,8 @@ async function limiter(url = redis.url) {
   return Object.assign(l, { logs });
 }
 
-describe("two API instances sharing one Redis", () => {
+// 32 scrypt hashes in a row: slow on a loaded machine.
+describe("two API instances sharing one Redis", { timeout: 180_000 }, () => {
   let a: TestApi;
   let b: TestApi;
   beforeAll(async () => {
@@ -108,6 +110,32 @@ describe("createRedisRateLimiter", () => {
     await l.close();
   });
 
+  it("peeks without counting, and gives back a hit without going below zero or making a key", async () => {
+    const l = await limiter();
+    const mem = createMemoryRateLimiter();
+    for (const lim of [l, mem]) {
+      const key = uniqueKey("peek");
+      expect(await lim.peek(key, 1)).toBe(0);
+      await lim.refund(key);
+      if (lim === l) expect(await raw.exists(REDIS_KEY_PREFIX + key)).toBe(0);
+      expect(await lim.peek(key, 1)).toBe(0);
+      expect(await lim.hit(key, 2, 60)).toBe(0);
+      expect(await lim.hit(key, 2, 60)).toBe(0);
+      const wait = await lim.peek(key, 2);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await lim.peek(key, 2)).toBe(wait);
+      await lim.refund(key);
+      expect(await lim.peek(key, 2)).toBe(0);
+      expect(await lim.peek(key, 1)).toBeGreaterThan(0);
+      await lim.refund(key);
+      await lim.refund(key);
+      expect(await lim.peek(key, 1)).toBe(0);
+      expect(await lim.hit(key, 1, 60)).toBe(0);
+    }
+    await l.close();
+  });
+
   it("gives a counter found without expiry the window instead of counting it forever", async () => {
     const l = await limiter();
     const key = uniqueKey("no-expiry");
@@ -145,17 +173,69 @@ describe("createRedisRateLimiter", () => {
     await l.close();
   });
 
-  it("lets requests through when Redis goes away, logging it once a minute at most", async () => {
-    const own = await startRedis();
+  it("counts in this process while Redis is away, says so once, and counts in Redis again once it is back", async () => {
+    let own = await startRedis();
     const l = await limiter(own.url);
-    const key = uniqueKey("outage");
-    expect(await l.hit(key, 1, 60)).toBe(0);
-    expect(await l.hit(key, 1, 60)).toBeGreaterThan(0);
+    const before = uniqueKey("before");
+    expect(await l.hit(before, 1, 60)).toBe(0);
+    expect(await l.hit(before, 1, 60)).toBeGreaterThan(0);
     await own.stop();
-    for (let i = 0; i < 5; i++) expect(await l.hit(key, 1, 60)).toBe(0);
-    await l.reset(key);
+
+    // Still limited: three tries pass, the fourth is refused with the window's wait.
+    const during = uniqueKey("during");
+    for (let i = 0; i < 3; i++) expect(await l.hit(during, 3, 60)).toBe(0);
+    const wait = await l.hit(during, 3, 60);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    // reset works on the in-process count too (a successful login clears its failures).
+    await l.reset(during);
+    expect(await l.hit(during, 3, 60)).toBe(0);
     expect(l.logs).toHaveLength(1);
-    expect(l.logs[0]).toMatch(/^\[rate-limit\] Redis .*requests are let through/);
-    await l.close();
+    expect(l.logs[0]).toMatch(
+      /^\[rate-limit\] Redis unavailable \(.+\): counting in this process until it is back$/,
+    );
+
+    // Redis comes back on the same address: the client reconnects and counting moves back to it.
+    own = await startRedis({ port: own.port });
+    const raw2 = createClient({ url: own.url });
+    await raw2.connect();
+    try {
+      const probe = uniqueKey("probe");
+      for (let i = 0; i < 200 && !(await raw2.exists(REDIS_KEY_PREFIX + probe)); i++) {
+        await l.hit(probe, 1000, 60);
+        await sleep(50);
+      }
+      expect(await raw2.exists(REDIS_KEY_PREFIX + probe)).toBe(1);
+      expect(l.logs).toEqual([l.logs[0], "[rate-limit] Redis is back: counting in Redis again"]);
+      const after = uniqueKey("after");
+      expect(await l.hit(after, 3, 60)).toBe(0);
+      expect(await raw2.get(REDIS_KEY_PREFIX + after)).toBe("1");
+    } finally {
+      await raw2.close();
+      await l.close();
+      await own.stop();
+    }
+  });
+});
+
+describe("an API instance whose Redis goes away", () => {
+  it("still refuses a password guesser after N tries", async () => {
+    const own = await startRedis();
+    const t = await createTestApi({ REDIS_URL: own.url, AUTH_RATE_LIMIT_PER_MINUTE: "5" });
+    try {
+      await own.stop();
+      const guess = () =>
+        t.call("POST", "/login", {
+          json: { email: "owner@example.com", password: "wrong password" },
+          ip: "198.51.100.20",
+        });
+      for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(422);
+      const refused = await guess();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(t.logs.filter((line) => line.startsWith("[rate-limit]"))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });

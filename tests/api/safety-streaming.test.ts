@@ -1,25 +1,27 @@
 // What a streamed reply shows before the safety layer blocks it (api/domain/safety/index.ts,
 // word-starts.ts). A word that could become one a rule blocks is held back until it is whole, so no
 // part of it is ever shown; any other word streams as it is written. Every blocked reply of the
-// output check's corpus, and a claim of being human, is streamed one character at a time by a
-// loopback OpenAI-compatible server through the whole send path.
+// output check's corpus, and every claim of being human in its table, is streamed one character
+// at a time by a loopback OpenAI-compatible server through the whole send path.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, parseSse, sendSse } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
-import { blockedReplies } from "../support/safety-corpus";
+import { blockedReplies, humanClaims } from "../support/safety-corpus";
 import type { TestUser } from "../support/users";
 import { checkOutput } from "../../api/domain/safety/output-check";
-import { claimsHuman } from "../../api/services/ai/platform-rules";
+import { claimsHuman, claimsHumanSoFar } from "../../api/services/ai/platform-rules";
 
 /** Where the word starts whose last character first makes `reply` break a rule, read as if whole. */
 function triggerWordStart(reply: string): number {
   for (let end = 1; end <= reply.length; end++) {
     const upTo = reply.slice(0, end);
-    if (!checkOutput(upTo).ok || claimsHuman(upTo)) return upTo.search(/\S*$/);
+    if (!checkOutput(upTo).ok || claimsHumanSoFar(upTo)) return upTo.search(/\S*$/);
   }
+  // A denial that ends the reply ("I'm not an AI") is caught once the reply has ended.
+  if (claimsHuman(reply)) return reply.search(/\S*$/);
   throw new Error(`"${reply}" breaks no rule`);
 }
 
@@ -55,7 +57,7 @@ describe("a reply streamed through the safety layer", () => {
     };
   }
 
-  const cases = [...blockedReplies.map(([reply]) => reply), "Trust me, I'm a real person."];
+  const cases = [...blockedReplies.map(([reply]) => reply), ...humanClaims];
   it.each(cases)("shows nothing of the word that breaks a rule in %j", async (reply) => {
     const { pieces, done } = await stream([...reply]);
     const shown = pieces.join("");

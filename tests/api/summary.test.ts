@@ -97,6 +97,8 @@ describe("running summary", () => {
     const first = asked[0]!;
     expect(first.body.model).toBe("gpt-4o-mini");
     expect(first.body.max_tokens).toBeGreaterThan(0);
+    // A summary is a factual digest: a low temperature, whatever the replies' AI_TEMPERATURE.
+    expect(first.body.temperature).toBe(0.3);
     expect((first.body.messages as { content: string }[])[0]!.content).toMatch(/running summary/);
     // The oldest exchanges are summarised; the newest, still in the window, are not.
     expect(inputOf(first)).toContain("Summary so far:\n(none yet)");

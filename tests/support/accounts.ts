@@ -61,11 +61,16 @@ export async function signUp(t: TestApi, email: string, extra: Record<string, un
   return res;
 }
 
-/** Signs up and verifies; returns the token and the profile. */
+/** Signs up and verifies; returns the token, the profile and the known-device token of that client. */
 export async function verifiedUser(t: TestApi, email = uniqueEmail(), ip?: string) {
   await signUp(t, email, {}, ip);
   const otp = await lastCode(t, email);
   const { status, body } = await t.call("POST", "/verify/otp", { json: { email, otp }, ip });
   expect(status).toBe(200);
-  return { email, token: body.data.token as string, user: body.data.user };
+  return {
+    email,
+    token: body.data.token as string,
+    user: body.data.user,
+    deviceToken: body.data.device_token as string,
+  };
 }

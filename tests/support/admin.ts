@@ -1,11 +1,12 @@
-// Operator console tests: an API with ADMIN_EMAILS set, an operator, members' characters written
-// straight to the database (the /characters resource is not what these tests are about), and the
-// audit rows an action wrote.
+// Operator console tests: an API with ADMIN_EMAILS set, an operator (with two-factor sign-in on, as
+// the console requires), members' characters written straight to the database (the /characters
+// resource is not what these tests are about), and the audit rows an action wrote.
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditLog, bots } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "./api";
+import { turnOnTwoFactor, type TwoFactorOn } from "./two-factor";
 import { createUser, type TestUser } from "./users";
 
 export const ADMIN_EMAIL = "ops@example.test";
@@ -14,8 +15,15 @@ export const SECOND_ADMIN_EMAIL = "ops2@example.test";
 export const createAdminApi = () =>
   createTestApi({ ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()}, ${SECOND_ADMIN_EMAIL}` });
 
-export const createAdmin = (t: TestApi, email = ADMIN_EMAIL) =>
+/** An operator without two-factor sign-in: the console refuses it until it is on. */
+export const createAdminWithoutTwoFactor = (t: TestApi, email = ADMIN_EMAIL) =>
   createUser(t, { email, firstName: "Olive", lastName: "Ops" });
+
+/** An operator who turned two-factor sign-in on (through the API), ready for the console. */
+export async function createAdmin(t: TestApi, email = ADMIN_EMAIL): Promise<TestUser & TwoFactorOn> {
+  const user = await createAdminWithoutTwoFactor(t, email);
+  return { ...user, ...(await turnOnTwoFactor(t, user.token)) };
+}
 
 /** A member's character, as the characters resource would store it. */
 export async function insertCharacter(

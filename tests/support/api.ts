@@ -27,6 +27,8 @@ export interface TestApi {
       token?: string | null;
       json?: unknown;
       form?: FormData;
+      /** A body sent as it is, with whatever Content-Type `headers` give it. */
+      body?: string;
       headers?: Record<string, string>;
       ip?: string;
     },
@@ -99,6 +101,7 @@ export async function createTestApi(
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.json);
     } else if (init.form) body = init.form;
+    else if (init.body !== undefined) body = init.body;
     return api.fetch(new Request(`http://test.local/api/v1${p}`, { method, headers, body }), {
       clientIp: init.ip ?? "127.0.0.1",
     });

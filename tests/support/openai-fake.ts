@@ -1,5 +1,7 @@
 // An OpenAI-compatible streaming server on loopback (node:http), scripted per request:
-// normal SSE streams, error statuses, slow first tokens, dropped connections, held streams.
+// normal SSE streams, error statuses (with the provider's own error body), slow first tokens,
+// dropped connections, held streams, and recorded streams of real servers replayed byte for byte
+// (tests/support/stream-fixtures.ts), cut where the test says.
 // Used by the API tests (any free port) and by e2e/chat-failure.spec.ts (the port its server calls).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +16,14 @@ export type Behaviour =
       /** Stop after this many chunks until release() is called. */
       holdAfter?: number;
     }
-  | { kind: "status"; status: number; retryAfter?: string }
+  | {
+      kind: "status";
+      status: number;
+      retryAfter?: string;
+      /** The error body; default OpenAI's shape. */ body?: string;
+    }
+  /** Writes these bytes as they are, one part per write, `delayMs` apart (default 2). */
+  | { kind: "bytes"; parts: Buffer[]; delayMs?: number }
   /** Sends these chunks, then destroys the socket without finishing the response. */
   | { kind: "drop"; chunks: string[] };
 
@@ -52,11 +61,20 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
       const headers: Record<string, string> = { "Content-Type": "application/json" };
       if (b.retryAfter !== undefined) headers["Retry-After"] = b.retryAfter;
       res.writeHead(b.status, headers);
-      res.end(JSON.stringify({ error: { message: `status ${b.status}` } }));
+      res.end(b.body ?? JSON.stringify({ error: { message: `status ${b.status}` } }));
       return;
     }
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
     res.flushHeaders();
+    if (b.kind === "bytes") {
+      for (const part of b.parts) {
+        if (res.destroyed) return;
+        res.write(part);
+        await sleep(b.delayMs ?? 2);
+      }
+      res.end();
+      return;
+    }
     if (b.kind === "drop") {
       for (const c of b.chunks) res.write(chunk(c));
       await sleep(20);

@@ -12,11 +12,13 @@ async function freePort(): Promise<number> {
 
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** Starts redis-server on `port` (a free one by default; the same one to bring a stopped Redis back). */
+export async function startRedis({ port: wanted }: { port?: number } = {}): Promise<TestRedis> {
+  const port = wanted ?? (await freePort());
   const child = spawn(
     "redis-server",
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
@@ -43,6 +45,7 @@ export async function startRedis(): Promise<TestRedis> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");

@@ -99,4 +99,19 @@ describe("live exchanges", () => {
     expect(bubbles).toHaveLength(1);
     expect(bubbles[0]).toMatchObject({ key: "s", text: "Once", typing: true, stopped: true, failed: null });
   });
+
+  it("says Thinking… while a reasoning model thinks, and no longer once its text arrives", () => {
+    const thinking = { ...live("t", 1, "pending"), thinking: true };
+    expect(mergeExchanges([row(1, "pending")], [thinking])[0]).toMatchObject({
+      typing: true,
+      thinking: true,
+    });
+    const writing = { ...live("t", 1, "streaming", "Hel"), thinking: true };
+    expect(mergeExchanges([row(1, "streaming")], [writing])[0]).toMatchObject({
+      typing: true,
+      thinking: false,
+    });
+    expect(mergeExchanges([row(1, "streaming")], [live("t", 1, "streaming")])[0]!.thinking).toBe(false);
+    expect(mergeExchanges([row(1, "complete")], [])[0]!.thinking).toBe(false);
+  });
 });

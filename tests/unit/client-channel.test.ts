@@ -12,7 +12,7 @@ import {
 } from "../../contract/client-channel";
 import { clientAddressOf } from "../../app/utils/client-address.server";
 import { secureCookies } from "../../app/utils/cookie-security.server";
-import { isSameOriginRequest } from "../../app/utils/same-origin";
+import { isCrossSite } from "../../server/cross-site.js";
 import { createListener } from "../../server/listener.js";
 
 const SECRET = "s3cret-for-this-process-only";
@@ -157,18 +157,20 @@ describe("secureCookies", () => {
   });
 });
 
-describe("isSameOriginRequest", () => {
+describe("isCrossSite", () => {
   const post = (headers: Record<string, string>, url = "http://localhost:3000/auth/logout") =>
     new Request(url, { method: "POST", headers });
+  const crossSite = (request: Request, publicUrl?: string, trustProxy = false) =>
+    isCrossSite(request, { publicUrl, trustProxy });
 
   it("accepts our own origin, and PUBLIC_URL's behind a proxy", () => {
-    expect(isSameOriginRequest(post({ Origin: "http://localhost:3000" }))).toBe(true);
+    expect(crossSite(post({ Origin: "http://localhost:3000" }))).toBe(false);
     expect(
-      isSameOriginRequest(
+      crossSite(
         post({ Origin: "https://infinite.example" }, "http://10.0.0.5:3000/x"),
         "https://infinite.example",
       ),
-    ).toBe(true);
+    ).toBe(false);
   });
 
   it("refuses another site, a null origin, or a look-alike", () => {
@@ -177,17 +179,42 @@ describe("isSameOriginRequest", () => {
       "null",
       "http://localhost:3001",
       "http://localhost:3000.evil.example",
+      "not a url",
     ]) {
-      expect(isSameOriginRequest(post({ Origin: origin })), origin).toBe(false);
+      expect(crossSite(post({ Origin: origin })), origin).toBe(true);
     }
   });
 
   it("without Origin, passes only when nothing says cross-site", () => {
-    expect(isSameOriginRequest(post({}))).toBe(true);
-    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(true);
-    expect(isSameOriginRequest(post({ Referer: "http://localhost:3000/dashboard" }))).toBe(true);
-    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(false);
-    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-site" }))).toBe(false);
-    expect(isSameOriginRequest(post({ Referer: "https://evil.example/page" }))).toBe(false);
+    expect(crossSite(post({}))).toBe(false);
+    expect(crossSite(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    expect(crossSite(post({ "Sec-Fetch-Site": "none" }))).toBe(false);
+    expect(crossSite(post({ Referer: "http://localhost:3000/dashboard" }))).toBe(false);
+    expect(crossSite(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+    expect(crossSite(post({ "Sec-Fetch-Site": "same-site" }))).toBe(true);
+    expect(crossSite(post({ Referer: "https://evil.example/page" }))).toBe(true);
+  });
+
+  it("checks every state-changing method, and no read", () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const request = new Request("http://localhost:3000/x", {
+        method,
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(crossSite(request), method).toBe(true);
+    }
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      const request = new Request("http://localhost:3000/x", {
+        method,
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(crossSite(request), method).toBe(false);
+    }
+  });
+
+  it("believes X-Forwarded-Host only behind TRUST_PROXY", () => {
+    const forwarded = post({ Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" });
+    expect(crossSite(forwarded)).toBe(true);
+    expect(crossSite(forwarded, undefined, true)).toBe(false);
   });
 });

@@ -61,6 +61,7 @@ describe("page cache headers", () => {
     expect(pageCacheHeaders(req()).get("Cache-Control")).toBe(PUBLIC_CACHE);
     expect(pageCacheHeaders(req("theme=dark")).get("Cache-Control")).toBe(PUBLIC_CACHE);
     expect(pageCacheHeaders(req("a=1; infinite_user=abc")).get("Cache-Control")).toBe(PRIVATE_CACHE);
+    expect(pageCacheHeaders(req("__Host-infinite_user=abc")).get("Cache-Control")).toBe(PRIVATE_CACHE);
     expect(pageCacheHeaders(req("toast-session=abc")).get("Cache-Control")).toBe(PRIVATE_CACHE);
     // Only the cookie's name counts.
     expect(pageCacheHeaders(req("other=infinite_user")).get("Cache-Control")).toBe(PUBLIC_CACHE);

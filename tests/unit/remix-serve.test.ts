@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { REMIX_SERVE_REFUSAL } from "~/utils/served-by-our-server.server";
-import { buildIfNeeded, freePort, serverEntry } from "../support/production-build";
+import { buildIfNeeded, freePort, serverEntry } from "../support/built-server";
 
 let dataDir: string;
 beforeAll(async () => {

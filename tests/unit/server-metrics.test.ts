@@ -1,65 +1,21 @@
 // GET /metrics on the production server (server/metrics.js): with METRICS_TOKEN on the main port,
 // to the bearer token only; with METRICS_PORT on its own port, and not on the main one. The text
 // has the pages, the API by route pattern, the database pool and Node's process metrics.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDir, buildIfNeeded, freePort } from "../support/production-build";
+import { freePort, startBuiltServer, type BuiltServer } from "../support/built-server";
 
 const TOKEN = "metrics-test-token-0123456789";
 
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "infinite-metrics-test-"));
-  const child: ChildProcess = spawn(process.execPath, ["server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      SESSION_SECRET: "server-test-session-secret-0123456789abcdef",
-      DEMO_MODE: "1",
-      ...env,
-    },
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const ready = await fetch(`${base}/api/v1/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    stop() {
-      if (child.exitCode === null) child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-beforeAll(buildIfNeeded, 300_000);
-
 describe("METRICS_TOKEN", () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: BuiltServer;
   beforeAll(async () => {
-    server = await startServer({ METRICS_TOKEN: TOKEN });
-  }, 120_000);
+    server = await startBuiltServer({ METRICS_TOKEN: TOKEN });
+  }, 300_000);
   afterAll(() => server?.stop());
 
   it("refuses /metrics without the token, or with another", async () => {
-    for (const headers of [{}, { Authorization: "Bearer not-the-token" }, { Authorization: "Basic eDp5" }]) {
+    for (const authorization of [null, "Bearer not-the-token", "Basic eDp5"]) {
+      const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
       const res = await fetch(`${server.base}/metrics`, { headers });
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toBe("Bearer");
@@ -85,12 +41,12 @@ describe("METRICS_TOKEN", () => {
 });
 
 describe("METRICS_PORT", () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: BuiltServer;
   let metricsPort: number;
   beforeAll(async () => {
     metricsPort = await freePort();
-    server = await startServer({ METRICS_PORT: String(metricsPort) });
-  }, 120_000);
+    server = await startBuiltServer({ METRICS_PORT: String(metricsPort) });
+  }, 300_000);
   afterAll(() => server?.stop());
 
   it("serves /metrics on its own port and not on the main one", async () => {

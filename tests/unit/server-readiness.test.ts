@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReadiness } from "../../server/readiness.js";
-import { buildDir, buildIfNeeded, freePort } from "../support/production-build";
+import { buildDir, buildIfNeeded, freePort } from "../support/built-server";
 
 describe("a server whose database has not answered yet", () => {
   let child: ChildProcess;

@@ -1,67 +1,28 @@
 // The one Node server (server/, docs/decisions/011-one-node-server.md) started as `npm start` runs
 // it, on the real production build, on a loopback port: static files with their headers, the API
-// mounted ahead of Remix, pages with their nonce, body limits, HEAD, the 404 page, and shutdown.
-// BUILD_DIR names the build (default build/); one is made there first when it is missing or older
-// than the server.
-import { spawn, type ChildProcess } from "node:child_process";
+// mounted ahead of Remix, pages with their nonce, body limits, HEAD, the 404 page, and shutdown
+// (tests/support/built-server.ts starts it).
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
 import { NON_DOCUMENT_CSP } from "../../contract/http-headers.js";
 import { COPY } from "../../contract/messages";
-import { buildDir, buildIfNeeded, freePort, serverEntry } from "../support/production-build";
+import { buildDir, serverEntry as entry, startBuiltServer, type BuiltServer } from "../support/built-server";
 
 const MB = 1024 * 1024;
 
-let child: ChildProcess;
+let server: BuiltServer;
 let base: string;
-let dataDir: string;
-let output = "";
-
-async function waitForHealth() {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
-  await buildIfNeeded();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "infinite-server-test-"));
-  child = spawn(process.execPath, ["server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      SESSION_SECRET: "server-test-session-secret-0123456789abcdef",
-      DEMO_MODE: "1",
-      API_LOG: "true",
-    },
-  });
-  child.stdout?.on("data", (d) => (output += d));
-  child.stderr?.on("data", (d) => (output += d));
-  await waitForHealth();
+  server = await startBuiltServer();
+  base = server.base;
 }, 300_000);
 
-afterAll(() => {
-  if (child?.exitCode === null) child.kill("SIGKILL");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 const get = (p: string, init?: RequestInit) => fetch(`${base}${p}`, { redirect: "manual", ...init });
 
@@ -138,7 +99,7 @@ describe("pages", () => {
       // No stylesheet to fetch: the built one is inside the document, whole.
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       const css = /<style id="app-stylesheet">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
-      const href = /\/assets\/tailwind-[\w-]+\.css/.exec(readFileSync(serverEntry, "utf8"))?.[0];
+      const href = /\/assets\/tailwind-[\w-]+\.css/.exec(readFileSync(entry, "utf8"))?.[0];
       expect(href).toBeTruthy();
       expect(css).toBe(readFileSync(path.join(buildDir, "client", href!), "utf8"));
       // Every module the page's bootstrap imports is preloaded from the head, before any image.
@@ -213,9 +174,9 @@ describe("the API", () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).success).toBe(false);
     // The access log: the API logs its calls; the server logs only what Remix answered.
-    await waitFor(() => output.includes("[api] GET /api/v1/no-such-thing 404"));
-    expect(output).not.toMatch(/\[web\] GET \/api\/v1\//);
-    expect(output).toMatch(/\[web\] GET \/ 200/);
+    await waitFor(() => server.output().includes("[api] GET /api/v1/no-such-thing 404"));
+    expect(server.output()).not.toMatch(/\[web\] GET \/api\/v1\//);
+    expect(server.output()).toMatch(/\[web\] GET \/ 200/);
   });
 });
 
@@ -253,7 +214,9 @@ describe("request bodies", () => {
 
 describe("shutdown", () => {
   it("answers a request still running at SIGTERM from the database, then ends with exit code 0", async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server.child.once("exit", (code) => resolve(code)),
+    );
     // A sign-in whose body is still arriving when the signal comes: it needs the database after it.
     const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password-1" });
     const { request } = await import("node:http");
@@ -270,7 +233,7 @@ describe("shutdown", () => {
       req.on("error", reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {
-        child.kill("SIGTERM");
+        server.child.kill("SIGTERM");
         setTimeout(() => req.end(body.slice(10)), 300);
       }, 200);
     });

@@ -130,7 +130,7 @@ const cookies = `
 <h2>2. Strictly necessary cookies</h2>
 <p>These cookies are essential for Infinite to work, so they cannot be switched off in our settings:</p>
 <ul>
-<li><strong>Session cookie</strong> (<em>infinite_user</em>): keeps you signed in and carries short-lived details while you sign up or reset your password. It is signed, hidden from scripts on the page and sent only to our own site.</li>
+<li><strong>Session cookie</strong> (<em>__Host-infinite_user</em>): keeps you signed in and carries short-lived details while you sign up or reset your password. It is encrypted, hidden from scripts on the page and sent only to our own site, over secure connections.</li>
 <li><strong>Security:</strong> helps us protect forms against cross-site request forgery and limit abuse such as repeated sign-in attempts.</li>
 </ul>
 

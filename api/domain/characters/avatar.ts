@@ -1,6 +1,7 @@
 // A character's picture: an uploaded avatar (PNG, JPEG or WebP by content, at most 5 MB), the
 // picture of an imported PNG card, or else a generated face. Always stored re-encoded (square WebP,
 // no metadata) under avatars/ with a fresh random key, and served by the media resource.
+import { errorSummary } from "../../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../../contract/characters";
 import { ApiError } from "../../http/envelope";
@@ -55,7 +56,7 @@ export async function removeImage(services: Services, image: string | null) {
   const key = imageKey(image);
   if (!key) return;
   await services.storage.delete(key).catch((err) => {
-    services.log(`[storage] character image not removed: ${err instanceof Error ? err.message : err}`);
+    services.log(`[storage] character image not removed: ${errorSummary(err)}`);
   });
 }
 

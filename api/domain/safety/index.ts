@@ -3,6 +3,7 @@
 // gets the protocol's reply whatever the engine would have said, and every piece of text passes the
 // output check before it is shown. Engines (api/services/ai) know nothing of this, so a new engine
 // cannot skip it: chat-generation.ts only ever reads text from here.
+import { errorSummary } from "../../../contract/error-summary";
 import { eq, isNull, and } from "drizzle-orm";
 import { SAFETY_COPY, isRomanceBot, type SafetyMark } from "../../../contract/safety";
 import type { UserRow } from "../../db/rows";
@@ -13,7 +14,7 @@ import type { Services } from "../../services/types";
 import { classifyUserMessage, type UserMessageSignals } from "./detect";
 import { checkOutput, mayBecomeBlockedWord } from "./output-check";
 import { CRISIS_CONTINUATION_RULES, MINOR_SAFE_RULES } from "./platform-rules";
-import { claimsHuman } from "../../services/ai/platform-rules";
+import { claimsHuman, claimsHumanSoFar } from "../../services/ai/platform-rules";
 import {
   blockedReplyReplacement,
   crisisReply,
@@ -168,17 +169,17 @@ export function guardReply(
         // A half-written word that could become a rule's word is neither judged nor shown yet.
         const safeEnd = Math.max(shown, shownUpTo(text));
         if (safeEnd === shown) continue;
-        const verdict = verdictOf(text.slice(0, safeEnd));
+        const verdict = verdictOf(text.slice(0, safeEnd), "so far");
         if (verdict) return block(verdict);
         yield text.slice(shown, safeEnd);
         shown = safeEnd;
       }
     } catch (err) {
       // The engine broke off: the word it was writing is checked and kept with the partial reply.
-      if (shown < text.length && !verdictOf(text)) yield text.slice(shown);
+      if (shown < text.length && !verdictOf(text, "whole")) yield text.slice(shown);
       throw err;
     }
-    const verdict = verdictOf(text);
+    const verdict = verdictOf(text, "whole");
     if (verdict) return block(verdict);
     if (shown < text.length) yield text.slice(shown);
   }
@@ -186,10 +187,11 @@ export function guardReply(
   return { pieces: pieces(), mark: () => mark, replacement: () => replacement };
 }
 
-function verdictOf(text: string): string | null {
+/** "so far": a reply still streaming, whose last sentence may go on; "whole": its end is an end. */
+function verdictOf(text: string, extent: "so far" | "whole"): string | null {
   const checked = checkOutput(text);
   if (!checked.ok) return checked.reason;
-  return claimsHuman(text) ? "claims_human" : null;
+  return (extent === "whole" ? claimsHuman(text) : claimsHumanSoFar(text)) ? "claims_human" : null;
 }
 
 async function collect(pieces: AsyncIterable<string>, maxChars: number): Promise<string> {
@@ -205,11 +207,12 @@ async function collect(pieces: AsyncIterable<string>, maxChars: number): Promise
 async function continuation(pieces: AsyncIterable<string>, services: Services): Promise<string | null> {
   try {
     const text = await collect(pieces, CONTINUATION_MAX_CHARS);
-    if (!text || text.length > CONTINUATION_MAX_CHARS || FLIRTY.test(text) || verdictOf(text)) return null;
+    if (!text || text.length > CONTINUATION_MAX_CHARS || FLIRTY.test(text) || verdictOf(text, "whole"))
+      return null;
     return text;
   } catch (err) {
     // The protocol reply stands on its own; a failing model only loses the optional words.
-    services.log(`[safety] crisis continuation skipped: ${err instanceof Error ? err.message : String(err)}`);
+    services.log(`[safety] crisis continuation skipped: ${errorSummary(err)}`);
     return null;
   }
 }

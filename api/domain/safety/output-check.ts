@@ -5,7 +5,7 @@
 // child once", history) passes. Whole words only, so "class", "assassin", "Scunthorpe" and
 // "snigger" never trip a rule.
 
-import { HUMAN_CLAIM } from "../../services/ai/platform-rules";
+import { HUMAN_CLAIMS } from "../../services/ai/platform-rules";
 import { matchIndexes } from "./normalize";
 import { mayBecomeRuleWord, wordStartsOf } from "./word-starts";
 
@@ -141,7 +141,7 @@ const BLOCKING_RULES: readonly RegExp[] = [
   ALWAYS_MINOR_SEXUAL,
   SEXUAL,
   MINOR,
-  HUMAN_CLAIM,
+  ...HUMAN_CLAIMS,
 ];
 const RULE_WORD_STARTS = wordStartsOf(BLOCKING_RULES);
 

@@ -1,6 +1,7 @@
 // Every bot, seeded or a member's, hidden ones too: GET /admin/bots, GET/PATCH /admin/bots/{id},
 // POST /admin/bots/{id}/image, POST /admin/bots/{id}/hide|unhide. A hidden bot is gone from every
 // list and cannot be opened or chatted (api/domain/bot-visibility.ts).
+import { errorSummary } from "../../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -155,7 +156,7 @@ export function adminBotsRoutes(services: Services) {
       // An earlier upload is removed; seeded SVG avatars are generated, not stored.
       if (bot.image?.startsWith(`${UPLOADED_PREFIX}avatars/`)) {
         await services.storage.delete(bot.image.slice(UPLOADED_PREFIX.length)).catch((err) => {
-          services.log(`[storage] old bot image not removed: ${err instanceof Error ? err.message : err}`);
+          services.log(`[storage] old bot image not removed: ${errorSummary(err)}`);
         });
       }
       return ok(c, saved, ADMIN_COPY.botSaved);

@@ -48,13 +48,58 @@ export const CRISIS_CONTINUATION_RULES = [
   "Do not repeat or list any hotline numbers or websites. Never claim to be human.",
 ].join("\n");
 
+// Rule 1 as a check: the ways a reply claims to be a person, which no reply may make. Each rule
+// starts at a word boundary (the streaming hold-back reads the words they can match from their
+// sources: api/domain/safety/word-starts.ts). Idioms pass: "I'm only human", "as a human, you need
+// sleep" (about the user), "I'm not an AI researcher", "I'm no AI expert".
+const I_AM = String.raw`\b(?:i\s*am|i'm|im)\s+`;
+const NOT_NEGATED = String.raw`(?<!\bnot\s)(?<!\bnot\s(?:really|actually)\s)`;
+const MACHINE =
+  String.raw`(?:(?:a|an)\s+)?(?:ai|a\.i\.|bot|chatbot|chat\s+bot|robot|machine|computer|program|language\s+model|artificial\s+intelligence)` +
+  String.raw`(?:\s+(?:model|assistant|companion|character|chatbot|bot|program|girlfriend|boyfriend))?`;
+// A denial of being a machine counts once its sentence goes on as a denial ("I'm not an AI, I
+// promise", "...not a bot and never was"), a new sentence starts (one without its full stop: "I'm
+// not an AI What about you?"), or it ends; "I'm not an AI researcher" is about a job. No
+// end-of-text anchor: a reply still streaming has not ended (see claimsHuman for whole replies).
+const DENIAL_ENDS =
+  String.raw`(?=\s*[.!?,;:…—–)"*~\n]|\s+(?:and|but|or|so|i|im|i'm|you|though|tho|at\s+all|anymore|lol|haha|okay|ok|` +
+  String.raw`promise|silly|either|whatever|honestly|really|seriously|trust|babe|baby|darling|sweetheart|honey|hun|love|` +
+  String.raw`what|how|why|where|when|do|does|did|are|is|can|could|would|will|let's|lets|we|my|me|hey|well|oh|yes|no|` +
+  String.raw`now|anyway|tell|come|stop|look|listen|remember|it's|its|that's|thats|this|there|here)\b)`;
+export const HUMAN_CLAIMS: readonly RegExp[] = [
+  // "I'm human", "I am a real person", "I'm a real girl", "I'm flesh and blood"; not "not a real person".
+  new RegExp(
+    NOT_NEGATED +
+      I_AM +
+      String.raw`(?:(?:really|actually|totally|definitely)\s+)?(?:(?:a\s+)?(?:real\s+)?(?:human(?:\s+being)?|person|living\s+person)|` +
+      String.raw`(?:a\s+)?real\s+(?:girl|boy|guy|woman|man|lady|dude)|(?:made\s+of\s+)?flesh\s+and\s+blood)\b`,
+    "i",
+  ),
+  // "As your human friend", "as a fellow human", "as a real person"; not "as a human, you…".
+  /\bas\s+(?:(?:your|ur|a\s+fellow|another)\s+(?:(?:real|actual|living|fellow)\s+)?(?:human|person)|(?:a|an)\s+(?:real|actual|living)\s+(?:human|person|girl|boy|guy|woman|man|lady)|a\s+human\s+(?:myself|too|like\s+you))\b/i,
+  // "I'm not an AI", "I'm no bot!", "I am not really a chatbot, silly".
+  new RegExp(`${I_AM}(?:not|no)\\s+(?:(?:really|actually)\\s+)?${MACHINE}${DENIAL_ENDS}`, "i"),
+  // "You're not talking to a bot."
+  new RegExp(
+    String.raw`\byou(?:'re|re|\s+are)\s+not\s+(?:talking|chatting|speaking|texting)\s+(?:to|with)\s+` +
+      MACHINE +
+      DENIAL_ENDS,
+    "i",
+  ),
+];
+
+const CURLY_QUOTES = /[’‘]/g;
+
 /**
- * Rule 1 as a check: claims of being a person, which no reply may make ("I'm a real person", "I am
- * human"); a negation just before ("not a real person") is fine. The safety layer's output check and
- * the offline engine's choice of lines both use it.
+ * Whether a whole reply (or a whole line of one) claims to be human: its end counts as the end of
+ * its last sentence. The safety layer's output check and the offline engine's choice of lines use it.
  */
-export const HUMAN_CLAIM =
-  /(?<!\bnot\s)(?<!\bnot\s(?:really|actually)\s)\b(?:i\s*am|i'm|im)\s+(?:(?:really|actually|totally|definitely)\s+)?(?:a\s+)?(?:real\s+)?(?:human(?:\s+being)?|person|living\s+person)\b/i;
 export function claimsHuman(text: string): boolean {
-  return HUMAN_CLAIM.test(text.replace(/[’‘]/g, "'"));
+  return claimsHumanSoFar(`${text}\n`);
+}
+
+/** Whether a reply still being written already claims to be human (its last sentence may go on). */
+export function claimsHumanSoFar(text: string): boolean {
+  const plain = text.replace(CURLY_QUOTES, "'");
+  return HUMAN_CLAIMS.some((rule) => rule.test(plain));
 }

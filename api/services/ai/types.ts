@@ -54,6 +54,26 @@ export interface ReplyRequest {
   variant?: number;
   /** Aborted when nobody needs the rest of the reply. */
   signal?: AbortSignal;
+  /** Told what happens on the way that is not reply text (engines without a server tell nothing). */
+  observer?: ReplyObserver;
+}
+
+/** Tokens one reply cost, reported by the provider or counted with the tokenizer (usage.ts). */
+export interface ReplyUsage {
+  model: string;
+  promptTokens: number;
+  /** Reply and reasoning tokens together. */
+  completionTokens: number;
+  reasoningTokens: number;
+}
+
+export interface ReplyObserver {
+  /** Bytes came from the provider (text, reasoning or a keep-alive comment): it is still working. */
+  alive?(): void;
+  /** The model is thinking: reasoning arrived, which is never shown or stored as the reply. */
+  thinking?(): void;
+  /** Once, when the engine is done with the request (also after a failure). */
+  usage?(usage: ReplyUsage): void;
 }
 
 /** What a running summary is made from (api/domain/summary.ts). */

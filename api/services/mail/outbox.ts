@@ -1,4 +1,4 @@
-// The embedded mailer: mail is stored in outbox_mail, printed to the console, and readable at
+// The embedded mailer: mail is stored in outbox_mail, announced on the console, and readable at
 // /dev/outbox (see api/resources/dev-outbox.ts) so sign-up works with no mail server.
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -9,8 +9,14 @@ export function createOutboxMailer(db: Database, log: (line: string) => void = c
   return {
     name: "outbox",
     async send(message: MailMessage) {
-      await db.insert(outboxMail).values({ ...message, to: message.to.toLowerCase() });
-      log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);
+      const [stored] = await db
+        .insert(outboxMail)
+        .values({ ...message, to: message.to.toLowerCase() })
+        .returning({ id: outboxMail.id });
+      // Never the address or the text: mail holds codes (read them at /dev/outbox).
+      log(
+        `[outbox] mail ${stored?.id} stored (${Buffer.byteLength(message.text)} bytes): read it at /dev/outbox`,
+      );
     },
   };
 }

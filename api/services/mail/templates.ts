@@ -105,7 +105,7 @@ export function signUpAttemptMail(firstName: string, publicUrl: string): Mail {
 export function codesPausedMail(purpose: OtpPurpose, hours: number): Mail {
   const subject = `Too many wrong codes for your ${PRODUCT} account`;
   const flow = purpose === "signup" ? "verification" : "password reset";
-  const body = `Too many wrong ${flow} codes were entered for this email address, so for your safety no ${flow} code will be sent or accepted for about ${hours} hour${hours === 1 ? "" : "s"}.`;
+  const body = `Many wrong ${flow} codes were entered for this email address. For your safety, the devices that entered them cannot try ${flow} codes for about ${hours} hour${hours === 1 ? "" : "s"}; a code you ask for yourself still works.`;
   const warn = `If it was not you, someone may be trying to get into your account: keep your password to yourself, and change it in Settings if you use it anywhere else.`;
   return {
     subject,

@@ -26,8 +26,14 @@ export interface PaymentEvent {
 
 export type WebhookCheck =
   | { ok: true; event: PaymentEvent }
-  /** "none": this provider sends no webhooks; "signature": the body is not signed by it. */
-  | { ok: false; reason: "none" | "signature" };
+  /**
+   * "none": this provider sends no webhooks; "signature": the body is not signed by it;
+   * "timestamp": signed, but more than WEBHOOK_TOLERANCE_SECONDS from now (a replay or a forged clock).
+   */
+  | { ok: false; reason: "none" | "signature" | "timestamp" };
+
+/** How far a webhook's signed time may be from ours, either way (Stripe's own default age). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Takes card payments. Local test checkout by default; Stripe Checkout with STRIPE_SECRET_KEY. */
 export interface PaymentProvider {

@@ -2,6 +2,7 @@
 // notified has already succeeded and must not wait for, or fail because of, a push service. A
 // subscription the push service reports gone is deleted; other failures are logged (the endpoint's
 // host only: the full address is a bearer credential for that device).
+import { errorSummary } from "../../../contract/error-summary";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { metrics } from "../../metrics";
@@ -50,7 +51,7 @@ export function createPushService(
     publicKey: () => sender.publicKey(),
     deliver(userId, message) {
       const task = deliverNow(userId, message).catch((err) => {
-        log(`[push] delivery failed: ${err instanceof Error ? err.message : String(err)}`);
+        log(`[push] delivery failed: ${errorSummary(err)}`);
       });
       running.add(task);
       void task.finally(() => running.delete(task));

@@ -1,6 +1,7 @@
 // The Web Push sender: the web-push package encrypts the payload (aes128gcm, RFC 8291) and signs
 // the VAPID header (RFC 8292); the request itself goes out with fetch, so it has a deadline and
 // also reaches the loopback push service tests and demo runs use (web-push itself speaks https only).
+import { errorSummary } from "../../../contract/error-summary";
 import webpush from "web-push";
 import type { PushMessage, PushOutcome, PushSender, PushTarget } from "./push";
 import type { VapidKeys } from "./vapid";
@@ -48,7 +49,7 @@ export function createWebPushSender(keys: () => VapidKeys): PushSender {
           ok: false,
           gone: false,
           status: null,
-          error: err instanceof Error ? err.message : String(err),
+          error: errorSummary(err),
         };
       }
     },

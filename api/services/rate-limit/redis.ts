@@ -1,9 +1,10 @@
 // Fixed-window counters in Redis (REDIS_URL), shared by every API instance. Same semantics as
 // createMemoryRateLimiter, but windows run on Redis's clock: moving the services' clock in tests
-// does not end them.
+// does not end them. While Redis is away the counting goes on in memory (see outage below).
+import { errorSummary } from "../../../contract/error-summary";
 import { createClient } from "redis";
 import { ConfigError } from "../../config";
-import type { RateLimiter } from "./limiter";
+import { createMemoryRateLimiter, type RateLimiter } from "./limiter";
 
 export const REDIS_KEY_PREFIX = "infinite:rl:";
 
@@ -22,8 +23,23 @@ if count > tonumber(ARGV[2]) then return math.max(1, math.ceil(ttl / 1000)) end
 return 0
 `;
 
+// Read-only: the wait when the count is at the limit already.
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count < tonumber(ARGV[1]) then return 0 end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then return 1 end
+return math.max(1, math.ceil(ttl / 1000))
+`;
+
+// Only a live counter above 0 is given back to: a refund never creates a key or goes negative.
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 const COMMAND_TIMEOUT_MS = 1000;
-const LOG_EVERY_MS = 60_000;
 
 /** The URL without its password, for messages and logs. */
 function redactUrl(url: string) {
@@ -49,14 +65,20 @@ export function createRedisRateLimiter(
   now: () => number = Date.now,
 ): RedisRateLimiter {
   let connected = false;
-  let lastLogged = -Infinity;
-  const logThrottled = (what: string, err: unknown) => {
-    const t = now();
-    if (t - lastLogged < LOG_EVERY_MS) return;
-    lastLogged = t;
-    log(
-      `[rate-limit] Redis ${what}: ${err instanceof Error ? err.message : String(err)} (requests are let through)`,
-    );
+  // While Redis is away, limits count in this process (fail safe: a guesser is still stopped
+  // after N tries, only per instance rather than across all of them). The outage and the return
+  // are logged once each. Counts made meanwhile are dropped when Redis answers again: Redis's own
+  // windows take over.
+  let fallback: RateLimiter | null = null;
+  const outage = (err: unknown): RateLimiter => {
+    if (fallback) return fallback;
+    log(`[rate-limit] Redis unavailable (${errorSummary(err)}): counting in this process until it is back`);
+    return (fallback = createMemoryRateLimiter(now));
+  };
+  const recovered = () => {
+    if (!fallback) return;
+    fallback = null;
+    log("[rate-limit] Redis is back: counting in Redis again");
   };
 
   const client = createClient({
@@ -74,7 +96,7 @@ export function createRedisRateLimiter(
   });
   // Without a listener an 'error' event would crash the process.
   client.on("error", (err) => {
-    if (connected) logThrottled("connection error", err);
+    if (connected) outage(err);
   });
 
   return {
@@ -98,22 +120,44 @@ export function createRedisRateLimiter(
           keys: [REDIS_KEY_PREFIX + key],
           arguments: [String(windowMs), String(limit)],
         });
+        recovered();
         return Number(wait);
       } catch (err) {
-        // Fail open: these limits slow down guessing and abuse, they do not guard data (access
-        // checks do). Refusing every request while Redis is away would turn its outage into a
-        // full outage of sign-in, sign-up and chat for every user. Logged at most once a minute
-        // so an outage is visible without flooding the log.
-        logThrottled("unavailable", err);
-        return 0;
+        // Neither open nor shut: letting everything through would lift the limits on guessing
+        // codes and passwords for as long as Redis is away, refusing everything would turn its
+        // outage into an outage of sign-in, sign-up and chat for every user.
+        return outage(err).hit(key, limit, windowSeconds);
+      }
+    },
+
+    async peek(key, limit) {
+      try {
+        const wait = await client.eval(PEEK_SCRIPT, {
+          keys: [REDIS_KEY_PREFIX + key],
+          arguments: [String(limit)],
+        });
+        recovered();
+        return Number(wait);
+      } catch (err) {
+        return outage(err).peek(key, limit);
+      }
+    },
+
+    async refund(key) {
+      try {
+        await client.eval(REFUND_SCRIPT, { keys: [REDIS_KEY_PREFIX + key] });
+        recovered();
+      } catch (err) {
+        await outage(err).refund(key);
       }
     },
 
     async reset(key) {
+      await fallback?.reset(key);
       try {
         await client.del(REDIS_KEY_PREFIX + key);
       } catch (err) {
-        logThrottled("unavailable", err);
+        outage(err);
       }
     },
 

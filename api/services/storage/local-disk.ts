@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import * as fsPromises from "node:fs/promises";
 import path from "node:path";
 import type { Storage, StoredFile } from "./storage";
 
@@ -23,11 +23,11 @@ function safePath(root: string, key: string) {
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
 
-async function listFolder(root: string, folder: string): Promise<StoredFile[]> {
+async function listFolder(root: string, folder: string, fs: DiskCalls): Promise<StoredFile[]> {
   if (!FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
   let names: string[];
   try {
-    names = await readdir(path.join(root, folder));
+    names = await fs.readdir(path.join(root, folder));
   } catch (err) {
     if (missing(err)) return [];
     throw err;
@@ -35,7 +35,7 @@ async function listFolder(root: string, folder: string): Promise<StoredFile[]> {
   const files: StoredFile[] = [];
   for (const name of names.filter((n) => FILE_NAME.test(n))) {
     try {
-      const info = await stat(path.join(root, folder, name));
+      const info = await fs.stat(path.join(root, folder, name));
       if (info.isFile()) files.push({ key: `${folder}/${name}`, modifiedAt: info.mtime, bytes: info.size });
     } catch (err) {
       // Deleted between the listing and now: it is simply not there any more.
@@ -45,16 +45,28 @@ async function listFolder(root: string, folder: string): Promise<StoredFile[]> {
   return files;
 }
 
-export function createLocalDiskStorage(root: string): Storage {
+/** The file calls the storage makes; a test hands in ones whose writes fail as a full disk's do. */
+export type DiskCalls = Pick<
+  typeof fsPromises,
+  "mkdir" | "readdir" | "readFile" | "rm" | "stat" | "writeFile"
+>;
+
+export function createLocalDiskStorage(root: string, fs: DiskCalls = fsPromises): Storage {
   return {
     async put(key, data) {
       const file = safePath(root, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      try {
+        await fs.writeFile(file, data);
+      } catch (err) {
+        // A full disk leaves part of the file: no half picture is ever served.
+        await fs.rm(file, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async get(key) {
       try {
-        const data = await readFile(safePath(root, key));
+        const data = await fs.readFile(safePath(root, key));
         const ext = key.split(".").pop() ?? "";
         return { data: new Uint8Array(data), contentType: TYPES[ext] ?? "application/octet-stream" };
       } catch {
@@ -62,8 +74,8 @@ export function createLocalDiskStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      await rm(safePath(root, key), { force: true });
+      await fs.rm(safePath(root, key), { force: true });
     },
-    list: (folder) => listFolder(root, folder),
+    list: (folder) => listFolder(root, folder, fs),
   };
 }

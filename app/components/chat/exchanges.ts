@@ -13,6 +13,8 @@ export interface Exchange {
   html: string | null;
   text: string;
   typing: boolean;
+  /** The model is thinking before it writes (shown as "Thinking…" in place of the dots' label). */
+  thinking: boolean;
   failed: string | null;
   stopped: boolean;
   createdAt: string | null;
@@ -31,6 +33,7 @@ function fromRow(row: ChatRowView): Exchange {
     html: row.replyHtml,
     text: "",
     typing: waiting,
+    thinking: false,
     failed: row.status === "failed" ? (row.error ?? "The reply could not be completed.") : null,
     stopped: false,
     createdAt: row.createdAt,
@@ -50,6 +53,7 @@ function fromLive(x: LiveExchange, row: ChatRowView | null): Exchange {
     text: x.reply,
     // After Stop the server goes on writing: the dots stay until the stored row takes over.
     typing: inFlight(x) || x.status === "stopped",
+    thinking: inFlight(x) && Boolean(x.thinking) && !x.reply,
     failed: x.status === "failed" ? x.error : null,
     stopped: x.status === "stopped",
     createdAt: row?.createdAt ?? null,
@@ -77,6 +81,7 @@ export function mergeExchanges(rows: ChatRowView[], live: LiveExchange[], greeti
       html: greetingHtml,
       text: "",
       typing: false,
+      thinking: false,
       failed: null,
       stopped: false,
       createdAt: null,

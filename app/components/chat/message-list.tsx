@@ -15,10 +15,16 @@ import { EditMessageForm, RewindConfirm, UserMessageBar } from "./message-edit";
 import { MessageTime } from "./message-time";
 import { AlternativesControl, RatingControl, RegenerateControl, RetryControl } from "./reply-controls";
 
-function Typing() {
+function Typing({ thinking }: { thinking: boolean }) {
   return (
     <span className="inline-flex items-center gap-1 py-1" data-testid="typing-indicator">
-      <span className="sr-only">The bot is typing</span>
+      {thinking ? (
+        <span className="mr-1 text-sm text-white/70" data-testid="thinking">
+          Thinking…
+        </span>
+      ) : (
+        <span className="sr-only">The bot is typing</span>
+      )}
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}
@@ -35,7 +41,7 @@ function Typing() {
 const RICH =
   "space-y-2 break-words [&_a]:text-brand-300 [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-white/30 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-white/10 [&_code]:px-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-5";
 
-function BotBubble({ exchange }: { exchange: Pick<Exchange, "html" | "text" | "typing"> }) {
+function BotBubble({ exchange }: { exchange: Pick<Exchange, "html" | "text" | "typing" | "thinking"> }) {
   const hasText = Boolean(exchange.html || exchange.text);
   return (
     <div className="flex justify-start">
@@ -48,7 +54,9 @@ function BotBubble({ exchange }: { exchange: Pick<Exchange, "html" | "text" | "t
         ) : exchange.text ? (
           <p className="whitespace-pre-wrap break-words">{exchange.text}</p>
         ) : null}
-        {exchange.typing ? <div className={hasText ? "mt-1" : ""}>{<Typing />}</div> : null}
+        {exchange.typing ? (
+          <div className={hasText ? "mt-1" : ""}>{<Typing thinking={exchange.thinking} />}</div>
+        ) : null}
       </div>
     </div>
   );

@@ -24,6 +24,8 @@ export interface LiveExchange {
   /** Streamed text so far (plain text; the stored HTML arrives with the reload). */
   reply: string;
   status: "pending" | "streaming" | "done" | "stopped" | "failed";
+  /** The model is reasoning before its first token (event `thinking`); never any of its text. */
+  thinking?: boolean;
   error: string | null;
   /** The server took the request and is answering (its stream began): the text is stored. */
   acknowledged: boolean;
@@ -137,8 +139,13 @@ export function useChatStream(
         const parser = createSseParser(({ event, data }) => {
           const payload = JSON.parse(data) as Record<string, unknown>;
           if (event === "message") update(() => ({ id: Number(payload.id), acknowledged: true }));
+          else if (event === "thinking") update((x) => ({ thinking: !x.reply }));
           else if (event === "token")
-            update((x) => ({ status: "streaming", reply: x.reply + String(payload.text ?? "") }));
+            update((x) => ({
+              status: "streaming",
+              thinking: false,
+              reply: x.reply + String(payload.text ?? ""),
+            }));
           else if (event === "done") {
             ended = true;
             update(() => ({ status: "done" }));
