@@ -4,6 +4,7 @@ import { errorSummary, errorWithFrames } from "../contract/error-summary";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
+import { currentRequestId } from "../contract/logger.js";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
 import { configureHashPool } from "./domain/hash-pool";
 import { bodyLimit } from "./http/body-limit";
@@ -90,7 +91,10 @@ export function createApi(services: Services) {
     }
     // Never leak internals: the details go to the log, the client gets a plain message.
     services.log(`[api] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(err)}`);
-    return c.json(failureBody(500, "Something went wrong on our side. Please try again."), 500);
+    // The request id lets support find the lines of this failure (contract/logger.js).
+    const requestId = currentRequestId() ?? c.req.header("x-request-id");
+    const body = failureBody(500, "Something went wrong on our side. Please try again.");
+    return c.json(requestId ? { ...body, request_id: requestId } : body, 500);
   });
 
   return app;

@@ -1,5 +1,6 @@
 // The one API instance of a process: config → database (migrated, seeded) → services → app.
 // Started once (at server start-up) and shared by the mount route and the in-process ApiClient.
+import { logger } from "../contract/logger.js";
 import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
@@ -41,10 +42,10 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     throw err;
   }
   if (config.NODE_ENV !== "test") {
-    console.log(
+    logger().info(
       `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
     );
-    if (config.demoMode) console.log(DEMO_WARNING);
+    if (config.demoMode) logger().warn(DEMO_WARNING);
   }
   const unwatchPool = metrics().watchPool(() => handle.poolUse());
   // Card import previews nobody saved are deleted after their hour: now, and hourly.

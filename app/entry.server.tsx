@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { logger } from "#contract/logger";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -132,7 +133,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, onShellError reports them.
-          if (shellRendered) console.error(`[web] rendering failed: ${errorWithFrames(error)}`);
+          if (shellRendered) logger().error(`[web] rendering failed: ${errorWithFrames(error)}`);
         },
       },
     );

@@ -12,6 +12,7 @@ import { errorWithFrames } from "../contract/error-summary.js";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
 import { CROSS_SITE_REFUSED, isCrossSite } from "./cross-site.js";
 import { metricsAnswer } from "./metrics.js";
+import { currentRequestId, logger } from "../contract/logger.js";
 import { refusalBody, wantsJson } from "./refusal.js";
 
 /** @typedef {(request: Request) => Promise<Response>} Handler */
@@ -105,8 +106,11 @@ export function createApp({
 
   app.onError((error, c) => {
     // Its kind, codes and frames, not its message: a message can quote a form's text or an email.
-    console.error(`[web] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(error)}`);
-    return c.text("Something went wrong on our side. Please try again.", 500, Object.fromEntries(missing));
+    logger().error(`[web] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(error)}`);
+    // The request id lets support find this answer's log lines.
+    const id = currentRequestId();
+    const text = `Something went wrong on our side. Please try again.${id ? ` (Request ${id})` : ""}`;
+    return c.text(text, 500, Object.fromEntries(missing));
   });
 
   return app;

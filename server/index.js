@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
 import { webDataDirProblem } from "../contract/data-dir.js";
+import { logger } from "../contract/logger.js";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
 import { listenForMetrics, metricsSettings } from "./metrics.js";
@@ -133,7 +134,7 @@ server.on("request", (req, res) => listener(req, res));
 let started = Promise.resolve(null);
 shutDownOnSignals(async () => (await started)?.close());
 server.listen(port, host, () => {
-  console.log(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
+  logger().info(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
 });
 try {
   const starting = isProduction ? production() : development(server);
@@ -145,7 +146,7 @@ try {
     remix: parts.remix,
     isProduction,
     pageCache: parts.pageCache,
-    log: accessLogOn() ? (line) => console.log(line) : null,
+    log: accessLogOn() ? (line) => logger().info(line) : null,
     publicUrl: process.env.PUBLIC_URL,
     // The number of trusted proxies (app/utils/env.server.ts validates it); any means one is there.
     trustProxy: Number(process.env.TRUST_PROXY || 0) > 0,
@@ -155,7 +156,7 @@ try {
   });
   if (parts.metrics && metricsSetup.port) {
     listenForMetrics(parts.metrics, metricsSetup).unref();
-    console.log(`Metrics on http://${metricsSetup.host}:${metricsSetup.port}/metrics`);
+    logger().info(`Metrics on http://${metricsSetup.host}:${metricsSetup.port}/metrics`);
   }
   listener = createListener({
     fetch: (request, env) => readiness.answer(request) ?? app.fetch(request, env),

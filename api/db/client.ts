@@ -1,5 +1,6 @@
 // Opens the database once at start-up: PGlite in DATA_DIR/db by default, PostgreSQL with DATABASE_URL.
 // Both drivers share the pg-core query builder, so the rest of the API sees one Database type.
+import { logger } from "../../contract/logger.js";
 import { errorSummary } from "../../contract/error-summary";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -51,7 +52,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = rideOutRestarts(new pg.Pool({ connectionString: url, max: 10 }));
   // An idle client the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
-  pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${errorSummary(err)}`));
+  pool.on("error", (err) => logger().error(`[db] idle PostgreSQL client error: ${errorSummary(err)}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query("select 1");
   return {
