@@ -12,7 +12,7 @@ import type { ApiEnv } from "./http/context";
 import { isTransientDbError } from "./db/retry";
 import { ApiError, DATABASE_UNAVAILABLE, failureBody, OUT_OF_SPACE } from "./http/envelope";
 import { refuseNulInPath } from "./http/validate";
-import { metrics } from "./metrics";
+import { metrics } from "./services/metrics";
 import { resources } from "./resources";
 import type { Services } from "./services/types";
 

@@ -8,7 +8,7 @@ import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
-import { metrics } from "./metrics";
+import { metrics } from "./services/metrics";
 import { createServices, describeServices } from "./services";
 import type { Services } from "./services/types";
 

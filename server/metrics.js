@@ -1,5 +1,5 @@
 // @ts-check
-// GET /metrics, the Prometheus text of the process (api/metrics.ts, docs/operations.md#metrics).
+// GET /metrics, the Prometheus text of the process (api/services/metrics.ts, docs/operations.md#metrics).
 // Off unless configured: METRICS_TOKEN serves it on the main port to `Authorization: Bearer
 // <token>` only; METRICS_PORT serves it on a port of its own instead (METRICS_HOST, default
 // 127.0.0.1: reach it from the private network only), also asking for the token when one is set.

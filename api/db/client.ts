@@ -16,7 +16,7 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
-  /** Connections running a query now, and queries waiting for one (api/metrics.ts). */
+  /** Connections running a query now, and queries waiting for one (api/services/metrics.ts). */
   poolUse(): { inUse: number; waiting: number };
   /** PGlite only: the whole data directory as one file, to open copies from (OpenOptions.template). */
   dump?(): Promise<Blob>;

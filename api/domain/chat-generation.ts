@@ -20,7 +20,7 @@ import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
-import { metrics } from "../metrics";
+import { metrics } from "../services/metrics";
 import { conversations, messages } from "../db/schema";
 import { AIProviderError } from "../services/ai/errors";
 import type { ReplyUsage } from "../services/ai/types";
@@ -259,7 +259,7 @@ async function runReply(
   return { id: rowId, ok: !failure, row, html, error: failure ? (error ?? CHAT_COPY.replyFailed) : null };
 }
 
-/** The reply's metrics (api/metrics.ts): started now; first piece, pieces and end as they come. */
+/** The reply's metrics (api/services/metrics.ts): started now; first piece, pieces and end as they come. */
 function measureReply(services: Services) {
   const m = metrics();
   const engine = services.ai.name;

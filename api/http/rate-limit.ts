@@ -1,6 +1,6 @@
 // Rate limits as HTTP answers: 429 with Retry-After. The counters are a service (api/services/rate-limit).
 import type { RateLimiter } from "../services/rate-limit/limiter";
-import { limiterOf, metrics } from "../metrics";
+import { limiterOf, metrics } from "../services/metrics";
 import { ApiError } from "./envelope";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";

@@ -13,7 +13,7 @@ import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
-import { metrics } from "../metrics";
+import { metrics } from "../services/metrics";
 import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
 

@@ -1,7 +1,7 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
-import { metrics } from "../../api/metrics";
+import { metrics } from "../../api/services/metrics";
 import { closeApiRuntime, getApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
 import { UNKNOWN_ADDRESS } from "#contract/client-address";

@@ -1,8 +1,8 @@
-// The process's metrics (api/metrics.ts) after real requests: HTTP requests by route pattern, a
+// The process's metrics (api/services/metrics.ts) after real requests: HTTP requests by route pattern, a
 // reply's counters and histograms by engine and model, its tokens, the open reply streams, and
 // rate-limit refusals by limiter. Labels never carry an id, an address or an email.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { limiterOf, metrics } from "../../api/metrics";
+import { limiterOf, metrics } from "../../api/services/metrics";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";
 

@@ -5,7 +5,7 @@
 import { errorSummary } from "../../../contract/error-summary";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { metrics } from "../../metrics";
+import { metrics } from "../metrics";
 import { pushSubscriptions } from "../../db/schema";
 import type { PushMessage, PushSender, PushService } from "./push";
 
