@@ -21,10 +21,10 @@ const chromium = {
   ],
 };
 
-/** A production server on a fresh data directory (scripts/e2e-server.js), ready once healthy. */
+/** A production server on a fresh data directory (scripts/e2e-server.js), ready once /api/v1/ready answers 200. */
 const e2eServer = (command: string, serverPort: number) => ({
   command,
-  url: `http://localhost:${serverPort}/api/v1/health`,
+  url: `http://localhost:${serverPort}/api/v1/ready`,
   timeout: 120_000,
   reuseExistingServer: false,
   stdout: "ignore" as const,

@@ -3,6 +3,8 @@
 import { errorSummary, errorWithFrames } from "../contract/error-summary";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
+import { currentRequestId } from "../contract/logger.js";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
 import { configureHashPool } from "./domain/hash-pool";
 import { bodyLimit } from "./http/body-limit";
@@ -10,6 +12,7 @@ import type { ApiEnv } from "./http/context";
 import { isTransientDbError } from "./db/retry";
 import { ApiError, DATABASE_UNAVAILABLE, failureBody, OUT_OF_SPACE } from "./http/envelope";
 import { refuseNulInPath } from "./http/validate";
+import { metrics } from "./services/metrics";
 import { resources } from "./resources";
 import type { Services } from "./services/types";
 
@@ -27,6 +30,21 @@ export function createApi(services: Services) {
       services.log(`[api] ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
     });
   }
+
+  // By the pattern of the route that answered (/api/v1/chats/:id, the last one matched), never the
+  // path itself: one series per route, no ids (constraints such as {[0-9]+} left out).
+  const { httpRequests, httpDuration } = metrics();
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    const labels = {
+      method: c.req.method,
+      route: routePath(c, -1).replace(/\{[^}]*\}/g, ""),
+      status: String(c.res.status),
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, (performance.now() - start) / 1000);
+  });
 
   app.use(async (c, next) => {
     await next();
@@ -73,7 +91,10 @@ export function createApi(services: Services) {
     }
     // Never leak internals: the details go to the log, the client gets a plain message.
     services.log(`[api] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(err)}`);
-    return c.json(failureBody(500, "Something went wrong on our side. Please try again."), 500);
+    // The request id lets support find the lines of this failure (contract/logger.js).
+    const requestId = currentRequestId() ?? c.req.header("x-request-id");
+    const body = failureBody(500, "Something went wrong on our side. Please try again.");
+    return c.json(requestId ? { ...body, request_id: requestId } : body, 500);
   });
 
   return app;

@@ -1,5 +1,6 @@
 // The one API instance of a process: config → database (migrated, seeded) → services → app.
 // Started once (at server start-up) and shared by the mount route and the in-process ApiClient.
+import { logger } from "../contract/logger.js";
 import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
@@ -8,6 +9,7 @@ import { startBillingSweeps } from "./domain/renewals";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { metrics } from "./services/metrics";
 import { createServices, describeServices } from "./services";
 import type { Services } from "./services/types";
 
@@ -41,11 +43,12 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     throw err;
   }
   if (config.NODE_ENV !== "test") {
-    console.log(
+    logger().info(
       `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
     );
-    if (config.demoMode) console.log(DEMO_WARNING);
+    if (config.demoMode) logger().warn(DEMO_WARNING);
   }
+  const unwatchPool = metrics().watchPool(() => handle.poolUse());
   // Card import previews nobody saved are deleted after their hour: now, and hourly.
   const sweeps = startUploadSweeps(services);
   // Renewals, plan endings and renewal reminders: every few minutes, each done once across instances.
@@ -62,6 +65,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
       await services.rateLimiter.close?.();
       // Pushes already on their way are sent before the database they clean up after closes.
       await services.push.idle();
+      unwatchPool();
       await handle.close();
     },
   };

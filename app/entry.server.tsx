@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { logger } from "#contract/logger";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -14,7 +15,7 @@ import { readBuiltStylesheet } from "./utils/stylesheet.server";
 
 // The Node server (server/app.js) mounts the API ahead of Remix with this handler, so its API is
 // the one runtime the loaders call (app/utils/api.server.ts).
-export { closeApi, onCatalogueChange, serveApi } from "./utils/api.server";
+export { closeApi, onCatalogueChange, processMetrics, serveApi } from "./utils/api.server";
 
 export const streamTimeout = 5_000;
 
@@ -132,7 +133,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, onShellError reports them.
-          if (shellRendered) console.error(`[web] rendering failed: ${errorWithFrames(error)}`);
+          if (shellRendered) logger().error(`[web] rendering failed: ${errorWithFrames(error)}`);
         },
       },
     );

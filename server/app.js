@@ -11,6 +11,8 @@ import { Hono } from "hono";
 import { errorWithFrames } from "../contract/error-summary.js";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
 import { CROSS_SITE_REFUSED, isCrossSite } from "./cross-site.js";
+import { metricsAnswer } from "./metrics.js";
+import { currentRequestId, logger } from "../contract/logger.js";
 import { refusalBody, wantsJson } from "./refusal.js";
 
 /** @typedef {(request: Request) => Promise<Response>} Handler */
@@ -43,8 +45,21 @@ function withHeaders(response, set) {
  *   kept for visitors without cookies (production only)
  * @param {string} [parts.publicUrl] PUBLIC_URL, one of our own origins
  * @param {boolean} [parts.trustProxy] TRUST_PROXY is set: X-Forwarded-Host is a proxy's, believed
+ * @param {import("./metrics.js").ProcessMetrics} [parts.metrics] the process's metrics: pages are
+ *   counted here (the API counts its own requests)
+ * @param {string | null} [parts.metricsToken] serves GET /metrics on this port to this bearer token
  */
-export function createApp({ api, remix, isProduction, log, pageCache, publicUrl, trustProxy = false }) {
+export function createApp({
+  api,
+  remix,
+  isProduction,
+  log,
+  pageCache,
+  publicUrl,
+  trustProxy = false,
+  metrics,
+  metricsToken,
+}) {
   // Resource routes (redirects, downloads, streams) and anything else entry.server never sees.
   const missing = Object.entries(dataSecurityHeaders({ isProduction }));
   const app = new Hono();
@@ -71,6 +86,8 @@ export function createApp({ api, remix, isProduction, log, pageCache, publicUrl,
   app.all("/api/v1", (c) => serveApi(c.req.raw));
   app.all("/api/v1/*", (c) => serveApi(c.req.raw));
 
+  if (metrics && metricsToken) app.get("/metrics", (c) => metricsAnswer(c.req.raw, metrics, metricsToken));
+
   app.all("*", async (c) => {
     const started = performance.now();
     // Remix repeats a narrower form of the check on page posts (Origin against X-Forwarded-Host or
@@ -80,17 +97,20 @@ export function createApp({ api, remix, isProduction, log, pageCache, publicUrl,
     const response = withHeaders(await page, (headers) => {
       for (const [name, value] of missing) if (!headers.has(name)) headers.set(name, value);
     });
+    const ms = performance.now() - started;
+    metrics?.observePage(c.req.method, response.status, ms / 1000);
     // Path only: query strings may carry search terms or emails (as the API's own log).
-    log?.(
-      `[web] ${c.req.method} ${c.req.path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
-    );
+    log?.(`[web] ${c.req.method} ${c.req.path} ${response.status} ${ms.toFixed(1)}ms`);
     return response;
   });
 
   app.onError((error, c) => {
     // Its kind, codes and frames, not its message: a message can quote a form's text or an email.
-    console.error(`[web] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(error)}`);
-    return c.text("Something went wrong on our side. Please try again.", 500, Object.fromEntries(missing));
+    logger().error(`[web] ${c.req.method} ${c.req.path} failed: ${errorWithFrames(error)}`);
+    // The request id lets support find this answer's log lines.
+    const id = currentRequestId();
+    const text = `Something went wrong on our side. Please try again.${id ? ` (Request ${id})` : ""}`;
+    return c.text(text, 500, Object.fromEntries(missing));
   });
 
   return app;

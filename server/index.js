@@ -7,17 +7,25 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
 import { webDataDirProblem } from "../contract/data-dir.js";
+import { logger } from "../contract/logger.js";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
+import { listenForMetrics, metricsSettings } from "./metrics.js";
 import { createPageCache } from "./page-cache.js";
+import { createReadiness } from "./readiness.js";
 import { listStaticFiles } from "./static-files.js";
 
 /** @typedef {import("@remix-run/node").ServerBuild} ServerBuild */
 /** @typedef {(request: Request) => Promise<Response>} Handler */
 
 installGlobals({ nativeFetch: true });
+// The build refuses to run under any other server (app/utils/served-by-our-server.server.ts).
+/** @type {Record<symbol, boolean>} */ (/** @type {unknown} */ (globalThis))[
+  Symbol.for("infinite.servedByOurServer")
+] = true;
 
 const isProduction = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT || 3000);
@@ -29,6 +37,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function accessLogOn() {
   const setting = (process.env.API_LOG ?? "").toLowerCase();
   return setting === "" ? process.env.NODE_ENV !== "test" : setting === "true" || setting === "1";
+}
+
+/** @param {ServerBuild} build @returns {import("./metrics.js").ProcessMetrics | undefined} */
+function metricsOf(build) {
+  return /** @type {{ processMetrics?: import("./metrics.js").ProcessMetrics }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  ).processMetrics;
 }
 
 /** @param {ServerBuild} build @param {string} where */
@@ -70,6 +85,7 @@ async function production() {
     files: await listStaticFiles(path.join(buildDir, "client"), { isProduction }),
     api: () => serveApi,
     remix: createRequestHandler(build, "production"),
+    metrics: metricsOf(build),
     before: undefined,
     close: () => closeApiOf(build),
   };
@@ -89,6 +105,7 @@ async function development(server) {
     files: new Map(),
     api: async () => apiHandlerOf(await load(), "The dev build"),
     remix: createRequestHandler(load, "development"),
+    metrics: metricsOf(await load()),
     before: devServer.middlewares,
     pageCache: undefined,
     close: async () => {
@@ -107,23 +124,46 @@ if (problem) {
 }
 
 const server = http.createServer();
+// Listening comes first: while the build's API runtime migrates and seeds the database, the server
+// answers /api/v1/ready (and everything else) with 503 itself (server/readiness.js).
+const readiness = createReadiness();
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
+let listener = getRequestListener((request) => /** @type {Response} */ (readiness.answer(request)));
+server.on("request", (req, res) => listener(req, res));
+/** @type {Promise<{ close: () => Promise<unknown> } | null>} */
+let started = Promise.resolve(null);
+shutDownOnSignals(async () => (await started)?.close());
+server.listen(port, host, () => {
+  logger().info(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
+});
 try {
-  const parts = isProduction ? await production() : await development(server);
+  const starting = isProduction ? production() : development(server);
+  started = starting.catch(() => null);
+  const parts = await starting;
+  const metricsSetup = metricsSettings(process.env);
   const app = createApp({
     api: parts.api,
     remix: parts.remix,
     isProduction,
     pageCache: parts.pageCache,
-    log: accessLogOn() ? (line) => console.log(line) : null,
+    log: accessLogOn() ? (line) => logger().info(line) : null,
     publicUrl: process.env.PUBLIC_URL,
     // The number of trusted proxies (app/utils/env.server.ts validates it); any means one is there.
     trustProxy: Number(process.env.TRUST_PROXY || 0) > 0,
+    metrics: parts.metrics,
+    // A port of its own (METRICS_PORT) keeps /metrics off the public one.
+    metricsToken: metricsSetup.port ? null : metricsSetup.token,
   });
-  server.on("request", createListener({ fetch: app.fetch, files: parts.files, before: parts.before }));
-  server.listen(port, host, () => {
-    console.log(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
+  if (parts.metrics && metricsSetup.port) {
+    listenForMetrics(parts.metrics, metricsSetup).unref();
+    logger().info(`Metrics on http://${metricsSetup.host}:${metricsSetup.port}/metrics`);
+  }
+  listener = createListener({
+    fetch: (request, env) => readiness.answer(request) ?? app.fetch(request, env),
+    files: parts.files,
+    before: parts.before,
   });
-  shutDownOnSignals(parts.close);
+  readiness.serving();
 } catch (error) {
   // A bad setting stops start-up with the message that names it, not a stack trace.
   const named = error instanceof Error && error.constructor.name === "ConfigError";
@@ -140,6 +180,8 @@ try {
  */
 function shutDownOnSignals(closeParts) {
   const stop = () => {
+    // Load balancers still asking on open connections hear "not ready" and move on.
+    readiness.stopping();
     server.close(() => {
       void closeParts().finally(() => process.exit(0));
     });

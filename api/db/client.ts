@@ -1,5 +1,6 @@
 // Opens the database once at start-up: PGlite in DATA_DIR/db by default, PostgreSQL with DATABASE_URL.
 // Both drivers share the pg-core query builder, so the rest of the API sees one Database type.
+import { logger } from "../../contract/logger.js";
 import { errorSummary } from "../../contract/error-summary";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
   close(): Promise<void>;
+  /** Connections running a query now, and queries waiting for one (api/services/metrics.ts). */
+  poolUse(): { inUse: number; waiting: number };
   /** PGlite only: the whole data directory as one file, to open copies from (OpenOptions.template). */
   dump?(): Promise<Blob>;
 }
@@ -49,10 +52,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = rideOutRestarts(new pg.Pool({ connectionString: url, max: 10 }));
   // An idle client the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
-  pool.on("error", (err) => console.error(`[db] idle PostgreSQL client error: ${errorSummary(err)}`));
+  pool.on("error", (err) => logger().error(`[db] idle PostgreSQL client error: ${errorSummary(err)}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   await pool.query("select 1");
-  return { db: drizzle(pool, { schema }), driver: "postgres", close: () => pool.end() };
+  return {
+    db: drizzle(pool, { schema }),
+    driver: "postgres",
+    close: once(() => pool.end()),
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 async function openPglite(dataDir = "memory://", template?: Blob): Promise<DatabaseHandle> {
@@ -64,12 +72,20 @@ async function openPglite(dataDir = "memory://", template?: Blob): Promise<Datab
   return {
     db,
     driver: "pglite",
-    close: () => client.close(),
+    close: once(() => client.close()),
+    // One connection, its queries queued inside PGlite: it is not observable from here.
+    poolUse: () => ({ inUse: client.closed ? 0 : 1, waiting: 0 }),
     dump: async () => {
       const dump = await client.dumpDataDir("none");
       return new Blob([await dump.arrayBuffer()]);
     },
   };
+}
+
+/** Closing twice (a test that took the database away, then its cleanup) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 async function migrate(handle: DatabaseHandle) {

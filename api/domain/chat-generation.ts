@@ -20,9 +20,10 @@ import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
+import { metrics } from "../services/metrics";
 import { conversations, messages } from "../db/schema";
 import { AIProviderError } from "../services/ai/errors";
-import type { ReplyUsage } from "../services/ai/types";
+import type { AIProvider, ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { renderReply } from "./html";
 import { rememberFacts } from "./memory";
@@ -186,6 +187,7 @@ async function runReply(
   };
   const ai = request.engine?.ai ?? services.ai;
   const guarded = guardReply(services, ai, { ...request, observer }, controller.signal);
+  const measured = measureReply(ai, request.engine?.model ?? services.config.AI_MODEL);
   let failure: unknown = null;
   try {
     arm();
@@ -193,6 +195,7 @@ async function runReply(
       if (controller.signal.aborted) break;
       if (!piece) continue;
       arm();
+      measured.piece();
       text += piece;
       unsaved += 1;
       emit({ type: "token", text: piece });
@@ -248,12 +251,43 @@ async function runReply(
     services.log(`[chat] saving reply ${rowId} failed: ${errorSummary(err)}`);
     failure ??= err;
   }
+  measured.end(!failure, usage);
   emit(
     failure
       ? { type: "error", id: rowId, message: error ?? CHAT_COPY.replyFailed }
       : { type: "done", id: rowId, reply_message: html },
   );
   return { id: rowId, ok: !failure, row, html, error: failure ? (error ?? CHAT_COPY.replyFailed) : null };
+}
+
+/** The reply's metrics (api/services/metrics.ts): started now; first piece, pieces and end as they come. */
+function measureReply(ai: AIProvider, modelName: string) {
+  const m = metrics();
+  const engine = ai.name;
+  const model = engine === "persona" ? engine : modelName;
+  const labels = { engine, model };
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  let pieces = 0;
+  m.repliesStarted.inc(labels);
+  return {
+    piece() {
+      if (pieces++ === 0) m.firstToken.observe(labels, seconds());
+    },
+    /** Tokens as the model server counted them; without its usage (offline engine), the pieces. */
+    end(ok: boolean, usage: ReplyUsage | null) {
+      m.replyDuration.observe(labels, seconds());
+      (ok ? m.repliesCompleted : m.repliesFailed).inc(labels);
+      if (!usage) {
+        if (pieces) m.tokens.inc({ model, kind: "completion" }, pieces);
+        return;
+      }
+      const byModel = { model: usage.model };
+      m.tokens.inc({ ...byModel, kind: "prompt" }, usage.promptTokens);
+      m.tokens.inc({ ...byModel, kind: "completion" }, usage.completionTokens - usage.reasoningTokens);
+      m.tokens.inc({ ...byModel, kind: "reasoning" }, usage.reasoningTokens);
+    },
+  };
 }
 
 /** The reply's usage columns; nothing is written when the engine reported none (offline engine). */

@@ -19,7 +19,11 @@ export async function readUpTo(
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Let go without cancelling: the runtime owns this stream. Cancelling one that undici fills
+      // from a FormData on its own schedule makes its next enqueue throw ERR_INVALID_STATE as an
+      // unhandled rejection (Node 24), which can end the process. What is left is never read: the
+      // Node server stops a body over the limit at the socket (server/body-limit.js).
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);

@@ -1,5 +1,6 @@
 // Rate limits as HTTP answers: 429 with Retry-After. The counters are a service (api/services/rate-limit).
 import type { RateLimiter } from "../services/rate-limit/limiter";
+import { limiterOf, metrics } from "../services/metrics";
 import { ApiError } from "./envelope";
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a moment and try again.";
@@ -13,8 +14,17 @@ export async function enforceRateLimit(
   message = TOO_MANY_ATTEMPTS,
 ) {
   let wait = 0;
-  for (const key of keys) wait = Math.max(wait, await limiter.hit(key, limit, windowSeconds));
-  if (wait > 0) throw new ApiError(429, message, undefined, { "Retry-After": String(wait) });
+  let refusedBy = "";
+  for (const key of keys) {
+    const keyWait = await limiter.hit(key, limit, windowSeconds);
+    if (keyWait > wait) [wait, refusedBy] = [keyWait, key];
+  }
+  if (wait > 0) refuse(refusedBy, wait, message);
+}
+
+function refuse(key: string, wait: number, message: string): never {
+  metrics().rateLimitRefusals.inc({ limiter: limiterOf(key) });
+  throw new ApiError(429, message, undefined, { "Retry-After": String(wait) });
 }
 
 export interface Limit {
@@ -31,6 +41,6 @@ export interface Limit {
 export async function enforceLimits(limiter: RateLimiter, limits: Limit[], message = TOO_MANY_ATTEMPTS) {
   for (const { key, limit, windowSeconds } of limits) {
     const wait = await limiter.hit(key, limit, windowSeconds);
-    if (wait > 0) throw new ApiError(429, message, undefined, { "Retry-After": String(wait) });
+    if (wait > 0) refuse(key, wait, message);
   }
 }

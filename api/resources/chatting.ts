@@ -13,6 +13,7 @@ import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
+import { metrics } from "../services/metrics";
 import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
 
@@ -128,9 +129,11 @@ function replyStream(
         }
       };
       const keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEP_ALIVE_MS);
+      metrics().sseStreams.inc();
       release = () => {
         if (!open) return;
         open = false;
+        metrics().sseStreams.dec();
         forward = () => {};
         clearInterval(keepAlive);
         requestSignal.removeEventListener("abort", release);

@@ -17,7 +17,7 @@ import { dynamicPagesResource } from "./dynamic-pages";
 import { faqsResource } from "./faqs";
 import { favouritesResource } from "./favorites";
 import { googleClientIdResource, socialLoginResource } from "./google";
-import { healthResource } from "./health";
+import { healthResource, readyResource } from "./health";
 import { issuesResource } from "./issues";
 import { mediaResource } from "./media";
 import { botMemoriesResource, memoriesResource } from "./memories";
@@ -35,6 +35,7 @@ import type { Mount } from "./mount";
 
 export const resources: readonly Mount[] = [
   ["/health", healthResource], // health.ts
+  ["/ready", readyResource], // health.ts
   ["/sign-up", signUpResource], // sign-up.ts
   ["/verify", verifyResource], // sign-up.ts: /verify/otp
   ["/otp", otpResource], // sign-up.ts: /otp/resend

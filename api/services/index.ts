@@ -1,4 +1,5 @@
 // Chooses each part once at start-up from the config (docs/architecture.md#services-chosen-at-start-up).
+import { logger } from "../../contract/logger.js";
 import path from "node:path";
 import { ConfigError, type Config } from "../config";
 import { DEMO_BANNER } from "../../contract/demo-mode";
@@ -75,7 +76,7 @@ export function createServices(
   handle: DatabaseHandle,
   overrides: ServiceOverrides = {},
 ): Services {
-  const log = overrides.log ?? ((line: string) => console.log(line));
+  const log = overrides.log ?? logLine;
   const now = overrides.now ?? (() => new Date());
   const push = createPushService(
     handle.db,
@@ -109,4 +110,13 @@ export function describeServices(services: Services, driver: DatabaseHandle["dri
     `  limits    ${services.config.REDIS_URL ? "Redis (REDIS_URL)" : "in-memory rate limits"}`,
     `  mode      ${services.config.demoMode ? `demo (DEMO_MODE). ${DEMO_BANNER}` : "live: real mail and payments only"}`,
   ].join("\n");
+}
+
+/**
+ * A service's log line at its level: failures and outages as errors, the rest as information
+ * (contract/logger.js adds the time, the level and the request id).
+ */
+function logLine(line: string) {
+  if (/\b(failed|error|unavailable|not delivered)\b/i.test(line)) logger().error(line);
+  else logger().info(line);
 }

@@ -1,6 +1,7 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
+import { metrics } from "../../api/services/metrics";
 import { closeApiRuntime, getApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
 import { UNKNOWN_ADDRESS } from "#contract/client-address";
@@ -16,12 +17,15 @@ import { KNOWN_DEVICES_HEADER } from "#contract/known-device";
 import { clientAddressOf } from "./client-address.server";
 import { knownDevicesOf } from "./known-device.server";
 import { env } from "./env.server";
+import { refuseOtherServers } from "./served-by-our-server.server";
 
 type Fields = Record<string, string[]>;
 export type ApiResult<T> =
   | { ok: true; status: number; message: string; data: T }
   | { ok: false; status: number; message: string; errors?: Fields; retryAfter?: number };
 
+// Never half a product: only our server serves this build (it brings the API and headers).
+refuseOtherServers();
 // Open the database at start-up, not on the first request (and fail start-up on bad config).
 const runtime = env.apiUrl ? null : await getApiRuntime();
 
@@ -179,6 +183,20 @@ export function dataOrThrow<T>(result: ApiResult<T>): T {
     status: result.status === 401 ? 401 : result.status >= 500 ? 503 : result.status,
   });
 }
+
+/**
+ * The process's metrics for the Node server (server/metrics.js): the Prometheus text, and a page
+ * request to count (its route label a fixed name: pages are not counted by path).
+ */
+export const processMetrics = {
+  contentType: () => metrics().registry.contentType,
+  text: () => metrics().registry.metrics(),
+  observePage(method: string, status: number, seconds: number) {
+    const labels = { method, route: "(page)", status: String(status) };
+    metrics().httpRequests.inc(labels);
+    metrics().httpDuration.observe(labels, seconds);
+  },
+};
 
 /**
  * Calls `listener` whenever the catalogue changes, for the server's page cache (server/page-cache.js).

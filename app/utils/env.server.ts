@@ -1,4 +1,5 @@
 // The web app's own settings, validated once. The API validates its settings in api/config.ts.
+import { logger } from "#contract/logger";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -78,7 +79,7 @@ function localSessionSecret(dataDir: string) {
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
-  console.warn(
+  logger().warn(
     `[web] SESSION_SECRET is not set: generated one in ${file}. Set SESSION_SECRET in production.`,
   );
   return secret;

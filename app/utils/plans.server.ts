@@ -1,5 +1,6 @@
 // Plans and the checkout start, shared by /pricing, the home pricing section, /dashboard/subscription
 // and its no-JavaScript bot picker.
+import { logger } from "#contract/logger";
 import { redirect } from "@remix-run/node";
 import type { Bot, Plan } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, ERROR_TOAST_MS } from "#contract/constants";
@@ -79,6 +80,6 @@ export async function startCheckout(
   }
   if (!input.js && input.botId === null && result.errors?.bot_id)
     throw redirect(pickerPath(input.productId, input.fromBot));
-  console.error(`[subscription] checkout failed (${result.status}): ${result.message}`);
+  logger().error(`[subscription] checkout failed (${result.status}): ${result.message}`);
   return jsonWithError({ error: result.message } satisfies CheckoutActionData, result.message);
 }

@@ -152,7 +152,7 @@ describe("while no PostgreSQL answers", () => {
     const logs: string[] = [];
     const services = createServices(
       config,
-      { db, driver: "postgres", close: () => pool.end() },
+      { db, driver: "postgres", close: () => pool.end(), poolUse: () => ({ inUse: 0, waiting: 0 }) },
       { log: (l) => logs.push(l) },
     );
     return { api: createApi(services), logs, close: () => pool.end() };

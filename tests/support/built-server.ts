@@ -12,7 +12,7 @@ export const buildDir = process.env.BUILD_DIR || "build";
 export const serverEntry = path.join(buildDir, "server", "index.js");
 
 /** Builds asynchronously: a blocked worker would miss vitest's own messages. */
-async function buildIfNeeded() {
+export async function buildIfNeeded() {
   if (existsSync(serverEntry) && readFileSync(serverEntry, "utf8").includes("serveApi")) return;
   // Without VITEST: vite.config.ts leaves Remix's plugin out under vitest.
   const { VITEST: _vitest, ...env } = process.env;

@@ -5,6 +5,7 @@
 import { errorSummary } from "../../../contract/error-summary";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { metrics } from "../metrics";
 import { pushSubscriptions } from "../../db/schema";
 import type { PushMessage, PushSender, PushService } from "./push";
 
@@ -28,6 +29,9 @@ export function createPushService(
     await Promise.all(
       devices.map(async (device) => {
         const outcome = await sender.send(device, message);
+        metrics().pushDeliveries.inc({
+          outcome: outcome.ok ? "delivered" : outcome.gone ? "gone" : "failed",
+        });
         if (outcome.ok) return;
         if (outcome.gone) {
           // Only this row: the same endpoint may meanwhile belong to someone who subscribed again.

@@ -15,6 +15,8 @@ export interface RateLimiter {
   connect?(): Promise<void>;
   /** Releases the connection to a shared store (on shutdown). */
   close?(): Promise<void>;
+  /** A shared store only: whether it answers now (the readiness check, api/resources/health.ts). */
+  ping?(): Promise<boolean>;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

@@ -56,6 +56,7 @@ export interface RedisRateLimiter extends RateLimiter {
   /** Connects once at start-up; rejects with a ConfigError naming REDIS_URL when unreachable. */
   connect(): Promise<void>;
   close(): Promise<void>;
+  ping(): Promise<boolean>;
 }
 
 export function createRedisRateLimiter(
@@ -157,6 +158,14 @@ export function createRedisRateLimiter(
         await client.del(REDIS_KEY_PREFIX + key);
       } catch (err) {
         outage(err);
+      }
+    },
+
+    async ping() {
+      try {
+        return (await client.ping()) === "PONG";
+      } catch {
+        return false;
       }
     },
 

@@ -1,0 +1,84 @@
+// @ts-check
+// The process's log (docs/operations.md#logs): pino, one JSON object per line, at LOG_LEVEL (trace,
+// debug, info, warn, error, fatal, silent; default info, silent under tests unless set). In
+// development it is pretty when pino-pretty is installed. Every line written while a request is
+// being answered carries its request id (request_id), through AsyncLocalStorage: the API's lines,
+// and a reply's lines after its HTTP answer has gone. Lines hold ids, sizes and codes only: never
+// a message, a reply, a code, a token, a password or an email address (README, Security).
+// Plain JavaScript: the Node server (server/) and the build (api/, app/) log through the same one.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import pino from "pino";
+
+const LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "silent"]);
+/** A request id a proxy may hand us (X-Request-Id): short, and nothing that could forge a line. */
+const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/** @type {AsyncLocalStorage<{ requestId: string }>} */
+const context = new AsyncLocalStorage();
+
+/** @param {NodeJS.ProcessEnv} env */
+function levelOf(env) {
+  const level = (env.LOG_LEVEL ?? "").toLowerCase();
+  if (LEVELS.has(level)) return level;
+  return env.NODE_ENV === "test" ? "silent" : "info";
+}
+
+/** pino-pretty's transport in development when it is installed (a dev dependency); else JSON. */
+function prettyTransport() {
+  if (process.env.NODE_ENV !== "development") return undefined;
+  try {
+    createRequire(import.meta.url).resolve("pino-pretty");
+    return { target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss" } };
+  } catch {
+    return undefined;
+  }
+}
+
+function createLogger() {
+  return pino({
+    level: levelOf(process.env),
+    base: { pid: process.pid },
+    messageKey: "msg",
+    mixin: () => {
+      const request = context.getStore();
+      return request ? { request_id: request.requestId } : {};
+    },
+    transport: prettyTransport(),
+  });
+}
+
+const globalKey = Symbol.for("infinite.logger");
+/** @typedef {ReturnType<typeof createLogger>} Logger */
+
+/**
+ * The process's logger: one for the server and the build it loads, and across dev reloads.
+ * @returns {Logger}
+ */
+export function logger() {
+  const g = /** @type {Record<symbol, Logger | undefined>} */ (/** @type {unknown} */ (globalThis));
+  return (g[globalKey] ??= createLogger());
+}
+
+/**
+ * The id of a request: the proxy's X-Request-Id when a proxy is trusted (TRUST_PROXY) and the id
+ * looks like one, else a new one.
+ * @param {string | null | undefined} sent @param {boolean} trustProxy
+ */
+export function requestIdFor(sent, trustProxy) {
+  return trustProxy && sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * Runs `fn` with `requestId` on every log line it (and what it starts) writes.
+ * @template T @param {string} requestId @param {() => T} fn @returns {T}
+ */
+export function withRequestId(requestId, fn) {
+  return context.run({ requestId }, fn);
+}
+
+/** The id of the request being answered, if any. */
+export function currentRequestId() {
+  return context.getStore()?.requestId;
+}
