@@ -29,10 +29,19 @@ export default {
     },
     {
       name: "api-config-is-a-leaf",
-      comment: "api/config.ts validates the environment; every layer reads it, so it imports none of them.",
+      comment:
+        "api/config.ts validates the environment; every layer reads it, so it imports none of them " +
+        "(but the providers list's parser, environment too and a leaf itself: it imports only zod).",
       severity: "error",
       from: { path: "^api/config\\.ts$" },
-      to: { path: "^api/" },
+      to: { path: "^api/", pathNot: "^api/services/ai/providers-config\\.ts$" },
+    },
+    {
+      name: "providers-config-is-a-leaf",
+      comment: "api/config.ts reads the providers list through it, so it imports nothing of ours.",
+      severity: "error",
+      from: { path: "^api/services/ai/providers-config\\.ts$" },
+      to: { path: "^(api|app|contract|server)/" },
     },
     {
       name: "api-db-is-the-floor",

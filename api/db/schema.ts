@@ -181,7 +181,11 @@ export const models = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("models_one_default_key").on(t.isDefault).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex("models_one_default_key")
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const bots = pgTable(
