@@ -370,6 +370,8 @@ export interface MyCharacter {
   review_reason: string | null;
   /** The V2 card data (raw {{char}} and {{user}} macros) the edit form fills in. */
   card: CharacterCardData;
+  /** The model it answers with (PATCH /characters/{id}/model); null: the default model. */
+  model_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -7,7 +7,7 @@ import { CHARACTER_COPY } from "#contract/characters";
 import { CharacterErrorBoundary } from "~/components/characters/character-error";
 import { CharacterForm } from "~/components/characters/character-form";
 import { requireToken } from "~/utils/auth.server";
-import { formDefaults, loadMyCharacter, saveCharacter } from "~/utils/characters.server";
+import { formDefaults, loadModelChoices, loadMyCharacter, saveCharacter } from "~/utils/characters.server";
 import { seoMeta } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
 
@@ -19,12 +19,17 @@ const idOf = (params: { id?: string }) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireToken(request);
-  const character = await loadMyCharacter(request, token, idOf(params));
+  const id = idOf(params);
+  const [character, models] = await Promise.all([
+    loadMyCharacter(request, token, id),
+    loadModelChoices(request, token),
+  ]);
   return {
     id: character.id,
     name: character.name,
     image: character.image,
     defaults: formDefaults(character),
+    models,
   };
 }
 
@@ -42,7 +47,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function EditCharacter() {
-  const { id, name, image, defaults } = useLoaderData<typeof loader>();
+  const { id, name, image, defaults, models } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
@@ -55,6 +60,7 @@ export default function EditCharacter() {
         defaultValue={defaults}
         current={{ src: image, name }}
         submitLabel="Save changes"
+        models={models}
       />
     </div>
   );

@@ -12,7 +12,7 @@ import {
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { replyWithApiError } from "./auth-flow.server";
-import { guard } from "./chat.server";
+import { callGuarded, guard } from "./chat.server";
 import { CHARACTERS_PAGE, formFieldErrors } from "./characters";
 import { redirectWithError, redirectWithSuccess } from "./toast.server";
 import { cardVoiceSchema } from "#contract/voice";
@@ -49,7 +49,30 @@ export function formDefaults(character: MyCharacter) {
     system_prompt: card.system_prompt,
     post_history_instructions: card.post_history_instructions,
     ...voiceDefaults(card.extensions),
+    model_id: character.model_id === null ? "" : String(character.model_id),
   };
+}
+
+/**
+ * The models a member may pick for their character: empty when only the offline engine answers;
+ * null when the list could not be read, so the editor still opens, without the choice.
+ */
+export async function loadModelChoices(request: Request, token: string) {
+  const result = await callGuarded(request, token, endpoints["GET /characters/models"]);
+  return result.ok ? result.data : null;
+}
+
+/**
+ * The edit form's model (sent only when the editor offered the choice): saved before the card, so
+ * a refused model leaves the whole form unsaved, with the API's message next to the select.
+ */
+async function saveModel(request: Request, token: string, id: number, modelId: FormDataEntryValue) {
+  const result = await callGuarded(request, token, endpoints["PATCH /characters/:id/model"], {
+    params: { id },
+    json: { model_id: typeof modelId === "string" ? modelId : null },
+  });
+  if (result.status === 404) throw new Response(CHARACTER_COPY.notFound, { status: 404 });
+  return result.ok ? null : (result.errors?.model_id ?? [result.message]);
 }
 
 /** The voice fields from the card's `extensions.infinite.voice` ("" where it sets none). */
@@ -89,6 +112,11 @@ export async function saveCharacter(request: Request, token: string, formData: F
   const avatar = file instanceof File && file.size > 0 ? file : null;
   if (avatar && avatar.size > CHARACTER_LIMITS.avatarBytes) {
     return submission.reply({ fieldErrors: { avatar: [CHARACTER_COPY.avatarTooLarge] } });
+  }
+  const modelId = formData.get("model_id");
+  if (id && modelId !== null) {
+    const modelErrors = await saveModel(request, token, id, modelId);
+    if (modelErrors) return submission.reply({ fieldErrors: { model_id: modelErrors } });
   }
   const result = await guard(
     request,

@@ -121,4 +121,6 @@ export type CharacterFormValues = {
   voice_pitch: string;
   voice_rate: string;
   voice_name: string;
+  /** The edit form's model: a model's id, or "" for the default model. */
+  model_id?: string;
 };

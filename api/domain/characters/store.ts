@@ -55,6 +55,7 @@ export function serializeCharacter(row: CharacterRow): MyCharacter {
     status,
     review_reason: status === "rejected" ? row.reviewReason : null,
     card: cardData(row.name, row.card as StoredCard),
+    model_id: row.modelId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

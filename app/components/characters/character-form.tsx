@@ -4,12 +4,13 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
+import type { ModelChoice } from "#contract/admin-models";
 import { characterCreateSchema, type CharacterInput } from "#contract/characters";
 import { COPY } from "#contract/messages";
 import { useRootData } from "~/root";
 import { CHARACTERS_PAGE, type CharacterFormValues } from "~/utils/characters";
 import { FormErrors, SubmitButton, TextAreaField, TextField, useIsPending } from "../forms";
-import { AvatarField, CategoryField, TagsField, VisibilityField } from "./choice-fields";
+import { AvatarField, CategoryField, ModelField, TagsField, VisibilityField } from "./choice-fields";
 import { GreetingFields } from "./greeting-fields";
 import { VOICE_PITCH, VOICE_RATE } from "#contract/voice";
 
@@ -28,6 +29,7 @@ const ADVANCED = [
   "voice_pitch",
   "voice_rate",
   "voice_name",
+  "model_id",
 ] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -47,12 +49,15 @@ export function CharacterForm({
   defaultValue,
   current,
   submitLabel,
+  models,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Partial<CharacterFormValues>;
   /** Editing: the saved picture, shown beside the avatar picker. */
   current?: { src: string | null; name: string };
   submitLabel: string;
+  /** Editing: the models it may answer with (null or absent: no choice offered). */
+  models?: ModelChoice[] | null;
 }) {
   const pending = useIsPending();
   const userName = useRootData()?.user?.first_name || "you";
@@ -120,6 +125,7 @@ export function CharacterForm({
       <details open={advancedErrors || undefined} className="card p-5 sm:p-6">
         <summary className="cursor-pointer text-lg font-bold">Advanced</summary>
         <div className="mt-4 space-y-4">
+          {models ? <ModelField meta={fields.model_id} models={models} /> : null}
           <TextAreaField
             meta={fields.system_prompt}
             label="System prompt"

@@ -1,11 +1,13 @@
 // The character forms' non-text fields, shared by create, edit and import: the avatar picker, the
-// category select, the tags input and the visibility radio group (each choice says what it means).
+// category select, the tags input, the visibility radio group (each choice says what it means) and,
+// when editing, the model it answers with.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
+import type { ModelChoice } from "#contract/admin-models";
 import { CHARACTER_CATEGORIES, CHARACTER_LIMITS } from "#contract/characters";
 import { VISIBILITY_CHOICES } from "~/utils/characters";
 import { BotImage } from "../bot-image";
-import { ErrorList } from "../forms";
+import { ErrorList, SelectField } from "../forms";
 
 type Meta = FieldMetadata<string | undefined>;
 const MB = 1024 * 1024;
@@ -140,5 +142,25 @@ export function VisibilityField({ meta }: { meta: Meta }) {
       </div>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>
+  );
+}
+
+/** The active models to pick from; with none (only the offline engine answers) there is no choice. */
+export function ModelField({ meta, models }: { meta: Meta; models: ModelChoice[] }) {
+  if (!models.length) {
+    return (
+      <p className="text-sm text-white/70">Replies come from the demo engine: no models are set up yet.</p>
+    );
+  }
+  return (
+    <SelectField
+      meta={meta}
+      label="Model"
+      placeholder="Default model"
+      options={models.map((m) => ({
+        value: String(m.id),
+        label: m.default ? `${m.name} (the default)` : m.name,
+      }))}
+    />
   );
 }
