@@ -50,6 +50,8 @@ const NOT_LIKED =
   /^(?:you\b|u\b|ya\b|it\b|that\b|this\b|them\b|him\b|her\b|when\b|how\b|the way\b|your\b|our\b|to (?:talk|chat) (?:to|with) you|talking (?:to|with) you|chatting with you|being with you|what you|yours\b)/i;
 const NOT_JOB_FIRST =
   /^(?:bit|little|lot|fan|big|huge|bad|good|great|total|mess|wreck|night|morning|kind|sort|very|real|nice|complete|single|few|couple|person|human|girl|boy|guy|man|woman)\b/i;
+const ROLE_IN_PLACE =
+  /\b(?:[Ii]'?m|[Ii] am) (?:an?|the) [a-z][a-z -]{1,40}? (in|from) ((?:[A-Z][\w'-]+)(?: [A-Z][\w'-]+){0,3})/;
 const NOT_JOB_LAST = /\b(?:person|owl|fan|type|mess|wreck|one|fool|idiot|lot|bit|sucker|thing)$/i;
 
 function norm(text: string): string {
@@ -110,6 +112,11 @@ export function extractFacts(message: string): Fact[] {
     if (place && !/^(?:a|the)?\s*(?:house|flat|apartment|dorm|car|mess)$/i.test(place)) {
       facts.push({ type: "location", verb, place: titleCase(place) });
     }
+  } else {
+    // "I'm a nurse in Leeds", "I'm a student from Spain": the place rides on what they are. Only a
+    // capitalised name counts, so "I'm a wreck in the mornings" is no address.
+    m = text.match(ROLE_IN_PLACE);
+    if (m) facts.push({ type: "location", verb: m[1] === "from" ? "are from" : "live in", place: m[2]! });
   }
 
   const likeRe =
