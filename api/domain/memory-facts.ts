@@ -4,10 +4,13 @@
 // The sentence patterns are the offline engine's (persona/memory.ts), so what the demo engine
 // notices in a chat and what the bot remembers across chats agree.
 import { MEMORY_TEXT_MAX } from "../../contract/chat-schemas";
-import { extractFacts, type Fact } from "../services/ai/persona/memory";
+import { extractFacts, RELATIONS, type Fact } from "../services/ai/persona/memory";
 
-/** Keys that hold many values: "likes: kites" and "likes: chess" are two memories, not one corrected. */
-const MANY_VALUED = new Set(["likes", "dislikes", "pet"]);
+/**
+ * Keys that hold many values: "likes: kites" and "likes: chess" are two memories, not one corrected;
+ * so are two sisters.
+ */
+const MANY_VALUED = new Set(["likes", "dislikes", "pet", ...RELATIONS.split("|")]);
 
 function factLine(fact: Fact): string | null {
   switch (fact.type) {
@@ -27,6 +30,8 @@ function factLine(fact: Fact): string | null {
       return `favorite ${fact.key}: ${fact.value}`;
     case "pet":
       return fact.name ? `${fact.kind}: ${fact.name}` : `pet: ${fact.kind}`;
+    case "relative":
+      return `${fact.relation}: ${fact.name}`;
     // Ages are left to the safety layer (a minor's claim) and never stored as a memory.
     case "age":
       return null;

@@ -2,15 +2,15 @@
 // chat with that bot. Facts come from the user's messages after each reply ("auto", deduplicated by
 // key, not while paused) or from the user ("user"); the user's own words are never overwritten by
 // an automatic fact. At most MEMORIES_PER_BOT per user and bot: adding past it answers 422.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { CHAT_COPY, MEMORIES_PER_BOT } from "../../contract/chat-schemas";
 import type { Memory, MemorySettings } from "../../contract/api-types";
 import type { Database } from "../db/client";
-import { conversations, memories, memorySettings, users } from "../db/schema";
+import { conversations, memories, memorySettings, messages, users } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { dropUnneededArchived } from "./characters/retire";
-import { memoryKey, rankMemories } from "./memory-facts";
+import { factsOf, memoryKey, rankMemories } from "./memory-facts";
 
 type MemoryRow = typeof memories.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -171,6 +171,28 @@ export async function rememberFacts(services: Services, userId: number, botId: n
       total += 1;
     }
   });
+}
+
+/**
+ * After an edit or a "delete from here": the automatic memories learned from the removed texts are
+ * forgotten, unless another message the user still has with the bot states the same fact. A memory
+ * the user wrote or corrected is theirs and stays. Call it once the texts are gone or replaced.
+ */
+export async function forgetFactsOf(services: Services, userId: number, botId: number, removed: string[]) {
+  const learned = new Set(removed.flatMap(factsOf));
+  if (!learned.size) return;
+  const kept = await services.db
+    .select({ message: messages.message })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(eq(conversations.userId, userId), eq(conversations.botId, botId), isNotNull(messages.message)),
+    );
+  for (const { message } of kept) for (const line of factsOf(message ?? "")) learned.delete(line);
+  if (!learned.size) return;
+  await services.db
+    .delete(memories)
+    .where(and(ofUserBot(userId, botId), eq(memories.source, "auto"), inArray(memories.text, [...learned])));
 }
 
 /** The memories a reply is given, most relevant to the user's message first. */

@@ -11,6 +11,7 @@ import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { assertMayReply, replyRequest, type PreparedExchange } from "./chat";
 import { failOrphanedReplies, findBot, serializeDetailMessage, touchChat } from "./chats";
+import { forgetFactsOf } from "./memory";
 
 const BUSY = ["pending", "streaming"] as const;
 
@@ -29,6 +30,9 @@ export async function findOwnMessage(
   if (!found) throw new ApiError(404, CHAT_COPY.messageNotFound);
   return found;
 }
+
+const texts = (rows: { message: string | null }[]) =>
+  rows.map((r) => r.message).filter((m): m is string => m !== null);
 
 /** Orphans failed first, so a reply whose process died can be regenerated or edited. */
 async function findSettled(services: Services, userId: number, id: number) {
@@ -81,8 +85,8 @@ export async function editMessage(
   const bot = await findBot(services, chat.botId, user.id);
   const now = services.now();
   await assertMayReply(services, user, bot, now);
-  const row = await services.db.transaction(async (tx) => {
-    const [edited] = await tx
+  const { edited, removed } = await services.db.transaction(async (tx) => {
+    const [changed] = await tx
       .update(messages)
       .set({
         message: text,
@@ -97,13 +101,17 @@ export async function editMessage(
       })
       .where(and(eq(messages.id, id), notInArray(messages.status, [...BUSY])))
       .returning();
-    if (!edited) throw new ApiError(409, CHAT_COPY.replyBusy);
-    await tx.delete(messages).where(and(eq(messages.conversationId, chat.id), gt(messages.id, id)));
-    return edited;
+    if (!changed) throw new ApiError(409, CHAT_COPY.replyBusy);
+    const later = await tx
+      .delete(messages)
+      .where(and(eq(messages.conversationId, chat.id), gt(messages.id, id)))
+      .returning({ message: messages.message });
+    return { edited: changed, removed: [found.message!, ...texts(later)] };
   });
+  await forgetFactsOf(services, user.id, chat.botId, removed);
   await forgetSummaryFrom(services, chat.id, id);
   await touchChat(services, chat.id, now);
-  return { row, request: await replyRequest(services, user, bot, row) };
+  return { row: edited, request: await replyRequest(services, user, bot, edited) };
 }
 
 /** DELETE /messages/{id}: it and everything after it in its chat ("delete from here"). */
@@ -112,7 +120,8 @@ export async function deleteFrom(services: Services, userId: number, id: number)
   const gone = await services.db
     .delete(messages)
     .where(and(eq(messages.conversationId, chat.id), gte(messages.id, id)))
-    .returning({ id: messages.id });
+    .returning({ id: messages.id, message: messages.message });
+  await forgetFactsOf(services, userId, chat.botId, texts(gone));
   await forgetSummaryFrom(services, chat.id, id);
   return gone.length;
 }

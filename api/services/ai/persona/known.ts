@@ -18,6 +18,10 @@ export interface Background {
 /** Longest memory value or note the engine quotes (a reply is a few sentences, not a record). */
 const QUOTE_MAX_WORDS = 12;
 const PET = new RegExp(`^(?:${PET_KINDS})$`, "i");
+// The keys automatic memory writes, and the ones a member writes in "About you" ("City: Leeds").
+const LIVES = /^(?:lives? in|city|town|location|home|where i live)$/;
+const LIKES = /^(?:likes|hobb(?:y|ies)|interests)$/;
+const JOB = /^(?:job|occupation|profession|work|career)$/;
 
 function single(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -36,12 +40,12 @@ export function factsOfMemory(line: string): Fact[] {
       const name = value.split(" ")[0]!.replace(/[^\p{L}'-]/gu, "");
       return name.length > 1 ? [{ type: "name", value: capitalize(name) }] : [];
     }
-    if (key === "lives in") return [{ type: "location", verb: "live in", place: value }];
-    if (key === "from") return [{ type: "location", verb: "are from", place: value }];
-    if (key === "likes") return [{ type: "like", verb: "love", thing: value }];
+    if (LIVES.test(key)) return [{ type: "location", verb: "live in", place: value }];
+    if (key === "from" || key === "hometown") return [{ type: "location", verb: "are from", place: value }];
+    if (LIKES.test(key)) return [{ type: "like", verb: "love", thing: value }];
     if (key === "dislikes") return [{ type: "dislike", thing: value }];
-    if (key === "job") return [{ type: "job", value: value.toLowerCase() }];
-    if (key === "works at") return [{ type: "workplace", value }];
+    if (JOB.test(key)) return [{ type: "job", value: value.replace(/^an?\s+/i, "").toLowerCase() }];
+    if (key === "works at" || key === "workplace") return [{ type: "workplace", value }];
     if (fav) return [{ type: "favorite", key: fav[1]!, value }];
     if (key === "pet") return [{ type: "pet", kind: value.toLowerCase() }];
     if (PET.test(key)) return [{ type: "pet", kind: key, name: capitalize(value.split(" ")[0]!) }];
@@ -82,8 +86,10 @@ export function readBackground(request: ReplyRequest): Background {
     const found = factsOfMemory(line);
     if (found.length) facts.push(...found);
   }
-  // "About you" is what the user says of themselves today: it wins over older memories.
-  if (request.persona) facts.push(...extractFacts(single(request.persona)));
+  // "About you" is what the user says of themselves today: it wins over older memories. Each line is
+  // read on its own, as a "Job: nurse" line or as sentences.
+  for (const line of (request.persona ?? "").split(/\n+/))
+    if (line.trim()) facts.push(...factsOfMemory(line));
   for (const line of memories) {
     if (factsOfMemory(line).length) continue;
     const note = noteOf(line);

@@ -25,6 +25,7 @@ export interface UserFacts {
   workplace?: string;
   favourites: { key: string; value: string }[];
   pets: Pet[];
+  relatives: { relation: string; name: string }[];
   age?: string;
 }
 
@@ -37,10 +38,13 @@ export type Fact =
   | { type: "workplace"; value: string }
   | { type: "favorite"; key: string; value: string }
   | { type: "pet"; kind: string; name?: string }
+  | { type: "relative"; relation: string; name: string }
   | { type: "age"; value: string };
 
 export const PET_KINDS =
   "dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|horse|snake|turtle|tortoise|lizard|ferret|guinea pig|pup|kitty|doggo";
+export const RELATIONS =
+  "sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin";
 const NOT_NAMES = new Set(
   "not a an the so just really kinda very fine good great okay ok tired sad happy back here home going from in at on bored sorry sure still also too done new only busy".split(
     " ",
@@ -50,6 +54,12 @@ const NOT_LIKED =
   /^(?:you\b|u\b|ya\b|it\b|that\b|this\b|them\b|him\b|her\b|when\b|how\b|the way\b|your\b|our\b|to (?:talk|chat) (?:to|with) you|talking (?:to|with) you|chatting with you|being with you|what you|yours\b)/i;
 const NOT_JOB_FIRST =
   /^(?:bit|little|lot|fan|big|huge|bad|good|great|total|mess|wreck|night|morning|kind|sort|very|real|nice|complete|single|few|couple|person|human|girl|boy|guy|man|woman)\b/i;
+const RELATIVE_NAMED = new RegExp(
+  `\\bmy (${RELATIONS})(?:'s name is|\\s+is (?:called|named)|\\s+(?:named|called))\\s+([A-Za-z][\\w'-]*)`,
+  "gi",
+);
+const ROLE_IN_PLACE =
+  /\b(?:[Ii]'?m|[Ii] am) (?:an?|the) [a-z][a-z -]{1,40}? (in|from) ((?:[A-Z][\w'-]+)(?: [A-Z][\w'-]+){0,3})/;
 const NOT_JOB_LAST = /\b(?:person|owl|fan|type|mess|wreck|one|fool|idiot|lot|bit|sucker|thing)$/i;
 
 function norm(text: string): string {
@@ -110,6 +120,11 @@ export function extractFacts(message: string): Fact[] {
     if (place && !/^(?:a|the)?\s*(?:house|flat|apartment|dorm|car|mess)$/i.test(place)) {
       facts.push({ type: "location", verb, place: titleCase(place) });
     }
+  } else {
+    // "I'm a nurse in Leeds", "I'm a student from Spain": the place rides on what they are. Only a
+    // capitalised name counts, so "I'm a wreck in the mornings" is no address.
+    m = text.match(ROLE_IN_PLACE);
+    if (m) facts.push({ type: "location", verb: m[1] === "from" ? "are from" : "live in", place: m[2]! });
   }
 
   const likeRe =
@@ -181,6 +196,11 @@ export function extractFacts(message: string): Fact[] {
     );
   if (m) facts.push({ type: "pet", kind: m[1]!.toLowerCase(), name: nameWord(m[2]) });
 
+  for (const rm of text.matchAll(RELATIVE_NAMED)) {
+    const relName = nameWord(rm[2]);
+    if (relName) facts.push({ type: "relative", relation: rm[1]!.toLowerCase(), name: relName });
+  }
+
   m =
     text.match(/\b(?:i'm|i am|im) (\d{1,3})\s*(?:years old|yrs old|y\/o|yo)\b/i) ??
     text.match(/\bi (?:just )?turned (\d{1,3})\b/i);
@@ -224,6 +244,10 @@ function addFact(facts: UserFacts, f: Fact): void {
       else facts.pets.push({ kind: f.kind, name: f.name });
       break;
     }
+    case "relative":
+      facts.relatives = facts.relatives.filter((r) => r.relation !== f.relation || r.name !== f.name);
+      facts.relatives.push({ relation: f.relation, name: f.name });
+      break;
     case "age":
       facts.age = f.value;
       break;
@@ -235,7 +259,7 @@ function addFact(facts: UserFacts, f: Fact): void {
  * then this chat, where later statements win.
  */
 export function collectFacts(history: readonly ChatTurn[], known: readonly Fact[] = []): UserFacts {
-  const facts: UserFacts = { likes: [], dislikes: [], favourites: [], pets: [] };
+  const facts: UserFacts = { likes: [], dislikes: [], favourites: [], pets: [], relatives: [] };
   for (const f of known) addFact(facts, f);
   for (const turn of history) {
     if (turn.role !== "user") continue;
@@ -289,6 +313,11 @@ export function acknowledgeFact(f: Fact): string[] {
             `${f.name} sounds like the best ${f.kind}. Tell me more about them!`,
           ]
         : [`You have ${article(f.kind)}? That's adorable. What's their name?`];
+    case "relative":
+      return [
+        `${f.name}, your ${f.relation}? Tell me about them!`,
+        `${f.name} is a lovely name. Are you and your ${f.relation} close?`,
+      ];
     case "age":
       return [`${f.value}! A great age to be.`, `${f.value}, noted. You wear it well, I'm sure.`];
   }
