@@ -4,7 +4,7 @@
 // OpenAI-compatible provider calls the fake model server this spec starts on loopback.
 import { expect, test, type Page } from "@playwright/test";
 import { CHAT_COPY } from "../contract/chat-schemas";
-import { startFakeOpenAI, type Behaviour } from "../tests/support/openai-fake";
+import { membersWords, startFakeOpenAI, type Behaviour } from "../tests/support/openai-fake";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 
 const basePort = Number(process.env.E2E_PORT ?? 3210);
@@ -19,10 +19,10 @@ test.afterAll(async () => {
 });
 test.beforeEach(() => fake.reset());
 
-/** The content of the last user turn the provider was asked to answer. */
+/** The member's words in the last user turn the provider was asked to answer. */
 const lastUserTurn = (index: number) => {
   const prompt = fake.requests[index]!.body.messages as { role: string; content: string }[];
-  return prompt.filter((m) => m.role === "user").at(-1)?.content;
+  return membersWords(prompt.filter((m) => m.role === "user").at(-1)?.content);
 };
 
 async function expectExchange(page: Page, message: string, reply: string) {

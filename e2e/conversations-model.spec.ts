@@ -4,7 +4,7 @@
 // server this spec starts on loopback, so the prompt can be read.
 import { expect, test } from "@playwright/test";
 import { CHAT_COPY } from "../contract/chat-schemas";
-import { startFakeOpenAI, type Behaviour } from "../tests/support/openai-fake";
+import { membersWords, startFakeOpenAI, type Behaviour } from "../tests/support/openai-fake";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 import { control, press, send, settled } from "./support/conversations";
 
@@ -60,7 +60,9 @@ test("the model gets the memory, About you, and the reply the user chose", async
   await expect(reply.getByTestId("bot-message")).toHaveText("It's Biscuit!");
 
   const asked = fake.requests.find((r) =>
-    (r.body?.messages as Turn[] | undefined)?.some((m) => m.content === "What's my dog's name?"),
+    (r.body?.messages as Turn[] | undefined)?.some(
+      (m) => membersWords(m.content) === "What's my dog's name?",
+    ),
   );
   expect(asked, "the model was asked the question").toBeTruthy();
   const turns = asked!.body.messages as Turn[];

@@ -45,6 +45,13 @@ const chunk = (content: string, finish: string | null = null) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Listens on 127.0.0.1:`port` (0: any free port). */
+/**
+ * The member's own words in a user turn: the prompt adds a card's post-history instructions to the
+ * last one, after a blank line, marked as the card's (api/services/ai/prompt.ts, postHistoryNote).
+ */
+export const membersWords = (content: string | undefined) =>
+  content?.replace(/\n\n\[Instructions from [^\n]*'s character card for this reply: [\s\S]*\]$/, "");
+
 export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = {}) {
   const queue: Behaviour[] = [];
   const requests: RecordedRequest[] = [];
