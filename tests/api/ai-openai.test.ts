@@ -6,7 +6,7 @@ import { messages } from "../../api/db/schema";
 import { settleReplies } from "../../api/domain/chat-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, parseSse, readSseUntil, send, sendSse, thread } from "../support/chat";
-import { startFakeOpenAI } from "../support/openai-fake";
+import { membersWords, startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
 
 const TIMEOUT_MS = 2000;
@@ -32,8 +32,9 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
+/** The member's words in the last user turn (the card's post-history note follows them). */
 const lastUserTurn = (prompt: { role: string; content: string }[]) =>
-  prompt.filter((m) => m.role === "user").at(-1)?.content;
+  membersWords(prompt.filter((m) => m.role === "user").at(-1)?.content);
 
 const rowOf = async (id: number) =>
   (await t.services.db.select().from(messages).where(eq(messages.id, id)))[0]!;
@@ -94,7 +95,13 @@ describe("OpenAI-compatible provider", () => {
     const chat = prompt.filter((m) => m.role !== "system");
     expect(prompt.findIndex((m) => m.role !== "system")).toBe(1);
     expect(chat.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant", "user"]);
-    expect(chat.map((m) => m.content)).toEqual(["One", "Reply one.", "Two", "Reply two.", "Three"]);
+    expect(chat.map((m) => membersWords(m.content))).toEqual([
+      "One",
+      "Reply one.",
+      "Two",
+      "Reply two.",
+      "Three",
+    ]);
   });
 
   it("gives the provider earlier exchanges as text, never HTML", async () => {
@@ -103,7 +110,10 @@ describe("OpenAI-compatible provider", () => {
     fake.next({ kind: "stream", chunks: ["Good."] });
     await send(t, user, { bot_id: botId, message: "Nice" });
     const prompt = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
-    const turns = prompt.filter((m) => m.role !== "system").slice(-3);
+    const turns = prompt
+      .filter((m) => m.role !== "system")
+      .slice(-3)
+      .map((m) => ({ ...m, content: membersWords(m.content) }));
     expect(turns).toEqual([
       { role: "user", content: "What do you love?" },
       { role: "assistant", content: "*smiles* I **love** <b>knots</b> & rope." },
@@ -192,7 +202,7 @@ describe("OpenAI-compatible provider", () => {
       reply_message: "<p>Once upon a time, there was a ship.</p>",
     });
     const prompt = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
-    expect(prompt.filter((m) => m.content === "Tell me a story")).toHaveLength(1);
+    expect(prompt.filter((m) => membersWords(m.content) === "Tell me a story")).toHaveLength(1);
     expect(lastUserTurn(prompt)).toBe("Tell me a story");
     const after = await thread(t, user, botId);
     expect(after.messages.filter((m: { id: number }) => m.id === id)).toHaveLength(1);
