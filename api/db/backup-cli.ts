@@ -1,6 +1,7 @@
 // `npm run backup [FILE]`: the database, uploads and keys as one compressed file (api/db/backup.ts),
 // by default backups/infinite-<time>.tar.gz. With PGlite, stop the server first: PGlite's data
 // folder belongs to one process at a time. PostgreSQL is dumped live, as one consistent snapshot.
+import { errorWithFrames } from "../../contract/error-summary";
 import { BackupError, writeBackup } from "./backup";
 import path from "node:path";
 
@@ -17,6 +18,8 @@ try {
     `Backup written to ${file} (${manifest.driver}${manifest.files ? ", with the files of DATA_DIR" : ""}).`,
   );
 } catch (err) {
-  console.error(err instanceof BackupError ? err.message : err);
+  // Our own errors are sentences for the operator; anything else by kind, codes and frames (a
+  // driver's message can quote a row).
+  console.error(err instanceof BackupError ? err.message : errorWithFrames(err));
   process.exit(1);
 }

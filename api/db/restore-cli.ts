@@ -1,5 +1,6 @@
 // `npm run restore FILE`: brings a backup of `npm run backup` back into an empty DATA_DIR (PGlite)
 // or an empty PostgreSQL database (DATABASE_URL), with the files of DATA_DIR (api/db/backup.ts).
+import { errorWithFrames } from "../../contract/error-summary";
 import { BackupError, restoreBackup } from "./backup";
 import path from "node:path";
 
@@ -18,6 +19,8 @@ try {
   const manifest = await restoreBackup(target, file);
   console.log(`Restored ${file} (${manifest.driver}, made ${manifest.createdAt}).`);
 } catch (err) {
-  console.error(err instanceof BackupError ? err.message : err);
+  // Our own errors are sentences for the operator; anything else by kind, codes and frames (a
+  // driver's message can quote a row).
+  console.error(err instanceof BackupError ? err.message : errorWithFrames(err));
   process.exit(1);
 }
