@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { seedBots } from "../../api/db/seed/bots";
+import { readdirSync, readFileSync } from "node:fs";
+import { seedBotFromCard, seedBots } from "../../api/db/seed/bots";
 import { seedPlans } from "../../api/db/seed/plans";
 import { seedPages } from "../../api/db/seed/pages";
 import { seedSocialLinks } from "../../api/db/seed/social-links";
@@ -7,6 +8,10 @@ import { faqs } from "../../api/db/seed/faq";
 import { avatarSvg } from "../../api/db/seed/avatar";
 import { CATEGORIES_VIEW_MORE_OVER } from "../../contract/constants";
 import { defined } from "../support/defined";
+import { v2Problems } from "../support/card-spec";
+
+const SEED_CARDS_DIR = "api/db/seed/bots";
+const seedCardFiles = readdirSync(SEED_CARDS_DIR).filter((f) => f.endsWith(".json"));
 
 const CARD_FIELDS = [
   "description",
@@ -73,6 +78,23 @@ describe("seed bots", () => {
       expect(tag.trim()).not.toBe("");
       expect(tag).toBe(tag.toLowerCase());
     }
+  });
+});
+
+describe("seed bot files", () => {
+  it.each(seedCardFiles)("%s is a valid Character Card V2 that any card editor opens", (file) => {
+    expect(v2Problems(JSON.parse(readFileSync(`${SEED_CARDS_DIR}/${file}`, "utf8")))).toEqual([]);
+  });
+
+  it("refuses a card without its catalogue entry, or filed under another slug", () => {
+    const card = JSON.parse(readFileSync(`${SEED_CARDS_DIR}/${defined(seedCardFiles[0])}`, "utf8"));
+    const slug: string = card.data.extensions.infinite.slug;
+    expect(seedBotFromCard(JSON.stringify(card), `99-${slug}.json`).slug).toBe(slug);
+    expect(() => seedBotFromCard(JSON.stringify(card), "99-someone-else.json")).toThrow(
+      /must end with its slug/,
+    );
+    delete card.data.extensions.infinite;
+    expect(() => seedBotFromCard(JSON.stringify(card), `99-${slug}.json`)).toThrow(/not a catalogue entry/);
   });
 });
 
