@@ -10,7 +10,7 @@ declare module "@remix-run/node" {
   }
 }
 
-// Client chunks (issue 17: a phone on a slow network pays a round trip per file, and HTTP/1.1 opens
+// Client chunks (a phone on a slow network pays a round trip per file, and HTTP/1.1 opens
 // six connections, so a first load that asks for more than six files waits a second round trip; the
 // stylesheet travels inside the document, see app/utils/inline-stylesheet.tsx). Left alone, Rollup
 // makes one chunk per distinct set of routes sharing a module: 24 files for the home page. Here a

@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
   // server serves it as a file it can swap on change.
   ...(import.meta.env.PROD ? [] : [{ rel: "stylesheet", href: stylesheet }]),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Installable (issue 19): the manifest, and the home-screen icon iOS reads instead of it.
+  // Installable: the manifest, and the home-screen icon iOS reads instead of it.
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];

@@ -1,6 +1,6 @@
 // `npm run bench`: builds if needed, then measures start-up, throughput, page weight, streaming
 // latency, Lighthouse scores and a throttled phone's first load of the production server in one run,
-// and prints issue 17's targets
+// and prints the targets
 // with pass/fail next to each figure (bench/targets.ts); it never fails on a figure. Results also go
 // to bench/results/latest.json. BENCH_ONLY=load,weight,… measures only some parts (bench/parts.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -89,7 +89,7 @@ async function dashboardCookie(base: string): Promise<{ cookie: string | null; u
 }
 
 async function streaming(server: RunningServer) {
-  section("Streaming (issue 5)");
+  section("Streaming");
   if (!(await sendEndpointExists(server.url))) {
     console.log("  skipped (endpoint not available yet)");
     results.skipped.streaming = "endpoint not available yet";
@@ -140,7 +140,7 @@ async function streaming(server: RunningServer) {
 }
 
 async function lighthouse(server: RunningServer, cookie: string | null): Promise<LighthouseResult[] | null> {
-  section("Lighthouse (issue 6)");
+  section("Lighthouse");
   const unavailable = lighthouseAvailable();
   if (unavailable) {
     skip("lighthouse", unavailable);
@@ -165,7 +165,7 @@ async function lighthouse(server: RunningServer, cookie: string | null): Promise
 }
 
 async function slowNetwork(server: RunningServer): Promise<SlowNetworkResult[] | null> {
-  section("A phone on a slow network (issue 17)");
+  section("A phone on a slow network");
   const unavailable = slowNetworkAvailable();
   if (unavailable) {
     skip("slow network", unavailable);

@@ -108,7 +108,7 @@ export async function startServer(opts: {
   const started = now();
   const child = track(
     // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (profile before
-    // changing, issue 17); NODE_OPTIONS may not carry --cpu-prof.
+    // changing); NODE_OPTIONS may not carry --cpu-prof.
     spawn(process.execPath, [...cpuProfileArgs(), "server/index.js"], {
       stdio: ["ignore", "pipe", "pipe"],
       env: {

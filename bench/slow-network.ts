@@ -1,4 +1,4 @@
-// A phone on a slow network (issue 17): Debian's Chromium through Playwright, with the CPU slowed 4×
+// A phone on a slow network: Debian's Chromium through Playwright, with the CPU slowed 4×
 // and every request delayed 2 s on Lighthouse's "slow 4G" throughput, cache off and a fresh context
 // per run. Per page: first contentful paint, the moment React has hydrated the page (the signal the
 // e2e specs wait for, e2e/support/chat-users.ts `hydrated`), and the JavaScript files fetched until

@@ -1,4 +1,4 @@
-// Streaming latency (issue 5): time to first token from the fake provider directly, through the
+// Streaming latency: time to first token from the fake provider directly, through the
 // whole stack (SSE send to the API) and through the web tier (the chat page's /dashboard/chat/stream
 // with the session cookie), and messages per second the send endpoint sustains with the persona engine.
 import { FAKE_CHUNK_DELAY_MS, FAKE_CHUNKS, type FakeProvider } from "./fake-ai";

@@ -1,4 +1,4 @@
-// The targets of issue 17, each checked against this run's figures. Ratios are to the static
+// The speed targets, each checked against this run's figures. Ratios are to the static
 // baseline measured in the same run, so they travel between machines; the rest are absolute.
 import type { LighthouseResult } from "./lighthouse";
 import type { SlowNetworkResult } from "./slow-network";
@@ -114,7 +114,7 @@ export function checkTargets(results: Record<string, any>): TargetVerdict[] {
 
 export function printTargets(verdicts: TargetVerdict[]) {
   printTable(
-    "Targets (issue 17)",
+    "Targets",
     ["target", "figure", "goal", "result"],
     verdicts.map((v) => [v.target, v.value, v.goal, v.pass === null ? "–" : v.pass ? "PASS" : "FAIL"]),
     { leftAlign: true },

@@ -1,4 +1,4 @@
-// The operator console (issue 16): request schemas with their messages, and the shapes of every
+// The operator console: request schemas with their messages, and the shapes of every
 // /admin answer's `data`. Pure: zod and the contract only. The web app's /admin forms validate with
 // these same schemas (Conform) and the API with parseBody.
 import { z } from "zod";

@@ -12,9 +12,9 @@ export interface Bot {
   description: string;
   category: string;
   is_Fav: boolean;
-  /** GET /bots/{id} only: the first message, then the alternate greetings (issue 15). */
+  /** GET /bots/{id} only: the first message, then the alternate greetings. */
   greetings?: string[];
-  /** GET /bots/{id} only: how Listen reads its replies aloud (contract/voice.ts, issue 19). */
+  /** GET /bots/{id} only: how Listen reads its replies aloud (contract/voice.ts). */
   voice?: BotVoice;
 }
 

@@ -1,4 +1,4 @@
-// Members' own characters (issue 15): the create/edit form, the import step and the answers the web
+// Members' own characters: the create/edit form, the import step and the answers the web
 // app reads. One set of zod schemas for the API (JSON, urlencoded or multipart) and the web forms
 // (Conform), so a field's message is the same on both. Pure: zod only.
 import { z } from "zod";

@@ -53,7 +53,7 @@ export function documentSecurityHeaders(nonce, env) {
     "default-src 'self'",
     // Inline scripts need this response's nonce; files come from our own origin only. No
     // 'strict-dynamic': it ignores 'self', and Remix's <link rel="modulepreload"> tags carry no
-    // nonce, so a phone would fetch no JavaScript until the page had rendered (issue 17's
+    // nonce, so a phone would fetch no JavaScript until the page had rendered (the
     // slow-network bench: about 3 s later). Nothing on our origin answers script with
     // user-controlled text: API answers are JSON, uploads images, and nosniff holds them to that.
     `script-src 'self' 'nonce-${nonce}'`,

@@ -1,4 +1,4 @@
-// Push notifications (issue 19): the browser's PushSubscription as the API accepts it, the copy of
+// Push notifications: the browser's PushSubscription as the API accepts it, the copy of
 // Settings → Notifications, and which push services an endpoint may point at. Shared by the API
 // (validation) and the web app (the resource route and the panel).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// How a bot sounds when a reply is read aloud (issue 19, "Listen"). A character card may set it in
+// How a bot sounds when a reply is read aloud ("Listen"). A character card may set it in
 // `extensions.infinite.voice = { pitch, rate, voice }` (docs/character-voice.md); otherwise it is
 // derived from the bot's id, so every bot sounds a little different and always the same.
 import { z } from "zod";

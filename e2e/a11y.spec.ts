@@ -1,4 +1,4 @@
-// Accessibility budget (issue 6): axe-core finds no WCAG 2.1 A/AA violations on every page of
+// Accessibility budget: axe-core finds no WCAG 2.1 A/AA violations on every page of
 // docs/requirements/site.md#routes, signed out and signed in, with JavaScript on and off; the
 // keyboard reaches things with a visible focus ring.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// The operator console (issue 16), JavaScript on and off: who may open it, resolving a report by
+// The operator console, JavaScript on and off: who may open it, resolving a report by
 // hiding the bot, approving a member's public character, editing a content page. The operator signs
 // in with a password and an authenticator code (e2e/support/admin.ts). Both projects run
 // against the same server, so every bot, account and text here is unique to the run.

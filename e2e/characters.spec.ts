@@ -1,4 +1,4 @@
-// Characters (issue 15), with JavaScript on and off: create one (avatar, greetings with a live
+// Characters, with JavaScript on and off: create one (avatar, greetings with a live
 // preview, a refused field kept as typed) and chat with it, picking an alternate greeting for a new
 // chat; import a PNG card (what was read is shown first), export it as a V2 JSON card and as a PNG
 // card, delete it; another account cannot open a private character. Controls are used from the keyboard.
@@ -98,7 +98,7 @@ test("a character is created from the form and chatted with, opening a new chat 
   await expect(page.getByLabel("Alternate greeting 1")).toHaveValue("Back again, {{user}}?");
   await expect(page.getByLabel("Tags")).toHaveValue("space, captain");
   await page.getByLabel("Tagline").fill("Retired, mostly");
-  // The voice Listen reads replies with (issue 19): under Advanced.
+  // The voice Listen reads replies with: under Advanced.
   await press(page.locator("summary", { hasText: "Advanced" }));
   await page.getByLabel("Pitch").fill("1.4");
   await page.getByLabel("Preferred voice").fill("Samantha");

@@ -1,4 +1,4 @@
-// Hardening seen from outside (issue 12): resource-route actions refuse posts from other sites, the
+// Hardening seen from outside: resource-route actions refuse posts from other sites, the
 // CSP lets forms post only to us, demo mode says so on every page, and a weak password is refused
 // next to its field, with JavaScript on and off.
 import { expect, test } from "@playwright/test";

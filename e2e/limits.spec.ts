@@ -1,4 +1,4 @@
-// Limits seen from outside, against the production server (server/, issue 12): request
+// Limits seen from outside, against the production server (server/): request
 // bodies over the limit are refused with 413 before the app reads them (chunked or not), the largest
 // real upload still fits, and ?redirectTo= never leaves the site nor breaks on CR/LF.
 import { request as httpRequest } from "node:http";

@@ -1,4 +1,4 @@
-// A chat longer than one page (issue 17): the page opens with the newest 50 exchanges only; "Load
+// A chat longer than one page: the page opens with the newest 50 exchanges only; "Load
 // older messages" on top is a link to the page before them without JavaScript (with a way back to
 // the newest), and with JavaScript loads them into the list when scrolled to, keeping the view.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// On the phone like an app (issue 19): the manifest and its icons, the service worker and the
+// On the phone like an app: the manifest and its icons, the service worker and the
 // offline page, Listen (speech synthesis, spied on) and the microphone (speech recognition, faked
 // or removed by an init script). Without JavaScript the app works as before and offers none of it.
 import { createECDH, randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The report form's errors (issue 18: the form on Conform): a description of only spaces is refused
+// The report form's errors (the form on Conform): a description of only spaces is refused
 // beside its field, by Conform in the browser with JavaScript and by the server without, and what
 // was chosen stays chosen.
 import { expect, test } from "@playwright/test";

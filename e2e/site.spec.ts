@@ -1,4 +1,4 @@
-// The public site (issue 6): every public page renders its sections, the FAQ accordion, the contact
+// The public site: every public page renders its sections, the FAQ accordion, the contact
 // form with its messages (docs/requirements/accounts.md#validation) through to the outbox, the
 // blocked shortcuts, security and cache headers. Runs with JavaScript on ("js") and off ("no-js").
 import { createHash } from "node:crypto";

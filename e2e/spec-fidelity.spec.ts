@@ -1,4 +1,4 @@
-// Behaviours of the specification no other spec covers (issue 17), JavaScript on and off where both
+// Behaviours of the specification no other spec covers, JavaScript on and off where both
 // apply: pending labels, the logout spinner, the account dropdown, the empty states, "Mark read all",
 // the picker's carousel per breakpoint, the chat's scroll to the bottom, the one-pane chat on a phone,
 // image fallbacks, toast durations, the report labels, the account pages' pending views, and the

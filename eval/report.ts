@@ -1,5 +1,5 @@
 // Turns eval runs into figures: pass rates by skill and by language, the repetition count, and the
-// offline engine's targets (issue 13), each with the figure it is measured on.
+// offline engine's targets, each with the figure it is measured on.
 import { overusedSentences } from "./checks";
 import { HELD_OUT } from "./conversations/held-out";
 import type { EngineRun } from "./harness";

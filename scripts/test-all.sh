@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs (.ci/run calls it), in two stages of steps run side by side.
 #
-# The CI machine has 2 cores. Each step timed alone (issue 18); the issue's figures on a quiet machine,
+# The CI machine has 2 cores. Each step timed alone; the figures on a quiet machine,
 # ours on the shared one under a load of 15-21:
 #   typecheck ~15 s (196 s) · prettier (81 s) · lint = ESLint + knip + dependency-cruiser (58 + 15 + 6 s)
 #   production build (13-16 s) · vitest on PGlite ~180 s, 2 forks · reply eval ~10 s (38 s)

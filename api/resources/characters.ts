@@ -1,4 +1,4 @@
-// /characters: a member's own characters (issue 15). Create (JSON or a form with an `avatar` file),
+// /characters: a member's own characters. Create (JSON or a form with an `avatar` file),
 // edit, delete, list; import a Character Card (JSON, PNG or CharX, with a preview step); export one
 // as a V2 card or a PNG card (V2 and V3 inside). Every route is the owner's alone: anyone else's character is 404.
 import type { Context } from "hono";

@@ -10,7 +10,7 @@ import type { Services } from "../services/types";
 
 export function faqsResource({ db }: Services) {
   const r = new Hono<ApiEnv>();
-  // Operators' edits show at once here and within the stale time in browsers (issue 16).
+  // Operators' edits show at once here and within the stale time in browsers.
   r.get("/", (c) =>
     publicGet(c, db, "faqs", "Frequently asked questions", (): Promise<Faq[]> =>
       db

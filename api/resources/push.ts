@@ -1,4 +1,4 @@
-// Web Push subscriptions (issue 19): GET /push/public-key, POST and DELETE /push/subscriptions.
+// Web Push subscriptions: GET /push/public-key, POST and DELETE /push/subscriptions.
 // A subscription is a device: whoever subscribed on it last gets its notifications.
 import { and, count, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// The pending views of the account pages (issue 17): Profile (the summary card and the chat
+// The pending views of the account pages: Profile (the summary card and the chat
 // history) and Settings (the profile header, the tabs and a panel), shaped like the pages so nothing
 // jumps when their data arrives. Shown by DashboardPending while a navigation loads them.
 

@@ -1,4 +1,4 @@
-// "Install app" in the account menu (issue 19): shown only when the browser offers installation
+// "Install app" in the account menu: shown only when the browser offers installation
 // (beforeinstallprompt); a click opens the browser's own install dialog.
 import { useInstallPrompt } from "~/utils/service-worker";
 import { Icon } from "./icons";

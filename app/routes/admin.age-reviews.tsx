@@ -1,4 +1,4 @@
-// Age reviews (issue 16): accounts the safety rules flagged because they said in chat they are under
+// Age reviews: accounts the safety rules flagged because they said in chat they are under
 // 18. Clear the flag (an adult after all) or ban the account; both can carry a note for the audit log.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

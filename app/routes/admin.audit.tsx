@@ -1,4 +1,4 @@
-// Audit log (issue 16): every operator action, newest first: who, what, on which record, the note.
+// Audit log: every operator action, newest first: who, what, on which record, the note.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary, AdminPage, Empty, When } from "~/components/admin/ui";

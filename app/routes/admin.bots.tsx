@@ -1,4 +1,4 @@
-// Bots (issue 16): every bot, the seeded catalogue and members' characters, hidden ones too; search,
+// Bots: every bot, the seeded catalogue and members' characters, hidden ones too; search,
 // open one to edit its card and image, hide or unhide.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

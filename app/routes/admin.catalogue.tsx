@@ -1,4 +1,4 @@
-// Catalogue (issue 16): plans, content pages, FAQs and social links, one tab each. The public site
+// Catalogue: plans, content pages, FAQs and social links, one tab each. The public site
 // reads them on every request, so a save shows there at once (and in shared caches within a minute).
 import type { MetaFunction } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";

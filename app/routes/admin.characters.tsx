@@ -1,4 +1,4 @@
-// Characters (issue 16): members' public characters wait here for approval; approve, or reject with
+// Characters: members' public characters wait here for approval; approve, or reject with
 // a reason the creator sees. Other statuses through the filter.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// Contact inbox (issue 16): messages from the Get in touch form, open or handled; mark one handled
+// Contact inbox: messages from the Get in touch form, open or handled; mark one handled
 // once answered (by email, outside Infinite).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

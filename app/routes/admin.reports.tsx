@@ -1,4 +1,4 @@
-// Reports (issue 16): the queue, newest and most severe first, open or resolved; each resolved with
+// Reports: the queue, newest and most severe first, open or resolved; each resolved with
 // dismiss, hide the bot or ban its creator, and a note. The reporter is told it was handled.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The operator console (issue 16): visitors sign in first, members get the app's 404 (the console
+// The operator console: visitors sign in first, members get the app's 404 (the console
 // is not advertised), operators (ADMIN_EMAILS, verified) see its sections.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// Users (issue 16): search by email or name; ban (every session ends at once, sign-in then says the
+// Users: search by email or name; ban (every session ends at once, sign-in then says the
 // account is suspended) and unban, each with a note for the audit log. Chats are never shown here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

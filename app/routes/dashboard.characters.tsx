@@ -1,4 +1,4 @@
-// /dashboard/characters (issue 15): the characters I made or imported, with their status, and the
+// /dashboard/characters: the characters I made or imported, with their status, and the
 // ways to make more (Create a character, Import a card). `?delete=ID` is the no-JavaScript step that
 // asks before deleting one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

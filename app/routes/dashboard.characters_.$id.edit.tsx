@@ -1,4 +1,4 @@
-// /dashboard/characters/{id}/edit (issue 15): the form of one of my characters, filled in with its
+// /dashboard/characters/{id}/edit: the form of one of my characters, filled in with its
 // card (raw {{char}}/{{user}} macros). Anyone else's character, or a deleted one, is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

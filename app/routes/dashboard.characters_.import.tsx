@@ -1,4 +1,4 @@
-// /dashboard/characters/import (issue 15): import a Character Card (.json V1/V2/V3, .png with a
+// /dashboard/characters/import: import a Character Card (.json V1/V2/V3, .png with a
 // `chara`/`ccv3` chunk, or a .charx zip). Step 1 reads the file without saving and shows what was read; step 2
 // ("Save character") saves it. Both are plain form posts, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /dashboard/characters/new (issue 15): create a character. One plain form (multipart for the
+// /dashboard/characters/new: create a character. One plain form (multipart for the
 // avatar); a success goes to My characters with a toast, a refusal comes back as typed.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // No noindex on dashboard pages: only a signed-in member ever sees them (a crawler is sent to sign in),
-// so it would protect nothing and only cost the SEO score (issue 17).
+// so it would protect nothing and only cost the SEO score.
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({
     matches,

@@ -1,4 +1,4 @@
-// Import a Character Card (issue 15) in two plain-form steps: the file is read without saving
+// Import a Character Card in two plain-form steps: the file is read without saving
 // (`dry_run=1`), the page shows what was read, then "Save character" sends back the upload's id
 // with the chosen visibility and category. Works the same with JavaScript off.
 import { parseWithZod } from "@conform-to/zod";

@@ -1,4 +1,4 @@
-// My characters' server side (issue 15): the list, one of mine for its edit form, and the plain-form
+// My characters' server side: the list, one of mine for its edit form, and the plain-form
 // actions (create, edit, delete). Each success is a redirect with a toast (PRG); a refused form comes
 // back as typed, with the API's messages next to their fields.
 import { parseWithZod } from "@conform-to/zod";

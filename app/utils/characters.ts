@@ -1,4 +1,4 @@
-// Members' own characters on the web (issue 15): where their pages and files live, how a status is
+// Members' own characters on the web: where their pages and files live, how a status is
 // shown, the card macros the greeting preview fills in, and the form's values. Pure: used by routes,
 // components and tests.
 import type { CharacterStatus } from "#contract/characters";

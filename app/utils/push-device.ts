@@ -1,4 +1,4 @@
-// This browser's Web Push subscription, for Settings → Notifications (issue 19). The API hears
+// This browser's Web Push subscription, for Settings → Notifications. The API hears
 // about it through /dashboard/account-setting/push (the web tier holds the token). Browser only.
 import { useCallback, useEffect, useState } from "react";
 

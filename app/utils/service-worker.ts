@@ -1,4 +1,4 @@
-// The installable app (issue 19), browser side: registers public/sw.js in production builds, and
+// The installable app, browser side: registers public/sw.js in production builds, and
 // keeps the browser's install offer (beforeinstallprompt) for the "Install app" entry. The offer
 // can come before React hydrates, so it is caught when this module loads, not in an effect.
 import { useEffect, useSyncExternalStore } from "react";

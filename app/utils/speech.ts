@@ -1,4 +1,4 @@
-// Reading bot replies aloud (issue 19, "Listen") with the browser's speech synthesis. One reply
+// Reading bot replies aloud ("Listen") with the browser's speech synthesis. One reply
 // speaks at a time: starting one stops the other, and every Listen button knows which one is on.
 // Browser only; where speechSynthesis is missing (and before hydration) nothing is offered.
 import { useSyncExternalStore } from "react";

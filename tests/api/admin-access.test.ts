@@ -1,4 +1,4 @@
-// Who may use the operator console, and what a ban does to an account (issue 16).
+// Who may use the operator console, and what a ban does to an account.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_COPY } from "../../contract/admin";
 import { lastCode, PASSWORD, uniqueEmail, verifiedUser } from "../support/accounts";

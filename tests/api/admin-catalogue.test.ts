@@ -1,4 +1,4 @@
-// Catalogue editing in the console (issue 16): bots (card, image, hide), plans, content pages,
+// Catalogue editing in the console: bots (card, image, hide), plans, content pages,
 // social links and the contact inbox; every change audited and seen by the public reads at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_COPY, CARD_LIMITS } from "../../contract/admin";

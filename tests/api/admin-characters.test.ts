@@ -1,4 +1,4 @@
-// Members' characters waiting for review (issue 16): approve (then listed), reject with a reason
+// Members' characters waiting for review: approve (then listed), reject with a reason
 // the creator is told.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// The moderation queue (issue 16): listing, the reported chat, screenshots, and every resolution
+// The moderation queue: listing, the reported chat, screenshots, and every resolution
 // with its audit row and the reporter's notification. A hidden bot leaves GET /bots and its chat.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Accounts in the console (issue 16): search, one account's reports and flags, age reviews.
+// Accounts in the console: search, one account's reports and flags, age reviews.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_COPY } from "../../contract/admin";

@@ -1,4 +1,4 @@
-// /characters (issue 15): create, edit, delete, list; who sees which character; bad input; limits.
+// /characters: create, edit, delete, list; who sees which character; bad input; limits.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHARACTER_COPY, CHARACTER_LIMITS } from "../../contract/characters";
@@ -270,7 +270,7 @@ describe("editing and deleting", () => {
     ).toBe(404);
   });
 
-  it("sets the voice Listen uses (issue 19), keeps other extensions, and clears it back to the derived one", async () => {
+  it("sets the voice Listen uses, keeps other extensions, and clears it back to the derived one", async () => {
     const c = await createCharacter(t, owner, {
       name: "Vox",
       voice_pitch: 1.4,

@@ -1,4 +1,4 @@
-// Long chats in pages (issue 17): GET /chats/{id} and GET /chats/latest with ?limit= answer the
+// Long chats in pages: GET /chats/{id} and GET /chats/latest with ?limit= answer the
 // newest exchanges (oldest first) and has_more; ?before= walks back; without limit every exchange
 // comes back as before; the crisis banner and the break suggestion still count the whole chat.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

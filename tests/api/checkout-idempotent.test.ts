@@ -1,4 +1,4 @@
-// Starting the same checkout twice (issue 12, item 12): the same plan and bot again within ten
+// Starting the same checkout twice: the same plan and bot again within ten
 // minutes gives the same open checkout (id and URL), one after the other and at the same moment,
 // with the local test checkout and with Stripe (its loopback double: one session, not two).
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// PostgreSQL going away under 20 chatters (issue 12, item 11). Terminating every backend of the
+// PostgreSQL going away under 20 chatters. Terminating every backend of the
 // database from an admin connection gives the API the same errors as a restart (57P01, dropped
 // sockets). Every send made meanwhile either succeeds or gets 503 with Retry-After, never 500, and
 // every accepted message is stored exactly once (PostgreSQL suite only: TEST_DATABASE_URL). And

@@ -1,4 +1,4 @@
-// Demo mode (issue 12, findings 1 and 2): the outbox and the local test checkout exist only in
+// Demo mode: the outbox and the local test checkout exist only in
 // demo mode, and production without it refuses to start without real mail and payments.
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../api/config";

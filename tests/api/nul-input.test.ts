@@ -1,4 +1,4 @@
-// Characters PostgreSQL cannot store (issue 12, item 9): U+0000 (a 500 that lost the chat message)
+// Characters PostgreSQL cannot store: U+0000 (a 500 that lost the chat message)
 // and lone UTF-16 surrogates. Every body and query goes through api/http/validate.ts, which drops
 // NULs and replaces lone surrogates, so nothing of the kind is a 500; path parameters that reach
 // the database are answered like any unknown id.

@@ -1,4 +1,4 @@
-// Weak passwords (issue 12, finding 7): common and breached-pattern passwords and blank ones are
+// Weak passwords: common and breached-pattern passwords and blank ones are
 // refused at sign-up, reset and change, with the reason next to the field; passphrases pass.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COPY } from "../../contract/messages";

@@ -1,4 +1,4 @@
-// Web Push (issue 19): GET /push/public-key, POST/DELETE /push/subscriptions, and every
+// Web Push: GET /push/public-key, POST/DELETE /push/subscriptions, and every
 // notification delivered to the user's devices as an encrypted aes128gcm request with a VAPID
 // Authorization header, to a real push service on loopback (allowed in demo mode only).
 import { existsSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Tokens (issue 12, finding 8): a token ends after 30 days without use or 90 days after sign-in
+// Tokens: a token ends after 30 days without use or 90 days after sign-in
 // (401, and its row is deleted); last_used_at is written at most once a minute.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

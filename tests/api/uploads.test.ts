@@ -1,4 +1,4 @@
-// Uploaded images (issue 12): stored re-encoded, so a photo's EXIF (camera, GPS position) is gone;
+// Uploaded images: stored re-encoded, so a photo's EXIF (camera, GPS position) is gone;
 // avatars are 256×256 WebP (JPEG for a browser that does not take WebP); report screenshots have
 // no public URL and are served to their reporter only.
 import { existsSync, readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // The slow-network bench part's arithmetic (bench/slow-network.ts) and its targets (bench/targets.ts):
-// the median of the runs, and PASS/FAIL against issue 17's 6 s and 12 files.
+// the median of the runs, and PASS/FAIL against its 6 s and 12 files.
 import { describe, expect, it } from "vitest";
 import { summarizeRuns } from "../../bench/slow-network";
 import { checkTargets } from "../../bench/targets";

@@ -1,4 +1,4 @@
-// The web half of "Characters" (issue 15), its pure parts: the greeting preview's macros, the new-chat
+// The web half of "Characters", its pure parts: the greeting preview's macros, the new-chat
 // greeting choices, the import's category guess and counts, API field names as the form knows them,
 // the pages' addresses, and the e2e helper that writes and reads PNG cards.
 import { describe, expect, it } from "vitest";

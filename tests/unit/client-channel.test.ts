@@ -1,4 +1,4 @@
-// The client-address channel from the Node server to the web app (issue 12, finding 6), and the
+// The client-address channel from the Node server to the web app, and the
 // other small pure rules of the hardening: rate-limit address keys, Secure cookies, same-origin posts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";

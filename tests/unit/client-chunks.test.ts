@@ -1,4 +1,4 @@
-// The client build's chunk grouping (vite.config.ts, issue 17), on a small module graph shaped like
+// The client build's chunk grouping (vite.config.ts), on a small module graph shaped like
 // the app's: Rollup hands `manualChunks` a module id and its graph, nothing else.
 import { describe, expect, it } from "vitest";
 import { clientChunk } from "../../vite.config";

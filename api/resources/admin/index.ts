@@ -1,4 +1,4 @@
-// The operator console's API (issue 16): everything under /admin needs a signed-in operator
+// The operator console's API: everything under /admin needs a signed-in operator
 // (visitors 401, members 403). One router per area, each under its prefix (relative to /admin).
 import { Hono } from "hono";
 import { requireAdmin } from "../../domain/admin/access";

@@ -1,6 +1,6 @@
 // One POST to the model server over node:http(s) with kept-alive connections. Every reply waits for
 // this request before its first token, and fetch() (undici) took about 0.75 ms from the call to the
-// first chunk on loopback where node:http takes about 0.2 ms (issue 17, time to first token). The
+// first chunk on loopback where node:http takes about 0.2 ms (time to first token). The
 // body is read chunk by chunk; a response read to its end leaves its connection for the next call.
 import http from "node:http";
 import https from "node:https";

@@ -1,4 +1,4 @@
-// Web Push behind a small interface (issue 19): the sender encrypts and signs one message for one
+// Web Push behind a small interface: the sender encrypts and signs one message for one
 // device; the service fans a notification out to every device of a person (fan-out.ts).
 
 /** What the service worker shows (public/sw.js). */

@@ -1,4 +1,4 @@
-// The create and edit form of a character (issue 15): every card field, the avatar, category, tags
+// The create and edit form of a character: every card field, the avatar, category, tags
 // and visibility. One plain multipart form (works without JavaScript; with it, fields are checked as
 // they are typed and the greeting is previewed). Text is sent as typed; the API stores it as text.
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";

@@ -1,4 +1,4 @@
-// "My characters" (issue 15): each of mine with its picture, status badge (a rejected one says why)
+// "My characters": each of mine with its picture, status badge (a rejected one says why)
 // and its actions: Chat, Edit, Export JSON / PNG (downloads) and Delete. Delete asks first: a dialog
 // with JavaScript, the page's own step (?delete=ID) without it.
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";

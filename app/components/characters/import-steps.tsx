@@ -1,4 +1,4 @@
-// The two steps of importing a Character Card (issue 15): choose the file (read without saving),
+// The two steps of importing a Character Card: choose the file (read without saving),
 // then see what was read and save it with a visibility and a category. Both are plain forms; the
 // upload's id travels in a hidden field, so nothing is kept between the steps but on the API.
 import { getFormProps, useForm, type Submission } from "@conform-to/react";

@@ -66,7 +66,7 @@ export function ChatHeader({
     run();
   };
   const item = "block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10";
-  // A bot with alternate greetings (issue 15) lets the user pick how a new chat opens.
+  // A bot with alternate greetings lets the user pick how a new chat opens.
   const choose = !archived && bot.greetings.length > 1;
 
   const newChat = (className: string, label: ReactNode) =>

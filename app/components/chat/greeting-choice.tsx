@@ -1,4 +1,4 @@
-// "New chat" for a bot with alternate greetings (issue 15): a disclosure listing the greetings as
+// "New chat" for a bot with alternate greetings: a disclosure listing the greetings as
 // radio buttons (the usual one first and chosen), posted with the new-chat intent. A native
 // details/summary, so it opens without JavaScript.
 import { Form } from "@remix-run/react";

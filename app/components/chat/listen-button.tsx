@@ -1,4 +1,4 @@
-// "Listen" under a bot reply (issue 19): reads the reply's text aloud in the bot's voice; Stop while
+// "Listen" under a bot reply: reads the reply's text aloud in the bot's voice; Stop while
 // it speaks. Not offered without JavaScript or where the browser cannot speak.
 import type { BotVoice } from "#contract/voice";
 import { plainText, speak, stopSpeaking, useCanSpeak, useSpeaking } from "~/utils/speech";

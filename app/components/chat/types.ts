@@ -27,7 +27,7 @@ export interface ChatBotView {
   character: string | null;
   /** The first message, then the alternate greetings: a new chat can open with any of them. */
   greetings: string[];
-  /** How Listen reads its replies aloud (issue 19). */
+  /** How Listen reads its replies aloud. */
   voice: BotVoice;
 }
 

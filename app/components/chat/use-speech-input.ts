@@ -1,4 +1,4 @@
-// Speaking a message (issue 19, "Speak"): the browser's speech recognition fills the composer as
+// Speaking a message ("Speak"): the browser's speech recognition fills the composer as
 // the user talks, interim words included; it never sends. Browser only: `supported` is false on
 // the server, before hydration and where the browser has no recognition.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";

@@ -1,4 +1,4 @@
-// Settings → Notifications → "Notify me on this device" (issue 19). With JavaScript: asks the
+// Settings → Notifications → "Notify me on this device". With JavaScript: asks the
 // browser's permission, subscribes with our VAPID key and registers the device through
 // /dashboard/account-setting/push; shows on, off, blocked or unsupported, and turns it off again.
 // Without JavaScript there is nothing to subscribe with, so a short note says so instead.
