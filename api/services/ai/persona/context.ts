@@ -64,6 +64,28 @@ function styleOf(card: BotCard, voice: Voice): StoryStyle {
   return "whimsical";
 }
 
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The message without the names of the two people talking ("Hey Luna, I just got off a shift" →
+ * "Hey, I just got off a shift"): someone addressed is never what the message is about.
+ */
+export function withoutNames(message: string, names: readonly string[]): string {
+  const words = [...new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).filter((w) => w.length > 1 && /^\p{Lu}/u.test(w)))];
+  if (!words.length) return message;
+  words.sort((a, b) => b.length - a.length);
+  const re = new RegExp(`\\b(?:${words.map(escapeRe).join("|")})(?:'s)?\\b`, "gi");
+  return message
+    .replace(re, "")
+    .replace(/\s+([,!?.])/g, "$1")
+    .replace(/([,!?.])[,!]+/g, "$1")
+    .replace(/^[\s,]+/, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
 /** What the engine reads from a card, once per card and user name (cards rarely change). */
 const parts = new Map<string, { voice: Voice; directives: Directives; examples: ExamplePair[] }>();
 const PARTS_MAX = 200;
@@ -102,6 +124,7 @@ export function buildContext(request: ReplyRequest): Ctx | null {
   const assistant = upTo.filter((t) => t.role === "assistant").map((t) => t.content.trim());
   const previous = [...upTo.slice(0, lastUser)].reverse().find((t) => t.role === "user");
   const card = request.bot;
+  const names = [card.name, request.userName ?? "", facts.name ?? ""];
   const { voice, directives, examples } = cardParts(card, request.userName.trim() || userName, userName);
   return {
     bot: card,
@@ -121,8 +144,8 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     seed: hashSeed(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
     usage: new SentenceUsage(assistant),
     recent: new Set(assistant.slice(-RECENT_WINDOW)),
-    topic: topicOf(message),
-    previousTopic: () => (previous ? topicOf(previous.content) : null),
+    topic: topicOf(withoutNames(message, names)),
+    previousTopic: () => (previous ? topicOf(withoutNames(previous.content, names)) : null),
     lang: replyLanguage(message, request.language),
     useName: false,
     preference: request.language ?? null,

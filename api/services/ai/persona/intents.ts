@@ -42,7 +42,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "tired",
-    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped)\b/,
+    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped|\d+[- ]hour (?:\w+ )?shift|(?:night|double|long) shift|long day at work)\b/,
   ],
   [
     "sad",
