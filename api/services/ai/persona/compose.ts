@@ -24,6 +24,7 @@ import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
+import { opinionPlan } from "./opinion";
 import { storyPlan } from "./scene";
 import { skillPlan } from "./skills";
 import { talkPlan } from "./talk";
@@ -278,7 +279,7 @@ function planFor(ctx: Ctx): Plan {
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const recall = detectRecall(ctx.message);
   const plan =
-    (!recall && (storyPlan(ctx) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) || talkPlan(ctx, intent, vals);
+    (!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) || talkPlan(ctx, intent, vals);
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];

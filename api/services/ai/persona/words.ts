@@ -5,6 +5,7 @@
 // code never fills) stops start-up with the file and the place named, rather than a bot that
 // quietly says "{plaec}".
 import { z } from "zod";
+import opinionsJson from "./words/opinions.json";
 import scenesJson from "./words/scenes.json";
 import storyJson from "./words/story.json";
 
@@ -42,7 +43,28 @@ const sceneStyle = z
   })
   .strict();
 
+/** A regular expression written as a string (JSON has no literal for one). */
+const pattern = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source, "i");
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "not a valid regular expression" },
+);
+
 const schemas = {
+  opinions: z
+    .object({
+      asks: lines(),
+      lines: lines(["plan", "pet", "point"]),
+      topics: z.array(z.object({ about: pattern, points: lines() }).strict()),
+      points: lines(),
+    })
+    .strict(),
   scenes: z.object({ mystery: sceneStyle, adventure: sceneStyle, default: sceneStyle }).strict(),
   story: z
     .object({ places: lines(), objects: lines(), roles: lines(), moves: lines() })
@@ -63,6 +85,7 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 }
 
 export const WORDS: Words = {
+  opinions: readWords("opinions", opinionsJson),
   scenes: readWords("scenes", scenesJson),
   story: readWords("story", storyJson),
 };
