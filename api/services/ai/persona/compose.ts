@@ -30,7 +30,7 @@ import { skillPlan } from "./skills";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
-import { MAX_USES } from "./variety";
+import { MAX_REGENERATE_OVERLAP, MAX_USES, wordOverlap } from "./variety";
 import { TONES } from "./voice";
 
 const LOWERABLE = new Set(
@@ -162,7 +162,7 @@ function decorate(text: string, plan: Plan, ctx: Ctx, dice: Dice): string {
         dice,
       ),
     );
-  if (d.endQuestion && !endsWithQuestion(out))
+  if (d.endQuestion && !endsWithQuestion(out) && !(d.clueOrQuestion && ctx.lately.askedLately))
     append(choose(ctx, [...plan.followUps, ...T.FOLLOW_UPS], dice));
   if (d.oneQuestion && (out.match(/\?/g) ?? []).length > 1) {
     // Only the first question stays.
@@ -213,6 +213,8 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
     plan.followUps.length &&
     !endsWithQuestion(lastSoFar) &&
     !endsWithQuestion(body) &&
+    // One question in three replies: after a recent one, only a plan that needs it asks again.
+    (!ctx.lately.askedLately || plan.followChance >= 10 || wordCount(ctx.message) <= 2) &&
     dice.chance(plan.followChance / 10)
   ) {
     follow = choose(ctx, plan.followUps, dice) ?? "";
@@ -303,20 +305,41 @@ export function composeReply(request: ReplyRequest): string {
     // layer would replace it anyway; the engine should not produce it).
     if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
   }
-  // Never a sentence said twice already; then, for a plan whose lines are best first, the best
-  // line, else the freshest. A regenerate (variant n) takes the n-th of that order, so each
-  // alternative for the same message differs from the earlier ones.
+  return pickVariant(ctx, plan, candidates);
+}
+
+/**
+ * The reply for this variant. Never a sentence said twice already; a line said in the last few
+ * replies, or one question too many, only when nothing else will do; then, for a plan whose lines
+ * are best first, the best line, else the freshest. A regenerate (variant n) takes the next
+ * candidate that shares under half its words with the alternative before it.
+ */
+function pickVariant(ctx: Ctx, plan: Plan, candidates: string[]): string {
   const usable = candidates.filter((c) => ctx.usage.worst(c) < MAX_USES);
-  const ranked = plan.ordered
-    ? usable
-    : [...usable.filter((c) => ctx.usage.worst(c) === 0), ...usable.filter((c) => ctx.usage.worst(c) > 0)];
-  const order = ranked.length ? ranked : candidates;
-  if (ctx.variant < order.length) return order[ctx.variant]!;
+  const cost = (c: string) => ctx.lately.stale(c) * 2 + (plan.ordered ? 0 : Math.min(1, ctx.usage.worst(c)));
+  const ranked = (usable.length ? usable : candidates)
+    .map((c, k) => ({ c, k, cost: cost(c) }))
+    .sort((a, b) => a.cost - b.cost || a.k - b.k)
+    .map((x) => x.c);
+  const chosen: string[] = [];
+  for (let v = 0; v <= ctx.variant; v++) {
+    const left = ranked.filter((c) => !chosen.includes(c));
+    const previous = chosen[chosen.length - 1];
+    const different = previous
+      ? left.find((c) => wordOverlap(c, previous) < MAX_REGENERATE_OVERLAP)
+      : left[0];
+    const next =
+      different ??
+      [...left].sort((a, b) => wordOverlap(a, previous!) - wordOverlap(b, previous!))[0];
+    if (!next) break;
+    chosen.push(next);
+  }
+  if (chosen.length === ctx.variant + 1) return chosen[ctx.variant]!;
   // Every variant was said recently: a core line plus one of many follow-up questions. There are
   // more of those than remembered replies, so at least one of these strings is new.
   const core = plan.cores[0]!;
   const follows = seededRandom(`${ctx.seed}:last`).rotate(T.FOLLOW_UPS);
-  const shift = Math.max(0, ctx.variant - order.length);
+  const shift = Math.max(0, ctx.variant - chosen.length);
   let last = "";
   for (let j = 0; j < follows.length; j++) {
     last = sanitize(`${core} ${follows[(shift + j) % follows.length]}`).trim();

@@ -10,7 +10,7 @@ import { replyLanguage, type Lang } from "./language";
 import { collectFacts, type UserFacts } from "./memory";
 import { hashSeed } from "./random";
 import { topicOf, type Topic } from "./topics";
-import { SentenceUsage } from "./variety";
+import { RecentReplies, SentenceUsage } from "./variety";
 import { buildVoice, type Voice } from "./voice";
 
 /** How many of the bot's own replies must not come back word for word. */
@@ -36,6 +36,8 @@ export interface Ctx {
   userTurns: number;
   seed: number;
   usage: SentenceUsage;
+  /** The last few replies: no stock sentence twice, not too many closing questions. */
+  lately: RecentReplies;
   recent: Set<string>;
   topic: Topic | null;
   /** The topic of the user's previous message ("what should I do?" is about it). */
@@ -143,6 +145,7 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     userTurns: upTo.filter((t) => t.role === "user").length,
     seed: hashSeed(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
     usage: new SentenceUsage(assistant),
+    lately: new RecentReplies(assistant),
     recent: new Set(assistant.slice(-RECENT_WINDOW)),
     topic: topicOf(withoutNames(message, names)),
     previousTopic: () => (previous ? topicOf(withoutNames(previous.content, names)) : null),

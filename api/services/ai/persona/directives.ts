@@ -11,6 +11,8 @@ export type NextStep = "drill" | "step" | "healthy" | "attempt" | "kitchen" | "j
 export interface Directives {
   brief: boolean;
   endQuestion: boolean;
+  /** "End with a clue or a question": a reply that asked lately may end on its clue instead. */
+  clueOrQuestion: boolean;
   endChoice: boolean;
   oneQuestion: boolean;
   nextStep: NextStep | null;
@@ -44,6 +46,7 @@ export function readDirectives(card: BotCard): Directives {
       /\bend with (?:a (?:clue or a )?question|an? (?:encouraging push or a )?(?:concrete )?question)|quick question|end with a question\b/.test(
         post,
       ),
+    clueOrQuestion: /\bend with a clue or a question\b/.test(post),
     endChoice:
       /\bend with (?:a |an )?(?:choice|decision)|choice of route|(?:meaningful|real) choices|let \{\{user\}\} (?:choose|shape)\b/.test(
         both,

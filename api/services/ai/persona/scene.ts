@@ -25,10 +25,11 @@ export function runsScenes(ctx: Ctx): boolean {
 
 function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
+  if (/\b(?:space|starship|nebula|sci-fi)\b/.test(ctx.cardText)) return s.space;
   return ctx.style === "mystery" ? s.mystery : ctx.style === "adventure" ? s.adventure : s.default;
 }
 
-const TROUBLE = /\b(?:missing|disappeared|vanished|stolen|kidnapped|taken|murdered|killed|lost|gone)\b/i;
+const TROUBLE = /\b(?:never came back|never returned|hasn't come back|didn't come back|missing|disappeared|vanished|stolen|kidnapped|taken|murdered|killed|lost|gone)\b/i;
 const LEAD = /\b(?:last seen|was seen|went to|headed to|worked at|lived at|was at|were at|hangs out at|used to go to)\b/i;
 
 /** A statement that opens the case ("my sister Clara is missing") or gives a lead ("last seen at the club"). */
@@ -75,6 +76,11 @@ function inMessage(list: readonly string[], message: string): string | undefined
     .find((x) => x.toLowerCase().split(/\s+/).some((w) => w.length > 2 && w !== "the" && said.has(w.replace(/'s$/, ""))));
 }
 
+/** The longest sentence of a line: what makes it recognisable when it comes back. */
+function longest(line: string): string {
+  return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+}
+
 function scenePlan(ctx: Ctx, story: Story): Plan {
   const words = styleWords(ctx);
   const dice = seededRandom(`${ctx.seed}:scene`);
@@ -92,10 +98,13 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   };
   // Questions close at most one move in three; the others end on the scene itself.
   const hooks = words.hooks.filter((h) => (story.beats % 3 === 0) === /\?\s*$/.test(h) || !/\?\s*$/.test(h));
-  const bodies = words[beat].map((line) => fill(line, vals)).filter((l): l is string => Boolean(l));
-  const recent = ctx.history.filter((t) => t.role === "assistant").slice(-10).map((t) => t.content).join("\n");
+  const recentText = ctx.history.filter((t) => t.role === "assistant").slice(-10).map((t) => t.content).join("\n");
+  const written = words[beat].map((line) => fill(line, vals)).filter((l): l is string => Boolean(l));
+  // A scene told in the last replies is not told again while another will do.
+  const unseen = written.filter((b) => !recentText.includes(longest(b)));
+  const bodies = unseen.length ? unseen : written;
   const filled = hooks.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
-  const fresh = filled.filter((h) => !recent.includes(h));
+  const fresh = filled.filter((h) => !recentText.includes(h));
   // A worn-out hook is left off: the scene itself is ending enough.
   const endings = dice.rotate(fresh);
   const cores = bodies.map((body, k) => {

@@ -24,7 +24,9 @@ export interface Story {
   beats: number;
 }
 
-const words = (list: readonly string[]) => list.map((w) => w.replace(/\s+/g, "\\s+")).join("|");
+/** Alternatives for a regular expression; each word also with a capital ("the Harbor Hotel"). */
+const words = (list: readonly string[]) =>
+  list.map((w) => `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1).replace(/\s+/g, "\\s+")}`).join("|");
 const PLACE = new RegExp(
   String.raw`\b(the|a|an|this|that)\s+((?:[A-Z][\w'-]*\s+){0,3})(${words(WORDS.story.places)})\b`,
   "g",
@@ -85,7 +87,7 @@ function eventOf(sentence: string, nlp: NonNullable<ReturnType<typeof personaLib
     s = `I ${lower.replace(/^([a-z]+?)(es|s)\b/, (w, stem: string, end: string) => (end === "es" && /(?:ch|sh|ss|x|o)$/.test(stem) ? stem : w.slice(0, -1)))}`;
   else if (new RegExp(String.raw`^(?:${WORDS.story.moves.join("|")})\b`, "i").test(s)) s = `we ${lower}`;
   const doc = nlp(s);
-  doc.verbs().eq(0).toPastTense();
+  (doc.verbs().eq(0) as unknown as { toPastTense(): void }).toPastTense();
   return capitalize(secondPerson(doc.text()));
 }
 

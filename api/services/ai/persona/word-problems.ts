@@ -17,6 +17,11 @@ const MAX = 1e12;
 
 const num = (text: string) => Number(text.replace(/,/g, ""));
 
+const NOT_UNITS =
+  /^(?:and|or|but|is|are|was|were|to|need|we|i|you|it|split|divided|shared|between|among|for|in|into|of|the|a|an|what|how|please|each|total|so|then|bill|evenly|equally|if|at|on|by|with)$/i;
+/** The word after an amount, when it says what the amount counts ("pounds", "kg"), else "". */
+const unitWord = (word: string | undefined) => (word && !NOT_UNITS.test(word) ? word : "");
+
 /** An amount with what it counts: "$12", "42 pounds", "600 g", "5". */
 interface Amount {
   sign: string;
@@ -51,7 +56,7 @@ function percentOf(t: string): WordAnswer | null {
     new RegExp(String.raw`${NUM}\s*(?:%|percent|per cent)\s+of\s+${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?`, "i"),
   );
   if (!m) return null;
-  const unit = m[4] && !/^(?:is|are|what|please|and|for|in|to|of|the|a)$/i.test(m[4]) ? m[4] : "";
+  const unit = unitWord(m[4]);
   const amount = { sign: m[2] ?? "", unit };
   const p = num(m[1]!);
   const whole = num(m[3]!);
@@ -73,9 +78,16 @@ function split(t: string): WordAnswer | null {
         "i",
       ),
     ) ??
-    t.match(new RegExp(String.raw`${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:split|divided|shared)\s+(\d+)\s+ways`, "i"));
+    t.match(new RegExp(String.raw`${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:split|divided|shared)\s+(\d+)\s+ways`, "i")) ??
+    // "$1,200 split between 3", "we made $84 and need to split it between 4"
+    t.match(
+      new RegExp(
+        String.raw`${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\b.{0,40}?\b(?:split|shared|divide it|share it|split it)\s+(?:evenly\s+|equally\s+)?(?:between|among|amongst)\s+(\d+)`,
+        "i",
+      ),
+    );
   if (!m) return null;
-  const unit = m[3] && !/^(?:bill|total|evenly|equally)$/i.test(m[3]) ? m[3] : "";
+  const unit = unitWord(m[3]);
   const amount = { sign: m[1] ?? "", unit };
   const total = num(m[2]!);
   const ways = num(m[4]!);
@@ -98,7 +110,7 @@ function ratio(t: string): WordAnswer | null {
     ),
   );
   if (!m) return null;
-  const unit = m[3] && !/^(?:in|into)$/i.test(m[3]) ? m[3] : "";
+  const unit = unitWord(m[3]);
   const amount = { sign: m[1] ?? "", unit };
   const total = num(m[2]!);
   const a = num(m[4]!);
@@ -118,7 +130,7 @@ function priceIn(text: string): { value: number; amount: Amount } | null {
     new RegExp(String.raw`\b(?:cost|costs|is|are|was|were|for|at|make|makes)\s+${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?`, "i"),
   );
   if (!m || (!m[1] && !m[3])) return null;
-  const unit = m[3] && /^[a-z]+$/i.test(m[3]) && !/^(?:what|how|and|so|then|each|total|in)$/i.test(m[3]) ? m[3] : "";
+  const unit = unitWord(m[3]);
   return { value: num(m[2]!), amount: { sign: m[1] ?? "", unit } };
 }
 
@@ -133,22 +145,40 @@ function proportion(t: string): WordAnswer | null {
       ["", ""],
     );
   if (!given || !asked) return null;
-  const count = given.match(new RegExp(String.raw`(?:^|\bif\s+|\b)${NUM}\s+([a-z]+)`, "i"));
+  const count = given.match(
+    new RegExp(
+      String.raw`(?:^|\bif\s+|\b)${NUM}\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:of\s+[a-z]+\s+)?(?:cost|costs|are|is|was|were|for|at|make|makes|sell|sells|burn|burns|last|lasts)\b)`,
+      "i",
+    ),
+  );
   const price = priceIn(given.slice((count?.index ?? 0) + (count?.[0].length ?? 0)));
-  const wanted = asked.match(new RegExp(NUM));
-  if (!count || !price || !wanted || MONEY_WORDS.test(count[2]!)) return null;
+  const wanted = asked.match(new RegExp(String.raw`${NUM}(?:\s+([a-z]+))?`, "i"));
+  if (!count || !price || !wanted || MONEY_WORDS.test(count[2]!.split(/\s+/)[0]!)) return null;
+  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
+  // "2 cups of flour for 12 cookies, how much for 30 cookies?": the 30 counts the second kind.
+  if (wanted[2] && price.amount.unit && stem(wanted[2]) === stem(price.amount.unit)) {
+    if (!price.value) return null;
+    const kind = { sign: "", unit: count[2]!.split(/\s+/)[0]! };
+    const per = num(count[1]!) / price.value;
+    const value = per * num(wanted[1]!);
+    const result = format(value, kind);
+    return answer(value, [
+      `${result} for ${num(wanted[1]!)} ${wanted[2]}: ${format(num(count[1]!), kind)} makes ${price.value}, and ${num(wanted[1]!)} is ${num(wanted[1]!) / price.value} times that.`,
+      `You'd need ${result}. Scale ${format(num(count[1]!), kind)} by ${num(wanted[1]!)}/${price.value} and that's what you get.`,
+    ]);
+  }
   const n = num(count[1]!);
   const k = num(wanted[1]!);
   if (!n) return null;
   const item = count[2]!.toLowerCase();
   const one = format(price.value / n, price.amount);
   const result = format((price.value / n) * k, price.amount);
-  const singular = item.replace(/ies$/, "y").replace(/(ss|ch|sh|x)es$/, "$1").replace(/([^s])s$/, "$1");
+  const singular = item.replace(/(?<!k)ies$/, "y").replace(/kies$/, "kie").replace(/(ss|ch|sh|x)es$/, "$1").replace(/([^s])s$/, "$1");
   const many = k === 1 ? singular : item;
   return answer((price.value / n) * k, [
     `${k} ${many} would be ${result}: one ${singular} is ${one}, times ${k}.`,
     `That's ${result}. ${format(price.value, price.amount)} ÷ ${n} = ${one} each, and ${one} × ${k} = ${result}.`,
-    `${result} for ${k} (${one} a ${singular}).`,
+    `${result} for ${k}, at ${one} apiece.`,
   ]);
 }
 
@@ -161,7 +191,7 @@ function rate(t: string): WordAnswer | null {
     ),
   );
   if (!m) return null;
-  const unit = m[3] && !/^(?:an?|per|each)$/i.test(m[3]) ? m[3] : "";
+  const unit = unitWord(m[3]);
   const amount = { sign: m[1] ?? "", unit };
   const per = num(m[2]!);
   const times = num(m[5]!);
@@ -182,7 +212,7 @@ function leftOver(t: string): WordAnswer | null {
     ),
   );
   if (!m) return null;
-  const unit = m[3] && !/^(?:and|but|then|so)$/i.test(m[3]) ? m[3] : "";
+  const unit = unitWord(m[3]);
   const amount = { sign: m[1] ?? m[4] ?? "", unit };
   const had = num(m[2]!);
   const gone = num(m[5]!);
@@ -197,7 +227,7 @@ function leftOver(t: string): WordAnswer | null {
 /** "5 boxes with 6 eggs each, how many eggs?", "3 packs of 12 pens". */
 function groups(t: string): WordAnswer | null {
   if (!/\b(?:how many|total|altogether|in all)\b/i.test(t)) return null;
-  const m = t.match(new RegExp(String.raw`${NUM}\s+([a-z]+)\s+(?:of|with|each with|each of|holding|containing)\s+${NUM}\s+([a-z]+)`, "i"));
+  const m = t.match(new RegExp(String.raw`${NUM}\s+([a-z-]+)\s+(?:of|with|each with|each of|holding|containing)\s+${NUM}\s+([a-z-]+)`, "i"));
   if (!m) return null;
   const a = num(m[1]!);
   const b = num(m[3]!);

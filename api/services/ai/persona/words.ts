@@ -65,7 +65,7 @@ const schemas = {
       points: lines(),
     })
     .strict(),
-  scenes: z.object({ mystery: sceneStyle, adventure: sceneStyle, default: sceneStyle }).strict(),
+  scenes: z.object({ mystery: sceneStyle, adventure: sceneStyle, space: sceneStyle, default: sceneStyle }).strict(),
   story: z
     .object({ places: lines(), objects: lines(), roles: lines(), moves: lines() })
     .strict(),
