@@ -238,7 +238,9 @@ export function continuesScene(...facts: string[]): Check {
     label: `continues the scene with ${facts.slice(0, 3).join("/")}`,
     run: (reply, ctx) => {
       if (SMALL_TALK.test(reply)) return fail("small talk instead of the scene");
-      const sentences = spoken(reply).split(/(?<=[.!?…])\s+/).filter((x) => x.length > 3);
+      const sentences = spoken(reply)
+        .split(/(?<=[.!?…])\s+/)
+        .filter((x) => x.length > 3);
       if (sentences.length < 2) return fail(`${sentences.length} sentence`);
       return about.run(reply, ctx);
     },
@@ -287,11 +289,19 @@ export function differs(): Check {
 
 /** Sentences of three words or more, as compared for repetition. */
 function plain(reply: string): string[] {
-  return spoken(reply)
-    .split(/(?<=[.!?…])\s+/)
-    // Words are counted as written, so an interjection ("Ba-dum-tss!") is not a sentence.
-    .filter((x) => x.trim().split(/\s+/).length >= 3)
-    .map((x) => x.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim());
+  return (
+    spoken(reply)
+      .split(/(?<=[.!?…])\s+/)
+      // Words are counted as written, so an interjection ("Ba-dum-tss!") is not a sentence.
+      .filter((x) => x.trim().split(/\s+/).length >= 3)
+      .map((x) =>
+        x
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      )
+  );
 }
 
 /** No sentence (a closing question, a stock line) that one of the previous nine replies already said. */

@@ -6,4 +6,10 @@ import { guides } from "./guides";
 import { heldOut } from "./held-out";
 import { heldOut15 } from "./held-out-15";
 
-export const conversations: Conversation[] = [...companions, ...guides, ...adventures, ...heldOut, ...heldOut15];
+export const conversations: Conversation[] = [
+  ...companions,
+  ...guides,
+  ...adventures,
+  ...heldOut,
+  ...heldOut15,
+];

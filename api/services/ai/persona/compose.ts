@@ -173,6 +173,22 @@ function decorate(text: string, plan: Plan, ctx: Ctx, dice: Dice): string {
   return out;
 }
 
+/**
+ * One question in three replies: after a recent one, a reply that has said something already
+ * leaves its closing question off, unless the plan is there to ask ("ok", "lol": asking carries
+ * the conversation on).
+ */
+function mayLeaveQuestion(ctx: Ctx, plan: Plan): boolean {
+  return ctx.lately.askedLately && plan.followChance < 10;
+}
+
+function withoutClosingQuestion(text: string): string {
+  const sentences = splitSentences(text);
+  if (sentences.length < 3 || !endsWithQuestion(text)) return text;
+  const kept = sentences.slice(0, -1).join(" ");
+  return endsWithQuestion(kept) ? text : kept;
+}
+
 function assemble(plan: Plan, i: number, ctx: Ctx): string {
   // Each variant has its own dice; the cores were put in a seeded order by planFor.
   const dice = seededRandom(`${ctx.seed}:${i}`);
@@ -214,7 +230,7 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
     !endsWithQuestion(lastSoFar) &&
     !endsWithQuestion(body) &&
     // One question in three replies: after a recent one, only a plan that needs it asks again.
-    (!ctx.lately.askedLately || plan.followChance >= 10 || wordCount(ctx.message) <= 2) &&
+    !mayLeaveQuestion(ctx, plan) &&
     dice.chance(plan.followChance / 10)
   ) {
     follow = choose(ctx, plan.followUps, dice) ?? "";
@@ -235,6 +251,7 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
       text = build();
     }
   }
+  if (english && !plan.longForm && mayLeaveQuestion(ctx, plan)) text = withoutClosingQuestion(text);
   if (english) text = decorate(text, plan, ctx, dice);
   if (ctx.useName && !plan.longForm && !plan.foreign) text = insertName(text, ctx.address);
   return sanitize(text).trim();
@@ -281,7 +298,8 @@ function planFor(ctx: Ctx): Plan {
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const recall = detectRecall(ctx.message);
   const plan =
-    (!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) || talkPlan(ctx, intent, vals);
+    (!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+    talkPlan(ctx, intent, vals);
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
@@ -329,8 +347,7 @@ function pickVariant(ctx: Ctx, plan: Plan, candidates: string[]): string {
       ? left.find((c) => wordOverlap(c, previous) < MAX_REGENERATE_OVERLAP)
       : left[0];
     const next =
-      different ??
-      [...left].sort((a, b) => wordOverlap(a, previous!) - wordOverlap(b, previous!))[0];
+      different ?? [...left].sort((a, b) => wordOverlap(a, previous!) - wordOverlap(b, previous!))[0];
     if (!next) break;
     chosen.push(next);
   }

@@ -75,7 +75,11 @@ function escapeRe(text: string): string {
  * "Hey, I just got off a shift"): someone addressed is never what the message is about.
  */
 export function withoutNames(message: string, names: readonly string[]): string {
-  const words = [...new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).filter((w) => w.length > 1 && /^\p{Lu}/u.test(w)))];
+  const words = [
+    ...new Set(
+      names.flatMap((n) => [n, ...n.split(/\s+/)]).filter((w) => w.length > 1 && /^\p{Lu}/u.test(w)),
+    ),
+  ];
   if (!words.length) return message;
   words.sort((a, b) => b.length - a.length);
   const re = new RegExp(`\\b(?:${words.map(escapeRe).join("|")})(?:'s)?\\b`, "gi");

@@ -42,11 +42,11 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "tired",
-    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped|\d+[- ]hour (?:\w+ )?shift|(?:night|double|long) shift|long day at work)\b/,
+    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped|\d+[- ]hour (?:\w+ )?shift|(?:night|double|long) shift|long day)\b/,
   ],
   [
     "sad",
-    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died)\b/,
+    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died|(?:yelled|shouted|screamed|snapped) at me|was (?:mean|rude) to me)\b/,
   ],
   [
     "angry",
@@ -93,7 +93,10 @@ export function detectIntent(message: string): Intent {
     /\b(?:bye|goodbye|good night|goodnight|night night|nighty night|nite|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well|signing off|logging off|over and out)\b/.test(
       t,
     ) &&
-    (short || /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off)\b/.test(t))
+    (short ||
+      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off)\b/.test(
+        t,
+      ))
   ) {
     return { kind: "goodbye" };
   }

@@ -8,7 +8,10 @@ import { seededRandom } from "./random";
 import { capitalize, reflect } from "./text";
 import { WORDS } from "./words";
 
-const ASKS = new RegExp(`\\b(?:${WORDS.opinions.asks.map((a) => a.replace(/\s+/g, "\\s+")).join("|")})\\b`, "i");
+const ASKS = new RegExp(
+  `\\b(?:${WORDS.opinions.asks.map((a) => a.replace(/\s+/g, "\\s+")).join("|")})\\b`,
+  "i",
+);
 const PLAN =
   /\b(?:thinking (?:about|of)|considering|planning (?:on|to)|want to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
 const TOPICS = WORDS.opinions.topics.map((t) => ({ about: new RegExp(t.about, "i"), points: t.points }));
@@ -28,7 +31,10 @@ function gerunds(plan: string): string {
   return plan.replace(/(^|\band\s+)([a-z]+)\b/g, (whole, before: string, word: string) => {
     const doc = nlp(`I ${word} it`);
     if (!doc.has("#Infinitive") && !doc.has("#PresentTense")) return whole;
-    const ing = String(doc.verbs().toGerund().out("text")).replace(/^(?:I\s+)?(?:am\s+|is\s+|are\s+)?|\s+it$/g, "");
+    const ing = String(doc.verbs().toGerund().out("text")).replace(
+      /^(?:I\s+)?(?:am\s+|is\s+|are\s+)?|\s+it$/g,
+      "",
+    );
     return /^\w+ing$/.test(ing) ? `${before}${ing}` : whole;
   });
 }

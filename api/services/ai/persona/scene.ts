@@ -16,7 +16,8 @@ import { WORDS } from "./words";
 
 type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "act";
 
-const SCENARIO_TAGS = /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
+const SCENARIO_TAGS =
+  /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
 
 /** Is this a card that runs scenes (a mystery, an adventure, a fantasy or sci-fi role-play)? */
 export function runsScenes(ctx: Ctx): boolean {
@@ -29,8 +30,10 @@ function styleWords(ctx: Ctx) {
   return ctx.style === "mystery" ? s.mystery : ctx.style === "adventure" ? s.adventure : s.default;
 }
 
-const TROUBLE = /\b(?:never came back|never returned|hasn't come back|didn't come back|missing|disappeared|vanished|stolen|kidnapped|taken|murdered|killed|lost|gone)\b/i;
-const LEAD = /\b(?:last seen|was seen|went to|headed to|worked at|lived at|was at|were at|hangs out at|used to go to)\b/i;
+const TROUBLE =
+  /\b(?:never came back|never returned|hasn't come back|didn't come back|missing|disappeared|vanished|stolen|kidnapped|taken|murdered|killed|lost|gone)\b/i;
+const LEAD =
+  /\b(?:last seen|was seen|went to|headed to|worked at|lived at|was at|were at|hangs out at|used to go to)\b/i;
 
 /** A statement that opens the case ("my sister Clara is missing") or gives a lead ("last seen at the club"). */
 function statementBeat(message: string, story: Story): Beat | null {
@@ -71,9 +74,12 @@ function actionLine(message: string): string {
 /** What in this message names a place, object or role the story knows, else the story's latest. */
 function inMessage(list: readonly string[], message: string): string | undefined {
   const said = new Set(message.toLowerCase().match(/[\p{L}']+/gu) ?? []);
-  return [...list]
-    .reverse()
-    .find((x) => x.toLowerCase().split(/\s+/).some((w) => w.length > 2 && w !== "the" && said.has(w.replace(/'s$/, ""))));
+  return [...list].reverse().find((x) =>
+    x
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => w.length > 2 && w !== "the" && said.has(w.replace(/'s$/, ""))),
+  );
 }
 
 /** The longest sentence of a line: what makes it recognisable when it comes back. */
@@ -85,9 +91,11 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   const words = styleWords(ctx);
   const dice = seededRandom(`${ctx.seed}:scene`);
   const earlier = readStory(ctx.history.slice(0, -1), [ctx.bot.name, ctx.userName]);
-  const movedHere = movesTo(ctx.message) && (story.place !== earlier.place || Boolean(inMessage(story.places, ctx.message)));
+  const movedHere =
+    movesTo(ctx.message) && (story.place !== earlier.place || Boolean(inMessage(story.places, ctx.message)));
   const beat = beatOf(ctx.message, story, movedHere);
-  const fallbackRole = ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
+  const fallbackRole =
+    ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
   const vals = {
     place: inMessage(story.places, ctx.message) ?? story.place ?? "this place",
     object: inMessage(story.objects, ctx.message) ?? story.objects[story.objects.length - 1] ?? "the photo",
@@ -98,7 +106,11 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   };
   // Questions close at most one move in three; the others end on the scene itself.
   const hooks = words.hooks.filter((h) => (story.beats % 3 === 0) === /\?\s*$/.test(h) || !/\?\s*$/.test(h));
-  const recentText = ctx.history.filter((t) => t.role === "assistant").slice(-10).map((t) => t.content).join("\n");
+  const recentText = ctx.history
+    .filter((t) => t.role === "assistant")
+    .slice(-10)
+    .map((t) => t.content)
+    .join("\n");
   const written = words[beat].map((line) => fill(line, vals)).filter((l): l is string => Boolean(l));
   // A scene told in the last replies is not told again while another will do.
   const unseen = written.filter((b) => !recentText.includes(longest(b)));
@@ -112,7 +124,14 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
     return hook && !body.includes(hook) ? `${body} ${hook}` : body;
   });
-  return { ...basePlan(cores), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false, longForm: true };
+  return {
+    ...basePlan(cores),
+    actionChance: 0,
+    weaveChance: 0,
+    followChance: 0,
+    addOns: false,
+    longForm: true,
+  };
 }
 
 function recapPlan(ctx: Ctx, story: Story): Plan {
@@ -128,7 +147,14 @@ function recapPlan(ctx: Ctx, story: Story): Plan {
   const cores = words.recap.flatMap((intro) =>
     words.recapEnd.map((end) => [intro, ...steps, ...named, end].join("\n")),
   );
-  return { ...basePlan(cores), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false, longForm: true };
+  return {
+    ...basePlan(cores),
+    actionChance: 0,
+    weaveChance: 0,
+    followChance: 0,
+    addOns: false,
+    longForm: true,
+  };
 }
 
 const RELATIVE_ASKED = new RegExp(

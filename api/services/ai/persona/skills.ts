@@ -55,7 +55,13 @@ function mathPlan(ctx: Ctx, answer: MathAnswer, vals: Vals): Plan {
 
 /** A word problem: the working in the bot's voice, nothing mixed in that could hide the answer. */
 function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
-  return { ...basePlan(fillAll(answer.lines, vals)), followChance: 1, weaveChance: 1, actionChance: 2, addOns: false };
+  return {
+    ...basePlan(fillAll(answer.lines, vals)),
+    followChance: 1,
+    weaveChance: 1,
+    actionChance: 2,
+    addOns: false,
+  };
 }
 
 function topicFor(ctx: Ctx, ask: Ask): { phrase: string; head: string } {

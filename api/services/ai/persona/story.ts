@@ -26,7 +26,9 @@ export interface Story {
 
 /** Alternatives for a regular expression; each word also with a capital ("the Harbor Hotel"). */
 const words = (list: readonly string[]) =>
-  list.map((w) => `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1).replace(/\s+/g, "\\s+")}`).join("|");
+  list
+    .map((w) => `[${w.charAt(0)}${w.charAt(0).toUpperCase()}]${w.slice(1).replace(/\s+/g, "\\s+")}`)
+    .join("|");
 const PLACE = new RegExp(
   String.raw`\b(the|a|an|this|that)\s+((?:[A-Z][\w'-]*\s+){0,3})(${words(WORDS.story.places)})\b`,
   "g",
@@ -43,8 +45,41 @@ const RELATIVE = new RegExp(
   String.raw`\b[Mm]y\s+(${RELATIONS})(?:,?\s+|'s name is\s+|\s+is (?:called|named)\s+|\s+(?:named|called)\s+)([A-Z][a-z'-]+)`,
   "g",
 );
-const MOVE = /\b(?:go|goes|went|head|heads|headed|walk|walks|walked|run|runs|ran|drive|drove|step|steps|stepped|get|got|sneak|sneaks|snuck|return|returns|arrive|arrive|enter|enters|entered)\b(?:\s+(?:back|in|inside|into|over|down|up|out|to|towards?|through|at))*\s+(?:the|a|an)\s/i;
-const NOT_PEOPLE = new Set(["I", "We", "You", "He", "She", "They", "It", "The", "My", "Hi", "Hey", "Hello", "Okay", "Ok", "So", "Then", "Go", "Let's", "What", "Who", "Where", "Why", "How", "Summarize", "Friday", "Monday", "Tuesday", "Wednesday", "Thursday", "Saturday", "Sunday"]);
+const MOVE =
+  /\b(?:go|goes|went|head|heads|headed|walk|walks|walked|run|runs|ran|drive|drove|step|steps|stepped|get|got|sneak|sneaks|snuck|return|returns|arrive|arrive|enter|enters|entered)\b(?:\s+(?:back|in|inside|into|over|down|up|out|to|towards?|through|at))*\s+(?:the|a|an)\s/i;
+const NOT_PEOPLE = new Set([
+  "I",
+  "We",
+  "You",
+  "He",
+  "She",
+  "They",
+  "It",
+  "The",
+  "My",
+  "Hi",
+  "Hey",
+  "Hello",
+  "Okay",
+  "Ok",
+  "So",
+  "Then",
+  "Go",
+  "Let's",
+  "What",
+  "Who",
+  "Where",
+  "Why",
+  "How",
+  "Summarize",
+  "Friday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Saturday",
+  "Sunday",
+]);
 
 const add = (list: string[], item: string) => {
   const key = item.toLowerCase();
@@ -53,14 +88,21 @@ const add = (list: string[], item: string) => {
 
 /** Does the message move the scene to a place ("go to the club", "we walk into the bar")? */
 export function movesTo(message: string): boolean {
-  return MOVE.test(message) || /^(?:go|head|walk|drive|run)\s+(?:back\s+)?(?:to|into|in)\b/i.test(message.trim());
+  return (
+    MOVE.test(message) || /^(?:go|head|walk|drive|run)\s+(?:back\s+)?(?:to|into|in)\b/i.test(message.trim())
+  );
 }
 
 /** Is this message a move in a scene: an *action*, "we go to…", "I show him the photo"? */
 export function isSceneMove(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (/\*[^*]{3,}\*/.test(t)) return true;
-  if (new RegExp(String.raw`^(?:(?:ok(?:ay)?|alright|then|so|now),?\s+)?(?:let's\s+|we\s+|i\s+)?(?:${WORDS.story.moves.join("|")})\b`, "i").test(t))
+  if (
+    new RegExp(
+      String.raw`^(?:(?:ok(?:ay)?|alright|then|so|now),?\s+)?(?:let's\s+|we\s+|i\s+)?(?:${WORDS.story.moves.join("|")})\b`,
+      "i",
+    ).test(t)
+  )
     return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
 }
@@ -75,9 +117,16 @@ export function asksRecap(message: string): boolean {
 /** One user sentence as a past-tense event ("I show the bartender the photo" → "You showed…"). */
 function eventOf(sentence: string, nlp: NonNullable<ReturnType<typeof personaLibraries>>["nlp"]): string {
   const starred = /^\*/.test(sentence);
-  let s = sentence.replace(/^\*|\*$/g, "").replace(/[.!…]+$/, "").trim();
+  let s = sentence
+    .replace(/^\*|\*$/g, "")
+    .replace(/[.!…]+$/, "")
+    .trim();
   s = s.replace(/^(?:ok(?:ay)?|alright|then|so|now|and)[,\s]+/i, "");
-  if (!s || /\?$/.test(s) || /^(?:hi|hey|hello|what|who|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s))
+  if (
+    !s ||
+    /\?$/.test(s) ||
+    /^(?:hi|hey|hello|what|who|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
+  )
     return "";
   if (/^(?:i need|please|help|thanks|thank you)\b/i.test(s) || s.split(/\s+/).length < 3) return "";
   // An imperative ("Go to the club") is something we did; a bare *action* is something you did.
@@ -104,7 +153,15 @@ function secondPerson(text: string): string {
 
 /** The story told so far in this chat (the user's messages, up to and including the latest). */
 export function readStory(history: readonly ChatTurn[], excluded: readonly string[] = []): Story {
-  const story: Story = { people: [], roles: [], places: [], objects: [], relatives: [], events: [], beats: 0 };
+  const story: Story = {
+    people: [],
+    roles: [],
+    places: [],
+    objects: [],
+    relatives: [],
+    events: [],
+    beats: 0,
+  };
   const nlp = personaLibraries()?.nlp;
   const skip = new Set(excluded.flatMap((n) => n.split(/\s+/)).map((n) => n.toLowerCase()));
   for (const turn of history) {
@@ -116,7 +173,11 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
       add(story.people, m[2]!);
     }
     for (const m of text.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{2,})(?:'s)?\b/g)) {
-      if (!NOT_PEOPLE.has(m[1]!) && !skip.has(m[1]!.toLowerCase()) && !PLACE.test(text.slice(m.index!, m.index! + 60)))
+      if (
+        !NOT_PEOPLE.has(m[1]!) &&
+        !skip.has(m[1]!.toLowerCase()) &&
+        !PLACE.test(text.slice(m.index!, m.index! + 60))
+      )
         add(story.people, m[1]!);
       PLACE.lastIndex = 0;
     }
@@ -132,7 +193,14 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
       if (!story.place || movesTo(text)) story.place = place;
     }
     for (const m of text.matchAll(OBJECT)) add(story.objects, m[2] ? `${m[2]}'s ${m[3]}` : `the ${m[3]}`);
-    for (const m of text.matchAll(ROLE)) add(story.roles, `the ${(m[1] ?? "").trim() ? `${m[1]!.trim()} ` : ""}${m[2]!.toLowerCase()}${m[3] ?? ""}`.replace(/\s+/g, " "));
+    for (const m of text.matchAll(ROLE))
+      add(
+        story.roles,
+        `the ${(m[1] ?? "").trim() ? `${m[1]!.trim()} ` : ""}${m[2]!.toLowerCase()}${m[3] ?? ""}`.replace(
+          /\s+/g,
+          " ",
+        ),
+      );
     if (isSceneMove(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
       for (const sentence of text.split(/(?<=[.!?…*])\s+/)) {

@@ -282,7 +282,8 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
       return {
         ...basePlan(cores, [...fillAll(T.INTENTS.statement!.followUps!, vals), ...ctx.voice.questions]),
         openers: true,
-        followChance: 6,
+        // "hmm ok": a word or two says nothing to answer, so the reply asks to carry on.
+        followChance: ctx.message.trim().split(/\s+/).length <= 2 ? 10 : 6,
       };
     }
     case "advice":

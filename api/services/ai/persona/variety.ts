@@ -83,7 +83,13 @@ function plainSentences(text: string): string[] {
   return text
     .replace(/\*[^*\n]*\*/g, " ")
     .split(/(?<=[.!?…])\s+|\n+/)
-    .map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, " ").replace(/\s+/g, " ").trim())
+    .map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((s) => s.split(" ").length >= 3);
 }
 

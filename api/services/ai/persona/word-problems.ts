@@ -53,7 +53,10 @@ function answer(value: number, lines: string[]): WordAnswer | null {
 /** "15% of 42 pounds", "20 percent of $80". */
 function percentOf(t: string): WordAnswer | null {
   const m = t.match(
-    new RegExp(String.raw`${NUM}\s*(?:%|percent|per cent)\s+of\s+${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?`, "i"),
+    new RegExp(
+      String.raw`${NUM}\s*(?:%|percent|per cent)\s+of\s+${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?`,
+      "i",
+    ),
   );
   if (!m) return null;
   const unit = unitWord(m[4]);
@@ -78,7 +81,12 @@ function split(t: string): WordAnswer | null {
         "i",
       ),
     ) ??
-    t.match(new RegExp(String.raw`${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:split|divided|shared)\s+(\d+)\s+ways`, "i")) ??
+    t.match(
+      new RegExp(
+        String.raw`${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:split|divided|shared)\s+(\d+)\s+ways`,
+        "i",
+      ),
+    ) ??
     // "$1,200 split between 3", "we made $84 and need to split it between 4"
     t.match(
       new RegExp(
@@ -127,7 +135,10 @@ function ratio(t: string): WordAnswer | null {
 /** The first amount after a cost word: "cost $12", "are 12 dollars", "for £3.50". */
 function priceIn(text: string): { value: number; amount: Amount } | null {
   const m = text.match(
-    new RegExp(String.raw`\b(?:cost|costs|is|are|was|were|for|at|make|makes)\s+${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?`, "i"),
+    new RegExp(
+      String.raw`\b(?:cost|costs|is|are|was|were|for|at|make|makes)\s+${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?`,
+      "i",
+    ),
   );
   if (!m || (!m[1] && !m[3])) return null;
   const unit = unitWord(m[3]);
@@ -137,7 +148,8 @@ function priceIn(text: string): { value: number; amount: Amount } | null {
 /** "if 3 coffees cost $12, what do 5 cost?", "4 tickets are $30, how much for 7?". */
 function proportion(t: string): WordAnswer | null {
   if (!/\b(?:what|how much|how many)\b|\?/i.test(t)) return null;
-  const [given, asked] = t.split(/,|\?|\bthen\b|\bso\b|(?=\bhow (?:much|many)\b)|(?=\bwhat (?:do|does|would|will|about)\b)/i)
+  const [given, asked] = t
+    .split(/,|\?|\bthen\b|\bso\b|(?=\bhow (?:much|many)\b)|(?=\bwhat (?:do|does|would|will|about)\b)/i)
     .map((s) => s?.trim() ?? "")
     .filter(Boolean)
     .reduce<[string, string]>(
@@ -173,7 +185,11 @@ function proportion(t: string): WordAnswer | null {
   const item = count[2]!.toLowerCase();
   const one = format(price.value / n, price.amount);
   const result = format((price.value / n) * k, price.amount);
-  const singular = item.replace(/(?<!k)ies$/, "y").replace(/kies$/, "kie").replace(/(ss|ch|sh|x)es$/, "$1").replace(/([^s])s$/, "$1");
+  const singular = item
+    .replace(/(?<!k)ies$/, "y")
+    .replace(/kies$/, "kie")
+    .replace(/(ss|ch|sh|x)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
   const many = k === 1 ? singular : item;
   return answer((price.value / n) * k, [
     `${k} ${many} would be ${result}: one ${singular} is ${one}, times ${k}.`,
@@ -227,7 +243,12 @@ function leftOver(t: string): WordAnswer | null {
 /** "5 boxes with 6 eggs each, how many eggs?", "3 packs of 12 pens". */
 function groups(t: string): WordAnswer | null {
   if (!/\b(?:how many|total|altogether|in all)\b/i.test(t)) return null;
-  const m = t.match(new RegExp(String.raw`${NUM}\s+([a-z-]+)\s+(?:of|with|each with|each of|holding|containing)\s+${NUM}\s+([a-z-]+)`, "i"));
+  const m = t.match(
+    new RegExp(
+      String.raw`${NUM}\s+([a-z-]+)\s+(?:of|with|each with|each of|holding|containing)\s+${NUM}\s+([a-z-]+)`,
+      "i",
+    ),
+  );
   if (!m) return null;
   const a = num(m[1]!);
   const b = num(m[3]!);

@@ -115,7 +115,12 @@ export const schemas = {
     .object({
       advice: z.array(
         z
-          .object({ about: pattern, subject: z.string().min(1), steps: lines(), health: z.boolean().optional() })
+          .object({
+            about: pattern,
+            subject: z.string().min(1),
+            steps: lines(),
+            health: z.boolean().optional(),
+          })
           .strict(),
       ),
       watch: lines(),
@@ -124,14 +129,27 @@ export const schemas = {
   jokes: z
     .object({
       jokes: z.array(
-        z.object({ about: z.array(z.string().min(1)), setup: z.string().min(1), punchline: z.string().min(1) }).strict(),
+        z
+          .object({
+            about: z.array(z.string().min(1)),
+            setup: z.string().min(1),
+            punchline: z.string().min(1),
+          })
+          .strict(),
       ),
     })
     .strict(),
   recipes: z
     .object({
       recipes: z.array(
-        z.object({ about: lines(), name: z.string().min(1), steps: lines(), tip: z.string().min(1).optional() }).strict(),
+        z
+          .object({
+            about: lines(),
+            name: z.string().min(1),
+            steps: lines(),
+            tip: z.string().min(1).optional(),
+          })
+          .strict(),
       ),
     })
     .strict(),
@@ -163,6 +181,8 @@ export const schemas = {
       points: lines(),
     })
     .strict(),
-  scenes: z.object({ mystery: sceneStyle, adventure: sceneStyle, space: sceneStyle, default: sceneStyle }).strict(),
+  scenes: z
+    .object({ mystery: sceneStyle, adventure: sceneStyle, space: sceneStyle, default: sceneStyle })
+    .strict(),
   story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
 };
