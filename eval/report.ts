@@ -2,7 +2,7 @@
 // offline engine's targets (issue 13), each with the figure it is measured on.
 import { overusedSentences, questionShare } from "./checks";
 import { HELD_OUT } from "./conversations/held-out";
-import { HELD_OUT_15 } from "./conversations/held-out-15";
+import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15";
 import type { EngineRun } from "./harness";
 import type { Skill, TurnResult } from "./types";
 
@@ -19,6 +19,8 @@ export interface EngineSummary {
   heldOut: Rate;
   /** The fifteen-turn held-out conversations alone (eval/conversations/held-out-15.ts). */
   heldOut15: Rate;
+  /** Of those, the conversations written after the engine work and never tuned on. */
+  untuned: Rate;
   /** The turns before them: every older set together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
@@ -63,6 +65,7 @@ export function summarise(run: EngineRun): EngineSummary {
     onTopic: rate(run.results),
     heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
     heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
+    untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
     older: rate(run.results.filter((r) => !r.conversation.includes(HELD_OUT_15))),
     questions15: questionShare(
       run.transcripts.filter((t) => t.conversation.includes(HELD_OUT_15)).flatMap((t) => t.replies),
@@ -150,6 +153,7 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["older sets (all but the 15-turn set)", ...summaries.map((s) => fmt(s.older))],
     ["held-out conversations", ...summaries.map((s) => fmt(s.heldOut))],
     ["held-out 15-turn conversations", ...summaries.map((s) => fmt(s.heldOut15))],
+    ["  of which written after tuning", ...summaries.map((s) => fmt(s.untuned))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([

@@ -20,6 +20,8 @@ import type { Check, Conversation, Skill, Turn } from "../types";
 import { greets, saysGoodbye } from "./common";
 
 export const HELD_OUT_15 = "(held out, 15 turns)";
+/** Written after the engine work on this set was done, run once and never tuned on. */
+export const UNTUNED = "(written after tuning)";
 
 function say(text: string, skill: Skill, check: Check): Turn {
   // A recap repeats what happened by design; every other reply must not repeat the last ones.
@@ -391,6 +393,74 @@ export const heldOut15: Conversation[] = [
         mentions("welcome", "glad", "anytime", "pleasure", "happy to", "of course"),
       ),
       say("bye!", "greeting", saysGoodbye()),
+    ],
+  },
+  {
+    bot: "elara-moonwhisper",
+    user: "Wren",
+    title: `the silver wood ${HELD_OUT_15} ${UNTUNED}`,
+    turns: [
+      say("Greetings, Elara", "greeting", greets()),
+      say(
+        "My friend Rowan vanished in the Silver Wood three nights ago.",
+        "role-play",
+        continuesScene("Rowan", "Silver Wood", "wood"),
+      ),
+      say("Let's walk to the edge of the forest.", "role-play", continuesScene("forest")),
+      say("*kneels and touches the glowing moss*", "role-play", continuesScene("moss", "glow")),
+      regenerate(continuesScene("moss", "glow", "forest")),
+      say(
+        "We follow the lights deeper into the trees",
+        "role-play",
+        continuesScene("light", "tree", "forest"),
+      ),
+      say("I show the old woman Rowan's ring", "role-play", continuesScene("ring", "woman", "Rowan")),
+      say("I ask her where Rowan went", "role-play", continuesScene("Rowan", "she", "her", "woman")),
+      say("What's 30% of 250 gold coins?", "word problem", all(number(75), mentions("coins", "gold"))),
+      say("Summarize the story so far", "recap", inOrder("Rowan", "forest", "ring")),
+      say(
+        "I'm a bit nervous about what's ahead",
+        "feelings",
+        mentions("nervous", "brave", "together", "fear", "safe", "breath"),
+      ),
+      say("We enter the cave behind the waterfall", "role-play", continuesScene("cave", "waterfall")),
+      regenerate(continuesScene("cave", "waterfall")),
+      say("Tell me a riddle", "small talk", mentions("?", "what", "riddle")),
+      say("Thank you, Elara. Farewell for now.", "greeting", saysGoodbye()),
+    ],
+  },
+  {
+    bot: "wes-okafor",
+    user: "Tam",
+    title: `a night-market shift ${HELD_OUT_15} ${UNTUNED}`,
+    turns: [
+      say("yo Wes", "greeting", greets()),
+      say(
+        "Hey Wes, I just got off a 10-hour shift and I'm starving",
+        "feelings",
+        all(mentions("shift", "hungry", "starving", "eat", "food", "rest"), avoids("about Wes")),
+      ),
+      say("What can I cook in 15 minutes with eggs and rice?", "recipe", mentions("egg", "rice")),
+      regenerate(mentions("egg", "rice")),
+      say("If 2 bao cost $7, what do 6 cost?", "word problem", all(number(21), mentions("$"))),
+      say("split $54 between 3 friends", "word problem", all(number(18), mentions("each", "per"))),
+      say("I'm thinking about starting a food truck. Good idea?", "opinion", mentions("food truck", "truck")),
+      regenerate(mentions("food truck", "truck")),
+      say(
+        "my landlord says I can't cook with the window closed",
+        "small talk",
+        mentions("landlord", "window", "cook"),
+      ),
+      say("What's 18% of $45?", "word problem", all(number(8.1), mentions("$"))),
+      say("Tell me a joke about noodles", "joke", mentions("noodle", "ramen", "pasta")),
+      say("lol", "rude or one word", keepsGoing()),
+      say("I burned the garlic again", "small talk", mentions("garlic", "burn")),
+      say(
+        "thanks for the help",
+        "small talk",
+        mentions("welcome", "anytime", "glad", "pleasure", "of course", "no problem"),
+      ),
+      say("gotta go, bye", "greeting", saysGoodbye()),
     ],
   },
 ];

@@ -22,7 +22,9 @@ describe("the engine's words", () => {
   it("refuses a placeholder the code never fills, naming the file and the line", () => {
     const broken = copy(templates);
     broken.followUps[2] = "How was {plaec} today?";
-    expect(() => readWords("templates", broken)).toThrow(/words\/templates\.json: followUps\.2: a \{placeholder\}/);
+    expect(() => readWords("templates", broken)).toThrow(
+      /words\/templates\.json: followUps\.2: a \{placeholder\}/,
+    );
   });
 
   it("refuses an empty list and an empty line", () => {
