@@ -1,8 +1,9 @@
 // Turns eval runs into figures: pass rates by skill and by language, the repetition count, and the
 // offline engine's targets (issue 13), each with the figure it is measured on.
-import { overusedSentences, questionShare } from "./checks";
+import { overusedSentences } from "./checks";
+import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
-import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15";
+import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import type { EngineRun } from "./harness";
 import type { Skill, TurnResult } from "./types";
 

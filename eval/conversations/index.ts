@@ -5,6 +5,7 @@ import { companions } from "./companions";
 import { guides } from "./guides";
 import { heldOut } from "./held-out";
 import { heldOut15 } from "./held-out-15";
+import { heldOut15More } from "./held-out-15-more";
 
 export const conversations: Conversation[] = [
   ...companions,
@@ -12,4 +13,5 @@ export const conversations: Conversation[] = [
   ...adventures,
   ...heldOut,
   ...heldOut15,
+  ...heldOut15More,
 ];
