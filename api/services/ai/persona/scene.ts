@@ -20,7 +20,7 @@ const SCENARIO_TAGS =
   /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
 
 /** Is this a card that runs scenes (a mystery, an adventure, a fantasy or sci-fi role-play)? */
-export function runsScenes(ctx: Ctx): boolean {
+function runsScenes(ctx: Ctx): boolean {
   return ctx.style === "mystery" || ctx.style === "adventure" || SCENARIO_TAGS.test(ctx.bot.tags.join(" "));
 }
 
