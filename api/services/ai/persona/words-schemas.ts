@@ -110,7 +110,20 @@ const language = z
   })
   .strict();
 
+const NEXT_STEPS = ["drill", "step", "healthy", "attempt", "kitchen", "journey"] as const;
+
 export const schemas = {
+  directives: z
+    .object({
+      teachingPhrases: every(LANGS, lines()),
+      nextSteps: every(NEXT_STEPS, lines()),
+      quirks: every(["robot", "future"], lines()),
+      facts: every(["fun", "nature"], lines()),
+      grumbles: lines(),
+      riffs: lines(),
+      medicalLimit: lines(),
+    })
+    .strict(),
   advice: z
     .object({
       advice: z.array(
