@@ -5,8 +5,8 @@
 import { detectAll } from "tinyld";
 import type { Check, CheckContext, Verdict } from "./types";
 
-const pass: Verdict = { ok: true };
-const fail = (why: string): Verdict => ({ ok: false, why });
+export const pass: Verdict = { ok: true };
+export const fail = (why: string): Verdict => ({ ok: false, why });
 
 function escapeRe(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -56,13 +56,21 @@ export async function runConversations(
       const user = await createUser(t, { firstName: conversation.user });
       await grantSubscription(t, user.id, "month");
       const replies: string[] = [];
+      let lastExchange: number | null = null;
       for (const [index, turn] of conversation.turns.entries()) {
-        const res = await t.call("POST", "/bots/chatting/send", {
-          token: user.token,
-          json: { bot_id: bot.id, message: turn.say },
-        });
+        const replaced = turn.regenerate ? replies[replies.length - 1] : undefined;
+        const res =
+          turn.regenerate && lastExchange !== null
+            ? await t.call("POST", `/messages/${lastExchange}/regenerate`, { token: user.token })
+            : await t.call("POST", "/bots/chatting/send", {
+                token: user.token,
+                json: { bot_id: bot.id, message: turn.say },
+              });
         const reply = res.status === 200 ? replyToText(res.body.data.reply) : "";
-        const ctx = { earlier: replies };
+        if (res.status === 200) lastExchange = res.body.data.message.id as number;
+        // A regenerated reply takes the place of the one it replaces in the conversation.
+        if (replaced !== undefined) replies.pop();
+        const ctx = { earlier: replies, replaced };
         const verdict = reply ? turn.check.run(reply, ctx) : { ok: false, why: `HTTP ${res.status}` };
         const result: TurnResult = {
           conversation: conversation.title,

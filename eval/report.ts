@@ -1,7 +1,9 @@
 // Turns eval runs into figures: pass rates by skill and by language, the repetition count, and the
 // offline engine's targets, each with the figure it is measured on.
 import { overusedSentences } from "./checks";
+import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
+import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import type { EngineRun } from "./harness";
 import type { Skill, TurnResult } from "./types";
 
@@ -16,6 +18,14 @@ export interface EngineSummary {
   onTopic: Rate;
   /** The held-out conversations alone (eval/conversations/held-out.ts). */
   heldOut: Rate;
+  /** The fifteen-turn held-out conversations alone (eval/conversations/held-out-15.ts). */
+  heldOut15: Rate;
+  /** Of those, the conversations written after the engine work and never tuned on. */
+  untuned: Rate;
+  /** The turns before them: every older set together. */
+  older: Rate;
+  /** In the fifteen-turn conversations: the share of replies that end with a question. */
+  questions15: number;
   bySkill: Record<string, Rate>;
   byLanguage: Record<string, Rate>;
   overused: string[];
@@ -55,6 +65,12 @@ export function summarise(run: EngineRun): EngineSummary {
     seconds: Math.round(run.ms / 100) / 10,
     onTopic: rate(run.results),
     heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
+    heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
+    untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
+    older: rate(run.results.filter((r) => !r.conversation.includes(HELD_OUT_15))),
+    questions15: questionShare(
+      run.transcripts.filter((t) => t.conversation.includes(HELD_OUT_15)).flatMap((t) => t.replies),
+    ),
     bySkill,
     byLanguage,
     overused: run.transcripts.flatMap((t) =>
@@ -99,6 +115,14 @@ export function targets(s: EngineSummary): Target[] {
   });
   return [
     atLeast("turns on topic", s.onTopic, 0.85),
+    atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
+    {
+      name: "replies ending with a question (15-turn set)",
+      value: s.questions15,
+      bound: "at most",
+      limit: 1 / 3,
+      met: s.questions15 <= 1 / 3,
+    },
     atLeast("arithmetic and conversions right", skillsRate(s, ["arithmetic", "conversion"]), 1),
     atLeast("French, Spanish, German, Portuguese, Italian answered in kind", european, 0.9),
     atLeast("poems, jokes and stories on request", skillsRate(s, ["poem", "joke", "story"]), 1),
@@ -127,7 +151,10 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["skill", ...summaries.map((s) => s.engine)],
     ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
     ["all turns on topic", ...summaries.map((s) => fmt(s.onTopic))],
+    ["older sets (all but the 15-turn set)", ...summaries.map((s) => fmt(s.older))],
     ["held-out conversations", ...summaries.map((s) => fmt(s.heldOut))],
+    ["held-out 15-turn conversations", ...summaries.map((s) => fmt(s.heldOut15))],
+    ["  of which written after tuning", ...summaries.map((s) => fmt(s.untuned))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
@@ -147,8 +174,9 @@ export function renderTables(summaries: EngineSummary[]): string {
 export function renderTargets(list: Target[]): string {
   return list
     .map((t) => {
-      const shown = t.bound === "at least" ? `${Math.round(t.value * 1000) / 10}%` : String(t.value);
-      const limit = t.bound === "at least" ? `${t.limit * 100}%` : String(t.limit);
+      const share = t.bound === "at least" || !Number.isInteger(t.value) || !Number.isInteger(t.limit);
+      const shown = share ? `${Math.round(t.value * 1000) / 10}%` : String(t.value);
+      const limit = share ? `${Math.round(t.limit * 1000) / 10}%` : String(t.limit);
       return `${t.met ? "ok  " : "FAIL"} ${t.name}: ${shown} (${t.bound} ${limit})`;
     })
     .join("\n");

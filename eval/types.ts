@@ -18,11 +18,18 @@ export type Skill =
   | "memory"
   | "topic change"
   | "rude or one word"
-  | "am I talking to a person";
+  | "am I talking to a person"
+  | "role-play"
+  | "recap"
+  | "word problem"
+  | "opinion"
+  | "regenerate";
 
 export interface CheckContext {
   /** The replies before this one in the same conversation, oldest first. */
   earlier: readonly string[];
+  /** For a regenerate: the alternative this reply replaces. */
+  replaced?: string;
 }
 
 export interface Verdict {
@@ -43,6 +50,8 @@ export interface Turn {
   check: Check;
   /** ISO 639-1 code of the message when not English (the language table groups by it). */
   lang?: string;
+  /** Ask for another reply to the previous message instead of sending `say` (which labels it). */
+  regenerate?: boolean;
 }
 
 export interface Conversation {

@@ -4,5 +4,14 @@ import { adventures } from "./adventures";
 import { companions } from "./companions";
 import { guides } from "./guides";
 import { heldOut } from "./held-out";
+import { heldOut15 } from "./held-out-15";
+import { heldOut15More } from "./held-out-15-more";
 
-export const conversations: Conversation[] = [...companions, ...guides, ...adventures, ...heldOut];
+export const conversations: Conversation[] = [
+  ...companions,
+  ...guides,
+  ...adventures,
+  ...heldOut,
+  ...heldOut15,
+  ...heldOut15More,
+];

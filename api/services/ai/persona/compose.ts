@@ -24,11 +24,14 @@ import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
+import { opinionPlan } from "./opinion";
+import { storyPlan } from "./scene";
 import { skillPlan } from "./skills";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
-import { MAX_USES } from "./variety";
+import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
+import { endsWithQuestion, MAX_USES } from "./variety";
 import { TONES } from "./voice";
 
 const LOWERABLE = new Set(
@@ -74,8 +77,6 @@ function withOpener(opener: string, core: string): string | null {
   if (!LOWERABLE.has(firstWord)) return null;
   return `${opener} ${core.charAt(0).toLowerCase()}${core.slice(1)}`;
 }
-
-const endsWithQuestion = (text: string) => /\?["'”)]*\s*$/.test(text);
 
 /**
  * An item of `list`: from a random start, the first with fresh sentences; none when every item
@@ -160,7 +161,7 @@ function decorate(text: string, plan: Plan, ctx: Ctx, dice: Dice): string {
         dice,
       ),
     );
-  if (d.endQuestion && !endsWithQuestion(out))
+  if (d.endQuestion && !endsWithQuestion(out) && !(d.clueOrQuestion && ctx.lately.askedLately))
     append(choose(ctx, [...plan.followUps, ...T.FOLLOW_UPS], dice));
   if (d.oneQuestion && (out.match(/\?/g) ?? []).length > 1) {
     // Only the first question stays.
@@ -211,6 +212,8 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
     plan.followUps.length &&
     !endsWithQuestion(lastSoFar) &&
     !endsWithQuestion(body) &&
+    // One question in three replies: after a recent one, only a plan that needs it asks again.
+    !mayLeaveQuestion(ctx, plan) &&
     dice.chance(plan.followChance / 10)
   ) {
     follow = choose(ctx, plan.followUps, dice) ?? "";
@@ -231,6 +234,7 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
       text = build();
     }
   }
+  if (english && !plan.longForm && mayLeaveQuestion(ctx, plan)) text = withoutClosingQuestion(text);
   if (english) text = decorate(text, plan, ctx, dice);
   if (ctx.useName && !plan.longForm && !plan.foreign) text = insertName(text, ctx.address);
   return sanitize(text).trim();
@@ -276,7 +280,9 @@ function planFor(ctx: Ctx): Plan {
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const recall = detectRecall(ctx.message);
-  const plan = (!recall && (lorePlan(ctx) ?? skillPlan(ctx, vals))) || talkPlan(ctx, intent, vals);
+  const plan =
+    (!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+    talkPlan(ctx, intent, vals);
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
@@ -300,24 +306,5 @@ export function composeReply(request: ReplyRequest): string {
     // layer would replace it anyway; the engine should not produce it).
     if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
   }
-  // Never a sentence said twice already; then, for a plan whose lines are best first, the best
-  // line, else the freshest. A regenerate (variant n) takes the n-th of that order, so each
-  // alternative for the same message differs from the earlier ones.
-  const usable = candidates.filter((c) => ctx.usage.worst(c) < MAX_USES);
-  const ranked = plan.ordered
-    ? usable
-    : [...usable.filter((c) => ctx.usage.worst(c) === 0), ...usable.filter((c) => ctx.usage.worst(c) > 0)];
-  const order = ranked.length ? ranked : candidates;
-  if (ctx.variant < order.length) return order[ctx.variant]!;
-  // Every variant was said recently: a core line plus one of many follow-up questions. There are
-  // more of those than remembered replies, so at least one of these strings is new.
-  const core = plan.cores[0]!;
-  const follows = seededRandom(`${ctx.seed}:last`).rotate(T.FOLLOW_UPS);
-  const shift = Math.max(0, ctx.variant - order.length);
-  let last = "";
-  for (let j = 0; j < follows.length; j++) {
-    last = sanitize(`${core} ${follows[(shift + j) % follows.length]}`).trim();
-    if (!ctx.recent.has(last)) return last;
-  }
-  return `${last} ${follows[0]}`;
+  return pickVariant(ctx, plan, candidates);
 }

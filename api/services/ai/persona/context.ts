@@ -10,7 +10,7 @@ import { replyLanguage, type Lang } from "./language";
 import { collectFacts, type UserFacts } from "./memory";
 import { hashSeed } from "./random";
 import { topicOf, type Topic } from "./topics";
-import { SentenceUsage } from "./variety";
+import { RecentReplies, SentenceUsage } from "./variety";
 import { buildVoice, type Voice } from "./voice";
 
 /** How many of the bot's own replies must not come back word for word. */
@@ -36,6 +36,8 @@ export interface Ctx {
   userTurns: number;
   seed: number;
   usage: SentenceUsage;
+  /** The last few replies: no stock sentence twice, not too many closing questions. */
+  lately: RecentReplies;
   recent: Set<string>;
   topic: Topic | null;
   /** The topic of the user's previous message ("what should I do?" is about it). */
@@ -62,6 +64,32 @@ function styleOf(card: BotCard, voice: Voice): StoryStyle {
   if (/\b(?:adventure|treasure|exploration|space|sci-fi|outdoors|survival|quest)\b/.test(text))
     return "adventure";
   return "whimsical";
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The message without the names of the two people talking ("Hey Luna, I just got off a shift" →
+ * "Hey, I just got off a shift"): someone addressed is never what the message is about.
+ */
+export function withoutNames(message: string, names: readonly string[]): string {
+  const words = [
+    ...new Set(
+      names.flatMap((n) => [n, ...n.split(/\s+/)]).filter((w) => w.length > 1 && /^\p{Lu}/u.test(w)),
+    ),
+  ];
+  if (!words.length) return message;
+  words.sort((a, b) => b.length - a.length);
+  const re = new RegExp(`\\b(?:${words.map(escapeRe).join("|")})(?:'s)?\\b`, "gi");
+  return message
+    .replace(re, "")
+    .replace(/\s+([,!?.])/g, "$1")
+    .replace(/([,!?.])[,!]+/g, "$1")
+    .replace(/^[\s,]+/, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** What the engine reads from a card, once per card and user name (cards rarely change). */
@@ -102,6 +130,7 @@ export function buildContext(request: ReplyRequest): Ctx | null {
   const assistant = upTo.filter((t) => t.role === "assistant").map((t) => t.content.trim());
   const previous = [...upTo.slice(0, lastUser)].reverse().find((t) => t.role === "user");
   const card = request.bot;
+  const names = [card.name, request.userName ?? "", facts.name ?? ""];
   const { voice, directives, examples } = cardParts(card, request.userName.trim() || userName, userName);
   return {
     bot: card,
@@ -120,9 +149,10 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     userTurns: upTo.filter((t) => t.role === "user").length,
     seed: hashSeed(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
     usage: new SentenceUsage(assistant),
+    lately: new RecentReplies(assistant),
     recent: new Set(assistant.slice(-RECENT_WINDOW)),
-    topic: topicOf(message),
-    previousTopic: () => (previous ? topicOf(previous.content) : null),
+    topic: topicOf(withoutNames(message, names)),
+    previousTopic: () => (previous ? topicOf(withoutNames(previous.content, names)) : null),
     lang: replyLanguage(message, request.language),
     useName: false,
     preference: request.language ?? null,

@@ -42,11 +42,11 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "tired",
-    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped)\b/,
+    /\b(?:tired|exhausted|sleepy|drained|burn(?:ed|t) out|worn out|can't sleep|cannot sleep|insomnia|no energy|wiped|\d+[- ]hour (?:\w+ )?shift|(?:night|double|long) shift|long day)\b/,
   ],
   [
     "sad",
-    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died)\b/,
+    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died|(?:yelled|shouted|screamed|snapped) at me|was (?:mean|rude) to me)\b/,
   ],
   [
     "angry",
@@ -56,7 +56,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ["fine", /^i(?:'m| am) (?:fine|ok|okay|alright|all right|good)[.!]*$/],
   [
     "happy",
-    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:great|good|amazing|awesome)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
+    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:a (?:bit|little|lot) )?(?:great|good|amazing|awesome|better)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
   ],
 ];
 
@@ -90,10 +90,13 @@ export function detectIntent(message: string): Intent {
   if (!t) return { kind: "statement" };
 
   if (
-    /\b(?:bye|goodbye|good night|goodnight|night night|nighty night|nite|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well)\b/.test(
+    /\b(?:bye|goodbye|good night|goodnight|night night|nighty night|nite|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well|signing off|logging off|over and out)\b/.test(
       t,
     ) &&
-    (short || /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep))\b/.test(t))
+    (short ||
+      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off)\b/.test(
+        t,
+      ))
   ) {
     return { kind: "goodbye" };
   }
@@ -169,7 +172,11 @@ export function detectIntent(message: string): Intent {
   );
   if (fav) return { kind: "aboutBot", topic: "favourite", detail: fav[1] };
   if (/\bhow old are (?:you|u)\b|\bwhat'?s your age\b/.test(t)) return { kind: "aboutBot", topic: "age" };
-  if (/\bwhere (?:are|do) (?:you|u) (?:from|live)\b|\bwhere are (?:you|u)\b/.test(t))
+  if (
+    /\bwhere (?:are|do) (?:you|u) (?:from|live)\b|\bwhere are (?:you|u)\b|\bwhat (?:year|time|era|century|planet|world|country|city|town) (?:are|r) (?:you|u) from\b/.test(
+      t,
+    )
+  )
     return { kind: "aboutBot", topic: "where" };
   if (/\bwhat (?:are|r) (?:you|u) (?:doing|up to)\b/.test(t)) return { kind: "aboutBot", topic: "doing" };
   if (

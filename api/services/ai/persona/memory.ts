@@ -44,7 +44,7 @@ export type Fact =
 export const PET_KINDS =
   "dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|horse|snake|turtle|tortoise|lizard|ferret|guinea pig|pup|kitty|doggo";
 export const RELATIONS =
-  "sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin";
+  "granddaughter|grandson|niece|nephew|sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin";
 const NOT_NAMES = new Set(
   "not a an the so just really kinda very fine good great okay ok tired sad happy back here home going from in at on bored sorry sure still also too done new only busy".split(
     " ",

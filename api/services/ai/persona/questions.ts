@@ -24,8 +24,19 @@ export function aboutBot(ctx: Ctx, intent: Extract<Intent, { kind: "aboutBot" }>
         ];
     return { ...basePlan(fillAll(lines, v), ["What's yours?", "And yours?"]), weaveChance: 3 };
   }
+  // "Where are you from?" is answered from the card when it says ("a time traveller from 2387").
+  const origin = ctx.bot.description.match(
+    /\bfrom ((?:the year )?\d{3,4}\b|(?:the )?[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2})/,
+  )?.[1];
+  const own =
+    intent.topic === "where" && origin
+      ? [
+          `I'm from ${origin}. Long story, and most of it is true.`,
+          `${capitalize(origin)}, originally. It's a long way from here.`,
+        ]
+      : [];
   const p = basePlan(
-    fillAll(T.ABOUT_BOT[intent.topic] ?? [], v),
+    [...own, ...fillAll(T.ABOUT_BOT[intent.topic] ?? [], v)].slice(0, own.length || undefined),
     fillAll(["What about you?", "And you?"], v),
   );
   if (!p.cores.length) p.cores = fillAll(T.ABOUT_BOT.self!, v);

@@ -18,6 +18,7 @@ import { findRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
+import { solveWordProblem, type WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -50,6 +51,17 @@ function mathPlan(ctx: Ctx, answer: MathAnswer, vals: Vals): Plan {
     plan.followChance = 0;
   } else plan.followChance = 2;
   return { ...plan, weaveChance: 2, actionChance: 2, addOns: false };
+}
+
+/** A word problem: the working in the bot's voice, nothing mixed in that could hide the answer. */
+function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
+  return {
+    ...basePlan(fillAll(answer.lines, vals)),
+    followChance: 1,
+    weaveChance: 1,
+    actionChance: 2,
+    addOns: false,
+  };
 }
 
 function topicFor(ctx: Ctx, ask: Ask): { phrase: string; head: string } {
@@ -227,6 +239,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
+  const words = solveWordProblem(ctx.message);
+  if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);
   const ask = detectAsk(ctx.message);

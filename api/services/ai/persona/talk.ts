@@ -111,7 +111,16 @@ function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Vals): Pl
       `${capitalize(own)}, and ${about} on top of it? That's a lot.`,
     );
   else if (own) lead.push(`${capitalize(own)}? I hear you.`, `${capitalize(own)}... that sounds like a lot.`);
-  if (about && HEAVY.has(feeling) && !both) lead.push(`I'm sorry about ${about}. That would get to anyone.`);
+  const shift = ctx.message.match(/\b(\d+[- ]hour\s+)?((?:night |double |long |late |early )?shift)\b/i);
+  if (feeling === "tired" && shift) {
+    const what = `${shift[1] ? `${shift[1].replace(/\s+$/, "").replace(" ", "-")} ` : ""}${shift[2]!.toLowerCase()}`;
+    lead.push(
+      `A ${what}? You must be running on fumes. Sit down and let the rest of the day be easy.`,
+      `After a ${what}, you've earned a proper rest. How are you holding up?`,
+      `A whole ${what}. No wonder you're wiped; put your feet up for a bit.`,
+    );
+  } else if (about && HEAVY.has(feeling) && !both && feeling !== "tired")
+    lead.push(`I'm sorry about ${about}. That would get to anyone.`);
   if (about && feeling === "happy") lead.push(`${capitalize(about)}? That's wonderful!`);
   const p = basePlan([...lead, ...fillAll(entry.lines, vals)], fillAll(entry.followUps ?? [], vals));
   // Lines in the user's own words come first.
@@ -273,7 +282,8 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
       return {
         ...basePlan(cores, [...fillAll(T.INTENTS.statement!.followUps!, vals), ...ctx.voice.questions]),
         openers: true,
-        followChance: 6,
+        // "hmm ok": a word or two says nothing to answer, so the reply asks to carry on.
+        followChance: ctx.message.trim().split(/\s+/).length <= 2 ? 10 : 6,
       };
     }
     case "advice":

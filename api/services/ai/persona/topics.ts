@@ -42,7 +42,7 @@ const GOOD_WORDS = /\b(?:great|amazing|awesome|wonderful|best|finally|excited|ha
 
 /** Leading asides that are not the topic ("Anyway,", "Totally different topic,", "By the way"). */
 const ASIDE =
-  /^(?:anyway|anyways|so|well|oh|also|btw|by the way|okay|ok|guess what|totally different topic|different topic|random (?:thought|question)|fun fact|news|update)[,:!.\s-]+/i;
+  /^(?:hey|hi|hello|anyway|anyways|so|well|oh|also|btw|by the way|okay|ok|guess what|totally different topic|different topic|random (?:thought|question)|fun fact|news|update)[,:!.\s-]+/i;
 
 const PREPOSITION =
   /^(?:in|on|at|from|for|with|over|under|into|of|to|by|about|after|before|through|near|behind)$/i;
@@ -60,7 +60,8 @@ function phraseWords(terms: TermJson[]): TermJson[] {
     const tags = new Set(t.tags);
     const preposition = tags.has("Preposition") || PREPOSITION.test(t.normal);
     const when = tags.has("Date") || tags.has("Duration");
-    if ((preposition || when) && out.length) break;
+    // "a 12-hour shift": a hyphenated duration describes the noun after it.
+    if ((preposition || when) && out.length && !tags.has("Hyphenated")) break;
     if (preposition || when || (tags.has("Value") && !/[a-z]/i.test(t.normal))) continue;
     if (/^(?:next|last|this|every|each|some|much|many|any|very|really|so|just)$/i.test(t.normal)) continue;
     out.push(t);

@@ -1,0 +1,190 @@
+// Role-play: a scenario bot (mystery, adventure, fantasy, sci-fi cards) answers a move in a scene
+// ("*walks in*", "we go to the club", "I show the bartender the photo") by continuing the scene in
+// its voice: what happens next, with the people, places and objects the chat has named, and one
+// new clue per move, never small talk. "Summarize the story so far" recaps what happened in order,
+// and "what's my sister's name?" is answered from what the user said (story.ts).
+import type { Ctx } from "./context";
+import { detectAsk } from "./asks";
+import { solveMath } from "./math";
+import { basePlan, fill, type Plan } from "./plan";
+import { seededRandom } from "./random";
+import { RELATIONS } from "./memory";
+import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import { capitalize, reflect } from "./text";
+import { solveWordProblem } from "./word-problems";
+import { WORDS } from "./words";
+
+type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "act";
+
+const SCENARIO_TAGS =
+  /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
+
+/** Is this a card that runs scenes (a mystery, an adventure, a fantasy or sci-fi role-play)? */
+function runsScenes(ctx: Ctx): boolean {
+  return ctx.style === "mystery" || ctx.style === "adventure" || SCENARIO_TAGS.test(ctx.bot.tags.join(" "));
+}
+
+function styleWords(ctx: Ctx) {
+  const s = WORDS.scenes;
+  if (/\b(?:space|starship|nebula|sci-fi)\b/.test(ctx.cardText)) return s.space;
+  return ctx.style === "mystery" ? s.mystery : ctx.style === "adventure" ? s.adventure : s.default;
+}
+
+const TROUBLE =
+  /\b(?:never came back|never returned|hasn't come back|didn't come back|missing|disappeared|vanished|stolen|kidnapped|taken|murdered|killed|lost|gone)\b/i;
+const LEAD =
+  /\b(?:last seen|was seen|went to|headed to|worked at|lived at|was at|were at|hangs out at|used to go to)\b/i;
+
+/** A statement that opens the case ("my sister Clara is missing") or gives a lead ("last seen at the club"). */
+function statementBeat(message: string, story: Story): Beat | null {
+  if (/\?\s*$/.test(message)) return null;
+  if (TROUBLE.test(message) && (story.relatives.length || story.people.length)) return "case";
+  if (LEAD.test(message) && story.places.length) return "lead";
+  return null;
+}
+
+function beatOf(message: string, story: Story, movedHere: boolean): Beat {
+  const statement = isSceneMove(message) ? null : statementBeat(message, story);
+  if (statement) return statement;
+  const t = message.toLowerCase();
+  if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
+  if (/\b(?:show|shows|hand|hands|give|gives|slide|slides|flash|flashes)\b/.test(t)) return "show";
+  if (/\b(?:ask|asks|question|questions|interrogate)\b/.test(t)) return "ask";
+  if (/\b(?:follow|follows|tail|tails|trail|trails)\b/.test(t)) return "follow";
+  if (/\b(?:look|looks|search|searches|examine|examines|inspect|inspects|check|checks|see)\b/.test(t))
+    return story.place ? "look" : "act";
+  return "act";
+}
+
+/** The user's move as the bot says it back ("*draws my sword*" → "You draw your sword"). */
+function actionLine(message: string): string {
+  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? message.split(/(?<=[.!?])\s+/)[0] ?? "")
+    .replace(/[.!?…]+$/, "")
+    .trim();
+  if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
+  if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
+  if (/^[a-z]+s\b/i.test(first)) {
+    const [verb, ...rest] = first.split(/\s+/);
+    const stem = /(?:ch|sh|ss|x)es$/i.test(verb!) ? verb!.slice(0, -2) : verb!.slice(0, -1);
+    return `You ${stem.toLowerCase()} ${reflect(rest.join(" "))}`.trim();
+  }
+  return capitalize(`we ${reflect(first).charAt(0).toLowerCase()}${reflect(first).slice(1)}`);
+}
+
+/** What in this message names a place, object or role the story knows, else the story's latest. */
+function inMessage(list: readonly string[], message: string): string | undefined {
+  const said = new Set(message.toLowerCase().match(/[\p{L}']+/gu) ?? []);
+  return [...list].reverse().find((x) =>
+    x
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => w.length > 2 && w !== "the" && said.has(w.replace(/'s$/, ""))),
+  );
+}
+
+/** The longest sentence of a line: what makes it recognisable when it comes back. */
+function longest(line: string): string {
+  return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
+}
+
+function scenePlan(ctx: Ctx, story: Story): Plan {
+  const words = styleWords(ctx);
+  const dice = seededRandom(`${ctx.seed}:scene`);
+  const earlier = readStory(ctx.history.slice(0, -1), [ctx.bot.name, ctx.userName]);
+  const movedHere =
+    movesTo(ctx.message) && (story.place !== earlier.place || Boolean(inMessage(story.places, ctx.message)));
+  const beat = beatOf(ctx.message, story, movedHere);
+  const fallbackRole =
+    ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
+  const vals = {
+    place: inMessage(story.places, ctx.message) ?? story.place ?? "this place",
+    object: inMessage(story.objects, ctx.message) ?? story.objects[story.objects.length - 1] ?? "the photo",
+    role: inMessage(story.roles, ctx.message) ?? story.roles[story.roles.length - 1] ?? fallbackRole,
+    person: mainPerson(story),
+    clue: words.clues[story.beats % words.clues.length],
+    action: actionLine(ctx.message),
+  };
+  // Questions close at most one move in three; the others end on the scene itself.
+  const hooks = words.hooks.filter((h) => (story.beats % 3 === 0) === /\?\s*$/.test(h) || !/\?\s*$/.test(h));
+  const recentText = ctx.history
+    .filter((t) => t.role === "assistant")
+    .slice(-10)
+    .map((t) => t.content)
+    .join("\n");
+  const written = words[beat].map((line) => fill(line, vals)).filter((l): l is string => Boolean(l));
+  // A scene told in the last replies is not told again while another will do.
+  const unseen = written.filter((b) => !recentText.includes(longest(b)));
+  const bodies = unseen.length ? unseen : written;
+  const filled = hooks.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
+  const fresh = filled.filter((h) => !recentText.includes(h));
+  // A worn-out hook is left off: the scene itself is ending enough.
+  const endings = dice.rotate(fresh);
+  const cores = bodies.map((body, k) => {
+    const hook = endings[k % Math.max(1, endings.length)];
+    // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
+    return hook && !body.includes(hook) ? `${body} ${hook}` : body;
+  });
+  return {
+    ...basePlan(cores),
+    actionChance: 0,
+    weaveChance: 0,
+    followChance: 0,
+    addOns: false,
+    longForm: true,
+  };
+}
+
+function recapPlan(ctx: Ctx, story: Story): Plan {
+  const words = styleWords(ctx);
+  const cast = [
+    ...story.relatives.map((r) => `${r.name} (your ${r.relation})`),
+    ...story.people.filter((p) => !story.relatives.some((r) => r.name === p)),
+    ...story.places,
+    ...story.objects,
+  ];
+  const steps = story.events.slice(-10).map((e, i) => `${i + 1}. ${e}.`);
+  const named = cast.length ? [`Names in the file: ${cast.join(", ")}.`] : [];
+  const cores = words.recap.flatMap((intro) =>
+    words.recapEnd.map((end) => [intro, ...steps, ...named, end].join("\n")),
+  );
+  return {
+    ...basePlan(cores),
+    actionChance: 0,
+    weaveChance: 0,
+    followChance: 0,
+    addOns: false,
+    longForm: true,
+  };
+}
+
+const RELATIVE_ASKED = new RegExp(
+  String.raw`\b(?:what(?:'s| is| was)|remember|recall|who(?:'s| is)|tell me)\b.*\bmy (${RELATIONS})(?:'s name|\b)`,
+  "i",
+);
+
+function relativePlan(ctx: Ctx, story: Story): Plan | null {
+  const asked = ctx.message.replace(/[’‘]/g, "'").match(RELATIVE_ASKED);
+  if (!asked) return null;
+  const relation = asked[1]!.toLowerCase();
+  const found =
+    story.relatives.find((r) => r.relation === relation) ??
+    ctx.facts.relatives.find((r) => r.relation.toLowerCase() === relation);
+  if (!found) return null;
+  const lines = [
+    `Your ${relation}'s name is ${found.name}. You told me, and I don't forget a name.`,
+    `${found.name}. Your ${relation}, ${found.name}: that's who this is all about.`,
+    `${found.name}, your ${relation}. It's written in my notebook and in my head.`,
+  ];
+  return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
+}
+
+/** The scene, recap or named-fact answer for this message, or null when it is none of those. */
+export function storyPlan(ctx: Ctx): Plan | null {
+  const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
+  const relative = relativePlan(ctx, story);
+  if (relative) return relative;
+  if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
+  if (!runsScenes(ctx) || !(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
+  if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
+  return scenePlan(ctx, story);
+}

@@ -1,0 +1,201 @@
+// The shape of every words/*.json file of the offline engine (read by words.ts): which lists each
+// file has, that no list and no line is empty, and which {placeholders} a line may use (the ones
+// the code fills). docs/character-voice.md explains them for writers and translators.
+import { z } from "zod";
+
+/** A list of lines, none empty, using only the {placeholders} the code fills (any case). */
+export function lines(placeholders: readonly string[] = []) {
+  const allowed = new Set(placeholders.map((p) => p.toLowerCase()));
+  return z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "an empty line")
+        .refine((line) => [...line.matchAll(/\{(\w+)\}/g)].every((m) => allowed.has(m[1]!.toLowerCase())), {
+          message: `a {placeholder} other than ${placeholders.length ? placeholders.map((p) => `{${p}}`).join(", ") : "none"}`,
+        }),
+    )
+    .min(1, "an empty list");
+}
+
+/** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
+const pattern = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source, "i");
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "not a valid regular expression" },
+);
+
+const TONES = ["flirty", "coach", "calm", "witty", "playful", "warm"] as const;
+const FEELINGS = ["sad", "happy", "stressed", "tired", "lonely", "angry", "bored", "fine"] as const;
+const LANGS = ["fr", "es", "de", "pt", "it", "ja"] as const;
+const FOREIGN_INTENTS = [
+  "greeting",
+  "howAreYou",
+  "thanks",
+  "goodbye",
+  "sad",
+  "tired",
+  "happy",
+  "likes",
+  "wants",
+  "name",
+  "math",
+  "question",
+  "statement",
+] as const;
+
+const every = <K extends string, V extends z.ZodTypeAny>(keys: readonly K[], value: V) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>).strict();
+
+const TEMPLATE_SLOTS = [
+  "char",
+  "pet",
+  "trait",
+  "trait2",
+  "interest",
+  "interest2",
+  "self",
+  "scenario",
+  "kw",
+  "echo",
+  "detail",
+  "fact",
+  "q",
+  "verb",
+  "thing",
+];
+const templateLines = lines(TEMPLATE_SLOTS);
+const intent = z
+  .object({
+    lines: templateLines,
+    tone: z.record(z.enum(TONES), templateLines).optional(),
+    followUps: templateLines.optional(),
+  })
+  .strict();
+
+const SCENE_SLOTS = ["place", "object", "role", "person", "clue", "action"];
+const sceneLines = lines(SCENE_SLOTS);
+const sceneStyle = z
+  .object({
+    case: sceneLines,
+    lead: sceneLines,
+    arrive: sceneLines,
+    show: sceneLines,
+    ask: sceneLines,
+    look: sceneLines,
+    follow: sceneLines,
+    act: sceneLines,
+    clues: lines(),
+    hooks: sceneLines,
+    recap: lines(),
+    recapEnd: lines(),
+  })
+  .strict();
+
+const PHRASE_SLOTS = ["user", "char", "x", "shown", "result"];
+const language = z
+  .object({
+    names: lines(),
+    lines: every(FOREIGN_INTENTS, lines(PHRASE_SLOTS)),
+    demo: lines(PHRASE_SLOTS),
+    followUps: lines(PHRASE_SLOTS),
+    translated: z.string().min(1),
+  })
+  .strict();
+
+const NEXT_STEPS = ["drill", "step", "healthy", "attempt", "kitchen", "journey"] as const;
+
+export const schemas = {
+  directives: z
+    .object({
+      teachingPhrases: every(LANGS, lines()),
+      nextSteps: every(NEXT_STEPS, lines()),
+      quirks: every(["robot", "future"], lines()),
+      facts: every(["fun", "nature"], lines()),
+      grumbles: lines(),
+      riffs: lines(),
+      medicalLimit: lines(),
+    })
+    .strict(),
+  advice: z
+    .object({
+      advice: z.array(
+        z
+          .object({
+            about: pattern,
+            subject: z.string().min(1),
+            steps: lines(),
+            health: z.boolean().optional(),
+          })
+          .strict(),
+      ),
+      watch: lines(),
+    })
+    .strict(),
+  jokes: z
+    .object({
+      jokes: z.array(
+        z
+          .object({
+            about: z.array(z.string().min(1)),
+            setup: z.string().min(1),
+            punchline: z.string().min(1),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
+  recipes: z
+    .object({
+      recipes: z.array(
+        z
+          .object({
+            about: lines(),
+            name: z.string().min(1),
+            steps: lines(),
+            tip: z.string().min(1).optional(),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
+  templates: z
+    .object({
+      greetingFirst: intent,
+      greetingAgain: z.object({ lines: templateLines }).strict(),
+      intents: z.record(z.string(), intent),
+      aboutBot: z.record(z.string(), templateLines),
+      yesNo: z.record(z.string(), templateLines),
+      recallKnown: templateLines,
+      recallUnknown: templateLines,
+      feelings: every(FEELINGS, intent),
+      comfort: every(TONES, templateLines),
+      followUps: lines(),
+    })
+    .strict(),
+  phrasebook: z
+    .object({
+      languages: every(LANGS, language),
+      words: z.record(z.string(), z.record(z.enum(LANGS), z.string().min(1))),
+    })
+    .strict(),
+  opinions: z
+    .object({
+      asks: lines(),
+      lines: lines(["plan", "pet", "point"]),
+      topics: z.array(z.object({ about: pattern, points: lines() }).strict()),
+      points: lines(),
+    })
+    .strict(),
+  scenes: z
+    .object({ mystery: sceneStyle, adventure: sceneStyle, space: sceneStyle, default: sceneStyle })
+    .strict(),
+  story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
+};

@@ -1,0 +1,42 @@
+// The offline engine's words are data: every phrasebook, template, joke, recipe, piece of advice and
+// scene it speaks from lives in a JSON file under words/, so writers and translators change them
+// without touching code (docs/character-voice.md). This is the one loader: each file is checked
+// against its schema (words-schemas.ts) when the engine loads, and a file that breaks it (a missing
+// list, an empty line, a {placeholder} the code never fills) stops start-up naming the file and
+// the place, rather than a bot that quietly says "{plaec}".
+import type { z } from "zod";
+import adviceJson from "./words/advice.json";
+import directivesJson from "./words/directives.json";
+import jokesJson from "./words/jokes.json";
+import opinionsJson from "./words/opinions.json";
+import phrasebookJson from "./words/phrasebook.json";
+import recipesJson from "./words/recipes.json";
+import scenesJson from "./words/scenes.json";
+import storyJson from "./words/story.json";
+import templatesJson from "./words/templates.json";
+import { schemas } from "./words-schemas";
+
+type Words = { [K in keyof typeof schemas]: z.infer<(typeof schemas)[K]> };
+
+/** Checks one file's words against its schema; throws naming the file and what is wrong where. */
+export function readWords<K extends keyof typeof schemas>(file: K, data: unknown): Words[K] {
+  const parsed = schemas[file].safeParse(data);
+  if (parsed.success) return parsed.data as Words[K];
+  const problems = parsed.error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join(".") || "(top)"}: ${i.message}`)
+    .join("; ");
+  throw new Error(`persona words/${file}.json: ${problems}`);
+}
+
+export const WORDS: Words = {
+  advice: readWords("advice", adviceJson),
+  directives: readWords("directives", directivesJson),
+  jokes: readWords("jokes", jokesJson),
+  opinions: readWords("opinions", opinionsJson),
+  phrasebook: readWords("phrasebook", phrasebookJson),
+  recipes: readWords("recipes", recipesJson),
+  scenes: readWords("scenes", scenesJson),
+  story: readWords("story", storyJson),
+  templates: readWords("templates", templatesJson),
+};

@@ -1,0 +1,53 @@
+// A crisis inside a role-play scene: the offline engine would continue the scene, but the safety
+// layer answers first, with care and the resources, through the real send path.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRISIS_RESOURCES } from "../../contract/safety";
+import { bots } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "../support/api";
+import { chatter, send } from "../support/chat";
+import type { TestUser } from "../support/users";
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe("a crisis in a role-play scene on the offline engine", () => {
+  let t: TestApi;
+  let user: TestUser;
+  let hollis: number;
+  beforeAll(async () => {
+    t = await createTestApi();
+    user = await chatter(t, "Sam");
+    const [bot] = await t.services.db.select().from(bots).where(eq(bots.slug, "detective-hollis"));
+    hollis = bot!.id;
+  });
+  afterAll(() => t.close());
+
+  it("continues the scene, then answers a crisis in it with the crisis reply and the resources", async () => {
+    for (const message of [
+      "My sister Clara has gone missing.",
+      "She was last seen at the Blue Lantern club.",
+      "Go to the club. what do we see when we walk in?",
+    ]) {
+      const { status, body } = await send(t, user, { bot_id: hollis, message });
+      expect(status).toBe(200);
+      expect(body.data.message.safety ?? null).toBeNull();
+    }
+    const scene = await send(t, user, { bot_id: hollis, message: "I show the bartender Clara's photo" });
+    expect(text(scene.body.data.reply)).toMatch(/Clara's photo/);
+
+    const { status, body } = await send(t, user, {
+      bot_id: hollis,
+      message: "*walks out into the rain* honestly I want to kill myself, I have the pills ready",
+    });
+    expect(status).toBe(200);
+    const reply = text(body.data.reply);
+    expect(reply).toContain(CRISIS_RESOURCES);
+    expect(reply).not.toMatch(/bartender|Harbor City|kid\b/);
+    expect(body.data.message.safety).toBe("crisis");
+  });
+});
