@@ -26,6 +26,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL connections each instance keeps at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,

@@ -32,8 +32,10 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: `${config.dataDir}/db`,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
-  const seeded = await seedIfEmpty(handle.db);
+  // Instances starting together: one seeds, the others find the catalogue there.
+  const seeded = await handle.exclusively(() => seedIfEmpty(handle.db));
   const services = createServices(config, handle);
   try {
     // A shared limiter (Redis) that cannot be reached stops start-up rather than limiting nothing.
