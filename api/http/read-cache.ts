@@ -119,8 +119,23 @@ export function onCatalogueChange(db: object, listener: () => void): () => void 
   return () => set.delete(listener);
 }
 
+/** How a change made here reaches the other instances (api/services/catalogue-bus), per database. */
+const announcers = new WeakMap<object, () => void>();
+
+/** Every change to the catalogue of `db` made in this process is also announced with `announce`. */
+export function announceCatalogueChanges(db: object, announce: () => void): () => void {
+  announcers.set(db, announce);
+  return () => announcers.delete(db);
+}
+
 /** Call after a write that may change what a visitor reads (the catalogue, plans, FAQs, pages). */
 export function catalogueChanged(db: object) {
+  catalogueChangedElsewhere(db);
+  announcers.get(db)?.();
+}
+
+/** Another instance changed the catalogue: this one's caches forget it, and nothing is announced. */
+export function catalogueChangedElsewhere(db: object) {
   caches.get(db)?.invalidate();
   for (const listener of followers.get(db) ?? []) listener();
 }

@@ -5,15 +5,14 @@
 // Every wait is bounded; stop() (and the process's exit) ends every process and removes the temp
 // folder.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import webpush from "web-push";
 import { buildDir, buildIfNeeded, freePort } from "./built-server";
 import { startBalancer, type Balancer } from "./haproxy";
 import { startPostgres, type TestPostgres } from "./postgres-cluster";
 import { startRedis, type TestRedis } from "./redis";
+import { sharedSecrets } from "./secrets";
 
 export interface ClusterOptions {
   /** Instances behind the balancer (default 3). */
@@ -132,7 +131,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     ]);
     const port = options.port ?? (await freePort());
     const publicUrl = `http://127.0.0.1:${port}`;
-    const vapid = webpush.generateVAPIDKeys();
     const shared: Record<string, string> = {
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
@@ -141,10 +139,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       // One proxy in front: HAProxy's X-Forwarded-For is believed.
       TRUST_PROXY: "1",
       DEMO_MODE: "1",
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      OTP_SECRET: randomBytes(32).toString("hex"),
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
+      ...sharedSecrets(),
       ...(options.forPeople ? {} : { API_LOG: "false", ...TEST_LIMITS }),
       ...options.env,
       DATABASE_URL: postgres.url,
