@@ -2,7 +2,8 @@
 // catalogue reads (bots and their categories, plans, FAQs, social links, content pages). Every entry
 // carries the catalogue version it was read under; a change to the catalogue (any operator action
 // through audited(), a member's character write, the seed) bumps the version and drops every entry
-// at once, so the stale time only bounds what a change made outside those paths can leave behind.
+// at once, on this instance and, through the catalogue bus (api/services/catalogue-bus), on every
+// other; the stale time only bounds what a change made outside those paths can leave behind.
 //
 // Only answers that are the same for everyone go in here: per-user parts (favourites, a
 // subscription) are joined afterwards by the resource, never stored.
