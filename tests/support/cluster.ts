@@ -116,7 +116,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
   process.once("exit", abandon);
 
-  const stop = async () => {
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= stopAll());
+  const stopAll = async () => {
     process.off("exit", abandon);
     for (const { child } of running.values()) if (child.exitCode === null) child.kill("SIGKILL");
     await Promise.all([...running.values()].map((r) => r.exited));
@@ -127,10 +129,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
-    [postgres, redis] = await Promise.all([
-      startPostgres(),
-      options.redis === false ? undefined : startRedis(),
-    ]);
+    postgres = await startPostgres();
+    if (options.redis !== false) redis = await startRedis();
     const port = options.port ?? (await freePort());
     const publicUrl = `http://127.0.0.1:${port}`;
     const shared: Record<string, string> = {
