@@ -67,10 +67,13 @@ function rangeQuery<G extends readonly [string, ...string[]]>(
       from: day.optional(),
       to: day.optional(),
       group: z.enum(groups, { errorMap: () => ({ message: groupMessage }) }).default(groups[0]),
+      /** One model's sums only (usage; the page's days stacked by model). */
+      model: z.string().trim().min(1).max(200).optional(),
     })
-    .transform(({ from, to, group }) => {
+    .transform(({ from, to, group, model }) => {
       const end = to ?? today().toISOString().slice(0, 10);
-      return { from: from ?? shiftDay(end, -29), to: end, group: (group ?? groups[0]) as G[number] };
+      const range = { from: from ?? shiftDay(end, -29), to: end, group: (group ?? groups[0]) as G[number] };
+      return model === undefined ? range : { ...range, model };
     })
     .superRefine(({ from, to }, ctx) => {
       const days = daysBetween(from, to) + 1;

@@ -159,6 +159,15 @@ describe("GET /admin/usage and /admin/revenue", () => {
     ]);
   });
 
+  it("narrows the days to one model", async () => {
+    const res = await get(`/admin/usage?${range}&group=day&model=gpt-b`);
+    expect(res.body.data.map((r: { key: string; cost_usd: number }) => [r.key, r.cost_usd])).toEqual([
+      ["2026-03-01", 0],
+      ["2026-03-02", 0.1],
+      ["2026-03-03", 0],
+    ]);
+  });
+
   it("sums paid payments, local and Stripe alike, by day and by plan (refunds are no revenue)", async () => {
     const byDay = await get(`/admin/revenue?${range}&group=day`);
     expect(byDay.status).toBe(200);

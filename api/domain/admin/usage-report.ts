@@ -32,6 +32,7 @@ export async function usageSums(
   services: Services,
   range: Range,
   group: (typeof USAGE_GROUPS)[number],
+  model?: string,
 ): Promise<UsageSum[]> {
   const { start, end } = bounds(range);
   // Plain columns (no bound labels), so GROUP BY matches the select; missing names are named below.
@@ -53,7 +54,13 @@ export async function usageSums(
     .from(aiUsage)
     .leftJoin(plans, eq(plans.id, aiUsage.planId))
     .leftJoin(bots, eq(bots.id, aiUsage.botId))
-    .where(and(gte(aiUsage.createdAt, start), lt(aiUsage.createdAt, end)))
+    .where(
+      and(
+        gte(aiUsage.createdAt, start),
+        lt(aiUsage.createdAt, end),
+        model === undefined ? undefined : eq(aiUsage.model, model),
+      ),
+    )
     // Two bots (or plans) may share a name: each is its own line.
     .groupBy(...(group === "bot" ? [key, aiUsage.botId] : group === "plan" ? [key, aiUsage.planId] : [key]));
   const unnamed = group === "bot" ? REMOVED_BOT : NO_PLAN;
@@ -71,22 +78,6 @@ export async function usageSums(
         cost_usd: 0,
       },
   );
-}
-
-/** Cost per model per day, for the stacked chart: [day, model, cost_usd, messages]. */
-export async function usageByDayAndModel(services: Services, range: Range) {
-  const { start, end } = bounds(range);
-  const day = utcDayOf(aiUsage.createdAt);
-  return services.db
-    .select({
-      day,
-      model: aiUsage.model,
-      messages: sql<number>`count(*) filter (where ${ne(aiUsage.kind, "summary")})`.mapWith(Number),
-      cost_usd: sql<number>`coalesce(sum(${aiUsage.costUsd}), 0)`.mapWith(Number),
-    })
-    .from(aiUsage)
-    .where(and(gte(aiUsage.createdAt, start), lt(aiUsage.createdAt, end)))
-    .groupBy(day, aiUsage.model);
 }
 
 /** Paid payments (a refunded one is no revenue), by the UTC day they were paid or by plan. */

@@ -11,8 +11,11 @@ import type { Services } from "../../services/types";
 export function adminUsageRoutes(services: Services) {
   const r = new Hono<ApiEnv>();
   r.get("/", async (c) => {
-    const { group, ...range } = parseQuery(c, usageQuerySchema(() => services.now()));
-    return ok(c, await usageSums(services, range, group), "Usage");
+    const { group, model, from, to } = parseQuery(
+      c,
+      usageQuerySchema(() => services.now()),
+    );
+    return ok(c, await usageSums(services, { from, to }, group, model), "Usage");
   });
   return r;
 }
@@ -21,7 +24,10 @@ export function adminUsageRoutes(services: Services) {
 export function adminRevenueRoutes(services: Services) {
   const r = new Hono<ApiEnv>();
   r.get("/", async (c) => {
-    const { group, ...range } = parseQuery(c, revenueQuerySchema(() => services.now()));
+    const { group, ...range } = parseQuery(
+      c,
+      revenueQuerySchema(() => services.now()),
+    );
     return ok(c, await revenueSums(services, range, group), "Revenue");
   });
   return r;
