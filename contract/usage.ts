@@ -13,6 +13,9 @@ export const USAGE_COPY = {
   /** The plan cards' line. */
   perDay: (limit: number | null) =>
     limit === null ? "Unlimited messages" : `Up to ${count(limit)} messages a day`,
+  /** Under the 100% note: the composer stays open for this. */
+  crisisAlwaysAnswered:
+    "If you're struggling or feel unsafe, you can still write: those messages are always answered.",
   ceilingTitle: "AI spend ceiling reached",
   ceilingMessage: (userId: number, usd: number) =>
     `Member #${userId} passed today's AI spend ceiling of $${usd.toFixed(2)}; their sends pause until 00:00 UTC.`,
@@ -72,8 +75,7 @@ function rangeQuery<G extends readonly [string, ...string[]]>(
     })
     .transform(({ from, to, group, model }) => {
       const end = to ?? today().toISOString().slice(0, 10);
-      const range = { from: from ?? shiftDay(end, -29), to: end, group: (group ?? groups[0]) as G[number] };
-      return model === undefined ? range : { ...range, model };
+      return { from: from ?? shiftDay(end, -29), to: end, group: (group ?? groups[0]) as G[number], model };
     })
     .superRefine(({ from, to }, ctx) => {
       const days = daysBetween(from, to) + 1;

@@ -49,10 +49,9 @@ describe("the daily allowance", () => {
     user = await chatter(t, "Priya");
     admin = await createAdmin(t);
     botId = await firstBotId(t);
-    [{ id: monthPlanId }] = await t.services.db
-      .select({ id: plans.id })
-      .from(plans)
-      .where(eq(plans.slug, "monthly-unlimited"));
+    monthPlanId = (
+      await t.services.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, "monthly-unlimited"))
+    )[0]!.id;
   });
   afterAll(() => t.close());
 

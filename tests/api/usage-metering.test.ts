@@ -64,10 +64,9 @@ describe("metering replies from a model server", () => {
       json: { input_price_per_mtok: 2, output_price_per_mtok: 8 },
     });
     expect(priced.status).toBe(200);
-    [{ id: monthPlanId }] = await t.services.db
-      .select({ id: plans.id })
-      .from(plans)
-      .where(eq(plans.slug, "monthly-unlimited"));
+    monthPlanId = (
+      await t.services.db.select({ id: plans.id }).from(plans).where(eq(plans.slug, "monthly-unlimited"))
+    )[0]!.id;
   });
   afterAll(async () => {
     await t.close();
