@@ -671,10 +671,7 @@ export const aiUsage = pgTable(
     costUsd: doublePrecision("cost_usd").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("ai_usage_created_idx").on(t.createdAt),
-    index("ai_usage_message_idx").on(t.messageId),
-  ],
+  (t) => [index("ai_usage_created_idx").on(t.createdAt), index("ai_usage_message_idx").on(t.messageId)],
 );
 
 /**
