@@ -55,7 +55,7 @@ export interface RevenueSum {
 
 export const USAGE_GROUPS = ["day", "model", "plan", "bot"] as const;
 export const REVENUE_GROUPS = ["day", "plan"] as const;
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const day = z.string().refine(isCalendarDate, USAGE_COPY.dateInvalid);
 
@@ -96,7 +96,7 @@ export function shiftDay(dayText: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 

@@ -11,7 +11,7 @@ import type { Services } from "../services/types";
 import { classifyUserMessage } from "./safety/detect";
 
 /** The UTC day of an instant, as a date column holds it (YYYY-MM-DD). */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The next UTC midnight after `at`: when the day's allowance starts again. */
 export function nextUtcMidnight(at: Date): Date {
@@ -19,7 +19,7 @@ export function nextUtcMidnight(at: Date): Date {
 }
 
 /** 429 with Retry-After (seconds to midnight) and data.resets_at; the plan's number when it is the plan's limit. */
-export function allowanceRefusal(now: Date, dailyMessages: number | null): ApiError {
+function allowanceRefusal(now: Date, dailyMessages: number | null): ApiError {
   const resets = nextUtcMidnight(now);
   const seconds = Math.max(1, Math.ceil((resets.getTime() - now.getTime()) / 1000));
   return new ApiError(

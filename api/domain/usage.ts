@@ -23,7 +23,7 @@ import type { GuardedRequest } from "./safety";
 /** The offline engine's name in ai_usage.model. */
 const OFFLINE_MODEL = "persona";
 
-export function costOf(usage: ReplyUsage, row: Engine["row"]): number {
+function costOf(usage: ReplyUsage, row: Engine["row"]): number {
   if (!row) return 0;
   const input = (usage.promptTokens * (row.inputPricePerMtok ?? 0)) / 1_000_000;
   const output = (usage.completionTokens * (row.outputPricePerMtok ?? 0)) / 1_000_000;

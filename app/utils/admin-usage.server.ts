@@ -8,7 +8,7 @@ import type { UsageTable } from "./usage-table";
 
 const STACKED_MODELS = 5;
 const TOP_BOTS = 10;
-export const OTHER_MODELS = "Other models";
+const OTHER_MODELS = "Other models";
 
 export interface UsageReport {
   from: string;

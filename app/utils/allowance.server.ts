@@ -19,7 +19,7 @@ export interface AllowanceView {
 }
 
 /** The plan that gives the most help for the least step up: the smallest allowance above `limit`. */
-export function betterPlan(plans: readonly Plan[], limit: number): AllowanceView["better"] {
+function betterPlan(plans: readonly Plan[], limit: number): AllowanceView["better"] {
   const more = plans.filter((p) => p.daily_messages === null || p.daily_messages > limit);
   more.sort((a, b) => (a.daily_messages ?? Infinity) - (b.daily_messages ?? Infinity) || a.price - b.price);
   const pick = more[0];

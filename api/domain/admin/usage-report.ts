@@ -16,6 +16,9 @@ import type { Services } from "../../services/types";
 
 type Range = { from: string; to: string };
 
+/** Dollars to a millionth: sums of many small float costs, without the float dust. */
+const roundUsd = (usd: number) => Math.round(usd * 1_000_000) / 1_000_000;
+
 const NO_PLAN = "No plan";
 const REMOVED_BOT = "Removed bot";
 
@@ -106,6 +109,3 @@ export async function revenueSums(
     (day) => byDay.get(day) ?? { key: day, payments: 0, revenue_usd: 0 },
   );
 }
-
-/** Dollars to a millionth: sums of many small float costs, without the float dust. */
-export const roundUsd = (usd: number) => Math.round(usd * 1_000_000) / 1_000_000;

@@ -10,13 +10,13 @@ const HEIGHT = 180;
 const PALETTE = ["#a78bfa", "#34d399", "#f472b6", "#38bdf8", "#fbbf24", "#94a3b8"];
 
 const shortDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-export const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 export const usd = (n: number) =>
   `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: n !== 0 && Math.abs(n) < 1 ? 4 : 2 })}`;
 export const whole = (n: number) => n.toLocaleString("en-US");
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
-export function niceMax(max: number): number {
+function niceMax(max: number): number {
   if (max <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
   for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
