@@ -167,6 +167,13 @@ describe("the daily allowance", () => {
     for (let i = 1; i <= 4; i++)
       results.push((await send(t, fresh, { bot_id: botId, message: `Message ${i}` })).status);
     expect(results).toEqual([200, 200, 200, 429]);
+
+    // Sent at once (two tabs, two instances): the claim is one conditional upsert, so exactly three pass.
+    const racer = await chatter(t, "Ravi");
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => send(t, racer, { bot_id: botId, message: `At once ${i}` })),
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
     await t.call("PATCH", `/admin/plans/${monthPlanId}`, {
       token: admin.token,
       json: { daily_messages: 500 },
