@@ -72,7 +72,7 @@ export function createApi(services: Services) {
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
-      return c.json(failureBody(err.status, err.message, err.errors), err.status);
+      return c.json(failureBody(err.status, err.message, err.errors, err.data), err.status);
     }
     if (err instanceof HTTPException) {
       return c.json(failureBody(err.status, err.message || "Request failed."), err.status);

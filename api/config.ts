@@ -85,6 +85,8 @@ export const configSchema = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
   /** Messages (sends, regenerates, edits) per user and minute; raised only by test suites. */
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** AI spend (US dollars) one member may cause per UTC day before sends pause until midnight. */
+  AI_USER_DAILY_USD: z.coerce.number().min(0).max(1_000_000).default(2),
   /** Seconds before a new code may be asked for: the spec's 20; only test servers shorten it. */
   OTP_RESEND_SECONDS: otpResendSecondsSetting,
   /** The web app's cookie key (app/utils/env.server.ts reads it); here only so start-up can require it with DATABASE_URL. */

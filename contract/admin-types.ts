@@ -162,6 +162,8 @@ export interface AdminPlan {
   /** Sanitized HTML (edit it as Markdown: HTML passes through). */
   description: string;
   sort_order: number;
+  /** Fair use: replies a member may ask for per UTC day; null: unlimited. */
+  daily_messages: number | null;
 }
 
 /** GET /admin/pages, PUT answer. content is the stored sanitized HTML. */

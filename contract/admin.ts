@@ -77,6 +77,7 @@ export const ADMIN_COPY = {
   imageTooLarge: "The image must be 5 MB or smaller.",
   priceInvalid: "Enter a price between 0.50 and 10,000.00 (dollars, at most two decimals).",
   intervalInvalid: "Choose day, week, month or year.",
+  dailyMessagesInvalid: "Messages a day: a whole number from 0 to 1,000,000, or empty for unlimited.",
   iconInvalid: "Choose spark, bolt, crown or gem.",
   planDescriptionRequired: "Describe the plan.",
   planDescriptionTooLong: "The plan description must be 5,000 characters or fewer.",
@@ -247,6 +248,16 @@ const planFields = {
   description: requiredText(ADMIN_COPY.planDescriptionRequired, 5000, ADMIN_COPY.planDescriptionTooLong),
   icon: z.enum(PLAN_ICONS, { errorMap: () => ({ message: ADMIN_COPY.iconInvalid }) }),
   popular: booleanField,
+  /** Fair use: replies a member may ask for per UTC day; null ("" from a form): unlimited. */
+  daily_messages: z.preprocess(
+    (v) => (v === "" ? null : typeof v === "string" ? Number(v.trim()) : v),
+    z
+      .number({ invalid_type_error: ADMIN_COPY.dailyMessagesInvalid })
+      .int(ADMIN_COPY.dailyMessagesInvalid)
+      .min(0, ADMIN_COPY.dailyMessagesInvalid)
+      .max(1_000_000, ADMIN_COPY.dailyMessagesInvalid)
+      .nullable(),
+  ),
 };
 
 /** POST /admin/plans: active and popular default to true and false (an unticked checkbox sends nothing). */
@@ -255,6 +266,7 @@ export const planCreateSchema = z.object({
   active: z.preprocess((v) => v ?? true, booleanField),
   popular: z.preprocess((v) => v ?? false, booleanField),
   icon: z.preprocess((v) => emptyToUndefined(v) ?? "spark", planFields.icon),
+  daily_messages: z.preprocess((v) => (v === undefined ? null : v), planFields.daily_messages),
 });
 
 /** PATCH /admin/plans/{id}: only what is sent changes. */

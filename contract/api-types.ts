@@ -34,6 +34,8 @@ export interface Plan {
   interval: "day" | "week" | "month" | "year";
   popular: boolean;
   description: string;
+  /** Fair use: replies a day ("Up to 500 messages a day"); null: unlimited. */
+  daily_messages: number | null;
 }
 
 export interface ContentPage {

@@ -6,6 +6,7 @@
 // (api/resources/index.ts is the table of prefixes). tests/api/endpoints-map.test.ts proves the API
 // has a route for every entry. The URLs are the API's contract (docs/requirements/api.md#api).
 import type { z } from "zod";
+import type { MemberUsage, RevenueSum, UsageSum } from "./usage";
 import type { birthDateSchema, changePasswordSchema, loginSchema, signUpSchema } from "./auth-schemas";
 import type { preferencesSchema, deleteWithEmailSchema, deleteWithPasswordSchema } from "./account";
 import type {
@@ -153,6 +154,8 @@ function withKeys<D extends Record<`${Method} /${string}`, Shape>>(
 
 /** A page of a list: `?page=&per_page=` (and `search` where the list has it). */
 type PageQuery = { page?: number | string; per_page?: number | string };
+/** from/to: YYYY-MM-DD (inclusive UTC days); group: day, model, plan or bot (revenue: day or plan). */
+type UsageQuery = { from?: string; to?: string; group?: string; model?: string };
 type AdminNote = z.output<typeof adminNoteSchema>;
 
 export const endpoints = withKeys({
@@ -325,6 +328,8 @@ export const endpoints = withKeys({
   // Plans and payments: subscription.ts, checkout.ts (docs/requirements/api.md#payments).
   /** Served by api/resources/subscription.ts, GET /panels. */
   "GET /subscription/panels": shape<{ data: Plan[] }>(),
+  /** Served by api/resources/usage.ts, GET /: the member's allowance today. */
+  "GET /usage": shape<{ data: MemberUsage }>(),
   /** Served by api/resources/subscription.ts, GET /status. */
   "GET /subscription/status": shape<{ data: SubscriptionStatus }>(),
   /** Served by api/resources/subscription.ts, POST /payment. */
@@ -435,6 +440,10 @@ export const endpoints = withKeys({
   "POST /admin/plans": shape<{ json: z.output<typeof planCreateSchema>; data: AdminPlan }>(),
   /** Served by api/resources/admin/plans.ts, PATCH /:id. */
   "PATCH /admin/plans/:id": shape<{ json: z.output<typeof planUpdateSchema>; data: AdminPlan }>(),
+  /** Served by api/resources/admin/usage.ts, adminUsageRoutes GET /. */
+  "GET /admin/usage": shape<{ query: UsageQuery; data: UsageSum[] }>(),
+  /** Served by api/resources/admin/usage.ts, adminRevenueRoutes GET /. */
+  "GET /admin/revenue": shape<{ query: UsageQuery; data: RevenueSum[] }>(),
   /** Served by api/resources/admin/catalogue.ts, adminPagesRoutes GET /. */
   "GET /admin/pages": shape<{ data: AdminPage[] }>(),
   /** Served by api/resources/admin/catalogue.ts, adminPagesRoutes POST /preview. */

@@ -390,6 +390,8 @@ export const plans = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     stripePriceId: text("stripe_price_id"),
     active: boolean("active").notNull().default(true),
+    /** Fair use: replies a member may ask for per UTC day (api/domain/allowance.ts); null: unlimited. */
+    dailyMessages: integer("daily_messages"),
   },
   (t) => [uniqueIndex("plans_slug_key").on(t.slug)],
 );
@@ -643,4 +645,50 @@ export const pushSubscriptions = pgTable(
     uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint),
     index("push_subscriptions_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * What each model call cost (api/domain/usage.ts): one row per reply, regeneration or running
+ * summary, with the member's plan at the time, for the operator's numbers. Ids are kept loose (set
+ * null) so a deleted account, chat or bot leaves its costs counted without naming anyone.
+ */
+export const aiUsage = pgTable(
+  "ai_usage",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["reply", "regenerate", "summary"] }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    botId: integer("bot_id").references(() => bots.id, { onDelete: "set null" }),
+    messageId: integer("message_id").references(() => messages.id, { onDelete: "set null" }),
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    modelId: integer("model_id").references(() => models.id, { onDelete: "set null" }),
+    /** The model's name at its provider ("persona" for the offline engine). */
+    model: text("model").notNull(),
+    promptTokens: integer("prompt_tokens").notNull(),
+    /** Reply and reasoning tokens together. */
+    completionTokens: integer("completion_tokens").notNull(),
+    reasoningTokens: integer("reasoning_tokens").notNull(),
+    costUsd: doublePrecision("cost_usd").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_usage_created_idx").on(t.createdAt), index("ai_usage_message_idx").on(t.messageId)],
+);
+
+/**
+ * Each member's UTC day (api/domain/allowance.ts): replies counted against the plan's allowance,
+ * claimed atomically before a send is stored, and AI spend against AI_USER_DAILY_USD.
+ */
+export const usageDays = pgTable(
+  "usage_days",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    messages: integer("messages").notNull().default(0),
+    costUsd: doublePrecision("cost_usd").notNull().default(0),
+    /** When the operators were told this member passed the day's spend ceiling (once a day). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

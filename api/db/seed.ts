@@ -44,7 +44,11 @@ export async function seedDatabase(db: Database) {
         description: sanitizeRichText(p.description),
         sortOrder: p.sort_order,
       };
-      await tx.insert(plans).values(row).onConflictDoUpdate({ target: plans.slug, set: row });
+      // The allowance is the operator's once the plan exists (Admin → Plans).
+      await tx
+        .insert(plans)
+        .values({ ...row, dailyMessages: p.daily_messages })
+        .onConflictDoUpdate({ target: plans.slug, set: row });
     }
     for (const [i, page] of seedPages.entries()) {
       const row = {

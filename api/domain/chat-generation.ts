@@ -32,6 +32,7 @@ import { guardReply, type GuardedRequest } from "./safety";
 import { replyFailureCopy } from "./reply-failure";
 import { replyToText } from "./reply-text";
 import { summaryMayBeDue, updateSummary } from "./summary";
+import { meterReply } from "./usage";
 
 export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
@@ -51,6 +52,8 @@ export interface ReplyOutcome {
   html: string;
   /** What the member is told when the reply failed (CHAT_COPY); null when it did not. */
   error: string | null;
+  /** The tokens the engine reported (null: none, the offline engine); metered by usage.ts. */
+  usage: ReplyUsage | null;
 }
 
 const inFlight = new WeakMap<Services, Set<Promise<unknown>>>();
@@ -86,6 +89,7 @@ export function startReply(
       // A listener's failure (closed stream) must never stop the reply from being saved.
     }
   }).then(async (outcome) => {
+    await meterReply(services, outcome, request);
     if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
     return outcome;
   });
@@ -257,7 +261,14 @@ async function runReply(
       ? { type: "error", id: rowId, message: error ?? CHAT_COPY.replyFailed }
       : { type: "done", id: rowId, reply_message: html },
   );
-  return { id: rowId, ok: !failure, row, html, error: failure ? (error ?? CHAT_COPY.replyFailed) : null };
+  return {
+    id: rowId,
+    ok: !failure,
+    row,
+    html,
+    error: failure ? (error ?? CHAT_COPY.replyFailed) : null,
+    usage,
+  };
 }
 
 /** The reply's metrics (api/services/metrics.ts): started now; first piece, pieces and end as they come. */

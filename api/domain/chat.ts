@@ -14,6 +14,7 @@ import { enforceRateLimit } from "../http/rate-limit";
 import type { ChatTurn } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
+import { claimReply } from "./allowance";
 import { dropUnneededArchived } from "./characters/retire";
 import { readableBy } from "./bot-visibility";
 import type { StoredCard } from "./cards/card";
@@ -65,8 +66,17 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
   ];
 }
 
-/** Every send, retry, regenerate and edit: the per-user pace limit, then access to the bot. */
-export async function assertMayReply(services: Services, user: UserRow, bot: BotRow, now: Date) {
+/**
+ * Every send, retry, regenerate and edit: the per-user pace limit, access to the bot, then one of
+ * the day's replies (allowance.ts; `text`, the member's message when known, lets a crisis through).
+ */
+export async function assertMayReply(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  now: Date,
+  text: string | null,
+) {
   assertNotArchived(bot);
   await enforceRateLimit(
     services.rateLimiter,
@@ -75,8 +85,9 @@ export async function assertMayReply(services: Services, user: UserRow, bot: Bot
     60,
     CHAT_COPY.tooFast,
   );
-  await assertChatAccess(services.db, user.id, bot.id, now);
+  const { plan } = await assertChatAccess(services.db, user.id, bot.id, now);
   assertOpenToUser(user, bot);
+  await claimReply(services, user.id, plan.dailyMessages, now, text);
 }
 
 /** Re-opens a failed exchange of this user and bot for a new reply (same user message), with its chat. */
@@ -232,7 +243,7 @@ export async function prepareExchange(
   const target = await sendTarget(services, user, input);
   const { bot } = target;
   const now = services.now();
-  await assertMayReply(services, user, bot, now);
+  await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
 
   let row: MessageRow;
   let chat: ChatRow;

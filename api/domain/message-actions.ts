@@ -58,7 +58,7 @@ export async function regenerate(services: Services, user: UserRow, id: number):
   }
   const bot = await findBot(services, chat.botId, user.id);
   const now = services.now();
-  await assertMayReply(services, user, bot, now);
+  await assertMayReply(services, user, bot, now, found.message);
   const [row] = await services.db
     .update(messages)
     .set({ status: "pending", replyMessage: "", error: null, rating: 0, updatedAt: now })
@@ -84,7 +84,7 @@ export async function editMessage(
     throw new ApiError(422, CHAT_COPY.notYourMessage, { message: [CHAT_COPY.notYourMessage] });
   const bot = await findBot(services, chat.botId, user.id);
   const now = services.now();
-  await assertMayReply(services, user, bot, now);
+  await assertMayReply(services, user, bot, now, text);
   const { edited, removed } = await services.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(messages)

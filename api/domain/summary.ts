@@ -14,11 +14,12 @@ import { bots, conversations, messages, users } from "../db/schema";
 import { planPrompt, planPromptQuickly, utf8Bytes } from "../services/ai/prompt";
 import { loadTokenCounter } from "../services/ai/tokens";
 import type { Engine } from "../services/ai/engines";
-import type { ChatTurn, ReplyRequest } from "../services/ai/types";
+import type { ChatTurn, ReplyRequest, ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { HISTORY_ROWS } from "./chat-rows";
 import { engineForBot, startupEngine } from "./models";
 import { replyToText } from "./reply-text";
+import { recordUsage } from "./usage";
 
 /** Rows looked at per update: far more than any window holds, bounded so an update stays cheap. */
 const MAX_ROWS = 400;
@@ -153,12 +154,16 @@ async function summarise(services: Services, conversationId: number) {
   if (!batch.length) return;
   const through = batch[batch.length - 1]!.rowId;
 
+  let used: ReplyUsage | null = null;
   const summary = await engine.ai.summarize!({
     botName: bot.name,
     userName: found.firstName,
     previous: conversation.summary,
     turns: batch.map(({ role, content }) => ({ role, content })),
+    onUsage: (usage) => (used = usage),
   });
+  if (used)
+    await recordUsage(services, { kind: "summary", conversationId, messageId: null, engine, usage: used });
   if (!summary) return;
   // Only if no other update got there first (two replies finishing together).
   await db

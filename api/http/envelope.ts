@@ -23,6 +23,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** What a failure tells beyond its message (a 429's resets_at), as `data`. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -37,8 +39,14 @@ export const DATABASE_UNAVAILABLE = {
 /** The answer (507) when a write finds the disk full; the operator must free space. */
 export const OUT_OF_SPACE = "The server is out of space";
 
-export function failureBody(status: number, message: string, errors?: FieldErrors) {
-  return { success: false as const, message, code: status, ...(errors ? { errors } : {}) };
+export function failureBody(status: number, message: string, errors?: FieldErrors, data?: unknown) {
+  return {
+    success: false as const,
+    message,
+    code: status,
+    ...(errors ? { errors } : {}),
+    ...(data === undefined ? {} : { data }),
+  };
 }
 
 export function page<T>(rows: T[], total: number, currentPage: number, perPage: number): Page<T> {

@@ -30,6 +30,7 @@ import { otpResource, signUpResource, verifyResource } from "./sign-up";
 import { socialLinksResource } from "./social-links";
 import { subscriptionResource } from "./subscription";
 import { twoFactorSettingsResource, twoFactorSignInResource } from "./two-factor";
+import { usageResource } from "./usage";
 import { webhooksResource } from "./webhooks";
 import type { Mount } from "./mount";
 
@@ -61,6 +62,7 @@ export const resources: readonly Mount[] = [
   ["/memories", memoriesResource], // memories.ts
   ["/issues", issuesResource], // issues.ts
   ["/subscription", subscriptionResource], // subscription.ts
+  ["/usage", usageResource], // usage.ts
   ["/checkout", checkoutResource], // checkout.ts
   ["/webhooks", webhooksResource], // webhooks.ts
   ["/social-link", socialLinksResource], // social-links.ts

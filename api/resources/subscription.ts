@@ -67,6 +67,7 @@ export function serializePlan(plan: PlanRow): Plan {
     interval: plan.interval,
     popular: plan.popular,
     description: plan.description,
+    daily_messages: plan.dailyMessages,
   };
 }
 

@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import type { Plan } from "#contract/api-types";
 import { formatPrice } from "#contract/price";
+import { USAGE_COPY } from "#contract/usage";
 import { Icon } from "./icons";
 
 const ICONS: Record<Plan["icon"], ReactNode> = {
@@ -59,6 +60,11 @@ export function PlanCard({
         <span className="whitespace-nowrap text-white/70">/ {plan.interval}</span>
       </p>
       <p className="mt-1 text-sm text-white/60">{INTERVAL_NOTE[plan.interval]}</p>
+      {plan.daily_messages !== undefined ? (
+        <p className="mt-1 text-sm text-white/60" data-testid="plan-allowance">
+          {USAGE_COPY.perDay(plan.daily_messages)}
+        </p>
+      ) : null}
       <div
         className="plan-description mt-5 flex-1 text-sm text-white/80 [&_li]:relative [&_li]:pl-6 [&_li]:before:absolute [&_li]:before:left-0 [&_li]:before:text-emerald-300 [&_li]:before:content-['✓'] [&_strong]:text-white [&_ul]:space-y-2"
         // Sanitized by the loader with the shared allowlist (contract/sanitize.ts).

@@ -1,5 +1,5 @@
-// Catalogue → Plans: name, price, interval and whether the plan is offered. Existing subscriptions
-// keep what they bought; an inactive plan is no longer sold.
+// Catalogue → Plans: name, price, interval, fair-use messages a day and whether the plan is offered.
+// Existing subscriptions keep what they bought; an inactive plan is no longer sold.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ADMIN_COPY, PLAN_INTERVALS, planUpdateSchema } from "#contract/admin";
@@ -17,6 +17,11 @@ const FIELDS: readonly ItemField[] = [
     name: "interval",
     label: "Billing interval",
     options: PLAN_INTERVALS.map((i) => ({ value: i, label: `Every ${i}` })),
+  },
+  {
+    name: "daily_messages",
+    label: "Messages a day (fair use)",
+    hint: "Replies a member may ask for per UTC day; empty: unlimited.",
   },
   {
     name: "active",
@@ -58,7 +63,7 @@ export default function AdminPlans() {
     <section aria-label="Plans" className="space-y-3">
       {plans.map((p) => (
         <ItemForm
-          key={`${p.id}:${p.name}:${p.price}:${p.interval}:${p.active}`}
+          key={`${p.id}:${p.name}:${p.price}:${p.interval}:${p.active}:${p.daily_messages}`}
           itemId={p.id}
           label={`Plan: ${p.name}`}
           schema={planFormSchema}
@@ -68,6 +73,7 @@ export default function AdminPlans() {
             price: p.price.toFixed(2),
             interval: p.interval,
             active: String(p.active),
+            daily_messages: p.daily_messages === null ? "" : String(p.daily_messages),
           }}
           submitLabel={`Save ${p.name}`}
           extra={

@@ -16,6 +16,7 @@ import { ChatPanel, MobileListToggle } from "~/components/chat/chat-panels";
 import { Conversation, type ChatActionData } from "~/components/chat/conversation";
 import { NowProvider } from "~/components/chat/message-time";
 import { RecommendedList } from "~/components/chat/recommended-list";
+import { loadAllowance } from "~/utils/allowance.server";
 import { requireToken } from "~/utils/auth.server";
 import {
   deleteAction,
@@ -55,13 +56,17 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = queryOf(request);
-  const page = await loadChatPage(request, token, {
-    botId: query.bot ?? null,
-    chatId: query.chat ?? null,
-    before: query.before ?? null,
-  });
+  const [page, allowance] = await Promise.all([
+    loadChatPage(request, token, {
+      botId: query.bot ?? null,
+      chatId: query.chat ?? null,
+      before: query.before ?? null,
+    }),
+    query.bot ? loadAllowance(request, token) : null,
+  ]);
   return {
     ...page,
+    allowance,
     now: Date.now(),
     step: {
       report: query.report === "1",
@@ -131,7 +136,7 @@ function replyOf(data: unknown): ChatActionData {
 }
 
 export default function Chat() {
-  const { chat, chats, recommended, step, now } = useLoaderData<typeof loader>();
+  const { chat, chats, recommended, step, now, allowance } = useLoaderData<typeof loader>();
   const reply = replyOf(useActionData<typeof action>());
   const navigation = useNavigation();
   const location = useLocation();
@@ -153,7 +158,7 @@ export default function Chat() {
         <MobileListToggle.Input hydrated={hydrated} checked={showList} onChange={setShowList} />
         <ChatPanel kind="conversation" hasBot={Boolean(chat)}>
           {chat ? (
-            <Conversation chat={chat} step={step} reply={reply} listToggle={toggle} />
+            <Conversation chat={chat} step={step} reply={reply} listToggle={toggle} allowance={allowance} />
           ) : (
             <div className="m-auto max-w-sm p-8 text-center">
               <p className="text-2xl font-bold">{COPY.noConversations}</p>

@@ -2,11 +2,12 @@
 // falls out of a small context window is summarised by the same model, once, and kept on the chat.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bots, conversations } from "../../api/db/schema";
+import { aiUsage, bots, conversations } from "../../api/db/schema";
 import { HISTORY_ROWS } from "../../api/domain/chat-rows";
 import { botCard } from "../../api/domain/chats";
 import { settleReplies } from "../../api/domain/chat-generation";
 import { summaryFor, summaryMayBeDue, updateSummary } from "../../api/domain/summary";
+import { loadTokenCounter, messagesTokens } from "../../api/services/ai/tokens";
 import type { ChatTurn } from "../../api/services/ai/types";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, send } from "../support/chat";
@@ -109,6 +110,21 @@ describe("running summary", () => {
     expect(conversation.summary).toBe("Hello there!");
     expect(conversation.summaryThroughId).toBeGreaterThan(0);
     expect(await summaryFor(t.services, conversation.id)).toBe("Hello there!");
+
+    // Each summary is metered as its own row; the server reported no usage, so it is counted.
+    const metered = await t.services.db
+      .select()
+      .from(aiUsage)
+      .where(and(eq(aiUsage.userId, user.id), eq(aiUsage.kind, "summary")));
+    expect(metered).toHaveLength(asked.length);
+    const count = await loadTokenCounter("gpt-4o-mini");
+    expect(metered[0]).toMatchObject({
+      model: "gpt-4o-mini",
+      botId,
+      messageId: null,
+      promptTokens: messagesTokens(first.body.messages, count),
+      completionTokens: count("Hello there!"),
+    });
 
     // The next reply carries it in the character's system message, quoted as a record.
     fake.reset();

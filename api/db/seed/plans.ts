@@ -11,8 +11,9 @@ export const seedPlans: SeedPlan[] = [
     interval: "day",
     popular: false,
     description:
-      "<ul><li>One-time payment, no subscription needed</li><li>Unlimited chat with <strong>one bot</strong> of your choice for 24 hours</li><li>The perfect way to try Infinite before a monthly plan</li><li>Your chat history is kept when you upgrade</li></ul>",
+      "<ul><li>One-time payment, no subscription needed</li><li>Chat with <strong>one bot</strong> of your choice for 24 hours</li><li>The perfect way to try Infinite before a monthly plan</li><li>Your chat history is kept when you upgrade</li></ul>",
     sort_order: 1,
+    daily_messages: 300,
   },
   {
     slug: "weekly-pass",
@@ -22,8 +23,9 @@ export const seedPlans: SeedPlan[] = [
     interval: "week",
     popular: false,
     description:
-      "<ul><li>Unlimited chat with <strong>one bot</strong> of your choice for 7 days</li><li>Ideal for a focused goal, course or story arc</li><li>Private chats saved to your history</li><li>Cancel any time before it renews</li></ul>",
+      "<ul><li>Chat with <strong>one bot</strong> of your choice for 7 days</li><li>Ideal for a focused goal, course or story arc</li><li>Private chats saved to your history</li><li>Cancel any time before it renews</li></ul>",
     sort_order: 2,
+    daily_messages: 300,
   },
   {
     slug: "monthly-unlimited",
@@ -33,8 +35,9 @@ export const seedPlans: SeedPlan[] = [
     interval: "month",
     popular: true,
     description:
-      "<ul><li>Unlimited chat with <strong>every bot</strong> in the catalogue</li><li>New bots added regularly at no extra cost</li><li>Full chat history and favourites</li><li>Switch between bots whenever you like</li><li>Cancel any time</li></ul>",
+      "<ul><li>Chat with <strong>every bot</strong> in the catalogue</li><li>New bots added regularly at no extra cost</li><li>Full chat history and favourites</li><li>Switch between bots whenever you like</li><li>Cancel any time</li></ul>",
     sort_order: 3,
+    daily_messages: 500,
   },
   {
     slug: "yearly-unlimited",
@@ -44,7 +47,8 @@ export const seedPlans: SeedPlan[] = [
     interval: "year",
     popular: false,
     description:
-      "<ul><li>Everything in Monthly Unlimited, for a whole year</li><li>Save over 35% compared with paying monthly</li><li>Unlimited chat with every bot, all year long</li><li>One simple payment per year</li></ul>",
+      "<ul><li>Everything in Monthly Unlimited, for a whole year</li><li>Save over 35% compared with paying monthly</li><li>Chat with every bot, all year long</li><li>One simple payment per year</li></ul>",
     sort_order: 4,
+    daily_messages: 1000,
   },
 ];

@@ -27,6 +27,8 @@ export interface SeedPlan {
   /** Sanitizable HTML (ul/li/p/strong only). */
   description: string;
   sort_order: number;
+  /** Fair-use replies a day (null: unlimited); set when the plan is first made, then the operator's. */
+  daily_messages: number | null;
 }
 
 export interface SeedPage {

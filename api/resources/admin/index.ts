@@ -14,6 +14,7 @@ import { adminModelsRoutes } from "./models";
 import { adminAuditRoutes, adminOverviewRoutes } from "./overview";
 import { adminPlansRoutes } from "./plans";
 import { adminReportsRoutes } from "./reports";
+import { adminRevenueRoutes, adminUsageRoutes } from "./usage";
 import { adminFlagsRoutes, adminUsersRoutes } from "./users";
 
 const areas: readonly Mount[] = [
@@ -30,6 +31,8 @@ const areas: readonly Mount[] = [
   ["/social-links", adminSocialLinksRoutes], // catalogue.ts (ordered-list.ts)
   ["/faqs", adminFaqsRoutes], // catalogue.ts (ordered-list.ts)
   ["/contact", adminContactRoutes], // contact.ts
+  ["/usage", adminUsageRoutes], // usage.ts
+  ["/revenue", adminRevenueRoutes], // usage.ts
 ];
 
 export function adminResource(services: Services) {

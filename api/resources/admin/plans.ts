@@ -25,6 +25,7 @@ const adminPlan = (p: PlanRow): AdminPlan => ({
   active: p.active,
   description: p.description,
   sort_order: p.sortOrder,
+  daily_messages: p.dailyMessages,
 });
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -65,6 +66,7 @@ export function adminPlansRoutes(services: Services) {
           active: input.active,
           description: renderOperatorMarkdown(input.description),
           sortOrder: (last ?? 0) + 1,
+          dailyMessages: input.daily_messages,
         })
         .returning();
       return { result: row!, audit: { action: "plan.create", targetType: "plan", targetId: row!.id } };
@@ -75,9 +77,10 @@ export function adminPlansRoutes(services: Services) {
   r.patch("/:id{[0-9]+}", async (c) => {
     const id = pathId(c, ADMIN_COPY.planNotFound);
     const input = await parseBody(c, planUpdateSchema);
-    const { price, description, ...rest } = input;
+    const { price, description, daily_messages, ...rest } = input;
     const set = {
       ...rest,
+      ...(daily_messages === undefined ? {} : { dailyMessages: daily_messages }),
       ...(price === undefined ? {} : { priceCents: cents(price) }),
       ...(description === undefined ? {} : { description: renderOperatorMarkdown(description) }),
     };

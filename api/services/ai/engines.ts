@@ -17,6 +17,8 @@ export interface Engine {
   contextTokens: number;
   /** Tokens kept for the reply. */
   maxTokens: number;
+  /** The model row it was made from, with its prices per million tokens (metering, usage.ts). */
+  row?: { id: number; inputPricePerMtok: number | null; outputPricePerMtok: number | null };
 }
 
 /** Clients kept at most; a console edit makes a new version, and old ones are let go in bulk. */
@@ -59,6 +61,11 @@ export function createEngineCache(config: Config): EngineCache {
         model: row.model,
         contextTokens: row.contextTokens,
         maxTokens: row.maxOutputTokens,
+        row: {
+          id: row.id,
+          inputPricePerMtok: row.inputPricePerMtok,
+          outputPricePerMtok: row.outputPricePerMtok,
+        },
       };
       if (clients.size >= KEPT_CLIENTS) clients.clear();
       clients.set(key, engine);

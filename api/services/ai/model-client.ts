@@ -18,7 +18,7 @@ import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPromptQuickly, type PromptM
 import { refusalOf } from "./refusal";
 import type { AnswerSink, ReplyReader } from "./reply-reader";
 import { loadTokenCounter } from "./tokens";
-import type { AIProvider, ReplyRequest, SummaryRequest } from "./types";
+import type { AIProvider, ReplyRequest, ReplyUsage, SummaryRequest } from "./types";
 import { createUsageMeter, type UsageMeter } from "./usage";
 
 /** Sampling settings of a model (the console's Models page); absent or null: the provider's own. */
@@ -216,6 +216,7 @@ export function createModelClient(options: ModelClientOptions, dialect: Dialect)
     messages: PromptMessage[],
     quoted: string[],
     signal?: AbortSignal,
+    onUsage?: (usage: ReplyUsage) => void,
   ): Promise<string | null> {
     const controller = new AbortController();
     const stop = () => controller.abort();
@@ -227,8 +228,14 @@ export function createModelClient(options: ModelClientOptions, dialect: Dialect)
       const body = JSON.stringify(wire(messages, SUMMARY_MAX_TOKENS, Infinity, sampling, false));
       const res = await post(url, headers("application/json"), body, controller.signal);
       if (res.status < 200 || res.status > 299) throw (await refusalOf(res, quoted)).error;
-      const ignore = () => {};
-      const { text } = dialect.whole(await res.text(), { text: ignore, reasoning: ignore, usage: ignore });
+      const meter = createUsageMeter(options.model);
+      meter.asked(messages);
+      meter.answered();
+      const { text } = dialect.whole(await res.text(), meter);
+      if (onUsage) {
+        const usage = await meter.settle(counter).catch(() => null);
+        if (usage) onUsage(usage);
+      }
       return text.trim() || null;
     } catch (err) {
       if (controller.signal.aborted) throw new AIProviderError(`No answer within ${waitMs} ms.`, false);
@@ -244,7 +251,8 @@ export function createModelClient(options: ModelClientOptions, dialect: Dialect)
   return {
     name: dialect.name,
     async summarize(request: SummaryRequest, signal?: AbortSignal): Promise<string | null> {
-      const text = await complete(buildSummaryPrompt(request), userTexts({ history: request.turns }), signal);
+      const prompt = buildSummaryPrompt(request);
+      const text = await complete(prompt, userTexts({ history: request.turns }), signal, request.onUsage);
       return text ? text.slice(0, SUMMARY_MAX_CHARS) : null;
     },
     async *streamReply(request: ReplyRequest): AsyncIterable<string> {

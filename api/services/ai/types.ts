@@ -86,6 +86,8 @@ export interface SummaryRequest {
   previous: string;
   /** The turns that fell out of the window since, oldest first. */
   turns: ChatTurn[];
+  /** Told the tokens the summary cost, once the server answered (metering). */
+  onUsage?(usage: ReplyUsage): void;
 }
 
 export interface AIProvider {

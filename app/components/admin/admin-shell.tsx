@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/characters", label: "Characters" },
   { to: "/admin/bots", label: "Bots" },
   { to: "/admin/models", label: "Models" },
+  { to: "/admin/usage", label: "Usage" },
   { to: "/admin/catalogue", label: "Catalogue" },
   { to: "/admin/contact", label: "Contact" },
   { to: "/admin/audit", label: "Audit log" },

@@ -9,6 +9,8 @@ import { ConfirmDialog, Modal } from "~/components/modal";
 import { chatPath } from "~/utils/chat-access";
 import type { ChatView } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
+import type { AllowanceView } from "~/utils/allowance.server";
+import { AllowanceNote } from "./allowance-note";
 import { ArchivedNotice } from "./archived-notice";
 import { ChatControlsProvider, type ChatControls } from "./chat-controls";
 import { ChatHeader } from "./chat-header";
@@ -55,10 +57,13 @@ export function Conversation({
   step,
   reply,
   listToggle,
+  allowance = null,
 }: {
   chat: ChatView;
   step: ChatSteps;
   reply: ChatActionData;
+  /** The fair-use note (null: under 80% of the day's messages, or unlimited). */
+  allowance?: AllowanceView | null;
   /** The phone's "Chats" toggle, shown in the header. */
   listToggle: ReactNode;
 }) {
@@ -199,6 +204,7 @@ export function Conversation({
             }}
           />
         </ChatControlsProvider>
+        {allowance && !chat.before && !chat.archived ? <AllowanceNote allowance={allowance} /> : null}
         {chat.before ? (
           // An older page (without JavaScript) is for reading; writing happens below the newest.
           <div className="border-t border-white/10 p-3 text-center">
