@@ -185,6 +185,8 @@ async function runReply(
       thinking = true;
       emit({ type: "thinking" });
     },
+    // The stall guard judges the provider only: counting tokens afterwards is not the provider going quiet.
+    finished: () => clearTimeout(watchdog),
     usage(used: ReplyUsage) {
       usage = used;
     },

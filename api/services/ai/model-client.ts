@@ -310,6 +310,7 @@ export function createModelClient(options: ModelClientOptions, dialect: Dialect)
         request.signal?.removeEventListener("abort", stop);
         // Whoever stops reading (reply saved, caller gone) also ends the HTTP request.
         controller.abort();
+        observer?.finished?.();
         if (observer?.usage) {
           const usage = await meter.settle(counter).catch(() => null);
           if (usage) observer.usage(usage);

@@ -74,6 +74,11 @@ export interface ReplyObserver {
   alive?(): void;
   /** The model is thinking: reasoning arrived, which is never shown or stored as the reply. */
   thinking?(): void;
+  /**
+   * The provider is done with this request (answered, failed or stopped). What follows, counting
+   * its tokens with a tokenizer that may still be loading, is our own work, not a provider stall.
+   */
+  finished?(): void;
   /** Once, when the engine is done with the request (also after a failure). */
   usage?(usage: ReplyUsage): void;
 }
