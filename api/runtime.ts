@@ -4,6 +4,8 @@ import { logger } from "../contract/logger.js";
 import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
+import { closeReplyStreams, openReplyStreams } from "./domain/reply-stream";
+import { startReplySweeps } from "./domain/reply-sweeper";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { startBillingSweeps } from "./domain/renewals";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -53,15 +55,24 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
   const sweeps = startUploadSweeps(services);
   // Renewals, plan endings and renewal reminders: every few minutes, each done once across instances.
   const billing = startBillingSweeps(services);
+  // Replies whose instance died are failed by whichever instance sweeps first (reply-sweeper.ts).
+  const replySweeps = startReplySweeps(services);
+  await openReplyStreams(services);
   return {
     api: createApi(services),
     services,
     handle,
-    // Replies still streaming are finished and saved before the database goes away (bounded).
+    // Replies still streaming are finished and saved before the database goes away: a deploy
+    // never cuts one (their readers resume on another instance); a reply's own limit bounds it.
     close: async () => {
       sweeps.stop();
       billing.stop();
-      await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
+      replySweeps.stop();
+      await Promise.race([
+        settleReplies(services),
+        new Promise((r) => setTimeout(r, config.AI_REPLY_MAX_MS + 5_000).unref()),
+      ]);
+      await closeReplyStreams(services);
       await services.rateLimiter.close?.();
       // Pushes already on their way are sent before the database they clean up after closes.
       await services.push.idle();
