@@ -7,7 +7,8 @@ import { settleReplies } from "../../api/domain/chat-generation";
 import { STREAM_COPY } from "../../api/resources/message-stream";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { createTestApi, type TestApi } from "../support/api";
-import { chatter, firstBotId, parseSse, readSseUntil, sendSse, thread, type SseEvent } from "../support/chat";
+import { chatter, firstBotId, sendSse, thread } from "../support/chat";
+import { parseSse, readSseUntil, restOf, tokensOf as tokens } from "../support/reply-events";
 import { startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
 
@@ -37,12 +38,6 @@ const follow = (id: number, init: { after?: number; lastEventId?: number; accept
       ...(init.lastEventId === undefined ? {} : { "Last-Event-ID": String(init.lastEventId) }),
     },
   });
-
-const tokens = (events: SseEvent[]) =>
-  events
-    .filter((e) => e.event === "token")
-    .map((e) => e.data.text as string)
-    .join("");
 
 const stored = async (id: number) =>
   (await thread(t, user, botId)).messages.find((m: { id: number }) => m.id === id);
@@ -84,7 +79,10 @@ describe("a reply's numbered events", () => {
     const [row] = (await thread(t, user, botId)).messages.slice(-1);
     const events = parseSse(await (await follow(row.id, { after: 999 })).text());
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ event: "done", data: { id: row.id, reply_message: row.reply_message } });
+    expect(events[0]).toMatchObject({
+      event: "done",
+      data: { id: row.id, reply_message: row.reply_message },
+    });
   });
 
   it("is for the message's owner only, as event-stream, from a number", async () => {
@@ -121,15 +119,7 @@ describe("Stop", () => {
     const id = events[0]!.data.id as number;
     const stop = await t.call("POST", `/messages/${id}/stop`, { token: user.token });
     expect(stop.status).toBe(200);
-    const rest: SseEvent[] = [];
-    const decoder = new TextDecoder();
-    let text = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-    rest.push(...parseSse(text));
+    const rest = await restOf(reader);
     expect(rest.at(-1)).toMatchObject({ event: "done", data: { id, reply_message: "<p>Half a</p>" } });
     await settleReplies(t.services);
     expect(await stored(id)).toMatchObject({ status: "complete", reply_message: "<p>Half a</p>" });

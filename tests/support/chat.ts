@@ -5,8 +5,6 @@ import { createUser, grantSubscription, type TestUser } from "./users";
 export interface SseEvent {
   event: string;
   data: any;
-  /** The event's `id:` (its number in the reply), when it has one. */
-  id?: number;
 }
 
 /** Parses complete SSE blocks ("event: x\ndata: {...}\n\n"); comment lines are skipped. */
@@ -14,15 +12,12 @@ export function parseSse(text: string): SseEvent[] {
   const events: SseEvent[] = [];
   for (const block of text.split(/\n\n/)) {
     let event = "message";
-    let id: number | undefined;
     const data: string[] = [];
     for (const line of block.split("\n")) {
       if (line.startsWith("event:")) event = line.slice(6).trim();
       else if (line.startsWith("data:")) data.push(line.slice(5).trim());
-      else if (line.startsWith("id:")) id = Number(line.slice(3).trim());
     }
-    if (data.length)
-      events.push({ event, data: JSON.parse(data.join("\n")), ...(id === undefined ? {} : { id }) });
+    if (data.length) events.push({ event, data: JSON.parse(data.join("\n")) });
   }
   return events;
 }
