@@ -4,7 +4,7 @@ import { logger } from "../contract/logger.js";
 import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
-import { closeReplyStreams, openReplyStreams } from "./domain/reply-stream";
+import { closeReplyStreams, handOverReaders, openReplyStreams } from "./domain/reply-stream";
 import { startReplySweeps } from "./domain/reply-sweeper";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { startBillingSweeps } from "./domain/renewals";
@@ -23,6 +23,8 @@ export interface ApiRuntime {
   api: Api;
   services: Services;
   handle: DatabaseHandle;
+  /** The shutdown began: reply readers go to other instances (their replies go on here). */
+  handOver(): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     api: createApi(services),
     services,
     handle,
+    handOver: () => void handOverReaders(services),
     // Replies still streaming are finished and saved before the database goes away: a deploy
     // never cuts one (their readers resume on another instance); a reply's own limit bounds it.
     close: async () => {
@@ -94,6 +97,15 @@ export function getApiRuntime(): Promise<ApiRuntime> {
   const g = globalThis as WithRuntime;
   g[globalKey] ??= startApi();
   return g[globalKey];
+}
+
+/** A shutdown began: the runtime's reply readers resume on other instances (see handOverReaders). */
+export async function handOverApiRuntime(): Promise<void> {
+  const started = (globalThis as WithRuntime)[globalKey];
+  await started?.then(
+    (rt) => rt.handOver(),
+    () => undefined,
+  );
 }
 
 /** Closes the process-wide runtime if it was started (replies settled, then the database). */

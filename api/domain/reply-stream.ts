@@ -46,6 +46,9 @@ interface LocalReply {
 
 interface Hub {
   local: Map<number, LocalReply>;
+  /** The readers this instance is streaming to, so a shutdown can hand them over. */
+  readers: Set<AbortController>;
+  handingOver: boolean;
   redis: Redis | null;
   subscriber: Redis | null;
   ready: Promise<void>;
@@ -68,7 +71,7 @@ function hubOf(services: Services): Hub {
     await Promise.all([redis.connect(), subscriber.connect()]);
     await subscriber.subscribe(STOP_CHANNEL, (id) => local.get(Number(id))?.stop());
   })().catch(quiet);
-  hub = { local, redis, subscriber, ready };
+  hub = { local, redis, subscriber, ready, readers: new Set(), handingOver: false };
   hubs.set(services, hub);
   return hub;
 }
@@ -85,6 +88,30 @@ export async function closeReplyStreams(services: Services): Promise<void> {
   await hub.ready;
   await Promise.allSettled([hub.redis?.quit(), hub.subscriber?.quit()]);
 }
+
+/** Counts a reader in until `done` says it has gone (reply-sse.ts). */
+export function addReader(services: Services, reading: AbortController): () => void {
+  const { readers } = hubOf(services);
+  readers.add(reading);
+  return () => readers.delete(reading);
+}
+
+/**
+ * A shutdown (SIGTERM, a deploy): with Redis, every reader's stream ends now, without an end event,
+ * so its client reconnects (Last-Event-ID) through the balancer to another instance and follows the
+ * reply there, while this instance finishes generating it. Without Redis no other instance could
+ * follow it: readers stay to the end. Answers whether readers were handed over.
+ */
+export function handOverReaders(services: Services): boolean {
+  const hub = hubs.get(services);
+  if (!hub?.redis) return false;
+  hub.handingOver = true;
+  for (const reading of hub.readers) reading.abort();
+  return true;
+}
+
+/** True once this instance hands its readers over: new ones are sent elsewhere. */
+export const handingOver = (services: Services) => hubs.get(services)?.handingOver ?? false;
 
 const keyOf = (id: number) => `${KEY_PREFIX}${id}`;
 

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { findOwnMessage } from "../domain/message-actions";
-import { stopReply } from "../domain/reply-stream";
+import { handingOver, stopReply } from "../domain/reply-stream";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -19,6 +19,7 @@ import { replyEventStream } from "./reply-sse";
 export const STREAM_COPY = {
   acceptEventStream: "This stream is sent as text/event-stream: ask for it with Accept.",
   badPosition: "Last-Event-ID (or after) must be the number of an event of this reply.",
+  handingOver: "This server is restarting. Please try again in a moment.",
 } as const;
 
 const position = z.coerce.number().int().min(0).max(1_000_000_000);
@@ -37,6 +38,9 @@ export function messageStreamResource(services: Services) {
     const after = position.safeParse(given.trim() || "0");
     if (!after.success)
       throw new ApiError(422, STREAM_COPY.badPosition, { after: [STREAM_COPY.badPosition] });
+    // Shutting down: the client asks again and reaches another instance.
+    if (handingOver(services))
+      throw new ApiError(503, STREAM_COPY.handingOver, undefined, { "Retry-After": "1" });
     return replyEventStream(services, id, after.data, c.req.raw.signal);
   });
 

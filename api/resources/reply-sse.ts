@@ -2,7 +2,7 @@
 // (after its `message` event) and a resume (GET /messages/{id}/stream). Every event of the reply
 // carries `id:`, its sequence number, which a reader sends back as Last-Event-ID to resume. The
 // generation never depends on the stream: a reader that goes away only stops reading.
-import { followReply } from "../domain/reply-stream";
+import { addReader, followReply } from "../domain/reply-stream";
 import { metrics } from "../services/metrics";
 import type { Services } from "../services/types";
 
@@ -35,6 +35,7 @@ export function replyEventStream(
   const reading = new AbortController();
   const stopReading = () => reading.abort();
   requestSignal.addEventListener("abort", stopReading, { once: true });
+  const gone = addReader(services, reading);
 
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -59,6 +60,7 @@ export function replyEventStream(
           // The log could not be read (Redis gone mid-stream): the reader resumes elsewhere.
         } finally {
           open = false;
+          gone();
           clearInterval(keepAlive);
           metrics().sseStreams.dec();
           requestSignal.removeEventListener("abort", stopReading);
