@@ -4,7 +4,7 @@
 // doubled. A reply whose generating instance is killed is failed by the others' sweeper with nobody
 // reading, keeps its text and can be retried at once. SIGTERM of the generating instance hands its
 // reader to another instance and still finishes the reply. An instance whose clock runs 16 s ahead
-// never fails another's live reply.
+// never fails another's live reply. Stop reaches the generating instance from any other.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
@@ -185,6 +185,17 @@ describe("a deploy (SIGTERM) and a wrong clock", () => {
     // The stopping instance left only once the reply was saved.
     expect(await d.exited).toBe(0);
   }, 60_000);
+
+  it("carries Stop to the instance that generates the reply", async () => {
+    fake.next({ kind: "stream", chunks: ["Stop ", "me ", "here ", "never seen."], holdAfter: 2 });
+    const sent = await readSseUntil((await send(e, { message: "Go on" })).body!, tokenCount(2));
+    const id = sent.events[0]!.data.id as number;
+    expect((await call(skewed, `/messages/${id}/stop`, { method: "POST" })).status).toBe(200);
+    const seen = expectWhole([...sent.events, ...(await restOf(sent.reader))]);
+    expect(seen).toBe("Stop me ");
+    expect(await rowOf(id)).toMatchObject({ status: "complete", replyMessage: "<p>Stop me</p>" });
+    fake.release();
+  });
 
   it("never fails another instance's live reply from an instance whose clock runs 16 s ahead", async () => {
     fake.next({ kind: "stream", chunks: ["Slow ", "and ", "alive."], holdAfter: 1 });
