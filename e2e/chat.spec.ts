@@ -209,7 +209,7 @@ test("an empty message is not sent", async ({ page, request, javaScriptEnabled }
   await expect(page.getByText("No chatting history avaiable")).toBeVisible();
 });
 
-test("Stop lets go of the stream and the server still saves the whole reply", async ({
+test("Stop ends the reply where it is and the server keeps what was written", async ({
   page,
   request,
   javaScriptEnabled,
@@ -220,10 +220,19 @@ test("Stop lets go of the stream and the server still saves the whole reply", as
   await page
     .getByRole("textbox", { name: "Message Luna Harper" })
     .fill("Tell me a long story about your café, the regulars, and the strangest order you ever made.");
+  // Stop travels to the server (to whichever instance writes the reply) once the reply's row is known.
+  const stopped = page.waitForRequest(
+    (r) =>
+      r.method() === "POST" &&
+      r.url().endsWith("/dashboard/chat/stream") &&
+      /\bstop\b/.test(r.postData() ?? ""),
+  );
   await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("exchange").last().getByTestId("bot-message")).not.toBeEmpty();
   await page.getByRole("button", { name: "Stop" }).click();
+  await stopped;
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
-  // The reply goes on being written and stored; the page picks it up without a reload.
+  // What was written is stored; the page picks it up without a reload.
   await expect(page.getByTestId("typing-indicator")).toHaveCount(0, { timeout: 20_000 });
   const reply = page.getByTestId("exchange").last().getByTestId("bot-message");
   await expect(reply).not.toBeEmpty();
