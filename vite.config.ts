@@ -98,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    // Their own run, one file at a time (vitest.cluster.config.ts, `npm run test:cluster`).
+    exclude: ["tests/cluster/**", "**/node_modules/**"],
     globalSetup: ["tests/support/pglite-template.ts"],
     environment: "node",
     pool: "forks",

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL connections each instance keeps at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
@@ -64,6 +66,8 @@ export const configSchema = z.object({
   /** Says which OAuth client a Google access token was issued to (checked against GOOGLE_CLIENT_ID). */
   GOOGLE_TOKENINFO_URL: z.string().url().default("https://oauth2.googleapis.com/tokeninfo"),
   REDIS_URL: optionalUrl,
+  /** Uploads in an S3-compatible bucket (s3://bucket?endpoint=…); unset: DATA_DIR/uploads. */
+  STORAGE_URL: optionalText,
   /** Operators (the /admin console): verified accounts with one of these emails, comma-separated. */
   ADMIN_EMAILS: z
     .string()
@@ -83,6 +87,8 @@ export const configSchema = z.object({
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Seconds before a new code may be asked for: the spec's 20; only test servers shorten it. */
   OTP_RESEND_SECONDS: otpResendSecondsSetting,
+  /** The web app's cookie key (app/utils/env.server.ts reads it); here only so start-up can require it with DATABASE_URL. */
+  SESSION_SECRET: optionalText,
   /** HMAC key for sign-up/reset codes at rest; unset: a random one kept in DATA_DIR/otp-secret. */
   OTP_SECRET: z.string().min(32, "OTP_SECRET must be at least 32 characters").optional().or(z.literal("")),
   API_LOG: boolish,
@@ -143,6 +149,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiProviders: providers.providers,
   };
 }
+
+/** What every instance on one database must share; each would otherwise make its own in DATA_DIR. */
+const SHARED_SECRETS = ["SESSION_SECRET", "OTP_SECRET", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"] as const;
+
+/**
+ * Start-up's check (api/runtime.ts; not the command-line tools'): a database is what several
+ * instances share, and secrets made per instance would make a code mailed by one fail on another
+ * and a cookie of one be refused by the next. With DATABASE_URL they must come from the environment.
+ */
+export function sharedSecretsProblem(config: Config): string | null {
+  if (!config.DATABASE_URL) return null;
+  const missing = SHARED_SECRETS.filter((name) => !config[name]);
+  if (missing.length === 0) return null;
+  return `Invalid configuration: with DATABASE_URL set, every instance must share its secrets, so set ${listed(missing)} (see .env.example).`;
+}
+
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
 
 /**
  * Outside demo mode nothing may fall back to the outbox or the test checkout: they would publish

@@ -8,9 +8,11 @@ import { closeReplyStreams, handOverReaders, openReplyStreams } from "./domain/r
 import { startReplySweeps } from "./domain/reply-sweeper";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { startBillingSweeps } from "./domain/renewals";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { ConfigError, loadConfig, sharedSecretsProblem, type Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
+import { announceCatalogueChanges, catalogueChangedElsewhere } from "./http/read-cache";
+import { chooseCatalogueBus } from "./services/catalogue-bus";
 import { metrics } from "./services/metrics";
 import { createServices, describeServices } from "./services";
 import type { Services } from "./services/types";
@@ -31,21 +33,31 @@ export interface ApiRuntime {
 export async function startApi(config: Config = loadConfig()): Promise<ApiRuntime> {
   // Secrets, uploads and the embedded database live there: a folder that cannot be written stops
   // start-up with one sentence, not with a stack trace at the first write.
-  const problem = dataDirProblem(config.dataDir);
+  const problem = sharedSecretsProblem(config) ?? dataDirProblem(config.dataDir);
   if (problem) throw new ConfigError(problem);
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: `${config.dataDir}/db`,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
-  const seeded = await seedIfEmpty(handle.db);
+  // Instances starting together: one seeds, the others find the catalogue there.
+  const seeded = await handle.exclusively(() => seedIfEmpty(handle.db));
   const services = createServices(config, handle);
+  const bus = chooseCatalogueBus(config, services.log);
   try {
     // A shared limiter (Redis) that cannot be reached stops start-up rather than limiting nothing.
     await services.rateLimiter.connect?.();
+    // So does a bucket (STORAGE_URL) that does not answer: every upload would fail.
+    await services.storage.connect?.();
+    // Catalogue changes clear every instance's caches, not only the changing one's.
+    await bus?.start(() => catalogueChangedElsewhere(handle.db));
   } catch (err) {
+    await bus?.close();
+    await services.rateLimiter.close?.();
     await handle.close();
     throw err;
   }
+  const unannounce = bus ? announceCatalogueChanges(handle.db, () => bus.announce()) : () => undefined;
   if (config.NODE_ENV !== "test") {
     logger().info(
       `Infinite API ready${seeded ? " (seeded the catalogue)" : ""}:\n${describeServices(services, handle.driver)}`,
@@ -76,6 +88,8 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
         new Promise((r) => setTimeout(r, config.AI_REPLY_MAX_MS + 5_000).unref()),
       ]);
       await closeReplyStreams(services);
+      unannounce();
+      await bus?.close();
       await services.rateLimiter.close?.();
       // Pushes already on their way are sent before the database they clean up after closes.
       await services.push.idle();

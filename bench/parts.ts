@@ -10,6 +10,7 @@ export const BENCH_PARTS = [
   "memory-heavy",
   "lighthouse",
   "slow-network",
+  "cluster",
 ] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
 

@@ -5,6 +5,7 @@
 // to bench/results/latest.json. BENCH_ONLY=load,weight,… measures only some parts (bench/parts.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { runClusterThroughput } from "./cluster";
 import { startFakeProvider, type FakeProvider } from "./fake-ai";
 import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { runLoad } from "./load";
@@ -196,6 +197,12 @@ function summary(results: Record<string, any>) {
     "chat sends/s (persona)",
     results.chatThroughput ? fmt(results.chatThroughput.messagesPerSec) : "skipped",
   ]);
+  for (const c of (results.cluster ?? []) as {
+    instances: number;
+    throughput: { messagesPerSec: number };
+  }[]) {
+    rows.push([`chat sends/s, ${c.instances} instance(s) behind HAProxy`, fmt(c.throughput.messagesPerSec)]);
+  }
   for (const engine of ["model", "offline"] as const) {
     const m = results.memoryHeavy?.[engine];
     rows.push([
@@ -269,6 +276,17 @@ async function main() {
     if (want("memory-heavy")) results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
     if (server && want("lighthouse")) results.lighthouse = await lighthouse(server, cookie);
     if (server && want("slow-network")) results.slowNetwork = await slowNetwork(server);
+    if (want("cluster")) {
+      section("Many instances (npm run cluster)");
+      try {
+        results.cluster = await runClusterThroughput({
+          users: num("BENCH_CLUSTER_USERS", 6),
+          seconds: num("BENCH_CLUSTER_SECONDS", 10),
+        });
+      } catch (err) {
+        skip("cluster throughput", errorMessage(err));
+      }
+    }
   } catch (err) {
     results.error = errorMessage(err);
     console.error(`\nbench stopped early: ${results.error}`);

@@ -6,7 +6,7 @@
 #   typecheck ~15 s (196 s) · prettier (81 s) · lint = ESLint + knip + dependency-cruiser (58 + 15 + 6 s)
 #   production build (13-16 s) · vitest on PGlite ~180 s, 2 forks · reply eval ~10 s (38 s)
 #   vitest on PostgreSQL (tests/api only, 2 forks; about as long as the PGlite run) · Playwright ~11 min
-#   the production install (~3 min)
+#   the production install (~3 min) · the cluster tests (~1 min per file, one cluster at a time)
 # One after another that is about 19-20 minutes on a quiet machine. The plan:
 #
 #   stage 1 "checks": typecheck | format | lint | build
@@ -74,6 +74,9 @@ tests_beside_e2e() {
   step "unit + API contract tests (PGlite)" npx vitest run
   step "reply quality eval (offline engine)" npm run --silent eval
   step "API contract tests (PostgreSQL)" bash scripts/test-pg.sh
+  # Production instances behind HAProxy on PostgreSQL, Redis and an S3-compatible store, one test
+  # file (one cluster) at a time (vitest.cluster.config.ts; about a minute per file).
+  step "cluster tests (three instances behind HAProxy)" npm run --silent test:cluster
   # The deploy recipe's steps without a container runtime: npm ci --omit=dev in a clean copy, then
   # sign-up → chat → export against PostgreSQL and Redis (about 3 minutes, most of it npm ci).
   step "production install (npm ci --omit=dev, PostgreSQL, Redis)" npm run --silent test:production-install

@@ -20,7 +20,16 @@ export interface DatabaseHandle {
   poolUse(): { inUse: number; waiting: number };
   /** PGlite only: the whole data directory as one file, to open copies from (OpenOptions.template). */
   dump?(): Promise<Blob>;
+  /**
+   * Runs `work` while no other instance on this database runs its own (a PostgreSQL advisory lock):
+   * migrations and the first seed, when several instances start together on an empty database.
+   * PGlite belongs to one process, so there it simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock's key: the same on every instance, unlikely to be anyone else's. */
+const START_UP_LOCK = "infinite.start-up";
 
 // Resolved from the working directory: this module is also bundled into build/server by Vite.
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR || "api/db/migrations");
@@ -35,21 +44,23 @@ export interface OpenOptions {
    * seeded database per test file this way (tests/support/pglite-template.ts).
    */
   template?: Blob;
+  /** PostgreSQL only: connections kept at most (DATABASE_POOL_SIZE, default 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.poolSize)
     : await openPglite(options.dataDir, options.template);
-  await migrate(handle);
+  await handle.exclusively(() => migrate(handle));
   return handle;
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Reads, and statements that never reached the server, are retried through a restart (retry.ts).
-  const pool = rideOutRestarts(new pg.Pool({ connectionString: url, max: 10 }));
+  const pool = rideOutRestarts(new pg.Pool({ connectionString: url, max: poolSize }));
   // An idle client the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on("error", (err) => logger().error(`[db] idle PostgreSQL client error: ${errorSummary(err)}`));
@@ -60,6 +71,18 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     driver: "postgres",
     close: once(() => pool.end()),
     poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    exclusively: async (work) => {
+      // A connection of its own, outside the pool (which may be a single connection): if this
+      // process dies holding the lock, the server drops the connection and the lock with it.
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query("select pg_advisory_lock(hashtext($1))", [START_UP_LOCK]);
+        return await work();
+      } finally {
+        await holder.end();
+      }
+    },
   };
 }
 
@@ -75,6 +98,7 @@ async function openPglite(dataDir = "memory://", template?: Blob): Promise<Datab
     close: once(() => client.close()),
     // One connection, its queries queued inside PGlite: it is not observable from here.
     poolUse: () => ({ inUse: client.closed ? 0 : 1, waiting: 0 }),
+    exclusively: (work) => work(),
     dump: async () => {
       const dump = await client.dumpDataDir("none");
       return new Blob([await dump.arrayBuffer()]);

@@ -2,7 +2,8 @@
 // catalogue reads (bots and their categories, plans, FAQs, social links, content pages). Every entry
 // carries the catalogue version it was read under; a change to the catalogue (any operator action
 // through audited(), a member's character write, the seed) bumps the version and drops every entry
-// at once, so the stale time only bounds what a change made outside those paths can leave behind.
+// at once, on this instance and, through the catalogue bus (api/services/catalogue-bus), on every
+// other; the stale time only bounds what a change made outside those paths can leave behind.
 //
 // Only answers that are the same for everyone go in here: per-user parts (favourites, a
 // subscription) are joined afterwards by the resource, never stored.
@@ -119,8 +120,23 @@ export function onCatalogueChange(db: object, listener: () => void): () => void 
   return () => set.delete(listener);
 }
 
+/** How a change made here reaches the other instances (api/services/catalogue-bus), per database. */
+const announcers = new WeakMap<object, () => void>();
+
+/** Every change to the catalogue of `db` made in this process is also announced with `announce`. */
+export function announceCatalogueChanges(db: object, announce: () => void): () => void {
+  announcers.set(db, announce);
+  return () => announcers.delete(db);
+}
+
 /** Call after a write that may change what a visitor reads (the catalogue, plans, FAQs, pages). */
 export function catalogueChanged(db: object) {
+  catalogueChangedElsewhere(db);
+  announcers.get(db)?.();
+}
+
+/** Another instance changed the catalogue: this one's caches forget it, and nothing is announced. */
+export function catalogueChangedElsewhere(db: object) {
   caches.get(db)?.invalidate();
   for (const listener of followers.get(db) ?? []) listener();
 }

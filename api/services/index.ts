@@ -21,6 +21,7 @@ import { createWebPushSender } from "./push/web-push";
 import { createMemoryRateLimiter, type RateLimiter } from "./rate-limit/limiter";
 import { createRedisRateLimiter } from "./rate-limit/redis";
 import { createLocalDiskStorage } from "./storage/local-disk";
+import { createS3Storage, describeS3, parseStorageUrl } from "./storage/s3";
 import type { Services } from "./types";
 
 export interface ServiceOverrides {
@@ -88,7 +89,9 @@ export function createServices(
     config,
     db: handle.db,
     mailer: chooseMailer(config, handle, log),
-    storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
+    storage: config.STORAGE_URL
+      ? createS3Storage(parseStorageUrl(config.STORAGE_URL))
+      : createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     ai: chooseAI(config),
     payments: choosePayments(config, log),
     rateLimiter: chooseRateLimiter(config, now, log),
@@ -107,6 +110,8 @@ export function describeServices(services: Services, driver: DatabaseHandle["dri
     `  mail      ${services.mailer.name === "smtp" ? "SMTP (SMTP_URL)" : "outbox (console + /dev/outbox)"}`,
     `  google    ${services.config.GOOGLE_CLIENT_ID ? "Google sign-in enabled" : "Google sign-in off (button hidden)"}`,
     `  push      Web Push (${services.config.VAPID_PUBLIC_KEY ? "VAPID keys from VAPID_PUBLIC_KEY" : "VAPID keys in DATA_DIR/vapid-keys.json"})`,
+    `  uploads   ${services.config.STORAGE_URL ? describeS3(parseStorageUrl(services.config.STORAGE_URL)) : `local disk (${path.join(services.config.dataDir, "uploads")})`}`,
+    `  caches    ${services.config.REDIS_URL ? "cleared on every instance by a change (Redis pub/sub)" : driver === "postgres" ? "cleared on every instance by a change (PostgreSQL LISTEN/NOTIFY)" : "this process"}`,
     `  limits    ${services.config.REDIS_URL ? "Redis (REDIS_URL)" : "in-memory rate limits"}`,
     `  mode      ${services.config.demoMode ? `demo (DEMO_MODE). ${DEMO_BANNER}` : "live: real mail and payments only"}`,
   ].join("\n");

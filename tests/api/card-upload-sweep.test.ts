@@ -18,6 +18,7 @@ import { createLocalDiskStorage } from "../../api/services/storage/local-disk";
 import { createTestApi, freshPostgres, type TestApi } from "../support/api";
 import { fileForm, jsonBytes } from "../support/characters";
 import { createUser, type TestUser } from "../support/users";
+import { sharedSecrets } from "../support/secrets";
 
 let t: TestApi;
 let user: TestUser;
@@ -139,7 +140,11 @@ describe("the preview sweep", () => {
     const old = new Date(Date.now() - 2 * HOUR);
     utimesSync(left, old, old);
     const runtime = await startApi(
-      loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}) }),
+      loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        ...(pg ? { DATABASE_URL: pg.url, ...sharedSecrets() } : {}),
+      }),
     );
     try {
       const storage = createLocalDiskStorage(path.join(dataDir, "uploads"));

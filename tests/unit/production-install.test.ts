@@ -15,6 +15,7 @@ import { startPostgres, type TestPostgres } from "../support/postgres-cluster";
 import { buildDir, buildIfNeeded, freePort } from "../support/built-server";
 import { startRedis, type TestRedis } from "../support/redis";
 import { signedEvent, startStripeServer, WEBHOOK_SECRET } from "../support/stripe-server";
+import { sharedSecrets } from "../support/secrets";
 
 const enabled = process.env.PRODUCTION_INSTALL_TEST === "1";
 const EMAIL = "ada-production@example.test";
@@ -78,7 +79,8 @@ describe.runIf(enabled)("a production install", () => {
         PORT: String(port),
         PUBLIC_URL: base,
         DATA_DIR: path.join(folder, "data"),
-        SESSION_SECRET: "production-install-session-secret-0123456789",
+        // A deploy on PostgreSQL sets every shared secret (start-up refuses otherwise).
+        ...sharedSecrets(),
         DATABASE_URL: postgres.url,
         REDIS_URL: redis.url,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

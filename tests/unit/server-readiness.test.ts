@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReadiness } from "../../server/readiness.js";
 import { buildDir, buildIfNeeded, freePort } from "../support/built-server";
+import { sharedSecrets } from "../support/secrets";
 
 describe("a server whose database has not answered yet", () => {
   let child: ChildProcess;
@@ -37,7 +38,7 @@ describe("a server whose database has not answered yet", () => {
         DATA_DIR: dataDir,
         DATABASE_URL: `postgres://infinite:secret@127.0.0.1:${dbPort}/infinite`,
         PUBLIC_URL: base,
-        SESSION_SECRET: "server-test-session-secret-0123456789abcdef",
+        ...sharedSecrets(),
         DEMO_MODE: "1",
       },
     });

@@ -1,30 +1,15 @@
 import * as fsPromises from "node:fs/promises";
 import path from "node:path";
+import { checkedFolder, checkedKey, contentTypeOf, FILE_NAME } from "./keys";
 import type { Storage, StoredFile } from "./storage";
 
-const TYPES: Record<string, string> = {
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-};
-
-const FOLDER = /^[a-z0-9-]+$/;
-const FILE_NAME = /^[A-Za-z0-9_-]+\.[a-z0-9]+$/;
-
-/** Keys look like "avatars/3f2a….png"; anything that could climb out of the folder is refused. */
-function safePath(root: string, key: string) {
-  const [folder, name, ...rest] = key.split("/");
-  if (!FOLDER.test(folder ?? "") || !FILE_NAME.test(name ?? "") || rest.length)
-    throw new Error(`Invalid storage key: ${key}`);
-  return path.join(root, key);
-}
+/** The file of `key` under `root`; a key that could climb out of its folder is refused. */
+const safePath = (root: string, key: string) => path.join(root, checkedKey(key));
 
 const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === "ENOENT";
 
 async function listFolder(root: string, folder: string, fs: DiskCalls): Promise<StoredFile[]> {
-  if (!FOLDER.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+  checkedFolder(folder);
   let names: string[];
   try {
     names = await fs.readdir(path.join(root, folder));
@@ -67,8 +52,7 @@ export function createLocalDiskStorage(root: string, fs: DiskCalls = fsPromises)
     async get(key) {
       try {
         const data = await fs.readFile(safePath(root, key));
-        const ext = key.split(".").pop() ?? "";
-        return { data: new Uint8Array(data), contentType: TYPES[ext] ?? "application/octet-stream" };
+        return { data: new Uint8Array(data), contentType: contentTypeOf(key) };
       } catch {
         return null;
       }

@@ -7,6 +7,8 @@ export interface StoredFile {
 
 /** Stores uploaded files (avatars, report screenshots, card import previews) by key. Local disk by default. */
 export interface Storage {
+  /** A remote store checks at start-up that it answers (STORAGE_URL); the local disk needs none. */
+  connect?(): Promise<void>;
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Uint8Array<ArrayBuffer>; contentType: string } | null>;
   delete(key: string): Promise<void>;
