@@ -40,7 +40,7 @@ beforeAll(async () => {
       AI_TIMEOUT_MS: "60000",
       REPLY_HEARTBEAT_MS: String(HEARTBEAT_MS),
     },
-    instanceEnv: (index) =>
+    instanceEnv: (index): Record<string, string> =>
       index === SKEWED
         ? {
             NODE_OPTIONS: `--import ${path.resolve("tests/support/skewed-clock.mjs")}`,
