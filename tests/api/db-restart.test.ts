@@ -152,7 +152,13 @@ describe("while no PostgreSQL answers", () => {
     const logs: string[] = [];
     const services = createServices(
       config,
-      { db, driver: "postgres", close: () => pool.end(), poolUse: () => ({ inUse: 0, waiting: 0 }) },
+      {
+        db,
+        driver: "postgres",
+        close: () => pool.end(),
+        poolUse: () => ({ inUse: 0, waiting: 0 }),
+        exclusively: (work) => work(),
+      },
       { log: (l) => logs.push(l) },
     );
     return { api: createApi(services), logs, close: () => pool.end() };

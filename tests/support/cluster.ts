@@ -164,19 +164,18 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
 
     const launch = (instance: ClusterInstance, extra: Record<string, string> = {}) => {
-      const child = spawn(process.execPath, ["server/index.js"], {
-        // Nothing of the caller's environment but PATH and HOME: only what a deploy sets.
-        env: {
-          PATH: process.env.PATH ?? "",
-          HOME: process.env.HOME ?? "",
-          ...shared,
-          ...options.instanceEnv?.(instance.index),
-          ...extra,
-          PORT: String(instance.port),
-          DATA_DIR: instance.dataDir,
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      // Nothing of the caller's environment but PATH and HOME: only what a deploy sets.
+      const env: NodeJS.ProcessEnv = {
+        NODE_ENV: "production",
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        ...shared,
+        ...options.instanceEnv?.(instance.index),
+        ...extra,
+        PORT: String(instance.port),
+        DATA_DIR: instance.dataDir,
+      };
+      const child = spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
       const keep = (d: Buffer) =>
         (outputs[instance.index] = ((outputs[instance.index] ?? "") + d.toString()).slice(-OUTPUT_KEPT));
       child.stdout?.on("data", keep);

@@ -33,7 +33,7 @@ defaults
   timeout connect 2s
   timeout client 120s
   timeout server 120s
-  timeout check 3s
+  timeout check 5s
   # Replies stream as server-sent events: keep those connections open.
   timeout tunnel 1h
   # A refused connection (an instance just killed) goes to another instance.
@@ -51,7 +51,7 @@ backend app
   # HTTP/1.1 with a Host: the server answers a request without one with 400.
   http-check send meth GET uri /api/v1/ready ver HTTP/1.1 hdr Host 127.0.0.1
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  default-server inter 1s fall 3 rise 1
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join("\n")}
 `;
 }
