@@ -14,6 +14,7 @@ import { issueToken } from "../../api/domain/tokens";
 import { startApi } from "../../api/runtime";
 import { freshPostgres } from "../support/api";
 import { defined } from "../support/defined";
+import { sharedSecrets } from "../support/secrets";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(path.join(tmpdir(), "infinite-backup-test-"));
@@ -84,7 +85,7 @@ beforeAll(async () => {
       NODE_ENV: "test",
       DATA_DIR: source.dataDir,
       DEMO_MODE: "1",
-      ...(source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : {}),
+      ...(source.databaseUrl ? { DATABASE_URL: source.databaseUrl, ...sharedSecrets() } : {}),
     }),
   );
   try {

@@ -9,6 +9,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { chatter, parseSse, readSseUntil } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
+import { sharedSecrets } from "../support/secrets";
 
 const HEARTBEAT_MS = 200;
 
@@ -38,6 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a reply whose server died", () 
         HOST: "127.0.0.1",
         DATA_DIR: t.config.dataDir,
         DATABASE_URL: t.config.DATABASE_URL,
+        ...(t.config.DATABASE_URL ? sharedSecrets() : {}),
         AI_BASE_URL: fake.url,
         AI_MODEL: "fake-model",
         AI_TIMEOUT_MS: "30000",
