@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./built-server";
+import { sharedSecrets } from "./secrets";
 
 export interface ApiInstance {
   name: string;
@@ -19,6 +20,8 @@ export interface ApiInstance {
 export function apiInstances(shared: Record<string, string>) {
   const all: ApiInstance[] = [];
   const dirs: string[] = [];
+  // The same for every instance, as on one database they must be.
+  const secrets = sharedSecrets();
 
   async function start(
     name: string,
@@ -36,7 +39,7 @@ export function apiInstances(shared: Record<string, string>) {
         HOST: "127.0.0.1",
         API_PORT: String(port),
         DATA_DIR: dataDir,
-        SESSION_SECRET: "instances-test-session-secret-0123456789",
+        ...secrets,
         ...(clockSkewMs ? { CLOCK_SKEW_MS: String(clockSkewMs) } : {}),
         ...shared,
         ...env,
