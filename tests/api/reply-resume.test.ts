@@ -10,6 +10,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, sendSse, thread } from "../support/chat";
 import { parseSse, readSseUntil, restOf, tokensOf as tokens } from "../support/reply-events";
 import { startFakeOpenAI } from "../support/openai-fake";
+import { humanClaims } from "../support/safety-corpus";
 import type { TestUser } from "../support/users";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -105,6 +106,19 @@ describe("a reply's numbered events", () => {
     const bad = await follow(id, { lastEventId: -1 });
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors).toEqual({ after: [STREAM_COPY.badPosition] });
+  });
+});
+
+describe("the safety layer", () => {
+  it("a resumed reply is the guarded one, never the model's words the layer held back", async () => {
+    const claim = humanClaims[0]!;
+    fake.next({ kind: "stream", chunks: [...claim] });
+    const live = parseSse(await (await sendSse(t, user, { bot_id: botId, message: "Are you real?" })).text());
+    const id = live[0]!.data.id as number;
+    const resumed = parseSse(await (await follow(id, { after: 0 })).text());
+    expect(resumed).toEqual(live.slice(1));
+    expect(tokens(resumed)).not.toContain(claim.trim());
+    expect(resumed.at(-1)?.data.reply_message).toBe((await stored(id)).reply_message);
   });
 });
 
