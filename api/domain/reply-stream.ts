@@ -63,9 +63,20 @@ function hubOf(services: Services): Hub {
   const local = new Map<number, LocalReply>();
   const redis = url ? createClient({ url }) : null;
   const subscriber = redis ? redis.duplicate() : null;
-  const quiet = (err: unknown) => services.log(`[chat] reply stream redis: ${errorSummary(err)}`);
-  redis?.on("error", quiet);
-  subscriber?.on("error", quiet);
+  // Said once when Redis goes away, not on every reconnection attempt; again once it is back.
+  let away = false;
+  const quiet = (err: unknown) => {
+    if (away) return;
+    away = true;
+    services.log(`[chat] reply streams: Redis is away (${errorSummary(err)})`);
+  };
+  for (const client of [redis, subscriber]) {
+    client?.on("error", quiet);
+    client?.on("ready", () => {
+      if (away) services.log("[chat] reply streams: Redis is back");
+      away = false;
+    });
+  }
   const ready = (async () => {
     if (!redis || !subscriber) return;
     await Promise.all([redis.connect(), subscriber.connect()]);
@@ -124,12 +135,18 @@ export function beginReplyLog(services: Services, id: number, stop: () => void) 
   const reply: LocalReply = { events: [], ended: false, wake: new Set(), stop };
   hub.local.set(id, reply);
   const key = keyOf(id);
-  // One connection sends commands in order: the old log goes before the first event arrives.
+  // One connection sends commands in order: the old log goes before the first event arrives. A
+  // failed write is said once per reply: readers elsewhere then end from the row.
+  let failed = false;
   const send = (run: (r: Redis) => Promise<unknown>) => {
     if (!hub.redis) return;
     void hub.ready
       .then(() => run(hub.redis!))
-      .catch((err) => services.log(`[chat] reply ${id} stream write failed: ${errorSummary(err)}`));
+      .catch((err) => {
+        if (failed) return;
+        failed = true;
+        services.log(`[chat] reply ${id} stream write failed: ${errorSummary(err)}`);
+      });
   };
   send((r) => r.del(key));
   return {
