@@ -6,6 +6,7 @@
 // reader to another instance and still finishes the reply. An instance whose clock runs 16 s ahead
 // never fails another's live reply. Stop reaches the generating instance from any other.
 import { eq } from "drizzle-orm";
+import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { messages } from "../../api/db/schema";
@@ -113,6 +114,18 @@ describe.skipIf(!onPostgres)("a reply followed across instances", () => {
     const seen = expectWhole([...first.events, ...(await restOf(resumed.body!.getReader()))]);
     expect(seen).toBe("Alpha beta gamma delta.");
     expect(await rowOf(id)).toMatchObject({ status: "complete", replyMessage: `<p>${seen}</p>` });
+
+    // The reply's Redis stream holds every event and expires an hour after the reply ended.
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      expect(await client.xLen(`infinite:reply:${id}`)).toBe(5);
+      const ttl = await client.pTTL(`infinite:reply:${id}`);
+      expect(ttl).toBeGreaterThan(3_500_000);
+      expect(ttl).toBeLessThanOrEqual(3_600_000);
+    } finally {
+      await client.quit();
+    }
   });
 
   it("resumes on a third instance when the one it followed is killed (kill -9)", async () => {
