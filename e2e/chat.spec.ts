@@ -209,7 +209,7 @@ test("an empty message is not sent", async ({ page, request, javaScriptEnabled }
   await expect(page.getByText("No chatting history avaiable")).toBeVisible();
 });
 
-test("Stop ends the reply where it is and the server keeps what was written", async ({
+test("Stop lets go of the stream, and what the page then shows is what was stored", async ({
   page,
   request,
   javaScriptEnabled,
@@ -220,24 +220,17 @@ test("Stop ends the reply where it is and the server keeps what was written", as
   await page
     .getByRole("textbox", { name: "Message Luna Harper" })
     .fill("Tell me a long story about your café, the regulars, and the strangest order you ever made.");
-  // Stop travels to the server (to whichever instance writes the reply) once the reply's row is known.
-  const stopped = page.waitForRequest(
-    (r) =>
-      r.method() === "POST" &&
-      r.url().endsWith("/dashboard/chat/stream") &&
-      /\bstop\b/.test(r.postData() ?? ""),
-  );
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByTestId("exchange").last().getByTestId("bot-message")).not.toBeEmpty();
   await page.getByRole("button", { name: "Stop" }).click();
-  await stopped;
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
-  // What was written is stored; the page picks it up without a reload.
+  // Whatever the server kept (the reply as far as it got, or a failure to retry when Stop came
+  // before any text), the page picks it up without a reload. Stop's exact cut: e2e/chat-stop.spec.ts.
   await expect(page.getByTestId("typing-indicator")).toHaveCount(0, { timeout: 20_000 });
-  const reply = page.getByTestId("exchange").last().getByTestId("bot-message");
-  await expect(reply).not.toBeEmpty();
-  const text = (await reply.textContent())!.trim();
+  await expect(page.getByText("Stopped. The reply is still being saved.")).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  const shown = (await page.getByTestId("exchange").last().textContent())!;
   await page.reload();
   await hydrated(page);
-  await expect(page.getByTestId("exchange").last().getByTestId("bot-message")).toHaveText(text);
+  await expect(page.getByTestId("exchange").last()).toHaveText(shown);
 });
