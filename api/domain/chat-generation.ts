@@ -1,5 +1,6 @@
 // One bot reply, generated apart from any HTTP response: the browser may stop reading (tab closed,
-// Stop button, network gone) and the reply is still completed and saved. Listeners only observe.
+// network gone) and the reply is still completed and saved; readers only follow its log. Only the
+// member's Stop ends it early, keeping what was written.
 //
 // Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
 // never on every token, one write at a time), then the final HTML with status complete. A provider
@@ -75,26 +76,19 @@ export async function settleReplies(services: Services): Promise<void> {
 }
 
 /**
- * Starts generating the reply for row `rowId` and returns at once. `listen` is called with each
- * event; the caller may swap it for a no-op when its client goes away (generation goes on).
+ * Starts generating the reply for row `rowId` and returns at once. Its events go to the reply's log
+ * (reply-stream.ts), which readers on any instance follow; none of them can stop the reply but Stop.
  */
 export function startReply(
   services: Services,
   rowId: number,
   request: GuardedRequest,
-  listen: (event: ReplyEvent) => void = () => {},
 ): Promise<ReplyOutcome> {
   const stopper = { stop: () => {} };
-  // Every event goes to the reply's log (reply-stream.ts), which readers on any instance follow.
   const log = beginReplyLog(services, rowId, () => stopper.stop());
   const job = runReply(services, rowId, request, stopper, (event) => {
     const { type, ...data } = event;
     log.append(type, data);
-    try {
-      listen(event);
-    } catch {
-      // A listener's failure (closed stream) must never stop the reply from being saved.
-    }
   }).then(async (outcome) => {
     if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
     return outcome;
