@@ -22,7 +22,16 @@ process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
 
 console.log(`Starting ${count} instance(s), PostgreSQL, Redis and HAProxy on loopback…`);
-const cluster = await startCluster({ instances: count, port, env, forPeople: true });
+const cluster = await startCluster({
+  instances: count,
+  port,
+  env,
+  forPeople: true,
+  // Every line but the balancer's readiness checks (one per instance and second).
+  echo: (line) => {
+    if (!line.includes("GET /api/v1/ready 200")) console.log(line);
+  },
+});
 console.log(`\nInfinite is running on ${cluster.url} (HAProxy, round robin)`);
 for (const i of cluster.instances) console.log(`  ${i.name}: ${i.url} (pid ${i.pid})`);
 console.log(`  PostgreSQL: ${cluster.databaseUrl}`);

@@ -29,6 +29,8 @@ export interface ClusterOptions {
   readyTimeoutMs?: number;
   /** Settings for a person trying it (production limits) rather than for tests (raised limits). */
   forPeople?: boolean;
+  /** Each instance's output line by line, "app1 | …", and its exit (npm run cluster prints them). */
+  echo?: (line: string) => void;
 }
 
 export interface ClusterInstance {
@@ -114,7 +116,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
   process.once("exit", abandon);
 
-  const stop = async () => {
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= stopAll());
+  const stopAll = async () => {
     process.off("exit", abandon);
     for (const { child } of running.values()) if (child.exitCode === null) child.kill("SIGKILL");
     await Promise.all([...running.values()].map((r) => r.exited));
@@ -125,10 +129,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
 
   try {
-    [postgres, redis] = await Promise.all([
-      startPostgres(),
-      options.redis === false ? undefined : startRedis(),
-    ]);
+    postgres = await startPostgres();
+    if (options.redis !== false) redis = await startRedis();
     const port = options.port ?? (await freePort());
     const publicUrl = `http://127.0.0.1:${port}`;
     const shared: Record<string, string> = {
@@ -176,13 +178,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         DATA_DIR: instance.dataDir,
       };
       const child = spawn(process.execPath, ["server/index.js"], { env, stdio: ["ignore", "pipe", "pipe"] });
-      const keep = (d: Buffer) =>
-        (outputs[instance.index] = ((outputs[instance.index] ?? "") + d.toString()).slice(-OUTPUT_KEPT));
+      const keep = (d: Buffer) => {
+        outputs[instance.index] = ((outputs[instance.index] ?? "") + d.toString()).slice(-OUTPUT_KEPT);
+        for (const line of d.toString().split("\n").filter(Boolean))
+          options.echo?.(`${instance.name} | ${line}`);
+      };
       child.stdout?.on("data", keep);
       child.stderr?.on("data", keep);
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      void exited.then(() => {
+      void exited.then((code) => {
         if (running.get(instance.index)?.child === child) instance.pid = undefined;
+        options.echo?.(`${instance.name} | exited (${code ?? child.signalCode})`);
       });
       instance.pid = child.pid;
       running.set(instance.index, { child, exited });
