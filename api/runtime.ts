@@ -4,6 +4,8 @@ import { logger } from "../contract/logger.js";
 import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/chat-generation";
+import { closeReplyStreams, handOverReaders, openReplyStreams } from "./domain/reply-stream";
+import { startReplySweeps } from "./domain/reply-sweeper";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { startBillingSweeps } from "./domain/renewals";
 import { ConfigError, loadConfig, sharedSecretsProblem, type Config } from "./config";
@@ -23,6 +25,8 @@ export interface ApiRuntime {
   api: Api;
   services: Services;
   handle: DatabaseHandle;
+  /** The shutdown began: reply readers go to other instances (their replies go on here). */
+  handOver(): void;
   close(): Promise<void>;
 }
 
@@ -65,15 +69,25 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
   const sweeps = startUploadSweeps(services);
   // Renewals, plan endings and renewal reminders: every few minutes, each done once across instances.
   const billing = startBillingSweeps(services);
+  // Replies whose instance died are failed by whichever instance sweeps first (reply-sweeper.ts).
+  const replySweeps = startReplySweeps(services);
+  await openReplyStreams(services);
   return {
     api: createApi(services),
     services,
     handle,
-    // Replies still streaming are finished and saved before the database goes away (bounded).
+    handOver: () => void handOverReaders(services),
+    // Replies still streaming are finished and saved before the database goes away: a deploy
+    // never cuts one (their readers resume on another instance); a reply's own limit bounds it.
     close: async () => {
       sweeps.stop();
       billing.stop();
-      await Promise.race([settleReplies(services), new Promise((r) => setTimeout(r, 10_000))]);
+      replySweeps.stop();
+      await Promise.race([
+        settleReplies(services),
+        new Promise((r) => setTimeout(r, config.AI_REPLY_MAX_MS + 5_000).unref()),
+      ]);
+      await closeReplyStreams(services);
       unannounce();
       await bus?.close();
       await services.rateLimiter.close?.();
@@ -97,6 +111,15 @@ export function getApiRuntime(): Promise<ApiRuntime> {
   const g = globalThis as WithRuntime;
   g[globalKey] ??= startApi();
   return g[globalKey];
+}
+
+/** A shutdown began: the runtime's reply readers resume on other instances (see handOverReaders). */
+export async function handOverApiRuntime(): Promise<void> {
+  const started = (globalThis as WithRuntime)[globalKey];
+  await started?.then(
+    (rt) => rt.handOver(),
+    () => undefined,
+  );
 }
 
 /** Closes the process-wide runtime if it was started (replies settled, then the database). */

@@ -59,6 +59,17 @@ function apiHandlerOf(build, where) {
 }
 
 /**
+ * A shutdown began: readers of replies being written here resume on another instance.
+ * @param {ServerBuild} build
+ */
+async function handOverApiOf(build) {
+  const { handOverApi } = /** @type {{ handOverApi?: () => Promise<void> }} */ (
+    /** @type {unknown} */ (build.entry.module)
+  );
+  await handOverApi?.();
+}
+
+/**
  * Closes the build's in-process API (replies saved, database closed); nothing with API_URL set.
  * @param {ServerBuild} build
  */
@@ -88,6 +99,7 @@ async function production() {
     metrics: metricsOf(build),
     before: undefined,
     close: () => closeApiOf(build),
+    handOver: () => handOverApiOf(build),
   };
 }
 
@@ -112,6 +124,7 @@ async function development(server) {
       await closeApiOf(await load());
       await devServer.close();
     },
+    handOver: async () => handOverApiOf(await load()),
   };
 }
 
@@ -130,9 +143,12 @@ const readiness = createReadiness();
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 let listener = getRequestListener((request) => /** @type {Response} */ (readiness.answer(request)));
 server.on("request", (req, res) => listener(req, res));
-/** @type {Promise<{ close: () => Promise<unknown> } | null>} */
+/** @type {Promise<{ close: () => Promise<unknown>, handOver: () => Promise<unknown> } | null>} */
 let started = Promise.resolve(null);
-shutDownOnSignals(async () => (await started)?.close());
+shutDownOnSignals(
+  async () => (await started)?.close(),
+  async () => (await started)?.handOver(),
+);
 server.listen(port, host, () => {
   logger().info(`Infinite is listening on http://${host ?? "localhost"}:${port}`);
 });
@@ -173,15 +189,18 @@ try {
 
 /**
  * SIGTERM or SIGINT: no new connections, idle ones closed, running requests given
- * SHUTDOWN_GRACE_MS. Once the last connection is gone the in-process API closes (replies settled,
- * then the database) and the process ends: the database stays open for every request still
- * running.
+ * SHUTDOWN_GRACE_MS. Readers of replies still being written are handed to other instances at once
+ * (with Redis), while the replies themselves finish here. Once the last connection is gone the
+ * in-process API closes (replies settled, then the database) and the process ends: the database
+ * stays open for every request still running.
  * @param {() => Promise<unknown>} closeParts
+ * @param {() => Promise<unknown>} handOver
  */
-function shutDownOnSignals(closeParts) {
+function shutDownOnSignals(closeParts, handOver) {
   const stop = () => {
     // Load balancers still asking on open connections hear "not ready" and move on.
     readiness.stopping();
+    void handOver().catch(() => undefined);
     server.close(() => {
       void closeParts().finally(() => process.exit(0));
     });

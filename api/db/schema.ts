@@ -331,8 +331,19 @@ export const messages = pgTable(
     reasoningTokens: integer("reasoning_tokens"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The reply's liveness, only ever written with the database's now() (never a host's clock): its
+     * generator beats it while it works; a busy row silent too long is failed (reply-sweeper.ts).
+     */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("messages_conversation_idx").on(t.conversationId, t.id)],
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    // The sweeper's look-up: only busy rows, a handful at any time.
+    index("messages_busy_heartbeat_idx")
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} in ('pending', 'streaming')`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 // One bot reply, generated apart from any HTTP response: the browser may stop reading (tab closed,
-// Stop button, network gone) and the reply is still completed and saved. Listeners only observe.
+// network gone) and the reply is still completed and saved; readers only follow its log. Only the
+// member's Stop ends it early, keeping what was written.
 //
 // Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
 // never on every token, one write at a time), then the final HTML with status complete. A provider
@@ -11,7 +12,10 @@
 //
 // Text comes only from the safety layer (guardReply), never from an engine directly. While a reply
 // is being made its row is touched every HEARTBEAT_MS, so a reply whose process died is recognised
-// by its silence (chats.ts, failOrphanedReplies) within a few heartbeats.
+// by its silence (heartbeat_at, by the database's clock; reply-sweeper.ts) within a few heartbeats.
+//
+// Every event is also appended to the reply's log (reply-stream.ts), so a reader on any instance can
+// resume it, and a Stop from any instance ends it with the text written so far.
 //
 // A completed reply is added to the row's alternatives and selected (regenerate keeps the earlier
 // ones); a failed one leaves them as they were. After a completed reply the user's message feeds
@@ -30,6 +34,8 @@ import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
 import { replyFailureCopy } from "./reply-failure";
+import { beatNow } from "./chat-rows";
+import { beginReplyLog } from "./reply-stream";
 import { replyToText } from "./reply-text";
 import { summaryMayBeDue, updateSummary } from "./summary";
 import { meterReply } from "./usage";
@@ -73,21 +79,19 @@ export async function settleReplies(services: Services): Promise<void> {
 }
 
 /**
- * Starts generating the reply for row `rowId` and returns at once. `listen` is called with each
- * event; the caller may swap it for a no-op when its client goes away (generation goes on).
+ * Starts generating the reply for row `rowId` and returns at once. Its events go to the reply's log
+ * (reply-stream.ts), which readers on any instance follow; none of them can stop the reply but Stop.
  */
 export function startReply(
   services: Services,
   rowId: number,
   request: GuardedRequest,
-  listen: (event: ReplyEvent) => void = () => {},
 ): Promise<ReplyOutcome> {
-  const job = runReply(services, rowId, request, (event) => {
-    try {
-      listen(event);
-    } catch {
-      // A listener's failure (closed stream) must never stop the reply from being saved.
-    }
+  const stopper = { stop: () => {} };
+  const log = beginReplyLog(services, rowId, () => stopper.stop());
+  const job = runReply(services, rowId, request, stopper, (event) => {
+    const { type, ...data } = event;
+    log.append(type, data);
   }).then(async (outcome) => {
     await meterReply(services, outcome, request);
     if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
@@ -125,10 +129,17 @@ async function runReply(
   services: Services,
   rowId: number,
   request: GuardedRequest,
+  stopper: { stop: () => void },
   emit: (event: ReplyEvent) => void,
 ): Promise<ReplyOutcome> {
   const { db } = services;
   const controller = new AbortController();
+  // The member's Stop (from any instance): the reply ends with what was written so far.
+  let stopped = false;
+  stopper.stop = () => {
+    stopped = true;
+    controller.abort(new Error("stopped by the member"));
+  };
   const { AI_TIMEOUT_MS: timeoutMs, AI_REPLY_MAX_MS: wholeMs } = services.config;
   let timedOut: string | null = null;
   const giveUp = (why: string) => {
@@ -162,7 +173,12 @@ async function runReply(
         dirty = false;
         await db
           .update(messages)
-          .set({ replyMessage: renderReply(text), status: "streaming", updatedAt: services.now() })
+          .set({
+            replyMessage: renderReply(text),
+            status: "streaming",
+            updatedAt: services.now(),
+            ...beatNow(),
+          })
           .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])));
       } while (dirty);
     })()
@@ -216,7 +232,9 @@ async function runReply(
     else if (!text.trim() && guarded.replacement() === null)
       failure = replyFailure("empty", "the provider sent an empty reply");
   } catch (err) {
-    failure = timedOut ? replyFailure("stalled", timedOut) : err;
+    if (timedOut) failure = replyFailure("stalled", timedOut);
+    else if (!stopped) failure = err;
+    else if (!text.trim()) failure = replyFailure("empty", "stopped before any text");
   } finally {
     clearTimeout(watchdog);
     clearTimeout(whole);

@@ -1,6 +1,9 @@
 // A chat's rows as every reader gets them: oldest first, with replies whose process died (a
-// restart, a crash) found by their silence and marked failed, so they can be retried.
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+// restart, a crash) found by their silence and marked failed, so they can be retried. Silence is
+// judged by the database's clock alone (heartbeat_at against now()), so an instance whose clock runs
+// ahead never fails another's live reply; the sweeper (reply-sweeper.ts) does the same for chats
+// nobody reads.
+import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
 import { messages } from "../db/schema";
@@ -17,15 +20,30 @@ export const ORPHAN_AFTER_BEATS = 3;
 
 const BUSY = ["pending", "streaming"] as const;
 
-function orphanCutoff(services: Services): Date {
-  const silentFor = services.config.REPLY_HEARTBEAT_MS * ORPHAN_AFTER_BEATS;
-  return new Date(services.now().getTime() - silentFor);
-}
+/** The silence after which a busy reply counts as dead: several missed heartbeats. */
+export const silentAfterMs = (services: Services) => services.config.REPLY_HEARTBEAT_MS * ORPHAN_AFTER_BEATS;
+
+/** Set on a row whenever a reply (re)starts or beats: the database's clock, never a host's. */
+export const beatNow = () => ({ heartbeatAt: sql`now()` });
+
+/** Rows whose heartbeat is older than the silence allowed, by the database's clock. */
+export const silentReply = (services: Services): SQL =>
+  and(
+    inArray(messages.status, [...BUSY]),
+    lt(messages.heartbeatAt, sql`now() - ${`${silentAfterMs(services)} milliseconds`}::interval`),
+  )!;
+
+/** A dead reply: failed, its partial text kept, so Retry can ask again at once. */
+export const orphanFailure = () => ({
+  status: "failed" as const,
+  error: CHAT_COPY.replyFailed,
+  updatedAt: sql`now()`,
+});
 
 /**
  * Replies whose generation died with its process (restart, crash) would stay "pending" forever.
  * Any row silent for several heartbeats is marked failed, keeping its partial text, so it can be
- * retried. `ids` narrows the update to rows already seen silent. Answers the rows it failed.
+ * retried. `ids` narrows the update to rows seen busy. Answers the rows it failed.
  */
 export async function failOrphanedReplies(
   services: Services,
@@ -34,13 +52,12 @@ export async function failOrphanedReplies(
 ): Promise<MessageRow[]> {
   return services.db
     .update(messages)
-    .set({ status: "failed", error: CHAT_COPY.replyFailed, updatedAt: services.now() })
+    .set(orphanFailure())
     .where(
       and(
         eq(messages.conversationId, conversationId),
         ids ? inArray(messages.id, [...ids]) : undefined,
-        inArray(messages.status, [...BUSY]),
-        lt(messages.updatedAt, orphanCutoff(services)),
+        silentReply(services),
       ),
     )
     .returning();
@@ -59,25 +76,25 @@ export async function chatRows(services: Services, chatId: number): Promise<Mess
   return settleOrphans(services, chatId, rows);
 }
 
-/** The rows as read, with any reply silent for too long marked failed (see failOrphanedReplies). */
+/**
+ * The rows as read, with any reply silent for too long marked failed (see failOrphanedReplies). Only
+ * the database can tell how long a busy row has been silent, so it is asked whenever one is listed.
+ */
 export async function settleOrphans(
   services: Services,
   chatId: number,
   rows: MessageRow[],
 ): Promise<MessageRow[]> {
-  const cutoff = orphanCutoff(services).getTime();
-  const silent = rows.filter(
-    (r) => (BUSY as readonly string[]).includes(r.status) && r.updatedAt.getTime() < cutoff,
-  );
-  if (!silent.length) return rows;
+  const busy = rows.filter((r) => (BUSY as readonly string[]).includes(r.status));
+  if (!busy.length) return rows;
   const failed = new Map(
     (
       await failOrphanedReplies(
         services,
         chatId,
-        silent.map((r) => r.id),
+        busy.map((r) => r.id),
       )
     ).map((r) => [r.id, r]),
   );
-  return rows.map((r) => failed.get(r.id) ?? r);
+  return failed.size ? rows.map((r) => failed.get(r.id) ?? r) : rows;
 }

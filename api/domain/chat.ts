@@ -8,7 +8,7 @@ import type { ChatHistoryItem, ChatThread } from "../../contract/api-types";
 import { insertOnce, withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
 import { bots, conversations, messages } from "../db/schema";
-import { HISTORY_ROWS } from "./chat-rows";
+import { beatNow, HISTORY_ROWS } from "./chat-rows";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { ChatTurn } from "../services/ai/types";
@@ -102,7 +102,7 @@ async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retr
   await failOrphanedReplies(services, found.conversation.id);
   const [row] = await services.db
     .update(messages)
-    .set({ status: "pending", replyMessage: "", error: null, updatedAt: now })
+    .set({ status: "pending", replyMessage: "", error: null, updatedAt: now, ...beatNow() })
     .where(and(eq(messages.id, retryId), eq(messages.status, "failed")))
     .returning();
   if (!row) throw new ApiError(409, CHAT_COPY.retryNotFailed);

@@ -11,6 +11,7 @@ import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { assertMayReply, replyRequest, type PreparedExchange } from "./chat";
 import { failOrphanedReplies, findBot, serializeDetailMessage, touchChat } from "./chats";
+import { beatNow } from "./chat-rows";
 import { forgetFactsOf } from "./memory";
 
 const BUSY = ["pending", "streaming"] as const;
@@ -61,7 +62,7 @@ export async function regenerate(services: Services, user: UserRow, id: number):
   await assertMayReply(services, user, bot, now, found.message);
   const [row] = await services.db
     .update(messages)
-    .set({ status: "pending", replyMessage: "", error: null, rating: 0, updatedAt: now })
+    .set({ status: "pending", replyMessage: "", error: null, rating: 0, updatedAt: now, ...beatNow() })
     .where(and(eq(messages.id, id), notInArray(messages.status, [...BUSY])))
     .returning();
   if (!row) throw new ApiError(409, CHAT_COPY.replyBusy);
@@ -98,6 +99,7 @@ export async function editMessage(
         error: null,
         safety: null,
         updatedAt: now,
+        ...beatNow(),
       })
       .where(and(eq(messages.id, id), notInArray(messages.status, [...BUSY])))
       .returning();

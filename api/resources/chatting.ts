@@ -6,36 +6,22 @@ import type { ChatMessage } from "../../contract/api-types";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
 import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
-import { startReply, type ReplyEvent } from "../domain/chat-generation";
+import { startReply } from "../domain/chat-generation";
 import { serializeDetailMessage, serializeMessage } from "../domain/chats";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
-import { metrics } from "../services/metrics";
 import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
-
-/** A comment line now and then keeps proxies from closing a stream that waits on a slow model. */
-const KEEP_ALIVE_MS = 15_000;
+import { replyEventStream, sseEvent } from "./reply-sse";
 
 /** The route only matches digits; a number past any id is simply not a bot. */
 function botIdParam(value: string): number {
   const id = Number(value);
   if (id > ID_MAX) throw new ApiError(404, CHAT_COPY.botNotFound);
   return id;
-}
-
-export const SSE_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform: the server.s compression (server/compression.js) and proxies must pass each event at once.
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-} as const;
-
-export function sseEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 export function chattingResource(services: Services) {
@@ -102,8 +88,9 @@ export async function replyResponse(
 }
 
 /**
- * The SSE answer of a send. The generation runs on its own (startReply); this stream only forwards
- * its events while someone reads, and lets go when the reader cancels or the request is aborted.
+ * The SSE answer of a send. The generation runs on its own (startReply); this stream only follows
+ * its log while someone reads (reply-sse.ts), and lets go when the reader cancels or the request is
+ * aborted.
  */
 function replyStream(
   services: Services,
@@ -111,52 +98,7 @@ function replyStream(
   request: GuardedRequest,
   requestSignal: AbortSignal,
 ): Response {
-  const encoder = new TextEncoder();
-  let forward: (event: ReplyEvent) => void = () => {};
-  let release = () => {};
-  void startReply(services, row.id, request, (event) => forward(event));
-
-  const stream = new ReadableStream<Uint8Array>({
-    // Runs synchronously in the constructor, before the generation can emit anything.
-    start(controller) {
-      let open = true;
-      const write = (text: string) => {
-        if (!open) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          release();
-        }
-      };
-      const keepAlive = setInterval(() => write(": keep-alive\n\n"), KEEP_ALIVE_MS);
-      metrics().sseStreams.inc();
-      release = () => {
-        if (!open) return;
-        open = false;
-        metrics().sseStreams.dec();
-        forward = () => {};
-        clearInterval(keepAlive);
-        requestSignal.removeEventListener("abort", release);
-      };
-      requestSignal.addEventListener("abort", release, { once: true });
-
-      write(sseEvent("message", { id: row.id, message: row.message }));
-      forward = (event) => {
-        if (event.type === "token") return write(sseEvent("token", { text: event.text }));
-        if (event.type === "thinking") return write(sseEvent("thinking", {}));
-        const { type, ...data } = event;
-        write(sseEvent(type, data));
-        release();
-        try {
-          controller.close();
-        } catch {
-          // the reader is already gone
-        }
-      };
-    },
-    cancel() {
-      release();
-    },
-  });
-  return new Response(stream, { status: 200, headers: SSE_HEADERS });
+  void startReply(services, row.id, request);
+  const acknowledged = sseEvent("message", { id: row.id, message: row.message }, 0);
+  return replyEventStream(services, row.id, 0, requestSignal, acknowledged);
 }

@@ -21,6 +21,7 @@ import { healthResource, readyResource } from "./health";
 import { issuesResource } from "./issues";
 import { mediaResource } from "./media";
 import { botMemoriesResource, memoriesResource } from "./memories";
+import { messageStreamResource } from "./message-stream";
 import { messagesResource } from "./messages";
 import { notificationsResource, readNotificationResource } from "./notifications";
 import { passwordResource } from "./password";
@@ -58,6 +59,7 @@ export const resources: readonly Mount[] = [
   ["/bots/chatting", chattingResource], // chatting.ts
   ["/chats", chatsResource], // chats.ts
   ["/messages", messagesResource], // messages.ts
+  ["/messages", messageStreamResource], // message-stream.ts: follow or stop a reply from any instance
   ["/bots/:botId{[0-9]+}/memories", botMemoriesResource], // memories.ts
   ["/memories", memoriesResource], // memories.ts
   ["/issues", issuesResource], // issues.ts

@@ -2,7 +2,7 @@
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
 import { metrics } from "../../api/services/metrics";
-import { closeApiRuntime, getApiRuntime } from "../../api/runtime";
+import { closeApiRuntime, getApiRuntime, handOverApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
 import { UNKNOWN_ADDRESS } from "#contract/client-address";
 import {
@@ -34,6 +34,8 @@ const runtime = env.apiUrl ? null : await getApiRuntime();
  * done: the in-process API's replies are saved and its database closed.
  */
 export const closeApi = (): Promise<void> => closeApiRuntime();
+/** SIGTERM: readers of replies being written here resume on another instance (server/index.js). */
+export const handOverApi = (): Promise<void> => handOverApiRuntime();
 
 /** Sends one request to the API and returns its raw Response (used for streams and the mount). */
 export async function apiFetch(path: string, init: RequestInit = {}, from?: Request): Promise<Response> {

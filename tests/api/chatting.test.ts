@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { CHAT_MESSAGE_MAX } from "../../contract/constants";
@@ -308,8 +308,16 @@ describe("nothing is lost", () => {
       status: "streaming",
     });
 
-    // Three missed heartbeats (15 s by default) mean its process died, however long a model may take.
+    // A host clock running ahead says nothing: only the database's clock judges silence.
     t.advance(t.config.REPLY_HEARTBEAT_MS * 3 + 1);
+    expect((await thread(t, user, botA)).messages.at(-1)).toMatchObject({ status: "streaming" });
+
+    // Three missed heartbeats (15 s by default) mean its process died, however long a model may take.
+    const silentFor = `${t.config.REPLY_HEARTBEAT_MS * 3 + 1000} milliseconds`;
+    await t.services.db
+      .update(messages)
+      .set({ heartbeatAt: sql`now() - ${silentFor}::interval` })
+      .where(eq(messages.id, orphan!.id));
     expect((await thread(t, user, botA)).messages.at(-1)).toMatchObject({
       id: orphan!.id,
       status: "failed",

@@ -8,6 +8,7 @@ import { createApi } from "../../api/app";
 import { loadConfig, type Config } from "../../api/config";
 import { openDatabase, type DatabaseHandle } from "../../api/db/client";
 import { seedDatabase } from "../../api/db/seed";
+import { closeReplyStreams } from "../../api/domain/reply-stream";
 import { createServices } from "../../api/services";
 import type { Services } from "../../api/services/types";
 import { TEMPLATE_ENV } from "./pglite-template";
@@ -128,6 +129,7 @@ export async function createTestApi(
       return { status: res.status, body, headers: res.headers };
     },
     async close() {
+      await closeReplyStreams(services);
       await services.rateLimiter.close?.();
       await handle.close();
       await pgdb?.drop();

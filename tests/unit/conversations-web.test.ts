@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { stepUrl } from "../../app/components/chat/chat-controls";
 import { lastUserIndex, mergeExchanges } from "../../app/components/chat/exchanges";
 import { chatExportPath, memoryPath } from "../../app/components/chat/paths";
-import { streamForm, upstreamCall } from "../../app/components/chat/stream-protocol";
+import { stopForm, streamForm, upstreamCall } from "../../app/components/chat/stream-protocol";
 import { fullTime, relativeTime } from "../../app/components/chat/time";
 import type { ChatRowView } from "../../app/components/chat/types";
 import { retryRequest, settleLive, type LiveExchange } from "../../app/components/chat/use-chat-stream";
@@ -181,6 +181,14 @@ describe("the stream form", () => {
       method: "PATCH",
       body: { message: "fixed" },
     });
+  });
+
+  it("stops a reply by its message id, and refuses a stop naming none", () => {
+    expect(upstreamCall(stopForm(30))).toEqual({ path: "/messages/30/stop", method: "POST", body: {} });
+    const form = new FormData();
+    form.set("intent", "stop");
+    form.set("message_id", "30/../../chats/1");
+    expect(upstreamCall(form)).toBeNull();
   });
 
   it("refuses a regenerate or edit without a message id, and never builds a path from text", () => {

@@ -35,4 +35,14 @@ describe("SSE parser", () => {
     const events = parseAll([": keep-alive\n\n", "data: a\ndata: b\n\n", "event: token\ndata: c"]);
     expect(events).toEqual([{ event: "message", data: "a\nb" }]);
   });
+
+  it("gives each event its id, the number a reader resumes after", () => {
+    const events = parseAll([
+      'id: 0\nevent: message\ndata: {}\n\nid: 1\nevent: token\ndata: {"text":"a"}\n\n',
+    ]);
+    expect(events).toEqual([
+      { event: "message", data: "{}", id: "0" },
+      { event: "token", data: '{"text":"a"}', id: "1" },
+    ]);
+  });
 });

@@ -2,6 +2,8 @@
 export interface SseEvent {
   event: string;
   data: string;
+  /** The event's `id:` when it has one: a reply's event number, sent back as Last-Event-ID to resume. */
+  id?: string;
 }
 
 /** Feed it decoded text as it arrives; it calls onEvent for every complete event. */
@@ -9,6 +11,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void) {
   let buffer = "";
   const dispatch = (block: string) => {
     let event = "message";
+    let id: string | undefined;
     const data: string[] = [];
     for (const line of block.split("\n")) {
       if (!line || line.startsWith(":")) continue;
@@ -18,8 +21,9 @@ export function createSseParser(onEvent: (event: SseEvent) => void) {
       if (value.startsWith(" ")) value = value.slice(1);
       if (field === "event") event = value;
       else if (field === "data") data.push(value);
+      else if (field === "id") id = value;
     }
-    if (data.length) onEvent({ event, data: data.join("\n") });
+    if (data.length) onEvent({ event, data: data.join("\n"), ...(id === undefined ? {} : { id }) });
   };
   return {
     push(chunk: string) {

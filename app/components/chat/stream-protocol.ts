@@ -1,5 +1,5 @@
 // The form between the page's stream hook and the stream route (dashboard.chat.stream.ts): what the
-// browser sends for a send, a regenerate or an edit, and which API call the route makes of it.
+// browser sends for a send, a regenerate, an edit or a stop, and which API call the route makes of it.
 // Pure, so both sides and the tests share one definition.
 
 /** send: a new message (or a retry of a failed one); regenerate: another reply; edit: new text, new reply. */
@@ -24,6 +24,14 @@ export function streamForm(botId: number, chatId: number | null, req: StreamRequ
   return body;
 }
 
+/** Stop: the server ends the reply of row `id` where it is (api/resources/message-stream.ts). */
+export function stopForm(id: number): FormData {
+  const body = new FormData();
+  body.set("intent", "stop");
+  body.set("message_id", String(id));
+  return body;
+}
+
 const positive = (value: FormDataEntryValue | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
@@ -35,10 +43,14 @@ export interface UpstreamCall {
   body: Record<string, unknown>;
 }
 
-/** The API call a stream form stands for; null when a regenerate or edit names no message id. */
+/** The API call a stream form stands for; null when a regenerate, edit or stop names no message id. */
 export function upstreamCall(form: FormData): UpstreamCall | null {
   const intent = String(form.get("intent") ?? "send");
   const message = String(form.get("message") ?? "");
+  if (intent === "stop") {
+    const id = positive(form.get("message_id"));
+    return id ? { path: `/messages/${id}/stop`, method: "POST", body: {} } : null;
+  }
   if (intent === "regenerate" || intent === "edit") {
     const id = positive(form.get("message_id"));
     if (!id) return null;

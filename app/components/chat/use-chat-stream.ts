@@ -1,15 +1,16 @@
 // Replies with JavaScript (docs/requirements/dashboard.md#chat,
 // docs/requirements/coming.md#conversations): a send, a regenerate or an edit shows at once, the
-// reply streams in token by token from the web's SSE proxy, Stop lets go of the stream (the server
-// still saves the reply), and a failure stays on screen with Retry: the typed or edited text is
-// never lost. When an exchange ends, the page reloads its data and the stored (sanitized) exchange
+// reply streams in token by token from the web's SSE proxy, a dropped stream is resumed from its
+// last event (Last-Event-ID) on whichever instance answers, Stop ends the reply where it is (the
+// server keeps what was written), and a failure stays on screen with Retry: the typed or edited text
+// is never lost. When an exchange ends, the page reloads its data and the stored (sanitized) exchange
 // replaces the live one.
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SAFETY_COPY } from "#contract/safety";
 import { accessBlockOf, type AccessBlock } from "~/utils/chat-access";
 import { createSseParser } from "./sse";
-import { streamForm, type StreamKind, type StreamRequest } from "./stream-protocol";
+import { stopForm, streamForm, type StreamKind, type StreamRequest } from "./stream-protocol";
 
 export type { StreamKind, StreamRequest };
 
@@ -61,6 +62,54 @@ export function settleLive(all: LiveExchange[], storedIds: Set<number>): LiveExc
   return kept.length === all.length ? all : kept;
 }
 
+/** A dropped reply stream is asked for again this many times in a row before it counts as cut off. */
+const RECONNECT_TRIES = 6;
+const reconnectDelay = (attempt: number) => Math.min(250 * 2 ** attempt, 4000);
+const resumeUrl = (id: number) => `${STREAM_ACTION}?${new URLSearchParams({ message_id: String(id) })}`;
+const isEventStream = (res: Response) => !!res.headers.get("Content-Type")?.includes("text/event-stream");
+
+function signIn() {
+  window.location.assign(`/auth?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`);
+}
+
+/** Waits `ms`, or rejects at once when the exchange is let go (Stop, another chat). */
+function pause(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Feeds a stream to the parser until it ends. A connection that breaks mid-stream ends it too (the
+ * caller resumes); only letting go (Stop) throws.
+ */
+async function readEvents(
+  body: NonNullable<Response["body"]>,
+  parser: ReturnType<typeof createSseParser>,
+  signal: AbortSignal,
+) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.push(value);
+    }
+  } catch (err) {
+    if (signal.aborted) throw err;
+  } finally {
+    parser.end();
+  }
+}
+
 let counter = 0;
 
 export function useChatStream(
@@ -70,6 +119,8 @@ export function useChatStream(
 ) {
   const [live, setLive] = useState<LiveExchange[]>([]);
   const controller = useRef<AbortController | null>(null);
+  /** The row the running exchange answers, once known: what Stop asks the server to stop. */
+  const liveRow = useRef<number | null>(null);
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -93,6 +144,7 @@ export function useChatStream(
       const key = `live-${++counter}`;
       const ac = new AbortController();
       controller.current = ac;
+      liveRow.current = req.messageId ?? null;
       const update = (patch: (x: LiveExchange) => Partial<LiveExchange>) =>
         setLive((all) => all.map((x) => (x.key === key ? { ...x, ...patch(x) } : x)));
       const id = req.messageId ?? null;
@@ -111,6 +163,32 @@ export function useChatStream(
       ]);
 
       let ended = false;
+      // The row being answered (known at once for a regenerate or an edit; from `message` for a
+      // send) and the number of the last event read: what a resume asks for.
+      let rowId = id;
+      const read: { lastEventId: string | null } = { lastEventId: null };
+      const parser = createSseParser(({ event, data, id: eventId }) => {
+        if (eventId !== undefined) read.lastEventId = eventId;
+        const payload = JSON.parse(data) as Record<string, unknown>;
+        if (event === "message") {
+          rowId = Number(payload.id);
+          if (controller.current === ac) liveRow.current = rowId;
+          update(() => ({ id: rowId, acknowledged: true }));
+        } else if (event === "thinking") update((x) => ({ thinking: !x.reply }));
+        else if (event === "token")
+          update((x) => ({
+            status: "streaming",
+            thinking: false,
+            reply: x.reply + String(payload.text ?? ""),
+          }));
+        else if (event === "done") {
+          ended = true;
+          update(() => ({ status: "done" }));
+        } else if (event === "error") {
+          ended = true;
+          update(() => ({ status: "failed", error: String(payload.message ?? CUT_OFF) }));
+        }
+      });
       try {
         const res = await fetch(STREAM_ACTION, {
           method: "POST",
@@ -118,13 +196,8 @@ export function useChatStream(
           headers: { Accept: "text/event-stream" },
           signal: ac.signal,
         });
-        if (res.status === 401) {
-          window.location.assign(
-            `/auth?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`,
-          );
-          return;
-        }
-        if (!res.ok || !res.body || !res.headers.get("Content-Type")?.includes("text/event-stream")) {
+        if (res.status === 401) return signIn();
+        if (!res.ok || !res.body || !isEventStream(res)) {
           const payload = (await res.json().catch(() => null)) as {
             message?: string;
             errors?: Record<string, string[]>;
@@ -135,31 +208,30 @@ export function useChatStream(
           ended = true;
           return;
         }
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        const parser = createSseParser(({ event, data }) => {
-          const payload = JSON.parse(data) as Record<string, unknown>;
-          if (event === "message") update(() => ({ id: Number(payload.id), acknowledged: true }));
-          else if (event === "thinking") update((x) => ({ thinking: !x.reply }));
-          else if (event === "token")
-            update((x) => ({
-              status: "streaming",
-              thinking: false,
-              reply: x.reply + String(payload.text ?? ""),
-            }));
-          else if (event === "done") {
-            ended = true;
-            update(() => ({ status: "done" }));
-          } else if (event === "error") {
-            ended = true;
-            update(() => ({ status: "failed", error: String(payload.message ?? CUT_OFF) }));
-          }
-        });
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.push(value);
+        await readEvents(res.body, parser, ac.signal);
+        // The stream dropped before the reply's end (a cut connection, an instance gone): the reply
+        // goes on on the server, so it is followed again from the last event read, wherever the
+        // next request lands.
+        for (let attempt = 0; !ended && rowId !== null && attempt < RECONNECT_TRIES; attempt++) {
+          await pause(reconnectDelay(attempt), ac.signal);
+          const resumed = await fetch(resumeUrl(rowId), {
+            headers: {
+              Accept: "text/event-stream",
+              ...(read.lastEventId ? { "Last-Event-ID": read.lastEventId } : {}),
+            },
+            signal: ac.signal,
+          }).catch((err: unknown) => {
+            if (ac.signal.aborted) throw err;
+            return null;
+          });
+          if (resumed?.status === 401) return signIn();
+          if (resumed?.status === 404) break;
+          if (!resumed?.ok || !resumed.body || !isEventStream(resumed)) continue;
+          const before = read.lastEventId;
+          await readEvents(resumed.body, parser, ac.signal);
+          // Events came: the next drop gets its own tries.
+          if (read.lastEventId !== before) attempt = -1;
         }
-        parser.end();
         if (!ended) update(() => ({ status: "failed", error: CUT_OFF }));
       } catch {
         if (ac.signal.aborted) {
@@ -176,7 +248,15 @@ export function useChatStream(
 
   const send = useCallback((message: string) => run({ kind: "send", message }), [run]);
   const retry = useCallback((x: LiveExchange) => run(retryRequest(x)), [run]);
-  const stop = useCallback(() => controller.current?.abort(), []);
+  // Stop lets go of the stream and tells the server, which ends the reply where it is (on whichever
+  // instance writes it) and keeps what was written.
+  const stop = useCallback(() => {
+    if (!controller.current) return;
+    controller.current.abort();
+    const row = liveRow.current;
+    if (row !== null)
+      void fetch(STREAM_ACTION, { method: "POST", body: stopForm(row) }).catch(() => undefined);
+  }, []);
   const clear = useCallback(() => setLive((all) => all.filter(inFlight)), []);
   const settle = useCallback((storedIds: Set<number>) => setLive((all) => settleLive(all, storedIds)), []);
 

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_busy_heartbeat_idx" ON "messages" USING btree ("heartbeat_at") WHERE "messages"."status" in ('pending', 'streaming');

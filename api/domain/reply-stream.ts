@@ -1,0 +1,297 @@
+// A reply's events as a log anyone may follow from any point, so a reader whose connection dropped
+// (or whose instance died) resumes where it was, on whichever instance it reaches next.
+//
+// Each event of a reply gets its sequence number (1, 2, …; the SSE `id:`). The generating instance
+// keeps the log in memory while the reply runs (its own readers follow it there) and, with
+// REDIS_URL, appends every event to a Redis stream per reply (entry id 0-<seq>, so Last-Event-ID is
+// the XREAD position), kept an hour after the reply ends. A reader on another instance follows
+// that stream (XREAD BLOCK on a connection of its own). Whatever no log holds any more (a finished
+// reply, a generator killed before it wrote its end) is answered from the row: `done` with the
+// stored reply or `error` once the sweeper failed it (reply-sweeper.ts).
+//
+// Stop travels the same way: the instance that generates hears it directly or over Redis pub/sub.
+import { errorSummary } from "../../contract/error-summary";
+import { CHAT_COPY } from "../../contract/chat-schemas";
+import { createClient } from "redis";
+import { eq } from "drizzle-orm";
+import { messages } from "../db/schema";
+import type { Services } from "../services/types";
+
+export interface LoggedEvent {
+  seq: number;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+type Redis = ReturnType<typeof createClient>;
+
+const KEY_PREFIX = "infinite:reply:";
+const STOP_CHANNEL = "infinite:reply-stop";
+/** A reply's Redis stream outlives it by an hour; one whose generator died, by its longest run too. */
+const KEEP_AFTER_END_MS = 3_600_000;
+/** A finished reply's memory log serves late readers of this instance a little longer. */
+const MEMORY_AFTER_END_MS = 60_000;
+/** How long a reader waits on Redis before it asks the database whether the reply still lives. */
+const BLOCK_MS = 1000;
+
+const TERMINAL = new Set(["done", "error"]);
+export const isTerminal = (e: LoggedEvent) => TERMINAL.has(e.event);
+
+interface LocalReply {
+  events: LoggedEvent[];
+  ended: boolean;
+  wake: Set<() => void>;
+  stop: () => void;
+}
+
+interface Hub {
+  local: Map<number, LocalReply>;
+  /** The readers this instance is streaming to, so a shutdown can hand them over. */
+  readers: Set<AbortController>;
+  handingOver: boolean;
+  redis: Redis | null;
+  subscriber: Redis | null;
+  ready: Promise<void>;
+}
+
+const hubs = new WeakMap<Services, Hub>();
+
+function hubOf(services: Services): Hub {
+  let hub = hubs.get(services);
+  if (hub) return hub;
+  const url = services.config.REDIS_URL;
+  const local = new Map<number, LocalReply>();
+  const redis = url ? createClient({ url }) : null;
+  const subscriber = redis ? redis.duplicate() : null;
+  // Said once when Redis goes away, not on every reconnection attempt; again once it is back.
+  let away = false;
+  const quiet = (err: unknown) => {
+    if (away) return;
+    away = true;
+    services.log(`[chat] reply streams: Redis is away (${errorSummary(err)})`);
+  };
+  for (const client of [redis, subscriber]) {
+    client?.on("error", quiet);
+    client?.on("ready", () => {
+      if (away) services.log("[chat] reply streams: Redis is back");
+      away = false;
+    });
+  }
+  const ready = (async () => {
+    if (!redis || !subscriber) return;
+    await Promise.all([redis.connect(), subscriber.connect()]);
+    await subscriber.subscribe(STOP_CHANNEL, (id) => local.get(Number(id))?.stop());
+  })().catch(quiet);
+  hub = { local, redis, subscriber, ready, readers: new Set(), handingOver: false };
+  hubs.set(services, hub);
+  return hub;
+}
+
+/** Connects to Redis (when configured) at start-up, so the first reply does not wait for it. */
+export async function openReplyStreams(services: Services): Promise<void> {
+  await hubOf(services).ready;
+}
+
+export async function closeReplyStreams(services: Services): Promise<void> {
+  const hub = hubs.get(services);
+  if (!hub) return;
+  hubs.delete(services);
+  await hub.ready;
+  await Promise.allSettled([hub.redis?.quit(), hub.subscriber?.quit()]);
+}
+
+/** Counts a reader in until `done` says it has gone (reply-sse.ts). */
+export function addReader(services: Services, reading: AbortController): () => void {
+  const { readers } = hubOf(services);
+  readers.add(reading);
+  return () => readers.delete(reading);
+}
+
+/**
+ * A shutdown (SIGTERM, a deploy): with Redis, every reader's stream ends now, without an end event,
+ * so its client reconnects (Last-Event-ID) through the balancer to another instance and follows the
+ * reply there, while this instance finishes generating it. Without Redis no other instance could
+ * follow it: readers stay to the end. Answers whether readers were handed over.
+ */
+export function handOverReaders(services: Services): boolean {
+  const hub = hubs.get(services);
+  if (!hub?.redis) return false;
+  hub.handingOver = true;
+  for (const reading of hub.readers) reading.abort();
+  return true;
+}
+
+/** True once this instance hands its readers over: new ones are sent elsewhere. */
+export const handingOver = (services: Services) => hubs.get(services)?.handingOver ?? false;
+
+const keyOf = (id: number) => `${KEY_PREFIX}${id}`;
+
+/**
+ * The log a new reply of row `id` writes (this instance generates it). A regenerate or retry of the
+ * same row starts a new log. `stop` ends the generation (a Stop from any instance).
+ */
+export function beginReplyLog(services: Services, id: number, stop: () => void) {
+  const hub = hubOf(services);
+  const reply: LocalReply = { events: [], ended: false, wake: new Set(), stop };
+  hub.local.set(id, reply);
+  const key = keyOf(id);
+  // One connection sends commands in order: the old log goes before the first event arrives. A
+  // failed write is said once per reply: readers elsewhere then end from the row.
+  let failed = false;
+  const send = (run: (r: Redis) => Promise<unknown>) => {
+    if (!hub.redis) return;
+    void hub.ready
+      .then(() => run(hub.redis!))
+      .catch((err) => {
+        if (failed) return;
+        failed = true;
+        services.log(`[chat] reply ${id} stream write failed: ${errorSummary(err)}`);
+      });
+  };
+  send((r) => r.del(key));
+  return {
+    append(event: string, data: Record<string, unknown>) {
+      if (reply.ended) return;
+      const entry = { seq: reply.events.length + 1, event, data };
+      reply.events.push(entry);
+      const ended = TERMINAL.has(event);
+      if (ended) reply.ended = true;
+      send(async (r) => {
+        await r.xAdd(key, `0-${entry.seq}`, { event, data: JSON.stringify(data) });
+        const keep = ended ? KEEP_AFTER_END_MS : KEEP_AFTER_END_MS + services.config.AI_REPLY_MAX_MS;
+        if (entry.seq === 1 || ended) await r.pExpire(key, keep);
+      });
+      for (const wake of reply.wake) wake();
+      if (ended) {
+        setTimeout(() => {
+          if (hub.local.get(id) === reply) hub.local.delete(id);
+        }, MEMORY_AFTER_END_MS).unref();
+      }
+    },
+  };
+}
+
+/** Asks the instance generating row `id` (this one or another) to stop. */
+export async function stopReply(services: Services, id: number): Promise<void> {
+  const hub = hubOf(services);
+  const here = hub.local.get(id);
+  if (here && !here.ended) return here.stop();
+  if (hub.redis) {
+    await hub.ready;
+    await hub.redis.publish(STOP_CHANNEL, String(id));
+  }
+}
+
+/** The row's own end, for a reply whose log is gone (or never reached its end). */
+async function endFromRow(services: Services, id: number, seq: number): Promise<LoggedEvent | null> {
+  const [row] = await services.db
+    .select({ status: messages.status, replyMessage: messages.replyMessage, error: messages.error })
+    .from(messages)
+    .where(eq(messages.id, id))
+    .limit(1);
+  if (!row) return { seq, event: "error", data: { id, message: CHAT_COPY.replyFailed } };
+  if (row.status === "complete") return { seq, event: "done", data: { id, reply_message: row.replyMessage } };
+  if (row.status === "failed")
+    return { seq, event: "error", data: { id, message: row.error ?? CHAT_COPY.replyFailed } };
+  return null;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+
+async function* followLocal(reply: LocalReply, after: number, signal: AbortSignal) {
+  let next = after;
+  while (!signal.aborted) {
+    while (next < reply.events.length) {
+      const entry = reply.events[next++]!;
+      if (entry.seq > after) yield entry;
+      if (isTerminal(entry)) return;
+    }
+    if (reply.ended) {
+      // A reader already past the end (a stale position) still hears how the reply ended.
+      const end = reply.events.at(-1);
+      if (end && end.seq <= after) yield end;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        reply.wake.delete(wake);
+        signal.removeEventListener("abort", wake);
+        resolve();
+      };
+      reply.wake.add(wake);
+      signal.addEventListener("abort", wake, { once: true });
+    });
+  }
+}
+
+type StreamReply = { name: string; messages: { id: string; message: Record<string, string> }[] }[] | null;
+
+/** Entries of the Redis log after `after`, waiting up to `block` ms for one (0: not at all). */
+async function readRedis(reader: Redis, id: number, after: number, block: number): Promise<LoggedEvent[]> {
+  const streams = (await reader.xRead(
+    { key: keyOf(id), id: `0-${after}` },
+    block ? { BLOCK: block, COUNT: 500 } : { COUNT: 500 },
+  )) as StreamReply;
+  return (streams?.[0]?.messages ?? []).map((m) => ({
+    seq: Number(m.id.split("-")[1]),
+    event: m.message.event ?? "token",
+    data: JSON.parse(m.message.data ?? "{}") as Record<string, unknown>,
+  }));
+}
+
+/**
+ * Row `id`'s reply from after event `after`: what is logged, then live events, until `done` or
+ * `error` (or until `signal` aborts). Ownership is the caller's to check.
+ */
+export async function* followReply(
+  services: Services,
+  id: number,
+  after: number,
+  signal: AbortSignal,
+): AsyncGenerator<LoggedEvent> {
+  const hub = hubOf(services);
+  const here = hub.local.get(id);
+  if (here) {
+    yield* followLocal(here, after, signal);
+    return;
+  }
+  await hub.ready;
+  // A blocking read holds its connection: each remote reader gets one of its own.
+  const reader = hub.redis?.isReady ? hub.redis.duplicate() : null;
+  try {
+    if (reader) {
+      reader.on("error", () => {});
+      await reader.connect();
+    }
+    let last = after;
+    const read = (block: number) =>
+      reader ? readRedis(reader, id, last, block) : sleep(block, signal).then(() => []);
+    // A finished reply is answered at once: what its log still holds, then its end. A live one is
+    // followed; the row is asked again only when the log stays quiet (its generator may be gone).
+    let end = await endFromRow(services, id, last + 1);
+    while (!signal.aborted) {
+      const entries = await read(end ? 0 : BLOCK_MS);
+      for (const entry of entries) {
+        yield entry;
+        last = entry.seq;
+        if (isTerminal(entry)) return;
+      }
+      if (end) {
+        yield { ...end, seq: last + 1 };
+        return;
+      }
+      if (!entries.length) end = await endFromRow(services, id, last + 1);
+    }
+  } finally {
+    if (reader?.isOpen) await reader.quit().catch(() => {});
+  }
+}
