@@ -2,7 +2,9 @@
 // Stop button, network gone) and the reply is still completed and saved. Listeners only observe.
 //
 // Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
-// never on every token, one write at a time), then the final HTML with status complete. A provider
+// never on every token, one write at a time), then the final HTML with status complete. The same
+// partial HTML goes to listeners with the token that made it due, so the browser shows Markdown as it
+// streams. A provider
 // error, an empty reply, a provider silent for AI_TIMEOUT_MS (not a byte, not even a keep-alive) or a
 // reply still unfinished after AI_REPLY_MAX_MS marks the row failed, keeping the partial text, so
 // POST /bots/chatting/send with retry_id can ask again; its error says which kind of failure it was
@@ -25,7 +27,7 @@ import { conversations, messages } from "../db/schema";
 import { AIProviderError } from "../services/ai/errors";
 import type { AIProvider, ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
-import { renderReply } from "./html";
+import { renderPartialReply, renderReply } from "./html";
 import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
@@ -37,7 +39,8 @@ export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
 
 export type ReplyEvent =
-  | { type: "token"; text: string }
+  /** `html`: the whole reply so far, rendered and sanitized, on every SAVE_EVERY_MS/_TOKENS-th token. */
+  | { type: "token"; text: string; html?: string }
   /** The model is reasoning before it answers (sent once, before any token). */
   | { type: "thinking" }
   | { type: "done"; id: number; reply_message: string }
@@ -147,6 +150,11 @@ async function runReply(
   let unsaved = 0;
   let writing: Promise<void> | null = null;
   let dirty = false;
+  let rendered = { text: "", html: "" };
+  const partialHtml = () => {
+    if (rendered.text !== text) rendered = { text, html: renderPartialReply(text) };
+    return rendered.html;
+  };
 
   const saveProgress = () => {
     if (writing) {
@@ -158,7 +166,7 @@ async function runReply(
         dirty = false;
         await db
           .update(messages)
-          .set({ replyMessage: renderReply(text), status: "streaming", updatedAt: services.now() })
+          .set({ replyMessage: partialHtml(), status: "streaming", updatedAt: services.now() })
           .where(and(eq(messages.id, rowId), inArray(messages.status, ["pending", "streaming"])));
       } while (dirty);
     })()
@@ -198,8 +206,9 @@ async function runReply(
       measured.piece();
       text += piece;
       unsaved += 1;
-      emit({ type: "token", text: piece });
-      if (unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS) {
+      const due = unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS;
+      emit(due ? { type: "token", text: piece, html: partialHtml() } : { type: "token", text: piece });
+      if (due) {
         unsaved = 0;
         lastSave = performance.now();
         saveProgress();

@@ -142,7 +142,8 @@ function replyStream(
 
       write(sseEvent("message", { id: row.id, message: row.message }));
       forward = (event) => {
-        if (event.type === "token") return write(sseEvent("token", { text: event.text }));
+        // html (the reply so far, sanitized) rides on some tokens; JSON leaves it out when absent.
+        if (event.type === "token") return write(sseEvent("token", { text: event.text, html: event.html }));
         if (event.type === "thinking") return write(sseEvent("thinking", {}));
         const { type, ...data } = event;
         write(sseEvent(type, data));
