@@ -71,6 +71,28 @@ export function requestIdFor(sent, trustProxy) {
 }
 
 /**
+ * Gives `req` its request id (X-Request-Id): the proxy's when one is trusted, else a new one, in
+ * place of whatever a client sent. The API reads it there; every log line carries it.
+ * @param {import("node:http").IncomingMessage} req @param {boolean} trustProxy
+ */
+export function stampRequestId(req, trustProxy) {
+  const sent = req.headers["x-request-id"];
+  const requestId = requestIdFor(typeof sent === "string" ? sent : null, trustProxy);
+  req.headers["x-request-id"] = requestId;
+  const raw = req.rawHeaders;
+  /** @type {string[]} */
+  const kept = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (/** @type {string} */ (raw[i]).toLowerCase() !== "x-request-id") {
+      kept.push(/** @type {string} */ (raw[i]), /** @type {string} */ (raw[i + 1]));
+    }
+  }
+  kept.push("X-Request-Id", requestId);
+  req.rawHeaders = kept;
+  return requestId;
+}
+
+/**
  * Runs `fn` with `requestId` on every log line it (and what it starts) writes.
  * @template T @param {string} requestId @param {() => T} fn @returns {T}
  */
