@@ -48,8 +48,9 @@ describe("a reply streamed through the safety layer", () => {
   });
   beforeEach(() => fake.reset());
 
-  async function stream(chunks: string[]) {
-    fake.next({ kind: "stream", chunks });
+  /** `delayMs` paces the pieces, so each comes in a read of its own on any Node line. */
+  async function stream(chunks: string[], delayMs?: number) {
+    fake.next({ kind: "stream", chunks, delayMs });
     const res = await sendSse(t, user, { bot_id: bot, message: "Tell me something." });
     const events = parseSse(await res.text());
     const tokens = events.filter((e) => e.event === "token");
@@ -90,14 +91,14 @@ describe("a reply streamed through the safety layer", () => {
   });
 
   it("shows a word as it is written when no rule's word starts like it", async () => {
-    const { pieces, done } = await stream(["Hel", "lo", " the", "re, ", "friend", "."]);
+    const { pieces, done } = await stream(["Hel", "lo", " the", "re, ", "friend", "."], 20);
     expect(pieces[0]).toBe("Hel");
     expect(pieces.join("")).toBe("Hello there, friend.");
     expect(done.reply_message).toContain("Hello there, friend.");
   });
 
   it("holds back a word that could still become a rule's word until it is whole", async () => {
-    const { pieces } = await stream(["Ni", "ce", " to", " see", " you"]);
+    const { pieces } = await stream(["Ni", "ce", " to", " see", " you"], 20);
     // "Ni" could become a slur; "Nice" no longer can.
     expect(pieces[0]).toBe("Nice");
     expect(pieces.join("")).toBe("Nice to see you");
