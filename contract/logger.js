@@ -66,7 +66,7 @@ export function logger() {
  * looks like one, else a new one.
  * @param {string | null | undefined} sent @param {boolean} trustProxy
  */
-export function requestIdFor(sent, trustProxy) {
+function requestIdFor(sent, trustProxy) {
   return trustProxy && sent && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
