@@ -3,13 +3,13 @@
 //
 // Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
 // never on every token, one write at a time), then the final HTML with status complete. The same
-// partial HTML goes to listeners with the token that made it due, so the browser shows Markdown as it
-// streams. A provider
-// error, an empty reply, a provider silent for AI_TIMEOUT_MS (not a byte, not even a keep-alive) or a
-// reply still unfinished after AI_REPLY_MAX_MS marks the row failed, keeping the partial text, so
-// POST /bots/chatting/send with retry_id can ask again; its error says which kind of failure it was
-// (reply-failure.ts). A model that is thinking sends no text for a while: that is not silence, and
-// listeners hear "thinking" once. The tokens the reply cost are stored with it (for metering).
+// partial HTML goes to listeners with the token that made it due, so the browser shows Markdown as
+// it streams. A provider error, an empty reply, a provider silent for AI_TIMEOUT_MS (not a byte, not
+// even a keep-alive) or a reply still unfinished after AI_REPLY_MAX_MS marks the row failed, keeping
+// the partial text, so POST /bots/chatting/send with retry_id can ask again; its error says which
+// kind of failure it was (reply-failure.ts). A model that is thinking sends no text for a while:
+// that is not silence, and listeners hear "thinking" once. The tokens the reply cost are stored with
+// it (for metering).
 //
 // Text comes only from the safety layer (guardReply), never from an engine directly. While a reply
 // is being made its row is touched every HEARTBEAT_MS, so a reply whose process died is recognised
