@@ -1,7 +1,8 @@
 // `npm run start:api` (api/server.ts), the API alone: it logs pino JSON lines with the request id of
 // each request (the same id it answers in X-Request-Id), and from SIGTERM on answers /api/v1/ready
-// with 503 "Not ready: shutting down." while the requests still running are answered.
-import { spawn, type ChildProcess } from "node:child_process";
+// with 503 "Not ready: shutting down." while the requests still running are answered. A bad setting
+// stops it at start with one log line that names it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -103,5 +104,41 @@ describe("the API alone", () => {
     expect(readiness).toContain('"message":"Not ready: shutting down."');
     expect(await done).toBe(0);
     expect(lines().some((l) => l.msg.startsWith("Stopping"))).toBe(true);
+  });
+});
+
+describe("the API alone with a bad setting", () => {
+  it("stops at start with one JSON log line that names the setting", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "infinite-api-server-test-"));
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", "api/server.ts"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          LOG_LEVEL: "info",
+          API_PORT: "0",
+          DATA_DIR: dir,
+          DATABASE_URL: "",
+          GOOGLE_CLIENT_ID: "someone.apps.googleusercontent.com",
+          GOOGLE_CLIENT_SECRET: "",
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      const failed = run.stdout
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((l) => l.level >= 50);
+      expect(failed).toEqual([
+        expect.objectContaining({
+          msg: "Invalid configuration: GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set",
+        }),
+      ]);
+      expect(run.stderr).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
