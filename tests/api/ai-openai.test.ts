@@ -261,7 +261,8 @@ describe("OpenAI-compatible provider", () => {
 
   it("saves the reply while it streams and finishes it after the reader has gone", async () => {
     const chunks = Array.from({ length: 60 }, (_, k) => `word${k} `);
-    fake.next({ kind: "stream", chunks, holdAfter: 40 });
+    // Keep-alives while held: the stall guard (2 s here) must not fail it on a slow machine.
+    fake.next({ kind: "stream", chunks, holdAfter: 40, keepAliveMs: 200 });
     const res = await sendSse(t, user, { bot_id: botId, message: "Count for me" });
     const { events, reader } = await readSseUntil(
       res.body!,

@@ -15,6 +15,8 @@ export type Behaviour =
       delayMs?: number;
       /** Stop after this many chunks until release() is called. */
       holdAfter?: number;
+      /** While held, an SSE comment this often (a live but silent model, as keep-alives are). */
+      keepAliveMs?: number;
     }
   | {
       kind: "status";
@@ -91,7 +93,13 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
     if (b.firstDelayMs) await sleep(b.firstDelayMs);
     for (let k = 0; k < b.chunks.length; k++) {
       if (k > 0 && b.delayMs) await sleep(b.delayMs);
-      if (b.holdAfter !== undefined && k === b.holdAfter) await held;
+      if (b.holdAfter !== undefined && k === b.holdAfter) {
+        const beat = b.keepAliveMs
+          ? setInterval(() => res.write(": keep-alive\n\n"), b.keepAliveMs)
+          : undefined;
+        await held;
+        clearInterval(beat);
+      }
       if (res.destroyed) return;
       res.write(chunk(b.chunks[k]!));
     }
