@@ -15,8 +15,6 @@ export type Behaviour =
       delayMs?: number;
       /** Stop after this many chunks until release() is called. */
       holdAfter?: number;
-      /** While held, an SSE comment this often (a live but silent model, as keep-alives are). */
-      keepAliveMs?: number;
     }
   | {
       kind: "status";
@@ -93,13 +91,7 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
     if (b.firstDelayMs) await sleep(b.firstDelayMs);
     for (let k = 0; k < b.chunks.length; k++) {
       if (k > 0 && b.delayMs) await sleep(b.delayMs);
-      if (b.holdAfter !== undefined && k === b.holdAfter) {
-        const beat = b.keepAliveMs
-          ? setInterval(() => res.write(": keep-alive\n\n"), b.keepAliveMs)
-          : undefined;
-        await held;
-        clearInterval(beat);
-      }
+      if (b.holdAfter !== undefined && k === b.holdAfter) await held;
       if (res.destroyed) return;
       res.write(chunk(b.chunks[k]!));
     }
