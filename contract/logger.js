@@ -66,8 +66,30 @@ export function logger() {
  * looks like one, else a new one.
  * @param {string | null | undefined} sent @param {boolean} trustProxy
  */
-export function requestIdFor(sent, trustProxy) {
+function requestIdFor(sent, trustProxy) {
   return trustProxy && sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/**
+ * Gives `req` its request id (X-Request-Id): the proxy's when one is trusted, else a new one, in
+ * place of whatever a client sent. The API reads it there; every log line carries it.
+ * @param {import("node:http").IncomingMessage} req @param {boolean} trustProxy
+ */
+export function stampRequestId(req, trustProxy) {
+  const sent = req.headers["x-request-id"];
+  const requestId = requestIdFor(typeof sent === "string" ? sent : null, trustProxy);
+  req.headers["x-request-id"] = requestId;
+  const raw = req.rawHeaders;
+  /** @type {string[]} */
+  const kept = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (/** @type {string} */ (raw[i]).toLowerCase() !== "x-request-id") {
+      kept.push(/** @type {string} */ (raw[i]), /** @type {string} */ (raw[i + 1]));
+    }
+  }
+  kept.push("X-Request-Id", requestId);
+  req.rawHeaders = kept;
+  return requestId;
 }
 
 /**

@@ -13,6 +13,8 @@
 #     Four independent steps, each mostly on one core, share the two. The build is here, not after
 #     the tests, because Playwright needs it and is by far the longest step.
 #   stage 2: e2e (Playwright) | unit + API (PGlite), then eval, then API (PostgreSQL)
+#     Node: the script's own (20, the engines minimum, in CI) for everything but the two vitest
+#     runs: PGlite on Node 24, PostgreSQL on Node 22, so each newer line runs the API tests.
 #     playwright.config.ts runs one worker, which mostly waits on the browser and the servers: about
 #     one core is free for the whole 11 minutes. The other tests run one after another in it, each
 #     vitest run on one fork (VITEST_MAX_FORKS=1) so the e2e servers keep the other core; together
@@ -24,6 +26,10 @@
 # always finishes both sides. The run fails (exit 1) naming every failed step.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+# The Node lines besides the one running this script (the engines minimum in CI): the PGlite run
+# takes the newest, the PostgreSQL run the other.
+export NEWEST_NODE=${NEWEST_NODE:-24} NEWER_NODE=${NEWER_NODE:-22}
 
 logs=$(mktemp -d /tmp/infinite-test.XXXXXX)
 failed=()
@@ -71,9 +77,12 @@ wait_stage() {
 # The tests beside Playwright, one after another, each vitest run on one fork.
 tests_beside_e2e() {
   export VITEST_MAX_FORKS=1 VITEST_MIN_FORKS=1
-  step "unit + API contract tests (PGlite)" npx vitest run
+  # The two vitest runs are the newer Node lines' runs (scripts/with-node.sh): the same tests, no
+  # minutes added. Node 20, the engines minimum, runs everything else: the checks, the build,
+  # Playwright, the eval and the production install.
+  step "unit + API contract tests (PGlite, Node $NEWEST_NODE)" bash scripts/with-node.sh "$NEWEST_NODE" npx vitest run
   step "reply quality eval (offline engine)" npm run --silent eval
-  step "API contract tests (PostgreSQL)" bash scripts/test-pg.sh
+  step "API contract tests (PostgreSQL, Node $NEWER_NODE)" bash scripts/with-node.sh "$NEWER_NODE" bash scripts/test-pg.sh
   # Production instances behind HAProxy on PostgreSQL, Redis and an S3-compatible store, one test
   # file (one cluster) at a time (vitest.cluster.config.ts; about a minute per file).
   step "cluster tests (three instances behind HAProxy)" npm run --silent test:cluster
@@ -103,6 +112,9 @@ wait_stage
 echo
 echo "Stage 2: end-to-end beside the unit, eval and PostgreSQL tests…"
 in_background "end-to-end (Chromium, JavaScript on and off)" npx playwright test
+# The Node builds are fetched before stage 2 starts, so no step's time includes a download.
+for major in "$NEWEST_NODE" "$NEWER_NODE"; do bash scripts/with-node.sh "$major" true || failed+=("Node $major"); done
+[ ${#failed[@]} -eq 0 ] || finish
 setsid bash -c "$(declare -f step tests_beside_e2e); logs='$logs'; tests_beside_e2e" &
 running+=("$!")
 wait_stage

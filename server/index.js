@@ -15,7 +15,7 @@ import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
 import { listenForMetrics, metricsSettings } from "./metrics.js";
 import { createPageCache } from "./page-cache.js";
-import { createReadiness } from "./readiness.js";
+import { createReadiness } from "../contract/readiness.js";
 import { listStaticFiles } from "./static-files.js";
 
 /** @typedef {import("@remix-run/node").ServerBuild} ServerBuild */
@@ -138,7 +138,7 @@ if (problem) {
 
 const server = http.createServer();
 // Listening comes first: while the build's API runtime migrates and seeds the database, the server
-// answers /api/v1/ready (and everything else) with 503 itself (server/readiness.js).
+// answers /api/v1/ready (and everything else) with 503 itself (contract/readiness.js).
 const readiness = createReadiness();
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => void} */
 let listener = getRequestListener((request) => /** @type {Response} */ (readiness.answer(request)));

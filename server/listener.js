@@ -6,7 +6,7 @@
 // middleware comes before the app instead of the files.
 import { getRequestListener } from "@hono/node-server";
 import { CLIENT_CHANNEL_HEADER, channelSecret, stampClientAddress } from "../contract/client-channel.js";
-import { requestIdFor, withRequestId } from "../contract/logger.js";
+import { stampRequestId, withRequestId } from "../contract/logger.js";
 import { limitBodies } from "./body-limit.js";
 import { compressResponses } from "./compression.js";
 import { serveStaticFiles } from "./static-files.js";
@@ -34,28 +34,6 @@ export function stampRequest(req, secret) {
   const stamp = req.headers[CLIENT_CHANNEL_HEADER];
   if (typeof stamp === "string") kept.push(CLIENT_CHANNEL_HEADER, stamp);
   req.rawHeaders = kept;
-}
-
-/**
- * Gives `req` its request id (X-Request-Id): the proxy's when one is trusted, else a new one, in
- * place of whatever a client sent. The API reads it there; every log line carries it.
- * @param {IncomingMessage} req @param {boolean} trustProxy
- */
-function stampRequestId(req, trustProxy) {
-  const sent = req.headers["x-request-id"];
-  const requestId = requestIdFor(typeof sent === "string" ? sent : null, trustProxy);
-  req.headers["x-request-id"] = requestId;
-  const raw = req.rawHeaders;
-  /** @type {string[]} */
-  const kept = [];
-  for (let i = 0; i < raw.length; i += 2) {
-    if (/** @type {string} */ (raw[i]).toLowerCase() !== "x-request-id") {
-      kept.push(/** @type {string} */ (raw[i]), /** @type {string} */ (raw[i + 1]));
-    }
-  }
-  kept.push("X-Request-Id", requestId);
-  req.rawHeaders = kept;
-  return requestId;
 }
 
 /**

@@ -3,12 +3,14 @@
 // member's Stop ends it early, keeping what was written.
 //
 // Saving: the partial reply is written while it streams (every SAVE_EVERY_MS or SAVE_EVERY_TOKENS,
-// never on every token, one write at a time), then the final HTML with status complete. A provider
-// error, an empty reply, a provider silent for AI_TIMEOUT_MS (not a byte, not even a keep-alive) or a
-// reply still unfinished after AI_REPLY_MAX_MS marks the row failed, keeping the partial text, so
-// POST /bots/chatting/send with retry_id can ask again; its error says which kind of failure it was
-// (reply-failure.ts). A model that is thinking sends no text for a while: that is not silence, and
-// listeners hear "thinking" once. The tokens the reply cost are stored with it (for metering).
+// never on every token, one write at a time), then the final HTML with status complete. The same
+// partial HTML goes to listeners with the token that made it due, so the browser shows Markdown as
+// it streams. A provider error, an empty reply, a provider silent for AI_TIMEOUT_MS (not a byte, not
+// even a keep-alive) or a reply still unfinished after AI_REPLY_MAX_MS marks the row failed, keeping
+// the partial text, so POST /bots/chatting/send with retry_id can ask again; its error says which
+// kind of failure it was (reply-failure.ts). A model that is thinking sends no text for a while:
+// that is not silence, and listeners hear "thinking" once. The tokens the reply cost are stored with
+// it (for metering).
 //
 // Text comes only from the safety layer (guardReply), never from an engine directly. While a reply
 // is being made its row is touched every HEARTBEAT_MS, so a reply whose process died is recognised
@@ -29,7 +31,7 @@ import { conversations, messages } from "../db/schema";
 import { AIProviderError } from "../services/ai/errors";
 import type { AIProvider, ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
-import { renderReply } from "./html";
+import { renderPartialReply, renderReply } from "./html";
 import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
@@ -44,7 +46,8 @@ export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
 
 export type ReplyEvent =
-  | { type: "token"; text: string }
+  /** `html`: the whole reply so far, rendered and sanitized, on every SAVE_EVERY_MS/_TOKENS-th token. */
+  | { type: "token"; text: string; html?: string }
   /** The model is reasoning before it answers (sent once, before any token). */
   | { type: "thinking" }
   | { type: "done"; id: number; reply_message: string }
@@ -162,6 +165,11 @@ async function runReply(
   let unsaved = 0;
   let writing: Promise<void> | null = null;
   let dirty = false;
+  let rendered = { text: "", html: "" };
+  const partialHtml = () => {
+    if (rendered.text !== text) rendered = { text, html: renderPartialReply(text) };
+    return rendered.html;
+  };
 
   const saveProgress = () => {
     if (writing) {
@@ -174,7 +182,7 @@ async function runReply(
         await db
           .update(messages)
           .set({
-            replyMessage: renderReply(text),
+            replyMessage: partialHtml(),
             status: "streaming",
             updatedAt: services.now(),
             ...beatNow(),
@@ -220,8 +228,9 @@ async function runReply(
       measured.piece();
       text += piece;
       unsaved += 1;
-      emit({ type: "token", text: piece });
-      if (unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS) {
+      const due = unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS;
+      emit(due ? { type: "token", text: piece, html: partialHtml() } : { type: "token", text: piece });
+      if (due) {
         unsaved = 0;
         lastSave = performance.now();
         saveProgress();

@@ -29,6 +29,7 @@ import { chatFlags, chatPage } from "./chat-page";
 import { readableBy } from "./bot-visibility";
 import { dropUnneededArchived } from "./characters/retire";
 import { renderReply } from "./html";
+import { plainText } from "../../contract/plain-text";
 import { replyToText } from "./reply-text";
 import { assertOpenToUser, guardGreeting } from "./safety";
 
@@ -277,7 +278,8 @@ export const PREVIEW_CHARS = 120;
 
 /** One line of plain text for a chat list. */
 export function previewOf(html: string | null, message: string | null): string {
-  const text = (html ? replyToText(html) : "") || message || "";
+  // replyToText gives back the reply's Markdown; a list shows words, not its symbols.
+  const text = plainText((html ? replyToText(html) : "") || message || "");
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : line;
 }

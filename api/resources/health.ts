@@ -1,7 +1,7 @@
 // Liveness and readiness (docs/operations.md#health). /health: the process answers and its database
 // too. /ready: this instance should get traffic: the database and a configured Redis answer now.
 // Before the runtime exists (migrations, seeding) and while shutting down, the Node server answers
-// /ready itself with 503 (server/readiness.js): this resource only runs once the API is up.
+// /ready itself with 503 (contract/readiness.js): this resource only runs once the API is up.
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ApiEnv } from "../http/context";

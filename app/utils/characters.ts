@@ -2,6 +2,7 @@
 // shown, the card macros the greeting preview fills in, and the form's values. Pure: used by routes,
 // components and tests.
 import type { CharacterStatus } from "#contract/characters";
+import { plainText } from "#contract/plain-text";
 
 export const CHARACTERS_PAGE = "/dashboard/characters";
 export const NEW_CHARACTER_PAGE = `${CHARACTERS_PAGE}/new`;
@@ -79,7 +80,8 @@ export function greetingChoices(greetings: readonly string[], names: { char: str
     index,
     label: index === 0 ? "Usual greeting" : `Alternate greeting ${index}`,
     // An empty greeting is valid (V2 and V3 cards): that chat opens with the member's message.
-    preview: fillMacros(text, names).replace(/\s+/g, " ").trim() || "No greeting: you write first.",
+    preview:
+      plainText(fillMacros(text, names)).replace(/\s+/g, " ").trim() || "No greeting: you write first.",
   }));
 }
 

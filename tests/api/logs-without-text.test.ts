@@ -49,7 +49,9 @@ describe("a database fault while chatting", () => {
 
   it("logs a failed partial save by reply id and error code, without the reply's text", async () => {
     await refuse("status <> 'streaming'");
-    fake.next({ kind: "stream", chunks: longReply() });
+    // Paced, so the pieces reach the reply one by one on any Node line (unpaced, undici may hand
+    // them over in one read, and a reply of a few pieces is saved only at its end).
+    fake.next({ kind: "stream", chunks: longReply(), delayMs: 15 });
     const res = await sendSse(t, user, { bot_id: bot, message: USER_TEXT });
     const done = parseSse(await res.text()).find((e) => e.event === "done")!.data;
     await settleReplies(t.services);

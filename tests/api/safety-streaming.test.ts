@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { messages } from "../../api/db/schema";
+import { renderPartialReply } from "../../api/domain/html";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, parseSse, sendSse } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
@@ -47,22 +48,41 @@ describe("a reply streamed through the safety layer", () => {
   });
   beforeEach(() => fake.reset());
 
-  async function stream(chunks: string[]) {
-    fake.next({ kind: "stream", chunks });
+  /** `delayMs` paces the pieces, so each comes in a read of its own on any Node line. */
+  async function stream(chunks: string[], delayMs?: number) {
+    fake.next({ kind: "stream", chunks, delayMs });
     const res = await sendSse(t, user, { bot_id: bot, message: "Tell me something." });
     const events = parseSse(await res.text());
+    const tokens = events.filter((e) => e.event === "token");
+    // Each partial HTML (on some tokens) against the text streamed up to and with its token.
+    const partials = tokens.flatMap((e, k) =>
+      typeof e.data.html === "string"
+        ? [
+            {
+              html: e.data.html,
+              shown: tokens
+                .slice(0, k + 1)
+                .map((x) => x.data.text as string)
+                .join(""),
+            },
+          ]
+        : [],
+    );
     return {
-      pieces: events.filter((e) => e.event === "token").map((e) => e.data.text as string),
+      pieces: tokens.map((e) => e.data.text as string),
+      partials,
       done: events.find((e) => e.event === "done")?.data,
     };
   }
 
   const cases = [...blockedReplies.map(([reply]) => reply), ...humanClaims];
   it.each(cases)("shows nothing of the word that breaks a rule in %j", async (reply) => {
-    const { pieces, done } = await stream([...reply]);
+    const { pieces, partials, done } = await stream([...reply]);
     const shown = pieces.join("");
     expect(reply.startsWith(shown)).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(triggerWordStart(reply));
+    // The partial HTML the browser shows while it streams is made of the shown text only.
+    for (const { html, shown: upTo } of partials) expect(html).toBe(renderPartialReply(upTo));
     // The whole reply is replaced, even one blocked before any of it was shown ("kys").
     expect(done.reply_message).not.toContain(reply.slice(triggerWordStart(reply)).trim());
     const [row] = await t.services.db.select().from(messages).where(eq(messages.id, done.id));
@@ -71,14 +91,14 @@ describe("a reply streamed through the safety layer", () => {
   });
 
   it("shows a word as it is written when no rule's word starts like it", async () => {
-    const { pieces, done } = await stream(["Hel", "lo", " the", "re, ", "friend", "."]);
+    const { pieces, done } = await stream(["Hel", "lo", " the", "re, ", "friend", "."], 20);
     expect(pieces[0]).toBe("Hel");
     expect(pieces.join("")).toBe("Hello there, friend.");
     expect(done.reply_message).toContain("Hello there, friend.");
   });
 
   it("holds back a word that could still become a rule's word until it is whole", async () => {
-    const { pieces } = await stream(["Ni", "ce", " to", " see", " you"]);
+    const { pieces } = await stream(["Ni", "ce", " to", " see", " you"], 20);
     // "Ni" could become a slur; "Nice" no longer can.
     expect(pieces[0]).toBe("Nice");
     expect(pieces.join("")).toBe("Nice to see you");

@@ -1,4 +1,4 @@
-// The server's own readiness answers (server/readiness.js): listening from the first moment, it
+// The server's own readiness answers (contract/readiness.js): listening from the first moment, it
 // answers 503 on /api/v1/ready and everywhere else until the API runtime has migrated and seeded
 // its database, and 503 on /api/v1/ready once shutting down.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -7,7 +7,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createReadiness } from "../../server/readiness.js";
+import { createReadiness } from "../../contract/readiness.js";
 import { buildDir, buildIfNeeded, freePort } from "../support/built-server";
 import { sharedSecrets } from "../support/secrets";
 

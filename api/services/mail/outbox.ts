@@ -1,11 +1,11 @@
-// The embedded mailer: mail is stored in outbox_mail, announced on the console, and readable at
+// The embedded mailer: mail is stored in outbox_mail, announced in the log, and readable at
 // /dev/outbox (see api/resources/dev-outbox.ts) so sign-up works with no mail server.
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { outboxMail } from "../../db/schema";
 import type { Mailer, MailMessage } from "./mailer";
 
-export function createOutboxMailer(db: Database, log: (line: string) => void = console.log): Mailer {
+export function createOutboxMailer(db: Database, log: (line: string) => void): Mailer {
   return {
     name: "outbox",
     async send(message: MailMessage) {

@@ -13,6 +13,7 @@ import {
   type CharacterImportPreview,
 } from "#contract/characters";
 import { COPY } from "#contract/messages";
+import { plainText } from "#contract/plain-text";
 import { useRootData } from "~/root";
 import { categoryFromTags, CHARACTERS_PAGE, countOf, fillMacros } from "~/utils/characters";
 import { BotImage } from "../bot-image";
@@ -77,7 +78,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** What the card says, as text (never HTML), with the greeting's macros filled in. */
+/** What the card says, as plain text (never HTML, no Markdown symbols), the greeting's macros filled in. */
 function CardSummary({ preview, picture }: { preview: CharacterImportPreview; picture: string | null }) {
   const card = preview.card.data;
   const user = useRootData()?.user?.first_name || "you";
@@ -101,8 +102,10 @@ function CardSummary({ preview, picture }: { preview: CharacterImportPreview; pi
         </div>
       </div>
       <dl className="space-y-3">
-        {card.description ? <Fact label="Description">{card.description}</Fact> : null}
-        <Fact label="Greeting">{fillMacros(card.first_mes, { char: preview.name, user }) || "None"}</Fact>
+        {card.description ? <Fact label="Description">{plainText(card.description)}</Fact> : null}
+        <Fact label="Greeting">
+          {plainText(fillMacros(card.first_mes, { char: preview.name, user })) || "None"}
+        </Fact>
         {card.tags.length ? <Fact label="Tags">{card.tags.join(", ")}</Fact> : null}
         {card.creator ? <Fact label="Creator">{card.creator}</Fact> : null}
       </dl>

@@ -1,6 +1,7 @@
 // How the conversation is drawn from stored rows and live (streaming) exchanges: a live exchange
 // takes the place of the row it re-asks, regenerates or edits; an edit under way hides the later
 // rows (the server removes them); new sends come at the end; the greeting always stays on top.
+import { liveHtml } from "./live-html";
 import type { ChatRowView } from "./types";
 import { inFlight, type LiveExchange } from "./use-chat-stream";
 
@@ -12,6 +13,8 @@ export interface Exchange {
   /** Stored, sanitized HTML; null while only streamed text exists. */
   html: string | null;
   text: string;
+  /** While it streams: the reply so far as HTML (live-html.ts); "" before any text. */
+  liveHtml: string;
   typing: boolean;
   /** The model is thinking before it writes (shown as "Thinking…" in place of the dots' label). */
   thinking: boolean;
@@ -32,6 +35,7 @@ function fromRow(row: ChatRowView): Exchange {
     message: row.message,
     html: row.replyHtml,
     text: "",
+    liveHtml: "",
     typing: waiting,
     thinking: false,
     failed: row.status === "failed" ? (row.error ?? "The reply could not be completed.") : null,
@@ -51,6 +55,7 @@ function fromLive(x: LiveExchange, row: ChatRowView | null): Exchange {
     message: x.message,
     html: refused && row ? row.replyHtml : null,
     text: x.reply,
+    liveHtml: liveHtml(x.html?.html ?? null, x.reply.slice(x.html?.upTo ?? 0)),
     // After Stop the server goes on writing: the dots stay until the stored row takes over.
     typing: inFlight(x) || x.status === "stopped",
     thinking: inFlight(x) && Boolean(x.thinking) && !x.reply,
@@ -80,6 +85,7 @@ export function mergeExchanges(rows: ChatRowView[], live: LiveExchange[], greeti
       message: null,
       html: greetingHtml,
       text: "",
+      liveHtml: "",
       typing: false,
       thinking: false,
       failed: null,

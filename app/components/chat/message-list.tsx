@@ -41,7 +41,11 @@ function Typing({ thinking }: { thinking: boolean }) {
 const RICH =
   "space-y-2 break-words [&_a]:text-brand-300 [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-white/30 [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-white/10 [&_code]:px-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-5";
 
-function BotBubble({ exchange }: { exchange: Pick<Exchange, "html" | "text" | "typing" | "thinking"> }) {
+function BotBubble({
+  exchange,
+}: {
+  exchange: Pick<Exchange, "html" | "text" | "liveHtml" | "typing" | "thinking">;
+}) {
   const hasText = Boolean(exchange.html || exchange.text);
   return (
     <div className="flex justify-start">
@@ -51,8 +55,9 @@ function BotBubble({ exchange }: { exchange: Pick<Exchange, "html" | "text" | "t
       >
         {exchange.html ? (
           <div className={RICH} dangerouslySetInnerHTML={{ __html: exchange.html }} />
-        ) : exchange.text ? (
-          <p className="whitespace-pre-wrap break-words">{exchange.text}</p>
+        ) : exchange.liveHtml ? (
+          // Streaming: the server's sanitized partial HTML, then the newest words escaped (live-html.ts).
+          <div className={RICH} dangerouslySetInnerHTML={{ __html: exchange.liveHtml }} />
         ) : null}
         {exchange.typing ? (
           <div className={hasText ? "mt-1" : ""}>{<Typing thinking={exchange.thinking} />}</div>

@@ -22,8 +22,10 @@ export interface LiveExchange {
   /** The stored row: known from the start for regenerate and edit, from event `message` for a send. */
   id: number | null;
   message: string;
-  /** Streamed text so far (plain text; the stored HTML arrives with the reload). */
+  /** Streamed text so far (the stored HTML arrives with the reload). */
   reply: string;
+  /** The server's HTML of the reply so far (sanitized), and how much of `reply` it covers. */
+  html?: { html: string; upTo: number };
   status: "pending" | "streaming" | "done" | "stopped" | "failed";
   /** The model is reasoning before its first token (event `thinking`); never any of its text. */
   thinking?: boolean;
@@ -176,14 +178,17 @@ export function useChatStream(
           update(() => ({ id: rowId, acknowledged: true }));
         } else if (event === "thinking") update((x) => ({ thinking: !x.reply }));
         else if (event === "token")
-          update((x) => ({
-            status: "streaming",
-            thinking: false,
-            reply: x.reply + String(payload.text ?? ""),
-          }));
+          update((x) => {
+            const reply = x.reply + String(payload.text ?? "");
+            const html =
+              typeof payload.html === "string" ? { html: payload.html, upTo: reply.length } : x.html;
+            return { status: "streaming", thinking: false, reply, html };
+          });
         else if (event === "done") {
           ended = true;
-          update(() => ({ status: "done" }));
+          // The saved reply (the safety layer may have replaced what streamed) until the reload.
+          const html = typeof payload.reply_message === "string" ? payload.reply_message : null;
+          update((x) => ({ status: "done", html: html === null ? x.html : { html, upTo: x.reply.length } }));
         } else if (event === "error") {
           ended = true;
           update(() => ({ status: "failed", error: String(payload.message ?? CUT_OFF) }));

@@ -1,6 +1,7 @@
 // @ts-check
-// What the server answers while the API is not there to (docs/operations.md#health): before the
-// build's API runtime has opened the database (migrations, seeding) and after SIGTERM. The server
+// What a server answers while the API is not there to (docs/operations.md#health): before the API
+// runtime has opened the database (migrations, seeding) and after SIGTERM. Both launchers use it:
+// server/index.js (the web app with the API) and api/server.ts (the API alone). The server
 // listens from the first moment, so a load balancer sees "not ready" (503 on /api/v1/ready) rather
 // than a refused connection, and stops sending traffic before the process goes away.
 // Everything else gets 503 with Retry-After while starting: never a half-started product.
