@@ -9,12 +9,13 @@
 // the card's own `extensions.infinite`, the place the V2 spec gives applications for their data.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseCardJson } from "../../domain/cards/card";
 import type { SeedBot } from "./types";
 
-const BOTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "bots");
+// From the working folder, like the migrations (api/db/client.ts): the production build bundles this
+// module into build/server/, away from the files.
+const BOTS_DIR = path.resolve("api/db/seed/bots");
 const FILE_NAME = /^\d{2,}-[a-z0-9-]+\.json$/;
 
 const catalogueEntry = z.object({
