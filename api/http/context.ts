@@ -13,7 +13,12 @@ export interface ApiEnv {
      */
     tokenChecks?: TokenChecks;
   };
-  Variables: { user: UserRow; tokenHash: string };
+  Variables: {
+    user: UserRow;
+    tokenHash: string;
+    /** A subscription grants the user access now (read with the token, api/domain/tokens.ts). */
+    hasAccess: boolean;
+  };
 }
 
 export type TokenChecks = Map<string, Promise<unknown>>;
