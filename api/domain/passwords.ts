@@ -85,19 +85,38 @@ const TOO_GUESSABLE = "This password is too easy to guess. Try a longer phrase o
 
 /**
  * Why a new password is refused, or null when it is strong enough. `related` are the account's own
- * words (email, names), which count as easy to guess inside the password.
+ * words (email, names), which count as easy to guess inside the password; `client` is the caller's
+ * address for the fair queue (hash-pool.ts).
  */
-export async function passwordWeakness(password: string, related: string[] = []): Promise<string | null> {
+export async function passwordWeakness(
+  password: string,
+  related: string[] = [],
+  client = INTERNAL_CLIENT,
+): Promise<string | null> {
   if (!password.trim()) return BLANK_PASSWORD;
   const words = related.flatMap((r) => r.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 2);
-  const { score, warning, suggestion } = await estimateStrength(password, words);
+  // A core's worth of work like a hash: it takes a turn in the same fair queue, so all the password
+  // work at once never outnumbers the cores and the event loop keeps one.
+  await acquireHashSlot(client);
+  let estimate: Awaited<ReturnType<typeof estimateStrength>>;
+  try {
+    estimate = await estimateStrength(password, words);
+  } finally {
+    releaseHashSlot();
+  }
+  const { score, warning, suggestion } = estimate;
   if (score >= MIN_PASSWORD_SCORE) return null;
   const why = [warning, suggestion].filter(Boolean).join(" ");
   return why || TOO_GUESSABLE;
 }
 
 /** 422 with the reason under `field` (the form's own field name) when the password is too weak. */
-export async function assertStrongPassword(password: string, field: string, related: string[] = []) {
-  const weakness = await passwordWeakness(password, related);
+export async function assertStrongPassword(
+  password: string,
+  field: string,
+  related: string[] = [],
+  client = INTERNAL_CLIENT,
+) {
+  const weakness = await passwordWeakness(password, related, client);
   if (weakness) throw new ApiError(422, WEAK_PASSWORD_MESSAGE, { [field]: [weakness] });
 }
