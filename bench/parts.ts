@@ -8,6 +8,8 @@ export const BENCH_PARTS = [
   "weight",
   "streaming",
   "memory-heavy",
+  "member-pages",
+  "signup-burst",
   "lighthouse",
   "slow-network",
   "cluster",

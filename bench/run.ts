@@ -9,6 +9,7 @@ import { runClusterThroughput } from "./cluster";
 import { startFakeProvider, type FakeProvider } from "./fake-ai";
 import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { runLoad } from "./load";
+import { runMemberPages } from "./member-pages";
 import { runMemoryHeavy } from "./memory-heavy";
 import { BENCH_PARTS, mergeWithPrevious, selectedParts, type BenchPart } from "./parts";
 import { buildDir, buildIfNeeded, makeTempDir, startServer, type RunningServer } from "./server";
@@ -20,6 +21,7 @@ import {
   ttftDirect,
   ttftStack,
 } from "./stream";
+import { runSignupBurst } from "./signup-burst";
 import { runSlowNetwork, slowNetworkAvailable, type SlowNetworkResult } from "./slow-network";
 import { checkTargets, printTargets } from "./targets";
 import { createSubscribedUser, createUser, firstBotId, webLoginCookie, type BenchUser } from "./users";
@@ -27,11 +29,13 @@ import { errorMessage, fmt, kb, note, printTable, round, section } from "./util"
 import { runWeight } from "./weight";
 
 const num = (name: string, fallback: number) => Number(process.env[name]) || fallback;
-// BENCH_PORT moves all four ports, so two benches on one machine do not collide.
+// BENCH_PORT moves all six ports, so two benches on one machine do not collide.
 const PORT = num("BENCH_PORT", 3230);
 const STREAM_SERVER_PORT = PORT + 1;
 const FAKE_AI_PORT = PORT + 2;
 const MEMORY_FAKE_AI_PORT = PORT + 3;
+const MEMBER_PAGES_PORT = PORT + 4;
+const SIGNUP_BURST_PORT = PORT + 5;
 const RESULTS_FILE = "bench/results/latest.json";
 const WATCHDOG_MS = 20 * 60_000;
 
@@ -247,7 +251,11 @@ async function main() {
     );
     if (parts.size < BENCH_PARTS.length)
       console.log(`Only: ${[...parts].join(", ")} (BENCH_ONLY); other figures are the last run's.`);
-    if (["load", "weight", "streaming", "lighthouse", "slow-network"].some((p) => want(p as BenchPart))) {
+    if (
+      ["load", "weight", "streaming", "member-pages", "signup-burst", "lighthouse", "slow-network"].some(
+        (p) => want(p as BenchPart),
+      )
+    ) {
       section("Build");
       const build = buildIfNeeded();
       results.build = { dir: buildDir, built: build.built, ms: round(build.ms, 0) };
@@ -274,6 +282,8 @@ async function main() {
 
     if (server && want("streaming")) await streaming(server);
     if (want("memory-heavy")) results.memoryHeavy = await runMemoryHeavy(MEMORY_FAKE_AI_PORT);
+    if (want("member-pages")) results.memberPages = await runMemberPages(MEMBER_PAGES_PORT);
+    if (want("signup-burst")) results.signupBurst = await runSignupBurst(SIGNUP_BURST_PORT);
     if (server && want("lighthouse")) results.lighthouse = await lighthouse(server, cookie);
     if (server && want("slow-network")) results.slowNetwork = await slowNetwork(server);
     if (want("cluster")) {

@@ -11,6 +11,13 @@ export const isSinglePass = (interval: string) => interval === "day" || interval
 /** Until when a subscription grants access: its period end, or the grace after a failed renewal. */
 export const accessEnds = sql`coalesce(${subscriptions.graceUntil}, ${subscriptions.currentPeriodEnd})`;
 
+/** A subscription row that grants access at `now`: active in its period, or past due within its grace. */
+export const grantsAccessAt = (now: Date) =>
+  or(
+    and(eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, now)),
+    and(eq(subscriptions.status, "past_due"), sql`${accessEnds} > ${now.toISOString()}`),
+  );
+
 /**
  * The subscription that grants access now, if any: active with its period not over, or past due
  * (a failed renewal) within its grace.
@@ -20,15 +27,7 @@ export async function currentSubscription(db: Database, userId: number, now: Dat
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        or(
-          and(eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, now)),
-          and(eq(subscriptions.status, "past_due"), sql`${accessEnds} > ${now.toISOString()}`),
-        ),
-      ),
-    )
+    .where(and(eq(subscriptions.userId, userId), grantsAccessAt(now)))
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   return row ?? null;

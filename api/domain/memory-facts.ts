@@ -62,6 +62,27 @@ const STOP = new Set(
   ),
 );
 
+/** Memories whose words were read, at most this many (the least recently used go first). */
+const KNOWN_WORDS_MAX = 20_000;
+const knownWords = new Map<string, ReadonlySet<string>>();
+
+/**
+ * A memory's words, read once: every reply ranks all of the bot's memories (up to 200) against the
+ * new message, and only the message is new.
+ */
+function memoryWords(text: string): ReadonlySet<string> {
+  const known = knownWords.get(text);
+  if (known) {
+    knownWords.delete(text);
+    knownWords.set(text, known);
+    return known;
+  }
+  const found = words(text);
+  knownWords.set(text, found);
+  if (knownWords.size > KNOWN_WORDS_MAX) knownWords.delete(knownWords.keys().next().value!);
+  return found;
+}
+
 function words(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of text.toLowerCase().match(/[\p{L}\p{N}']{3,}/gu) ?? []) {
@@ -86,7 +107,7 @@ export function rankMemories<T extends RankableMemory>(memories: readonly T[], m
   const asked = words(message);
   const score = (m: T) => {
     let shared = 0;
-    for (const w of words(m.text)) if (asked.has(w)) shared += 1;
+    for (const w of memoryWords(m.text)) if (asked.has(w)) shared += 1;
     return shared;
   };
   return memories

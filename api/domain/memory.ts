@@ -202,6 +202,10 @@ export async function memoriesForPrompt(
   botId: number,
   message: string,
 ): Promise<string[]> {
-  const rows = await services.db.select().from(memories).where(ofUserBot(userId, botId));
+  // Only what ranking reads: up to 200 rows before every first token.
+  const rows = await services.db
+    .select({ id: memories.id, text: memories.text, source: memories.source, updatedAt: memories.updatedAt })
+    .from(memories)
+    .where(ofUserBot(userId, botId));
   return rankMemories(rows, message).map((m) => m.text);
 }

@@ -1,10 +1,12 @@
 // Password hashing with scrypt (node:crypto): a fresh salt per password, the cost parameters kept
 // in the stored string so they can be raised later without breaking old hashes. Also the strength
 // rule for new passwords, kept here (never in contract/) so its dictionaries stay off the browser.
-// Hashes take their turn in a fair queue per client (hash-pool.ts).
+// Hashes take their turn in a fair queue per client (hash-pool.ts); strength estimates run in
+// worker threads (strength-pool.ts). Neither holds the event loop.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { ApiError } from "../http/envelope";
 import { acquireHashSlot, INTERNAL_CLIENT, releaseHashSlot } from "./hash-pool";
+import { estimateStrength } from "./strength-pool";
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
@@ -81,49 +83,40 @@ export const WEAK_PASSWORD_MESSAGE = "Please choose a stronger password.";
 export const BLANK_PASSWORD = "A password cannot be only spaces.";
 const TOO_GUESSABLE = "This password is too easy to guess. Try a longer phrase or add words.";
 
-type Zxcvbn = (
-  password: string,
-  userInputs?: (string | number)[],
-) => {
-  score: number;
-  feedback: { warning: string | null; suggestions: string[] };
-};
-
-let zxcvbn: Promise<Zxcvbn> | null = null;
-
-/** Loaded on first use: the dictionaries are a few MB that start-up does not need. */
-function loadZxcvbn(): Promise<Zxcvbn> {
-  return (zxcvbn ??= (async () => {
-    const [core, common, en] = await Promise.all([
-      import("@zxcvbn-ts/core"),
-      import("@zxcvbn-ts/language-common"),
-      import("@zxcvbn-ts/language-en"),
-    ]);
-    core.zxcvbnOptions.setOptions({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-    });
-    return core.zxcvbn as Zxcvbn;
-  })());
-}
-
 /**
  * Why a new password is refused, or null when it is strong enough. `related` are the account's own
- * words (email, names), which count as easy to guess inside the password.
+ * words (email, names), which count as easy to guess inside the password; `client` is the caller's
+ * address for the fair queue (hash-pool.ts).
  */
-export async function passwordWeakness(password: string, related: string[] = []): Promise<string | null> {
+export async function passwordWeakness(
+  password: string,
+  related: string[] = [],
+  client = INTERNAL_CLIENT,
+): Promise<string | null> {
   if (!password.trim()) return BLANK_PASSWORD;
-  const check = await loadZxcvbn();
   const words = related.flatMap((r) => r.toLowerCase().split(/[^a-z0-9]+/)).filter((w) => w.length > 2);
-  const { score, feedback } = check(password, words);
+  // A core's worth of work like a hash: it takes a turn in the same fair queue, so all the password
+  // work at once never outnumbers the cores and the event loop keeps one.
+  await acquireHashSlot(client);
+  let estimate: Awaited<ReturnType<typeof estimateStrength>>;
+  try {
+    estimate = await estimateStrength(password, words);
+  } finally {
+    releaseHashSlot();
+  }
+  const { score, warning, suggestion } = estimate;
   if (score >= MIN_PASSWORD_SCORE) return null;
-  const why = [feedback.warning, feedback.suggestions[0]].filter(Boolean).join(" ");
+  const why = [warning, suggestion].filter(Boolean).join(" ");
   return why || TOO_GUESSABLE;
 }
 
 /** 422 with the reason under `field` (the form's own field name) when the password is too weak. */
-export async function assertStrongPassword(password: string, field: string, related: string[] = []) {
-  const weakness = await passwordWeakness(password, related);
+export async function assertStrongPassword(
+  password: string,
+  field: string,
+  related: string[] = [],
+  client = INTERNAL_CLIENT,
+) {
+  const weakness = await passwordWeakness(password, related, client);
   if (weakness) throw new ApiError(422, WEAK_PASSWORD_MESSAGE, { [field]: [weakness] });
 }

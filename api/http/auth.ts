@@ -3,12 +3,30 @@ import { createMiddleware } from "hono/factory";
 import { isAdmin } from "../domain/admin/access";
 import { findUserByToken, MEMBER_TOKEN, OPERATOR_TOKEN } from "../domain/tokens";
 import type { Services } from "../services/types";
-import type { ApiEnv } from "./context";
+import type { ApiEnv, TokenChecks } from "./context";
 import { ApiError } from "./envelope";
 
 function bearer(header: string | undefined) {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
+}
+
+type Found = Awaited<ReturnType<typeof findUserByToken>>;
+
+/** One check per token for all the calls that share `checks` (one page request's reads), else its own. */
+function sharedCheck(
+  checks: TokenChecks | undefined,
+  token: string,
+  check: (token: string) => Promise<Found>,
+) {
+  if (!checks) return check(token);
+  let found = checks.get(token) as Promise<Found> | undefined;
+  if (!found) {
+    found = check(token);
+    checks.set(token, found);
+    found.catch(() => checks.delete(token));
+  }
+  return found;
 }
 
 export const UNAUTHENTICATED = "Unauthenticated. Please log in again.";
@@ -20,11 +38,13 @@ export function authMiddleware(services: Services, { required }: { required: boo
     // are deleted there and read as unknown: 401.
     const lifetimeOf: Parameters<typeof findUserByToken>[3] = (user) =>
       isAdmin(services.config, user) ? OPERATOR_TOKEN : MEMBER_TOKEN;
-    const found = token ? await findUserByToken(services.db, token, services.now(), lifetimeOf) : null;
+    const check = (t: string) => findUserByToken(services.db, t, services.now(), lifetimeOf);
+    const found = token ? await sharedCheck(c.env?.tokenChecks, token, check) : null;
     // A banned account's tokens are deleted with the ban; this also closes any sign-in racing it.
     if (found && !found.user.bannedAt) {
       c.set("user", found.user);
       c.set("tokenHash", found.tokenHash);
+      c.set("hasAccess", found.hasAccess);
     } else if (required || token) {
       // A token that no longer works is a 401 even on public reads, so the web app drops it.
       throw new ApiError(401, UNAUTHENTICATED);

@@ -4,9 +4,24 @@ import type { UserRow } from "../db/rows";
 
 export interface ApiEnv {
   /** Set by the in-process ApiClient (the web app knows the browser's address; Hono does not). */
-  Bindings: { clientIp?: string; incoming?: { socket?: { remoteAddress?: string } } };
-  Variables: { user: UserRow; tokenHash: string };
+  Bindings: {
+    clientIp?: string;
+    incoming?: { socket?: { remoteAddress?: string } };
+    /**
+     * Set by the in-process web app for the reads of one page request: their token checks, by
+     * token, so the page's calls check its token once (api/http/auth.ts).
+     */
+    tokenChecks?: TokenChecks;
+  };
+  Variables: {
+    user: UserRow;
+    tokenHash: string;
+    /** A subscription grants the user access now (read with the token, api/domain/tokens.ts). */
+    hasAccess: boolean;
+  };
 }
+
+export type TokenChecks = Map<string, Promise<unknown>>;
 
 export type ApiContext = Context<ApiEnv>;
 

@@ -58,11 +58,12 @@ export function authResource(services: Services) {
       const message = "The current password is incorrect.";
       throw new ApiError(422, message, { current_password: [message] });
     }
-    await assertStrongPassword(input.new_password, "new_password", [
-      user.email,
-      user.firstName,
-      user.lastName,
-    ]);
+    await assertStrongPassword(
+      input.new_password,
+      "new_password",
+      [user.email, user.firstName, user.lastName],
+      attempt.client,
+    );
     await replacePassword(services, user, input.new_password, attempt.client);
     // This device stays signed in with a fresh token; every other one was signed out.
     return ok(c, { token: await issueToken(db, user.id, services.now()) }, "Your password has been changed.");

@@ -1,6 +1,6 @@
 // The dashboard bell (docs/requirements/dashboard.md#notifications): GET /notifications (newest first), PATCH
 // /read-notification.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { NotificationsData } from "../../contract/api-types";
 import type { Database } from "../db/client";
@@ -14,22 +14,20 @@ import type { Services } from "../services/types";
 const SHOWN = 50;
 
 async function listNotifications(db: Database, userId: number): Promise<NotificationsData> {
-  const [rows, unread] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(SHOWN),
-    db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-      .limit(1),
-  ]);
+  // One query: the newest SHOWN, each carrying whether any of the user's notices (shown or older)
+  // is unread; the window is taken over all of them before the limit.
+  const rows = await db
+    .select({
+      notice: notifications,
+      anyUnread: sql<boolean>`bool_or(${notifications.readAt} is null) over ()`.mapWith(Boolean),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(SHOWN);
   return {
-    has_unread_notifications: unread.length > 0,
-    notifications: rows.map((n) => ({
+    has_unread_notifications: rows[0]?.anyUnread ?? false,
+    notifications: rows.map(({ notice: n }) => ({
       id: n.id,
       data: { title: n.title, message: n.message },
       read_at: n.readAt?.toISOString() ?? null,

@@ -37,7 +37,7 @@ export function passwordResource(services: Services) {
   r.on(["POST", "PUT"], "/reset", async (c) => {
     const { input, attempt } = await limitedAttempt(c, services, "password-reset", resetPasswordSchema);
     // Judged before the code is used up, so a refused password leaves the code for the next try.
-    await assertStrongPassword(input.new_password, "new_password", [input.email]);
+    await assertStrongPassword(input.new_password, "new_password", [input.email], attempt.client);
     await verifyOtp(services, attempt, input.email, "password_reset", input.otp, { consume: true });
     const user = await findUserByEmail(services, input.email);
     if (!user) throw new ApiError(400, COPY.otpExpired);

@@ -12,7 +12,6 @@ import { personaField } from "../../contract/chat-schemas";
 import { AVATAR_MAX_BYTES } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { users } from "../db/schema";
-import { currentSubscription } from "../domain/access";
 import { serializeProfile } from "../domain/accounts";
 import { isAdmin } from "../domain/admin/access";
 import { birthDateErrorsAs400, setBirthDate } from "../domain/birth-date";
@@ -45,8 +44,9 @@ export function profileResource(services: Services) {
   r.get("/profile", requireUser, async (c) => {
     const user = c.get("user");
     // Every page already reads the profile; carrying the plan here spares the public lists a
-    // status call to route "Chat Now" (docs/requirements/dashboard.md#bot-chat-access).
-    const subscribed = (await currentSubscription(db, user.id, services.now())) !== null;
+    // status call to route "Chat Now" (docs/requirements/dashboard.md#bot-chat-access). The token
+    // check read it already.
+    const subscribed = c.get("hasAccess");
     return ok(
       c,
       { ...serializeProfile(user), is_admin: isAdmin(services.config, user), subscribed },

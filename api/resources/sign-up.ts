@@ -22,7 +22,12 @@ export function signUpResource(services: Services) {
     const { input, attempt } = await limitedAttempt(c, services, "sign-up", signUpSchema).catch(
       birthDateErrorsAs400,
     );
-    await assertStrongPassword(input.password, "password", [input.email, input.first_name, input.last_name]);
+    await assertStrongPassword(
+      input.password,
+      "password",
+      [input.email, input.first_name, input.last_name],
+      attempt.client,
+    );
     const signupKey = await startSignUp(services, input, attempt);
     return ok(c, { email: input.email, signup_key: signupKey }, codeSentMessage(input.email), 201);
   });

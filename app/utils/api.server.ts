@@ -14,6 +14,7 @@ import {
   type ShapeOf,
 } from "#contract/endpoints";
 import { KNOWN_DEVICES_HEADER } from "#contract/known-device";
+import { noteCall, rememberedCall, type TokenChecks } from "./api-memo.server";
 import { clientAddressOf } from "./client-address.server";
 import { knownDevicesOf } from "./known-device.server";
 import { env } from "./env.server";
@@ -38,7 +39,13 @@ export const closeApi = (): Promise<void> => closeApiRuntime();
 export const handOverApi = (): Promise<void> => handOverApiRuntime();
 
 /** Sends one request to the API and returns its raw Response (used for streams and the mount). */
-export async function apiFetch(path: string, init: RequestInit = {}, from?: Request): Promise<Response> {
+export async function apiFetch(
+  path: string,
+  init: RequestInit = {},
+  from?: Request,
+  tokenChecks?: TokenChecks,
+): Promise<Response> {
+  noteCall(init.method);
   const ip = from ? clientAddressOf(from.headers, env.trustProxy, existingChannelSecret()) : undefined;
   // The stamp carries this process's secret: it never leaves the web tier.
   const headers = new Headers(init.headers);
@@ -48,7 +55,7 @@ export async function apiFetch(path: string, init: RequestInit = {}, from?: Requ
   if (devices.length) headers.set(KNOWN_DEVICES_HEADER, devices.join(" "));
   if (runtime) {
     const req = new Request(`http://api.internal/api/v1${path}`, { ...init, headers });
-    return runtime.api.fetch(req, { clientIp: ip ?? UNKNOWN_ADDRESS });
+    return runtime.api.fetch(req, { clientIp: ip ?? UNKNOWN_ADDRESS, tokenChecks });
   }
   if (ip) headers.set("X-Forwarded-For", ip);
   else headers.delete("X-Forwarded-For");
@@ -138,8 +145,27 @@ export function callApiAs(
   return send(endpoint, { ...input, ...caller });
 }
 
-/** The call itself; the signatures above are where the map's types are checked. */
-async function send(endpoint: AnyEndpoint, call: LooseCall): Promise<ApiResult<unknown>> {
+/**
+ * The call itself; the signatures above are where the map's types are checked. A read the same
+ * page request already made is answered from that (api-memo.server.ts).
+ */
+function send(endpoint: AnyEndpoint, call: LooseCall): Promise<ApiResult<unknown>> {
+  const qs = new URLSearchParams(endpoint.fixedQuery);
+  for (const [k, v] of Object.entries(call.query ?? {}))
+    if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
+  const path = fillPath(endpoint.path, call.params);
+  const url = qs.size ? `${path}?${qs}` : path;
+  return rememberedCall(endpoint.method, call.token, url, (tokenChecks) =>
+    sendNow(endpoint, call, url, tokenChecks),
+  );
+}
+
+async function sendNow(
+  endpoint: AnyEndpoint,
+  call: LooseCall,
+  url: string,
+  tokenChecks: TokenChecks | undefined,
+): Promise<ApiResult<unknown>> {
   const headers = new Headers({ Accept: "application/json" });
   if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
   let body: BodyInit | undefined;
@@ -149,15 +175,11 @@ async function send(endpoint: AnyEndpoint, call: LooseCall): Promise<ApiResult<u
   } else if (call.form) {
     body = call.form;
   }
-  const qs = new URLSearchParams(endpoint.fixedQuery);
-  for (const [k, v] of Object.entries(call.query ?? {}))
-    if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
-  const path = fillPath(endpoint.path, call.params);
-  const url = qs.size ? `${path}?${qs}` : path;
   const res = await apiFetch(
     url,
     { method: endpoint.method, headers, body, signal: call.request?.signal },
     call.request,
+    tokenChecks,
   );
   let payload: { success?: boolean; message?: string; data?: unknown; errors?: Fields } = {};
   try {

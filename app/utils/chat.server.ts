@@ -11,13 +11,13 @@ import { redirect } from "@remix-run/node";
 import type { Bot, ChatDetailMessage, ChatListItem, ChatMessage, LatestChat } from "#contract/api-types";
 import { CHAT_PAGE_SIZE } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
-import { sanitizeRichText } from "#contract/sanitize";
 import { deriveVoice } from "#contract/voice";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
 import { endpoints, type AnyEndpoint } from "#contract/endpoints";
 import { callApi, callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
 import { sessionLost } from "./auth.server";
 import { accessBlockOf, chatPath, type AccessBlock } from "./chat-access";
+import { sanitizedOnce } from "./sanitize-once.server";
 
 export interface ChatView {
   /** The chat's id; null before the first message to this bot (no chat exists yet). */
@@ -95,7 +95,7 @@ export function rowView(m: ChatMessage | ChatDetailMessage): ChatRowView {
   return {
     id: m.id,
     message: m.message,
-    replyHtml: sanitizeRichText(m.reply_message ?? ""),
+    replyHtml: sanitizedOnce(m.reply_message ?? ""),
     status: m.status ?? "complete",
     error: m.error ?? null,
     safety: m.safety ?? null,
@@ -115,7 +115,7 @@ function conversationView(
     access: null,
     archived: source.bot.archived,
     // The greeting belongs on top of the chat's first page only.
-    greetingHtml: source.has_more ? "" : sanitizeRichText(source.greeting ?? ""),
+    greetingHtml: source.has_more ? "" : sanitizedOnce(source.greeting ?? ""),
     rows: source.messages.map(rowView),
     hasMore: source.has_more,
     demoEngine: source.engine === "persona",

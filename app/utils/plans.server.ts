@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 import type { Bot, Plan } from "#contract/api-types";
 import { BOTS_PAGE_SIZE, ERROR_TOAST_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import { sanitizeRichText } from "#contract/sanitize";
+import { sanitizedOnce } from "./sanitize-once.server";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
 import { sessionLost } from "./auth.server";
@@ -20,7 +20,7 @@ import { jsonWithError, redirectWithError } from "./toast.server";
 export async function loadPlans(request: Request, token?: string | null): Promise<Plan[]> {
   const result = await callApi(endpoints["GET /subscription/panels"], { request, token });
   if (!result.ok) return [];
-  return result.data.map((p) => ({ ...p, description: sanitizeRichText(p.description) }));
+  return result.data.map((p) => ({ ...p, description: sanitizedOnce(p.description) }));
 }
 
 /** Every bot, for the picker (the API pages by 20). */

@@ -1,8 +1,11 @@
 // GET /notifications and PATCH /read-notification (the dashboard bell).
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../../api/db/schema";
 import { notify } from "../../api/domain/notify";
 import { createTestApi, type TestApi } from "../support/api";
 import { PASSWORD, verifiedUser } from "../support/accounts";
+import { createUser } from "../support/users";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -73,6 +76,26 @@ describe("notifications", () => {
     expect(
       (await bell(b.token)).notifications.map((n: { data: { title: string } }) => n.data.title),
     ).not.toContain("Only for A");
+  });
+
+  it("lights the bell for an unread notice older than the 50 shown, and shows none when there are none", async () => {
+    const user = await createUser(t, { firstName: "Busy" });
+    expect(await bell(user.token)).toEqual({ has_unread_notifications: false, notifications: [] });
+    await notify(t.handle.db, user.id, "The oldest", "Unread.");
+    const oldest = (await bell(user.token)).notifications[0].id as number;
+    await t.handle.db
+      .update(notifications)
+      .set({ createdAt: new Date(t.services.now().getTime() - 3600_000) })
+      .where(eq(notifications.id, oldest));
+    for (let k = 0; k < 50; k++) await notify(t.handle.db, user.id, `Notice ${k}`, "Read.");
+    await t.handle.db
+      .update(notifications)
+      .set({ readAt: t.services.now() })
+      .where(and(eq(notifications.userId, user.id), ne(notifications.id, oldest)));
+    const data = await bell(user.token);
+    expect(data.notifications).toHaveLength(50);
+    expect(data.notifications.map((n: { id: number }) => n.id)).not.toContain(oldest);
+    expect(data.has_unread_notifications).toBe(true);
   });
 
   it("needs a valid token", async () => {

@@ -32,6 +32,8 @@ export interface TestApi {
       body?: string;
       headers?: Record<string, string>;
       ip?: string;
+      /** The token checks a page request's reads share, as the in-process web app passes them. */
+      tokenChecks?: Map<string, Promise<unknown>>;
     },
   ): Promise<Response>;
   /** request() plus the parsed JSON body. */
@@ -105,6 +107,7 @@ export async function createTestApi(
     else if (init.body !== undefined) body = init.body;
     return api.fetch(new Request(`http://test.local/api/v1${p}`, { method, headers, body }), {
       clientIp: init.ip ?? "127.0.0.1",
+      tokenChecks: init.tokenChecks,
     });
   };
 

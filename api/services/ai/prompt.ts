@@ -295,10 +295,10 @@ export function planPrompt(request: ReplyRequest, options: PromptOptions): Promp
   const reply = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   const cost = (msgs: readonly { content: string }[]) =>
     msgs.reduce((n, x) => n + count(x.content) + MESSAGE_OVERHEAD_TOKENS, 0);
-  const floor = messagesTokens(
-    [{ content: platform }, { content: systemContent(base, [], tail) }, ...mandatory],
-    count,
-  );
+  // Counted as it is sent, one system message: the final count below then finds it already counted
+  // (the counter remembers), so the long system part is tokenized once per reply, not twice.
+  const system = (n: number) => `${platform}\n\n${systemContent(base, examples.slice(0, n), tail)}`;
+  const floor = messagesTokens([{ content: system(0) }, ...mandatory], count);
   const natural = Math.floor(options.contextTokens * (1 - SAFETY_MARGIN_RATIO)) - reply;
   const budget = Math.max(natural, floor);
 
@@ -318,9 +318,9 @@ export function planPrompt(request: ReplyRequest, options: PromptOptions): Promp
   let exampleCount = 0;
   let usedWithExamples = used;
   if (keepFrom === 0) {
-    const plain = count(systemContent(base, [], tail));
+    const plain = count(system(0));
     for (let n = examples.length; n > 0; n--) {
-      const total = used - plain + count(systemContent(base, examples.slice(0, n), tail));
+      const total = used - plain + count(system(n));
       if (total <= budget) {
         exampleCount = n;
         usedWithExamples = total;
@@ -331,10 +331,7 @@ export function planPrompt(request: ReplyRequest, options: PromptOptions): Promp
 
   // One system message, platform rules first: strict templates accept a single leading system turn.
   const messages: PromptMessage[] = [
-    {
-      role: "system",
-      content: `${platform}\n\n${systemContent(base, examples.slice(0, exampleCount), tail)}`,
-    },
+    { role: "system", content: system(exampleCount) },
     ...[...older.slice(keepFrom), ...mandatory].map((t) => ({ role: t.role, content: t.content })),
   ];
   const sent = [...older.slice(keepFrom), ...mandatory];
