@@ -31,6 +31,9 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** A pause between the fake model's chunks long enough that no reader gets two in one read. */
+const SPACED_MS = 30;
+
 const follow = (id: number, init: { after?: number; lastEventId?: number; accept?: string } = {}) =>
   t.request("GET", `/messages/${id}/stream${init.after === undefined ? "" : `?after=${init.after}`}`, {
     token: user.token,
@@ -45,14 +48,20 @@ const stored = async (id: number) =>
 
 describe("a reply's numbered events", () => {
   it("numbers every event of a send, message first (0), then 1, 2, … to done", async () => {
-    fake.next({ kind: "stream", chunks: ["One ", "two ", "three."] });
+    // Spaced out, so each chunk is its own read (and token event) on every Node version.
+    fake.next({ kind: "stream", chunks: ["One ", "two ", "three."], delayMs: SPACED_MS });
     const events = parseSse(await (await sendSse(t, user, { bot_id: botId, message: "Count" })).text());
     expect(events.map((e) => e.event)).toEqual(["message", "token", "token", "token", "done"]);
     expect(events.map((e) => e.id)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("resumes after Last-Event-ID with the live rest; the reader's text is the stored reply", async () => {
-    fake.next({ kind: "stream", chunks: ["Once ", "upon ", "a ", "time."], holdAfter: 2 });
+    fake.next({
+      kind: "stream",
+      chunks: ["Once ", "upon ", "a ", "time."],
+      holdAfter: 2,
+      delayMs: SPACED_MS,
+    });
     const res = await sendSse(t, user, { bot_id: botId, message: "A story" });
     const first = await readSseUntil(res.body!, (e) => e.filter((x) => x.event === "token").length === 2);
     const id = first.events[0]!.data.id as number;
@@ -124,7 +133,12 @@ describe("the safety layer", () => {
 
 describe("Stop", () => {
   it("ends the reply where it was, saved with the text written so far", async () => {
-    fake.next({ kind: "stream", chunks: ["Half ", "a ", "story ", "never told."], holdAfter: 2 });
+    fake.next({
+      kind: "stream",
+      chunks: ["Half ", "a ", "story ", "never told."],
+      holdAfter: 2,
+      delayMs: SPACED_MS,
+    });
     const res = await sendSse(t, user, { bot_id: botId, message: "Tell me" });
     const { events, reader } = await readSseUntil(
       res.body!,

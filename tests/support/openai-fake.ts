@@ -90,8 +90,9 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
     }
     if (b.firstDelayMs) await sleep(b.firstDelayMs);
     for (let k = 0; k < b.chunks.length; k++) {
-      if (k > 0 && b.delayMs) await sleep(b.delayMs);
+      // The hold starts as soon as its chunks are written, so a release() during a delay is not lost.
       if (b.holdAfter !== undefined && k === b.holdAfter) await held;
+      if (k > 0 && b.delayMs) await sleep(b.delayMs);
       if (res.destroyed) return;
       res.write(chunk(b.chunks[k]!));
     }
