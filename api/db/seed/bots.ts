@@ -17,6 +17,17 @@ import type { SeedBot } from "./types";
 // module into build/server/, away from the files.
 const BOTS_DIR = path.resolve("api/db/seed/bots");
 const FILE_NAME = /^\d{2,}-[a-z0-9-]+\.json$/;
+/** The card fields the engines and the console use (the rest of a V2 card is its defaults). */
+const SEED_CARD_FIELDS = [
+  "description",
+  "personality",
+  "scenario",
+  "first_mes",
+  "mes_example",
+  "system_prompt",
+  "post_history_instructions",
+  "tags",
+] as const satisfies readonly (keyof SeedBot["card"])[];
 
 const catalogueEntry = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -38,30 +49,8 @@ export function seedBotFromCard(json: string, file: string): SeedBot {
     throw new Error(`${file}: extensions.infinite is not a catalogue entry (${entry.error.message})`);
   if (!file.endsWith(`-${entry.data.slug}.json`))
     throw new Error(`${file}: the file name must end with its slug`);
-  const {
-    description,
-    personality,
-    scenario,
-    first_mes,
-    mes_example,
-    system_prompt,
-    post_history_instructions,
-    tags,
-  } = data;
-  return {
-    ...entry.data,
-    name: data.name,
-    card: {
-      description,
-      personality,
-      scenario,
-      first_mes,
-      mes_example,
-      system_prompt,
-      post_history_instructions,
-      tags,
-    },
-  };
+  const card = Object.fromEntries(SEED_CARD_FIELDS.map((field) => [field, data[field]])) as SeedBot["card"];
+  return { ...entry.data, name: data.name, card };
 }
 
 function readSeedBots(): SeedBot[] {
