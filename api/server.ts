@@ -6,6 +6,7 @@ import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { errorWithFrames } from "../contract/error-summary";
 import { logger, stampRequestId, withRequestId } from "../contract/logger.js";
+import { keepConnectionsAlive } from "../contract/keep-alive.js";
 import { createReadiness } from "../contract/readiness.js";
 import { ConfigError } from "./config";
 import { closeApiRuntime, getApiRuntime, handOverApiRuntime } from "./runtime";
@@ -26,6 +27,7 @@ const server = http.createServer((req, res) => {
   res.setHeader("X-Request-Id", requestId);
   withRequestId(requestId, () => void answer(req, res));
 });
+keepConnectionsAlive(server);
 
 let starting: Promise<unknown> = Promise.resolve();
 // Load balancers still asking on open connections hear "not ready"; running requests are answered,

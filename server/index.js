@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, installGlobals } from "@remix-run/node";
 import { webDataDirProblem } from "../contract/data-dir.js";
+import { keepConnectionsAlive } from "../contract/keep-alive.js";
 import { logger } from "../contract/logger.js";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
@@ -137,6 +138,7 @@ if (problem) {
 }
 
 const server = http.createServer();
+keepConnectionsAlive(server);
 // Listening comes first: while the build's API runtime migrates and seeds the database, the server
 // answers /api/v1/ready (and everything else) with 503 itself (contract/readiness.js).
 const readiness = createReadiness();

@@ -3,11 +3,13 @@
 // mounted ahead of Remix, pages with their nonce, body limits, HEAD, the 404 page, and shutdown
 // (tests/support/built-server.ts starts it).
 import { createHash } from "node:crypto";
+import http from "node:http";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_LARGE } from "../../contract/body-limits.js";
+import { KEEP_ALIVE_MS } from "../../contract/keep-alive.js";
 import { NON_DOCUMENT_CSP } from "../../contract/http-headers.js";
 import { COPY } from "../../contract/messages";
 import { buildDir, serverEntry as entry, startBuiltServer, type BuiltServer } from "../support/built-server";
@@ -209,6 +211,21 @@ describe("request bodies", () => {
     expect(res.status).toBe(413);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res.text()).toContain("Request too large");
+  });
+});
+
+describe("connections", () => {
+  it("keeps an idle connection longer than clients and the balancer do, so they close it first", async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(`${base}/api/v1/health`, { headers: { Connection: "keep-alive" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["keep-alive"]));
+        })
+        .on("error", reject);
+    });
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 });
 
