@@ -5,9 +5,11 @@ import { Hono } from "hono";
 import type { ChatMessage } from "../../contract/api-types";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
-import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
-import { startReply } from "../domain/chat-generation";
-import { serializeDetailMessage, serializeMessage } from "../domain/chats";
+import { loadThread } from "../domain/conversation-view";
+import { chatHistory, deleteChatsWithBot } from "../domain/conversations";
+import { prepareExchange, type PreparedExchange } from "../domain/exchanges";
+import { startReply } from "../domain/reply-generation";
+import { serializeDetailMessage, serializeMessage } from "../domain/exchange-views";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -40,7 +42,7 @@ export function chattingResource(services: Services) {
 
   r.delete("/:botId{[0-9]+}", async (c) => {
     const botId = botIdParam(c.req.param("botId"));
-    await deleteChat(services, c.get("user").id, botId);
+    await deleteChatsWithBot(services, c.get("user").id, botId);
     return ok(c, null, "Chat deleted");
   });
 

@@ -36,7 +36,7 @@ import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
 import { replyFailureCopy } from "./reply-failure";
-import { beatNow } from "./chat-rows";
+import { beatNow } from "./reply-liveness";
 import { beginReplyLog } from "./reply-stream";
 import { replyToText } from "./reply-text";
 import { summaryMayBeDue, updateSummary } from "./summary";
