@@ -1,8 +1,8 @@
 // A chat's history as readers get it: every row (oldest first, orphaned replies failed), the rows a
-// prompt is made from, or one page of a chat (GET /chats/{id}?before=&limit=): a chat of hundreds of exchanges opens with
-// its newest ones and reads older ones on demand. The flags that look back in time (the crisis
-// banner, the break suggestion) still count the whole chat: from the page itself when it reaches
-// back far enough, else from one narrow query of the recent rows' times.
+// prompt is made from, or one page (GET /chats/{id}?before=&limit=): a chat of hundreds of
+// exchanges opens with its newest ones and reads older ones on demand. The flags that look back in
+// time (the crisis banner, the break suggestion) still count the whole chat: from the page itself
+// when it reaches back far enough, else from one narrow query of the recent rows' times.
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ChatPageQuery } from "../../contract/chat-schemas";
 import { BREAK_AFTER_MS, continuousChatMs, CRISIS_BANNER_MS } from "../../contract/safety";
@@ -12,8 +12,8 @@ import type { Services } from "../services/types";
 import { settleOrphans } from "./reply-liveness";
 
 /**
- * Rows a reply's prompt is made from, newest first (reply-request.ts): enough turns for any context budget
- * and for the persona engine's 20-reply memory.
+ * Rows a reply's prompt is made from, newest first (reply-request.ts): enough turns for any context
+ * budget and for the persona engine's 20-reply memory.
  */
 export const HISTORY_ROWS = 200;
 

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ChatMessage } from "../../contract/api-types";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
+import { MESSAGE_EVENT_ID, writeReplyEvent } from "../../contract/reply-events";
 import type { MessageRow } from "../db/rows";
 import { loadThread } from "../domain/conversation-view";
 import { chatHistory, deleteChatsWithBot } from "../domain/conversations";
@@ -17,7 +18,7 @@ import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
 import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
-import { replyEventStream, sseEvent } from "./reply-sse";
+import { replyEventStream } from "./reply-sse";
 
 /** The route only matches digits; a number past any id is simply not a bot. */
 function botIdParam(value: string): number {
@@ -101,6 +102,9 @@ function replyStream(
   requestSignal: AbortSignal,
 ): Response {
   void startReply(services, row.id, request);
-  const acknowledged = sseEvent("message", { id: row.id, message: row.message }, 0);
+  const acknowledged = writeReplyEvent(
+    { type: "message", id: row.id, message: row.message },
+    MESSAGE_EVENT_ID,
+  );
   return replyEventStream(services, row.id, 0, requestSignal, acknowledged);
 }
