@@ -8,7 +8,7 @@ import { asc } from "drizzle-orm";
 import { MEMORIES_PER_BOT, PERSONA_MAX } from "../contract/chat-schemas";
 import { bots, conversations, memories } from "../api/db/schema";
 import { insertExchanges } from "../tests/support/long-chat";
-import { settleReplies } from "../api/domain/chat-generation";
+import { settleReplies } from "../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../tests/support/api";
 import { createUser, grantSubscription, type TestUser } from "../tests/support/users";
 import { startFakeProvider } from "./fake-ai";

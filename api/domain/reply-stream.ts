@@ -12,6 +12,7 @@
 // Stop travels the same way: the instance that generates hears it directly or over Redis pub/sub.
 import { errorSummary } from "../../contract/error-summary";
 import { CHAT_COPY } from "../../contract/chat-schemas";
+import { endsReply, readReplyEvent, type ReplyEvent } from "../../contract/reply-events";
 import { createClient } from "redis";
 import { eq } from "drizzle-orm";
 import { messages } from "../db/schema";
@@ -19,8 +20,7 @@ import type { Services } from "../services/types";
 
 export interface LoggedEvent {
   seq: number;
-  event: string;
-  data: Record<string, unknown>;
+  event: ReplyEvent;
 }
 
 type Redis = ReturnType<typeof createClient>;
@@ -34,8 +34,7 @@ const MEMORY_AFTER_END_MS = 60_000;
 /** How long a reader waits on Redis before it asks the database whether the reply still lives. */
 const BLOCK_MS = 1000;
 
-const TERMINAL = new Set(["done", "error"]);
-export const isTerminal = (e: LoggedEvent) => TERMINAL.has(e.event);
+const isTerminal = (e: LoggedEvent) => endsReply(e.event.type);
 
 interface LocalReply {
   events: LoggedEvent[];
@@ -150,14 +149,15 @@ export function beginReplyLog(services: Services, id: number, stop: () => void) 
   };
   send((r) => r.del(key));
   return {
-    append(event: string, data: Record<string, unknown>) {
+    append(event: ReplyEvent) {
       if (reply.ended) return;
-      const entry = { seq: reply.events.length + 1, event, data };
+      const entry = { seq: reply.events.length + 1, event };
       reply.events.push(entry);
-      const ended = TERMINAL.has(event);
+      const ended = isTerminal(entry);
       if (ended) reply.ended = true;
+      const { type, ...data } = event;
       send(async (r) => {
-        await r.xAdd(key, `0-${entry.seq}`, { event, data: JSON.stringify(data) });
+        await r.xAdd(key, `0-${entry.seq}`, { event: type, data: JSON.stringify(data) });
         const keep = ended ? KEEP_AFTER_END_MS : KEEP_AFTER_END_MS + services.config.AI_REPLY_MAX_MS;
         if (entry.seq === 1 || ended) await r.pExpire(key, keep);
       });
@@ -189,10 +189,10 @@ async function endFromRow(services: Services, id: number, seq: number): Promise<
     .from(messages)
     .where(eq(messages.id, id))
     .limit(1);
-  if (!row) return { seq, event: "error", data: { id, message: CHAT_COPY.replyFailed } };
-  if (row.status === "complete") return { seq, event: "done", data: { id, reply_message: row.replyMessage } };
+  if (!row) return { seq, event: { type: "error", id, message: CHAT_COPY.replyFailed } };
+  if (row.status === "complete") return { seq, event: { type: "done", id, reply_message: row.replyMessage } };
   if (row.status === "failed")
-    return { seq, event: "error", data: { id, message: row.error ?? CHAT_COPY.replyFailed } };
+    return { seq, event: { type: "error", id, message: row.error ?? CHAT_COPY.replyFailed } };
   return null;
 }
 
@@ -235,16 +235,23 @@ async function* followLocal(reply: LocalReply, after: number, signal: AbortSigna
 
 type StreamReply = { name: string; messages: { id: string; message: Record<string, string> }[] }[] | null;
 
-/** Entries of the Redis log after `after`, waiting up to `block` ms for one (0: not at all). */
-async function readRedis(reader: Redis, id: number, after: number, block: number): Promise<LoggedEvent[]> {
+/**
+ * Entries of the Redis log after `after`, waiting up to `block` ms for one (0: not at all); an entry
+ * this version cannot read (a newer instance's event) has no event and is skipped by its reader.
+ */
+async function readRedis(
+  reader: Redis,
+  id: number,
+  after: number,
+  block: number,
+): Promise<{ seq: number; event: ReplyEvent | null }[]> {
   const streams = (await reader.xRead(
     { key: keyOf(id), id: `0-${after}` },
     block ? { BLOCK: block, COUNT: 500 } : { COUNT: 500 },
   )) as StreamReply;
   return (streams?.[0]?.messages ?? []).map((m) => ({
     seq: Number(m.id.split("-")[1]),
-    event: m.message.event ?? "token",
-    data: JSON.parse(m.message.data ?? "{}") as Record<string, unknown>,
+    event: readReplyEvent(m.message.event ?? "token", m.message.data ?? "{}"),
   }));
 }
 
@@ -280,10 +287,11 @@ export async function* followReply(
     let end = await endFromRow(services, id, last + 1);
     while (!signal.aborted) {
       const entries = await read(end ? 0 : BLOCK_MS);
-      for (const entry of entries) {
-        yield entry;
-        last = entry.seq;
-        if (isTerminal(entry)) return;
+      for (const { seq, event } of entries) {
+        last = seq;
+        if (!event) continue;
+        yield { seq, event };
+        if (endsReply(event.type)) return;
       }
       if (end) {
         yield { ...end, seq: last + 1 };

@@ -1,14 +1,14 @@
 // Replies whose instance died (kill -9, a lost host) are found by their silence, whether or not
 // anyone reads the chat: every instance sweeps once a heartbeat, and each silent row is taken by one
 // of them only (FOR UPDATE SKIP LOCKED), so the instances neither wait on each other nor fail a row
-// twice. Silence is measured by the database's clock alone (chat-rows.ts), so a host whose clock is
+// twice. Silence is measured by the database's clock alone (reply-liveness.ts), so a host whose clock is
 // wrong can never fail another instance's live reply. A swept reply keeps its partial text and is
 // failed, so the member can Retry at once.
 import { errorSummary } from "../../contract/error-summary";
 import { inArray } from "drizzle-orm";
 import { messages } from "../db/schema";
 import type { Services } from "../services/types";
-import { orphanFailure, silentReply } from "./chat-rows";
+import { orphanFailure, silentReply } from "./reply-liveness";
 
 /** Fails every silent reply this instance could lock; answers their ids. */
 export async function sweepSilentReplies(services: Services): Promise<number[]> {

@@ -16,7 +16,7 @@ import { loadTokenCounter } from "../services/ai/tokens";
 import type { Engine } from "../services/ai/engines";
 import type { ChatTurn, ReplyRequest, ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
-import { HISTORY_ROWS } from "./chat-rows";
+import { HISTORY_ROWS } from "./history-paging";
 import { engineForBot, startupEngine } from "./models";
 import { replyToText } from "./reply-text";
 import { recordUsage } from "./usage";

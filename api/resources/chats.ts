@@ -10,16 +10,9 @@ import {
   latestChatQuerySchema,
 } from "../../contract/chat-schemas";
 import { greetingIndexField } from "../../contract/characters";
-import { exportChat } from "../domain/chat-export";
-import {
-  chatDetail,
-  createChat,
-  deleteOwnChat,
-  latestChat,
-  listChats,
-  renameChat,
-  serializeChat,
-} from "../domain/chats";
+import { exportChat } from "../domain/conversation-export";
+import { chatDetail, latestChat } from "../domain/conversation-view";
+import { createChat, deleteOneChat, listChats, renameChat, serializeChat } from "../domain/conversations";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -79,7 +72,7 @@ export function chatsResource(services: Services) {
   });
 
   r.delete("/:id{[0-9]+}", async (c) => {
-    await deleteOwnChat(services, c.get("user").id, chatId(c.req.param("id")));
+    await deleteOneChat(services, c.get("user").id, chatId(c.req.param("id")));
     return ok(c, null, "Chat deleted");
   });
 

@@ -4,10 +4,13 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ChatMessage } from "../../contract/api-types";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
+import { MESSAGE_EVENT_ID, writeReplyEvent } from "../../contract/reply-events";
 import type { MessageRow } from "../db/rows";
-import { chatHistory, deleteChat, loadThread, prepareExchange, type PreparedExchange } from "../domain/chat";
-import { startReply } from "../domain/chat-generation";
-import { serializeDetailMessage, serializeMessage } from "../domain/chats";
+import { loadThread } from "../domain/conversation-view";
+import { chatHistory, deleteChatsWithBot } from "../domain/conversations";
+import { prepareExchange, type PreparedExchange } from "../domain/exchanges";
+import { startReply } from "../domain/reply-generation";
+import { serializeDetailMessage, serializeMessage } from "../domain/exchange-views";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
@@ -15,7 +18,7 @@ import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
 import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
-import { replyEventStream, sseEvent } from "./reply-sse";
+import { replyEventStream } from "./reply-sse";
 
 /** The route only matches digits; a number past any id is simply not a bot. */
 function botIdParam(value: string): number {
@@ -40,7 +43,7 @@ export function chattingResource(services: Services) {
 
   r.delete("/:botId{[0-9]+}", async (c) => {
     const botId = botIdParam(c.req.param("botId"));
-    await deleteChat(services, c.get("user").id, botId);
+    await deleteChatsWithBot(services, c.get("user").id, botId);
     return ok(c, null, "Chat deleted");
   });
 
@@ -99,6 +102,9 @@ function replyStream(
   requestSignal: AbortSignal,
 ): Response {
   void startReply(services, row.id, request);
-  const acknowledged = sseEvent("message", { id: row.id, message: row.message }, 0);
+  const acknowledged = writeReplyEvent(
+    { type: "message", id: row.id, message: row.message },
+    MESSAGE_EVENT_ID,
+  );
   return replyEventStream(services, row.id, 0, requestSignal, acknowledged);
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { CHAT_COPY, idField } from "../../contract/chat-schemas";
 import { bots, favourites } from "../db/schema";
 import { openableBy } from "../domain/bot-visibility";
-import { findBot } from "../domain/chat";
+import { findBot } from "../domain/chat-bot";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";

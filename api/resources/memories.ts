@@ -2,7 +2,7 @@
 // (the pause switch), PATCH/DELETE /memories/{id}. Someone else's memory is 404.
 import { Hono } from "hono";
 import { CHAT_COPY, memorySchema, memorySettingsSchema } from "../../contract/chat-schemas";
-import { botRef, findBot } from "../domain/chats";
+import { botRef, findBot } from "../domain/chat-bot";
 import {
   addMemory,
   editMemory,

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_COPY } from "../../contract/chat-schemas";
-import { findOwnMessage } from "../domain/message-actions";
+import { findOwnMessage } from "../domain/exchange-actions";
 import { handingOver, stopReply } from "../domain/reply-stream";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";

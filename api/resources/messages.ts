@@ -8,7 +8,7 @@ import {
   rateMessage,
   regenerate,
   selectAlternative,
-} from "../domain/message-actions";
+} from "../domain/exchange-actions";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";

@@ -2,6 +2,7 @@
 // (after its `message` event) and a resume (GET /messages/{id}/stream). Every event of the reply
 // carries `id:`, its sequence number, which a reader sends back as Last-Event-ID to resume. The
 // generation never depends on the stream: a reader that goes away only stops reading.
+import { writeReplyEvent } from "../../contract/reply-events";
 import { addReader, followReply } from "../domain/reply-stream";
 import { metrics } from "../services/metrics";
 import type { Services } from "../services/types";
@@ -15,10 +16,6 @@ export const SSE_HEADERS = {
   "Cache-Control": "no-cache, no-transform",
   "X-Accel-Buffering": "no",
 } as const;
-
-export function sseEvent(event: string, data: unknown, id?: number): string {
-  return `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 /**
  * The events of row `id`'s reply after number `after`, live until `done` or `error`; `prelude` is
@@ -54,7 +51,7 @@ export function replyEventStream(
       void (async () => {
         try {
           for await (const entry of followReply(services, id, after, reading.signal)) {
-            write(sseEvent(entry.event, entry.data, entry.seq));
+            write(writeReplyEvent(entry.event, entry.seq));
           }
         } catch {
           // The log could not be read (Redis gone mid-stream): the reader resumes elsewhere.

@@ -6,7 +6,7 @@ import { subscriptions } from "../../api/db/schema";
 import { assertChatAccess } from "../../api/domain/access";
 import { ApiError } from "../../api/http/envelope";
 import { COPY } from "../../contract/messages";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { send } from "../support/chat";
 import { botIds, type BotIds, buy, planOf, status } from "../support/subscriptions";
@@ -99,7 +99,7 @@ describe("a single-pass without a bot yet", () => {
   });
 });
 
-describe("sending (the subscription is read with the bot and chat, api/domain/chat.ts)", () => {
+describe("sending (the subscription is read with the bot and chat, api/domain/exchanges.ts)", () => {
   it("a single-pass lets a send to its bot through and refuses the others", async () => {
     const user = await createUser(t);
     await buy(t, user, "week", bots[2]);

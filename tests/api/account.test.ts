@@ -17,7 +17,7 @@ import {
   subscriptions,
   users,
 } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { hashPassword } from "../../api/domain/passwords";
 import { ACCOUNT_COPY } from "../../contract/account";
 import { createTestApi, type TestApi } from "../support/api";

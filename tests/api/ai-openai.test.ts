@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { messages } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, parseSse, readSseUntil, send, sendSse, thread } from "../support/chat";
 import { membersWords, startFakeOpenAI } from "../support/openai-fake";

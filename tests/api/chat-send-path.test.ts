@@ -1,11 +1,11 @@
-// The chat a send goes to (api/domain/chat.ts, prepareExchange): found with its bot in one query when
+// The chat a send goes to (api/domain/exchanges.ts, prepareExchange): found with its bot in one query when
 // named, touched in the same statement that finds it when not, so the fewest statements run before
 // the first token. What a send answers and where it lands stay as they were.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { bots } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatById, chatCast, newChat, send } from "../support/chat";
 import type { TestUser } from "../support/users";

@@ -4,7 +4,7 @@ import { CHAT_COPY } from "../../contract/chat-schemas";
 import { CHAT_MESSAGE_MAX } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import { messages } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { renderReply } from "../../api/domain/html";
 import { replyToText } from "../../api/domain/reply-text";
 import { createPersonaProvider } from "../../api/services/ai/persona";

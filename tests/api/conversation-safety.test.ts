@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CRISIS_RESOURCES, SAFETY_COPY } from "../../contract/safety";
 import { bots, messages } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatById, chatter, newChat, send } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";

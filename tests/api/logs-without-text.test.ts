@@ -4,7 +4,7 @@
 // constraint the database enforces, added for the test.
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { lastCode } from "../support/accounts";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, parseSse, sendSse } from "../support/chat";

@@ -2,7 +2,7 @@
 // memories learned only from the removed text. A fact another remaining message states, in this
 // chat or another with the same bot, stays; so does a memory the user wrote themselves.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatter, firstBotId, newChat, send } from "../support/chat";
 import type { TestUser } from "../support/users";

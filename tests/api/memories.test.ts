@@ -6,7 +6,7 @@ import { PLATFORM_RULES } from "../../api/domain/safety/platform-rules";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_COPY, MEMORIES_PER_BOT, MEMORY_TEXT_MAX, PERSONA_MAX } from "../../contract/chat-schemas";
 import { memories } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatCast, chatter, firstBotId, newChat, send } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";

@@ -4,7 +4,7 @@
 // a failed regenerate keeps the earlier replies, and nothing can change a reply still being written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatById, chatter, firstBotId, newChat, readSseUntil, send, sendSse } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";

@@ -1,7 +1,7 @@
 // A reply that is still being made keeps its row alive with a heartbeat, however long the model
 // takes before its first token; only a silent row (its process gone) is marked failed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, sendSse, thread } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";

@@ -3,7 +3,7 @@
 // the live rest, a finished reply ends at once, and Stop ends a reply with what was written. In one
 // process, without Redis (the same API serves many instances with REDIS_URL: reply-cluster.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { STREAM_COPY } from "../../api/resources/message-stream";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { createTestApi, type TestApi } from "../support/api";

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { messages } from "../../api/db/schema";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { sweepSilentReplies } from "../../api/domain/reply-sweeper";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";

@@ -3,9 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { aiUsage, bots, conversations } from "../../api/db/schema";
-import { HISTORY_ROWS } from "../../api/domain/chat-rows";
-import { botCard } from "../../api/domain/chats";
-import { settleReplies } from "../../api/domain/chat-generation";
+import { HISTORY_ROWS } from "../../api/domain/history-paging";
+import { botCard } from "../../api/domain/chat-bot";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { summaryFor, summaryMayBeDue, updateSummary } from "../../api/domain/summary";
 import { loadTokenCounter, messagesTokens } from "../../api/services/ai/tokens";
 import type { ChatTurn } from "../../api/services/ai/types";

@@ -2,7 +2,7 @@
 // is produced through guardReply: a crisis, a minor's claim or a question about the bot's nature
 // gets the protocol's reply whatever the engine would have said, and every piece of text passes the
 // output check before it is shown. Engines (api/services/ai) know nothing of this, so a new engine
-// cannot skip it: chat-generation.ts only ever reads text from here.
+// cannot skip it: reply-generation.ts only ever reads text from here.
 import { errorSummary } from "../../../contract/error-summary";
 import { eq, isNull, and } from "drizzle-orm";
 import { SAFETY_COPY, isRomanceBot, type SafetyMark } from "../../../contract/safety";

@@ -11,7 +11,7 @@
 // Retries once on 429, 5xx or a network error, but only before the first piece of text: after
 // that a retry would repeat what the user has already seen. AI_TIMEOUT_MS bounds the wait for the
 // response and between any two chunks of it (a keep-alive comment counts), so a model that thinks
-// for a long time is fine while a stalled stream is not; chat-generation.ts bounds the whole reply.
+// for a long time is fine while a stalled stream is not; reply-generation.ts bounds the whole reply.
 import { AIProviderError, withoutUserTexts } from "./errors";
 import { post, type PostResponse } from "./http-post";
 import { buildSummaryPrompt, DEFAULT_MAX_TOKENS, planPromptQuickly, type PromptMessage } from "./prompt";

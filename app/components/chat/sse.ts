@@ -1,4 +1,5 @@
-// A small server-sent events reader for fetch() bodies (EventSource cannot POST).
+// A small server-sent events reader for fetch() bodies (EventSource cannot POST); a reply's events
+// are then read by contract/reply-events.ts.
 export interface SseEvent {
   event: string;
   data: string;

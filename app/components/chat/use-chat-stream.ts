@@ -8,6 +8,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SAFETY_COPY } from "#contract/safety";
+import { readReplyEvent } from "#contract/reply-events";
 import { accessBlockOf, type AccessBlock } from "~/utils/chat-access";
 import { createSseParser } from "./sse";
 import { stopForm, streamForm, type StreamKind, type StreamRequest } from "./stream-protocol";
@@ -171,27 +172,25 @@ export function useChatStream(
       const read: { lastEventId: string | null } = { lastEventId: null };
       const parser = createSseParser(({ event, data, id: eventId }) => {
         if (eventId !== undefined) read.lastEventId = eventId;
-        const payload = JSON.parse(data) as Record<string, unknown>;
-        if (event === "message") {
-          rowId = Number(payload.id);
+        const reply = readReplyEvent(event, data);
+        if (reply?.type === "message") {
+          rowId = reply.id;
           if (controller.current === ac) liveRow.current = rowId;
           update(() => ({ id: rowId, acknowledged: true }));
-        } else if (event === "thinking") update((x) => ({ thinking: !x.reply }));
-        else if (event === "token")
+        } else if (reply?.type === "thinking") update((x) => ({ thinking: !x.reply }));
+        else if (reply?.type === "token")
           update((x) => {
-            const reply = x.reply + String(payload.text ?? "");
-            const html =
-              typeof payload.html === "string" ? { html: payload.html, upTo: reply.length } : x.html;
-            return { status: "streaming", thinking: false, reply, html };
+            const text = x.reply + reply.text;
+            const html = reply.html === undefined ? x.html : { html: reply.html, upTo: text.length };
+            return { status: "streaming", thinking: false, reply: text, html };
           });
-        else if (event === "done") {
+        else if (reply?.type === "done") {
           ended = true;
           // The saved reply (the safety layer may have replaced what streamed) until the reload.
-          const html = typeof payload.reply_message === "string" ? payload.reply_message : null;
-          update((x) => ({ status: "done", html: html === null ? x.html : { html, upTo: x.reply.length } }));
-        } else if (event === "error") {
+          update((x) => ({ status: "done", html: { html: reply.reply_message, upTo: x.reply.length } }));
+        } else if (reply?.type === "error") {
           ended = true;
-          update(() => ({ status: "failed", error: String(payload.message ?? CUT_OFF) }));
+          update(() => ({ status: "failed", error: reply.message }));
         }
       });
       try {

@@ -1,7 +1,7 @@
 // One exchange of a chat (issue "Conversations"): regenerate (another reply, the earlier ones kept
 // as alternatives), select an alternative, edit the user's text (later exchanges go, a new reply is
 // made), delete from here, rate. New replies are made like a send's: the same pace limit, access
-// and safety screening (chat.ts replyRequest), then chat-generation.ts through the safety layer.
+// and safety screening (reply-request.ts), then reply-generation.ts through the safety layer.
 import { and, eq, gt, gte, inArray, notInArray } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { ChatDetailMessage } from "../../contract/api-types";
@@ -9,9 +9,12 @@ import type { ChatRow, MessageRow, UserRow } from "../db/rows";
 import { conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
-import { assertMayReply, replyRequest, type PreparedExchange } from "./chat";
-import { failOrphanedReplies, findBot, serializeDetailMessage, touchChat } from "./chats";
-import { beatNow } from "./chat-rows";
+import { findBot } from "./chat-bot";
+import { touchChat } from "./conversations";
+import { serializeDetailMessage } from "./exchange-views";
+import { assertMayReply, type PreparedExchange } from "./exchanges";
+import { beatNow, failOrphanedReplies } from "./reply-liveness";
+import { replyRequest } from "./reply-request";
 import { forgetFactsOf } from "./memory";
 
 const BUSY = ["pending", "streaming"] as const;

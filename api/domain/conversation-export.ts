@@ -3,7 +3,10 @@
 import type { ChatDetailMessage } from "../../contract/api-types";
 import type { UserRow } from "../db/rows";
 import type { Services } from "../services/types";
-import { botRef, chatRows, findBot, findOwnChat, serializeDetailMessage } from "./chats";
+import { botRef, findBot } from "./chat-bot";
+import { findOwnChat } from "./conversations";
+import { serializeDetailMessage } from "./exchange-views";
+import { chatRows } from "./history-paging";
 import { replyToText } from "./reply-text";
 
 export interface ChatExportFile {

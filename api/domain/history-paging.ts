@@ -1,14 +1,34 @@
-// One page of a chat (GET /chats/{id}?before=&limit=): a chat of hundreds of exchanges opens with
-// its newest ones and reads older ones on demand. The flags that look back in time (the crisis
-// banner, the break suggestion) still count the whole chat: from the page itself when it reaches
-// back far enough, else from one narrow query of the recent rows' times.
+// A chat's history as readers get it: every row (oldest first, orphaned replies failed), the rows a
+// prompt is made from, or one page (GET /chats/{id}?before=&limit=): a chat of hundreds of
+// exchanges opens with its newest ones and reads older ones on demand. The flags that look back in
+// time (the crisis banner, the break suggestion) still count the whole chat: from the page itself
+// when it reaches back far enough, else from one narrow query of the recent rows' times.
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ChatPageQuery } from "../../contract/chat-schemas";
 import { BREAK_AFTER_MS, continuousChatMs, CRISIS_BANNER_MS } from "../../contract/safety";
 import type { MessageRow } from "../db/rows";
 import { messages } from "../db/schema";
 import type { Services } from "../services/types";
-import { settleOrphans } from "./chat-rows";
+import { settleOrphans } from "./reply-liveness";
+
+/**
+ * Rows a reply's prompt is made from, newest first (reply-request.ts): enough turns for any context
+ * budget and for the persona engine's 20-reply memory.
+ */
+export const HISTORY_ROWS = 200;
+
+/**
+ * Every row of a chat, oldest first, orphaned replies failed. Reading a chat is one query; the
+ * update runs only when a silent reply is listed (rare: a process died mid-reply).
+ */
+export async function chatRows(services: Services, chatId: number): Promise<MessageRow[]> {
+  const rows = await services.db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, chatId))
+    .orderBy(asc(messages.id));
+  return settleOrphans(services, chatId, rows);
+}
 
 export interface ChatPage {
   /** Oldest first. */

@@ -1,19 +1,13 @@
-// A chat's rows as every reader gets them: oldest first, with replies whose process died (a
-// restart, a crash) found by their silence and marked failed, so they can be retried. Silence is
+// Whether a reply is still alive: replies whose process died (a restart, a crash) are found by
+// their silence and marked failed, so they can be retried. Silence is
 // judged by the database's clock alone (heartbeat_at against now()), so an instance whose clock runs
 // ahead never fails another's live reply; the sweeper (reply-sweeper.ts) does the same for chats
 // nobody reads.
-import { and, asc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { MessageRow } from "../db/rows";
 import { messages } from "../db/schema";
 import type { Services } from "../services/types";
-
-/**
- * Rows a reply's prompt is made from, newest first (chat.ts): enough turns for any context budget
- * and for the persona engine's 20-reply memory.
- */
-export const HISTORY_ROWS = 200;
 
 /** A live reply touches its row every heartbeat; this many missed beats mean its process died. */
 export const ORPHAN_AFTER_BEATS = 3;
@@ -61,19 +55,6 @@ export async function failOrphanedReplies(
       ),
     )
     .returning();
-}
-
-/**
- * Every row of a chat, oldest first, orphaned replies failed. Reading a chat is one query; the
- * update runs only when a silent reply is listed (rare: a process died mid-reply).
- */
-export async function chatRows(services: Services, chatId: number): Promise<MessageRow[]> {
-  const rows = await services.db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, chatId))
-    .orderBy(asc(messages.id));
-  return settleOrphans(services, chatId, rows);
 }
 
 /**

@@ -25,6 +25,7 @@
 import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
+import type { ReplyEvent } from "../../contract/reply-events";
 import type { MessageRow } from "../db/rows";
 import { metrics } from "../services/metrics";
 import { conversations, messages } from "../db/schema";
@@ -36,7 +37,7 @@ import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
 import { replyFailureCopy } from "./reply-failure";
-import { beatNow } from "./chat-rows";
+import { beatNow } from "./reply-liveness";
 import { beginReplyLog } from "./reply-stream";
 import { replyToText } from "./reply-text";
 import { summaryMayBeDue, updateSummary } from "./summary";
@@ -45,13 +46,8 @@ import { meterReply } from "./usage";
 export const SAVE_EVERY_MS = 250;
 export const SAVE_EVERY_TOKENS = 24;
 
-export type ReplyEvent =
-  /** `html`: the whole reply so far, rendered and sanitized, on every SAVE_EVERY_MS/_TOKENS-th token. */
-  | { type: "token"; text: string; html?: string }
-  /** The model is reasoning before it answers (sent once, before any token). */
-  | { type: "thinking" }
-  | { type: "done"; id: number; reply_message: string }
-  | { type: "error"; id: number; message: string };
+/** The events a reply's generation writes (contract/reply-events.ts); `message` is the send's. */
+type GeneratedEvent = Exclude<ReplyEvent, { type: "message" }>;
 
 export interface ReplyOutcome {
   id: number;
@@ -92,14 +88,13 @@ export function startReply(
 ): Promise<ReplyOutcome> {
   const stopper = { stop: () => {} };
   const log = beginReplyLog(services, rowId, () => stopper.stop());
-  const job = runReply(services, rowId, request, stopper, (event) => {
-    const { type, ...data } = event;
-    log.append(type, data);
-  }).then(async (outcome) => {
-    await meterReply(services, outcome, request);
-    if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
-    return outcome;
-  });
+  const job = runReply(services, rowId, request, stopper, (event) => log.append(event)).then(
+    async (outcome) => {
+      await meterReply(services, outcome, request);
+      if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
+      return outcome;
+    },
+  );
   return track(services, job);
 }
 
@@ -133,7 +128,7 @@ async function runReply(
   rowId: number,
   request: GuardedRequest,
   stopper: { stop: () => void },
-  emit: (event: ReplyEvent) => void,
+  emit: (event: GeneratedEvent) => void,
 ): Promise<ReplyOutcome> {
   const { db } = services;
   const controller = new AbortController();

@@ -1,127 +1,26 @@
-// Chats (issue "Conversations"): a user has any number of chats with each bot. Each starts with the
-// bot's greeting stored as its first row; the most recent chat with a bot is what the spec's calls
-// (/bots/chatting/*) call "the" chat (docs/requirements/coming.md#conversations). Someone else's
-// chat is answered 404, like one that never was.
+// Conversations: a user has any number of chats with each bot. Each starts with the bot's greeting
+// stored as its first row; the most recent chat with a bot is what the spec's calls
+// (/bots/chatting/*) call "the" chat (docs/requirements/coming.md#conversations). Creating,
+// finding, listing, renaming and deleting them. Someone else's chat is answered 404, like one that
+// never was.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHARACTER_COPY } from "../../contract/characters";
-import { CHAT_COPY, defaultChatTitle, type ChatPageQuery } from "../../contract/chat-schemas";
-import type {
-  ChatBotRef,
-  ChatCreated,
-  ChatDetail,
-  ChatDetailMessage,
-  ChatListItem,
-  ChatMessage,
-  ChatSummary,
-  LatestChat,
-} from "../../contract/api-types";
-import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
+import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
+import type { ChatCreated, ChatHistoryItem, ChatListItem, ChatSummary } from "../../contract/api-types";
+import type { BotRow, ChatRow, UserRow } from "../db/rows";
 import { bots, conversations, messages, users } from "../db/schema";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/envelope";
-import { applyMacros } from "../services/ai/macros";
-import { engineForBot, engineKind } from "./models";
-import type { BotCard } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
-import { chatFlags, chatPage } from "./chat-page";
 import { readableBy } from "./bot-visibility";
 import { dropUnneededArchived } from "./characters/retire";
-import { renderReply } from "./html";
+import { botGreetingTexts, botRef, findBot, greetingHtml } from "./chat-bot";
+import { serializeDetailMessage } from "./exchange-views";
 import { plainText } from "../../contract/plain-text";
 import { replyToText } from "./reply-text";
-import { assertOpenToUser, guardGreeting } from "./safety";
-
-export { crisisBanner } from "./chat-page";
-export { chatRows, failOrphanedReplies } from "./chat-rows";
-
-/** 410 for a bot archived when its creator left (characters/retire.ts): nothing new is made with it. */
-export function assertNotArchived(bot: Pick<BotRow, "archivedAt">): void {
-  if (bot.archivedAt) throw new ApiError(410, CHAT_COPY.botArchived);
-}
-
-/**
- * The bot the user may open, else 404; an archived one is 410 unless `archived: "read"` (a reader
- * of the user's own chats or memories with it).
- */
-export async function findBot(
-  services: Services,
-  botId: number,
-  userId: number,
-  { archived }: { archived?: "read" } = {},
-): Promise<BotRow> {
-  const [bot] = await services.db
-    .select()
-    .from(bots)
-    .where(and(eq(bots.id, botId), readableBy(userId)))
-    .limit(1);
-  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  if (archived !== "read") assertNotArchived(bot);
-  return bot;
-}
-
-/**
- * Reading a chat needs chat access to its bot (a single pass may bind to it here); an archived bot's
- * chats are only read, so they need none (and never bind a pass).
- */
-export async function assertReadAccess(services: Services, userId: number, bot: BotRow) {
-  if (!bot.archivedAt) await assertChatAccess(services.db, userId, bot.id, services.now());
-}
-
-export const botCard = (bot: BotRow): BotCard => ({ ...bot.card, name: bot.name });
-export const botRef = (bot: BotRow): ChatBotRef => ({
-  id: bot.id,
-  name: bot.name,
-  image: bot.image,
-  archived: bot.archivedAt !== null,
-});
-
-/** The bot's greeting (`index` 0) or one of its card's alternate greetings (1..), as HTML. */
-export function greetingHtml(bot: BotRow, user: UserRow, index = 0): string {
-  const text = applyMacros(botGreetingTexts(bot)[index] ?? "", { char: bot.name, user: user.firstName });
-  return renderReply(text && guardGreeting(text, bot.name));
-}
-
-/** first_mes, then the card's alternate greetings (raw macros). */
-export function botGreetingTexts(bot: BotRow): string[] {
-  const alternates = (bot.card as { alternate_greetings?: unknown }).alternate_greetings;
-  return [
-    bot.card.first_mes,
-    ...(Array.isArray(alternates) ? alternates.filter((g) => typeof g === "string") : []),
-  ];
-}
-
-export function serializeMessage(row: MessageRow): ChatMessage {
-  return {
-    id: row.id,
-    message: row.message,
-    reply_message: row.replyMessage,
-    isUser: row.message !== null,
-    status: row.status,
-    error: row.error,
-    safety: row.safety,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/**
- * An exchange with its alternatives. A reply being written (or failed) is not stored among them
- * until it completes, so it is shown as the last, selected one: `reply_message` is always
- * `alternatives[selected]`.
- */
-export function serializeDetailMessage(row: MessageRow): ChatDetailMessage {
-  const stored = row.alternatives ?? [];
-  const settled = row.status === "complete" && stored[row.selected] === row.replyMessage;
-  const alternatives = settled ? stored : [...stored, row.replyMessage];
-  return {
-    ...serializeMessage(row),
-    chat_id: row.conversationId,
-    alternatives,
-    selected: settled ? row.selected : stored.length,
-    rating: Math.sign(row.rating) as -1 | 0 | 1,
-  };
-}
+import { assertOpenToUser } from "./safety";
 
 export function serializeChat(chat: ChatRow): ChatSummary {
   return {
@@ -319,6 +218,25 @@ export async function listChats(services: Services, userId: number, botId?: numb
   }));
 }
 
+/** GET /bots/chatting/history: one entry per bot (its most recent chat), most recent first. */
+export async function chatHistory(services: Services, userId: number): Promise<ChatHistoryItem[]> {
+  const rows = await services.db
+    .select({ bot: bots, lastMessageAt: conversations.lastMessageAt })
+    .from(conversations)
+    .innerJoin(bots, eq(bots.id, conversations.botId))
+    .where(and(eq(conversations.userId, userId), readableBy(userId)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => !seen.has(r.bot.id) && seen.add(r.bot.id))
+    .map((r) => ({
+      name: r.bot.name,
+      id: r.bot.id,
+      last_message_time: r.lastMessageAt.toISOString(),
+      avatar: r.bot.image,
+    }));
+}
+
 export async function renameChat(services: Services, userId: number, chatId: number, title: string) {
   const [chat] = await services.db
     .update(conversations)
@@ -330,7 +248,7 @@ export async function renameChat(services: Services, userId: number, chatId: num
 }
 
 /** DELETE /chats/{id}: the chat and its messages, for good (memories are kept: they are per bot). */
-export async function deleteOwnChat(services: Services, userId: number, chatId: number) {
+export async function deleteOneChat(services: Services, userId: number, chatId: number) {
   const [gone] = await services.db
     .delete(conversations)
     .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
@@ -340,75 +258,18 @@ export async function deleteOwnChat(services: Services, userId: number, chatId: 
 }
 
 /**
- * GET /chats/{id}: the chat page's one answer (access to the bot is checked, as GET /bots/chatting/{botId} does),
- * with every exchange, or one page of them (`?limit=`, `?before=`).
+ * DELETE /bots/chatting/{botId} (docs/requirements/dashboard.md#delete-chat): every chat with the
+ * bot and every message, for good. The spec knows one chat per bot
+ * (docs/requirements/coming.md#conversations), so "delete the chat with this bot" clears all of
+ * them; deleting only the newest would bring an older one back as "the" chat. Memories are kept
+ * (see /memories).
  */
-export async function chatDetail(
-  services: Services,
-  user: UserRow,
-  chatId: number,
-  page: ChatPageQuery = {},
-): Promise<ChatDetail> {
-  const chat = await findOwnChat(services, user.id, chatId);
-  const bot = await findBot(services, chat.botId, user.id, { archived: "read" });
-  await assertReadAccess(services, user.id, bot);
-  return detailOf(services, user, chat, bot, page);
-}
-
-/**
- * GET /chats/latest?bot_id=: what `/dashboard/chat?bot=B` shows, in one call: the bot's most recent
- * chat as GET /chats/{id} answers it, or, before the first chat with the bot, the same shape with
- * id null and no messages (the page shows the greeting; the first send opens the chat).
- */
-export async function latestChat(
-  services: Services,
-  user: UserRow,
-  botId: number,
-  page: ChatPageQuery = {},
-): Promise<LatestChat> {
-  const bot = await findBot(services, botId, user.id, { archived: "read" });
-  await assertReadAccess(services, user.id, bot);
-  const chat = await mostRecentChat(services, user.id, bot.id);
-  if (chat) return detailOf(services, user, chat, bot, page);
-  // No chat of the user's to read, and none can start.
-  assertNotArchived(bot);
-  return {
-    id: null,
-    title: "",
-    bot: botRef(bot),
-    bot_id: bot.id,
-    greeting: greetingHtml(bot, user),
-    messages: [],
-    has_more: false,
-    engine: engineKind((await engineForBot(services, bot)).ai),
-    crisis_banner: false,
-    break_suggested: false,
-    created_at: null,
-    last_message_at: null,
-  };
-}
-
-async function detailOf(
-  services: Services,
-  user: UserRow,
-  chat: ChatRow,
-  bot: BotRow,
-  query: ChatPageQuery,
-): Promise<ChatDetail> {
-  const page = await chatPage(services, chat.id, query);
-  return {
-    id: chat.id,
-    title: chat.title,
-    bot: botRef(bot),
-    bot_id: bot.id,
-    greeting: greetingHtml(bot, user),
-    messages: page.rows.map(serializeDetailMessage),
-    has_more: page.hasMore,
-    engine: engineKind((await engineForBot(services, bot)).ai),
-    ...(await chatFlags(services, chat.id, page, query.before)),
-    created_at: chat.createdAt.toISOString(),
-    last_message_at: chat.lastMessageAt.toISOString(),
-  };
+export async function deleteChatsWithBot(services: Services, userId: number, botId: number): Promise<void> {
+  await findBot(services, botId, userId, { archived: "read" });
+  await services.db
+    .delete(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)));
+  await dropUnneededArchived(services, [botId]);
 }
 
 /** POST /chats: a new chat with the bot, its greeting stored; older chats are kept. */

@@ -1,0 +1,141 @@
+// An exchange: the member's message and its reply row. Sending (POST /bots/chatting/send) stores the
+// message, after the pace limit, access and the day's allowance, and asks for the reply
+// (reply-request.ts); the reply itself is generated in reply-generation.ts.
+import { and, eq } from "drizzle-orm";
+import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
+import { insertOnce, withDbRetry } from "../db/retry";
+import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
+import { conversations, messages } from "../db/schema";
+import { ApiError } from "../http/envelope";
+import { enforceRateLimit } from "../http/rate-limit";
+import type { Services } from "../services/types";
+import { assertChatAccess } from "./access";
+import { claimReply } from "./allowance";
+import { assertNotArchived } from "./chat-bot";
+import { findBotWithRecentChat, findOwnChatWithBot, openRecentChat, touchChat } from "./conversations";
+import { beatNow, failOrphanedReplies } from "./reply-liveness";
+import { replyRequest } from "./reply-request";
+import { assertOpenToUser, type GuardedRequest } from "./safety";
+
+/**
+ * Every send, retry, regenerate and edit: the per-user pace limit, access to the bot, then one of
+ * the day's replies (allowance.ts; `text`, the member's message when known, lets a crisis through).
+ */
+export async function assertMayReply(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  now: Date,
+  text: string | null,
+) {
+  assertNotArchived(bot);
+  await enforceRateLimit(
+    services.rateLimiter,
+    [`chat-send:${user.id}`],
+    services.config.CHAT_SENDS_PER_MINUTE,
+    60,
+    CHAT_COPY.tooFast,
+  );
+  const { plan } = await assertChatAccess(services.db, user.id, bot.id, now);
+  assertOpenToUser(user, bot);
+  await claimReply(services, user.id, plan.dailyMessages, now, text);
+}
+
+/** Re-opens a failed exchange of this user and bot for a new reply (same user message), with its chat. */
+async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retryId: number, now: Date) {
+  const [found] = await services.db
+    .select({ row: messages, conversation: conversations })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messages.id, retryId), eq(conversations.userId, user.id), eq(conversations.botId, bot.id)))
+    .limit(1);
+  if (!found || found.row.message === null) throw new ApiError(404, CHAT_COPY.retryNotFound);
+  await failOrphanedReplies(services, found.conversation.id);
+  const [row] = await services.db
+    .update(messages)
+    .set({ status: "pending", replyMessage: "", error: null, updatedAt: now, ...beatNow() })
+    .where(and(eq(messages.id, retryId), eq(messages.status, "failed")))
+    .returning();
+  if (!row) throw new ApiError(409, CHAT_COPY.retryNotFailed);
+  await touchChat(services, found.conversation.id, now);
+  return { row, chat: found.conversation };
+}
+
+export interface PreparedExchange {
+  row: MessageRow;
+  request: GuardedRequest;
+}
+
+/**
+ * The bot and chat a send goes to, in one query: chat_id's chat (which must be with bot_id when both
+ * are given), else the bot's most recent (null before the first).
+ */
+async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
+  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id);
+  const { chat, bot } = await findOwnChatWithBot(services, user.id, input.chat_id);
+  if (input.bot_id !== undefined && input.bot_id !== chat.botId)
+    throw new ApiError(404, CHAT_COPY.chatNotFound);
+  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return { bot, chat };
+}
+
+/**
+ * Stores the user's message (status pending) and makes its chat the most recent, in one statement.
+ * Retried through a database restart so the user's words are not lost (api/db/retry.ts): a retried
+ * insert first looks for the row an earlier attempt may have stored, and the touch is safe to repeat.
+ */
+async function storeMessage(services: Services, chatId: number, message: string, now: Date) {
+  const { db } = services;
+  const touched = db
+    .$with("touched")
+    .as(
+      db
+        .update(conversations)
+        .set({ lastMessageAt: now })
+        .where(eq(conversations.id, chatId))
+        .returning({ id: conversations.id }),
+    );
+  const stored = and(
+    eq(messages.conversationId, chatId),
+    eq(messages.createdAt, now),
+    eq(messages.message, message),
+  );
+  return (await insertOnce(
+    async () =>
+      (
+        await db
+          .with(touched)
+          .insert(messages)
+          .values({ conversationId: chatId, message, status: "pending", createdAt: now, updatedAt: now })
+          .returning()
+      )[0],
+    async () => (await db.select().from(messages).where(stored).limit(1))[0],
+  )) as MessageRow;
+}
+
+/**
+ * Everything of POST /bots/chatting/send before the provider is called: limits, access, and the
+ * user's message stored (status pending), so it is kept whatever happens next. Every statement
+ * here is waited for before the first token, so each one is needed and none is repeated.
+ */
+export async function prepareExchange(
+  services: Services,
+  user: UserRow,
+  input: ChatSendInput,
+): Promise<PreparedExchange> {
+  const target = await sendTarget(services, user, input);
+  const { bot } = target;
+  const now = services.now();
+  await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
+
+  let row: MessageRow;
+  let chat: ChatRow;
+  if ("retry_id" in input) {
+    ({ row, chat } = await reopenFailed(services, user, bot, input.retry_id, now));
+  } else {
+    // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
+    chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
+    row = await storeMessage(services, chat.id, input.message, now);
+  }
+  return { row, request: await replyRequest(services, user, bot, row, chat) };
+}

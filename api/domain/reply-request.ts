@@ -1,0 +1,85 @@
+// What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
+// chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
+// the safety layer.
+import { and, desc, eq, lt } from "drizzle-orm";
+import type { ChatRow, MessageRow, UserRow, BotRow } from "../db/rows";
+import { messages } from "../db/schema";
+import type { ChatTurn } from "../services/ai/types";
+import type { Services } from "../services/types";
+import type { StoredCard } from "./cards/card";
+import { loreForReply } from "./cards/lorebook";
+import { botCard } from "./chat-bot";
+import { HISTORY_ROWS } from "./history-paging";
+import { memoriesForPrompt } from "./memory";
+import { engineForBot } from "./models";
+import { replyToText } from "./reply-text";
+import { screenUserMessage, type GuardedRequest } from "./safety";
+import { summaryFor } from "./summary";
+
+/** What the provider sees: completed exchanges before this one (their selected replies), then the user's message. */
+async function providerHistory(
+  services: Services,
+  row: MessageRow,
+): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
+  // Only the two texts: a long chat's other columns (every alternative reply) are not decoded.
+  const earlier = await services.db
+    .select({ message: messages.message, replyMessage: messages.replyMessage, createdAt: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, row.conversationId),
+        lt(messages.id, row.id),
+        eq(messages.status, "complete"),
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(HISTORY_ROWS);
+  const turns: ChatTurn[] = [];
+  for (const r of earlier.reverse()) {
+    if (r.message !== null) turns.push({ role: "user", content: r.message });
+    const reply = replyToText(r.replyMessage);
+    if (reply) turns.push({ role: "assistant", content: reply });
+  }
+  turns.push({ role: "user", content: row.message ?? "" });
+  // {{idle_duration}}: since the exchange before this one.
+  return { turns, idleSince: earlier.at(-1)?.createdAt ?? null };
+}
+
+/**
+ * The request for the reply to a stored user message. The message is screened by the safety layer
+ * here, after it is stored: whatever the safety layer says, the user's words are kept. `chat` is the
+ * message's chat when the caller has just read it (its summary is then not read again).
+ */
+export async function replyRequest(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  row: MessageRow,
+  chat?: Pick<ChatRow, "summary">,
+): Promise<GuardedRequest> {
+  const safety = await screenUserMessage(services, user, row.message ?? "");
+  const [{ turns: history, idleSince }, memories, engine] = await Promise.all([
+    providerHistory(services, row),
+    memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
+    engineForBot(services, bot),
+  ]);
+  const [summary, lore] = await Promise.all([
+    summaryFor(services, row.conversationId, chat, engine),
+    loreForReply(bot.card as StoredCard, history, engine.model),
+  ]);
+  return {
+    engine,
+    bot: botCard(bot),
+    userName: user.firstName,
+    history,
+    safety,
+    ...(user.persona ? { persona: user.persona } : {}),
+    ...(memories.length ? { memories } : {}),
+    ...(lore.length ? { lore } : {}),
+    ...(summary ? { summary } : {}),
+    language: user.language ?? null,
+    macros: { seed: row.conversationId, now: services.now(), idleSince },
+    // The replies this message already has: a regenerate asks the engine for a different one.
+    variant: row.alternatives?.length ?? 0,
+  };
+}

@@ -1,0 +1,50 @@
+// The server-sent events of a reply, written by the API (api/resources/reply-sse.ts, from the
+// reply's log) and read by the browser (app/components/chat/use-chat-stream.ts): one definition, so
+// a new event or field is added on both sides at once. Each event of a reply carries `id:`, its
+// number in the reply (the send's `message` is 0), which a reader sends back as Last-Event-ID to
+// resume. Pure: zod only.
+import { z } from "zod";
+
+const replyEventSchema = z.discriminatedUnion("type", [
+  /** The member's message is stored: `id` is its row (a send's first event). */
+  z.object({ type: z.literal("message"), id: z.number().int(), message: z.string().nullable() }),
+  /** The model is reasoning before it answers (sent once, before any token; never its text). */
+  z.object({ type: z.literal("thinking") }),
+  /** `html`: the whole reply so far, rendered and sanitized, on every save of the partial reply. */
+  z.object({ type: z.literal("token"), text: z.string(), html: z.string().optional() }),
+  /** The saved reply (the safety layer may have replaced what streamed). */
+  z.object({ type: z.literal("done"), id: z.number().int(), reply_message: z.string() }),
+  z.object({ type: z.literal("error"), id: z.number().int(), message: z.string() }),
+]);
+
+export type ReplyEvent = z.infer<typeof replyEventSchema>;
+
+/** The number of a send's `message` event; the reply's own events follow from 1. */
+export const MESSAGE_EVENT_ID = 0;
+
+/** `done` and `error` end a reply: nothing follows them. */
+export const endsReply = (type: string) => type === "done" || type === "error";
+
+/** One event as server-sent events text; `id` is its number in the reply. */
+export function writeReplyEvent(event: ReplyEvent, id?: number): string {
+  const { type, ...data } = event;
+  return `${id === undefined ? "" : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * A parsed server-sent event (its name and data text, or data already decoded) as a reply event;
+ * null for an event this version does not know or data that is not that event's.
+ */
+export function readReplyEvent(event: string, data: string | Record<string, unknown>): ReplyEvent | null {
+  let fields: unknown = data;
+  if (typeof data === "string") {
+    try {
+      fields = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return null;
+  const parsed = replyEventSchema.safeParse({ ...fields, type: event });
+  return parsed.success ? parsed.data : null;
+}
