@@ -18,7 +18,8 @@ export async function buildIfNeeded() {
   const { VITEST: _vitest, ...env } = process.env;
   const build = spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
     stdio: "inherit",
-    env: { ...env, BUILD_DIR: buildDir },
+    // A production build whatever the runner set (vitest sets NODE_ENV=test, which Vite would inline).
+    env: { ...env, NODE_ENV: "production", BUILD_DIR: buildDir },
   });
   const status = await new Promise<number | null>((resolve) => build.once("exit", resolve));
   if (status !== 0) throw new Error(`the build failed (exit ${status})`);
