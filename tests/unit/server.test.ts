@@ -216,11 +216,11 @@ describe("request bodies", () => {
 
 describe("connections", () => {
   it("keeps an idle connection longer than clients and the balancer do, so they close it first", async () => {
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string>((resolve, reject) => {
       http
         .get(`${base}/api/v1/health`, { headers: { Connection: "keep-alive" } }, (res) => {
           res.resume();
-          res.on("end", () => resolve(res.headers["keep-alive"]));
+          res.on("end", () => resolve(String(res.headers["keep-alive"])));
         })
         .on("error", reject);
     });
