@@ -4,7 +4,7 @@
 // usage_days row, so two instances (or two tabs) can never both take the last one. A crisis message
 // is never refused and never counted: the safety reply does not wait for midnight.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { USAGE_COPY } from "../../contract/usage";
+import { USAGE_COPY } from "../../contract/usage-copy";
 import { usageDays } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";

@@ -5,7 +5,7 @@
 // Cost = prompt tokens × the model's input price + completion tokens (reasoning included) × its
 // output price, per million; a model without prices costs 0.
 import { eq, inArray } from "drizzle-orm";
-import { USAGE_COPY } from "../../contract/usage";
+import { USAGE_COPY } from "../../contract/usage-copy";
 import { errorSummary } from "../../contract/error-summary";
 import { aiUsage, conversations, users } from "../db/schema";
 import type { Engine } from "../services/ai/engines";

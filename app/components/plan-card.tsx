@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { Plan } from "#contract/api-types";
 import { formatPrice } from "#contract/price";
-import { USAGE_COPY } from "#contract/usage";
+import { USAGE_COPY } from "#contract/usage-copy";
 import { Icon } from "./icons";
 
 const ICONS: Record<Plan["icon"], ReactNode> = {

@@ -2,7 +2,7 @@
 // left today"), and at 100% the reason, the reset and the plan that has more. The composer stays: a
 // member in crisis is always answered, whatever the count.
 import { Link } from "@remix-run/react";
-import { USAGE_COPY } from "#contract/usage";
+import { USAGE_COPY } from "#contract/usage-copy";
 import type { AllowanceView } from "~/utils/allowance.server";
 
 export function AllowanceNote({ allowance }: { allowance: AllowanceView }) {

@@ -1,0 +1,26 @@
+// The words of usage and fair use, apart from the schemas (contract/usage.ts): the plan cards on the
+// public pages show one of these lines, and importing them must not bring zod into the first visit's
+// JavaScript.
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+export const USAGE_COPY = {
+  allowanceUsed: (limit: number) => `You've used today's ${count(limit)} messages. More at 00:00 UTC.`,
+  spendCeiling: "You've reached today's fair-use limit. More at 00:00 UTC.",
+  /** The chat's quiet note once 80% of the day's allowance is used. */
+  left: (n: number) => `${count(n)} message${n === 1 ? "" : "s"} left today`,
+  /** The plan cards' line. */
+  perDay: (limit: number | null) =>
+    limit === null ? "Unlimited messages" : `Up to ${count(limit)} messages a day`,
+  /** Under the 100% note: the composer stays open for this. */
+  crisisAlwaysAnswered:
+    "If you're struggling or feel unsafe, you can still write: those messages are always answered.",
+  ceilingTitle: "AI spend ceiling reached",
+  ceilingMessage: (userId: number, usd: number) =>
+    `Member #${userId} passed today's AI spend ceiling of $${usd.toFixed(2)}; their sends pause until 00:00 UTC.`,
+  dateInvalid: "Use a date as YYYY-MM-DD.",
+  rangeBackwards: "The range must end on or after its first day.",
+  rangeTooLong: "Choose at most 366 days.",
+  groupInvalid: "Group by one of: day, model, plan, bot.",
+  revenueGroupInvalid: "Group by day or plan.",
+} as const;
