@@ -20,8 +20,9 @@ import {
 import { foreignPlan } from "./foreign";
 import { detectIntent } from "./intents";
 import { lorePlan } from "./lore";
-import { factWeaves } from "./memory";
-import type { Plan, Vals } from "./plan";
+import { factWeaves, RELATIONS } from "./memory";
+import { basePlan, type Plan, type Vals } from "./plan";
+import { namedFactLines, recallNamed } from "./named-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
@@ -279,10 +280,12 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  const recall = detectRecall(ctx.message);
+  const named = namedFactPlan(ctx);
+  const recall = named ? null : detectRecall(ctx.message);
   const plan =
-    (!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
-    talkPlan(ctx, intent, vals);
+    named ??
+    ((!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+      talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
@@ -290,6 +293,21 @@ function planFor(ctx: Ctx): Plan {
   // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
   if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || recall) plan.addOns = false;
   return plan;
+}
+
+/** "What was the name of the island again?": the user's own earlier words answer it (named-recall.ts). */
+function namedFactPlan(ctx: Ctx): Plan | null {
+  // A relative by name is the story's to answer ("your sister, Clara").
+  if (new RegExp(String.raw`\bmy\s+(?:${RELATIONS})\b`, "i").test(ctx.message)) return null;
+  const fact = recallNamed(ctx.message, ctx.history, [ctx.bot.name, ctx.userName]);
+  if (!fact) return null;
+  return {
+    ...basePlan(namedFactLines(fact)),
+    followChance: 0,
+    weaveChance: 0,
+    actionChance: 2,
+    addOns: false,
+  };
 }
 
 /** Composes the full reply for a request (exported for tests and the eval). */

@@ -94,13 +94,20 @@ export function detectIntent(message: string): Intent {
       t,
     ) &&
     (short ||
-      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off)\b/.test(
+      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off|farewell)\b/.test(
         t,
       ))
   ) {
     return { kind: "goodbye" };
   }
-  if (/^(?:night|nite|nighty)[!. ]*$/.test(t)) return { kind: "goodbye" };
+  // "Night Kai", "I should go to bed", "time to sleep": leaving for the night.
+  if (/^(?:night|nite|nighty)(?:[!. ]+\w+)?[!. ]*$/.test(t)) return { kind: "goodbye" };
+  if (
+    /\b(?:should|need to|must|gonna|going to|have to|got to|time to) (?:go to |get to )?(?:bed|sleep)\b/.test(
+      t,
+    )
+  )
+    return { kind: "goodbye" };
   if (
     /\bhow (?:are|r) (?:you|u|ya)\b|\bhow(?:'s| is) it going\b|\bhow have you been\b|\bhow(?:'s| is) (?:your|ur) (?:day|night|morning|evening)\b|\bhow do you feel\b|\bhow are things\b|\bwhat'?s up\b|\bwhats up\b|^sup\b|\bwyd\b|\bhow you doin/.test(
       t,

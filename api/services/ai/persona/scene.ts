@@ -10,7 +10,7 @@ import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
 import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
-import { capitalize, reflect } from "./text";
+import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
 import { WORDS } from "./words";
 
@@ -63,11 +63,8 @@ function actionLine(message: string): string {
     .trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
-  if (/^[a-z]+s\b/i.test(first)) {
-    const [verb, ...rest] = first.split(/\s+/);
-    const stem = /(?:ch|sh|ss|x)es$/i.test(verb!) ? verb!.slice(0, -2) : verb!.slice(0, -1);
-    return `You ${stem.toLowerCase()} ${reflect(rest.join(" "))}`.trim();
-  }
+  if (/^[a-z]+s\b/i.test(first))
+    return `You ${reflect(baseVerbs(first.charAt(0).toLowerCase() + first.slice(1)))}`.trim();
   return capitalize(`we ${reflect(first).charAt(0).toLowerCase()}${reflect(first).slice(1)}`);
 }
 
@@ -111,7 +108,15 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
     .slice(-10)
     .map((t) => t.content)
     .join("\n");
-  const written = words[beat].map((line) => fill(line, vals)).filter((l): l is string => Boolean(l));
+  const outdoors = WORDS.scenes.outdoors;
+  // The adventure and space lines are written for the open air and the void already.
+  const underSky =
+    beat === "arrive" &&
+    (words === WORDS.scenes.default || words === WORDS.scenes.mystery) &&
+    outdoors.places.some((p) => new RegExp(`\\b${p}\\b`, "i").test(vals.place));
+  const written = (underSky ? outdoors.arrive : words[beat])
+    .map((line) => fill(line, vals))
+    .filter((l): l is string => Boolean(l));
   // A scene told in the last replies is not told again while another will do.
   const unseen = written.filter((b) => !recentText.includes(longest(b)));
   const bodies = unseen.length ? unseen : written;

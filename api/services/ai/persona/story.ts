@@ -6,7 +6,7 @@ import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
 import { RELATIONS } from "./memory";
 import { WORDS } from "./words";
-import { capitalize } from "./text";
+import { baseVerbs, capitalize } from "./text";
 
 export interface Story {
   /** Names of people, first mention first ("Clara"). */
@@ -132,8 +132,7 @@ function eventOf(sentence: string, nlp: NonNullable<ReturnType<typeof personaLib
   // An imperative ("Go to the club") is something we did; a bare *action* is something you did.
   const lower = `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (/^let's\s+/i.test(s)) s = s.replace(/^let's\s+/i, "we ");
-  else if (starred && /^[a-z]+s\b/.test(lower))
-    s = `I ${lower.replace(/^([a-z]+?)(es|s)\b/, (w, stem: string, end: string) => (end === "es" && /(?:ch|sh|ss|x|o)$/.test(stem) ? stem : w.slice(0, -1)))}`;
+  else if (starred && /^[a-z]+s\b/.test(lower)) s = `I ${baseVerbs(lower)}`;
   else if (new RegExp(String.raw`^(?:${WORDS.story.moves.join("|")})\b`, "i").test(s)) s = `we ${lower}`;
   const doc = nlp(s);
   (doc.verbs().eq(0) as unknown as { toPastTense(): void }).toPastTense();

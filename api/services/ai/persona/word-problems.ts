@@ -3,6 +3,7 @@
 // split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2"), a rate over a
 // time ("$15 an hour for 8 hours") and what is left ("I had 12 apples and ate 5, how many are left?").
 // Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
+import { MORE_SOLVERS } from "./word-problems-more";
 
 export interface WordAnswer {
   /** The working and the answer, in a few ways of saying it. */
@@ -258,7 +259,7 @@ function groups(t: string): WordAnswer | null {
   ]);
 }
 
-const SOLVERS = [percentOf, ratio, split, rate, leftOver, groups, proportion];
+const SOLVERS = [...MORE_SOLVERS, percentOf, ratio, split, rate, leftOver, groups, proportion];
 
 /** The word problem in a message, worked out; null when there is none. */
 export function solveWordProblem(message: string): WordAnswer | null {

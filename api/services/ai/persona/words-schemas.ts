@@ -195,7 +195,14 @@ export const schemas = {
     })
     .strict(),
   scenes: z
-    .object({ mystery: sceneStyle, adventure: sceneStyle, space: sceneStyle, default: sceneStyle })
+    .object({
+      mystery: sceneStyle,
+      adventure: sceneStyle,
+      space: sceneStyle,
+      default: sceneStyle,
+      // Arriving somewhere under the sky (a forest, a beach): no windows, bars or tables.
+      outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
+    })
     .strict(),
   story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
 };
