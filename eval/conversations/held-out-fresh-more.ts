@@ -210,7 +210,7 @@ export const heldOutFreshMore: Conversation[] = [
     user: "Lu",
     title: `a week in Japan ${FRESH}`,
     turns: [
-      say("Hola Marisol!", "greeting", either(greets(), mentions("hola"))),
+      say("Hola Marisol!", "greeting", either(greets(), mentions("hola", "buenas", "buenos"))),
       say("I'm planning a week in Japan in April.", "small talk", mentions("Japan", "April")),
       say("What should I pack?", "advice", steps("pack", "layer", "shoe", "jacket", "bag")),
       say(
@@ -227,7 +227,7 @@ export const heldOutFreshMore: Conversation[] = [
         "feelings",
         mentions("Japanese", "language", "phrase", "nervous", "point", "translat"),
       ),
-      say("How do you say thank you in Japanese?", "language", mentions("arigat")),
+      say("How do you say thank you in Japanese?", "language", mentions("arigat", "ありがとう")),
       unknowable("What's the weather in Tokyo right now?"),
       say("Who am I visiting in Osaka?", "memory", mentions("Hana")),
       say(

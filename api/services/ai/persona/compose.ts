@@ -30,7 +30,7 @@ import { storyPlan } from "./scene";
 import { skillPlan } from "./skills";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
-import { countSentences, sanitize, splitSentences, wordCount } from "./text";
+import { capitalize, countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
 import { endsWithQuestion, MAX_USES } from "./variety";
 import { TONES } from "./voice";
@@ -81,11 +81,13 @@ function withOpener(opener: string, core: string): string | null {
 
 /**
  * An item of `list`: from a random start, the first with fresh sentences; none when every item
- * was already said twice in this chat (an add-on is better left out than worn out).
+ * was said in the last replies or twice in this chat (an add-on is better left out than worn out).
  */
 function choose(ctx: Ctx, list: readonly string[], dice: Dice): string | undefined {
-  if (!list.length) return undefined;
-  const best = ctx.usage.freshest(dice.rotate(list));
+  // A line one of the last ten replies said is no add-on: it would be filler said again.
+  const unsaid = list.filter((line) => ctx.lately.stale(line) === 0);
+  if (!unsaid.length) return undefined;
+  const best = ctx.usage.freshest(dice.rotate(unsaid));
   return best !== undefined && ctx.usage.worst(best) < MAX_USES ? best : undefined;
 }
 
@@ -290,9 +292,21 @@ function planFor(ctx: Ctx): Plan {
   inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
   if (plan.forceName && ctx.address) ctx.useName = true;
+  greetFirst(ctx, plan, intent.kind);
   // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
   if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || recall) plan.addOns = false;
   return plan;
+}
+
+const HELLO = /^(hi|hello|hey|hiya|heya|good (?:morning|afternoon|evening)|greetings)\b/i;
+
+/** "Hi Quinn, I'm ready for the escape room!": the hello is answered before the rest. */
+function greetFirst(ctx: Ctx, plan: Plan, intent: string) {
+  const hello = ctx.message.trim().match(HELLO)?.[1];
+  if (!hello || intent === "greeting" || plan.foreign) return;
+  const said = `${capitalize(hello.toLowerCase())}${ctx.address ? `, ${ctx.address}` : ""}!`;
+  plan.cores = plan.cores.map((c) => (HELLO.test(c) ? c : `${said} ${c}`));
+  ctx.useName = false;
 }
 
 /** "What was the name of the island again?": the user's own earlier words answer it (named-recall.ts). */

@@ -20,7 +20,7 @@ const STOP = new Set(
   ),
 );
 const NOT_NAMES = new Set(
-  "I I'm I'll I've I'd A An The My We Our It He She They Hi Hey Hello Okay So Then But And If What Who When Where Why How This That There Here Let's Yes No Oh".split(
+  "Tell Give Show Let Please Can Could Would Will Do Does Did Is Are Was Were Summarize Recap Just Maybe Also Now Well Sure Thanks Thank Good Great Nice Sorry Ok I I'm I'll I've I'd A An The My We Our It He She They Hi Hey Hello Okay So Then But And If What Who When Where Why How This That There Here Let's Yes No Oh".split(
     " ",
   ),
 );
@@ -68,6 +68,8 @@ export function recallNamed(
 ): NamedFact | null {
   const q = message.replace(/[’‘]/g, "'").trim();
   if (!ASKS_BACK.test(q) || !/\?\s*$|\bagain\b/i.test(q)) return null;
+  // It asks back about something told: "again", a name, "my", "did I", "was".
+  if (!/\b(?:again|name|named|called|my|i|i'm|we|was|were|number)\b/i.test(q)) return null;
   // "What do you think of…", "what's your…" are about the bot or an opinion, not a told fact.
   if (/\b(?:you|your|think|should|could|would|will|can|how|why)\b/i.test(q)) return null;
   const keys = keysOf(q);

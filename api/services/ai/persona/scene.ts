@@ -79,6 +79,16 @@ function inMessage(list: readonly string[], message: string): string | undefined
   );
 }
 
+/** The story's next clue, passing over any the last replies already turned up. */
+function freshClue(clues: readonly string[], beats: number, recentText: string): string {
+  const lower = recentText.toLowerCase();
+  for (let k = 0; k < clues.length; k++) {
+    const clue = clues[(beats + k) % clues.length]!;
+    if (!lower.includes(clue.toLowerCase())) return clue;
+  }
+  return clues[beats % clues.length]!;
+}
+
 /** The longest sentence of a line: what makes it recognisable when it comes back. */
 function longest(line: string): string {
   return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
@@ -91,6 +101,11 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   const movedHere =
     movesTo(ctx.message) && (story.place !== earlier.place || Boolean(inMessage(story.places, ctx.message)));
   const beat = beatOf(ctx.message, story, movedHere);
+  const recentText = ctx.history
+    .filter((t) => t.role === "assistant")
+    .slice(-10)
+    .map((t) => t.content)
+    .join("\n");
   const fallbackRole =
     ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
   const vals = {
@@ -98,16 +113,11 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
     object: inMessage(story.objects, ctx.message) ?? story.objects[story.objects.length - 1] ?? "the photo",
     role: inMessage(story.roles, ctx.message) ?? story.roles[story.roles.length - 1] ?? fallbackRole,
     person: mainPerson(story),
-    clue: words.clues[story.beats % words.clues.length],
+    clue: freshClue(words.clues, story.beats, recentText),
     action: actionLine(ctx.message),
   };
   // Questions close at most one move in three; the others end on the scene itself.
   const hooks = words.hooks.filter((h) => (story.beats % 3 === 0) === /\?\s*$/.test(h) || !/\?\s*$/.test(h));
-  const recentText = ctx.history
-    .filter((t) => t.role === "assistant")
-    .slice(-10)
-    .map((t) => t.content)
-    .join("\n");
   const outdoors = WORDS.scenes.outdoors;
   // The adventure and space lines are written for the open air and the void already.
   const underSky =
@@ -183,12 +193,28 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }
 
+const HINT =
+  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|need a hint)/i;
+
+/** A nudge towards what the story has named, never the answer itself. */
+function hintPlan(ctx: Ctx, story: Story): Plan {
+  const words = styleWords(ctx);
+  const vals = {
+    object: story.objects[story.objects.length - 1] ?? "the room",
+    place: story.place ?? "this place",
+    clue: words.clues[story.beats % words.clues.length],
+  };
+  const lines = WORDS.scenes.hints.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
+  return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
+}
+
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
 export function storyPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   const relative = relativePlan(ctx, story);
   if (relative) return relative;
   if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
+  if (runsScenes(ctx) && HINT.test(ctx.message)) return hintPlan(ctx, story);
   if (!runsScenes(ctx) || !(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
   return scenePlan(ctx, story);

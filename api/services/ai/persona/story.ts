@@ -109,6 +109,12 @@ export function isSceneMove(message: string): boolean {
 
 /** "Summarize the case so far", "recap the story", "where are we?", "what do we know so far?" */
 export function asksRecap(message: string): boolean {
+  if (
+    /^(?:can you |could you |please )?(?:summari[sz]e|recap|sum up)\b(?! (?:this|that|the) (?:article|text|book|paragraph|email))/i.test(
+      message.trim(),
+    )
+  )
+    return true;
   return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat do we (?:know|have) so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
     message,
   );

@@ -202,6 +202,8 @@ export const schemas = {
       default: sceneStyle,
       // Arriving somewhere under the sky (a forest, a beach): no windows, bars or tables.
       outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
+      // "Give me a hint" in a scene: a nudge towards what the story has named.
+      hints: sceneLines,
     })
     .strict(),
   story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
