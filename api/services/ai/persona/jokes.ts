@@ -32,8 +32,8 @@ export function jokesAbout(
   const described = wordsOf(description);
   const score = (j: Joke) => {
     // A joke that says the word asked for beats one only tagged with it.
-    if (j.about.some((a) => wanted.has(a)))
-      return [...wordsOf(`${j.setup} ${j.punchline}`)].some((w) => wanted.has(w)) ? 4 : 3;
+    if ([...wordsOf(`${j.setup} ${j.punchline}`)].some((w) => w.length > 3 && wanted.has(w))) return 4;
+    if (j.about.some((a) => wanted.has(a))) return 3;
     if (j.about.some((a) => theme.has(a))) return 2;
     if (j.about.some((a) => described.has(a))) return 1;
     return 0;
