@@ -20,9 +20,10 @@ import {
 import { foreignPlan } from "./foreign";
 import { detectIntent } from "./intents";
 import { lorePlan } from "./lore";
-import { factWeaves, RELATIONS } from "./memory";
-import { basePlan, type Plan, type Vals } from "./plan";
-import { namedFactLines, recallNamed } from "./named-recall";
+import { factWeaves } from "./memory";
+import type { Plan, Vals } from "./plan";
+import { greetFirst } from "./hello";
+import { namedFactPlan } from "./named-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
@@ -30,7 +31,7 @@ import { storyPlan } from "./scene";
 import { skillPlan } from "./skills";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
-import { capitalize, countSentences, sanitize, splitSentences, wordCount } from "./text";
+import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
 import { endsWithQuestion, MAX_USES } from "./variety";
 import { TONES } from "./voice";
@@ -296,32 +297,6 @@ function planFor(ctx: Ctx): Plan {
   // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
   if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || recall) plan.addOns = false;
   return plan;
-}
-
-const HELLO = /^(hi|hello|hey|hiya|heya|good (?:morning|afternoon|evening)|greetings)\b/i;
-
-/** "Hi Quinn, I'm ready for the escape room!": the hello is answered before the rest. */
-function greetFirst(ctx: Ctx, plan: Plan, intent: string) {
-  const hello = ctx.message.trim().match(HELLO)?.[1];
-  if (!hello || intent === "greeting" || plan.foreign) return;
-  const said = `${capitalize(hello.toLowerCase())}${ctx.address ? `, ${ctx.address}` : ""}!`;
-  plan.cores = plan.cores.map((c) => (HELLO.test(c) ? c : `${said} ${c}`));
-  ctx.useName = false;
-}
-
-/** "What was the name of the island again?": the user's own earlier words answer it (named-recall.ts). */
-function namedFactPlan(ctx: Ctx): Plan | null {
-  // A relative by name is the story's to answer ("your sister, Clara").
-  if (new RegExp(String.raw`\bmy\s+(?:${RELATIONS})\b`, "i").test(ctx.message)) return null;
-  const fact = recallNamed(ctx.message, ctx.history, [ctx.bot.name, ctx.userName]);
-  if (!fact) return null;
-  return {
-    ...basePlan(namedFactLines(fact)),
-    followChance: 0,
-    weaveChance: 0,
-    actionChance: 2,
-    addOns: false,
-  };
 }
 
 /** Composes the full reply for a request (exported for tests and the eval). */

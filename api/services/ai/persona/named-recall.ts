@@ -4,6 +4,9 @@
 // names it (the name, number or description next to the thing asked about), never guessed. The
 // bot's and the user's own names are never the answer.
 import type { ChatTurn } from "../types";
+import type { Ctx } from "./context";
+import { RELATIONS } from "./memory";
+import { basePlan, type Plan } from "./plan";
 
 export interface NamedFact {
   /** What was asked about ("island", "robot"). */
@@ -107,8 +110,8 @@ export function recallNamed(
   return null;
 }
 
-/** The plan answering a question about a told fact, in a few ways of saying it. */
-export function namedFactLines(fact: NamedFact): string[] {
+/** The ways of saying the answer to a question about a told fact. */
+function namedFactLines(fact: NamedFact): string[] {
   const a = fact.answer;
   const A = a.charAt(0).toUpperCase() + a.slice(1);
   return [
@@ -116,4 +119,19 @@ export function namedFactLines(fact: NamedFact): string[] {
     `It's ${a}: you said so yourself.`,
     `${A}. I haven't forgotten.`,
   ];
+}
+
+/** The answer to "what was the name of the island again?", or null when the message asks no such thing. */
+export function namedFactPlan(ctx: Ctx): Plan | null {
+  // A relative by name is the story's to answer ("your sister, Clara": scene.ts).
+  if (new RegExp(String.raw`\bmy\s+(?:${RELATIONS})\b`, "i").test(ctx.message)) return null;
+  const fact = recallNamed(ctx.message, ctx.history, [ctx.bot.name, ctx.userName]);
+  if (!fact) return null;
+  return {
+    ...basePlan(namedFactLines(fact)),
+    followChance: 0,
+    weaveChance: 0,
+    actionChance: 2,
+    addOns: false,
+  };
 }
