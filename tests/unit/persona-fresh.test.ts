@@ -133,6 +133,8 @@ describe("a fact the user named, asked back", () => {
     ]);
     expect(recallNamed(told.at(-1)!.content, told, [])).toBeNull();
     expect(recallNamed("what's my name?", history(["what's my name?"]), [])).toBeNull();
+    const friday = history(["I have a job interview on Friday.", "What's my job?"]);
+    expect(recallNamed(friday.at(-1)!.content, friday, [])).toBeNull();
   });
 });
 

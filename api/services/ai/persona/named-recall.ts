@@ -103,8 +103,8 @@ export function recallNamed(
         if (names.length) return { thing: key, answer: names[names.length - 1]! };
         continue;
       }
+      // Not asked for a name: a capitalised word nearby ("on Friday") is no answer.
       if (described) return { thing: key, answer: described };
-      if (names.length) return { thing: key, answer: names[names.length - 1]! };
     }
   }
   return null;
