@@ -106,7 +106,14 @@ async function storeMessage(services: Services, chatId: number, botId: number, m
         await db
           .with(touched)
           .insert(messages)
-          .values({ conversationId: chatId, botId, message, status: "pending", createdAt: now, updatedAt: now })
+          .values({
+            conversationId: chatId,
+            botId,
+            message,
+            status: "pending",
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
       )[0],
     async () => (await db.select().from(messages).where(stored).limit(1))[0],
