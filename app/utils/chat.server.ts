@@ -11,7 +11,14 @@ import { redirect } from "@remix-run/node";
 import type { Bot, ChatDetailMessage, ChatListItem, ChatMessage, LatestChat } from "#contract/api-types";
 import { CHAT_PAGE_SIZE } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
-import { deriveVoice } from "#contract/voice";
+import { deriveVoice, type BotVoice } from "#contract/voice";
+import {
+  participantsOf,
+  speakerOf,
+  type GroupFields,
+  type ParticipantView,
+  type SpeakerField,
+} from "~/components/chat/group-types";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
 import { endpoints, type AnyEndpoint } from "#contract/endpoints";
 import { callApi, callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
@@ -41,6 +48,8 @@ export interface ChatView {
   crisisBanner: boolean;
   /** Three hours of chatting without a pause: the chat suggests a break. */
   breakSuggested: boolean;
+  /** The chat's characters in turn order (one for a chat with one bot). */
+  participants: ParticipantView[];
 }
 
 export interface ChatTarget {
@@ -103,11 +112,12 @@ export function rowView(m: ChatMessage | ChatDetailMessage): ChatRowView {
     alternatives: detail ? Math.max(detail.alternatives.length, 1) : 1,
     selected: detail?.selected ?? 0,
     rating: detail?.rating ?? 0,
+    speaker: speakerOf(m as SpeakerField),
   };
 }
 
 function conversationView(
-  base: Pick<ChatView, "id" | "title" | "bot" | "before">,
+  base: Pick<ChatView, "id" | "title" | "bot" | "before" | "participants">,
   source: LatestChat,
 ): ChatView {
   return {
@@ -138,6 +148,7 @@ function blockedView(bot: ChatBotView, message: string): ChatView {
     demoEngine: false,
     crisisBanner: false,
     breakSuggested: false,
+    participants: participantsOf({ bot: { ...bot, archived: false } }, new Map([[bot.id, bot.voice]])),
   };
 }
 
@@ -157,10 +168,32 @@ function botViewOf(bot: ApiResult<Bot> | null, fallback: { id: number; name: str
     : { ...fallback, character: null, greetings: [], voice: deriveVoice(fallback.id) };
 }
 
-function detailView(detail: LatestChat, bot: ApiResult<Bot> | null, before: number | null): ChatView {
-  return conversationView(
-    { id: detail.id, title: detail.title, bot: botViewOf(bot, detail.bot), before },
-    detail,
+function detailView(
+  detail: LatestChat,
+  bot: ApiResult<Bot> | null,
+  before: number | null,
+  voices: ReadonlyMap<number, BotVoice>,
+): ChatView {
+  const own = botViewOf(bot, detail.bot);
+  const participants = participantsOf(
+    detail as LatestChat & GroupFields,
+    new Map([...voices, [own.id, own.voice]]),
+  );
+  return conversationView({ id: detail.id, title: detail.title, bot: own, before, participants }, detail);
+}
+
+/** The voices of a group's other characters (their cards say how they sound), read in parallel. */
+async function participantVoices(request: Request, token: string, detail: LatestChat, ownId: number | null) {
+  const others = ((detail as LatestChat & GroupFields).participants ?? []).filter((p) => p.id !== ownId);
+  const bots = await Promise.all(
+    others.map((p) =>
+      callApi(endpoints["GET /bots/:id"], { params: { id: p.id }, token, request }).then((r) =>
+        guard(request, r),
+      ),
+    ),
+  );
+  return new Map(
+    bots.flatMap((b) => (b.ok ? [[b.data.id, b.data.voice ?? deriveVoice(b.data.id)] as const] : [])),
   );
 }
 
@@ -230,7 +263,8 @@ export async function loadChatPage(request: Request, token: string, { botId, cha
       throw redirect(chatPath(answer.data.bot.id, answer.data.id));
     // An older page of a chat that is gone (the latest answered instead) is the newest page.
     const olderPage = answer === first && before ? before : null;
-    return { chat: detailView(answer.data, bot, olderPage), chats, recommended };
+    const voices = await participantVoices(request, token, answer.data, botId);
+    return { chat: detailView(answer.data, bot, olderPage, voices), chats, recommended };
   }
   if (answer.status === 403 && botId) {
     const chat = blockedView(botViewOf(bot, { id: botId, name: "", image: null }), answer.message);

@@ -1,0 +1,56 @@
+// Group chats as the page sees them: who takes part (avatars, names, voices) and who spoke each
+// reply. A one-bot chat is a group of one, so every chat has participants and every reply a
+// speaker; an answer without them (an older API) is read as the chat's own bot.
+import { deriveVoice, type BotVoice } from "#contract/voice";
+
+/** Who wrote a reply (GET /chats/{id}'s `speaker`, and the stream's events). */
+export interface SpeakerView {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** One character of the open chat, in its place in the turn order. */
+export interface ParticipantView extends SpeakerView {
+  /** Its creator deleted it: it stays in the chat to read, but no longer answers. */
+  archived: boolean;
+  /** How Listen reads its replies aloud. */
+  voice: BotVoice;
+}
+
+/** The "New group chat" page. */
+export const NEW_GROUP_PATH = "/dashboard/chat/new-group";
+
+/** The fewest and most characters a group chat holds. */
+export const GROUP_MIN = 2;
+export const GROUP_MAX = 5;
+
+/** What GET /chats/{id} adds for groups; optional, so a chat answered without them still opens. */
+export interface GroupFields {
+  participants?: Array<{ id: number; name: string; image: string | null; archived?: boolean }>;
+}
+
+export interface SpeakerField {
+  speaker?: SpeakerView | null;
+}
+
+/** The chat's participants, in turn order; the chat's own bot when the answer lists none. */
+export function participantsOf(
+  detail: GroupFields & { bot: { id: number; name: string; image: string | null; archived?: boolean } },
+  voices: ReadonlyMap<number, BotVoice> = new Map(),
+): ParticipantView[] {
+  const list = detail.participants?.length ? detail.participants : [detail.bot];
+  return list.map((p) => ({
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    archived: Boolean(p.archived),
+    voice: voices.get(p.id) ?? deriveVoice(p.id),
+  }));
+}
+
+/** A reply's speaker as the page shows it (only the fields it needs). */
+export function speakerOf(row: SpeakerField): SpeakerView | null {
+  const s = row.speaker;
+  return s ? { id: s.id, name: s.name, image: s.image } : null;
+}
