@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readReplyEvent } from "../../contract/reply-events";
 import { mergeExchanges } from "../../app/components/chat/exchanges";
 import { groupChoiceOf } from "../../app/components/chat/group-composer";
-import { participantsOf, speakerOf } from "../../app/components/chat/group-types";
+import { groupName, participantsOf, speakerOf } from "../../app/components/chat/group-types";
 import { streamForm, upstreamCall } from "../../app/components/chat/stream-protocol";
 import type { ChatRowView } from "../../app/components/chat/types";
 import { retryRequest, type LiveExchange } from "../../app/components/chat/use-chat-stream";
@@ -188,5 +188,12 @@ describe("stream events that name the speaker", () => {
       id: 3,
       reply_message: "<p>x</p>",
     });
+  });
+});
+
+describe("a group's name", () => {
+  it("lists its characters where one bot's name would stand", () => {
+    expect(groupName([ada, bo, { name: "Cy" }])).toBe("Ada, Bo and Cy");
+    expect(groupName([ada])).toBe("Ada");
   });
 });

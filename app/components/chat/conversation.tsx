@@ -25,7 +25,7 @@ import { Composer } from "./composer";
 import { lastUserIndex, mergeExchanges, type Exchange } from "./exchanges";
 import { GroupParticipants } from "./group-participants";
 import { StreamingSpeaker } from "./group-speaker";
-import type { SpeakerView } from "./group-types";
+import { groupName, type SpeakerView } from "./group-types";
 import { EDIT_WARNING, REWIND_QUESTION } from "./message-edit";
 import { MessageList } from "./message-list";
 import { ReportForm, type ReportReply } from "./report-form";
@@ -244,7 +244,7 @@ export function Conversation({
             // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
             key={chat.bot.id}
             action={action}
-            botName={chat.bot.name}
+            botName={group ? "the group" : chat.bot.name}
             streaming={stream.streaming}
             error={reply.send?.error}
             defaultMessage={reply.send?.message ?? ""}
@@ -266,7 +266,7 @@ export function Conversation({
   return (
     <>
       <ChatHeader
-        bot={chat.bot}
+        bot={group ? { ...chat.bot, name: groupName(chat.participants) } : chat.bot}
         chat={chat.id ? { id: chat.id, title: chat.title } : null}
         action={action}
         demoEngine={chat.demoEngine}

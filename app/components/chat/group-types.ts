@@ -54,3 +54,9 @@ export function speakerOf(row: SpeakerField): SpeakerView | null {
   const s = row.speaker;
   return s ? { id: s.id, name: s.name, image: s.image } : null;
 }
+
+/** "Ada, Bo and Cy": how a group is named where one bot's name would stand. */
+export function groupName(people: readonly { name: string }[]): string {
+  const names = people.map((p) => p.name);
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
