@@ -68,10 +68,13 @@ export async function action({ request }: ActionFunctionArgs) {
     json: { bot_ids, ...(title ? { title } : {}), ...(scenario ? { scenario } : {}) },
   });
   if (!result.ok) {
-    const reply =
-      result.status === 422 && result.errors
-        ? submission.reply({ fieldErrors: result.errors })
-        : submission.reply({ formErrors: [result.message] });
+    // The API's word on a field of this form goes next to it; anything else above the button.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(result.errors ?? {}).filter(([name]) => name in NewGroupSchema.shape),
+    );
+    const reply = Object.keys(fieldErrors).length
+      ? submission.reply({ fieldErrors })
+      : submission.reply({ formErrors: [result.message] });
     return data({ reply }, { status: result.status === 422 || result.status === 403 ? result.status : 400 });
   }
   return redirect(chatPath(result.data.bot?.id ?? bot_ids[0]!, result.data.id));
