@@ -9,7 +9,7 @@ import { CHARACTER_COPY } from "../../contract/characters";
 import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
 import type { ChatCreated, ChatHistoryItem, ChatListItem, ChatSummary } from "../../contract/api-types";
 import type { BotRow, ChatRow, UserRow } from "../db/rows";
-import { bots, conversations, messages, users } from "../db/schema";
+import { bots, conversationParticipants, conversations, messages, users } from "../db/schema";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
@@ -127,12 +127,14 @@ export async function insertChat(
       createdAt: now,
     })
     .returning();
+  await tx.insert(conversationParticipants).values({ conversationId: chat!.id, botId: bot.id, position: 0 });
   const greeting = greetingHtml(bot, user, greetingIndex);
   if (!greeting) return { chat: chat!, greeting: null };
   const [row] = await tx
     .insert(messages)
     .values({
       conversationId: chat!.id,
+      botId: bot.id,
       message: null,
       replyMessage: greeting,
       alternatives: [greeting],

@@ -84,7 +84,7 @@ async function sendTarget(services: Services, user: UserRow, input: ChatSendInpu
  * Retried through a database restart so the user's words are not lost (api/db/retry.ts): a retried
  * insert first looks for the row an earlier attempt may have stored, and the touch is safe to repeat.
  */
-async function storeMessage(services: Services, chatId: number, message: string, now: Date) {
+async function storeMessage(services: Services, chatId: number, botId: number, message: string, now: Date) {
   const { db } = services;
   const touched = db
     .$with("touched")
@@ -106,7 +106,14 @@ async function storeMessage(services: Services, chatId: number, message: string,
         await db
           .with(touched)
           .insert(messages)
-          .values({ conversationId: chatId, message, status: "pending", createdAt: now, updatedAt: now })
+          .values({
+            conversationId: chatId,
+            botId,
+            message,
+            status: "pending",
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
       )[0],
     async () => (await db.select().from(messages).where(stored).limit(1))[0],
@@ -135,7 +142,7 @@ export async function prepareExchange(
   } else {
     // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
     chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
-    row = await storeMessage(services, chat.id, input.message, now);
+    row = await storeMessage(services, chat.id, bot.id, input.message, now);
   }
   return { row, request: await replyRequest(services, user, bot, row, chat) };
 }
