@@ -55,6 +55,7 @@ import type {
   ChatHistoryItem,
   ChatListItem,
   ChatMessage,
+  ChatParticipant,
   ChatSummary,
   CheckoutView,
   ContentPage,
@@ -279,7 +280,7 @@ export const endpoints = withKeys({
   "DELETE /bots/chatting/:botId": shape<{ data: null }>(),
   /** Served by api/resources/chatting.ts, POST /send (JSON: waits for the whole reply; the stream route passes SSE through). */
   "POST /bots/chatting/send": shape<{
-    json: { bot_id: number; message: string; chat_id?: number; retry_id?: number; speaker_id?: number };
+    json: { bot_id?: number; message: string; chat_id?: number; retry_id?: number; speaker_id?: number };
     data: { reply: string; message: ChatMessage };
   }>(),
   /** Served by api/resources/chats.ts, GET /. */
@@ -294,21 +295,21 @@ export const endpoints = withKeys({
     json: { bot_id: number; greeting?: number } | { bot_ids: number[]; title?: string; scenario?: string };
     data: ChatCreated;
   }>(),
+  /** Served by api/resources/chats.ts, POST /:id/participants: the chat's characters after. */
+  "POST /chats/:id/participants": shape<{ json: { bot_id: number }; data: ChatParticipant[] }>(),
+  /** Served by api/resources/chats.ts, DELETE /:id/participants/:botId: the chat's characters after. */
+  "DELETE /chats/:id/participants/:botId": shape<{ data: ChatParticipant[] }>(),
+  /** Served by api/resources/chats.ts, POST /:id/continue (JSON: waits for the reply; SSE with Accept). */
+  "POST /chats/:id/continue": shape<{
+    json: { speaker_id?: number };
+    data: { reply: string; message: ChatDetailMessage };
+  }>(),
   /** Served by api/resources/chats.ts, GET /:id. */
   "GET /chats/:id": shape<{ query: { limit?: number; before?: number }; data: ChatDetail }>(),
   /** Served by api/resources/chats.ts, PATCH /:id. */
   "PATCH /chats/:id": shape<{ json: { title: string }; data: ChatSummary }>(),
   /** Served by api/resources/chats.ts, DELETE /:id. */
   "DELETE /chats/:id": shape<{ data: null }>(),
-  /** Served by api/resources/chats.ts, POST /:id/participants: a character joins the chat. */
-  "POST /chats/:id/participants": shape<{ json: { bot_id: number }; data: unknown }>(),
-  /** Served by api/resources/chats.ts, DELETE /:id/participants/:botId (at least one stays). */
-  "DELETE /chats/:id/participants/:botId": shape<{ data: unknown }>(),
-  /** Served by api/resources/chats.ts, POST /:id/continue: one more reply without a new message. */
-  "POST /chats/:id/continue": shape<{
-    json: { speaker_id?: number };
-    data: { reply: string; message: ChatDetailMessage };
-  }>(),
   /** Served by api/resources/messages.ts, POST /:id/regenerate (JSON: waits for the new reply). */
   "POST /messages/:id/regenerate": shape<{ data: { reply: string; message: ChatDetailMessage } }>(),
   /** Served by api/resources/messages.ts, PATCH /:id: the edited text, then a new reply. */

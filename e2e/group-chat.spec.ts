@@ -5,6 +5,7 @@
 // is used from the keyboard; a phone's 360 px shows the group without sideways scrolling.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { GROUP_COPY } from "../contract/group-chats";
 import { createUser, firstBots, hydrated, open, signIn, subscribe } from "./support/chat-users";
 import { openMenuItem, press, settled } from "./support/conversations";
 
@@ -58,7 +59,7 @@ test("a three-character group: create, named and picked speakers, Continue, add 
   await tick(page, a.name);
   await page.getByRole("textbox", { name: "Title" }).fill("Dinner on the starship");
   await press(page.getByRole("button", { name: "Start group chat" }));
-  await expect(page.getByText("Pick 2 to 5 characters.")).toBeVisible();
+  await expect(page.getByText(GROUP_COPY.groupSize)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: a.name })).toBeChecked();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Dinner on the starship");
 

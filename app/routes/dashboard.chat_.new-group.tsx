@@ -7,12 +7,10 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { CHAT_COPY, CHAT_TITLE_MAX } from "#contract/chat-schemas";
 import { endpoints } from "#contract/endpoints";
+import { GROUP_MAX, GROUP_MIN, groupCreateSchema, type GroupCreateInput } from "#contract/group-chats";
 import { BotImage } from "~/components/bot-image";
 import { ChatRouteError } from "~/components/chat/chat-error";
-import { GROUP_MAX, GROUP_MIN } from "~/components/chat/group-types";
 import {
   ErrorList,
   FormErrors,
@@ -28,21 +26,10 @@ import { callGuarded, guard } from "~/utils/chat.server";
 import { readForm } from "~/utils/request.server";
 import { seoMeta } from "~/utils/seo";
 
-const SCENARIO_MAX = 1000;
-const PICK_COUNT = `Pick ${GROUP_MIN} to ${GROUP_MAX} characters.`;
-
-const NewGroupSchema = z.object({
-  bot_ids: z
-    .array(z.coerce.number().int().positive(), { required_error: PICK_COUNT })
-    .min(GROUP_MIN, PICK_COUNT)
-    .max(GROUP_MAX, PICK_COUNT),
-  title: z.string().trim().max(CHAT_TITLE_MAX, CHAT_COPY.titleTooLong).optional(),
-  scenario: z
-    .string()
-    .trim()
-    .max(SCENARIO_MAX, `The scenario must be ${SCENARIO_MAX} characters or fewer.`)
-    .optional(),
-});
+/** The API's own schema: the same rules and messages on both sides. */
+const NewGroupSchema = groupCreateSchema;
+/** The form's fields as posted (the schema reads the ids and trims the texts). */
+type NewGroupFields = { bot_ids: string[]; title: string; scenario: string };
 
 /** How many characters the page offers (the catalogue's first page, as the chat's Recommended list). */
 const OFFERED = 50;
@@ -65,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
   const { bot_ids, title, scenario } = submission.value;
   const result = await callGuarded(request, token, endpoints["POST /chats"], {
-    json: { bot_ids, ...(title ? { title } : {}), ...(scenario ? { scenario } : {}) },
+    json: { bot_ids, title, scenario },
   });
   if (!result.ok) {
     // The API's word on a field of this form goes next to it; anything else above the button.
@@ -92,7 +79,7 @@ export default function NewGroupChat() {
   const { bots, picked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<NewGroupFields, GroupCreateInput>({
     id: "new-group-chat",
     lastResult: actionData?.reply,
     defaultValue: { bot_ids: picked ? [picked] : [] },
@@ -135,7 +122,12 @@ export default function NewGroupChat() {
                       className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-white/10 p-2 has-[:checked]:border-brand-400 has-[:checked]:bg-brand-600/20"
                     >
                       <input {...props} className="h-5 w-5 shrink-0 accent-brand-500" />
-                      <BotImage src={bot.image} name="" className="h-9 w-9 shrink-0 rounded-full text-sm" />
+                      <BotImage
+                        src={bot.image}
+                        name={bot.name}
+                        decorative
+                        className="h-9 w-9 shrink-0 rounded-full text-sm"
+                      />
                       <span className="min-w-0 truncate">{bot.name}</span>
                     </label>
                   </li>

@@ -11,14 +11,8 @@ import { redirect } from "@remix-run/node";
 import type { Bot, ChatDetailMessage, ChatListItem, ChatMessage, LatestChat } from "#contract/api-types";
 import { CHAT_PAGE_SIZE } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
-import { deriveVoice, type BotVoice } from "#contract/voice";
-import {
-  participantsOf,
-  speakerOf,
-  type GroupFields,
-  type ParticipantView,
-  type SpeakerField,
-} from "~/components/chat/group-types";
+import { deriveVoice } from "#contract/voice";
+import { participantsOf, speakerOf, type ParticipantView } from "~/components/chat/group-types";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
 import { endpoints, type AnyEndpoint } from "#contract/endpoints";
 import { callApi, callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
@@ -93,6 +87,7 @@ export function chatListEntry(item: ChatListItem): ChatListEntry {
   return {
     id: item.id,
     bot: item.bot,
+    participants: item.participants?.length ? item.participants : [item.bot],
     title: item.title,
     preview: item.last_message,
     lastMessageAt: item.last_message_at,
@@ -112,7 +107,7 @@ export function rowView(m: ChatMessage | ChatDetailMessage): ChatRowView {
     alternatives: detail ? Math.max(detail.alternatives.length, 1) : 1,
     selected: detail?.selected ?? 0,
     rating: detail?.rating ?? 0,
-    speaker: speakerOf(m as SpeakerField),
+    speaker: speakerOf(m),
   };
 }
 
@@ -148,7 +143,7 @@ function blockedView(bot: ChatBotView, message: string): ChatView {
     demoEngine: false,
     crisisBanner: false,
     breakSuggested: false,
-    participants: participantsOf({ bot: { ...bot, archived: false } }, new Map([[bot.id, bot.voice]])),
+    participants: participantsOf({ bot }, bot.voice),
   };
 }
 
@@ -168,33 +163,10 @@ function botViewOf(bot: ApiResult<Bot> | null, fallback: { id: number; name: str
     : { ...fallback, character: null, greetings: [], voice: deriveVoice(fallback.id) };
 }
 
-function detailView(
-  detail: LatestChat,
-  bot: ApiResult<Bot> | null,
-  before: number | null,
-  voices: ReadonlyMap<number, BotVoice>,
-): ChatView {
+function detailView(detail: LatestChat, bot: ApiResult<Bot> | null, before: number | null): ChatView {
   const own = botViewOf(bot, detail.bot);
-  const participants = participantsOf(
-    detail as LatestChat & GroupFields,
-    new Map([...voices, [own.id, own.voice]]),
-  );
+  const participants = participantsOf(detail, own.voice);
   return conversationView({ id: detail.id, title: detail.title, bot: own, before, participants }, detail);
-}
-
-/** The voices of a group's other characters (their cards say how they sound), read in parallel. */
-async function participantVoices(request: Request, token: string, detail: LatestChat, ownId: number | null) {
-  const others = ((detail as LatestChat & GroupFields).participants ?? []).filter((p) => p.id !== ownId);
-  const bots = await Promise.all(
-    others.map((p) =>
-      callApi(endpoints["GET /bots/:id"], { params: { id: p.id }, token, request }).then((r) =>
-        guard(request, r),
-      ),
-    ),
-  );
-  return new Map(
-    bots.flatMap((b) => (b.ok ? [[b.data.id, b.data.voice ?? deriveVoice(b.data.id)] as const] : [])),
-  );
 }
 
 async function openChat(
@@ -263,8 +235,7 @@ export async function loadChatPage(request: Request, token: string, { botId, cha
       throw redirect(chatPath(answer.data.bot.id, answer.data.id));
     // An older page of a chat that is gone (the latest answered instead) is the newest page.
     const olderPage = answer === first && before ? before : null;
-    const voices = await participantVoices(request, token, answer.data, botId);
-    return { chat: detailView(answer.data, bot, olderPage, voices), chats, recommended };
+    return { chat: detailView(answer.data, bot, olderPage), chats, recommended };
   }
   if (answer.status === 403 && botId) {
     const chat = blockedView(botViewOf(bot, { id: botId, name: "", image: null }), answer.message);

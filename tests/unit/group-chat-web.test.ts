@@ -150,12 +150,12 @@ describe("Retry in a group", () => {
 });
 
 describe("a chat's participants", () => {
-  it("lists the group in turn order with each voice", () => {
+  it("lists the group in turn order with each voice (derived where the answer has none)", () => {
     const voice = { ...deriveVoice(8), pitch: 1.5 };
-    const list = participantsOf(
-      { bot: { ...ada, archived: false }, participants: [ada, { ...bo, archived: true }] },
-      new Map([[8, voice]]),
-    );
+    const list = participantsOf({
+      bot: { ...ada, archived: false },
+      participants: [ada, { ...bo, archived: true, voice }],
+    });
     expect(list).toEqual([
       { ...ada, archived: false, voice: deriveVoice(7) },
       { ...bo, archived: true, voice },
@@ -163,7 +163,8 @@ describe("a chat's participants", () => {
   });
 
   it("is the chat's own bot when the answer lists none", () => {
-    expect(participantsOf({ bot: ada }).map((p) => p.id)).toEqual([7]);
+    const own = { ...deriveVoice(7), rate: 1.25 };
+    expect(participantsOf({ bot: ada }, own)).toEqual([{ ...ada, archived: false, voice: own }]);
   });
 
   it("reads a message's speaker, or none", () => {

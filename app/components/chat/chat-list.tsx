@@ -3,6 +3,7 @@
 // the conversation on large screens, its own screen on phones (chat-panels.tsx).
 import { Link } from "@remix-run/react";
 import { chatPath } from "~/utils/chat-access";
+import { GroupAvatars } from "./group-speaker";
 import { NEW_GROUP_PATH } from "./group-types";
 import { BotImage } from "../bot-image";
 import { MessageTime } from "./message-time";
@@ -32,11 +33,15 @@ export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; current
                 aria-current={chat.id === currentId ? "page" : undefined}
                 className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-white/5 aria-[current=page]:bg-brand-600/20"
               >
-                <BotImage
-                  src={chat.bot.image}
-                  name={chat.bot.name}
-                  className="h-11 w-11 shrink-0 rounded-full text-base"
-                />
+                {chat.participants.length > 1 ? (
+                  <GroupAvatars people={chat.participants} />
+                ) : (
+                  <BotImage
+                    src={chat.bot.image}
+                    name={chat.bot.name}
+                    className="h-11 w-11 shrink-0 rounded-full text-base"
+                  />
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline gap-2">
                     <span className="min-w-0 flex-1 truncate font-semibold" data-testid="chat-list-title">

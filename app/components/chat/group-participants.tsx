@@ -4,7 +4,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { BotImage } from "../bot-image";
-import { GROUP_MAX, type ParticipantView, type SpeakerView } from "./group-types";
+import { GROUP_MAX } from "#contract/group-chats";
+import type { ParticipantView, SpeakerView } from "./group-types";
 
 export function GroupParticipants({
   action,
@@ -39,7 +40,12 @@ export function GroupParticipants({
               className="flex min-w-0 items-center gap-1.5 rounded-full bg-white/5 py-1 pl-1 pr-2 text-sm"
               data-testid="participant"
             >
-              <BotImage src={p.image} name="" className="h-7 w-7 shrink-0 rounded-full text-xs" />
+              <BotImage
+                src={p.image}
+                name={p.name}
+                decorative
+                className="h-7 w-7 shrink-0 rounded-full text-xs"
+              />
               <span className="min-w-0 truncate">{p.name}</span>
               {!readOnly ? (
                 <Form method="post" action={action} className="contents">

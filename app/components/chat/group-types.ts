@@ -1,6 +1,7 @@
 // Group chats as the page sees them: who takes part (avatars, names, voices) and who spoke each
 // reply. A one-bot chat is a group of one, so every chat has participants and every reply a
-// speaker; an answer without them (an older API) is read as the chat's own bot.
+// speaker; an answer without them (a chat's greeting before the first one) is the chat's own bot.
+import type { ChatParticipant } from "#contract/api-types";
 import { deriveVoice, type BotVoice } from "#contract/voice";
 
 /** Who wrote a reply (GET /chats/{id}'s `speaker`, and the stream's events). */
@@ -21,23 +22,15 @@ export interface ParticipantView extends SpeakerView {
 /** The "New group chat" page. */
 export const NEW_GROUP_PATH = "/dashboard/chat/new-group";
 
-/** The fewest and most characters a group chat holds. */
-export const GROUP_MIN = 2;
-export const GROUP_MAX = 5;
+type Someone = { id: number; name: string; image: string | null; archived?: boolean };
 
-/** What GET /chats/{id} adds for groups; optional, so a chat answered without them still opens. */
-export interface GroupFields {
-  participants?: Array<{ id: number; name: string; image: string | null; archived?: boolean }>;
-}
-
-export interface SpeakerField {
-  speaker?: SpeakerView | null;
-}
-
-/** The chat's participants, in turn order; the chat's own bot when the answer lists none. */
+/**
+ * The chat's participants, in turn order, each with its voice; the chat's own bot (with `ownVoice`,
+ * from its card) when the answer lists none.
+ */
 export function participantsOf(
-  detail: GroupFields & { bot: { id: number; name: string; image: string | null; archived?: boolean } },
-  voices: ReadonlyMap<number, BotVoice> = new Map(),
+  detail: { bot: Someone; participants?: Array<Someone | ChatParticipant> },
+  ownVoice?: BotVoice,
 ): ParticipantView[] {
   const list = detail.participants?.length ? detail.participants : [detail.bot];
   return list.map((p) => ({
@@ -45,12 +38,15 @@ export function participantsOf(
     name: p.name,
     image: p.image,
     archived: Boolean(p.archived),
-    voice: voices.get(p.id) ?? deriveVoice(p.id),
+    voice:
+      (p as { voice?: BotVoice }).voice ??
+      (p.id === detail.bot.id ? ownVoice : undefined) ??
+      deriveVoice(p.id),
   }));
 }
 
 /** A reply's speaker as the page shows it (only the fields it needs). */
-export function speakerOf(row: SpeakerField): SpeakerView | null {
+export function speakerOf(row: { speaker?: SpeakerView | null }): SpeakerView | null {
   const s = row.speaker;
   return s ? { id: s.id, name: s.name, image: s.image } : null;
 }

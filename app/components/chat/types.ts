@@ -39,6 +39,8 @@ export interface ChatListEntry {
   id: number;
   /** `archived`: its creator deleted it; the chat stays, to read. */
   bot: { id: number; name: string; image: string | null; archived: boolean };
+  /** Every character of the chat in turn order (a one-bot chat: its bot). */
+  participants: { id: number; name: string; image: string | null }[];
   title: string;
   preview: string;
   lastMessageAt: string;
