@@ -210,6 +210,8 @@ async function runReply(
       usage = used;
     },
   };
+  // The speaker goes with every token and the end, so a group's reader knows whose line it is.
+  const said = request.speaker ? { speaker: request.speaker } : {};
   const ai = request.engine?.ai ?? services.ai;
   const guarded = guardReply(services, ai, { ...request, observer }, controller.signal);
   const measured = measureReply(ai, request.engine?.model ?? services.config.AI_MODEL);
@@ -224,7 +226,7 @@ async function runReply(
       text += piece;
       unsaved += 1;
       const due = unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS;
-      emit(due ? { type: "token", text: piece, html: partialHtml() } : { type: "token", text: piece });
+      emit({ type: "token", text: piece, ...(due ? { html: partialHtml() } : {}), ...said });
       if (due) {
         unsaved = 0;
         lastSave = performance.now();
@@ -283,7 +285,7 @@ async function runReply(
   emit(
     failure
       ? { type: "error", id: rowId, message: error ?? CHAT_COPY.replyFailed }
-      : { type: "done", id: rowId, reply_message: html },
+      : { type: "done", id: rowId, reply_message: html, ...said },
   );
   return {
     id: rowId,

@@ -11,6 +11,7 @@ import { loreForReply } from "./cards/lorebook";
 import { botCard } from "./chat-bot";
 import { HISTORY_ROWS } from "./history-paging";
 import { memoriesForPrompt } from "./memory";
+import { speakerRef } from "./participants";
 import { engineForBot } from "./models";
 import { replyToText } from "./reply-text";
 import { screenUserMessage, type GuardedRequest } from "./safety";
@@ -94,6 +95,7 @@ export async function replyRequest(
   return {
     engine,
     bot: botCard(bot),
+    speaker: speakerRef(bot),
     userName: user.firstName,
     history,
     ...(group.others.length ? { others: group.others } : {}),
