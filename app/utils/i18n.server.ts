@@ -8,7 +8,8 @@ import {
   type UiLanguage,
 } from "#contract/ui-languages";
 import { getUser } from "./auth.server";
-import { i18nOptions } from "./i18n";
+import { MESSAGE_CATALOGUES } from "#contract/message-catalogues";
+import { i18nOptions, MESSAGES_NS } from "./i18n";
 
 // The server holds every catalogue in memory (a few kilobytes each) and renders each request with a
 // clone of one instance set to the request's language; loaders, actions, meta and toasts translate
@@ -19,12 +20,17 @@ const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
   import: "default",
 });
 
-/** { en: { common: {…}, site: {…} }, fr: {…} } from app/locales/<language>/<namespace>.json. */
-export const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+/**
+ * { en: { common: {…}, site: {…}, messages: {…} }, fr: {…} } from app/locales/<language>/<namespace>.json,
+ * and the contract's messages (contract/locales) as the `messages` namespace.
+ */
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, bundle] of Object.entries(files)) {
   const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (lng && ns) (catalogues[lng] ??= {})[ns] = bundle;
 }
+for (const [lng, bundle] of Object.entries(MESSAGE_CATALOGUES))
+  (catalogues[lng] ??= {})[MESSAGES_NS] = bundle;
 
 const server = createInstance();
 void server.use(initReactI18next).init({

@@ -27,7 +27,10 @@ describe("PUT /auth/preferences { ui_language }", () => {
   it("saves the interface language without touching the reply language", async () => {
     const user = await chatter(t);
     await t.call("PUT", "/auth/preferences", { token: user.token, json: { language: "German" } });
-    const saved = await t.call("PUT", "/auth/preferences", { token: user.token, json: { ui_language: "fr" } });
+    const saved = await t.call("PUT", "/auth/preferences", {
+      token: user.token,
+      json: { ui_language: "fr" },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ ui_language: "fr", language: "German" });
     const profile = await t.call("GET", "/auth/profile", { token: user.token });
@@ -46,7 +49,10 @@ describe("PUT /auth/preferences { ui_language }", () => {
     expect(await systemOfNextReply(user)).toContain("Reply in Spanish");
 
     // An empty value goes back to the browser's language, and replies to the language written in.
-    const cleared = await t.call("PUT", "/auth/preferences", { token: user.token, json: { ui_language: "" } });
+    const cleared = await t.call("PUT", "/auth/preferences", {
+      token: user.token,
+      json: { ui_language: "" },
+    });
     expect(cleared.body.data.ui_language).toBeNull();
     expect(await systemOfNextReply(user)).not.toContain("Reply in");
   });
