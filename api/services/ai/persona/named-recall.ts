@@ -125,7 +125,7 @@ function namedFactLines(fact: NamedFact): string[] {
 export function namedFactPlan(ctx: Ctx): Plan | null {
   // A relative by name is the story's to answer ("your sister, Clara": scene.ts).
   if (new RegExp(String.raw`\bmy\s+(?:${RELATIONS})\b`, "i").test(ctx.message)) return null;
-  const fact = recallNamed(ctx.message, ctx.history, [ctx.bot.name, ctx.userName]);
+  const fact = recallNamed(ctx.message, ctx.history, [ctx.bot.name, ctx.userName, ...ctx.others]);
   if (!fact) return null;
   return {
     ...basePlan(namedFactLines(fact)),
