@@ -9,6 +9,7 @@ import { SAFETY_COPY } from "../../contract/safety";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatById, chatter, newChat, send } from "../support/chat";
 import { groupBots, makeGroup, type GroupBots } from "../support/groups";
+import { createCharacter, setReview } from "../support/characters";
 import { createUser, grantSubscription } from "../support/users";
 
 let t: TestApi;
@@ -180,6 +181,30 @@ describe("a group's characters", () => {
     expect(add.body.message).toBe(CHAT_COPY.chatNotFound);
     expect((await as(t, stranger).delete(`/chats/${group.id}/participants/${b.nova.id}`)).status).toBe(404);
     expect((await as(t, stranger).post(`/chats/${group.id}/continue`)).status).toBe(404);
+  });
+});
+
+describe("a character whose creator deletes it", () => {
+  it("is archived, not deleted, while it is in another member's group: its lines stay", async () => {
+    const owner = await chatter(t, "Olivia");
+    const member = await chatter(t, "Mo");
+    const character = await createCharacter(t, owner, { name: "Gardener Gil", visibility: "public" });
+    await setReview(t, character.id, "approved");
+    const group = await makeGroup(t, member, [b.max.id, character.id]);
+    await send(t, member, { chat_id: group.id, message: "@Gil how are the tomatoes?" });
+    expect((await t.call("DELETE", `/characters/${character.id}`, { token: owner.token })).status).toBe(200);
+
+    const detail = await chatById(t, member, group.id);
+    expect(detail.participants.find((p: { id: number }) => p.id === character.id)).toMatchObject({
+      archived: true,
+    });
+    expect(detail.messages.at(-1).speaker.name).toBe("Gardener Gil");
+    // It no longer answers; the others still do.
+    const picked = await send(t, member, { chat_id: group.id, message: "hi", speaker_id: character.id });
+    expect(picked.status).toBe(410);
+    expect((await send(t, member, { chat_id: group.id, message: "hi" })).body.data.message.speaker.id).toBe(
+      b.max.id,
+    );
   });
 });
 
