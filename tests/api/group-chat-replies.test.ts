@@ -186,3 +186,42 @@ describe("on the model path", () => {
     expect(rows.filter((m: { safety: string | null }) => m.safety === "crisis")).toHaveLength(1);
   });
 });
+
+describe("the running summary of a group", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let t: TestApi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApi({
+      AI_BASE_URL: fake.url,
+      AI_MODEL: "gpt-4o-mini",
+      AI_CONTEXT_TOKENS: "2048",
+      AI_MAX_TOKENS: "200",
+      AI_TIMEOUT_MS: "2000",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("says which character said what", async () => {
+    const b = await groupBots(t);
+    const user = await chatter(t, "Ana");
+    const group = await makeGroup(t, user, [b.max.id, b.nova.id]);
+    const long = (label: string) => `${label}: ${"The long road home and everything on it. ".repeat(12)}`;
+    for (let k = 0; k < 8; k++) {
+      fake.next({ kind: "stream", chunks: [long(`reply ${k}`)] });
+      const who = k % 2 ? "@Max" : "@Nova";
+      expect(
+        (await send(t, user, { chat_id: group.id, message: `${who} ${long(`message ${k}`)}` })).status,
+      ).toBe(200);
+      await settleReplies(t.services);
+    }
+    const summaries = fake.requests.filter((r) => r.body.stream === false);
+    expect(summaries.length).toBeGreaterThan(0);
+    const input = (summaries[0]!.body.messages as { content: string }[]).map((m) => m.content).join("\n");
+    expect(input).toContain(`${b.nova.name}: reply 0`);
+    expect(input).toContain(`${b.max.name}: reply 1`);
+  });
+});
