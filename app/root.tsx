@@ -16,6 +16,8 @@ import { DEMO_BANNER } from "#contract/demo-mode";
 import { ErrorPage } from "./components/error-page";
 import { ModulePreloads } from "./components/module-preloads";
 import { NotFound } from "./components/not-found";
+import { ThemeColor } from "./components/theme-color";
+import { useTheme } from "./components/theme-switch";
 import { Toaster } from "./components/toaster";
 import stylesheet from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
@@ -25,6 +27,7 @@ import { env } from "./utils/env.server";
 import { useNonce } from "./utils/nonce";
 import { useServiceWorker } from "./utils/service-worker";
 import { destroySession, getSession } from "./utils/session.server";
+import { readTheme } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -50,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       demoMode: env.demoMode,
       // Absolute URLs in meta tags (canonical, Open Graph): see app/utils/seo.ts.
       publicUrl: env.publicUrl,
+      theme: readTheme(request),
     },
     { headers },
   );
@@ -66,8 +70,10 @@ export const meta: MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const theme = useTheme();
   return (
-    <html lang="en" className="h-full">
+    // System leaves the attribute off: the stylesheet then follows prefers-color-scheme by itself.
+    <html lang="en" className="h-full" data-theme={theme === "system" ? undefined : theme}>
       <head>
         <meta charSet="utf-8" />
         {/* resizes-content: Android's keyboard shrinks the page instead of covering the chat's composer;
@@ -76,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           name="viewport"
           content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
         />
-        <meta name="theme-color" content="#0b0716" />
+        <ThemeColor theme={theme} />
         <Meta />
         <ModulePreloads />
         {import.meta.env.PROD ? <InlineStylesheet /> : null}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Logo } from "./logo";
 import { SocialLinks, type SocialLink } from "./social-icon";
+import { ThemeSwitch } from "./theme-switch";
 
 const COMPANY = [
   { to: "/", label: "Home" },
@@ -26,6 +27,7 @@ export function SiteFooter({
             AI companions, coaches and friends who are there for you at any hour.
           </p>
           <SocialLinks links={socialLinks} />
+          <ThemeSwitch />
         </div>
         <nav aria-label="Company">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">Company</h2>

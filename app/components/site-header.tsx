@@ -3,6 +3,7 @@ import type { Profile } from "#contract/api-types";
 import { InstallAppButton } from "./install-app-button";
 import { FullScreenSpinner } from "./spinner";
 import { Logo } from "./logo";
+import { ThemeSwitch } from "./theme-switch";
 import { UserAvatar } from "./user-avatar";
 
 export const SITE_LINKS = [
@@ -26,7 +27,7 @@ export function AccountMenu({ user }: { user: Profile }) {
         <UserAvatar user={user} size={36} />
         <span className="sr-only">Account menu for {user.first_name}</span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
+      <div className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
         <Link to="/dashboard/profile" className="block px-4 py-2.5 text-sm hover:bg-white/10">
           Profile
         </Link>
@@ -39,6 +40,7 @@ export function AccountMenu({ user }: { user: Profile }) {
           </Link>
         ) : null}
         <InstallAppButton className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm hover:bg-white/10" />
+        <ThemeSwitch className="px-4 py-2.5" />
         <Form method="post" action="/auth/logout">
           <button type="submit" className="block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10">
             Logout
