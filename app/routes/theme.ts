@@ -21,8 +21,10 @@ export const loader = () => redirect("/", { headers: baseSecurityHeaders(env) })
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = ThemeSchema.safeParse(Object.fromEntries(await readForm(request)));
   const headers = new Headers(baseSecurityHeaders(env));
+  // Only a hand-made request gets here: the switch offers nothing else.
   if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Choose a theme." }, { status: 400, headers });
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response(parsed.error.issues[0]?.message, { status: 400, headers });
   }
   const { theme, redirectTo } = parsed.data;
   headers.append("Set-Cookie", themeCookie(theme));
