@@ -27,7 +27,7 @@ export function AccountMenu({ user }: { user: Profile }) {
         <UserAvatar user={user} size={36} />
         <span className="sr-only">Account menu for {user.first_name}</span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-64 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
+      <div className="absolute right-0 z-50 mt-2 w-72 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
         <Link to="/dashboard/profile" className="block px-4 py-2.5 text-sm hover:bg-white/10">
           Profile
         </Link>

@@ -162,7 +162,8 @@ export function RowBars({
               x={r.value < 0 ? zero + 6 : Math.min(zero + w + 6, WIDTH - 6)}
               y={i * rowHeight + rowHeight / 2 + 4}
               textAnchor={!negative && w > WIDTH - 160 ? "end" : "start"}
-              className="fill-white/85 text-[13px]"
+              // A halo in the card's colour keeps the label readable where it runs over a bar.
+              className="fill-white/85 stroke-ink-900 stroke-[4px] text-[13px] [paint-order:stroke] [stroke-linejoin:round]"
             >
               {`${r.label} · ${format(r.value)}`}
             </text>
