@@ -3,9 +3,9 @@
 // cookie and comes back to this page; with it, a fetcher posts and the page turns at once.
 import { useFetcher, useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { isTheme, THEMES, type Theme } from "~/utils/theme";
 
-const LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 /** One fetcher for every switch on the page, so they all show the choice being saved. */
 const FETCHER_KEY = "theme";
 
@@ -20,6 +20,7 @@ export function useTheme(): Theme {
 }
 
 export function ThemeSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fetcher = useFetcher({ key: FETCHER_KEY });
   const { pathname, search } = useLocation();
@@ -28,7 +29,7 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
     <fetcher.Form method="post" action="/theme" className={`flex items-center gap-3 ${className}`}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
       <span id={labelId} className="text-sm text-white/70">
-        Theme
+        {t("theme.label")}
       </span>
       <div role="group" aria-labelledby={labelId} className="flex rounded-full border border-white/15 p-0.5">
         {THEMES.map((value) => (
@@ -40,7 +41,7 @@ export function ThemeSwitch({ className = "" }: { className?: string }) {
             aria-pressed={theme === value}
             className="rounded-full px-3 py-1 text-xs font-medium text-white/75 hover:text-white aria-pressed:bg-white/15 aria-pressed:text-white"
           >
-            {LABELS[value]}
+            {t(`theme.${value}`)}
           </button>
         ))}
       </div>
