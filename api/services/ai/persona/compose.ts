@@ -18,6 +18,7 @@ import {
   TEACHING_PHRASES,
 } from "./directives";
 import { foreignPlan } from "./foreign";
+import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
 import { lorePlan } from "./lore";
 import { factWeaves } from "./memory";
@@ -306,5 +307,5 @@ export function composeReply(request: ReplyRequest): string {
     // layer would replace it anyway; the engine should not produce it).
     if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
   }
-  return pickVariant(ctx, plan, candidates);
+  return withGroupHandOff(ctx, pickVariant(ctx, plan, candidates));
 }
