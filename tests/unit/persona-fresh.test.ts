@@ -158,6 +158,15 @@ describe("more word problems, answered exactly", () => {
     });
   }
 
+  it('"split it between the 3 of us" splits the total the last reply gave', () => {
+    const { replies } = play("jamie-cole", [
+      "we ordered 3 pizzas at $14 each, how much in total?",
+      "split it between the 3 of us",
+    ]);
+    expect(replies[0]).toMatch(/\$42\b/);
+    expect(replies[1]).toMatch(/\$14 (?:each|per person)/);
+  });
+
   it("says the answer in the reply, in the bot's voice, for a tutor and a friend alike", () => {
     expect(last("theo-park", ["A shirt costs $40 and is 25% off. What's the sale price?"])).toMatch(/\$30\b/);
     expect(last("jamie-cole", ["we ordered 3 pizzas at $14 each, how much in total?"])).toMatch(/\$42\b/);

@@ -18,7 +18,7 @@ import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
-import { solveWordProblem, type WordAnswer } from "./word-problems";
+import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -257,7 +257,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
-  const words = solveWordProblem(ctx.message);
+  const lastReply = [...ctx.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  const words = solveWordProblem(withPreviousAmount(ctx.message, lastReply));
   if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);
