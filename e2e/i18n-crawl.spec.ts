@@ -5,7 +5,7 @@ import { withJs } from "./support/auth";
 import { catalogueContent, untranslatedInBrowser, untranslatedOnServer } from "./support/i18n-crawl";
 
 /** Public routes translated so far (the others join as they are). */
-const PUBLIC_ROUTES = ["/", "/no-such-page"];
+const PUBLIC_ROUTES = ["/", "/pricing", "/no-such-page"];
 
 for (const lang of ["fr", "es"]) {
   test.describe(`public pages in ${lang}`, () => {
