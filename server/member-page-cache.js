@@ -1,0 +1,121 @@
+// @ts-check
+// The pages members live on (the home page, Discover, the chat), kept per member and served again
+// while nothing they show has changed. A render costs tens of milliseconds (loaders, a dozen
+// queries, React); a kept page costs one indexed read: the member's page version, which the
+// database bumps on every change those pages show, whichever instance or sweep made it (migration
+// 0016, api/domain/page-versions.ts). What makes it safe:
+// - a page is kept under its URL, the whole Cookie header (session, language, theme, known devices)
+//   and Accept-Language, so it only ever goes back to the browser it was rendered for;
+// - it is served only while the version read now equals the one read before it was rendered, and
+//   the member's token was used within the last minute (a sign-out or ban anywhere ends it at once);
+// - only a 200 HTML page that sets no cookie is kept (a session being ended, a toast being shown,
+//   a redirect: rendered every time), and a request carrying a toast is never answered from here;
+// - a catalogue change clears it, as it clears the visitors' cache (server/page-cache.js);
+// - no page is kept longer than ten seconds, the bound of what is judged by the clock (times shown
+//   as "2 min ago", a day's allowance starting over, a plan running out);
+// - like the visitors' cache, a kept page carries no nonce but its scripts' hashes.
+import { createHash } from "node:crypto";
+import { responseFrom, storedPage } from "./page-cache.js";
+
+/** The member pages that are kept; every other page is rendered for each request. */
+export const MEMBER_PAGE_PATHS = new Set(["/", "/dashboard/chat", "/dashboard/discover"]);
+/** The flash cookie of a toast (app/utils/toast.server.ts): shown once, so never from a kept page. */
+const TOAST_COOKIE = "toast-session";
+const MEMBER_PAGE_MAX_AGE_MS = 10_000;
+/** Pages kept at most; the least recently used goes first. */
+const MEMBER_PAGE_MAX_ENTRIES = 500;
+
+/**
+ * @typedef {import("./page-cache.js").StoredPage} StoredPage
+ * @typedef {{ page: StoredPage, version: string }} KeptPage
+ */
+
+/** @param {string} cookie @param {string} name */
+const hasCookie = (cookie, name) => cookie.split(";").some((part) => part.trim().startsWith(`${name}=`));
+
+/** @param {Request} request */
+export function mayUseMemberCache(request) {
+  if (request.method !== "GET" || request.headers.has("Authorization")) return false;
+  const cookie = request.headers.get("Cookie");
+  if (!cookie || hasCookie(cookie, TOAST_COOKIE)) return false;
+  const url = new URL(request.url);
+  return MEMBER_PAGE_PATHS.has(url.pathname) && !url.searchParams.has("_data");
+}
+
+/** @param {Request} request */
+function keyOf(request) {
+  const url = new URL(request.url);
+  return createHash("sha256")
+    .update(url.pathname + url.search)
+    .update("\0")
+    .update(request.headers.get("Cookie") ?? "")
+    .update("\0")
+    .update(request.headers.get("Accept-Language") ?? "")
+    .digest("base64url");
+}
+
+/** @param {Response} response */
+const keepable = (response) =>
+  response.status === 200 &&
+  (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+  !response.headers.has("Set-Cookie");
+
+/**
+ * @param {object} options
+ * @param {(request: Request) => Promise<string | null>} options.versionOf the member's page version,
+ *   or null when this request may not be answered from the cache (no fresh session)
+ * @param {() => number} [options.now] ms on a monotonic clock; tests pass their own
+ * @param {number} [options.maxEntries]
+ * @param {number} [options.maxAgeMs]
+ */
+export function createMemberPageCache({
+  versionOf,
+  now = () => performance.now(),
+  maxEntries = MEMBER_PAGE_MAX_ENTRIES,
+  maxAgeMs = MEMBER_PAGE_MAX_AGE_MS,
+}) {
+  /** @type {Map<string, KeptPage>} */
+  const pages = new Map();
+  let generation = 0;
+
+  return {
+    get size() {
+      return pages.size;
+    },
+
+    /** Forgets every page at once: the catalogue they show changed. */
+    clear() {
+      generation++;
+      pages.clear();
+    },
+
+    /**
+     * The page for `request`: a kept one still current, or `render(request)`, kept when allowed.
+     * @param {Request} request
+     * @param {(request: Request) => Promise<Response>} render
+     * @returns {Promise<Response>}
+     */
+    async serve(request, render) {
+      if (!mayUseMemberCache(request)) return render(request);
+      // Read before the render: a change made while it renders leaves the page older than this.
+      const version = await versionOf(request);
+      if (version === null) return render(request);
+      const key = keyOf(request);
+      const hit = pages.get(key);
+      if (hit) pages.delete(key);
+      if (hit && hit.version === version && hit.page.expires > now()) {
+        pages.set(key, hit);
+        return responseFrom(hit.page, now(), request);
+      }
+      const renderedIn = generation;
+      const response = await render(request);
+      if (!keepable(response)) return response;
+      const page = await storedPage(response, now(), maxAgeMs);
+      if (renderedIn === generation) {
+        pages.set(key, { page, version });
+        while (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
+      }
+      return responseFrom(page, now(), request);
+    },
+  };
+}
