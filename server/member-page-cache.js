@@ -4,8 +4,8 @@
 // queries, React); a kept page costs one indexed read: the member's page version, which the
 // database bumps on every change those pages show, whichever instance or sweep made it (migration
 // 0016, api/domain/page-versions.ts). What makes it safe:
-// - a page is kept under its URL, the whole Cookie header (session, language, theme, known devices)
-//   and Accept-Language, so it only ever goes back to the browser it was rendered for;
+// - a page is kept under its URL, the whole Cookie header (session, language, theme, known devices),
+//   Accept-Language and User-Agent, so it only ever goes back to the browser it was rendered for;
 // - it is served only while the version read now equals the one read before it was rendered, and
 //   the member's token was used within the last minute (a sign-out or ban anywhere ends it at once);
 // - only a 200 HTML page that sets no cookie is kept (a session being ended, a toast being shown,
@@ -19,6 +19,11 @@ import { responseFrom, storedPage } from "./page-cache.js";
 
 /** The member pages that are kept; every other page is rendered for each request. */
 export const MEMBER_PAGE_PATHS = new Set(["/", "/dashboard/chat", "/dashboard/discover"]);
+/**
+ * What a page may be rendered from besides its URL (host included): the cookies (session,
+ * language, theme), the languages asked for, and the browser (crawlers get whole documents).
+ */
+const KEYED_HEADERS = ["Cookie", "Accept-Language", "User-Agent"];
 /** The flash cookie of a toast (app/utils/toast.server.ts): shown once, so never from a kept page. */
 const TOAST_COOKIE = "toast-session";
 const MEMBER_PAGE_MAX_AGE_MS = 10_000;
@@ -44,14 +49,9 @@ export function mayUseMemberCache(request) {
 
 /** @param {Request} request */
 function keyOf(request) {
-  const url = new URL(request.url);
-  return createHash("sha256")
-    .update(url.pathname + url.search)
-    .update("\0")
-    .update(request.headers.get("Cookie") ?? "")
-    .update("\0")
-    .update(request.headers.get("Accept-Language") ?? "")
-    .digest("base64url");
+  const hash = createHash("sha256").update(request.url);
+  for (const name of KEYED_HEADERS) hash.update("\0").update(request.headers.get(name) ?? "");
+  return hash.digest("base64url");
 }
 
 /** @param {Response} response */

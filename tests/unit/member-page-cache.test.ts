@@ -121,7 +121,7 @@ describe("serving a member's page", () => {
     expect(m.renders).toBe(2);
   });
 
-  it("keeps a page for its address, cookies and languages: never handed to another browser", async () => {
+  it("keeps a page for its address, cookies, languages and browser: never handed to another", async () => {
     const m = member();
     const cache = createMemberPageCache({ versionOf: m.versionOf });
     const variants = [
@@ -131,6 +131,8 @@ describe("serving a member's page", () => {
       visit("/dashboard/chat?bot=1", { Cookie: `${SESSION}; lang=fr` }),
       visit("/dashboard/chat?bot=1", { Cookie: `${SESSION}; theme=light` }),
       visit("/dashboard/chat?bot=1", { Cookie: SESSION, "Accept-Language": "de" }),
+      visit("/dashboard/chat?bot=1", { Cookie: SESSION, "User-Agent": "Googlebot/2.1" }),
+      new Request("http://other.example/dashboard/chat?bot=1", { headers: { Cookie: SESSION } }),
     ];
     const seen = [];
     for (const request of variants) seen.push(await textOf(await cache.serve(request, m.render)));
