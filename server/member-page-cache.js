@@ -61,6 +61,17 @@ const keepable = (response) =>
   !response.headers.has("Set-Cookie");
 
 /**
+ * The rendered page as kept, or the response itself when it may not be kept.
+ * @param {Request} request @param {(request: Request) => Promise<Response>} render
+ * @param {() => number} at @param {number} maxAgeMs
+ * @returns {Promise<StoredPage | Response>}
+ */
+async function renderAndKeep(request, render, at, maxAgeMs) {
+  const response = await render(request);
+  return keepable(response) ? storedPage(response, at(), maxAgeMs) : response;
+}
+
+/**
  * @param {object} options
  * @param {(request: Request) => Promise<string | null>} options.versionOf the member's page version,
  *   or null when this request may not be answered from the cache (no fresh session)
@@ -76,6 +87,9 @@ export function createMemberPageCache({
 }) {
   /** @type {Map<string, KeptPage>} */
   const pages = new Map();
+  /** Renders under way, so a burst of one member's requests renders the page once. */
+  /** @type {Map<string, { version: string, page: Promise<StoredPage | null> }>} */
+  const rendering = new Map();
   let generation = 0;
 
   return {
@@ -87,6 +101,7 @@ export function createMemberPageCache({
     clear() {
       generation++;
       pages.clear();
+      rendering.clear();
     },
 
     /**
@@ -107,15 +122,35 @@ export function createMemberPageCache({
         pages.set(key, hit);
         return responseFrom(hit.page, now(), request);
       }
-      const renderedIn = generation;
-      const response = await render(request);
-      if (!keepable(response)) return response;
-      const page = await storedPage(response, now(), maxAgeMs);
-      if (renderedIn === generation) {
-        pages.set(key, { page, version });
-        while (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
+      // A render of this page under this same version is under way: no change has been committed
+      // since it read the version, so its page is as current as one made now.
+      const pending = rendering.get(key);
+      if (pending?.version === version) {
+        const shared = await pending.page;
+        return shared ? responseFrom(shared, now(), request) : render(request);
       }
-      return responseFrom(page, now(), request);
+      const renderedIn = generation;
+      const made = renderAndKeep(request, render, now, maxAgeMs);
+      // Those waiting on a render that failed or may not be kept render their own.
+      const entry = {
+        version,
+        page: made.then(
+          (r) => (r instanceof Response ? null : r),
+          () => null,
+        ),
+      };
+      rendering.set(key, entry);
+      try {
+        const result = await made;
+        if (result instanceof Response) return result;
+        if (renderedIn === generation) {
+          pages.set(key, { page: result, version });
+          while (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
+        }
+        return responseFrom(result, now(), request);
+      } finally {
+        if (rendering.get(key) === entry) rendering.delete(key);
+      }
     },
   };
 }

@@ -189,3 +189,49 @@ describe("serving a member's page", () => {
     expect(m.renders).toBe(4);
   });
 });
+
+describe("a burst of one member's requests", () => {
+  it("renders the page once while the version stands", async () => {
+    const m = member();
+    const cache = createMemberPageCache({ versionOf: m.versionOf });
+    const bodies = await Promise.all(
+      Array.from({ length: 5 }, async () => textOf(await cache.serve(visit(), m.render))),
+    );
+    expect(m.renders).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("renders anew for a request that read a newer version than the render under way", async () => {
+    const m = member();
+    const cache = createMemberPageCache({ versionOf: m.versionOf });
+    let release = () => {};
+    const slow = cache.serve(visit(), async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return m.render();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    m.state.version = "2";
+    const fresh = cache.serve(visit(), m.render);
+    release();
+    expect(await textOf(await slow)).toContain("render");
+    expect(await textOf(await fresh)).toContain("render");
+    expect(m.renders).toBe(2);
+  });
+
+  it("each renders its own when the shared render may not be kept, or fails", async () => {
+    const m = member((n) => page(`n${n}`, `render ${n}`, { "Set-Cookie": "a=1" }));
+    const cache = createMemberPageCache({ versionOf: m.versionOf });
+    await Promise.all(Array.from({ length: 3 }, () => cache.serve(visit(), m.render)));
+    expect(m.renders).toBe(3);
+
+    const failing = member();
+    const other = createMemberPageCache({ versionOf: failing.versionOf });
+    const first = other.serve(visit(), async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      throw new Error("render failed");
+    });
+    const second = other.serve(visit(), failing.render);
+    await expect(first).rejects.toThrow("render failed");
+    expect(await textOf(await second)).toContain("render 1");
+  });
+});
