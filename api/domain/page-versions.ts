@@ -3,29 +3,22 @@
 // 0016) together with the proof that their token still works. Only a token used in the last
 // minute counts: its idle limit is then far off, and the full check (findUserByToken) ran and
 // touched it on that use, so a kept page never outlives a sign-out, a ban or an expiry anywhere.
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { apiTokens, pageVersions } from "../db/schema";
 import { OPERATOR_TOKEN, sha256, TOKEN_TOUCH_MS } from "./tokens";
 
-/** Built once per database: this read runs on every member page request, building it costs more than running it. */
-function prepare(db: Database) {
-  return db
-    .select({ version: pageVersions.version })
-    .from(apiTokens)
-    .leftJoin(pageVersions, eq(pageVersions.userId, apiTokens.userId))
-    .where(
-      and(
-        eq(apiTokens.tokenHash, sql.placeholder("hash")),
-        gt(apiTokens.lastUsedAt, sql.placeholder("usedAfter")),
-        gt(apiTokens.createdAt, sql.placeholder("madeAfter")),
-      ),
-    )
-    .limit(1)
-    .prepare("page_version_of_token");
-}
+/**
+ * Sent to the driver as it is: this read runs on every member page request, and drizzle's query
+ * building and row mapping cost as much again as the read itself (on PGlite ~0.6 ms of ~1.2 ms).
+ */
+const PAGE_VERSION_SQL = `select v.version from api_tokens t
+  left join page_versions v on v.user_id = t.user_id
+  where t.token_hash = $1 and t.last_used_at > $2 and t.created_at > $3
+  limit 1`;
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+/** Both drivers (PGlite, node-postgres' pool) answer a query with its text and values alike. */
+interface PlainClient {
+  query(text: string, values: unknown[]): Promise<{ rows: { version: unknown }[] }>;
+}
 
 /**
  * The member's page version as a string, or null when their token is unknown or not used within
@@ -33,12 +26,12 @@ const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
  * lifetime (an operator's) is applied to everyone: a longer one only costs a render.
  */
 export async function pageVersionOf(db: Database, token: string, at: Date): Promise<string | null> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = prepare(db)));
-  const [row] = await query.execute({
-    hash: sha256(token),
-    usedAfter: new Date(at.getTime() - TOKEN_TOUCH_MS).toISOString(),
-    madeAfter: new Date(at.getTime() - OPERATOR_TOKEN.lifetimeMs).toISOString(),
-  });
+  const client = db.$client as unknown as PlainClient;
+  const { rows } = await client.query(PAGE_VERSION_SQL, [
+    sha256(token),
+    new Date(at.getTime() - TOKEN_TOUCH_MS).toISOString(),
+    new Date(at.getTime() - OPERATOR_TOKEN.lifetimeMs).toISOString(),
+  ]);
+  const [row] = rows;
   return row ? String(row.version ?? 0) : null;
 }
