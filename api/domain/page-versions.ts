@@ -26,7 +26,7 @@ interface PlainClient {
  * lifetime (an operator's) is applied to everyone: a longer one only costs a render.
  */
 export async function pageVersionOf(db: Database, token: string, at: Date): Promise<string | null> {
-  const client = db.$client as unknown as PlainClient;
+  const client = (db as unknown as { $client: PlainClient }).$client;
   const { rows } = await client.query(PAGE_VERSION_SQL, [
     sha256(token),
     new Date(at.getTime() - TOKEN_TOUCH_MS).toISOString(),
