@@ -3,7 +3,7 @@
 // while nothing they show has changed. A render costs tens of milliseconds (loaders, a dozen
 // queries, React); a kept page costs one indexed read: the member's page version, which the
 // database bumps on every change those pages show, whichever instance or sweep made it (migration
-// 0016, api/domain/page-versions.ts). What makes it safe:
+// 0018, api/domain/page-versions.ts). What makes it safe:
 // - a page is kept under its URL, the whole Cookie header (session, language, theme, known devices),
 //   Accept-Language and User-Agent, so it only ever goes back to the browser it was rendered for;
 // - it is served only while the version read now equals the one read before it was rendered, and

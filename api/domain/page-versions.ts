@@ -1,6 +1,6 @@
 // What a member's kept page is checked against (server/member-page-cache.js): one indexed read per
 // request, their page version (bumped by the database on every change their pages show, migration
-// 0016) together with the proof that their token still works. Only a token used in the last
+// 0018) together with the proof that their token still works. Only a token used in the last
 // minute counts: its idle limit is then far off, and the full check (findUserByToken) ran and
 // touched it on that use, so a kept page never outlives a sign-out, a ban or an expiry anywhere.
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-// A member's page version (migration 0016, api/domain/page-versions.ts), what the member page
+// A member's page version (migration 0018, api/domain/page-versions.ts), what the member page
 // cache checks on every request: moved by the database on every change a member's pages show,
 // whoever makes it; still while they only read; readable only with a token used in the last minute.
 import { eq } from "drizzle-orm";

@@ -3,7 +3,8 @@ CREATE TABLE "page_versions" (
 	"version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "page_versions" ADD CONSTRAINT "page_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_versions" ADD CONSTRAINT "page_versions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Bumped by the database, not by the code that writes: every path that changes what a member's
 -- pages show (the API, sweeps, an operator, another instance) moves the counter. The triggers are
 -- deferred to the commit, so the counter's row lock is taken last and held only while committing;
@@ -59,3 +60,5 @@ CREATE CONSTRAINT TRIGGER "payments_page_version" AFTER INSERT OR UPDATE OR DELE
 CREATE CONSTRAINT TRIGGER "push_subscriptions_page_version" AFTER INSERT OR UPDATE OR DELETE ON "push_subscriptions" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "page_version_by_user_id"();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "two_factor_secrets_page_version" AFTER INSERT OR UPDATE OR DELETE ON "two_factor_secrets" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "page_version_by_user_id"();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "conversation_participants_page_version" AFTER INSERT OR UPDATE OR DELETE ON "conversation_participants" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "page_version_by_conversation"();
