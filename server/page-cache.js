@@ -131,10 +131,31 @@ function withScriptHashes(body, headers) {
 }
 
 /**
+ * A rendered page as kept: read whole, its nonce traded for script hashes (withScriptHashes).
+ * @param {Response} response @param {number} at now, on the cache's clock @param {number} lifetime ms
+ * @returns {Promise<StoredPage>}
+ */
+export async function storedPage(response, at, lifetime) {
+  const shared = withScriptHashes(
+    await response.text(),
+    /** @type {[string, string][]} */ ([...response.headers]).filter(
+      ([name]) => name.toLowerCase() !== "content-length",
+    ),
+  );
+  return {
+    body: Buffer.from(shared.body),
+    headers: shared.headers,
+    compressed: {},
+    storedAt: at,
+    expires: at + lifetime,
+  };
+}
+
+/**
  * The page in the encoding the client asks for (made once per stored page), with its age.
  * @param {StoredPage} page @param {number} now @param {Request} request
  */
-async function responseFrom(page, now, request) {
+export async function responseFrom(page, now, request) {
   const headers = new Headers(page.headers);
   headers.set("Age", String(Math.floor((now - page.storedAt) / 1000)));
   const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
@@ -168,21 +189,7 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
   async function store(/** @type {string} */ key, response, /** @type {number} */ renderedIn) {
     const lifetime = sharedLifetimeMs(response);
     if (lifetime <= 0) return response;
-    const shared = withScriptHashes(
-      await response.text(),
-      /** @type {[string, string][]} */ ([...response.headers]).filter(
-        ([name]) => name.toLowerCase() !== "content-length",
-      ),
-    );
-    const at = now();
-    /** @type {StoredPage} */
-    const page = {
-      body: Buffer.from(shared.body),
-      headers: shared.headers,
-      compressed: {},
-      storedAt: at,
-      expires: at + lifetime,
-    };
+    const page = await storedPage(response, now(), lifetime);
     // A change while it rendered may have made it old already: serve it, keep nothing.
     if (renderedIn === generation) {
       pages.set(key, page);
