@@ -5,6 +5,7 @@ import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import { FRESH } from "./conversations/held-out-fresh";
+import { UNTOUCHED } from "./conversations/held-out-untouched";
 import type { EngineRun } from "./harness";
 import type { Skill, TurnResult } from "./types";
 
@@ -23,9 +24,11 @@ export interface EngineSummary {
   heldOut15: Rate;
   /** Of those, the conversations written after the engine work and never tuned on. */
   untuned: Rate;
-  /** The fresh held-out set: written before reading the engine and never tuned on. */
+  /** The fresh held-out set: written before reading the engine, then tuned on after its first measure. */
   fresh: Rate;
-  /** Every set but the fifteen-turn and fresh ones together. */
+  /** The untouched held-out set: written after the last engine change and never tuned on. */
+  untouched: Rate;
+  /** Every set but the fifteen-turn, fresh and untouched ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
   questions15: number;
@@ -71,8 +74,9 @@ export function summarise(run: EngineRun): EngineSummary {
     heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
     untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
     fresh: rate(run.results.filter((r) => r.conversation.includes(FRESH))),
+    untouched: rate(run.results.filter((r) => r.conversation.includes(UNTOUCHED))),
     older: rate(
-      run.results.filter((r) => !r.conversation.includes(HELD_OUT_15) && !r.conversation.includes(FRESH)),
+      run.results.filter((r) => ![HELD_OUT_15, FRESH, UNTOUCHED].some((set) => r.conversation.includes(set))),
     ),
     questions15: questionShare(
       run.transcripts
@@ -125,6 +129,7 @@ export function targets(s: EngineSummary): Target[] {
     atLeast("turns on topic", s.onTopic, 0.85),
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
     atLeast("fresh held-out conversations", s.fresh, 0.9),
+    atLeast("untouched held-out conversations", s.untouched, 0.9),
     {
       name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
@@ -160,11 +165,15 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["skill", ...summaries.map((s) => s.engine)],
     ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
     ["all turns on topic", ...summaries.map((s) => fmt(s.onTopic))],
-    ["older sets (all but the 15-turn and fresh sets)", ...summaries.map((s) => fmt(s.older))],
+    ["older sets (all but the 15-turn, fresh and untouched sets)", ...summaries.map((s) => fmt(s.older))],
     ["held-out conversations", ...summaries.map((s) => fmt(s.heldOut))],
     ["held-out 15-turn conversations", ...summaries.map((s) => fmt(s.heldOut15))],
     ["  of which written after tuning", ...summaries.map((s) => fmt(s.untuned))],
-    ["fresh held-out set (never tuned on)", ...summaries.map((s) => fmt(s.fresh))],
+    ["fresh set (tuned on after its first measure, 68%)", ...summaries.map((s) => fmt(s.fresh))],
+    [
+      "untouched held-out set (written after the last engine change, never tuned on)",
+      ...summaries.map((s) => fmt(s.untouched)),
+    ],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
