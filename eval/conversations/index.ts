@@ -8,6 +8,8 @@ import { heldOut15 } from "./held-out-15";
 import { heldOut15More } from "./held-out-15-more";
 import { heldOutFresh } from "./held-out-fresh";
 import { heldOutFreshMore } from "./held-out-fresh-more";
+import { heldOutUntouched } from "./held-out-untouched";
+import { heldOutUntouchedMore } from "./held-out-untouched-more";
 
 export const conversations: Conversation[] = [
   ...companions,
@@ -18,4 +20,6 @@ export const conversations: Conversation[] = [
   ...heldOut15More,
   ...heldOutFresh,
   ...heldOutFreshMore,
+  ...heldOutUntouched,
+  ...heldOutUntouchedMore,
 ];
