@@ -9,8 +9,8 @@ import { hydrated } from "./support/chat-users";
 
 const french = (ns: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, `../app/locales/fr/${ns}.json`), "utf8")) as {
-    nav: Record<string, string>;
-    hero: Record<string, string>;
+    nav: { main: string; home: string };
+    hero: { title: string };
   };
 const frSite = french("site");
 const frHome = french("home");

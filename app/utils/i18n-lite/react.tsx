@@ -15,7 +15,7 @@ import {
 import { interpolate, type LiteI18n, type LiteT } from "./instance";
 import { renderMarkup } from "./markup";
 
-const I18nContext = createContext<LiteI18n | null>(null);
+const I18nContext = createContext<LiteI18n | undefined>(undefined);
 
 export function I18nextProvider({ i18n, children }: { i18n: LiteI18n; children?: ReactNode }) {
   return createElement(I18nContext.Provider, { value: i18n }, children);
@@ -25,8 +25,8 @@ export function I18nextProvider({ i18n, children }: { i18n: LiteI18n; children?:
 export const initReactI18next = { type: "3rdParty", init() {} } as const;
 
 export function useTranslation(ns?: string | readonly string[]) {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error("useTranslation needs an I18nextProvider");
+  // app/entry.client.tsx always provides it.
+  const i18n = useContext(I18nContext)!;
   const namespaces = [ns ?? i18n.defaultNS].flat();
   const language = useSyncExternalStore(
     useCallback((listener) => i18n.subscribe(listener), [i18n]),
@@ -39,7 +39,7 @@ export function useTranslation(ns?: string | readonly string[]) {
   const key = namespaces.join("|");
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new t when the language changes
   const t = useMemo(() => i18n.getFixedT(namespaces), [i18n, key, language]);
-  return { t, i18n, ready: true };
+  return { t, i18n };
 }
 
 export function Trans({
