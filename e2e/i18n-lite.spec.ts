@@ -2,13 +2,12 @@
 // with i18next: the page hydrates without a mismatch, and a client navigation to a page whose
 // namespaces the first document did not carry loads them in the page's language.
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { withJs } from "./support/auth";
 import { hydrated } from "./support/chat-users";
 
 const french = (ns: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, `../app/locales/fr/${ns}.json`), "utf8")) as {
+  JSON.parse(readFileSync(new URL(`../app/locales/fr/${ns}.json`, import.meta.url), "utf8")) as {
     nav: { main: string; home: string };
     hero: { title: string };
   };
