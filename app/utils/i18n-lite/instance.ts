@@ -18,7 +18,6 @@ const NS_SEPARATOR = ":";
 const KEY_SEPARATOR = ".";
 const PLURAL_SEPARATOR = "_";
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-const RTL = /^(ar|fa|he|ur|yi)(-|$)/i;
 
 const isObject = (value: unknown): value is Bundle => typeof value === "object" && value !== null;
 
@@ -107,8 +106,9 @@ export class LiteI18n {
     return () => void this.listeners.delete(listener);
   }
 
-  dir(lng = this.language): "ltr" | "rtl" {
-    return RTL.test(lng) ? "rtl" : "ltr";
+  /** Every interface language (contract/ui-languages.js) is written left to right. */
+  dir(): "ltr" {
+    return "ltr";
   }
 
   /** A translate function over `namespaces`, looked up in that order (a `ns:` prefix overrides). */
