@@ -4,6 +4,7 @@
 // from the plans (the day pass for that bot).
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Plan } from "#contract/api-types";
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -29,6 +30,7 @@ function SubscribeNow({ onClick }: { onClick?: () => void }) {
 
 /** "The quickest way in": the cheapest plan, for this bot when it is a day or week pass. */
 function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
+  const { t } = useTranslation("dashboard");
   // The public plan list (/pricing's loader): read only once the dialog opens.
   const plans = useFetcher<{ plans: Plan[] }>();
   const { load } = plans;
@@ -39,6 +41,7 @@ function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
   if (!cheapest) return <div className="skeleton mb-4 h-12 w-full" aria-hidden="true" />;
   const price = formatPrice(cheapest.price);
   const pass = (SINGLE_PASS_INTERVALS as readonly string[]).includes(cheapest.interval);
+  const interval = t(`intervals.${cheapest.interval}`, { defaultValue: cheapest.interval });
   return (
     <div
       className="mb-4 rounded-xl border border-brand-400/40 bg-brand-500/10 p-3"
@@ -46,12 +49,12 @@ function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
     >
       <p className="text-sm text-white/85">
         {pass
-          ? `The quickest way in: the ${cheapest.name} for ${bot.name}, ${price} for one ${cheapest.interval}.`
-          : `Plans start at ${price} / ${cheapest.interval}.`}
+          ? t("access.quickestWay", { plan: cheapest.name, bot: bot.name, price, interval })
+          : t("access.plansStart", { price, interval })}
       </p>
       {pass ? (
         <Link to={passPath(cheapest.id, bot.id)} className="btn-primary mt-3 w-full" onClick={onClick}>
-          Get the {cheapest.name} for {price}
+          {t("access.getPass", { plan: cheapest.name, price })}
         </Link>
       ) : null}
     </div>
@@ -68,13 +71,14 @@ export function AccessDialog({
   bot?: BotRef | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("dashboard");
   const { title, message } = CONTENT[reason];
   return (
     <Modal title={title} description={message} onClose={onClose} role="alertdialog" testId="access-dialog">
       {reason === "subscription" && bot ? <CheapestWayIn bot={bot} onClick={onClose} /> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Close
+          {t("access.close")}
         </button>
         <SubscribeNow onClick={onClose} />
       </div>

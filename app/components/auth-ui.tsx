@@ -1,5 +1,6 @@
 // Pieces every auth screen shares: the heading block, the "or" divider, the Google button.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useRootData } from "~/root";
 import { COPY } from "#contract/messages";
 
@@ -15,12 +16,13 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
 /** "Sign in with Google", shown only when Google sign-in is configured (root `googleEnabled`). */
 export function GoogleSignIn() {
   const root = useRootData();
+  const { t } = useTranslation("auth");
   if (!root?.googleEnabled) return null;
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-white/50">
         <span className="h-px flex-1 bg-white/15" />
-        or
+        {t("google.or")}
         <span className="h-px flex-1 bg-white/15" />
       </div>
       {/* A plain link: the OAuth hop leaves the site, so it is a document navigation anyway. */}

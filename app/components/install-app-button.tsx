@@ -1,9 +1,11 @@
 // "Install app" in the account menu: shown only when the browser offers installation
 // (beforeinstallprompt); a click opens the browser's own install dialog.
+import { useTranslation } from "react-i18next";
 import { useInstallPrompt } from "~/utils/service-worker";
 import { Icon } from "./icons";
 
 export function InstallAppButton({ className }: { className: string }) {
+  const { t } = useTranslation("dashboard");
   const { available, install } = useInstallPrompt();
   if (!available) return null;
   return (
@@ -11,7 +13,7 @@ export function InstallAppButton({ className }: { className: string }) {
       <Icon>
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </Icon>
-      Install app
+      {t("nav.installApp")}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loginSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "./auth-ui";
@@ -21,6 +22,7 @@ export const loginMeta: MetaFunction = ({ matches }) =>
   });
 
 export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -32,11 +34,11 @@ export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string
   });
   return (
     <>
-      <AuthHeading title={COPY.loginTitle}>Sign in to pick up your conversations.</AuthHeading>
+      <AuthHeading title={COPY.loginTitle}>{t("login.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <PasswordField meta={fields.password} label="Password" autoComplete="current-password" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+        <PasswordField meta={fields.password} label={t("fields.password")} autoComplete="current-password" />
         <div className="flex justify-end">
           <Link
             to="/auth/reset-password-email"
@@ -52,9 +54,9 @@ export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string
       </Form>
       <GoogleSignIn />
       <p className="mt-6 text-center text-sm text-white/70">
-        Don't have an account?{" "}
+        {t("login.noAccount")}{" "}
         <Link to="/auth/sign-up" className="font-semibold text-brand-300 hover:underline">
-          Sign up
+          {t("login.signUpLink")}
         </Link>
       </p>
     </>

@@ -3,6 +3,7 @@
 // does it in place.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { NotificationsData } from "#contract/api-types";
 import { COPY } from "#contract/messages";
 import { useFocusTrap } from "~/utils/focus-trap";
@@ -13,6 +14,7 @@ import { BellIcon } from "./icons";
 export const NOTIFICATIONS_ACTION = "/dashboard/notifications";
 
 export function NotificationBell({ data }: { data: NotificationsData }) {
+  const { t } = useTranslation("dashboard");
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -56,15 +58,15 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
             className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-accent-400 ring-2 ring-ink-950"
           />
         ) : null}
-        <span className="sr-only">{unread ? "Notifications, unread" : "Notifications"}</span>
+        <span className="sr-only">{unread ? t("notifications.unread") : t("notifications.title")}</span>
       </summary>
       <div
         role="region"
-        aria-label="Notifications"
+        aria-label={t("notifications.title")}
         className="absolute right-0 z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-white/10 bg-ink-800 shadow-2xl"
       >
         <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
-          <p className="font-semibold">Notifications</p>
+          <p className="font-semibold">{t("notifications.title")}</p>
           {unread ? (
             <fetcher.Form method="post" action={NOTIFICATIONS_ACTION}>
               {/* Without JavaScript the browser comes back to this page after marking. */}

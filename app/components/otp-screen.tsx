@@ -5,6 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { otpCodeSchema, type ResendResult } from "#contract/auth-schemas";
 import { OTP_LENGTH } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -39,6 +40,7 @@ function OtpScreen({
   lastResult?: SubmissionResult<string[]>;
   resendResult?: ResendResult;
 }) {
+  const { t } = useTranslation("auth");
   const hydrated = useHydrated();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -53,16 +55,19 @@ function OtpScreen({
     <>
       <AuthHeading title={COPY.otpTitle}>
         <p>
-          We emailed a {OTP_LENGTH} digit code to{" "}
-          <strong className="font-semibold break-all text-white" data-testid="otp-email">
-            {email}
-          </strong>
-          . Enter it below to continue. Can't find it? Check your spam folder.
+          <Trans
+            t={t}
+            i18nKey="otp.sent"
+            values={{ length: OTP_LENGTH, email }}
+            components={{
+              email: <strong className="font-semibold break-all text-white" data-testid="otp-email" />,
+            }}
+          />
         </p>
       </AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <label id={`${fields.otp.id}-label`} htmlFor={fields.otp.id} className="sr-only">
-          Verification code
+          {t("otp.codeLabel")}
         </label>
         <OtpInput
           id={fields.otp.id}
@@ -92,6 +97,7 @@ function OtpScreen({
  * restarted after each resend (docs/requirements/accounts.md#otp).
  */
 function ResendCode({ seconds, result }: { seconds: number; result?: ResendResult }) {
+  const { t } = useTranslation("auth");
   const fetcher = useFetcher<{ resend?: ResendResult }>();
   const hydrated = useHydrated();
   const [left, setLeft] = useState(seconds);
@@ -119,11 +125,16 @@ function ResendCode({ seconds, result }: { seconds: number; result?: ResendResul
       <fetcher.Form method="post">
         {waiting ? (
           <p aria-live="off">
-            Resend code in <span data-testid="resend-countdown">{left}</span>s
+            <Trans
+              t={t}
+              i18nKey="otp.resendIn"
+              values={{ seconds: left }}
+              components={{ count: <span data-testid="resend-countdown" /> }}
+            />
           </p>
         ) : (
           <p>
-            Didn't get the code?{" "}
+            {t("otp.noCode")}{" "}
             <button
               type="submit"
               name="intent"
@@ -131,7 +142,7 @@ function ResendCode({ seconds, result }: { seconds: number; result?: ResendResul
               disabled={fetcher.state !== "idle"}
               className="font-semibold text-brand-300 underline-offset-4 hover:underline disabled:opacity-60"
             >
-              Resend code
+              {t("otp.resend")}
             </button>
           </p>
         )}

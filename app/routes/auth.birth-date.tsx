@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { birthDateSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { SAFETY_COPY } from "#contract/safety";
@@ -61,6 +62,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function BirthDate() {
+  const { t } = useTranslation("auth");
   const { firstName, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
@@ -74,10 +76,7 @@ export default function BirthDate() {
   const tooYoung = fields.birth_date.errors?.includes(SAFETY_COPY.under18) ?? false;
   return (
     <>
-      <AuthHeading title="One more thing">
-        Hi {firstName}, Infinite is for adults only. Please tell us your date of birth: we ask once, and it
-        cannot be changed afterwards.
-      </AuthHeading>
+      <AuthHeading title={t("birthDate.title")}>{t("birthDate.intro", { name: firstName })}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <BirthDateField meta={fields.birth_date} />
@@ -87,9 +86,9 @@ export default function BirthDate() {
         </SubmitButton>
       </Form>
       <Form method="post" action="/auth/logout" className="mt-6 text-center text-sm text-white/70">
-        {tooYoung ? <p className="mb-3">Thank you for being honest. Infinite is not for you yet.</p> : null}
+        {tooYoung ? <p className="mb-3">{t("birthDate.tooYoung")}</p> : null}
         <button type="submit" className={tooYoung ? "btn-primary w-full py-3" : "btn-ghost px-6"}>
-          Log out
+          {t("birthDate.logOut")}
         </button>
       </Form>
     </>

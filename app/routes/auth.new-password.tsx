@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { newPasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
@@ -54,6 +55,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function NewPassword() {
+  const { t } = useTranslation("auth");
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "new-password-form",
@@ -65,7 +67,7 @@ export default function NewPassword() {
   return (
     <>
       <AuthHeading title={COPY.createNewPassword}>
-        Choose a password you haven't used here before.
+        {t("newPassword.intro")}
       </AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <PasswordField

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { emailSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
@@ -36,6 +37,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function ResetPasswordEmail() {
+  const { t } = useTranslation("auth");
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "forgot-form",
@@ -47,19 +49,19 @@ export default function ResetPasswordEmail() {
   return (
     <>
       <AuthHeading title={COPY.resetPasswordTitle}>
-        Enter the email of your account and we'll send you a code to set a new password.
+        {t("reset.intro")}
       </AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pending={pending} pendingLabel={COPY.sendingOtp}>
           {COPY.resetPasswordTitle}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-white/70">
-        Remembered it?{" "}
+        {t("reset.remembered")}{" "}
         <Link to="/auth/login" className="font-semibold text-brand-300 hover:underline">
-          Back to sign in
+          {t("reset.backToSignIn")}
         </Link>
       </p>
     </>

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { signUpSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
@@ -40,6 +41,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function SignUp() {
+  const { t } = useTranslation("auth");
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "signup-form",
@@ -50,17 +52,17 @@ export default function SignUp() {
   });
   return (
     <>
-      <AuthHeading title={COPY.signUpTitle}>Meet companions who are always up for a chat.</AuthHeading>
+      <AuthHeading title={COPY.signUpTitle}>{t("signUp.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.first_name} label="First name" autoComplete="given-name" />
-          <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" />
+          <TextField meta={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
+          <TextField meta={fields.last_name} label={t("fields.lastName")} autoComplete="family-name" />
         </div>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <BirthDateField meta={fields.birth_date} />
         <PasswordField
           meta={fields.password}
-          label="Password"
+          label={t("fields.password")}
           autoComplete="new-password"
           hint={COPY.passwordHint}
         />
@@ -71,9 +73,9 @@ export default function SignUp() {
       </Form>
       <GoogleSignIn />
       <p className="mt-6 text-center text-sm text-white/70">
-        Already have an account?{" "}
+        {t("signUp.haveAccount")}{" "}
         <Link to="/auth/login" className="font-semibold text-brand-300 hover:underline">
-          Sign in
+          {t("signUp.signInLink")}
         </Link>
       </p>
     </>

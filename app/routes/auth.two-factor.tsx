@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { COPY } from "#contract/messages";
 import { endpoints } from "#contract/endpoints";
 import { twoFactorCodeSchema } from "#contract/two-factor";
@@ -62,6 +63,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function TwoFactorSignIn() {
+  const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -73,24 +75,22 @@ export default function TwoFactorSignIn() {
   });
   return (
     <>
-      <AuthHeading title="Two-factor sign-in">
-        Open your authenticator app and enter the 6-digit code it shows for Infinite.
-      </AuthHeading>
+      <AuthHeading title={t("twoFactor.title")}>{t("twoFactor.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <TextField
           meta={fields.code}
-          label="Authentication code"
+          label={t("twoFactor.codeLabel")}
           autoComplete="one-time-code"
-          hint="Lost your phone? Enter one of your recovery codes instead."
+          hint={t("twoFactor.codeHint")}
         />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          Verify
+          {t("twoFactor.verify")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-white/70">
         <Link to={LOGIN} className="underline hover:text-white">
-          Back to sign in
+          {t("twoFactor.backToSignIn")}
         </Link>
       </p>
     </>

@@ -5,6 +5,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { REDIRECT_AFTER_VERIFICATION_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { CheckCircleIcon } from "~/components/icons";
@@ -21,6 +22,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function VerificationComplete() {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const reset = useSearchParams()[0].get("after") === AFTER_PASSWORD_RESET;
   useEffect(() => {
@@ -40,7 +42,7 @@ export default function VerificationComplete() {
       </h1>
       <p className="mt-2 text-white/75">{reset ? COPY.passwordResetBody : COPY.verificationCompleteBody}</p>
       <Link to="/auth" className="btn-primary mt-8 w-full py-3">
-        Continue to sign in
+        {t("verified.continue")}
       </Link>
     </div>
   );

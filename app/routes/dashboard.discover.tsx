@@ -3,6 +3,7 @@
 // works without JS.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -63,6 +64,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function Discover() {
+  const { t } = useTranslation("discover");
   const { q, category, showAllCategories, bots, categories, status } = useLoaderData<typeof loader>();
   const access = useAccessDialog();
   // Skeletons while this page loads its next search, filter or page (not for favourite toggles).
@@ -75,7 +77,7 @@ export default function Discover() {
       <Form method="get" role="search" className="mt-6 flex gap-2" preventScrollReset>
         {category ? <input type="hidden" name="category" value={category} /> : null}
         <label htmlFor="discover-search" className="sr-only">
-          Search bots
+          {t("search.label")}
         </label>
         <input
           key={q}
@@ -84,11 +86,11 @@ export default function Discover() {
           name="q"
           defaultValue={q}
           maxLength={100}
-          placeholder="Search bots by name, character or mood"
+          placeholder={t("search.placeholder")}
           className="input"
         />
         <button type="submit" className="btn-primary shrink-0">
-          Search
+          {t("search.submit")}
         </button>
       </Form>
 
@@ -98,7 +100,7 @@ export default function Discover() {
         </div>
       ) : null}
 
-      <section aria-label="Bots" aria-busy={loading} className="mt-8">
+      <section aria-label={t("bots")} aria-busy={loading} className="mt-8">
         {loading ? (
           <BotGridSkeleton count={SKELETONS.discover} />
         ) : bots.data.length ? (
@@ -121,7 +123,7 @@ export default function Discover() {
             <p className="text-xl font-semibold">{COPY.noBotFound}</p>
             {q || category ? (
               <Link to={DISCOVER_PAGE} className="btn-ghost mt-4">
-                Clear search and filters
+                {t("search.clear")}
               </Link>
             ) : null}
           </div>

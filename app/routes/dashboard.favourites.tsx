@@ -2,6 +2,7 @@
 // star to remove it again.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -47,6 +48,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function Favourites() {
+  const { t } = useTranslation("dashboard");
   const { bots, page } = useLoaderData<typeof loader>();
   const loading = usePageLoading(FAVOURITES_PAGE);
 
@@ -64,7 +66,7 @@ export default function Favourites() {
               key={bot.id}
               bot={bot}
               favourite={<FavouriteToggle bot={bot} />}
-              action={{ to: chatPath(bot.id), label: "Chat" }}
+              action={{ to: chatPath(bot.id), label: t("favourites.chat") }}
             />
           ))}
         </BotGrid>
@@ -76,7 +78,7 @@ export default function Favourites() {
           <p className="mt-3 text-xl font-semibold">{COPY.favouritesEmptyTitle}</p>
           <p className="mt-2 text-white/75">{COPY.favouritesEmptyBody}</p>
           <Link to={DISCOVER_PAGE} className="btn-primary mt-6">
-            Discover bots
+            {t("favourites.discover")}
           </Link>
         </div>
       )}

@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { Bot, Plan } from "#contract/api-types";
 import { CHECKOUT_COPY } from "#contract/checkout";
@@ -92,6 +93,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function Subscription() {
+  const { t } = useTranslation("billing");
   const { plans, status, fromBot, openPlanId, payments, confirmingCancel } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
@@ -121,7 +123,7 @@ export default function Subscription() {
       {checkoutWindow.paid ? <PaidOffer bot={chatBot} /> : null}
       {current ? <CurrentPlan current={current} confirming={confirmingCancel} /> : null}
 
-      <section aria-label="Plans" aria-busy={loading} className="mt-8">
+      <section aria-label={t("plans")} aria-busy={loading} className="mt-8">
         {loading ? (
           <PlanGridSkeleton count={SKELETONS.subscription} narrow />
         ) : plans.length ? (
@@ -159,10 +161,10 @@ export default function Subscription() {
                           type="submit"
                           disabled={pendingPlan !== 0}
                           className={`${plan.popular ? "btn-primary" : "btn-ghost"} w-full`}
-                          aria-label={`${COPY.getStarted} with ${plan.name}`}
+                          aria-label={t("plan.getStartedWith", { action: COPY.getStarted, plan: plan.name })}
                         >
                           {pending ? <Spinner className="h-4 w-4" /> : null}
-                          {pending ? "Starting checkout…" : COPY.getStarted}
+                          {pending ? t("plan.startingCheckout") : COPY.getStarted}
                         </button>
                       </fetcher.Form>
                     )

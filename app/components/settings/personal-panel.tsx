@@ -4,6 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Profile } from "#contract/api-types";
 import { profileSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
@@ -28,6 +29,7 @@ export function PersonalPanel({
   user: Profile;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("settings");
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
@@ -70,18 +72,18 @@ export function PersonalPanel({
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             meta={fields.first_name}
-            label={<Required>First Name</Required>}
+            label={<Required>{t("personal.firstName")}</Required>}
             autoComplete="given-name"
           />
           <TextField
             meta={fields.last_name}
-            label={<Required>Last Name</Required>}
+            label={<Required>{t("personal.lastName")}</Required>}
             autoComplete="family-name"
           />
         </div>
         <div>
           <label htmlFor="settings-email" className="mb-1.5 block text-sm font-medium text-white/85">
-            Email
+            {t("personal.email")}
           </label>
           <input
             id="settings-email"
@@ -93,10 +95,10 @@ export function PersonalPanel({
             className="input opacity-70"
           />
           <p id="settings-email-hint" className="mt-1 text-xs text-white/60">
-            Your email can't be changed.
+            {t("personal.emailHint")}
           </p>
         </div>
-        <TextAreaField meta={fields.bio} label={<Required>Bio</Required>} rows={4} />
+        <TextAreaField meta={fields.bio} label={<Required>{t("personal.bio")}</Required>} rows={4} />
         <FormErrors id={form.errorId} errors={form.errors} />
         {!hydrated || changed || pending ? (
           <SubmitButton
@@ -106,7 +108,7 @@ export function PersonalPanel({
             value="profile"
             className="btn-primary px-8"
           >
-            Save
+            {t("personal.save")}
           </SubmitButton>
         ) : null}
       </Form>

@@ -1,6 +1,7 @@
 // Settings → Personal → Preference: the language bots reply in. Its own plain form (intent
 // "preferences"), so it works without JavaScript; "Any" lets bots follow the language you write in.
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Profile } from "#contract/api-types";
 import { LANGUAGES } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -14,22 +15,22 @@ export function PreferencePanel({
   /** A refused save: the value as chosen and the reason. */
   reply?: { value: string; error: string };
 }) {
+  const { t } = useTranslation("settings");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "preferences";
   const error = reply?.error;
   return (
     <section aria-labelledby="preference-title" className="card p-6">
       <h2 id="preference-title" className="text-xl font-bold">
-        Preference
+        {t("preference.title")}
       </h2>
       <Form method="post" className="mt-5 space-y-3">
         <input type="hidden" name="intent" value="preferences" />
         <label htmlFor="language" className="block text-sm font-medium text-white/85">
-          Language
+          {t("preference.language")}
         </label>
         <p id="language-hint" className="text-sm text-white/70">
-          The language your bots reply in. Choose &ldquo;Any&rdquo; to let them follow the language you write
-          in.
+          {t("preference.languageHint")}
         </p>
         <select
           id="language"
@@ -39,10 +40,10 @@ export function PreferencePanel({
           aria-describedby={`language-hint${error ? " language-error" : ""}`}
           className="input max-w-xs"
         >
-          <option value="">Any</option>
+          <option value="">{t("preference.any")}</option>
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {t(`preference.languages.${l}`)}
             </option>
           ))}
         </select>
@@ -52,7 +53,7 @@ export function PreferencePanel({
           </p>
         ) : null}
         <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8">
-          Use this language
+          {t("preference.save")}
         </SubmitButton>
       </Form>
     </section>

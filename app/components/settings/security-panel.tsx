@@ -4,6 +4,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { changePasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { useHydrated } from "~/utils/hydrated";
@@ -12,6 +13,7 @@ import { CheckCircleIcon } from "../icons";
 import { Modal } from "../modal";
 
 export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("settings");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
   const [form, fields] = useForm({
@@ -24,18 +26,18 @@ export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<st
   return (
     <section aria-labelledby="change-password" className="card p-6">
       <h2 id="change-password" className="text-xl font-bold">
-        Change Password
+        {t("security.title")}
       </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 max-w-lg space-y-5">
         <PasswordField
           meta={fields.current_password}
-          label="Current Password"
+          label={t("security.current")}
           autoComplete="current-password"
         />
-        <PasswordField meta={fields.new_password} label="New Password" autoComplete="new-password" />
+        <PasswordField meta={fields.new_password} label={t("security.new")} autoComplete="new-password" />
         <PasswordField
           meta={fields.new_password_confirmation}
-          label="Confirm New Password"
+          label={t("security.confirm")}
           autoComplete="new-password"
         />
         <FormErrors id={form.errorId} errors={form.errors} />
@@ -46,20 +48,19 @@ export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<st
           value="password"
           className="btn-primary px-8"
         >
-          Save
+          {t("security.save")}
         </SubmitButton>
       </Form>
     </section>
   );
 }
 
-const CHANGED_BODY = "Your password has been changed. You are still signed in on this device.";
-
 /**
  * "Password Changes!" (docs/requirements/dashboard.md#settings). A native modal with JavaScript; a
  * static overlay with a link without.
  */
 export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
+  const { t } = useTranslation("settings");
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
@@ -67,13 +68,13 @@ export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
     return (
       <Modal
         title={COPY.passwordChanged}
-        description={CHANGED_BODY}
+        description={t("security.changedBody")}
         onClose={close}
         role="alertdialog"
         testId="password-changed"
       >
         <button type="button" className="btn-primary w-full" onClick={close}>
-          OK
+          {t("security.ok")}
         </button>
       </Modal>
     );
@@ -91,9 +92,9 @@ export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
         <h2 id="password-changed-title" className="mt-3 text-xl font-bold">
           {COPY.passwordChanged}
         </h2>
-        <p className="mt-2 text-white/80">{CHANGED_BODY}</p>
+        <p className="mt-2 text-white/80">{t("security.changedBody")}</p>
         <Link to={closeTo} className="btn-primary mt-6 w-full">
-          OK
+          {t("security.ok")}
         </Link>
       </div>
     </div>
