@@ -3,6 +3,7 @@
 // asks before deleting one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CharacterList, DeleteCharacterStep } from "~/components/characters/character-list";
 import { CharacterErrorBoundary } from "~/components/characters/character-error";
@@ -39,28 +40,28 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 function MakeMore() {
+  const { t } = useTranslation("characters");
   return (
     <div className="flex flex-wrap gap-3">
       <Link to={NEW_CHARACTER_PAGE} className="btn-primary">
-        Create a character
+        {t("list.create")}
       </Link>
       <Link to={IMPORT_CHARACTER_PAGE} className="btn-ghost">
-        Import a card
+        {t("list.import")}
       </Link>
     </div>
   );
 }
 
 export default function MyCharacters() {
+  const { t } = useTranslation("characters");
   const { characters, deleting } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold">My characters</h2>
-          <p className="mt-1 text-sm text-white/70">
-            Characters you made or imported. Chat with them, share them, or export them as a card.
-          </p>
+          <h2 className="text-2xl font-bold">{t("list.title")}</h2>
+          <p className="mt-1 text-sm text-white/70">{t("list.intro")}</p>
         </div>
         {characters.length ? <MakeMore /> : null}
       </header>
@@ -69,11 +70,8 @@ export default function MyCharacters() {
         <CharacterList characters={characters} />
       ) : (
         <div className="card mx-auto max-w-lg px-6 py-16 text-center">
-          <p className="text-xl font-semibold">No characters yet</p>
-          <p className="mt-2 text-white/75">
-            Create your own from scratch, or import a Character Card (.json or .png) from SillyTavern, chub or
-            RisuAI.
-          </p>
+          <p className="text-xl font-semibold">{t("list.emptyTitle")}</p>
+          <p className="mt-2 text-white/75">{t("list.emptyText")}</p>
           <div className="mt-6 flex justify-center">
             <MakeMore />
           </div>

@@ -2,6 +2,7 @@
 // card (raw {{char}}/{{user}} macros). Anyone else's character, or a deleted one, is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CHARACTER_COPY } from "#contract/characters";
 import { CharacterErrorBoundary } from "~/components/characters/character-error";
@@ -47,19 +48,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function EditCharacter() {
+  const { t } = useTranslation("characters");
   const { id, name, image, defaults, models } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <h2 className="text-2xl font-bold break-words">Edit {name}</h2>
-        <p className="mt-1 text-sm text-white/70">Changes apply to new replies in every chat with it.</p>
+        <h2 className="text-2xl font-bold break-words">{t("edit.title", { name })}</h2>
+        <p className="mt-1 text-sm text-white/70">{t("edit.intro")}</p>
       </header>
       <CharacterForm
         key={id}
         lastResult={useActionData<typeof action>()}
         defaultValue={defaults}
         current={{ src: image, name }}
-        submitLabel="Save changes"
+        submitLabel={t("edit.submit")}
         models={models}
       />
     </div>
