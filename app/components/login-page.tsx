@@ -9,17 +9,10 @@ import { loginSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "./auth-ui";
 import { FormErrors, PasswordField, SubmitButton, TextField, useIsPending } from "./forms";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
 
 /** The meta of both login routes. One canonical address, so search engines list the page once. */
-export const loginMeta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Sign in",
-    description:
-      "Sign in to Infinite with your email or Google and pick up your chats with your AI companions.",
-    path: "/auth/login",
-  });
+export const loginMeta: MetaFunction = (args) => pageMeta(args, { path: "/auth/login" });
 
 export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("auth");

@@ -9,13 +9,14 @@ import { Trans, useTranslation } from "react-i18next";
 import { otpCodeSchema, type ResendResult } from "#contract/auth-schemas";
 import { OTP_LENGTH } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import type { PageMetaText } from "~/utils/page-meta";
 import { useHydrated } from "~/utils/hydrated";
 import { AuthHeading } from "./auth-ui";
 import { ErrorList, FormErrors, SubmitButton, useIsPending } from "./forms";
 import { OtpInput } from "./otp-input";
 
 /** What a code route's loader gives: the resend window comes from the server's setting (env.server.ts). */
-export type OtpLoaderData = { email: string; resendSeconds: number };
+export type OtpLoaderData = { email: string; resendSeconds: number; meta: PageMetaText };
 
 /** The whole code page of a route whose loader gives OtpLoaderData and whose action is otpAction's. */
 export function OtpRoute() {
@@ -36,7 +37,7 @@ function OtpScreen({
   resendSeconds,
   lastResult,
   resendResult,
-}: OtpLoaderData & {
+}: Omit<OtpLoaderData, "meta"> & {
   lastResult?: SubmissionResult<string[]>;
   resendResult?: ResendResult;
 }) {

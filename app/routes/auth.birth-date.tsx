@@ -18,7 +18,8 @@ import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const DEFAULT_NEXT = "/dashboard";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = dataOrThrow(profile);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_NEXT);
   if (user.birth_date) throw redirect(redirectTo);
-  return { firstName: user.first_name, redirectTo };
+  return { firstName: user.first_name, redirectTo, meta: await pageMetaText(request, "auth", "birthDate") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,14 +53,14 @@ export async function action({ request }: ActionFunctionArgs) {
     : submission.reply({ formErrors: [result.message] });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Your date of birth",
-    description: "Infinite is for adults. Tell us your date of birth once to continue.",
-    path: "/auth/birth-date",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/birth-date",
+      noIndex: true,
+    },
+  );
 
 export default function BirthDate() {
   const { t } = useTranslation("auth");

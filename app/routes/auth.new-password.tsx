@@ -14,7 +14,8 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 import { AFTER_PASSWORD_RESET } from "~/utils/verification-complete";
 
@@ -27,7 +28,7 @@ async function credential(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await credential(request);
-  return null;
+  return { meta: await pageMetaText(request, "auth", "newPassword") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -45,14 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Create a new password",
-    description: "Choose a new password for your Infinite account.",
-    path: "/auth/new-password",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/new-password",
+      noIndex: true,
+    },
+  );
 
 export default function NewPassword() {
   const { t } = useTranslation("auth");
@@ -66,9 +67,7 @@ export default function NewPassword() {
   });
   return (
     <>
-      <AuthHeading title={COPY.createNewPassword}>
-        {t("newPassword.intro")}
-      </AuthHeading>
+      <AuthHeading title={COPY.createNewPassword}>{t("newPassword.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <PasswordField
           meta={fields.new_password}

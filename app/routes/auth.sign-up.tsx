@@ -3,7 +3,7 @@
 // again by the API.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,8 +16,13 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { meta: await pageMetaText(request, "auth", "signUp") };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -32,13 +37,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/auth/signup-otp", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Create your account",
-    description: "Create a free Infinite account and start chatting with AI companions, coaches and friends.",
-    path: "/auth/sign-up",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/sign-up",
+    },
+  );
 
 export default function SignUp() {
   const { t } = useTranslation("auth");

@@ -33,9 +33,7 @@ export default function AuthLayout() {
         <div className="absolute -bottom-32 right-0 h-96 w-96 rounded-full bg-accent-400/20 blur-3xl" />
         <div className="relative max-w-md">
           <p className="text-4xl font-extrabold leading-tight">{t("layout.tagline")}</p>
-          <p className="mt-4 text-lg text-white/75">
-            {t("layout.pitch")}
-          </p>
+          <p className="mt-4 text-lg text-white/75">{t("layout.pitch")}</p>
         </div>
       </aside>
       <div className="flex flex-col px-4 py-8 sm:px-8">

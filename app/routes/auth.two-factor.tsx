@@ -18,7 +18,8 @@ import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const LOGIN = "/auth/login";
 
@@ -31,7 +32,7 @@ async function pendingSignIn(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await pendingSignIn(request);
-  return null;
+  return { meta: await pageMetaText(request, "auth", "twoFactor") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,14 +54,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return replyWithApiError(submission, result);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Two-factor sign-in",
-    description: "Enter the code from your authenticator app to finish signing in to Infinite.",
-    path: "/auth/two-factor",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/two-factor",
+      noIndex: true,
+    },
+  );
 
 export default function TwoFactorSignIn() {
   const { t } = useTranslation("auth");

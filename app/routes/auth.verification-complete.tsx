@@ -2,24 +2,29 @@
 // then /auth after 2000 ms. With JavaScript a timer navigates; without it a meta refresh (inside
 // <noscript>) and a link do. After a password reset (?after=password-reset) it says the password
 // changed; the spec's "Signup verification complete…" is sign-up's copy.
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { REDIRECT_AFTER_VERIFICATION_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { CheckCircleIcon } from "~/components/icons";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { AFTER_PASSWORD_RESET } from "~/utils/verification-complete";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Verification complete",
-    description: "Your email is verified. You will be taken to sign in in a moment.",
-    path: "/auth/verification-complete",
-    noIndex: true,
-  });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { meta: await pageMetaText(request, "auth", "verified") };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/verification-complete",
+      noIndex: true,
+    },
+  );
 
 export default function VerificationComplete() {
   const { t } = useTranslation("auth");

@@ -33,7 +33,8 @@ import { chatPath } from "~/utils/chat-access";
 import { announcePaid } from "~/utils/checkout-window";
 import { useIntl } from "~/utils/intl";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!result.ok && result.status === 401) await sessionLost(request);
   if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
-  return { checkout: result.data };
+  return { checkout: result.data, meta: await pageMetaText(request, "billing", "checkout") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -67,14 +68,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submission.reply({ formErrors: [result.message] });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Checkout (test mode)",
-    description: "Pay for your Infinite plan with the local test checkout.",
-    path: "/checkout",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/checkout",
+      noIndex: true,
+    },
+  );
 
 export default function Checkout() {
   const { t } = useTranslation("billing");

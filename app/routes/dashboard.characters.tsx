@@ -10,7 +10,8 @@ import { CharacterErrorBoundary } from "~/components/characters/character-error"
 import { requireToken } from "~/utils/auth.server";
 import { IMPORT_CHARACTER_PAGE, NEW_CHARACTER_PAGE } from "~/utils/characters";
 import { deleteCharacter, loadMyCharacters } from "~/utils/characters.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const ListQuery = z.object({
@@ -21,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = ListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const characters = await loadMyCharacters(request, token);
-  return { characters, deleting: characters.find((c) => c.id === query.delete) ?? null };
+  return {
+    characters,
+    deleting: characters.find((c) => c.id === query.delete) ?? null,
+    meta: await pageMetaText(request, "characters", "list"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,13 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return deleteCharacter(request, token, formData);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "My characters",
-    description: "The characters you created or imported on Infinite.",
-    path: "/dashboard/characters",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/characters",
+    },
+  );
 
 function MakeMore() {
   const { t } = useTranslation("characters");

@@ -9,7 +9,8 @@ import { CharacterErrorBoundary } from "~/components/characters/character-error"
 import { CharacterForm } from "~/components/characters/character-form";
 import { requireToken } from "~/utils/auth.server";
 import { formDefaults, loadModelChoices, loadMyCharacter, saveCharacter } from "~/utils/characters.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const idOf = (params: { id?: string }) => {
@@ -31,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     image: character.image,
     defaults: formDefaults(character),
     models,
+    meta: await pageMetaText(request, "characters", "edit", { name: character.name }),
   };
 }
 
@@ -40,12 +42,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
-    matches,
-    title: data ? `Edit ${data.name}` : "Edit character",
-    description: "Edit one of your characters on Infinite.",
-    path: "/dashboard/characters",
-  });
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/characters",
+    },
+  );
 
 export default function EditCharacter() {
   const { t } = useTranslation("characters");

@@ -8,24 +8,25 @@ import { CharacterErrorBoundary } from "~/components/characters/character-error"
 import { ChooseCardStep, SaveCardStep } from "~/components/characters/import-steps";
 import { requireToken } from "~/utils/auth.server";
 import { importAction } from "~/utils/character-import.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
-  return null;
+  return { meta: await pageMetaText(request, "characters", "import") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return importAction(request, await requireToken(request));
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Import a character card",
-    description: "Import a Character Card (JSON or PNG) from SillyTavern, chub or RisuAI.",
-    path: "/dashboard/characters/import",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/characters/import",
+    },
+  );
 
 export default function ImportCharacter() {
   const { t } = useTranslation("characters");

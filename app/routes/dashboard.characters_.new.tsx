@@ -7,12 +7,13 @@ import { CharacterErrorBoundary } from "~/components/characters/character-error"
 import { CharacterForm } from "~/components/characters/character-form";
 import { requireToken } from "~/utils/auth.server";
 import { saveCharacter } from "~/utils/characters.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireToken(request);
-  return null;
+  return { meta: await pageMetaText(request, "characters", "new") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,13 +21,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveCharacter(request, token, await readForm(request));
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Create a character",
-    description: "Create your own character to chat with on Infinite.",
-    path: "/dashboard/characters/new",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/characters/new",
+    },
+  );
 
 export default function NewCharacter() {
   const { t } = useTranslation("characters");

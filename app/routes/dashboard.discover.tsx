@@ -19,7 +19,8 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatAccess } from "~/utils/chat-access";
 import { favouriteAction } from "~/utils/favourites.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const DiscoverQuery = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -50,18 +51,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories: categories.ok ? categories.data : [],
     // Unknown status: Chat goes to the chat page, whose server check has the last word.
     status: status.ok ? status.data : null,
+    meta: await pageMetaText(request, "discover", "discover"),
   };
 }
 
 export const action = favouriteAction;
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Discover bots",
-    description: "Browse and search every Infinite bot by category, star your favourites and start a chat.",
-    path: "/dashboard/discover",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/discover",
+    },
+  );
 
 export default function Discover() {
   const { t } = useTranslation("discover");

@@ -20,7 +20,8 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { favouriteAction } from "~/utils/favourites.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).catch(1) });
 
@@ -34,18 +35,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!result.ok && result.status === 401) await sessionLost(request);
   if (!result.ok) throw new Response(result.message, { status: result.status >= 500 ? 503 : result.status });
-  return { bots: result.data, page };
+  return { bots: result.data, page, meta: await pageMetaText(request, "dashboard", "favourites") };
 }
 
 export const action = favouriteAction;
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Favourites",
-    description: "The bots you starred on Infinite, ready for your next chat.",
-    path: "/dashboard/favourites",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/favourites",
+    },
+  );
 
 export default function Favourites() {
   const { t } = useTranslation("dashboard");

@@ -29,7 +29,8 @@ import { isPlanForm, planAction } from "~/utils/plan-manage.server";
 import { loadBotRef, loadPlans, startCheckout } from "~/utils/plans.server";
 import { pickerPath, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const CheckoutForm = z.object({
@@ -66,6 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     openPlanId: openPlan?.id ?? null,
     payments: payments.ok ? payments.data : [],
     confirmingCancel: params.get("confirm") === "cancel",
+    meta: await pageMetaText(request, "billing", "subscription"),
   };
 }
 
@@ -84,13 +86,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Subscription",
-    description: "Your Infinite plan: see what is active, upgrade, or pick a Chat Pass.",
-    path: "/dashboard/subscription",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/subscription",
+    },
+  );
 
 export default function Subscription() {
   const { t } = useTranslation("billing");

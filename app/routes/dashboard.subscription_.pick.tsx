@@ -16,7 +16,8 @@ import { requireToken } from "~/utils/auth.server";
 import { loadAllBots, loadPlans, startCheckout } from "~/utils/plans.server";
 import { useIntl } from "~/utils/intl";
 import { orderBots, SUBSCRIPTION_PAGE } from "~/utils/subscription";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const PickForm = z.object({
@@ -40,7 +41,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const botId = Number(params.get("bot")) || null;
   const bots = await loadAllBots(request, token);
   // The modal searches by itself: it asks without q and gets them all.
-  return { plan, q, botId, bots: orderBots(bots, q, botId) };
+  return {
+    plan,
+    q,
+    botId,
+    bots: orderBots(bots, q, botId),
+    meta: await pageMetaText(request, "billing", "pick"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,13 +62,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: COPY.selectYourBot,
-    description: "Choose the one bot your Chat Pass unlocks on Infinite.",
-    path: "/dashboard/subscription/pick",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/subscription/pick",
+    },
+  );
 
 export default function PickBot() {
   const { t } = useTranslation("billing");

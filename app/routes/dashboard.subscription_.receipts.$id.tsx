@@ -10,7 +10,8 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { useIntl } from "~/utils/intl";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -21,17 +22,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!result.ok && result.status === 401) await sessionLost(request);
   if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
-  return { receipt: result.data };
+  return { receipt: result.data, meta: await pageMetaText(request, "billing", "receipt") };
 }
 
-export const meta: MetaFunction = ({ matches, params }) =>
-  seoMeta({
-    matches,
-    title: "Receipt",
-    description: "A receipt for your Infinite plan.",
-    path: `${SUBSCRIPTION_PAGE}/receipts/${params.id ?? ""}`,
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches, params }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: `${SUBSCRIPTION_PAGE}/receipts/${params.id ?? ""}`,
+      noIndex: true,
+    },
+  );
 
 export default function ReceiptPage() {
   const { t } = useTranslation("billing");
@@ -42,12 +43,19 @@ export default function ReceiptPage() {
     [t("receipt.date"), day(receipt.paid_at)],
     [
       t("receipt.plan"),
-      receipt.bot ? t("payments.forBot", { plan: receipt.plan.name, bot: receipt.bot.name }) : receipt.plan.name,
+      receipt.bot
+        ? t("payments.forBot", { plan: receipt.plan.name, bot: receipt.bot.name })
+        : receipt.plan.name,
     ],
-    [t("receipt.period"), t("receipt.periodRange", { start: day(receipt.period_start), end: day(receipt.period_end) })],
+    [
+      t("receipt.period"),
+      t("receipt.periodRange", { start: day(receipt.period_start), end: day(receipt.period_end) }),
+    ],
     [t("receipt.amount"), t("receipt.amountUsd", { amount: price(receipt.amount_usd) })],
     [t("receipt.status"), t(`receipt.statuses.${receipt.status}`)],
-    ...(receipt.card_last4 ? ([[t("receipt.card"), `•••• ${receipt.card_last4}`]] as [string, string][]) : []),
+    ...(receipt.card_last4
+      ? ([[t("receipt.card"), `•••• ${receipt.card_last4}`]] as [string, string][])
+      : []),
   ];
   return (
     <div className="mx-auto w-full max-w-lg">
