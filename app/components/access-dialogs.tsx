@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import type { Plan } from "#contract/api-types";
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import { formatPrice } from "#contract/price";
 import { SUBSCRIPTION_PATH, type AccessBlock } from "~/utils/chat-access";
+import { useIntl } from "~/utils/intl";
 import { passPath } from "~/utils/subscription";
 import { Modal } from "./modal";
 
@@ -31,6 +31,7 @@ function SubscribeNow({ onClick }: { onClick?: () => void }) {
 /** "The quickest way in": the cheapest plan, for this bot when it is a day or week pass. */
 function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
   const { t } = useTranslation("dashboard");
+  const intl = useIntl();
   // The public plan list (/pricing's loader): read only once the dialog opens.
   const plans = useFetcher<{ plans: Plan[] }>();
   const { load } = plans;
@@ -39,9 +40,10 @@ function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
   }, [load]);
   const cheapest = plans.data?.plans.reduce<Plan | null>((a, p) => (!a || p.price < a.price ? p : a), null);
   if (!cheapest) return <div className="skeleton mb-4 h-12 w-full" aria-hidden="true" />;
-  const price = formatPrice(cheapest.price);
+  const price = intl.price(cheapest.price);
   const pass = (SINGLE_PASS_INTERVALS as readonly string[]).includes(cheapest.interval);
   const interval = t(`intervals.${cheapest.interval}`, { defaultValue: cheapest.interval });
+  const period = t(`access.periods.${cheapest.interval}`, { defaultValue: cheapest.interval });
   return (
     <div
       className="mb-4 rounded-xl border border-brand-400/40 bg-brand-500/10 p-3"
@@ -49,7 +51,7 @@ function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
     >
       <p className="text-sm text-white/85">
         {pass
-          ? t("access.quickestWay", { plan: cheapest.name, bot: bot.name, price, interval })
+          ? t("access.quickestWay", { plan: cheapest.name, bot: bot.name, price, period })
           : t("access.plansStart", { price, interval })}
       </p>
       {pass ? (

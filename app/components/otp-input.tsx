@@ -84,7 +84,7 @@ export function OtpInput({
           autoFocus={i === 0}
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={t("otp.digit", { index: i + 1, count: OTP_LENGTH })}
+          aria-label={t("otp.digit", { index: i + 1, total: OTP_LENGTH })}
           value={digits[i]}
           {...aria}
           onFocus={(e) => e.currentTarget.select()}
