@@ -10,6 +10,7 @@ import type { NotificationsData } from "#contract/api-types";
 import type { Profile } from "#contract/api-types";
 import { useFocusTrap } from "~/utils/focus-trap";
 import { useHydrated } from "~/utils/hydrated";
+import { i18nOptions } from "~/utils/i18n";
 import { CardIcon, CloseIcon, CompassIcon, GearIcon, Icon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
 import enDashboard from "~/locales/en/dashboard.json";
 import { Logo } from "./logo";
@@ -43,6 +44,7 @@ export const DASHBOARD_LINKS = [
 // Outside a page (the unit tests) the titles read in English.
 const english = i18next.createInstance();
 void english.init({
+  ...i18nOptions,
   lng: "en",
   ns: ["dashboard"],
   defaultNS: "dashboard",
