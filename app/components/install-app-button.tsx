@@ -5,15 +5,15 @@ import { useInstallPrompt } from "~/utils/service-worker";
 import { Icon } from "./icons";
 
 export function InstallAppButton({ className }: { className: string }) {
-  const { t } = useTranslation("dashboard");
   const { available, install } = useInstallPrompt();
+  const { t } = useTranslation();
   if (!available) return null;
   return (
     <button type="button" onClick={() => void install()} className={className}>
       <Icon>
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </Icon>
-      {t("nav.installApp")}
+      {t("installApp")}
     </button>
   );
 }
