@@ -1,11 +1,13 @@
-// Settings → Personal → Preference: the language bots reply in. Its own plain form (intent
-// "preferences"), so it works without JavaScript; "Any" lets bots follow the language you write in.
+// Settings → Personal → Preference: the interface's language (the switcher's form, saved on the account)
+// and the language bots reply in. Each its own plain form (intent "preferences" for the second), so both
+// work without JavaScript; "Any" lets bots follow the language you write in.
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Profile } from "#contract/api-types";
 import { LANGUAGES } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { SubmitButton } from "../forms";
+import { LanguageSwitcher } from "../language-switcher";
 
 export function PreferencePanel({
   user,
@@ -24,6 +26,12 @@ export function PreferencePanel({
       <h2 id="preference-title" className="text-xl font-bold">
         {t("preference.title")}
       </h2>
+      <div className="mt-5 space-y-2">
+        <p className="text-sm text-white/70">
+          {t("preference.interfaceHint")}
+        </p>
+        <LanguageSwitcher label={t("preference.interface")} />
+      </div>
       <Form method="post" className="mt-5 space-y-3">
         <input type="hidden" name="intent" value="preferences" />
         <label htmlFor="language" className="block text-sm font-medium text-white/85">
