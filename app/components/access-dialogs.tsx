@@ -5,6 +5,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Plan } from "#contract/api-types";
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -21,9 +22,10 @@ const CONTENT: Record<AccessBlock, { title: string; message: string }> = {
 };
 
 function SubscribeNow({ onClick }: { onClick?: () => void }) {
+  const m = useMessages();
   return (
     <Link to={SUBSCRIPTION_PATH} className="btn-primary" onClick={onClick}>
-      {COPY.subscribeNow}
+      {m(COPY.subscribeNow)}
     </Link>
   );
 }
@@ -74,9 +76,16 @@ export function AccessDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("dashboard");
+  const m = useMessages();
   const { title, message } = CONTENT[reason];
   return (
-    <Modal title={title} description={message} onClose={onClose} role="alertdialog" testId="access-dialog">
+    <Modal
+      title={m(title)}
+      description={m(message)}
+      onClose={onClose}
+      role="alertdialog"
+      testId="access-dialog"
+    >
       {reason === "subscription" && bot ? <CheapestWayIn bot={bot} onClick={onClose} /> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
@@ -90,6 +99,7 @@ export function AccessDialog({
 
 /** The page a blocked chat shows instead of the conversation. */
 export function AccessNotice({ reason }: { reason: AccessBlock }) {
+  const m = useMessages();
   const { title, message } = CONTENT[reason];
   return (
     <section
@@ -98,9 +108,9 @@ export function AccessNotice({ reason }: { reason: AccessBlock }) {
       className="card mx-auto my-10 max-w-md p-8 text-center"
     >
       <h2 id="access-notice-title" className="text-2xl font-bold">
-        {title}
+        {m(title)}
       </h2>
-      <p className="mt-3 text-white/80">{message}</p>
+      <p className="mt-3 text-white/80">{m(message)}</p>
       <div className="mt-6 flex justify-center">
         <SubscribeNow />
       </div>

@@ -7,6 +7,7 @@
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Bot, Plan } from "#contract/api-types";
 import { BOT_PICKER_BREAKPOINTS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -52,6 +53,7 @@ export function BotPicker({
   onClose: () => void;
 }) {
   const { t } = useTranslation("billing");
+  const m = useMessages();
   const bots = useFetcher<{ bots: Bot[] }>();
   const { load } = bots;
   const [search, setSearch] = useState("");
@@ -70,7 +72,7 @@ export function BotPicker({
   const chosen = choosingAnother ? null : preselected;
   return (
     <Modal
-      title={COPY.selectYourBot}
+      title={m(COPY.selectYourBot)}
       description={
         chosen
           ? t("picker.chosen", { plan: plan.name, bot: chosen.name })
@@ -124,7 +126,7 @@ export function BotPicker({
               />
             </Suspense>
           ) : (
-            <p className="py-8 text-center text-white/80">{COPY.noBotFound}</p>
+            <p className="py-8 text-center text-white/80">{m(COPY.noBotFound)}</p>
           )}
         </>
       )}

@@ -5,6 +5,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { CATEGORIES_VIEW_MORE_OVER, CATEGORY_CHIPS_NARROW, CATEGORY_CHIPS_WIDE } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { withParams } from "~/utils/url";
@@ -44,6 +45,7 @@ export function CategoryChips({
   showAll: boolean;
 }) {
   const { t } = useTranslation("discover");
+  const m = useMessages();
   const { search } = useLocation();
   const [modalOpen, setModalOpen] = useState(false);
   const shown = showAll ? categories : categories.slice(0, CATEGORY_CHIPS_WIDE);
@@ -91,7 +93,7 @@ export function CategoryChips({
         </Link>
       ) : null}
       {modalOpen ? (
-        <Modal title={COPY.allCategories} onClose={() => setModalOpen(false)} size="lg">
+        <Modal title={m(COPY.allCategories)} onClose={() => setModalOpen(false)} size="lg">
           <ul className="flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category}>

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { loginSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "./auth-ui";
@@ -16,6 +17,7 @@ export const loginMeta: MetaFunction = (args) => pageMeta(args, { path: "/auth/l
 
 export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const [params] = useSearchParams();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -27,7 +29,7 @@ export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string
   });
   return (
     <>
-      <AuthHeading title={COPY.loginTitle}>{t("login.intro")}</AuthHeading>
+      <AuthHeading title={m(COPY.loginTitle)}>{t("login.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
@@ -37,12 +39,12 @@ export function LoginPage({ lastResult }: { lastResult?: SubmissionResult<string
             to="/auth/reset-password-email"
             className="text-sm font-medium text-brand-300 hover:underline"
           >
-            {COPY.forgotPassword}
+            {m(COPY.forgotPassword)}
           </Link>
         </div>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.signingIn}>
-          {COPY.signIn}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.signingIn)}>
+          {m(COPY.signIn)}
         </SubmitButton>
       </Form>
       <GoogleSignIn />

@@ -4,6 +4,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { NotificationsData } from "#contract/api-types";
 import { COPY } from "#contract/messages";
 import { useFocusTrap } from "~/utils/focus-trap";
@@ -15,6 +16,7 @@ export const NOTIFICATIONS_ACTION = "/dashboard/notifications";
 
 export function NotificationBell({ data }: { data: NotificationsData }) {
   const { t } = useTranslation("dashboard");
+  const m = useMessages();
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -78,7 +80,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
                 disabled={pending}
                 className="text-sm font-medium text-brand-300 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {COPY.markReadAll}
+                {m(COPY.markReadAll)}
               </button>
             </fetcher.Form>
           ) : null}
@@ -87,13 +89,14 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
           <ul className="max-h-96 divide-y divide-white/5 overflow-y-auto">
             {data.notifications.map((n) => (
               <li key={n.id} className={`px-4 py-3 ${n.read_at ? "" : "bg-brand-500/10"}`}>
-                <p className="text-sm font-semibold">{n.data.title}</p>
-                <p className="mt-0.5 text-sm text-white/75">{n.data.message}</p>
+                {/* Stored in English (the API's words); shown in the page's language when catalogued. */}
+                <p className="text-sm font-semibold">{m(n.data.title)}</p>
+                <p className="mt-0.5 text-sm text-white/75">{m(n.data.message)}</p>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="px-4 py-8 text-center text-sm text-white/70">{COPY.noNotifications}</p>
+          <p className="px-4 py-8 text-center text-sm text-white/70">{m(COPY.noNotifications)}</p>
         )}
       </div>
     </details>

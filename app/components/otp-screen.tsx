@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { otpCodeSchema, type ResendResult } from "#contract/auth-schemas";
 import { OTP_LENGTH } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -42,6 +43,7 @@ function OtpScreen({
   resendResult?: ResendResult;
 }) {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const hydrated = useHydrated();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -54,7 +56,7 @@ function OtpScreen({
   const [code, setCode] = useState(initial);
   return (
     <>
-      <AuthHeading title={COPY.otpTitle}>
+      <AuthHeading title={m(COPY.otpTitle)}>
         <p>
           <Trans
             t={t}
@@ -82,10 +84,10 @@ function OtpScreen({
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={pending}
-          pendingLabel={COPY.pleaseWait}
+          pendingLabel={m(COPY.pleaseWait)}
           disabled={hydrated && code.length < OTP_LENGTH}
         >
-          {COPY.continue}
+          {m(COPY.continue)}
         </SubmitButton>
       </Form>
       <ResendCode seconds={resendSeconds} result={resendResult} />

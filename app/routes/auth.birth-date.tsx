@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { birthDateSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { SAFETY_COPY } from "#contract/safety";
@@ -64,6 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function BirthDate() {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const { firstName, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
@@ -82,8 +84,8 @@ export default function BirthDate() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <BirthDateField meta={fields.birth_date} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          {COPY.continue}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {m(COPY.continue)}
         </SubmitButton>
       </Form>
       <Form method="post" action="/auth/logout" className="mt-6 text-center text-sm text-white/70">

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { newPasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
@@ -57,6 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function NewPassword() {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "new-password-form",
@@ -67,22 +69,22 @@ export default function NewPassword() {
   });
   return (
     <>
-      <AuthHeading title={COPY.createNewPassword}>{t("newPassword.intro")}</AuthHeading>
+      <AuthHeading title={m(COPY.createNewPassword)}>{t("newPassword.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <PasswordField
           meta={fields.new_password}
-          label={COPY.createNewPassword}
+          label={m(COPY.createNewPassword)}
           autoComplete="new-password"
-          hint={COPY.passwordHint}
+          hint={m(COPY.passwordHint)}
         />
         <PasswordField
           meta={fields.new_password_confirmation}
-          label={COPY.confirmNewPassword}
+          label={m(COPY.confirmNewPassword)}
           autoComplete="new-password"
         />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          {COPY.changePassword}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {m(COPY.changePassword)}
         </SubmitButton>
       </Form>
     </>

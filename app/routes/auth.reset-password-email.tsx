@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { emailSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
@@ -43,6 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function ResetPasswordEmail() {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "forgot-form",
@@ -53,12 +55,12 @@ export default function ResetPasswordEmail() {
   });
   return (
     <>
-      <AuthHeading title={COPY.resetPasswordTitle}>{t("reset.intro")}</AuthHeading>
+      <AuthHeading title={m(COPY.resetPasswordTitle)}>{t("reset.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.sendingOtp}>
-          {COPY.resetPasswordTitle}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.sendingOtp)}>
+          {m(COPY.resetPasswordTitle)}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-white/70">

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { signUpSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
@@ -47,6 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function SignUp() {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "signup-form",
@@ -57,7 +59,7 @@ export default function SignUp() {
   });
   return (
     <>
-      <AuthHeading title={COPY.signUpTitle}>{t("signUp.intro")}</AuthHeading>
+      <AuthHeading title={m(COPY.signUpTitle)}>{t("signUp.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
@@ -69,11 +71,11 @@ export default function SignUp() {
           meta={fields.password}
           label={t("fields.password")}
           autoComplete="new-password"
-          hint={COPY.passwordHint}
+          hint={m(COPY.passwordHint)}
         />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          {COPY.signUp}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {m(COPY.signUp)}
         </SubmitButton>
       </Form>
       <GoogleSignIn />

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { COPY } from "#contract/messages";
 import { endpoints } from "#contract/endpoints";
 import { twoFactorCodeSchema } from "#contract/two-factor";
@@ -65,6 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function TwoFactorSignIn() {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -85,7 +87,7 @@ export default function TwoFactorSignIn() {
           hint={t("twoFactor.codeHint")}
         />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
           {t("twoFactor.verify")}
         </SubmitButton>
       </Form>

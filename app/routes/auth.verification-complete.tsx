@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { REDIRECT_AFTER_VERIFICATION_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { CheckCircleIcon } from "~/components/icons";
@@ -28,6 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function VerificationComplete() {
   const { t } = useTranslation("auth");
+  const m = useMessages();
   const navigate = useNavigate();
   const reset = useSearchParams()[0].get("after") === AFTER_PASSWORD_RESET;
   useEffect(() => {
@@ -43,9 +45,11 @@ export default function VerificationComplete() {
         <CheckCircleIcon className="h-14 w-14" />
       </div>
       <h1 className="mt-6 text-2xl font-extrabold">
-        {reset ? COPY.passwordResetTitle : COPY.verificationCompleteTitle}
+        {reset ? m(COPY.passwordResetTitle) : m(COPY.verificationCompleteTitle)}
       </h1>
-      <p className="mt-2 text-white/75">{reset ? COPY.passwordResetBody : COPY.verificationCompleteBody}</p>
+      <p className="mt-2 text-white/75">
+        {reset ? m(COPY.passwordResetBody) : m(COPY.verificationCompleteBody)}
+      </p>
       <Link to="/auth" className="btn-primary mt-8 w-full py-3">
         {t("verified.continue")}
       </Link>

@@ -18,6 +18,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { CheckoutView } from "#contract/api-types";
 import { cardSchema, CHECKOUT_COPY, TEST_CARDS } from "#contract/checkout";
 import { BotImage } from "~/components/bot-image";
@@ -221,6 +222,7 @@ export default function Checkout() {
 /** The payment is done: the opener hears it at once, and this window says it may be closed. */
 function PaidView({ checkout }: { checkout: CheckoutView }) {
   const { t } = useTranslation("billing");
+  const m = useMessages();
   const { id, bot } = checkout;
   useEffect(() => {
     announcePaid({ checkoutId: id, bot: bot ? { id: bot.id, name: bot.name } : null });
@@ -228,13 +230,13 @@ function PaidView({ checkout }: { checkout: CheckoutView }) {
   return (
     <div className="mt-4 space-y-4" data-testid="checkout-paid">
       <div role="status" className="space-y-2">
-        <p className="text-lg font-bold text-emerald-200">{CHECKOUT_COPY.paidTitle}</p>
-        <p>{CHECKOUT_COPY.paid}</p>
-        <p className="text-white/75">{CHECKOUT_COPY.paidClose}</p>
+        <p className="text-lg font-bold text-emerald-200">{m(CHECKOUT_COPY.paidTitle)}</p>
+        <p>{m(CHECKOUT_COPY.paid)}</p>
+        <p className="text-white/75">{m(CHECKOUT_COPY.paidClose)}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Link to={bot ? chatPath(bot.id) : "/dashboard/discover"} className="btn-primary">
-          {bot ? CHECKOUT_COPY.startChattingWith(bot.name) : CHECKOUT_COPY.startChatting}
+          {bot ? m(CHECKOUT_COPY.startChattingWith(bot.name)) : m(CHECKOUT_COPY.startChatting)}
         </Link>
         <Link to={SUBSCRIPTION_PAGE} className="btn-ghost">
           {t("checkout.goToSubscription")}

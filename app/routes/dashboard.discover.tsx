@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -67,6 +68,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function Discover() {
   const { t } = useTranslation("discover");
+  const m = useMessages();
   const { q, category, showAllCategories, bots, categories, status } = useLoaderData<typeof loader>();
   const access = useAccessDialog();
   // Skeletons while this page loads its next search, filter or page (not for favourite toggles).
@@ -122,7 +124,7 @@ export default function Discover() {
           </BotGrid>
         ) : (
           <div className="card px-6 py-16 text-center">
-            <p className="text-xl font-semibold">{COPY.noBotFound}</p>
+            <p className="text-xl font-semibold">{m(COPY.noBotFound)}</p>
             {q || category ? (
               <Link to={DISCOVER_PAGE} className="btn-ghost mt-4">
                 {t("search.clear")}

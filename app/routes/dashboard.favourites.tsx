@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -50,6 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function Favourites() {
   const { t } = useTranslation("dashboard");
+  const m = useMessages();
   const { bots, page } = useLoaderData<typeof loader>();
   const loading = usePageLoading(FAVOURITES_PAGE);
 
@@ -76,8 +78,8 @@ export default function Favourites() {
           <p className="text-4xl" aria-hidden="true">
             ☆
           </p>
-          <p className="mt-3 text-xl font-semibold">{COPY.favouritesEmptyTitle}</p>
-          <p className="mt-2 text-white/75">{COPY.favouritesEmptyBody}</p>
+          <p className="mt-3 text-xl font-semibold">{m(COPY.favouritesEmptyTitle)}</p>
+          <p className="mt-2 text-white/75">{m(COPY.favouritesEmptyBody)}</p>
           <Link to={DISCOVER_PAGE} className="btn-primary mt-6">
             {t("favourites.discover")}
           </Link>

@@ -9,6 +9,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useFetcher, useLoaderData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import type { Bot, Plan } from "#contract/api-types";
 import { CHECKOUT_COPY } from "#contract/checkout";
@@ -96,6 +97,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function Subscription() {
   const { t } = useTranslation("billing");
+  const m = useMessages();
   const { plans, status, fromBot, openPlanId, payments, confirmingCancel } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
@@ -145,7 +147,7 @@ export default function Subscription() {
                         disabled
                         className="btn-ghost w-full border-emerald-400/60 text-emerald-200"
                       >
-                        {COPY.activated}
+                        {m(COPY.activated)}
                       </button>
                     ) : (
                       <fetcher.Form
@@ -163,10 +165,13 @@ export default function Subscription() {
                           type="submit"
                           disabled={pendingPlan !== 0}
                           className={`${plan.popular ? "btn-primary" : "btn-ghost"} w-full`}
-                          aria-label={t("plan.getStartedWith", { action: COPY.getStarted, plan: plan.name })}
+                          aria-label={t("plan.getStartedWith", {
+                            action: m(COPY.getStarted),
+                            plan: plan.name,
+                          })}
                         >
                           {pending ? <Spinner className="h-4 w-4" /> : null}
-                          {pending ? t("plan.startingCheckout") : COPY.getStarted}
+                          {pending ? t("plan.startingCheckout") : m(COPY.getStarted)}
                         </button>
                       </fetcher.Form>
                     )
@@ -177,7 +182,7 @@ export default function Subscription() {
           </PlanGrid>
         ) : (
           <p className="card mx-auto max-w-md px-6 py-10 text-center text-white/80">
-            {COPY.noSubscriptionAvailable}
+            {m(COPY.noSubscriptionAvailable)}
           </p>
         )}
       </section>
@@ -202,15 +207,16 @@ export default function Subscription() {
 
 /** Said in this tab the moment the checkout window reports the payment. */
 function PaidOffer({ bot }: { bot: { id: number; name: string } | null }) {
+  const m = useMessages();
   return (
     <section
       role="status"
       data-testid="checkout-paid"
       className="card mt-4 flex flex-wrap items-center justify-between gap-3 border-emerald-400/50 px-4 py-3"
     >
-      <p className="font-semibold text-emerald-100">{CHECKOUT_COPY.paid}</p>
+      <p className="font-semibold text-emerald-100">{m(CHECKOUT_COPY.paid)}</p>
       <Link to={bot ? chatPath(bot.id) : "/dashboard/discover"} className="btn-primary">
-        {bot ? CHECKOUT_COPY.startChattingWith(bot.name) : CHECKOUT_COPY.startChatting}
+        {bot ? m(CHECKOUT_COPY.startChattingWith(bot.name)) : m(CHECKOUT_COPY.startChatting)}
       </Link>
     </section>
   );

@@ -5,6 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { CHECKOUT_COPY } from "#contract/checkout";
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
@@ -72,6 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function PickBot() {
   const { t } = useTranslation("billing");
+  const m = useMessages();
   const { price } = useIntl();
   const { plan, q, botId, bots } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: string } | undefined;
@@ -81,7 +83,7 @@ export default function PickBot() {
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <h2 className="text-2xl font-bold sm:text-3xl">{COPY.selectYourBot}</h2>
+      <h2 className="text-2xl font-bold sm:text-3xl">{m(COPY.selectYourBot)}</h2>
       <p className="mt-1 text-white/75">
         {t("picker.unlocksPriced", {
           plan: plan.name,
@@ -133,7 +135,7 @@ export default function PickBot() {
               ))}
             </ul>
           ) : (
-            <p className="text-white/80">{COPY.noBotFound}</p>
+            <p className="text-white/80">{m(COPY.noBotFound)}</p>
           )}
         </fieldset>
         <ErrorList id="bot-error" errors={error ? [error] : null} />

@@ -5,6 +5,7 @@ import { getFormProps, useForm, type Submission, type SubmissionResult } from "@
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { ModelChoice } from "#contract/admin-models";
 import { characterCreateSchema, type CharacterInput } from "#contract/characters";
 import { COPY } from "#contract/messages";
@@ -61,6 +62,7 @@ export function CharacterForm({
   models?: ModelChoice[] | null;
 }) {
   const { t } = useTranslation("characters");
+  const m = useMessages();
   const pending = useIsPending();
   const userName = useRootData()?.user?.first_name || t("form.you");
   const [form, fields] = useForm<CharacterFormValues, CharacterInput>({
@@ -178,7 +180,7 @@ export function CharacterForm({
       </Section>
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8 py-3">
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)} className="btn-primary px-8 py-3">
           {submitLabel}
         </SubmitButton>
         <Link to={CHARACTERS_PAGE} className="btn-ghost px-6 py-3">

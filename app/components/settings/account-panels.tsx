@@ -4,6 +4,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { ACCOUNT_COPY, deleteWithEmailSchema, deleteWithPasswordSchema } from "#contract/account";
 import { COPY } from "#contract/messages";
@@ -34,6 +35,7 @@ export function DataExportPanel() {
 
 export function SignOutEverywherePanel({ error }: { error?: string }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const pending = useIntentPending("logout-all");
   return (
     <section aria-labelledby="sign-out-everywhere" className="card p-6">
@@ -45,7 +47,7 @@ export function SignOutEverywherePanel({ error }: { error?: string }) {
         {error ? <FormErrors errors={[error]} /> : null}
         <SubmitButton
           pending={pending}
-          pendingLabel={COPY.pleaseWait}
+          pendingLabel={m(COPY.pleaseWait)}
           name="intent"
           value="logout-all"
           className="btn-ghost mt-3 px-6"
@@ -65,6 +67,7 @@ export function DeleteAccountPanel({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const pending = useIntentPending("delete-account");
   const schema = user.has_password ? deleteWithPasswordSchema : deleteWithEmailSchema;
   const [form, fields] = useForm<{ password?: string; confirm_email?: string }>({
@@ -83,7 +86,7 @@ export function DeleteAccountPanel({
         id="delete-account-warning"
         className="mt-3 max-w-2xl rounded-xl border border-red-400/40 bg-red-950/40 px-4 py-3 text-sm text-red-100"
       >
-        {ACCOUNT_COPY.deleteWarning}
+        {m(ACCOUNT_COPY.deleteWarning)}
       </p>
       <Form
         method="post"
@@ -93,11 +96,7 @@ export function DeleteAccountPanel({
         className="mt-6 max-w-lg space-y-5"
       >
         {user.has_password ? (
-          <PasswordField
-            meta={fields.password}
-            label={t("data.password")}
-            autoComplete="current-password"
-          />
+          <PasswordField meta={fields.password} label={t("data.password")} autoComplete="current-password" />
         ) : (
           <TextField
             meta={fields.confirm_email}
@@ -109,7 +108,7 @@ export function DeleteAccountPanel({
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={pending}
-          pendingLabel={COPY.pleaseWait}
+          pendingLabel={m(COPY.pleaseWait)}
           name="intent"
           value="delete-account"
           className="btn border border-red-400/60 bg-red-600/80 px-8 text-white hover:bg-red-600"

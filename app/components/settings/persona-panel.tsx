@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { PERSONA_MAX } from "#contract/chat-schemas";
 import { COPY } from "#contract/messages";
@@ -17,6 +18,7 @@ export function PersonaPanel({
   reply?: { value: string; error: string };
 }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "persona";
   const [text, setText] = useState(reply?.value ?? user.persona ?? "");
@@ -53,7 +55,7 @@ export function PersonaPanel({
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8">
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)} className="btn-primary px-8">
           {t("persona.save")}
         </SubmitButton>
       </Form>

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { profileSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
@@ -30,6 +31,7 @@ export function PersonalPanel({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
@@ -59,7 +61,7 @@ export function PersonalPanel({
   return (
     <section aria-labelledby="basic-info" className="card p-6">
       <h2 id="basic-info" className="text-xl font-bold">
-        {COPY.basicInformation}
+        {m(COPY.basicInformation)}
       </h2>
       <Form
         ref={ref}
@@ -103,7 +105,7 @@ export function PersonalPanel({
         {!hydrated || changed || pending ? (
           <SubmitButton
             pending={pending}
-            pendingLabel={COPY.pleaseWait}
+            pendingLabel={m(COPY.pleaseWait)}
             name="intent"
             value="profile"
             className="btn-primary px-8"

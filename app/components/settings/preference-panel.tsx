@@ -3,6 +3,7 @@
 // work without JavaScript; "Any" lets bots follow the language you write in.
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { LANGUAGES } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -18,6 +19,7 @@ export function PreferencePanel({
   reply?: { value: string; error: string };
 }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "preferences";
   const error = reply?.error;
@@ -27,9 +29,7 @@ export function PreferencePanel({
         {t("preference.title")}
       </h2>
       <div className="mt-5 space-y-2">
-        <p className="text-sm text-white/70">
-          {t("preference.interfaceHint")}
-        </p>
+        <p className="text-sm text-white/70">{t("preference.interfaceHint")}</p>
         <LanguageSwitcher label={t("preference.interface")} />
       </div>
       <Form method="post" className="mt-5 space-y-3">
@@ -60,7 +60,7 @@ export function PreferencePanel({
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8">
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)} className="btn-primary px-8">
           {t("preference.save")}
         </SubmitButton>
       </Form>

@@ -5,6 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { changePasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { useHydrated } from "~/utils/hydrated";
@@ -14,6 +15,7 @@ import { Modal } from "../modal";
 
 export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
   const [form, fields] = useForm({
@@ -43,7 +45,7 @@ export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<st
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={pending}
-          pendingLabel={COPY.pleaseWait}
+          pendingLabel={m(COPY.pleaseWait)}
           name="intent"
           value="password"
           className="btn-primary px-8"
@@ -61,13 +63,14 @@ export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<st
  */
 export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
   if (hydrated) {
     return (
       <Modal
-        title={COPY.passwordChanged}
+        title={m(COPY.passwordChanged)}
         description={t("security.changedBody")}
         onClose={close}
         role="alertdialog"
@@ -90,7 +93,7 @@ export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
       >
         <CheckCircleIcon className="mx-auto h-12 w-12 text-emerald-300" />
         <h2 id="password-changed-title" className="mt-3 text-xl font-bold">
-          {COPY.passwordChanged}
+          {m(COPY.passwordChanged)}
         </h2>
         <p className="mt-2 text-white/80">{t("security.changedBody")}</p>
         <Link to={closeTo} className="btn-primary mt-6 w-full">

@@ -5,6 +5,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { ZodTypeAny } from "zod";
 import type { Profile } from "#contract/api-types";
 import { COPY } from "#contract/messages";
@@ -87,12 +88,13 @@ export function TwoFactorPanel({
 
 function SetupButton() {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const pending = useIntentPending("two-factor-setup");
   return (
     <Form method="post" className="mt-6">
       <SubmitButton
         pending={pending}
-        pendingLabel={COPY.pleaseWait}
+        pendingLabel={m(COPY.pleaseWait)}
         name="intent"
         value="two-factor-setup"
         className="btn-primary px-6"
@@ -105,6 +107,7 @@ function SetupButton() {
 
 function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string }; lastResult: Reply }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const [form, fields] = useCodeForm("two-factor-enable-form", twoFactorEnableSchema, lastResult);
   const pending = useIntentPending("two-factor-enable");
   return (
@@ -131,7 +134,7 @@ function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string
           <FormErrors id={form.errorId} errors={form.errors} />
           <SubmitButton
             pending={pending}
-            pendingLabel={COPY.pleaseWait}
+            pendingLabel={m(COPY.pleaseWait)}
             name="intent"
             value="two-factor-enable"
             className="btn-primary px-6"
@@ -167,6 +170,7 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
 
 function RenewRecoveryCodesForm({ lastResult }: { lastResult: Reply }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const [form, fields] = useCodeForm("recovery-codes-form", twoFactorCodeSchema, lastResult);
   const pending = useIntentPending("two-factor-recovery");
   return (
@@ -181,7 +185,7 @@ function RenewRecoveryCodesForm({ lastResult }: { lastResult: Reply }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton
         pending={pending}
-        pendingLabel={COPY.pleaseWait}
+        pendingLabel={m(COPY.pleaseWait)}
         name="intent"
         value="two-factor-recovery"
         className="btn-ghost px-6"
@@ -194,19 +198,24 @@ function RenewRecoveryCodesForm({ lastResult }: { lastResult: Reply }) {
 
 function DisableForm({ withPassword, lastResult }: { withPassword: boolean; lastResult: Reply }) {
   const { t } = useTranslation("settings");
+  const m = useMessages();
   const [form, fields] = useCodeForm("two-factor-disable-form", twoFactorDisableSchema, lastResult);
   const pending = useIntentPending("two-factor-disable");
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-8 max-w-lg space-y-4">
       <h3 className="font-semibold">{t("twoFactor.disableTitle")}</h3>
       {withPassword ? (
-        <PasswordField meta={fields.password} label={t("twoFactor.password")} autoComplete="current-password" />
+        <PasswordField
+          meta={fields.password}
+          label={t("twoFactor.password")}
+          autoComplete="current-password"
+        />
       ) : null}
       <TextField meta={fields.code} label={t("twoFactor.disableCode")} autoComplete="one-time-code" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton
         pending={pending}
-        pendingLabel={COPY.pleaseWait}
+        pendingLabel={m(COPY.pleaseWait)}
         name="intent"
         value="two-factor-disable"
         className="btn border border-red-400/60 bg-red-600/80 px-6 text-white hover:bg-red-600"
