@@ -25,9 +25,19 @@ const SHARED: Record<string, string[]> = {
   es: ["Bots", "Chats", "Personal", "Chat Pass", "Weekly Pass", "Plan", "Total", "Hindi"],
 };
 
-/** Every text a person (or a screen reader) meets on the page. */
+/**
+ * Parts of these pages that other areas translate and check (core: the plan cards and the stored
+ * notifications the API wrote in English; the chat's engineer: the chat history list).
+ */
+const OTHER_AREAS = [
+  "[data-testid=plan-card]",
+  "[data-testid=notification-bell] li",
+  "section[aria-labelledby=chat-history-title]",
+].join(", ");
+
+/** Every text a person (or a screen reader) meets on the page, but for other areas' parts. */
 function pageTexts(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((skip) => {
     const out = new Set<string>();
     const add = (text: string | null | undefined) => {
       const clean = (text ?? "").replace(/\s+/g, " ").trim();
@@ -36,17 +46,16 @@ function pageTexts(page: Page) {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
-      // The bell's items are stored in English by the API (the messages catalogue translates those it knows).
-      if (node.parentElement?.closest("script, style, template, [data-testid=notification-bell] li"))
-        continue;
+      if (node.parentElement?.closest(`script, style, template, ${skip}`)) continue;
       add(node.textContent);
     }
     for (const el of document.body.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+      if (el.closest(skip)) continue;
       for (const name of ["aria-label", "placeholder", "title", "alt"]) add(el.getAttribute(name));
     }
     add(document.title);
     return [...out];
-  });
+  }, OTHER_AREAS);
 }
 
 async function textsIn(page: Page, lang: string, path: string) {
