@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
     getLanguage(request),
   ]);
-  const t = await getFixedT(lang, "common");
+  const [t, te] = await Promise.all([getFixedT(lang, "common"), getFixedT(lang, "errors")]);
   // A token the API refused ends the session; public pages simply render for a visitor.
   if (lost) headers.append("Set-Cookie", await destroySession(await getSession(request)));
   return data(
@@ -60,7 +60,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       publicUrl: env.publicUrl,
       lang,
       // The meta function cannot use hooks: the default title and description come translated.
-      meta: { title: t("meta.title"), description: t("meta.description") },
+      meta: {
+        title: t("meta.title"),
+        description: t("meta.description"),
+        // For pages that answer 404 without data of their own.
+        notFound: { title: te("notFoundTitle"), description: te("notFoundBody") },
+      },
     },
     { headers },
   );
