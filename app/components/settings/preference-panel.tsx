@@ -64,8 +64,6 @@ export function PreferencePanel({
           {t("preference.save")}
         </SubmitButton>
       </Form>
-      {/* The interface's language: its own plain form (POST /language), saved on the account. */}
-      <LanguageSwitcher className="mt-6 border-t border-white/10 pt-5" />
     </section>
   );
 }
