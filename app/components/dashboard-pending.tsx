@@ -95,43 +95,44 @@ const PAGE_WIDTH = "mx-auto w-full max-w-7xl";
 /** Each page with a pending view: the wrapper's classes and what goes inside. */
 type PendingT = TFunction<["discover", "billing"]>;
 
-const PENDING_VIEWS: Record<string, { className: string; view: (next: Location, t: PendingT) => ReactNode }> = {
-  [DISCOVER_PAGE]: {
-    className: PAGE_WIDTH,
-    view: (_, t) => (
-      <>
-        <PageIntro page="discover" />
-        <DiscoverFiltersSkeleton />
-        <section aria-label={t("bots")} aria-busy="true" className="mt-8">
-          <BotGridSkeleton count={SKELETONS.discover} />
-        </section>
-      </>
-    ),
-  },
-  [FAVOURITES_PAGE]: {
-    className: PAGE_WIDTH,
-    view: () => (
-      <>
-        <FavouritesHeading />
-        <BotGridSkeleton count={SKELETONS.favourites} />
-      </>
-    ),
-  },
-  [SUBSCRIPTION_PAGE]: {
-    className: PAGE_WIDTH,
-    view: (_, t) => (
-      <>
-        <PageIntro page="subscription" />
-        <section aria-label={t("billing:plans")} aria-busy="true" className="mt-8">
-          <PlanGridSkeleton count={SKELETONS.subscription} narrow />
-        </section>
-      </>
-    ),
-  },
-  [CHAT_PAGE]: { className: "", view: (next) => <ChatPending search={next.search} /> },
-  [PROFILE_PAGE]: { className: "mx-auto max-w-3xl", view: () => <ProfilePending /> },
-  [SETTINGS_PAGE]: { className: "mx-auto max-w-4xl", view: () => <SettingsPending /> },
-};
+const PENDING_VIEWS: Record<string, { className: string; view: (next: Location, t: PendingT) => ReactNode }> =
+  {
+    [DISCOVER_PAGE]: {
+      className: PAGE_WIDTH,
+      view: (_, t) => (
+        <>
+          <PageIntro page="discover" />
+          <DiscoverFiltersSkeleton />
+          <section aria-label={t("bots")} aria-busy="true" className="mt-8">
+            <BotGridSkeleton count={SKELETONS.discover} />
+          </section>
+        </>
+      ),
+    },
+    [FAVOURITES_PAGE]: {
+      className: PAGE_WIDTH,
+      view: () => (
+        <>
+          <FavouritesHeading />
+          <BotGridSkeleton count={SKELETONS.favourites} />
+        </>
+      ),
+    },
+    [SUBSCRIPTION_PAGE]: {
+      className: PAGE_WIDTH,
+      view: (_, t) => (
+        <>
+          <PageIntro page="subscription" />
+          <section aria-label={t("billing:plans")} aria-busy="true" className="mt-8">
+            <PlanGridSkeleton count={SKELETONS.subscription} narrow />
+          </section>
+        </>
+      ),
+    },
+    [CHAT_PAGE]: { className: "", view: (next) => <ChatPending search={next.search} /> },
+    [PROFILE_PAGE]: { className: "mx-auto max-w-3xl", view: () => <ProfilePending /> },
+    [SETTINGS_PAGE]: { className: "mx-auto max-w-4xl", view: () => <SettingsPending /> },
+  };
 
 /** The dashboard page a navigation is loading, when it is another page with a pending view. */
 function usePendingPage() {

@@ -53,7 +53,10 @@ void english.init({
 });
 const englishDashboard = english.getFixedT("en", "dashboard");
 
-const TITLES: Record<string, "titles.subscription" | "titles.favourites" | "titles.characters" | "titles.settings" | "titles.profile"> = {
+const TITLES: Record<
+  string,
+  "titles.subscription" | "titles.favourites" | "titles.characters" | "titles.settings" | "titles.profile"
+> = {
   "/dashboard/subscription": "titles.subscription",
   "/dashboard/favourites": "titles.favourites",
   "/dashboard/characters": "titles.characters",

@@ -8,7 +8,12 @@ export function useIntl() {
   return {
     lng,
     day: (iso: string | Date) =>
-      new Date(iso).toLocaleDateString(lng, { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }),
+      new Date(iso).toLocaleDateString(lng, {
+        timeZone: "UTC",
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+      }),
     price: (usd: number) => new Intl.NumberFormat(lng, { style: "currency", currency: "USD" }).format(usd),
   };
 }
