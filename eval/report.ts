@@ -4,6 +4,8 @@ import { overusedSentences } from "./checks";
 import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
+import { FRESH } from "./conversations/held-out-fresh";
+import { UNTOUCHED } from "./conversations/held-out-untouched";
 import type { EngineRun } from "./harness";
 import type { Skill, TurnResult } from "./types";
 
@@ -22,7 +24,11 @@ export interface EngineSummary {
   heldOut15: Rate;
   /** Of those, the conversations written after the engine work and never tuned on. */
   untuned: Rate;
-  /** The turns before them: every older set together. */
+  /** The fresh held-out set: written before reading the engine, then tuned on after its first measure. */
+  fresh: Rate;
+  /** The untouched held-out set: written after the last engine change and never tuned on. */
+  untouched: Rate;
+  /** Every set but the fifteen-turn, fresh and untouched ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
   questions15: number;
@@ -41,6 +47,12 @@ export interface Target {
   bound: "at least" | "at most";
   limit: number;
   met: boolean;
+  /**
+   * A goal the engine has not reached yet: shown with the targets, but a miss does not fail the run.
+   * The untouched held-out set is one: tuning on it would make it no longer held out, so it stays a
+   * measure of how the engine meets conversations nobody tuned it on.
+   */
+  goal?: boolean;
 }
 
 const rate = (turns: TurnResult[]): Rate => ({
@@ -52,9 +64,12 @@ const fmt = (r: Rate | undefined) =>
   r && r.total ? `${Math.round(pct(r) * 100)}% (${r.passed}/${r.total})` : "-";
 
 export function summarise(run: EngineRun): EngineSummary {
+  // The skill gates guard against regressions on the sets the engine was built and tuned against;
+  // the untouched set is reported on its own row, not mixed into them.
+  const tuned = run.results.filter((r) => !r.conversation.includes(UNTOUCHED));
   const bySkill: Record<string, Rate> = {};
-  for (const skill of new Set(run.results.map((r) => r.skill))) {
-    bySkill[skill] = rate(run.results.filter((r) => r.skill === skill));
+  for (const skill of new Set(tuned.map((r) => r.skill))) {
+    bySkill[skill] = rate(tuned.filter((r) => r.skill === skill));
   }
   const byLanguage: Record<string, Rate> = {};
   for (const lang of new Set(run.results.flatMap((r) => (r.lang ? [r.lang] : [])))) {
@@ -67,9 +82,15 @@ export function summarise(run: EngineRun): EngineSummary {
     heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
     heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
     untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
-    older: rate(run.results.filter((r) => !r.conversation.includes(HELD_OUT_15))),
+    fresh: rate(run.results.filter((r) => r.conversation.includes(FRESH))),
+    untouched: rate(run.results.filter((r) => r.conversation.includes(UNTOUCHED))),
+    older: rate(
+      run.results.filter((r) => ![HELD_OUT_15, FRESH, UNTOUCHED].some((set) => r.conversation.includes(set))),
+    ),
     questions15: questionShare(
-      run.transcripts.filter((t) => t.conversation.includes(HELD_OUT_15)).flatMap((t) => t.replies),
+      run.transcripts
+        .filter((t) => t.conversation.includes(HELD_OUT_15) || t.conversation.includes(FRESH))
+        .flatMap((t) => t.replies),
     ),
     bySkill,
     byLanguage,
@@ -116,8 +137,10 @@ export function targets(s: EngineSummary): Target[] {
   return [
     atLeast("turns on topic", s.onTopic, 0.85),
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
+    atLeast("fresh held-out conversations", s.fresh, 0.9),
+    { ...atLeast("untouched held-out conversations", s.untouched, 0.9), goal: true },
     {
-      name: "replies ending with a question (15-turn set)",
+      name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
       bound: "at most",
       limit: 1 / 3,
@@ -151,10 +174,15 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["skill", ...summaries.map((s) => s.engine)],
     ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
     ["all turns on topic", ...summaries.map((s) => fmt(s.onTopic))],
-    ["older sets (all but the 15-turn set)", ...summaries.map((s) => fmt(s.older))],
+    ["older sets (all but the 15-turn, fresh and untouched sets)", ...summaries.map((s) => fmt(s.older))],
     ["held-out conversations", ...summaries.map((s) => fmt(s.heldOut))],
     ["held-out 15-turn conversations", ...summaries.map((s) => fmt(s.heldOut15))],
     ["  of which written after tuning", ...summaries.map((s) => fmt(s.untuned))],
+    ["fresh set (tuned on after its first measure, 68%)", ...summaries.map((s) => fmt(s.fresh))],
+    [
+      "untouched held-out set (written after the last engine change, never tuned on)",
+      ...summaries.map((s) => fmt(s.untouched)),
+    ],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
@@ -177,7 +205,7 @@ export function renderTargets(list: Target[]): string {
       const share = t.bound === "at least" || !Number.isInteger(t.value) || !Number.isInteger(t.limit);
       const shown = share ? `${Math.round(t.value * 1000) / 10}%` : String(t.value);
       const limit = share ? `${Math.round(t.limit * 1000) / 10}%` : String(t.limit);
-      return `${t.met ? "ok  " : "FAIL"} ${t.name}: ${shown} (${t.bound} ${limit})`;
+      return `${t.met ? "ok  " : t.goal ? "GOAL" : "FAIL"} ${t.name}: ${shown} (${t.bound} ${limit})`;
     })
     .join("\n");
 }

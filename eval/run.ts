@@ -64,7 +64,7 @@ async function main() {
     )}\n`,
   );
 
-  const missed = offlineTargets.filter((t) => !t.met);
+  const missed = offlineTargets.filter((t) => !t.met && !t.goal);
   if (missed.length) {
     console.error(`\nThe offline engine misses ${missed.length} target(s).`);
     process.exitCode = 1;

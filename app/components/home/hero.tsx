@@ -107,7 +107,7 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroVideo />
       {/* Keeps the text readable over the brightest frames of the video. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/55" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/55 light:bg-ink-950/75" />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-6 py-24 text-center sm:py-32">
         <p className="rounded-full border border-white/20 bg-ink-950/40 px-4 py-1 text-sm text-white/85">
           {t("hero.badge")}

@@ -119,7 +119,7 @@ function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string
           alt={t("twoFactor.qrAlt")}
           width={192}
           height={192}
-          className="mt-3 rounded-lg bg-white p-2"
+          className="mt-3 rounded-lg bg-[#fff] p-2"
         />
         <p className="mt-3 text-sm text-white/75">
           {t("twoFactor.typeKey")}{" "}
