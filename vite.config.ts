@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
@@ -85,8 +86,19 @@ export function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: GetM
   return areas.size === 1 && area !== undefined && AREAS_WITH_A_CHUNK.has(area) ? area : "common";
 }
 
+// The browser reads catalogues with our small reader (app/utils/i18n-lite, decision 017) where
+// components import react-i18next; the server, in dev and in the build, keeps react-i18next.
+const I18N_LITE = fileURLToPath(new URL("./app/utils/i18n-lite/react.tsx", import.meta.url));
+const i18nLiteInTheBrowser: Plugin = {
+  name: "i18n-lite-in-the-browser",
+  enforce: "pre",
+  resolveId(source, _importer, options) {
+    return source === "react-i18next" && !options.ssr ? I18N_LITE : null;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
+  plugins: [i18nLiteInTheBrowser, tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   build: {
     target: "es2022",
     // The server build keeps Rollup's own chunks: it reads them from disk, not over a network.

@@ -1,32 +1,19 @@
 import { RemixBrowser } from "@remix-run/react";
-import { createInstance, type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { I18N_DATA_ID, i18nOptions, MESSAGES_NS, type I18nData } from "./utils/i18n";
+import { I18N_DATA_ID, i18nOptions, type I18nData } from "./utils/i18n";
+import { LiteI18n, type CatalogueLoader } from "./utils/i18n-lite/instance";
+import { I18nextProvider } from "./utils/i18n-lite/react";
 
-// The page's catalogues came inline with the document (app/utils/i18n-data.tsx): i18next starts
-// with them, in the page's language, before hydration. A namespace a later page needs is its own
-// small chunk, loaded when a component first asks for it; the navigation (a React transition)
-// keeps the current page on screen meanwhile, as it does while the next route's code loads.
-const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json");
-const lazyMessages = import.meta.glob<{ default: Record<string, unknown> }>("../contract/locales/*.json");
-
-const catalogueChunks: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lng, ns, callback) {
-    const load =
-      ns === MESSAGES_NS
-        ? lazyMessages[`../contract/locales/${lng}.json`]
-        : lazyCatalogues[`./locales/${lng}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+// The page's catalogues came inline with the document (app/utils/i18n-data.tsx): the browser's
+// reader (app/utils/i18n-lite, in place of i18next and react-i18next: decision 017) starts with
+// them, in the page's language, before hydration. A namespace a later page needs is its own small
+// chunk (app/utils/catalogue-chunks.ts), loaded when a component first asks for it; the navigation
+// (a React transition) keeps the current page on screen meanwhile, as it does while the next
+// route's code loads. Only the page's language, never another's (every key exists in every
+// language: tests/unit/i18n-catalogues.test.ts).
+const loadCatalogue: CatalogueLoader = (lng, ns) =>
+  import("./utils/catalogue-chunks").then((chunks) => chunks.loadCatalogue(lng, ns));
 
 function readInlineData(): I18nData {
   try {
@@ -37,22 +24,7 @@ function readInlineData(): I18nData {
 }
 
 const { lng, resources } = readInlineData();
-const i18n = createInstance();
-void i18n
-  .use(initReactI18next)
-  .use(catalogueChunks)
-  .init({
-    ...i18nOptions,
-    lng,
-    ns: Object.keys(resources),
-    resources: { [lng]: resources },
-    // Inline catalogues for this page, the backend for the rest; never another language's
-    // (every key exists in every language: tests/unit/i18n-catalogues.test.ts).
-    partialBundledLanguages: true,
-    fallbackLng: false,
-    load: "currentOnly",
-    initImmediate: false,
-  });
+const i18n = new LiteI18n({ lng, resources, defaultNS: i18nOptions.defaultNS, load: loadCatalogue });
 
 startTransition(() => {
   hydrateRoot(

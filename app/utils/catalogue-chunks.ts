@@ -1,0 +1,17 @@
+import { MESSAGES_NS } from "./i18n";
+
+// Every catalogue the browser may need after the first page, one small chunk per language and
+// namespace. This map itself (a line per language and namespace) is a chunk of its own that the
+// browser fetches the first time a page needs a namespace its document did not carry, so the first
+// load does not grow with the number of namespaces.
+const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+const lazyMessages = import.meta.glob<{ default: Record<string, unknown> }>("../../contract/locales/*.json");
+
+/** One namespace's catalogue in one language; one that does not exist reads as empty. */
+export async function loadCatalogue(lng: string, ns: string): Promise<Record<string, unknown>> {
+  const load =
+    ns === MESSAGES_NS
+      ? lazyMessages[`../../contract/locales/${lng}.json`]
+      : lazyCatalogues[`../locales/${lng}/${ns}.json`];
+  return load ? (await load()).default : {};
+}
