@@ -30,8 +30,6 @@ export const CHECKOUT_COPY = {
 /** Digits only, so "4242 4242 4242 4242" and "4242-4242-4242-4242" are the same card. */
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, "");
 
-export { formatPrice } from "./price";
-
 /** The test checkout's card form (the API makes the same check on its side). */
 export const cardSchema = z.object({
   card_number: z

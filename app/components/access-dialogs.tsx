@@ -4,11 +4,13 @@
 // from the plans (the day pass for that bot).
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Plan } from "#contract/api-types";
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import { formatPrice } from "#contract/price";
 import { SUBSCRIPTION_PATH, type AccessBlock } from "~/utils/chat-access";
+import { useIntl } from "~/utils/intl";
 import { passPath } from "~/utils/subscription";
 import { Modal } from "./modal";
 
@@ -20,15 +22,18 @@ const CONTENT: Record<AccessBlock, { title: string; message: string }> = {
 };
 
 function SubscribeNow({ onClick }: { onClick?: () => void }) {
+  const m = useMessages();
   return (
     <Link to={SUBSCRIPTION_PATH} className="btn-primary" onClick={onClick}>
-      {COPY.subscribeNow}
+      {m(COPY.subscribeNow)}
     </Link>
   );
 }
 
 /** "The quickest way in": the cheapest plan, for this bot when it is a day or week pass. */
 function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
+  const { t } = useTranslation("dashboard");
+  const intl = useIntl();
   // The public plan list (/pricing's loader): read only once the dialog opens.
   const plans = useFetcher<{ plans: Plan[] }>();
   const { load } = plans;
@@ -37,8 +42,10 @@ function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
   }, [load]);
   const cheapest = plans.data?.plans.reduce<Plan | null>((a, p) => (!a || p.price < a.price ? p : a), null);
   if (!cheapest) return <div className="skeleton mb-4 h-12 w-full" aria-hidden="true" />;
-  const price = formatPrice(cheapest.price);
+  const price = intl.price(cheapest.price);
   const pass = (SINGLE_PASS_INTERVALS as readonly string[]).includes(cheapest.interval);
+  const interval = t(`intervals.${cheapest.interval}`, { defaultValue: cheapest.interval });
+  const period = t(`access.periods.${cheapest.interval}`, { defaultValue: cheapest.interval });
   return (
     <div
       className="mb-4 rounded-xl border border-brand-400/40 bg-brand-500/10 p-3"
@@ -46,12 +53,12 @@ function CheapestWayIn({ bot, onClick }: { bot: BotRef; onClick: () => void }) {
     >
       <p className="text-sm text-white/85">
         {pass
-          ? `The quickest way in: the ${cheapest.name} for ${bot.name}, ${price} for one ${cheapest.interval}.`
-          : `Plans start at ${price} / ${cheapest.interval}.`}
+          ? t("access.quickestWay", { plan: cheapest.name, bot: bot.name, price, period })
+          : t("access.plansStart", { price, interval })}
       </p>
       {pass ? (
         <Link to={passPath(cheapest.id, bot.id)} className="btn-primary mt-3 w-full" onClick={onClick}>
-          Get the {cheapest.name} for {price}
+          {t("access.getPass", { plan: cheapest.name, price })}
         </Link>
       ) : null}
     </div>
@@ -68,13 +75,21 @@ export function AccessDialog({
   bot?: BotRef | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("dashboard");
+  const m = useMessages();
   const { title, message } = CONTENT[reason];
   return (
-    <Modal title={title} description={message} onClose={onClose} role="alertdialog" testId="access-dialog">
+    <Modal
+      title={m(title)}
+      description={m(message)}
+      onClose={onClose}
+      role="alertdialog"
+      testId="access-dialog"
+    >
       {reason === "subscription" && bot ? <CheapestWayIn bot={bot} onClick={onClose} /> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Close
+          {t("access.close")}
         </button>
         <SubscribeNow onClick={onClose} />
       </div>
@@ -84,6 +99,7 @@ export function AccessDialog({
 
 /** The page a blocked chat shows instead of the conversation. */
 export function AccessNotice({ reason }: { reason: AccessBlock }) {
+  const m = useMessages();
   const { title, message } = CONTENT[reason];
   return (
     <section
@@ -92,9 +108,9 @@ export function AccessNotice({ reason }: { reason: AccessBlock }) {
       className="card mx-auto my-10 max-w-md p-8 text-center"
     >
       <h2 id="access-notice-title" className="text-2xl font-bold">
-        {title}
+        {m(title)}
       </h2>
-      <p className="mt-3 text-white/80">{message}</p>
+      <p className="mt-3 text-white/80">{m(message)}</p>
       <div className="mt-6 flex justify-center">
         <SubscribeNow />
       </div>

@@ -1,5 +1,7 @@
 // Pieces every auth screen shares: the heading block, the "or" divider, the Google button.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { useRootData } from "~/root";
 import { COPY } from "#contract/messages";
 
@@ -15,12 +17,14 @@ export function AuthHeading({ title, children }: { title: string; children?: Rea
 /** "Sign in with Google", shown only when Google sign-in is configured (root `googleEnabled`). */
 export function GoogleSignIn() {
   const root = useRootData();
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   if (!root?.googleEnabled) return null;
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wider text-white/50">
         <span className="h-px flex-1 bg-white/15" />
-        or
+        {t("google.or")}
         <span className="h-px flex-1 bg-white/15" />
       </div>
       {/* A plain link: the OAuth hop leaves the site, so it is a document navigation anyway. */}
@@ -40,7 +44,7 @@ export function GoogleSignIn() {
             d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
           />
         </svg>
-        {COPY.signInWithGoogle}
+        {m(COPY.signInWithGoogle)}
       </a>
     </>
   );

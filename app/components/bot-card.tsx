@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { Bot } from "#contract/api-types";
 import { BotImage } from "./bot-image";
 
@@ -19,6 +20,7 @@ export function BotCard({
   favourite?: ReactNode;
   highlighted?: boolean;
 }) {
+  const { t } = useTranslation("discover");
   return (
     <article
       className={`card group flex flex-col overflow-hidden transition hover:border-brand-400/50 ${highlighted ? "ring-2 ring-brand-400" : ""}`}
@@ -46,7 +48,7 @@ export function BotCard({
           <Link
             to={action.to}
             className="btn-primary mt-2 w-full"
-            aria-label={`${action.label} with ${bot.name}`}
+            aria-label={t("card.withBot", { action: action.label, bot: bot.name })}
           >
             {action.label}
           </Link>

@@ -2,6 +2,7 @@
 // 640px, 4 from 768px, 5 from 1240px, with previous/next buttons. Loaded lazily (React.lazy) so
 // swiper's code and CSS reach the browser only when someone opens the picker.
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { A11y, Keyboard } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
@@ -26,6 +27,7 @@ export default function BotCarousel({
   /** The bot the user came from: marked, so it is found at a glance. */
   selectedId?: number | null;
 }) {
+  const { t } = useTranslation("billing");
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: bots.length <= 2 });
   const track = (s: SwiperInstance) => setEdges({ start: s.isBeginning, end: s.isEnd });
@@ -58,7 +60,7 @@ export default function BotCarousel({
               className={`group flex w-full flex-col items-center gap-2 rounded-xl border bg-ink-800/70 p-2 text-center transition hover:border-brand-400/70 disabled:opacity-60 ${
                 bot.id === selectedId ? "border-brand-400 ring-2 ring-brand-400" : "border-white/10"
               }`}
-              aria-label={`Choose ${bot.name}`}
+              aria-label={t("picker.choose", { bot: bot.name })}
               aria-current={bot.id === selectedId ? "true" : undefined}
             >
               <BotImage src={bot.image} name={bot.name} className="aspect-square w-full rounded-lg" />
@@ -75,7 +77,7 @@ export default function BotCarousel({
           onClick={() => swiper?.slidePrev()}
           disabled={edges.start}
         >
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true">←</span> {t("picker.previous")}
         </button>
         <button
           type="button"
@@ -83,7 +85,7 @@ export default function BotCarousel({
           onClick={() => swiper?.slideNext()}
           disabled={edges.end}
         >
-          Next <span aria-hidden="true">→</span>
+          {t("picker.next")} <span aria-hidden="true">→</span>
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Bot } from "#contract/api-types";
 import { chatPath, SUBSCRIPTION_PATH, type AccessBlock, type ChatAccess } from "~/utils/chat-access";
 
@@ -16,7 +17,8 @@ export function BotChatButton({
   access: ChatAccess;
   onBlocked: (reason: AccessBlock, bot: Pick<Bot, "id" | "name">) => void;
 }) {
-  const label = access.kind === "continue" ? "Continue" : "Chat";
+  const { t } = useTranslation("discover");
+  const label = access.kind === "continue" ? t("card.continue") : t("card.chat");
   const to =
     access.kind === "blocked" && access.reason === "subscription"
       ? `${SUBSCRIPTION_PATH}?bot=${bot.id}`
@@ -25,7 +27,7 @@ export function BotChatButton({
     <Link
       to={to}
       className="btn-primary mt-2 w-full"
-      aria-label={`${label} with ${bot.name}`}
+      aria-label={t("card.withBot", { action: label, bot: bot.name })}
       onClick={
         access.kind === "blocked"
           ? (event) => {

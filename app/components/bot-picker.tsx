@@ -6,6 +6,8 @@
 // A search narrows the list.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Bot, Plan } from "#contract/api-types";
 import { BOT_PICKER_BREAKPOINTS, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -16,11 +18,12 @@ import { Modal } from "./modal";
 const BotCarousel = lazy(() => import("./bot-carousel"));
 
 function CarouselSkeleton() {
+  const { t } = useTranslation("billing");
   // Six placeholders laid out like the carousel's first breakpoint, so nothing jumps when it loads.
   return (
     <div
       aria-busy="true"
-      aria-label="Loading bots"
+      aria-label={t("picker.loading")}
       className="grid gap-3"
       style={{ gridTemplateColumns: `repeat(${BOT_PICKER_BREAKPOINTS[0]}, minmax(0, 1fr))` }}
     >
@@ -49,6 +52,8 @@ export function BotPicker({
   onPick: (bot: Bot) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("billing");
+  const m = useMessages();
   const bots = useFetcher<{ bots: Bot[] }>();
   const { load } = bots;
   const [search, setSearch] = useState("");
@@ -67,11 +72,11 @@ export function BotPicker({
   const chosen = choosingAnother ? null : preselected;
   return (
     <Modal
-      title={COPY.selectYourBot}
+      title={m(COPY.selectYourBot)}
       description={
         chosen
-          ? `Your ${plan.name} is for ${chosen.name}.`
-          : `Your ${plan.name} unlocks one bot. Pick the one you want to chat with.`
+          ? t("picker.chosen", { plan: plan.name, bot: chosen.name })
+          : t("picker.unlocks", { plan: plan.name })
       }
       onClose={onClose}
       // Wide enough for the carousel's five bots at 1240px and up (a 42rem dialog squeezed them).
@@ -84,11 +89,11 @@ export function BotPicker({
             <BotImage src={chosen.image} name={chosen.name} className="h-16 w-16 shrink-0 rounded-full" />
           ) : null}
           <button type="button" className="btn-primary flex-1" onClick={() => onPick(preselected)}>
-            Continue with {preselected.name}
+            {t("picker.continueWith", { bot: preselected.name })}
           </button>
           {chosen ? (
             <button type="button" className="btn-ghost" onClick={() => setChoosingAnother(true)}>
-              Choose another bot
+              {t("picker.chooseAnother")}
             </button>
           ) : null}
         </div>
@@ -97,14 +102,14 @@ export function BotPicker({
         <>
           <div className="mb-4">
             <label htmlFor={searchId} className="sr-only">
-              Search bots
+              {t("picker.searchLabel")}
             </label>
             <input
               id={searchId}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search bots by name or type"
+              placeholder={t("picker.searchPlaceholder")}
               className="input"
             />
           </div>
@@ -121,7 +126,7 @@ export function BotPicker({
               />
             </Suspense>
           ) : (
-            <p className="py-8 text-center text-white/80">{COPY.noBotFound}</p>
+            <p className="py-8 text-center text-white/80">{m(COPY.noBotFound)}</p>
           )}
         </>
       )}

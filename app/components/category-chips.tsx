@@ -4,6 +4,8 @@
 // JavaScript.
 import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { CATEGORIES_VIEW_MORE_OVER, CATEGORY_CHIPS_NARROW, CATEGORY_CHIPS_WIDE } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { withParams } from "~/utils/url";
@@ -42,6 +44,8 @@ export function CategoryChips({
   /** ?categories=all: the no-JavaScript "All Categories" view. */
   showAll: boolean;
 }) {
+  const { t } = useTranslation("discover");
+  const m = useMessages();
   const { search } = useLocation();
   const [modalOpen, setModalOpen] = useState(false);
   const shown = showAll ? categories : categories.slice(0, CATEGORY_CHIPS_WIDE);
@@ -54,7 +58,7 @@ export function CategoryChips({
         ? "min-[501px]:hidden"
         : null;
   return (
-    <nav aria-label="Categories" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t("categories.label")} className="flex flex-wrap items-center gap-2">
       <ul className="contents">
         {shown.map((category, index) => (
           <li
@@ -76,7 +80,7 @@ export function CategoryChips({
             setModalOpen(true);
           }}
         >
-          View More
+          {t("categories.viewMore")}
         </Link>
       ) : null}
       {selected ? (
@@ -85,11 +89,11 @@ export function CategoryChips({
           className="btn-ghost py-2"
           preventScrollReset
         >
-          Reset
+          {t("categories.reset")}
         </Link>
       ) : null}
       {modalOpen ? (
-        <Modal title={COPY.allCategories} onClose={() => setModalOpen(false)} size="lg">
+        <Modal title={m(COPY.allCategories)} onClose={() => setModalOpen(false)} size="lg">
           <ul className="flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category}>

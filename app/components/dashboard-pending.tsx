@@ -5,6 +5,8 @@
 // page of results). Without JavaScript every navigation is a full page load, so none of this shows.
 import { useLocation, useNavigation, type Location } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { SKELETONS } from "#contract/constants";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { ProfilePending, SettingsPending } from "./account-pending";
@@ -34,28 +36,24 @@ export function usePageLoading(page: string) {
   return next !== null && pageOf(next.pathname) === page;
 }
 
-const INTROS = {
-  discover: {
-    title: "Discover",
-    text: "Find a companion, coach or friend and start a private chat.",
-  },
-  subscription: {
-    title: "Plans",
-    text: "A Chat Pass or Weekly Pass unlocks one bot of your choice; monthly and yearly plans unlock them all.",
-  },
-} as const;
+/** The namespace holding each page's `intro.title` and `intro.text`. */
+const INTROS = { discover: "discover", subscription: "billing" } as const;
 
 /** A page's heading and the line under it. */
 export function PageIntro({ page }: { page: keyof typeof INTROS }) {
+  const { t } = useTranslation(INTROS[page]);
   return (
     <>
-      <h2 className="text-2xl font-bold sm:text-3xl">{INTROS[page].title}</h2>
-      <p className="mt-1 text-white/75">{INTROS[page].text}</p>
+      <h2 className="text-2xl font-bold sm:text-3xl">{t("intro.title")}</h2>
+      <p className="mt-1 text-white/75">{t("intro.text")}</p>
     </>
   );
 }
 
-export const FavouritesHeading = () => <h2 className="sr-only">Your favourite bots</h2>;
+export function FavouritesHeading() {
+  const { t } = useTranslation("dashboard");
+  return <h2 className="sr-only">{t("favourites.heading")}</h2>;
+}
 
 /** Discover's search form and two rows of category chips (what the chips take on a laptop or a
  * phone alike), at their real heights. */
@@ -95,43 +93,46 @@ function ChatPending({ search }: { search: string }) {
 const PAGE_WIDTH = "mx-auto w-full max-w-7xl";
 
 /** Each page with a pending view: the wrapper's classes and what goes inside. */
-const PENDING_VIEWS: Record<string, { className: string; view: (next: Location) => ReactNode }> = {
-  [DISCOVER_PAGE]: {
-    className: PAGE_WIDTH,
-    view: () => (
-      <>
-        <PageIntro page="discover" />
-        <DiscoverFiltersSkeleton />
-        <section aria-label="Bots" aria-busy="true" className="mt-8">
-          <BotGridSkeleton count={SKELETONS.discover} />
-        </section>
-      </>
-    ),
-  },
-  [FAVOURITES_PAGE]: {
-    className: PAGE_WIDTH,
-    view: () => (
-      <>
-        <FavouritesHeading />
-        <BotGridSkeleton count={SKELETONS.favourites} />
-      </>
-    ),
-  },
-  [SUBSCRIPTION_PAGE]: {
-    className: PAGE_WIDTH,
-    view: () => (
-      <>
-        <PageIntro page="subscription" />
-        <section aria-label="Plans" aria-busy="true" className="mt-8">
-          <PlanGridSkeleton count={SKELETONS.subscription} narrow />
-        </section>
-      </>
-    ),
-  },
-  [CHAT_PAGE]: { className: "", view: (next) => <ChatPending search={next.search} /> },
-  [PROFILE_PAGE]: { className: "mx-auto max-w-3xl", view: () => <ProfilePending /> },
-  [SETTINGS_PAGE]: { className: "mx-auto max-w-4xl", view: () => <SettingsPending /> },
-};
+type PendingT = TFunction<["discover", "billing"]>;
+
+const PENDING_VIEWS: Record<string, { className: string; view: (next: Location, t: PendingT) => ReactNode }> =
+  {
+    [DISCOVER_PAGE]: {
+      className: PAGE_WIDTH,
+      view: (_, t) => (
+        <>
+          <PageIntro page="discover" />
+          <DiscoverFiltersSkeleton />
+          <section aria-label={t("bots")} aria-busy="true" className="mt-8">
+            <BotGridSkeleton count={SKELETONS.discover} />
+          </section>
+        </>
+      ),
+    },
+    [FAVOURITES_PAGE]: {
+      className: PAGE_WIDTH,
+      view: () => (
+        <>
+          <FavouritesHeading />
+          <BotGridSkeleton count={SKELETONS.favourites} />
+        </>
+      ),
+    },
+    [SUBSCRIPTION_PAGE]: {
+      className: PAGE_WIDTH,
+      view: (_, t) => (
+        <>
+          <PageIntro page="subscription" />
+          <section aria-label={t("billing:plans")} aria-busy="true" className="mt-8">
+            <PlanGridSkeleton count={SKELETONS.subscription} narrow />
+          </section>
+        </>
+      ),
+    },
+    [CHAT_PAGE]: { className: "", view: (next) => <ChatPending search={next.search} /> },
+    [PROFILE_PAGE]: { className: "mx-auto max-w-3xl", view: () => <ProfilePending /> },
+    [SETTINGS_PAGE]: { className: "mx-auto max-w-4xl", view: () => <SettingsPending /> },
+  };
 
 /** The dashboard page a navigation is loading, when it is another page with a pending view. */
 function usePendingPage() {
@@ -154,11 +155,12 @@ export function useShownPathname() {
  * new one's data arrives.
  */
 export function DashboardPending({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(["discover", "billing"]);
   const { next, pending } = usePendingPage();
   if (!next || !pending) return children;
   return (
     <div className={pending.className} aria-busy="true" data-testid="dashboard-pending">
-      {pending.view(next)}
+      {pending.view(next, t)}
     </div>
   );
 }

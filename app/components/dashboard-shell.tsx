@@ -4,11 +4,15 @@
 // keeps focus inside.
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import i18next from "i18next";
+import { useTranslation } from "react-i18next";
 import type { NotificationsData } from "#contract/api-types";
 import type { Profile } from "#contract/api-types";
 import { useFocusTrap } from "~/utils/focus-trap";
 import { useHydrated } from "~/utils/hydrated";
+import { i18nOptions } from "~/utils/i18n";
 import { CardIcon, CloseIcon, CompassIcon, GearIcon, Icon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
+import enDashboard from "~/locales/en/dashboard.json";
 import { Logo } from "./logo";
 import { useShownPathname } from "./dashboard-pending";
 import { NotificationBell } from "./notification-bell";
@@ -30,25 +34,44 @@ const CharactersIcon = (p: { className?: string }) => (
 );
 
 export const DASHBOARD_LINKS = [
-  { to: "/dashboard/discover", label: "Discover", Icon: CompassIcon },
-  { to: "/dashboard/chat", label: "Chats", Icon: ChatsIcon },
-  { to: "/dashboard/favourites", label: "Favorites", Icon: StarIcon },
-  { to: "/dashboard/characters", label: "Characters", Icon: CharactersIcon },
-  { to: "/dashboard/subscription", label: "Subscriptions", Icon: CardIcon },
-  { to: "/dashboard/account-setting", label: "Settings", Icon: GearIcon },
+  { to: "/dashboard/discover", label: "nav.discover", Icon: CompassIcon },
+  { to: "/dashboard/chat", label: "nav.chats", Icon: ChatsIcon },
+  { to: "/dashboard/favourites", label: "nav.favourites", Icon: StarIcon },
+  { to: "/dashboard/characters", label: "nav.characters", Icon: CharactersIcon },
+  { to: "/dashboard/subscription", label: "nav.subscriptions", Icon: CardIcon },
+  { to: "/dashboard/account-setting", label: "nav.settings", Icon: GearIcon },
 ] as const;
 
-const TITLES: Record<string, string> = {
-  "/dashboard/subscription": "Subscription",
-  "/dashboard/favourites": "Favourites",
-  "/dashboard/characters": "My characters",
-  "/dashboard/account-setting": "Settings",
-  "/dashboard/profile": "Profile",
+// Outside a page (the unit tests) the titles read in English.
+const english = i18next.createInstance();
+void english.init({
+  ...i18nOptions,
+  lng: "en",
+  ns: ["dashboard"],
+  defaultNS: "dashboard",
+  resources: { en: { dashboard: enDashboard } },
+  initImmediate: false,
+});
+const englishDashboard = english.getFixedT("en", "dashboard");
+
+const TITLES: Record<
+  string,
+  "titles.subscription" | "titles.favourites" | "titles.characters" | "titles.settings" | "titles.profile"
+> = {
+  "/dashboard/subscription": "titles.subscription",
+  "/dashboard/favourites": "titles.favourites",
+  "/dashboard/characters": "titles.characters",
+  "/dashboard/account-setting": "titles.settings",
+  "/dashboard/profile": "titles.profile",
 };
 
-/** The header title for a dashboard path (docs/requirements/dashboard.md#dashboard). */
-export function dashboardTitle(pathname: string, firstName: string | undefined) {
-  return TITLES[pathname.replace(/\/+$/, "")] ?? `Welcome back, ${firstName || "N/A"}`;
+/**
+ * The header title for a dashboard path (docs/requirements/dashboard.md#dashboard), in the page's
+ * language; English when no `t` is given.
+ */
+export function dashboardTitle(pathname: string, firstName: string | undefined, t = englishDashboard) {
+  const key = TITLES[pathname.replace(/\/+$/, "")];
+  return key ? t(key) : t("titles.welcome", { name: firstName || t("nav.none") });
 }
 
 const DRAWER_ID = "dashboard-drawer";
@@ -62,6 +85,7 @@ export function DashboardShell({
   notifications: NotificationsData;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("dashboard");
   const location = useLocation();
   const navigation = useNavigation();
   // The title follows the pending view of the page being opened, so heading and skeletons agree.
@@ -85,13 +109,13 @@ export function DashboardShell({
           aria-hidden="true"
           className="fixed inset-0 z-40 hidden bg-black/60 group-has-[#dashboard-drawer:checked]/shell:block"
         >
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t("nav.closeMenu")}</span>
         </label>
       </div>
       <aside
         ref={drawer}
         id="dashboard-sidebar"
-        aria-label="Sidebar"
+        aria-label={t("nav.sidebar")}
         className="invisible fixed inset-y-0 left-0 z-50 flex w-72 -translate-x-full flex-col border-r border-white/10 bg-ink-900 px-4 py-5 transition-[transform,visibility] duration-200 group-has-[#dashboard-drawer:checked]/shell:visible group-has-[#dashboard-drawer:checked]/shell:translate-x-0 lg:visible lg:translate-x-0"
       >
         <div className="flex items-center justify-between px-2">
@@ -101,7 +125,7 @@ export function DashboardShell({
               type="button"
               onClick={close}
               className="rounded-full p-2 hover:bg-white/10 lg:hidden"
-              aria-label="Close menu"
+              aria-label={t("nav.closeMenu")}
             >
               <CloseIcon />
             </button>
@@ -111,11 +135,11 @@ export function DashboardShell({
               className="cursor-pointer rounded-full p-2 hover:bg-white/10 lg:hidden"
             >
               <CloseIcon />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t("nav.closeMenu")}</span>
             </label>
           )}
         </div>
-        <nav aria-label="Dashboard" className="mt-8 flex flex-1 flex-col gap-1">
+        <nav aria-label={t("nav.label")} className="mt-8 flex flex-1 flex-col gap-1">
           {DASHBOARD_LINKS.map(({ to, label, Icon }) => (
             <NavLink
               key={to}
@@ -128,7 +152,7 @@ export function DashboardShell({
               }
             >
               <Icon />
-              {label}
+              {t(label)}
             </NavLink>
           ))}
         </nav>
@@ -140,7 +164,7 @@ export function DashboardShell({
             className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white/75 transition hover:bg-white/5 hover:text-white"
           >
             <LogoutIcon />
-            Logout
+            {t("nav.logout")}
           </button>
         </Form>
       </aside>
@@ -153,7 +177,7 @@ export function DashboardShell({
               type="checkbox"
               className="peer sr-only"
               aria-controls="dashboard-sidebar"
-              aria-label="Open menu"
+              aria-label={t("nav.openMenu")}
               {...(hydrated ? { checked: open, onChange: (e) => setOpen(e.target.checked) } : {})}
             />
             <span className="flex rounded-full p-2 hover:bg-white/10 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-300 pointer-coarse:p-2.5">
@@ -161,11 +185,11 @@ export function DashboardShell({
             </span>
           </label>
           <h1 className="min-w-0 flex-1 truncate text-lg font-bold sm:text-xl" data-testid="dashboard-title">
-            {dashboardTitle(shownPathname, user?.first_name)}
+            {dashboardTitle(shownPathname, user?.first_name, t)}
           </h1>
           <div className="flex items-center gap-3">
             <NotificationBell data={notifications} />
-            <Link to="/dashboard/profile" className="rounded-full" aria-label="Your profile">
+            <Link to="/dashboard/profile" className="rounded-full" aria-label={t("nav.yourProfile")}>
               {user ? (
                 <UserAvatar user={user} size={40} />
               ) : (
@@ -173,8 +197,8 @@ export function DashboardShell({
               )}
             </Link>
             <div className="hidden min-w-0 max-w-48 md:block">
-              <p className="truncate text-sm font-semibold">{fullName || "N/A"}</p>
-              <p className="truncate text-xs text-white/65">{user?.email || "N/A"}</p>
+              <p className="truncate text-sm font-semibold">{fullName || t("nav.none")}</p>
+              <p className="truncate text-xs text-white/65">{user?.email || t("nav.none")}</p>
             </div>
           </div>
         </header>
@@ -182,7 +206,7 @@ export function DashboardShell({
           {children}
         </main>
       </div>
-      {loggingOut ? <FullScreenSpinner label="Signing you out" /> : null}
+      {loggingOut ? <FullScreenSpinner label={t("nav.signingOut")} /> : null}
     </div>
   );
 }

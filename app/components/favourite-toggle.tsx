@@ -1,8 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Bot } from "#contract/api-types";
 
 /** The star on a bot card: a real form (works without JavaScript), optimistic with a fetcher. */
 export function FavouriteToggle({ bot }: { bot: Pick<Bot, "id" | "name" | "is_Fav"> }) {
+  const { t } = useTranslation("discover");
   const fetcher = useFetcher({ key: `favourite-${bot.id}` });
   const location = useLocation();
   // While the toggle is on its way (and the page reloads its data) show where it is going.
@@ -16,8 +18,8 @@ export function FavouriteToggle({ bot }: { bot: Pick<Bot, "id" | "name" | "is_Fa
         name="intent"
         value="favourite"
         aria-pressed={isFav}
-        aria-label={`Favourite ${bot.name}`}
-        title={isFav ? "Remove from favourites" : "Add to favourites"}
+        aria-label={t("card.favourite", { bot: bot.name })}
+        title={isFav ? t("card.removeFavourite") : t("card.addFavourite")}
         className={`flex h-10 w-10 items-center justify-center rounded-full border backdrop-blur transition ${
           isFav
             ? "border-amber-300/70 bg-amber-400/25 text-amber-300"

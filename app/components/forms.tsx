@@ -3,6 +3,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/hydrated";
 import { EyeIcon, EyeOffIcon } from "./icons";
 import { Message } from "./message";
@@ -100,6 +101,7 @@ export function TextField({ meta, label, type = "text", hint, className, ...rest
 export function PasswordField({ meta, label, hint, className, ...rest }: Omit<FieldProps, "type">) {
   const hintId = useId();
   const hydrated = useHydrated();
+  const { t } = useTranslation("auth");
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   // Each server reply empties the field, as a page load without JavaScript would.
@@ -134,7 +136,7 @@ export function PasswordField({ meta, label, hint, className, ...rest }: Omit<Fi
             className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-white/70 hover:text-white"
           >
             {shown ? <EyeOffIcon /> : <EyeIcon />}
-            <span className="sr-only">{shown ? "Hide password" : "Show password"}</span>
+            <span className="sr-only">{shown ? t("fields.hidePassword") : t("fields.showPassword")}</span>
           </button>
         ) : null}
       </div>

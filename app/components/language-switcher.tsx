@@ -6,7 +6,14 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { UI_LANGUAGE_NAMES, UI_LANGUAGES } from "#contract/ui-languages";
 
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+export function LanguageSwitcher({
+  className = "",
+  label,
+}: {
+  className?: string;
+  /** The select's label where "Language" alone would be ambiguous (Settings → Preference). */
+  label?: string;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const location = useLocation();
@@ -18,7 +25,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     <form method="post" action="/language" className={`flex items-center gap-2 ${className}`}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${search ? `?${search}` : ""}`} />
       <label htmlFor={id} className="text-sm text-white/70">
-        {t("language.label")}
+        {label ?? t("language.label")}
       </label>
       <select
         id={id}

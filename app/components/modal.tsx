@@ -1,6 +1,7 @@
 // The one modal of the app: a native <dialog> opened with showModal(), so the page behind is inert,
 // Escape closes it, and Tab stays inside. Mount it only while open; focus returns where it came from.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,6 +24,7 @@ export function Modal({
   description?: ReactNode;
   testId?: string;
 }) {
+  const { t } = useTranslation("dashboard");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -91,7 +93,7 @@ export function Modal({
           className="absolute right-3 top-3 rounded-full p-2 text-white/70 hover:bg-white/10 hover:text-white"
         >
           <span aria-hidden="true">✕</span>
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("modal.close")}</span>
         </button>
       </div>
     </dialog>
@@ -114,11 +116,12 @@ export function ConfirmDialog({
   onClose: () => void;
   busy?: boolean;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
     <Modal title={title} description={description} onClose={onClose} role="alertdialog">
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Cancel
+          {t("modal.cancel")}
         </button>
         <button type="button" className="btn-primary" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -3,6 +3,8 @@
 // does it in place.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { NotificationsData } from "#contract/api-types";
 import { COPY } from "#contract/messages";
 import { useFocusTrap } from "~/utils/focus-trap";
@@ -13,6 +15,8 @@ import { BellIcon } from "./icons";
 export const NOTIFICATIONS_ACTION = "/dashboard/notifications";
 
 export function NotificationBell({ data }: { data: NotificationsData }) {
+  const { t } = useTranslation("dashboard");
+  const m = useMessages();
   const fetcher = useFetcher();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -56,15 +60,15 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
             className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-accent-400 ring-2 ring-ink-950"
           />
         ) : null}
-        <span className="sr-only">{unread ? "Notifications, unread" : "Notifications"}</span>
+        <span className="sr-only">{unread ? t("notifications.unread") : t("notifications.title")}</span>
       </summary>
       <div
         role="region"
-        aria-label="Notifications"
+        aria-label={t("notifications.title")}
         className="absolute right-0 z-50 mt-2 w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border border-white/10 bg-ink-800 shadow-2xl"
       >
         <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
-          <p className="font-semibold">Notifications</p>
+          <p className="font-semibold">{t("notifications.title")}</p>
           {unread ? (
             <fetcher.Form method="post" action={NOTIFICATIONS_ACTION}>
               {/* Without JavaScript the browser comes back to this page after marking. */}
@@ -76,7 +80,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
                 disabled={pending}
                 className="text-sm font-medium text-brand-300 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
               >
-                {COPY.markReadAll}
+                {m(COPY.markReadAll)}
               </button>
             </fetcher.Form>
           ) : null}
@@ -85,13 +89,14 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
           <ul className="max-h-96 divide-y divide-white/5 overflow-y-auto">
             {data.notifications.map((n) => (
               <li key={n.id} className={`px-4 py-3 ${n.read_at ? "" : "bg-brand-500/10"}`}>
-                <p className="text-sm font-semibold">{n.data.title}</p>
-                <p className="mt-0.5 text-sm text-white/75">{n.data.message}</p>
+                {/* Stored in English (the API's words); shown in the page's language when catalogued. */}
+                <p className="text-sm font-semibold">{m(n.data.title)}</p>
+                <p className="mt-0.5 text-sm text-white/75">{m(n.data.message)}</p>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="px-4 py-8 text-center text-sm text-white/70">{COPY.noNotifications}</p>
+          <p className="px-4 py-8 text-center text-sm text-white/70">{m(COPY.noNotifications)}</p>
         )}
       </div>
     </details>

@@ -2,6 +2,7 @@
 // pasted code and step back on Backspace. Before JavaScript runs (or without it) it is one numeric
 // field with the same name.
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { OTP_LENGTH } from "#contract/constants";
 import { useHydrated } from "~/utils/hydrated";
 
@@ -26,6 +27,7 @@ export function OtpInput({
   invalid?: boolean;
   onCodeChange?: (code: string) => void;
 }) {
+  const { t } = useTranslation("auth");
   const hydrated = useHydrated();
   const [digits, setDigits] = useState(() => boxesOf(defaultValue));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -82,7 +84,7 @@ export function OtpInput({
           autoFocus={i === 0}
           inputMode="numeric"
           autoComplete={i === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={t("otp.digit", { index: i + 1, total: OTP_LENGTH })}
           value={digits[i]}
           {...aria}
           onFocus={(e) => e.currentTarget.select()}

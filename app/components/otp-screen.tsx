@@ -5,16 +5,19 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { otpCodeSchema, type ResendResult } from "#contract/auth-schemas";
 import { OTP_LENGTH } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import type { PageMetaText } from "~/utils/page-meta";
 import { useHydrated } from "~/utils/hydrated";
 import { AuthHeading } from "./auth-ui";
 import { ErrorList, FormErrors, SubmitButton, useIsPending } from "./forms";
 import { OtpInput } from "./otp-input";
 
 /** What a code route's loader gives: the resend window comes from the server's setting (env.server.ts). */
-export type OtpLoaderData = { email: string; resendSeconds: number };
+export type OtpLoaderData = { email: string; resendSeconds: number; meta: PageMetaText };
 
 /** The whole code page of a route whose loader gives OtpLoaderData and whose action is otpAction's. */
 export function OtpRoute() {
@@ -35,10 +38,12 @@ function OtpScreen({
   resendSeconds,
   lastResult,
   resendResult,
-}: OtpLoaderData & {
+}: Omit<OtpLoaderData, "meta"> & {
   lastResult?: SubmissionResult<string[]>;
   resendResult?: ResendResult;
 }) {
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   const hydrated = useHydrated();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -51,18 +56,21 @@ function OtpScreen({
   const [code, setCode] = useState(initial);
   return (
     <>
-      <AuthHeading title={COPY.otpTitle}>
+      <AuthHeading title={m(COPY.otpTitle)}>
         <p>
-          We emailed a {OTP_LENGTH} digit code to{" "}
-          <strong className="font-semibold break-all text-white" data-testid="otp-email">
-            {email}
-          </strong>
-          . Enter it below to continue. Can't find it? Check your spam folder.
+          <Trans
+            t={t}
+            i18nKey="otp.sent"
+            values={{ length: OTP_LENGTH, email }}
+            components={{
+              email: <strong className="font-semibold break-all text-white" data-testid="otp-email" />,
+            }}
+          />
         </p>
       </AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <label id={`${fields.otp.id}-label`} htmlFor={fields.otp.id} className="sr-only">
-          Verification code
+          {t("otp.codeLabel")}
         </label>
         <OtpInput
           id={fields.otp.id}
@@ -76,10 +84,10 @@ function OtpScreen({
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={pending}
-          pendingLabel={COPY.pleaseWait}
+          pendingLabel={m(COPY.pleaseWait)}
           disabled={hydrated && code.length < OTP_LENGTH}
         >
-          {COPY.continue}
+          {m(COPY.continue)}
         </SubmitButton>
       </Form>
       <ResendCode seconds={resendSeconds} result={resendResult} />
@@ -92,6 +100,7 @@ function OtpScreen({
  * restarted after each resend (docs/requirements/accounts.md#otp).
  */
 function ResendCode({ seconds, result }: { seconds: number; result?: ResendResult }) {
+  const { t } = useTranslation("auth");
   const fetcher = useFetcher<{ resend?: ResendResult }>();
   const hydrated = useHydrated();
   const [left, setLeft] = useState(seconds);
@@ -119,11 +128,16 @@ function ResendCode({ seconds, result }: { seconds: number; result?: ResendResul
       <fetcher.Form method="post">
         {waiting ? (
           <p aria-live="off">
-            Resend code in <span data-testid="resend-countdown">{left}</span>s
+            <Trans
+              t={t}
+              i18nKey="otp.resendIn"
+              values={{ seconds: left }}
+              components={{ count: <span data-testid="resend-countdown" /> }}
+            />
           </p>
         ) : (
           <p>
-            Didn't get the code?{" "}
+            {t("otp.noCode")}{" "}
             <button
               type="submit"
               name="intent"
@@ -131,7 +145,7 @@ function ResendCode({ seconds, result }: { seconds: number; result?: ResendResul
               disabled={fetcher.state !== "idle"}
               className="font-semibold text-brand-300 underline-offset-4 hover:underline disabled:opacity-60"
             >
-              Resend code
+              {t("otp.resend")}
             </button>
           </p>
         )}

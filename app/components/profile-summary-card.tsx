@@ -3,18 +3,13 @@
 // period, and "Member since {month year}".
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Profile, SubscriptionStatus } from "#contract/api-types";
 import { COUNTDOWN_REFRESH_MS } from "#contract/constants";
 import { UserAvatar } from "./user-avatar";
 
-const INTERVAL_LABEL: Record<string, string> = {
-  day: "Daily",
-  week: "Weekly",
-  month: "Monthly",
-  year: "Yearly",
-};
-
-const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const memberSince = (lng: string, date: string) =>
+  new Intl.DateTimeFormat(lng, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(date));
 
 /** Whole days, hours, minutes and seconds from `now` until `end` (zero once it has passed). */
 export function timeLeft(end: number, now: number) {
@@ -32,6 +27,7 @@ export function timeLeft(end: number, now: number) {
  * (docs/requirements/dashboard.md#profile).
  */
 function Countdown({ end, serverNow }: { end: string; serverNow: number }) {
+  const { t } = useTranslation("dashboard");
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
     setNow(Date.now());
@@ -40,23 +36,23 @@ function Countdown({ end, serverNow }: { end: string; serverNow: number }) {
   }, []);
   const left = timeLeft(Date.parse(end), now);
   const parts = [
-    ["days", left.days],
-    ["hours", left.hours],
-    ["minutes", left.minutes],
-    ["seconds", left.seconds],
+    ["days", left.days, t("profile.days")],
+    ["hours", left.hours, t("profile.hours")],
+    ["minutes", left.minutes, t("profile.minutes")],
+    ["seconds", left.seconds, t("profile.seconds")],
   ] as const;
   return (
     <div
       role="timer"
       aria-live="off"
-      aria-label="Time left in your plan"
+      aria-label={t("profile.timeLeft")}
       className="mt-4 grid grid-cols-4 gap-2"
     >
-      {parts.map(([label, value]) => (
+      {parts.map(([unit, value, label]) => (
         <div
-          key={label}
+          key={unit}
           className="rounded-xl bg-white/5 px-2 py-3 text-center"
-          data-testid={`countdown-${label}`}
+          data-testid={`countdown-${unit}`}
         >
           <p className="text-2xl font-extrabold tabular-nums">{String(value).padStart(2, "0")}</p>
           <p className="text-xs uppercase tracking-wide text-white/60">{label}</p>
@@ -75,7 +71,9 @@ export function ProfileSummaryCard({
   status: SubscriptionStatus | null;
   serverNow: number;
 }) {
+  const { t, i18n } = useTranslation("dashboard");
   const sub = status?.is_subscribed ? status.subscription : null;
+  const interval = sub?.matched_db_product.interval;
   return (
     <section aria-labelledby="profile-card-name" className="card overflow-hidden">
       <div className="h-24 bg-gradient-to-r from-brand-600/60 via-brand-500/30 to-accent-400/40" />
@@ -92,27 +90,30 @@ export function ProfileSummaryCard({
               data-testid="member-badge"
               className="rounded-full bg-gradient-to-r from-brand-600 to-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide"
             >
-              {INTERVAL_LABEL[sub.matched_db_product.interval] ?? sub.matched_db_product.interval} member
+              {t("profile.member", {
+                interval: t(`profile.intervals.${interval}`, { defaultValue: interval }),
+              })}
             </span>
           ) : null}
         </div>
         <p className="text-white/70">{user.email}</p>
         <p className="mt-1 text-sm text-white/60">
-          Member since {memberSince.format(new Date(user.created_at))}
+          {t("profile.since", { date: memberSince(i18n.language, user.created_at) })}
         </p>
         {sub ? (
           <div className="mt-6">
             <p className="text-sm text-white/75">
-              {sub.plan_name}
-              {sub.bot_name ? ` with ${sub.bot_name}` : ""} renews or ends in
+              {sub.bot_name
+                ? t("profile.renewsWith", { plan: sub.plan_name, bot: sub.bot_name })
+                : t("profile.renews", { plan: sub.plan_name })}
             </p>
             <Countdown end={sub.current_period_end} serverNow={serverNow} />
           </div>
         ) : status ? (
           <p className="mt-6 text-sm text-white/75">
-            No active plan.{" "}
+            {t("profile.noPlan")}{" "}
             <Link to="/dashboard/subscription" className="font-semibold text-brand-300 hover:underline">
-              See plans
+              {t("profile.seePlans")}
             </Link>
           </p>
         ) : null}

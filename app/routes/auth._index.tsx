@@ -2,7 +2,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { LoginPage, loginMeta } from "~/components/login-page";
-import { loginAction } from "~/utils/login.server";
+import { loginAction, loginLoader } from "~/utils/login.server";
+
+export const loader = loginLoader;
 
 export const action = (args: ActionFunctionArgs) => loginAction(args);
 

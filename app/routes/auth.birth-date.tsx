@@ -6,6 +6,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { birthDateSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { SAFETY_COPY } from "#contract/safety";
@@ -17,7 +19,8 @@ import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/url";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const DEFAULT_NEXT = "/dashboard";
@@ -29,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = dataOrThrow(profile);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), DEFAULT_NEXT);
   if (user.birth_date) throw redirect(redirectTo);
-  return { firstName: user.first_name, redirectTo };
+  return { firstName: user.first_name, redirectTo, meta: await pageMetaText(request, "auth", "birthDate") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,16 +54,18 @@ export async function action({ request }: ActionFunctionArgs) {
     : submission.reply({ formErrors: [result.message] });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Your date of birth",
-    description: "Infinite is for adults. Tell us your date of birth once to continue.",
-    path: "/auth/birth-date",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/birth-date",
+      noIndex: true,
+    },
+  );
 
 export default function BirthDate() {
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   const { firstName, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
@@ -74,22 +79,19 @@ export default function BirthDate() {
   const tooYoung = fields.birth_date.errors?.includes(SAFETY_COPY.under18) ?? false;
   return (
     <>
-      <AuthHeading title="One more thing">
-        Hi {firstName}, Infinite is for adults only. Please tell us your date of birth: we ask once, and it
-        cannot be changed afterwards.
-      </AuthHeading>
+      <AuthHeading title={t("birthDate.title")}>{t("birthDate.intro", { name: firstName })}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <BirthDateField meta={fields.birth_date} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          {COPY.continue}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {m(COPY.continue)}
         </SubmitButton>
       </Form>
       <Form method="post" action="/auth/logout" className="mt-6 text-center text-sm text-white/70">
-        {tooYoung ? <p className="mb-3">Thank you for being honest. Infinite is not for you yet.</p> : null}
+        {tooYoung ? <p className="mb-3">{t("birthDate.tooYoung")}</p> : null}
         <button type="submit" className={tooYoung ? "btn-primary w-full py-3" : "btn-ghost px-6"}>
-          Log out
+          {t("birthDate.logOut")}
         </button>
       </Form>
     </>

@@ -5,6 +5,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { newPasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
@@ -13,7 +15,8 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 import { AFTER_PASSWORD_RESET } from "~/utils/verification-complete";
 
@@ -26,7 +29,7 @@ async function credential(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await credential(request);
-  return null;
+  return { meta: await pageMetaText(request, "auth", "newPassword") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,16 +47,18 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Create a new password",
-    description: "Choose a new password for your Infinite account.",
-    path: "/auth/new-password",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/new-password",
+      noIndex: true,
+    },
+  );
 
 export default function NewPassword() {
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "new-password-form",
@@ -64,24 +69,22 @@ export default function NewPassword() {
   });
   return (
     <>
-      <AuthHeading title={COPY.createNewPassword}>
-        Choose a password you haven't used here before.
-      </AuthHeading>
+      <AuthHeading title={m(COPY.createNewPassword)}>{t("newPassword.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <PasswordField
           meta={fields.new_password}
-          label={COPY.createNewPassword}
+          label={m(COPY.createNewPassword)}
           autoComplete="new-password"
-          hint={COPY.passwordHint}
+          hint={m(COPY.passwordHint)}
         />
         <PasswordField
           meta={fields.new_password_confirmation}
-          label={COPY.confirmNewPassword}
+          label={m(COPY.confirmNewPassword)}
           autoComplete="new-password"
         />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          {COPY.changePassword}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {m(COPY.changePassword)}
         </SubmitButton>
       </Form>
     </>

@@ -9,7 +9,8 @@ import { replyWithApiError } from "~/utils/auth-flow.server";
 import { env } from "~/utils/env.server";
 import { otpAction } from "~/utils/otp.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 async function resetEmail(request: Request) {
   const session = await getSession(request);
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     email: (await resetEmail(request)).email,
     resendSeconds: env.otpResendSeconds,
+    meta: await pageMetaText(request, "auth", "resetOtp"),
   } satisfies OtpLoaderData;
 }
 
@@ -35,13 +37,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Enter your reset code",
-    description: "Enter the four-digit code we emailed you to reset your Infinite password.",
-    path: "/auth/otp-verify",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/otp-verify",
+      noIndex: true,
+    },
+  );
 
 export default OtpRoute;

@@ -2,9 +2,11 @@
 // the same for unknown emails, so the next screen always follows.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { emailSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading } from "~/components/auth-ui";
@@ -13,8 +15,13 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { meta: await pageMetaText(request, "auth", "reset") };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: emailSchema });
@@ -26,16 +33,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/auth/otp-verify", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Reset password",
-    description: "Forgot your password? Enter your email and we will send you a code to reset it.",
-    path: "/auth/reset-password-email",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/reset-password-email",
+      noIndex: true,
+    },
+  );
 
 export default function ResetPasswordEmail() {
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "forgot-form",
@@ -46,20 +55,18 @@ export default function ResetPasswordEmail() {
   });
   return (
     <>
-      <AuthHeading title={COPY.resetPasswordTitle}>
-        Enter the email of your account and we'll send you a code to set a new password.
-      </AuthHeading>
+      <AuthHeading title={m(COPY.resetPasswordTitle)}>{t("reset.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.sendingOtp}>
-          {COPY.resetPasswordTitle}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.sendingOtp)}>
+          {m(COPY.resetPasswordTitle)}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-white/70">
-        Remembered it?{" "}
+        {t("reset.remembered")}{" "}
         <Link to="/auth/login" className="font-semibold text-brand-300 hover:underline">
-          Back to sign in
+          {t("reset.backToSignIn")}
         </Link>
       </p>
     </>

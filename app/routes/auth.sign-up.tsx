@@ -3,9 +3,11 @@
 // again by the API.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { signUpSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { AuthHeading, GoogleSignIn } from "~/components/auth-ui";
@@ -15,8 +17,13 @@ import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { replyWithApiError, SECRET_FIELDS } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { meta: await pageMetaText(request, "auth", "signUp") };
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -31,15 +38,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/auth/signup-otp", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Create your account",
-    description: "Create a free Infinite account and start chatting with AI companions, coaches and friends.",
-    path: "/auth/sign-up",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/sign-up",
+    },
+  );
 
 export default function SignUp() {
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   const pending = useIsPending();
   const [form, fields] = useForm({
     id: "signup-form",
@@ -50,30 +59,30 @@ export default function SignUp() {
   });
   return (
     <>
-      <AuthHeading title={COPY.signUpTitle}>Meet companions who are always up for a chat.</AuthHeading>
+      <AuthHeading title={m(COPY.signUpTitle)}>{t("signUp.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.first_name} label="First name" autoComplete="given-name" />
-          <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" />
+          <TextField meta={fields.first_name} label={t("fields.firstName")} autoComplete="given-name" />
+          <TextField meta={fields.last_name} label={t("fields.lastName")} autoComplete="family-name" />
         </div>
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
         <BirthDateField meta={fields.birth_date} />
         <PasswordField
           meta={fields.password}
-          label="Password"
+          label={t("fields.password")}
           autoComplete="new-password"
-          hint={COPY.passwordHint}
+          hint={m(COPY.passwordHint)}
         />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          {COPY.signUp}
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {m(COPY.signUp)}
         </SubmitButton>
       </Form>
       <GoogleSignIn />
       <p className="mt-6 text-center text-sm text-white/70">
-        Already have an account?{" "}
+        {t("signUp.haveAccount")}{" "}
         <Link to="/auth/login" className="font-semibold text-brand-300 hover:underline">
-          Sign in
+          {t("signUp.signInLink")}
         </Link>
       </p>
     </>

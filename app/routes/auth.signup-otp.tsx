@@ -14,7 +14,8 @@ import { env } from "~/utils/env.server";
 import { otpAction } from "~/utils/otp.server";
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 /** Where a new member lands, with a welcome toast: the bots, not the marketing page they came from. */
 const WELCOME_PAGE = "/dashboard/discover";
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     email: (await pendingSignUp(request)).email,
     resendSeconds: env.otpResendSeconds,
+    meta: await pageMetaText(request, "auth", "signUpOtp"),
   } satisfies OtpLoaderData;
 }
 
@@ -52,13 +54,13 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Verify your email",
-    description: "Enter the four-digit code we emailed you to finish creating your Infinite account.",
-    path: "/auth/signup-otp",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/signup-otp",
+      noIndex: true,
+    },
+  );
 
 export default OtpRoute;

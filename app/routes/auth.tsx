@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/error-page";
 import { Logo } from "~/components/logo";
 import { getToken } from "~/utils/auth.server";
@@ -21,6 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AuthLayout() {
+  const { t } = useTranslation("auth");
   return (
     <div className="grid min-h-full lg:grid-cols-2">
       <aside
@@ -30,10 +32,8 @@ export default function AuthLayout() {
         <div className="absolute -left-24 -top-24 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
         <div className="absolute -bottom-32 right-0 h-96 w-96 rounded-full bg-accent-400/20 blur-3xl" />
         <div className="relative max-w-md">
-          <p className="text-4xl font-extrabold leading-tight">Someone to talk to, any hour of the day.</p>
-          <p className="mt-4 text-lg text-white/75">
-            Companions, coaches and friends who remember the conversation and are always up for the next one.
-          </p>
+          <p className="text-4xl font-extrabold leading-tight">{t("layout.tagline")}</p>
+          <p className="mt-4 text-lg text-white/75">{t("layout.pitch")}</p>
         </div>
       </aside>
       <div className="flex flex-col px-4 py-8 sm:px-8">

@@ -6,6 +6,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { COPY } from "#contract/messages";
 import { endpoints } from "#contract/endpoints";
 import { twoFactorCodeSchema } from "#contract/two-factor";
@@ -17,7 +19,8 @@ import { replyWithApiError, signIn } from "~/utils/auth-flow.server";
 import { commitSession, getSession } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";
 import { redirectWithError } from "~/utils/toast.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const LOGIN = "/auth/login";
 
@@ -30,7 +33,7 @@ async function pendingSignIn(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await pendingSignIn(request);
-  return null;
+  return { meta: await pageMetaText(request, "auth", "twoFactor") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,16 +55,18 @@ export async function action({ request }: ActionFunctionArgs) {
   return replyWithApiError(submission, result);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Two-factor sign-in",
-    description: "Enter the code from your authenticator app to finish signing in to Infinite.",
-    path: "/auth/two-factor",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/auth/two-factor",
+      noIndex: true,
+    },
+  );
 
 export default function TwoFactorSignIn() {
+  const { t } = useTranslation("auth");
+  const m = useMessages();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
   const [form, fields] = useForm({
@@ -73,24 +78,22 @@ export default function TwoFactorSignIn() {
   });
   return (
     <>
-      <AuthHeading title="Two-factor sign-in">
-        Open your authenticator app and enter the 6-digit code it shows for Infinite.
-      </AuthHeading>
+      <AuthHeading title={t("twoFactor.title")}>{t("twoFactor.intro")}</AuthHeading>
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
         <TextField
           meta={fields.code}
-          label="Authentication code"
+          label={t("twoFactor.codeLabel")}
           autoComplete="one-time-code"
-          hint="Lost your phone? Enter one of your recovery codes instead."
+          hint={t("twoFactor.codeHint")}
         />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait}>
-          Verify
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)}>
+          {t("twoFactor.verify")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-white/70">
         <Link to={LOGIN} className="underline hover:text-white">
-          Back to sign in
+          {t("twoFactor.backToSignIn")}
         </Link>
       </p>
     </>

@@ -17,8 +17,10 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { CheckoutView } from "#contract/api-types";
-import { cardSchema, CHECKOUT_COPY, formatPrice, TEST_CARDS } from "#contract/checkout";
+import { cardSchema, CHECKOUT_COPY, TEST_CARDS } from "#contract/checkout";
 import { BotImage } from "~/components/bot-image";
 import { ErrorPage } from "~/components/error-page";
 import { ErrorList, FormErrors, SubmitButton, useIsPending } from "~/components/forms";
@@ -30,8 +32,10 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { announcePaid } from "~/utils/checkout-window";
+import { useIntl } from "~/utils/intl";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -43,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!result.ok && result.status === 401) await sessionLost(request);
   if (!result.ok) throw new Response(result.message, { status: result.status === 404 ? 404 : 503 });
-  return { checkout: result.data };
+  return { checkout: result.data, meta: await pageMetaText(request, "billing", "checkout") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -65,16 +69,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return submission.reply({ formErrors: [result.message] });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Checkout (test mode)",
-    description: "Pay for your Infinite plan with the local test checkout.",
-    path: "/checkout",
-    noIndex: true,
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/checkout",
+      noIndex: true,
+    },
+  );
 
 export default function Checkout() {
+  const { t } = useTranslation("billing");
+  const { price } = useIntl();
   const { checkout } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useIsPending();
@@ -96,13 +102,13 @@ export default function Checkout() {
       <header className="flex items-center justify-between gap-4 border-b border-white/10 px-4 py-4 sm:px-8">
         <Logo />
         <p className="rounded-full border border-amber-300/60 bg-amber-400/15 px-3 py-1 text-sm font-bold uppercase tracking-wide text-amber-200">
-          Test mode
+          {t("checkout.testMode")}
         </p>
       </header>
       <main id="main" className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-8 md:grid-cols-2">
         <section aria-labelledby="order-title" className="card p-6">
           <h1 id="order-title" className="text-sm font-semibold uppercase tracking-wide text-white/60">
-            Your order
+            {t("checkout.order")}
           </h1>
           <div className="mt-4 flex items-center gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600/25 text-brand-300">
@@ -113,7 +119,10 @@ export default function Checkout() {
                 {plan.name}
               </p>
               <p className="text-sm text-white/70">
-                {formatPrice(plan.price)} / {plan.interval}
+                {t("checkout.perInterval", {
+                  price: price(plan.price),
+                  interval: t(`intervals.${plan.interval}`, { defaultValue: plan.interval }),
+                })}
               </p>
             </div>
           </div>
@@ -124,49 +133,64 @@ export default function Checkout() {
             >
               <BotImage src={bot.image} name={bot.name} className="h-12 w-12 rounded-lg" />
               <p className="text-sm">
-                Unlocks <strong className="text-white">{bot.name}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="checkout.unlocks"
+                  values={{ bot: bot.name }}
+                  components={{ strong: <strong className="text-white" /> }}
+                />
               </p>
             </div>
           ) : null}
           <dl className="mt-6 flex items-baseline justify-between border-t border-white/10 pt-4">
-            <dt className="text-white/80">Total due today</dt>
+            <dt className="text-white/80">{t("checkout.total")}</dt>
             <dd className="text-2xl font-extrabold" data-testid="checkout-amount">
-              {formatPrice(checkout.amount)}
+              {price(checkout.amount)}
             </dd>
           </dl>
         </section>
 
         <section aria-labelledby="pay-title" className="card p-6">
           <h2 id="pay-title" className="text-xl font-bold">
-            Pay with a test card
+            {t("checkout.payTitle")}
           </h2>
           {checkout.status === "paid" ? (
             <PaidView checkout={checkout} />
           ) : checkout.provider !== "local" ? (
-            <p className="mt-4 text-white/80">This checkout is handled by our card payment provider.</p>
+            <p className="mt-4 text-white/80">{t("checkout.provider")}</p>
           ) : (
             <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
               <div
                 id="test-cards"
                 className="rounded-xl border border-amber-300/40 bg-amber-400/10 p-4 text-sm text-amber-100"
               >
-                <p className="font-semibold">Test mode: no real card is charged.</p>
+                <p className="font-semibold">{t("checkout.noCharge")}</p>
                 <ul className="mt-2 space-y-1">
                   <li>
-                    <code className="font-mono">{TEST_CARDS.success}</code> pays.
+                    <Trans
+                      t={t}
+                      i18nKey="checkout.pays"
+                      values={{ card: TEST_CARDS.success }}
+                      components={{ code: <code className="font-mono" /> }}
+                    />
                   </li>
                   <li>
-                    <code className="font-mono">{TEST_CARDS.declined}</code> is declined.
+                    <Trans
+                      t={t}
+                      i18nKey="checkout.declined"
+                      values={{ card: TEST_CARDS.declined }}
+                      components={{ code: <code className="font-mono" /> }}
+                    />
                   </li>
                 </ul>
-                <p className="mt-2 text-amber-100/80">No expiry date or CVC is needed.</p>
+                <p className="mt-2 text-amber-100/80">{t("checkout.noExpiry")}</p>
               </div>
               <div>
                 <label
                   htmlFor={fields.card_number.id}
                   className="mb-1.5 block text-sm font-medium text-white/85"
                 >
-                  Card number
+                  {t("checkout.cardNumber")}
                 </label>
                 <input
                   key={key}
@@ -179,12 +203,12 @@ export default function Checkout() {
                 <ErrorList id={fields.card_number.errorId} errors={fields.card_number.errors} />
               </div>
               <FormErrors id={form.errorId} errors={form.errors} />
-              <SubmitButton pending={pending} pendingLabel="Paying…">
-                Pay {formatPrice(checkout.amount)}
+              <SubmitButton pending={pending} pendingLabel={t("checkout.paying")}>
+                {t("checkout.pay", { amount: price(checkout.amount) })}
               </SubmitButton>
               <p className="text-center text-sm">
                 <Link to={SUBSCRIPTION_PAGE} className="text-brand-300 hover:underline">
-                  Cancel and go back
+                  {t("checkout.cancel")}
                 </Link>
               </p>
             </Form>
@@ -197,6 +221,8 @@ export default function Checkout() {
 
 /** The payment is done: the opener hears it at once, and this window says it may be closed. */
 function PaidView({ checkout }: { checkout: CheckoutView }) {
+  const { t } = useTranslation("billing");
+  const m = useMessages();
   const { id, bot } = checkout;
   useEffect(() => {
     announcePaid({ checkoutId: id, bot: bot ? { id: bot.id, name: bot.name } : null });
@@ -204,16 +230,16 @@ function PaidView({ checkout }: { checkout: CheckoutView }) {
   return (
     <div className="mt-4 space-y-4" data-testid="checkout-paid">
       <div role="status" className="space-y-2">
-        <p className="text-lg font-bold text-emerald-200">{CHECKOUT_COPY.paidTitle}</p>
-        <p>{CHECKOUT_COPY.paid}</p>
-        <p className="text-white/75">{CHECKOUT_COPY.paidClose}</p>
+        <p className="text-lg font-bold text-emerald-200">{m(CHECKOUT_COPY.paidTitle)}</p>
+        <p>{m(CHECKOUT_COPY.paid)}</p>
+        <p className="text-white/75">{m(CHECKOUT_COPY.paidClose)}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Link to={bot ? chatPath(bot.id) : "/dashboard/discover"} className="btn-primary">
-          {bot ? CHECKOUT_COPY.startChattingWith(bot.name) : CHECKOUT_COPY.startChatting}
+          {bot ? m(CHECKOUT_COPY.startChattingWith(bot.name)) : m(CHECKOUT_COPY.startChatting)}
         </Link>
         <Link to={SUBSCRIPTION_PAGE} className="btn-ghost">
-          Go to your subscription
+          {t("checkout.goToSubscription")}
         </Link>
       </div>
     </div>

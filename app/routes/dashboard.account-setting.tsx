@@ -21,7 +21,8 @@ import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { settingsAction } from "~/utils/settings.server";
 import { twoFactorView } from "~/utils/two-factor.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -34,19 +35,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tab,
     passwordChanged: url.searchParams.get("changed") === "1",
     twoFactor: tab === "security" ? await twoFactorView(request, token) : null,
+    meta: await pageMetaText(request, "settings", "settings"),
   };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => settingsAction(request);
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Settings",
-    description:
-      "Update your Infinite profile, password and account settings, download your data or delete your account.",
-    path: "/dashboard/account-setting",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/account-setting",
+    },
+  );
 
 export default function AccountSettings() {
   const { user, tab, passwordChanged, twoFactor } = useLoaderData<typeof loader>();

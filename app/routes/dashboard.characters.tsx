@@ -3,13 +3,15 @@
 // asks before deleting one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CharacterList, DeleteCharacterStep } from "~/components/characters/character-list";
 import { CharacterErrorBoundary } from "~/components/characters/character-error";
 import { requireToken } from "~/utils/auth.server";
 import { IMPORT_CHARACTER_PAGE, NEW_CHARACTER_PAGE } from "~/utils/characters";
 import { deleteCharacter, loadMyCharacters } from "~/utils/characters.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const ListQuery = z.object({
@@ -20,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = ListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const characters = await loadMyCharacters(request, token);
-  return { characters, deleting: characters.find((c) => c.id === query.delete) ?? null };
+  return {
+    characters,
+    deleting: characters.find((c) => c.id === query.delete) ?? null,
+    meta: await pageMetaText(request, "characters", "list"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -30,37 +36,37 @@ export async function action({ request }: ActionFunctionArgs) {
   return deleteCharacter(request, token, formData);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "My characters",
-    description: "The characters you created or imported on Infinite.",
-    path: "/dashboard/characters",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/characters",
+    },
+  );
 
 function MakeMore() {
+  const { t } = useTranslation("characters");
   return (
     <div className="flex flex-wrap gap-3">
       <Link to={NEW_CHARACTER_PAGE} className="btn-primary">
-        Create a character
+        {t("list.create")}
       </Link>
       <Link to={IMPORT_CHARACTER_PAGE} className="btn-ghost">
-        Import a card
+        {t("list.import")}
       </Link>
     </div>
   );
 }
 
 export default function MyCharacters() {
+  const { t } = useTranslation("characters");
   const { characters, deleting } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold">My characters</h2>
-          <p className="mt-1 text-sm text-white/70">
-            Characters you made or imported. Chat with them, share them, or export them as a card.
-          </p>
+          <h2 className="text-2xl font-bold">{t("list.title")}</h2>
+          <p className="mt-1 text-sm text-white/70">{t("list.intro")}</p>
         </div>
         {characters.length ? <MakeMore /> : null}
       </header>
@@ -69,11 +75,8 @@ export default function MyCharacters() {
         <CharacterList characters={characters} />
       ) : (
         <div className="card mx-auto max-w-lg px-6 py-16 text-center">
-          <p className="text-xl font-semibold">No characters yet</p>
-          <p className="mt-2 text-white/75">
-            Create your own from scratch, or import a Character Card (.json or .png) from SillyTavern, chub or
-            RisuAI.
-          </p>
+          <p className="text-xl font-semibold">{t("list.emptyTitle")}</p>
+          <p className="mt-2 text-white/75">{t("list.emptyText")}</p>
           <div className="mt-6 flex justify-center">
             <MakeMore />
           </div>

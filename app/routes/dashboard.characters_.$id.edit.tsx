@@ -2,13 +2,15 @@
 // card (raw {{char}}/{{user}} macros). Anyone else's character, or a deleted one, is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CHARACTER_COPY } from "#contract/characters";
 import { CharacterErrorBoundary } from "~/components/characters/character-error";
 import { CharacterForm } from "~/components/characters/character-form";
 import { requireToken } from "~/utils/auth.server";
 import { formDefaults, loadModelChoices, loadMyCharacter, saveCharacter } from "~/utils/characters.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const idOf = (params: { id?: string }) => {
@@ -30,6 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     image: character.image,
     defaults: formDefaults(character),
     models,
+    meta: await pageMetaText(request, "characters", "edit", { name: character.name }),
   };
 }
 
@@ -39,27 +42,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
-    matches,
-    title: data ? `Edit ${data.name}` : "Edit character",
-    description: "Edit one of your characters on Infinite.",
-    path: "/dashboard/characters",
-  });
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/characters",
+    },
+  );
 
 export default function EditCharacter() {
+  const { t } = useTranslation("characters");
   const { id, name, image, defaults, models } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <h2 className="text-2xl font-bold break-words">Edit {name}</h2>
-        <p className="mt-1 text-sm text-white/70">Changes apply to new replies in every chat with it.</p>
+        <h2 className="text-2xl font-bold break-words">{t("edit.title", { name })}</h2>
+        <p className="mt-1 text-sm text-white/70">{t("edit.intro")}</p>
       </header>
       <CharacterForm
         key={id}
         lastResult={useActionData<typeof action>()}
         defaultValue={defaults}
         current={{ src: image, name }}
-        submitLabel="Save changes"
+        submitLabel={t("edit.submit")}
         models={models}
       />
     </div>

@@ -3,6 +3,8 @@
 // works without JS.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -18,7 +20,8 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatAccess } from "~/utils/chat-access";
 import { favouriteAction } from "~/utils/favourites.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const DiscoverQuery = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -49,20 +52,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories: categories.ok ? categories.data : [],
     // Unknown status: Chat goes to the chat page, whose server check has the last word.
     status: status.ok ? status.data : null,
+    meta: await pageMetaText(request, "discover", "discover"),
   };
 }
 
 export const action = favouriteAction;
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Discover bots",
-    description: "Browse and search every Infinite bot by category, star your favourites and start a chat.",
-    path: "/dashboard/discover",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/discover",
+    },
+  );
 
 export default function Discover() {
+  const { t } = useTranslation("discover");
+  const m = useMessages();
   const { q, category, showAllCategories, bots, categories, status } = useLoaderData<typeof loader>();
   const access = useAccessDialog();
   // Skeletons while this page loads its next search, filter or page (not for favourite toggles).
@@ -75,7 +81,7 @@ export default function Discover() {
       <Form method="get" role="search" className="mt-6 flex gap-2" preventScrollReset>
         {category ? <input type="hidden" name="category" value={category} /> : null}
         <label htmlFor="discover-search" className="sr-only">
-          Search bots
+          {t("search.label")}
         </label>
         <input
           key={q}
@@ -84,11 +90,11 @@ export default function Discover() {
           name="q"
           defaultValue={q}
           maxLength={100}
-          placeholder="Search bots by name, character or mood"
+          placeholder={t("search.placeholder")}
           className="input"
         />
         <button type="submit" className="btn-primary shrink-0">
-          Search
+          {t("search.submit")}
         </button>
       </Form>
 
@@ -98,7 +104,7 @@ export default function Discover() {
         </div>
       ) : null}
 
-      <section aria-label="Bots" aria-busy={loading} className="mt-8">
+      <section aria-label={t("bots")} aria-busy={loading} className="mt-8">
         {loading ? (
           <BotGridSkeleton count={SKELETONS.discover} />
         ) : bots.data.length ? (
@@ -118,10 +124,10 @@ export default function Discover() {
           </BotGrid>
         ) : (
           <div className="card px-6 py-16 text-center">
-            <p className="text-xl font-semibold">{COPY.noBotFound}</p>
+            <p className="text-xl font-semibold">{m(COPY.noBotFound)}</p>
             {q || category ? (
               <Link to={DISCOVER_PAGE} className="btn-ghost mt-4">
-                Clear search and filters
+                {t("search.clear")}
               </Link>
             ) : null}
           </div>

@@ -2,6 +2,8 @@
 // star to remove it again.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -19,7 +21,8 @@ import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { favouriteAction } from "~/utils/favourites.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const FavouritesQuery = z.object({ page: z.coerce.number().int().min(1).catch(1) });
 
@@ -33,20 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!result.ok && result.status === 401) await sessionLost(request);
   if (!result.ok) throw new Response(result.message, { status: result.status >= 500 ? 503 : result.status });
-  return { bots: result.data, page };
+  return { bots: result.data, page, meta: await pageMetaText(request, "dashboard", "favourites") };
 }
 
 export const action = favouriteAction;
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Favourites",
-    description: "The bots you starred on Infinite, ready for your next chat.",
-    path: "/dashboard/favourites",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/favourites",
+    },
+  );
 
 export default function Favourites() {
+  const { t } = useTranslation("dashboard");
+  const m = useMessages();
   const { bots, page } = useLoaderData<typeof loader>();
   const loading = usePageLoading(FAVOURITES_PAGE);
 
@@ -64,7 +69,7 @@ export default function Favourites() {
               key={bot.id}
               bot={bot}
               favourite={<FavouriteToggle bot={bot} />}
-              action={{ to: chatPath(bot.id), label: "Chat" }}
+              action={{ to: chatPath(bot.id), label: t("favourites.chat") }}
             />
           ))}
         </BotGrid>
@@ -73,10 +78,10 @@ export default function Favourites() {
           <p className="text-4xl" aria-hidden="true">
             ☆
           </p>
-          <p className="mt-3 text-xl font-semibold">{COPY.favouritesEmptyTitle}</p>
-          <p className="mt-2 text-white/75">{COPY.favouritesEmptyBody}</p>
+          <p className="mt-3 text-xl font-semibold">{m(COPY.favouritesEmptyTitle)}</p>
+          <p className="mt-2 text-white/75">{m(COPY.favouritesEmptyBody)}</p>
           <Link to={DISCOVER_PAGE} className="btn-primary mt-6">
-            Discover bots
+            {t("favourites.discover")}
           </Link>
         </div>
       )}

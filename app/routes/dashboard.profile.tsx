@@ -7,7 +7,8 @@ import { ProfileSummaryCard } from "~/components/profile-summary-card";
 import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
@@ -23,16 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: status.ok ? status.data : null,
     history: history.ok ? history.data : [],
     now: Date.now(),
+    meta: await pageMetaText(request, "dashboard", "profile"),
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Profile",
-    description: "Your Infinite profile, plan and recent chats.",
-    path: "/dashboard/profile",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/profile",
+    },
+  );
 
 export default function ProfilePage() {
   const { user, status, history, now } = useLoaderData<typeof loader>();

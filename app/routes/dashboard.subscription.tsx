@@ -8,6 +8,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useFetcher, useLoaderData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import type { Bot, Plan } from "#contract/api-types";
 import { CHECKOUT_COPY } from "#contract/checkout";
@@ -28,7 +30,8 @@ import { isPlanForm, planAction } from "~/utils/plan-manage.server";
 import { loadBotRef, loadPlans, startCheckout } from "~/utils/plans.server";
 import { pickerPath, SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const CheckoutForm = z.object({
@@ -65,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     openPlanId: openPlan?.id ?? null,
     payments: payments.ok ? payments.data : [],
     confirmingCancel: params.get("confirm") === "cancel",
+    meta: await pageMetaText(request, "billing", "subscription"),
   };
 }
 
@@ -83,15 +87,17 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Subscription",
-    description: "Your Infinite plan: see what is active, upgrade, or pick a Chat Pass.",
-    path: "/dashboard/subscription",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/subscription",
+    },
+  );
 
 export default function Subscription() {
+  const { t } = useTranslation("billing");
+  const m = useMessages();
   const { plans, status, fromBot, openPlanId, payments, confirmingCancel } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<typeof action>();
   const navigation = useNavigation();
@@ -121,7 +127,7 @@ export default function Subscription() {
       {checkoutWindow.paid ? <PaidOffer bot={chatBot} /> : null}
       {current ? <CurrentPlan current={current} confirming={confirmingCancel} /> : null}
 
-      <section aria-label="Plans" aria-busy={loading} className="mt-8">
+      <section aria-label={t("plans")} aria-busy={loading} className="mt-8">
         {loading ? (
           <PlanGridSkeleton count={SKELETONS.subscription} narrow />
         ) : plans.length ? (
@@ -141,7 +147,7 @@ export default function Subscription() {
                         disabled
                         className="btn-ghost w-full border-emerald-400/60 text-emerald-200"
                       >
-                        {COPY.activated}
+                        {m(COPY.activated)}
                       </button>
                     ) : (
                       <fetcher.Form
@@ -159,10 +165,13 @@ export default function Subscription() {
                           type="submit"
                           disabled={pendingPlan !== 0}
                           className={`${plan.popular ? "btn-primary" : "btn-ghost"} w-full`}
-                          aria-label={`${COPY.getStarted} with ${plan.name}`}
+                          aria-label={t("plan.getStartedWith", {
+                            action: m(COPY.getStarted),
+                            plan: plan.name,
+                          })}
                         >
                           {pending ? <Spinner className="h-4 w-4" /> : null}
-                          {pending ? "Starting checkout…" : COPY.getStarted}
+                          {pending ? t("plan.startingCheckout") : m(COPY.getStarted)}
                         </button>
                       </fetcher.Form>
                     )
@@ -173,7 +182,7 @@ export default function Subscription() {
           </PlanGrid>
         ) : (
           <p className="card mx-auto max-w-md px-6 py-10 text-center text-white/80">
-            {COPY.noSubscriptionAvailable}
+            {m(COPY.noSubscriptionAvailable)}
           </p>
         )}
       </section>
@@ -198,15 +207,16 @@ export default function Subscription() {
 
 /** Said in this tab the moment the checkout window reports the payment. */
 function PaidOffer({ bot }: { bot: { id: number; name: string } | null }) {
+  const m = useMessages();
   return (
     <section
       role="status"
       data-testid="checkout-paid"
       className="card mt-4 flex flex-wrap items-center justify-between gap-3 border-emerald-400/50 px-4 py-3"
     >
-      <p className="font-semibold text-emerald-100">{CHECKOUT_COPY.paid}</p>
+      <p className="font-semibold text-emerald-100">{m(CHECKOUT_COPY.paid)}</p>
       <Link to={bot ? chatPath(bot.id) : "/dashboard/discover"} className="btn-primary">
-        {bot ? CHECKOUT_COPY.startChattingWith(bot.name) : CHECKOUT_COPY.startChatting}
+        {bot ? m(CHECKOUT_COPY.startChattingWith(bot.name)) : m(CHECKOUT_COPY.startChatting)}
       </Link>
     </section>
   );

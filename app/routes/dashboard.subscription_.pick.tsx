@@ -4,8 +4,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { z } from "zod";
-import { CHECKOUT_COPY, formatPrice } from "#contract/checkout";
+import { CHECKOUT_COPY } from "#contract/checkout";
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { BotImage } from "~/components/bot-image";
@@ -13,8 +15,10 @@ import { ErrorList } from "~/components/forms";
 import { Spinner } from "~/components/spinner";
 import { requireToken } from "~/utils/auth.server";
 import { loadAllBots, loadPlans, startCheckout } from "~/utils/plans.server";
+import { useIntl } from "~/utils/intl";
 import { orderBots, SUBSCRIPTION_PAGE } from "~/utils/subscription";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const PickForm = z.object({
@@ -38,7 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const botId = Number(params.get("bot")) || null;
   const bots = await loadAllBots(request, token);
   // The modal searches by itself: it asks without q and gets them all.
-  return { plan, q, botId, bots: orderBots(bots, q, botId) };
+  return {
+    plan,
+    q,
+    botId,
+    bots: orderBots(bots, q, botId),
+    meta: await pageMetaText(request, "billing", "pick"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,15 +63,18 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: COPY.selectYourBot,
-    description: "Choose the one bot your Chat Pass unlocks on Infinite.",
-    path: "/dashboard/subscription/pick",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard/subscription/pick",
+    },
+  );
 
 export default function PickBot() {
+  const { t } = useTranslation("billing");
+  const m = useMessages();
+  const { price } = useIntl();
   const { plan, q, botId, bots } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { error?: string } | undefined;
   const navigation = useNavigation();
@@ -70,33 +83,36 @@ export default function PickBot() {
 
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <h2 className="text-2xl font-bold sm:text-3xl">{COPY.selectYourBot}</h2>
+      <h2 className="text-2xl font-bold sm:text-3xl">{m(COPY.selectYourBot)}</h2>
       <p className="mt-1 text-white/75">
-        Your {plan.name} ({formatPrice(plan.price)} / {plan.interval}) unlocks one bot. Pick the one you want
-        to chat with.
+        {t("picker.unlocksPriced", {
+          plan: plan.name,
+          price: price(plan.price),
+          interval: t(`intervals.${plan.interval}`, { defaultValue: plan.interval }),
+        })}
       </p>
       <Form method="get" role="search" className="mt-6 flex gap-2">
         <input type="hidden" name="plan" value={plan.id} />
         {botId ? <input type="hidden" name="bot" value={botId} /> : null}
         <label htmlFor="pick-search" className="sr-only">
-          Search bots
+          {t("picker.searchLabel")}
         </label>
         <input
           id="pick-search"
           type="search"
           name="q"
           defaultValue={q}
-          placeholder="Search bots by name or type"
+          placeholder={t("picker.searchPlaceholder")}
           className="input"
         />
         <button type="submit" className="btn-ghost">
-          Search
+          {t("picker.search")}
         </button>
       </Form>
       <Form method="post" className="mt-6">
         <input type="hidden" name="product_id" value={plan.id} />
         <fieldset aria-describedby={error ? "bot-error" : undefined} aria-invalid={error ? true : undefined}>
-          <legend className="sr-only">Bots</legend>
+          <legend className="sr-only">{t("picker.bots")}</legend>
           {bots.length ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
               {bots.map((bot) => (
@@ -119,17 +135,17 @@ export default function PickBot() {
               ))}
             </ul>
           ) : (
-            <p className="text-white/80">{COPY.noBotFound}</p>
+            <p className="text-white/80">{m(COPY.noBotFound)}</p>
           )}
         </fieldset>
         <ErrorList id="bot-error" errors={error ? [error] : null} />
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? <Spinner className="h-4 w-4" /> : null}
-            Continue to checkout
+            {t("picker.toCheckout")}
           </button>
           <Link to={SUBSCRIPTION_PAGE} className="btn-ghost">
-            Back to plans
+            {t("picker.backToPlans")}
           </Link>
         </div>
       </Form>

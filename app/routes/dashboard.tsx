@@ -11,7 +11,8 @@ import { useRootData } from "~/root";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
-import { seoMeta } from "~/utils/seo";
+import { pageMeta } from "~/utils/page-meta";
+import { pageMetaText } from "~/utils/page-meta.server";
 
 const NO_NOTIFICATIONS: NotificationsData = { has_unread_notifications: false, notifications: [] };
 
@@ -29,18 +30,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`/auth/birth-date?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
   }
   // The bell is secondary: an API hiccup shows it empty rather than failing every dashboard page.
-  return { notifications: result.ok ? result.data : NO_NOTIFICATIONS };
+  return {
+    notifications: result.ok ? result.data : NO_NOTIFICATIONS,
+    meta: await pageMetaText(request, "dashboard", "dashboard"),
+  };
 }
 
 // No noindex on dashboard pages: only a signed-in member ever sees them (a crawler is sent to sign in),
 // so it would protect nothing and only cost the SEO score.
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Dashboard",
-    description: "Your Infinite dashboard: discover bots, chat, favourites and your plan.",
-    path: "/dashboard",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(
+    { data, matches },
+    {
+      path: "/dashboard",
+    },
+  );
 
 export default function DashboardLayout() {
   const { notifications } = useLoaderData<typeof loader>();

@@ -14,48 +14,43 @@ export const exportCharacterPath = (id: number, format: "json" | "png") =>
 /** The list's own step that asks before deleting (the no-JavaScript confirmation). */
 export const deleteCharacterStep = (id: number) => `${CHARACTERS_PAGE}?delete=${id}`;
 
-/** The badge of each status on "My characters": its words, and what it means for who can chat. */
-export const STATUS_BADGES: Record<CharacterStatus, { label: string; hint: string; tone: string }> = {
+/**
+ * The badge of each status on "My characters": the catalogue keys (characters namespace) of its words
+ * and of what it means for who can chat, and its colours.
+ */
+export const STATUS_BADGES = {
   private: {
-    label: "Private",
-    hint: "Only you can chat with it.",
+    label: "status.private.label",
+    hint: "status.private.hint",
     tone: "border-white/25 text-white/85",
   },
   unlisted: {
-    label: "Unlisted",
-    hint: "Anyone with its link can chat with it.",
+    label: "status.unlisted.label",
+    hint: "status.unlisted.hint",
     tone: "border-sky-300/50 text-sky-200",
   },
   pending: {
-    label: "Pending review",
-    hint: "Anyone with its link can chat with it; it joins the catalogue once a moderator approves it.",
+    label: "status.pending.label",
+    hint: "status.pending.hint",
     tone: "border-amber-300/50 text-amber-200",
   },
   public: {
-    label: "Public",
-    hint: "Listed in the catalogue for everyone.",
+    label: "status.public.label",
+    hint: "status.public.hint",
     tone: "border-emerald-300/50 text-emerald-200",
   },
   rejected: {
-    label: "Rejected",
-    hint: "Not listed in the catalogue.",
+    label: "status.rejected.label",
+    hint: "status.rejected.hint",
     tone: "border-red-300/60 text-red-200",
   },
-};
+} as const satisfies Record<CharacterStatus, { label: string; hint: string; tone: string }>;
 
-/** The visibility choices of the create, edit and import forms, with what each one means. */
+/** The visibility choices of the create, edit and import forms, with the keys of what each one means. */
 export const VISIBILITY_CHOICES = [
-  { value: "private", label: "Private", hint: "Only you can find and chat with it." },
-  {
-    value: "unlisted",
-    label: "Unlisted",
-    hint: "Anyone with the link can chat with it; it is not listed anywhere.",
-  },
-  {
-    value: "public",
-    label: "Public",
-    hint: "Listed in the catalogue for everyone once a moderator approves it; until then it is unlisted.",
-  },
+  { value: "private", label: "visibility.private.label", hint: "visibility.private.hint" },
+  { value: "unlisted", label: "visibility.unlisted.label", hint: "visibility.unlisted.hint" },
+  { value: "public", label: "visibility.public.label", hint: "visibility.public.hint" },
 ] as const;
 
 /**

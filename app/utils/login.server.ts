@@ -1,6 +1,6 @@
 // The login action, shared by /auth and /auth/login (both show login: docs/requirements/site.md#routes).
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "#contract/auth-schemas";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "./api.server";
@@ -8,7 +8,13 @@ import { finishSignIn, replyWithApiError, SECRET_FIELDS } from "./auth-flow.serv
 import { safeRedirect } from "./url";
 import { commitSession, getSession } from "./session.server";
 import { redirectWithInfo } from "./toast.server";
+import { pageMetaText } from "./page-meta.server";
 import { readForm } from "./request.server";
+
+/** The login page's translated title and description (both login routes). */
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  return { meta: await pageMetaText(request, "auth", "login") };
+}
 
 export async function loginAction({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);

@@ -4,6 +4,8 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { ModelChoice } from "#contract/admin-models";
 import { characterCreateSchema, type CharacterInput } from "#contract/characters";
 import { COPY } from "#contract/messages";
@@ -32,8 +34,8 @@ const ADVANCED = [
   "model_id",
 ] as const;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+function Section({ id: name, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  const id = `section-${name}`;
   return (
     <section aria-labelledby={id} className="card space-y-4 p-5 sm:p-6">
       <h3 id={id} className="text-lg font-bold">
@@ -59,8 +61,10 @@ export function CharacterForm({
   /** Editing: the models it may answer with (null or absent: no choice offered). */
   models?: ModelChoice[] | null;
 }) {
+  const { t } = useTranslation("characters");
+  const m = useMessages();
   const pending = useIsPending();
-  const userName = useRootData()?.user?.first_name || "you";
+  const userName = useRootData()?.user?.first_name || t("form.you");
   const [form, fields] = useForm<CharacterFormValues, CharacterInput>({
     id: "character-form",
     lastResult,
@@ -69,7 +73,7 @@ export function CharacterForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const names = { char: fields.name.value || "Your character", user: userName };
+  const names = { char: fields.name.value || t("form.yourCharacter"), user: userName };
   const advancedErrors = ADVANCED.some((f) => fields[f].errors?.length);
 
   return (
@@ -84,16 +88,16 @@ export function CharacterForm({
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
         {submitLabel}
       </button>
-      <Section title="Who they are">
-        <TextField meta={fields.name} label="Name" autoComplete="off" />
+      <Section id="who-they-are" title={t("form.who")}>
+        <TextField meta={fields.name} label={t("form.name")} autoComplete="off" />
         <AvatarField meta={fields.avatar} current={current} />
-        <TextField meta={fields.tagline} label="Tagline" hint="One line people see under the name." />
+        <TextField meta={fields.tagline} label={t("form.tagline")} hint={t("form.taglineHint")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <CategoryField meta={fields.category} />
           <TagsField meta={fields.tags} />
         </div>
       </Section>
-      <Section title="Greetings">
+      <Section id="greetings" title={t("form.greetings")}>
         <GreetingFields
           form={form}
           firstMes={fields.first_mes}
@@ -101,88 +105,86 @@ export function CharacterForm({
           names={names}
         />
       </Section>
-      <Section title="Character">
+      <Section id="character" title={t("form.character")}>
         <TextAreaField
           meta={fields.description}
-          label="Description"
+          label={t("form.description")}
           rows={5}
-          hint="Who they are: looks, background, what they do."
+          hint={t("form.descriptionHint")}
         />
-        <TextAreaField meta={fields.personality} label="Personality" rows={3} />
+        <TextAreaField meta={fields.personality} label={t("form.personality")} rows={3} />
         <TextAreaField
           meta={fields.scenario}
-          label="Scenario"
+          label={t("form.scenario")}
           rows={3}
-          hint="Where and when chats take place."
+          hint={t("form.scenarioHint")}
         />
         <TextAreaField
           meta={fields.mes_example}
-          label="Example dialogue"
+          label={t("form.example")}
           rows={5}
-          hint="A few lines showing how they talk, starting each with <START>."
+          hint={t("form.exampleHint")}
         />
       </Section>
       <details open={advancedErrors || undefined} className="card p-5 sm:p-6">
-        <summary className="cursor-pointer text-lg font-bold">Advanced</summary>
+        <summary className="cursor-pointer text-lg font-bold">{t("form.advanced")}</summary>
         <div className="mt-4 space-y-4">
           {models ? <ModelField meta={fields.model_id} models={models} /> : null}
           <TextAreaField
             meta={fields.system_prompt}
-            label="System prompt"
+            label={t("form.systemPrompt")}
             rows={4}
-            hint="Instructions for the model. The platform's safety rules always come first."
+            hint={t("form.systemPromptHint")}
           />
-          <TextAreaField meta={fields.post_history_instructions} label="Post-history instructions" rows={3} />
+          <TextAreaField meta={fields.post_history_instructions} label={t("form.postHistory")} rows={3} />
           <TextAreaField
             meta={fields.creator_notes}
-            label="Creator notes"
+            label={t("form.creatorNotes")}
             rows={3}
-            hint="Notes for people who use your card; never sent to the model."
+            hint={t("form.creatorNotesHint")}
           />
           <fieldset className="space-y-4">
-            <legend className="font-semibold">Voice for Listen</legend>
-            <p className="text-sm text-white/70">
-              How replies sound when read aloud. Leave empty for a voice picked for this character.
-            </p>
+            <legend className="font-semibold">{t("form.voice")}</legend>
+            <p className="text-sm text-white/70">{t("form.voiceHint")}</p>
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField
                 meta={fields.voice_pitch}
-                label="Pitch"
+                label={t("form.pitch")}
                 type="number"
                 step="0.05"
                 min={VOICE_PITCH.min}
                 max={VOICE_PITCH.max}
-                hint={`${VOICE_PITCH.min} (low) to ${VOICE_PITCH.max} (high)`}
+                hint={t("form.pitchHint", VOICE_PITCH)}
               />
               <TextField
                 meta={fields.voice_rate}
-                label="Speed"
+                label={t("form.speed")}
                 type="number"
                 step="0.05"
                 min={VOICE_RATE.min}
                 max={VOICE_RATE.max}
-                hint={`${VOICE_RATE.min} (slow) to ${VOICE_RATE.max} (fast)`}
+                hint={t("form.speedHint", VOICE_RATE)}
               />
               <TextField
                 meta={fields.voice_name}
-                label="Preferred voice"
+                label={t("form.voiceName")}
                 autoComplete="off"
-                hint="A voice name from the browser, such as “Samantha”."
+                hint={t("form.voiceNameHint")}
               />
             </div>
           </fieldset>
         </div>
       </details>
-      <Section title="Sharing">
+      <Section id="sharing" title={t("form.sharing")}>
         <VisibilityField meta={fields.visibility} />
       </Section>
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8 py-3">
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)} className="btn-primary px-8 py-3">
           {submitLabel}
         </SubmitButton>
         <Link to={CHARACTERS_PAGE} className="btn-ghost px-6 py-3">
-          Cancel
+          {t("form.cancel")}
         </Link>
       </div>
     </Form>

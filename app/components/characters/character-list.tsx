@@ -3,6 +3,7 @@
 // with JavaScript, the page's own step (?delete=ID) without it.
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import type { MyCharacter } from "#contract/characters";
 import { useRootData } from "~/root";
 import { chatPath } from "~/utils/chat-access";
@@ -16,20 +17,20 @@ import {
 import { BotImage } from "../bot-image";
 import { ConfirmDialog } from "../modal";
 
-// Other members' chats with it are theirs: it stays for those, read-only (api/domain/characters/retire.ts).
-export const DELETE_CHARACTER_TEXT =
-  "It is deleted for good, with your chats with it. Members who already chat with it keep those chats to read, but it answers no one. Export it first if you want to keep a copy.";
+/** Screen-reader-only words inside a visible label ("Edit<sr> Ada</sr>"). */
+const SR = { sr: <span className="sr-only" /> };
 
 function StatusBadge({ character }: { character: MyCharacter }) {
+  const { t } = useTranslation("characters");
   const badge = STATUS_BADGES[character.status];
   return (
     <span
       data-testid="character-status"
-      title={badge.hint}
+      title={t(badge.hint)}
       className={`inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold ${badge.tone}`}
     >
-      {badge.label}
-      <span className="sr-only">: {badge.hint}</span>
+      {t(badge.label)}
+      <span className="sr-only">: {t(badge.hint)}</span>
     </span>
   );
 }
@@ -38,10 +39,12 @@ const action = "btn-ghost px-3 py-1.5 text-xs";
 
 /** Unlisted (and public) characters open for anyone with this link: a field to copy it from. */
 function ShareLink({ character }: { character: MyCharacter }) {
+  const { t } = useTranslation("characters");
   const origin = useRootData()?.publicUrl ?? "";
   return (
     <label className="mt-2 block max-w-sm text-xs text-white/70">
-      Link to share<span className="sr-only"> {character.name}</span>
+      {t("list.shareLink")}
+      <span className="sr-only"> {character.name}</span>
       <input
         readOnly
         value={`${origin}${chatPath(character.id)}`}
@@ -59,6 +62,8 @@ function CharacterItem({
   character: MyCharacter;
   onDelete: (c: MyCharacter) => void;
 }) {
+  const { t } = useTranslation("characters");
+  const values = { name: character.name };
   const ask = (event: MouseEvent) => {
     event.preventDefault();
     onDelete(character);
@@ -81,27 +86,27 @@ function CharacterItem({
           {character.visibility !== "private" ? <ShareLink character={character} /> : null}
           {character.status === "rejected" ? (
             <p data-testid="rejected-reason" className="mt-1 text-sm text-red-200">
-              Not approved for the catalogue: {character.review_reason || "no reason was given."}
+              {t("list.rejected", { reason: character.review_reason || t("list.noReason") })}
             </p>
           ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
         <Link to={chatPath(character.id)} className="btn-primary px-4 py-1.5 text-xs">
-          Chat<span className="sr-only"> with {character.name}</span>
+          <Trans t={t} i18nKey="list.chat" values={values} components={SR} />
         </Link>
         <Link to={editCharacterPath(character.id)} className={action}>
-          Edit<span className="sr-only"> {character.name}</span>
+          <Trans t={t} i18nKey="list.edit" values={values} components={SR} />
         </Link>
         {/* Downloads: the browser saves the file, no client navigation. */}
         <a href={exportCharacterPath(character.id, "json")} download className={action}>
-          Export JSON<span className="sr-only"> of {character.name}</span>
+          <Trans t={t} i18nKey="list.exportJson" values={values} components={SR} />
         </a>
         <a href={exportCharacterPath(character.id, "png")} download className={action}>
-          Export PNG<span className="sr-only"> of {character.name}</span>
+          <Trans t={t} i18nKey="list.exportPng" values={values} components={SR} />
         </a>
         <Link to={deleteCharacterStep(character.id)} onClick={ask} className={action}>
-          Delete<span className="sr-only"> {character.name}</span>
+          <Trans t={t} i18nKey="list.delete" values={values} components={SR} />
         </Link>
       </div>
     </li>
@@ -109,6 +114,7 @@ function CharacterItem({
 }
 
 export function CharacterList({ characters }: { characters: MyCharacter[] }) {
+  const { t } = useTranslation("characters");
   const submit = useSubmit();
   const navigation = useNavigation();
   const [asking, setAsking] = useState<MyCharacter | null>(null);
@@ -121,9 +127,9 @@ export function CharacterList({ characters }: { characters: MyCharacter[] }) {
       </ul>
       {asking ? (
         <ConfirmDialog
-          title={`Delete ${asking.name}?`}
-          description={DELETE_CHARACTER_TEXT}
-          confirmLabel="Yes, delete it"
+          title={t("list.deleteTitle", { name: asking.name })}
+          description={t("list.deleteText")}
+          confirmLabel={t("list.deleteYes")}
           busy={navigation.state !== "idle"}
           onClose={() => setAsking(null)}
           onConfirm={() => {
@@ -138,19 +144,20 @@ export function CharacterList({ characters }: { characters: MyCharacter[] }) {
 
 /** Without JavaScript: the question takes the top of the page, with the same two answers. */
 export function DeleteCharacterStep({ character }: { character: MyCharacter }) {
+  const { t } = useTranslation("characters");
   return (
     <section aria-labelledby="delete-character-title" role="alertdialog" className="card p-6 text-center">
       <h3 id="delete-character-title" className="text-xl font-bold break-words">
-        Delete {character.name}?
+        {t("list.deleteTitle", { name: character.name })}
       </h3>
-      <p className="mt-2 text-white/80">{DELETE_CHARACTER_TEXT}</p>
+      <p className="mt-2 text-white/80">{t("list.deleteText")}</p>
       <Form method="post" action={CHARACTERS_PAGE} className="mt-5 flex justify-center gap-3">
         <input type="hidden" name="character_id" value={character.id} />
         <Link to={CHARACTERS_PAGE} className="btn-ghost">
-          Cancel
+          {t("list.cancel")}
         </Link>
         <button type="submit" name="intent" value="delete" className="btn-primary">
-          Yes, delete it
+          {t("list.deleteYes")}
         </button>
       </Form>
     </section>

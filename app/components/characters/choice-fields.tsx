@@ -3,6 +3,7 @@
 // when editing, the model it answers with.
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { ModelChoice } from "#contract/admin-models";
 import { CHARACTER_CATEGORIES, CHARACTER_LIMITS } from "#contract/characters";
 import { VISIBILITY_CHOICES } from "~/utils/characters";
@@ -22,6 +23,7 @@ export function AvatarField({
   meta: Meta;
   current?: { src: string | null; name: string };
 }) {
+  const { t } = useTranslation("characters");
   const hintId = useId();
   const { key, ...props } = getInputProps(meta, { type: "file", ariaDescribedBy: hintId });
   return (
@@ -35,7 +37,7 @@ export function AvatarField({
       ) : null}
       <div className="min-w-0 flex-1">
         <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-white/85">
-          Avatar
+          {t("form.avatar")}
         </label>
         <input
           key={key}
@@ -44,10 +46,8 @@ export function AvatarField({
           className="block w-full text-sm text-white/80 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/20"
         />
         <p id={hintId} className="mt-1 text-xs text-white/60">
-          PNG, JPEG or WebP, up to {CHARACTER_LIMITS.avatarBytes / MB} MB.{" "}
-          {current
-            ? "Leave empty to keep the current picture."
-            : "Without one, a picture is drawn from the name."}
+          {t("form.avatarHint", { mb: CHARACTER_LIMITS.avatarBytes / MB })}{" "}
+          {current ? t("form.avatarKeep") : t("form.avatarDrawn")}
         </p>
         <ErrorList id={meta.errorId} errors={meta.errors} />
       </div>
@@ -57,23 +57,24 @@ export function AvatarField({
 
 export function CategoryField({
   meta,
-  emptyLabel = "Choose a category",
+  emptyLabel,
 }: {
   meta: Meta;
-  /** The first, empty option. */
+  /** The first, empty option ("Choose a category" unless given). */
   emptyLabel?: string;
 }) {
+  const { t } = useTranslation("characters");
   const { key, ...props } = getSelectProps(meta);
   return (
     <div>
       <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-white/85">
-        Category
+        {t("form.category")}
       </label>
       <select key={key} {...props} className="input">
-        <option value="">{emptyLabel}</option>
+        <option value="">{emptyLabel ?? t("form.chooseCategory")}</option>
         {CHARACTER_CATEGORIES.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {t(`categories.${c}`)}
           </option>
         ))}
       </select>
@@ -83,13 +84,14 @@ export function CategoryField({
 }
 
 export function TagsField({ meta }: { meta: Meta }) {
+  const { t } = useTranslation("characters");
   const hintId = useId();
   const errors = allErrorsOf(meta);
   const { key, ...props } = getInputProps(meta, { type: "text", ariaDescribedBy: hintId });
   return (
     <div>
       <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-white/85">
-        Tags
+        {t("form.tags")}
       </label>
       <input
         key={key}
@@ -99,7 +101,7 @@ export function TagsField({ meta }: { meta: Meta }) {
         className="input"
       />
       <p id={hintId} className="mt-1 text-xs text-white/60">
-        Separated by commas, up to {CHARACTER_LIMITS.tags} tags of {CHARACTER_LIMITS.tag} characters.
+        {t("form.tagsHint", { tags: CHARACTER_LIMITS.tags, length: CHARACTER_LIMITS.tag })}
       </p>
       <ErrorList id={meta.errorId} errors={errors} />
     </div>
@@ -108,10 +110,11 @@ export function TagsField({ meta }: { meta: Meta }) {
 
 /** Private, unlisted or public, each with what it means for who can find and chat with it. */
 export function VisibilityField({ meta }: { meta: Meta }) {
+  const { t } = useTranslation("characters");
   const chosen = meta.value ?? meta.initialValue ?? "private";
   return (
     <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium text-white/85">Who can chat with it</legend>
+      <legend className="mb-2 text-sm font-medium text-white/85">{t("visibility.legend")}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {VISIBILITY_CHOICES.map((choice) => {
           const id = `${meta.id}-${choice.value}`;
@@ -131,9 +134,9 @@ export function VisibilityField({ meta }: { meta: Meta }) {
               />
               {/* The label covers the whole card (after:inset-0), so any of it picks the choice. */}
               <label htmlFor={id} className="cursor-pointer after:absolute after:inset-0">
-                <span className="block font-semibold">{choice.label}</span>
+                <span className="block font-semibold">{t(choice.label)}</span>
                 <span id={`${id}-hint`} className="block text-xs text-white/70">
-                  {choice.hint}
+                  {t(choice.hint)}
                 </span>
               </label>
             </div>
@@ -147,19 +150,16 @@ export function VisibilityField({ meta }: { meta: Meta }) {
 
 /** The active models to pick from; with none (only the offline engine answers) there is no choice. */
 export function ModelField({ meta, models }: { meta: Meta; models: ModelChoice[] }) {
-  if (!models.length) {
-    return (
-      <p className="text-sm text-white/70">Replies come from the demo engine: no models are set up yet.</p>
-    );
-  }
+  const { t } = useTranslation("characters");
+  if (!models.length) return <p className="text-sm text-white/70">{t("form.demoEngine")}</p>;
   return (
     <SelectField
       meta={meta}
-      label="Model"
-      placeholder="Default model"
+      label={t("form.model")}
+      placeholder={t("form.defaultModel")}
       options={models.map((m) => ({
         value: String(m.id),
-        label: m.default ? `${m.name} (the default)` : m.name,
+        label: m.default ? t("form.theDefault", { name: m.name }) : m.name,
       }))}
     />
   );

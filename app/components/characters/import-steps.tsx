@@ -5,6 +5,7 @@ import { getFormProps, useForm, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import {
   CHARACTER_CATEGORIES,
   CHARACTER_LIMITS,
@@ -15,7 +16,7 @@ import {
 import { COPY } from "#contract/messages";
 import { plainText } from "#contract/plain-text";
 import { useRootData } from "~/root";
-import { categoryFromTags, CHARACTERS_PAGE, countOf, fillMacros } from "~/utils/characters";
+import { categoryFromTags, CHARACTERS_PAGE, fillMacros } from "~/utils/characters";
 import { BotImage } from "../bot-image";
 import { SubmitButton, useIsPending } from "../forms";
 import { CategoryField, VisibilityField } from "./choice-fields";
@@ -32,6 +33,7 @@ const validate = (formData: FormData) =>
   >;
 
 export function ChooseCardStep({ error }: { error: string | null }) {
+  const { t } = useTranslation("characters");
   const pending = useIsPending();
   const hintId = useId();
   const errorId = useId();
@@ -40,7 +42,7 @@ export function ChooseCardStep({ error }: { error: string | null }) {
       <input type="hidden" name="intent" value="preview" />
       <div>
         <label htmlFor="card-file" className="mb-1.5 block text-sm font-medium text-white/85">
-          Character card file
+          {t("import.file")}
         </label>
         <input
           id="card-file"
@@ -53,8 +55,7 @@ export function ChooseCardStep({ error }: { error: string | null }) {
           className="block w-full text-sm text-white/80 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-white/20"
         />
         <p id={hintId} className="mt-1 text-xs text-white/60">
-          A .json card (V1, V2 or V3), a .png card or a .charx file, up to {CHARACTER_LIMITS.importBytes / MB}{" "}
-          MB. Nothing is saved until you confirm.
+          {t("import.fileHint", { mb: CHARACTER_LIMITS.importBytes / MB })}
         </p>
         {error ? (
           <p id={errorId} role="alert" className="field-error" data-testid="import-error">
@@ -62,8 +63,8 @@ export function ChooseCardStep({ error }: { error: string | null }) {
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={pending} pendingLabel="Reading the card…" className="btn-primary px-8 py-3">
-        Read the card
+      <SubmitButton pending={pending} pendingLabel={t("import.reading")} className="btn-primary px-8 py-3">
+        {t("import.read")}
       </SubmitButton>
     </Form>
   );
@@ -80,8 +81,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /** What the card says, as plain text (never HTML, no Markdown symbols), the greeting's macros filled in. */
 function CardSummary({ preview, picture }: { preview: CharacterImportPreview; picture: string | null }) {
+  const { t } = useTranslation("characters");
   const card = preview.card.data;
-  const user = useRootData()?.user?.first_name || "you";
+  const user = useRootData()?.user?.first_name || t("form.you");
   const lore = card.character_book?.entries?.length ?? 0;
   return (
     <section
@@ -96,18 +98,18 @@ function CardSummary({ preview, picture }: { preview: CharacterImportPreview; pi
             {preview.name}
           </h3>
           <p className="text-sm text-white/70">
-            {countOf(card.alternate_greetings.length, "alternate greeting", "alternate greetings")} ·{" "}
-            {countOf(lore, "lorebook entry", "lorebook entries")}
+            {t("import.alternates", { count: card.alternate_greetings.length })} ·{" "}
+            {t("import.lore", { count: lore })}
           </p>
         </div>
       </div>
       <dl className="space-y-3">
-        {card.description ? <Fact label="Description">{plainText(card.description)}</Fact> : null}
-        <Fact label="Greeting">
-          {plainText(fillMacros(card.first_mes, { char: preview.name, user })) || "None"}
+        {card.description ? <Fact label={t("import.description")}>{plainText(card.description)}</Fact> : null}
+        <Fact label={t("import.greeting")}>
+          {plainText(fillMacros(card.first_mes, { char: preview.name, user })) || t("import.none")}
         </Fact>
-        {card.tags.length ? <Fact label="Tags">{card.tags.join(", ")}</Fact> : null}
-        {card.creator ? <Fact label="Creator">{card.creator}</Fact> : null}
+        {card.tags.length ? <Fact label={t("import.tags")}>{card.tags.join(", ")}</Fact> : null}
+        {card.creator ? <Fact label={t("import.creator")}>{card.creator}</Fact> : null}
       </dl>
     </section>
   );
@@ -122,6 +124,7 @@ export function SaveCardStep({
   picture: string | null;
   fileName: string;
 }) {
+  const { t } = useTranslation("characters");
   const pending = useIsPending();
   const [form, fields] = useForm<SaveFields, CharacterImportInput>({
     id: `import-${preview.upload_id}`,
@@ -136,20 +139,25 @@ export function SaveCardStep({
   return (
     <div className="space-y-6">
       <p role="status" className="text-sm text-white/75">
-        Read from <span className="font-semibold break-all">{fileName}</span>. Nothing is saved yet.
+        <Trans
+          t={t}
+          i18nKey="import.readFrom"
+          values={{ file: fileName }}
+          components={{ file: <span className="font-semibold break-all" /> }}
+        />
       </p>
       <CardSummary preview={preview} picture={picture} />
       <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5 sm:p-6">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name={fields.upload_id.name} value={preview.upload_id} />
-        <CategoryField meta={fields.category} emptyLabel="Let Infinite choose" />
+        <CategoryField meta={fields.category} emptyLabel={t("import.letChoose")} />
         <VisibilityField meta={fields.visibility} />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8 py-3">
-            Save character
+            {t("import.save")}
           </SubmitButton>
           <Link to={CHARACTERS_PAGE} className="btn-ghost px-6 py-3">
-            Cancel
+            {t("import.cancel")}
           </Link>
         </div>
       </Form>

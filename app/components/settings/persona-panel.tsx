@@ -2,6 +2,8 @@
 // the user. Its own plain form (intent "persona"), with a live count while typing.
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { PERSONA_MAX } from "#contract/chat-schemas";
 import { COPY } from "#contract/messages";
@@ -15,6 +17,8 @@ export function PersonaPanel({
   /** A refused save: the text as typed and the reason. */
   reply?: { value: string; error: string };
 }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "persona";
   const [text, setText] = useState(reply?.value ?? user.persona ?? "");
@@ -22,16 +26,15 @@ export function PersonaPanel({
   return (
     <section aria-labelledby="about-you" className="card p-6">
       <h2 id="about-you" className="text-xl font-bold">
-        About you (for your bots)
+        {t("persona.title")}
       </h2>
       <p id="persona-hint" className="mt-2 max-w-2xl text-sm text-white/70">
-        What every bot should know about you: how you like to be called, what you do, what you care about.
-        Bots use it in every chat. Leave it empty for none.
+        {t("persona.hint")}
       </p>
       <Form method="post" className="mt-5 space-y-3">
         <input type="hidden" name="intent" value="persona" />
         <label htmlFor="persona" className="sr-only">
-          About you (for your bots)
+          {t("persona.title")}
         </label>
         <textarea
           id="persona"
@@ -52,8 +55,8 @@ export function PersonaPanel({
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8">
-          Update About you
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)} className="btn-primary px-8">
+          {t("persona.save")}
         </SubmitButton>
       </Form>
     </section>

@@ -4,6 +4,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { profileSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
@@ -28,6 +30,8 @@ export function PersonalPanel({
   user: Profile;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "profile";
@@ -57,7 +61,7 @@ export function PersonalPanel({
   return (
     <section aria-labelledby="basic-info" className="card p-6">
       <h2 id="basic-info" className="text-xl font-bold">
-        {COPY.basicInformation}
+        {m(COPY.basicInformation)}
       </h2>
       <Form
         ref={ref}
@@ -70,18 +74,18 @@ export function PersonalPanel({
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             meta={fields.first_name}
-            label={<Required>First Name</Required>}
+            label={<Required>{t("personal.firstName")}</Required>}
             autoComplete="given-name"
           />
           <TextField
             meta={fields.last_name}
-            label={<Required>Last Name</Required>}
+            label={<Required>{t("personal.lastName")}</Required>}
             autoComplete="family-name"
           />
         </div>
         <div>
           <label htmlFor="settings-email" className="mb-1.5 block text-sm font-medium text-white/85">
-            Email
+            {t("personal.email")}
           </label>
           <input
             id="settings-email"
@@ -93,20 +97,20 @@ export function PersonalPanel({
             className="input opacity-70"
           />
           <p id="settings-email-hint" className="mt-1 text-xs text-white/60">
-            Your email can't be changed.
+            {t("personal.emailHint")}
           </p>
         </div>
-        <TextAreaField meta={fields.bio} label={<Required>Bio</Required>} rows={4} />
+        <TextAreaField meta={fields.bio} label={<Required>{t("personal.bio")}</Required>} rows={4} />
         <FormErrors id={form.errorId} errors={form.errors} />
         {!hydrated || changed || pending ? (
           <SubmitButton
             pending={pending}
-            pendingLabel={COPY.pleaseWait}
+            pendingLabel={m(COPY.pleaseWait)}
             name="intent"
             value="profile"
             className="btn-primary px-8"
           >
-            Save
+            {t("personal.save")}
           </SubmitButton>
         ) : null}
       </Form>

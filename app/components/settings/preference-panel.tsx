@@ -1,6 +1,9 @@
-// Settings → Personal → Preference: the language bots reply in. Its own plain form (intent
-// "preferences"), so it works without JavaScript; "Any" lets bots follow the language you write in.
+// Settings → Personal → Preference: the interface's language (the switcher's form, saved on the account)
+// and the language bots reply in. Each its own plain form (intent "preferences" for the second), so both
+// work without JavaScript; "Any" lets bots follow the language you write in.
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { Profile } from "#contract/api-types";
 import { LANGUAGES } from "#contract/constants";
 import { COPY } from "#contract/messages";
@@ -15,22 +18,27 @@ export function PreferencePanel({
   /** A refused save: the value as chosen and the reason. */
   reply?: { value: string; error: string };
 }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "preferences";
   const error = reply?.error;
   return (
     <section aria-labelledby="preference-title" className="card p-6">
       <h2 id="preference-title" className="text-xl font-bold">
-        Preference
+        {t("preference.title")}
       </h2>
+      <div className="mt-5 space-y-2">
+        <p className="text-sm text-white/70">{t("preference.interfaceHint")}</p>
+        <LanguageSwitcher label={t("preference.interface")} />
+      </div>
       <Form method="post" className="mt-5 space-y-3">
         <input type="hidden" name="intent" value="preferences" />
         <label htmlFor="language" className="block text-sm font-medium text-white/85">
-          Language
+          {t("preference.language")}
         </label>
         <p id="language-hint" className="text-sm text-white/70">
-          The language your bots reply in. Choose &ldquo;Any&rdquo; to let them follow the language you write
-          in.
+          {t("preference.languageHint")}
         </p>
         <select
           id="language"
@@ -40,10 +48,10 @@ export function PreferencePanel({
           aria-describedby={`language-hint${error ? " language-error" : ""}`}
           className="input max-w-xs"
         >
-          <option value="">Any</option>
+          <option value="">{t("preference.any")}</option>
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {t(`preference.languages.${l}`)}
             </option>
           ))}
         </select>
@@ -52,12 +60,10 @@ export function PreferencePanel({
             {error}
           </p>
         ) : null}
-        <SubmitButton pending={pending} pendingLabel={COPY.pleaseWait} className="btn-primary px-8">
-          Use this language
+        <SubmitButton pending={pending} pendingLabel={m(COPY.pleaseWait)} className="btn-primary px-8">
+          {t("preference.save")}
         </SubmitButton>
       </Form>
-      {/* The interface's language: its own plain form (POST /language), saved on the account. */}
-      <LanguageSwitcher className="mt-6 border-t border-white/10 pt-5" />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // without it an Upload button does.
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { Profile } from "#contract/api-types";
 import { AVATAR_ACCEPT } from "#contract/uploads";
 import { useHydrated } from "~/utils/hydrated";
@@ -11,6 +12,7 @@ import { Spinner } from "../spinner";
 import { UserAvatar } from "../user-avatar";
 
 export function ProfileHeader({ user, tab, error }: { user: Profile; tab: string; error?: string }) {
+  const { t } = useTranslation("settings");
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -18,7 +20,7 @@ export function ProfileHeader({ user, tab, error }: { user: Profile; tab: string
   const inputId = useId();
   const errorId = useId();
   return (
-    <section aria-label="Your profile" className="card overflow-hidden">
+    <section aria-label={t("header.label")} className="card overflow-hidden">
       <div
         aria-hidden="true"
         className="h-32 bg-gradient-to-r from-brand-600/70 via-brand-500/30 to-accent-400/50 sm:h-40"
@@ -37,7 +39,7 @@ export function ProfileHeader({ user, tab, error }: { user: Profile; tab: string
             <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/55 opacity-0 transition group-hover:opacity-100 group-focus-within:opacity-100">
               {uploading ? <Spinner className="h-8 w-8" /> : <CameraIcon className="h-8 w-8" />}
             </span>
-            <span className="sr-only">Change profile photo</span>
+            <span className="sr-only">{t("header.changePhoto")}</span>
             <input
               id={inputId}
               type="file"
@@ -52,7 +54,7 @@ export function ProfileHeader({ user, tab, error }: { user: Profile; tab: string
           </label>
           {hydrated ? null : (
             <button type="submit" className="btn-ghost mt-3 px-4 py-1.5">
-              Upload photo
+              {t("header.upload")}
             </button>
           )}
         </Form>

@@ -4,6 +4,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import { changePasswordSchema } from "#contract/auth-schemas";
 import { COPY } from "#contract/messages";
 import { useHydrated } from "~/utils/hydrated";
@@ -12,6 +14,8 @@ import { CheckCircleIcon } from "../icons";
 import { Modal } from "../modal";
 
 export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
   const [form, fields] = useForm({
@@ -24,56 +28,56 @@ export function SecurityPanel({ lastResult }: { lastResult?: SubmissionResult<st
   return (
     <section aria-labelledby="change-password" className="card p-6">
       <h2 id="change-password" className="text-xl font-bold">
-        Change Password
+        {t("security.title")}
       </h2>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 max-w-lg space-y-5">
         <PasswordField
           meta={fields.current_password}
-          label="Current Password"
+          label={t("security.current")}
           autoComplete="current-password"
         />
-        <PasswordField meta={fields.new_password} label="New Password" autoComplete="new-password" />
+        <PasswordField meta={fields.new_password} label={t("security.new")} autoComplete="new-password" />
         <PasswordField
           meta={fields.new_password_confirmation}
-          label="Confirm New Password"
+          label={t("security.confirm")}
           autoComplete="new-password"
         />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={pending}
-          pendingLabel={COPY.pleaseWait}
+          pendingLabel={m(COPY.pleaseWait)}
           name="intent"
           value="password"
           className="btn-primary px-8"
         >
-          Save
+          {t("security.save")}
         </SubmitButton>
       </Form>
     </section>
   );
 }
 
-const CHANGED_BODY = "Your password has been changed. You are still signed in on this device.";
-
 /**
  * "Password Changes!" (docs/requirements/dashboard.md#settings). A native modal with JavaScript; a
  * static overlay with a link without.
  */
 export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const close = () => navigate(closeTo, { replace: true, preventScrollReset: true });
   if (hydrated) {
     return (
       <Modal
-        title={COPY.passwordChanged}
-        description={CHANGED_BODY}
+        title={m(COPY.passwordChanged)}
+        description={t("security.changedBody")}
         onClose={close}
         role="alertdialog"
         testId="password-changed"
       >
         <button type="button" className="btn-primary w-full" onClick={close}>
-          OK
+          {t("security.ok")}
         </button>
       </Modal>
     );
@@ -89,11 +93,11 @@ export function PasswordChangedDialog({ closeTo }: { closeTo: string }) {
       >
         <CheckCircleIcon className="mx-auto h-12 w-12 text-emerald-300" />
         <h2 id="password-changed-title" className="mt-3 text-xl font-bold">
-          {COPY.passwordChanged}
+          {m(COPY.passwordChanged)}
         </h2>
-        <p className="mt-2 text-white/80">{CHANGED_BODY}</p>
+        <p className="mt-2 text-white/80">{t("security.changedBody")}</p>
         <Link to={closeTo} className="btn-primary mt-6 w-full">
-          OK
+          {t("security.ok")}
         </Link>
       </div>
     </div>

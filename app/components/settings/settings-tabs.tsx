@@ -2,44 +2,46 @@
 // delete): links (?tab=) on wide screens, a dropdown on mobile. Both work without JavaScript: the
 // dropdown is a GET form with a Go button until scripts take over.
 import { Form, Link, useNavigate } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/hydrated";
 
 export const SETTINGS_TABS = [
-  { id: "personal", label: "Personal" },
-  { id: "security", label: "Security" },
-  { id: "notifications", label: "Notifications" },
-  { id: "data", label: "Your data" },
+  { id: "personal", label: "tabs.personal" },
+  { id: "security", label: "tabs.security" },
+  { id: "notifications", label: "tabs.notifications" },
+  { id: "data", label: "tabs.data" },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]["id"];
 
 export const settingsTabOf = (value: string | null): SettingsTab =>
-  SETTINGS_TABS.find((t) => t.id === value)?.id ?? "personal";
+  SETTINGS_TABS.find((tab) => tab.id === value)?.id ?? "personal";
 
 export function SettingsTabs({ tab }: { tab: SettingsTab }) {
+  const { t } = useTranslation("settings");
   const navigate = useNavigate();
   const hydrated = useHydrated();
   return (
     <>
-      <nav aria-label="Settings sections" className="hidden gap-2 border-b border-white/10 sm:flex">
-        {SETTINGS_TABS.map((t) => (
+      <nav aria-label={t("tabs.label")} className="hidden gap-2 border-b border-white/10 sm:flex">
+        {SETTINGS_TABS.map((s) => (
           <Link
-            key={t.id}
-            to={`?tab=${t.id}`}
+            key={s.id}
+            to={`?tab=${s.id}`}
             preventScrollReset
-            aria-current={tab === t.id ? "page" : undefined}
+            aria-current={tab === s.id ? "page" : undefined}
             className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold transition ${
-              tab === t.id
+              tab === s.id
                 ? "border-brand-400 text-white"
                 : "border-transparent text-white/65 hover:text-white"
             }`}
           >
-            {t.label}
+            {t(s.label)}
           </Link>
         ))}
       </nav>
       <Form method="get" className="flex gap-2 sm:hidden">
         <label htmlFor="settings-tab" className="sr-only">
-          Settings section
+          {t("tabs.select")}
         </label>
         <select
           id="settings-tab"
@@ -48,15 +50,15 @@ export function SettingsTabs({ tab }: { tab: SettingsTab }) {
           onChange={(e) => navigate(`?tab=${e.currentTarget.value}`, { preventScrollReset: true })}
           className="input"
         >
-          {SETTINGS_TABS.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+          {SETTINGS_TABS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {t(s.label)}
             </option>
           ))}
         </select>
         {hydrated ? null : (
           <button type="submit" className="btn-ghost">
-            Go
+            {t("tabs.go")}
           </button>
         )}
       </Form>

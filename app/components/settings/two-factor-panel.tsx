@@ -4,6 +4,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 import type { ZodTypeAny } from "zod";
 import type { Profile } from "#contract/api-types";
 import { COPY } from "#contract/messages";
@@ -49,29 +51,28 @@ export function TwoFactorPanel({
   user: Pick<Profile, "has_password">;
   replies: TwoFactorReplies;
 }) {
+  const { t } = useTranslation("settings");
   return (
     <section id="two-factor" aria-labelledby="two-factor-title" className="card p-6">
       <h2 id="two-factor-title" className="text-xl font-bold">
-        Two-factor sign-in
+        {t("twoFactor.title")}
       </h2>
       <p className="mt-3 max-w-2xl text-white/75">
-        {status.enabled
-          ? "On. Signing in takes your password and a code from your authenticator app."
-          : "Off. Add a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…) to your password, so a stolen password alone cannot open your account."}
+        {status.enabled ? t("twoFactor.on") : t("twoFactor.off")}
       </p>
       {status.required && !status.enabled ? (
         <p
           role="note"
           className="mt-4 max-w-2xl rounded-xl border border-amber-300/40 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
         >
-          Operator accounts need two-factor sign-in before the operator console opens.
+          {t("twoFactor.required")}
         </p>
       ) : null}
       {replies.recoveryCodes ? <RecoveryCodesList codes={replies.recoveryCodes} /> : null}
       {status.enabled ? (
         <>
           <p className="mt-4 text-sm text-white/75">
-            {status.recovery_codes_left} of 10 recovery codes left.
+            {t("twoFactor.codesLeft", { left: status.recovery_codes_left })}
           </p>
           <RenewRecoveryCodesForm lastResult={replies.recovery} />
           <DisableForm withPassword={user.has_password} lastResult={replies.disable} />
@@ -86,38 +87,42 @@ export function TwoFactorPanel({
 }
 
 function SetupButton() {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const pending = useIntentPending("two-factor-setup");
   return (
     <Form method="post" className="mt-6">
       <SubmitButton
         pending={pending}
-        pendingLabel={COPY.pleaseWait}
+        pendingLabel={m(COPY.pleaseWait)}
         name="intent"
         value="two-factor-setup"
         className="btn-primary px-6"
       >
-        Set up two-factor sign-in
+        {t("twoFactor.setUp")}
       </SubmitButton>
     </Form>
   );
 }
 
 function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string }; lastResult: Reply }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const [form, fields] = useCodeForm("two-factor-enable-form", twoFactorEnableSchema, lastResult);
   const pending = useIntentPending("two-factor-enable");
   return (
     <ol className="mt-6 max-w-lg list-decimal space-y-5 pl-5">
       <li>
-        <p>Scan this QR code with your authenticator app.</p>
+        <p>{t("twoFactor.scan")}</p>
         <img
           src={setup.qr}
-          alt="QR code for your authenticator app"
+          alt={t("twoFactor.qrAlt")}
           width={192}
           height={192}
           className="mt-3 rounded-lg bg-[#fff] p-2"
         />
         <p className="mt-3 text-sm text-white/75">
-          Cannot scan it? Type this key into the app instead:{" "}
+          {t("twoFactor.typeKey")}{" "}
           <code data-testid="two-factor-secret" className="select-all break-all font-mono text-white">
             {grouped(setup.secret)}
           </code>
@@ -125,16 +130,16 @@ function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string
       </li>
       <li>
         <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-          <TextField meta={fields.code} label="Code from the app" autoComplete="one-time-code" />
+          <TextField meta={fields.code} label={t("twoFactor.code")} autoComplete="one-time-code" />
           <FormErrors id={form.errorId} errors={form.errors} />
           <SubmitButton
             pending={pending}
-            pendingLabel={COPY.pleaseWait}
+            pendingLabel={m(COPY.pleaseWait)}
             name="intent"
             value="two-factor-enable"
             className="btn-primary px-6"
           >
-            Turn on
+            {t("twoFactor.turnOn")}
           </SubmitButton>
         </Form>
       </li>
@@ -143,6 +148,7 @@ function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string
 }
 
 function RecoveryCodesList({ codes }: { codes: string[] }) {
+  const { t } = useTranslation("settings");
   return (
     <div
       role="region"
@@ -150,12 +156,9 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
       className="mt-6 max-w-lg rounded-xl border border-emerald-300/40 bg-emerald-950/40 p-4"
     >
       <h3 id="recovery-codes-title" className="font-semibold">
-        Your recovery codes
+        {t("twoFactor.recoveryTitle")}
       </h3>
-      <p className="mt-2 text-sm text-white/80">
-        Each one signs you in once without your phone. Save them somewhere safe now: they are shown only this
-        once.
-      </p>
+      <p className="mt-2 text-sm text-white/80">{t("twoFactor.recoveryText")}</p>
       <ul data-testid="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -166,50 +169,58 @@ function RecoveryCodesList({ codes }: { codes: string[] }) {
 }
 
 function RenewRecoveryCodesForm({ lastResult }: { lastResult: Reply }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const [form, fields] = useCodeForm("recovery-codes-form", twoFactorCodeSchema, lastResult);
   const pending = useIntentPending("two-factor-recovery");
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-6 max-w-lg space-y-4">
-      <h3 className="font-semibold">New recovery codes</h3>
+      <h3 className="font-semibold">{t("twoFactor.newCodesTitle")}</h3>
       <TextField
         meta={fields.code}
-        label="Code to make new recovery codes"
+        label={t("twoFactor.newCodesLabel")}
         autoComplete="one-time-code"
-        hint="A code from your app or a recovery code. The old recovery codes stop working."
+        hint={t("twoFactor.newCodesHint")}
       />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton
         pending={pending}
-        pendingLabel={COPY.pleaseWait}
+        pendingLabel={m(COPY.pleaseWait)}
         name="intent"
         value="two-factor-recovery"
         className="btn-ghost px-6"
       >
-        Make new recovery codes
+        {t("twoFactor.newCodes")}
       </SubmitButton>
     </Form>
   );
 }
 
 function DisableForm({ withPassword, lastResult }: { withPassword: boolean; lastResult: Reply }) {
+  const { t } = useTranslation("settings");
+  const m = useMessages();
   const [form, fields] = useCodeForm("two-factor-disable-form", twoFactorDisableSchema, lastResult);
   const pending = useIntentPending("two-factor-disable");
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-8 max-w-lg space-y-4">
-      <h3 className="font-semibold">Turn off two-factor sign-in</h3>
+      <h3 className="font-semibold">{t("twoFactor.disableTitle")}</h3>
       {withPassword ? (
-        <PasswordField meta={fields.password} label="Your password" autoComplete="current-password" />
+        <PasswordField
+          meta={fields.password}
+          label={t("twoFactor.password")}
+          autoComplete="current-password"
+        />
       ) : null}
-      <TextField meta={fields.code} label="Code to turn it off" autoComplete="one-time-code" />
+      <TextField meta={fields.code} label={t("twoFactor.disableCode")} autoComplete="one-time-code" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton
         pending={pending}
-        pendingLabel={COPY.pleaseWait}
+        pendingLabel={m(COPY.pleaseWait)}
         name="intent"
         value="two-factor-disable"
         className="btn border border-red-400/60 bg-red-600/80 px-6 text-white hover:bg-red-600"
       >
-        Turn off
+        {t("twoFactor.turnOff")}
       </SubmitButton>
     </Form>
   );
