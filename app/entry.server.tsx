@@ -6,9 +6,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { matchRoutes, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { errorWithFrames } from "#contract/error-summary";
 import { dataSecurityHeaders, documentSecurityHeaders } from "#contract/http-headers";
 import { env } from "./utils/env.server";
+import { createRenderI18n, getLanguage } from "./utils/i18n.server";
 import { InlineStylesheetProvider } from "./utils/inline-stylesheet";
 import { NonceProvider } from "./utils/nonce";
 import { readBuiltStylesheet } from "./utils/stylesheet.server";
@@ -91,13 +93,15 @@ function renderManifest(context: EntryContext, url: string): EntryContext["manif
   return { ...manifest, routes };
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  const i18n = createRenderI18n(await getLanguage(request));
+  responseHeaders.set("Content-Language", i18n.language);
   // Changed on the context itself: RemixServer tracks error boundaries on this very object.
   remixContext.manifest = renderManifest(remixContext, request.url);
   for (const [k, v] of Object.entries(documentSecurityHeaders(nonce, env))) responseHeaders.set(k, v);
@@ -108,11 +112,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={inlineStylesheet}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </InlineStylesheetProvider>
-      </NonceProvider>,
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <InlineStylesheetProvider value={inlineStylesheet}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </InlineStylesheetProvider>
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         [readyEvent]() {

@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DEMO_BANNER } from "#contract/demo-mode";
+import { useTranslation } from "react-i18next";
 import { ErrorPage } from "./components/error-page";
 import { ModulePreloads } from "./components/module-preloads";
 import { NotFound } from "./components/not-found";
@@ -22,6 +22,9 @@ import { getUser } from "./utils/auth.server";
 import { useBlockDevtools } from "./utils/block-devtools";
 import { InlineStylesheet } from "./utils/inline-stylesheet";
 import { env } from "./utils/env.server";
+import { getFixedT, getLanguage } from "./utils/i18n.server";
+import { I18nData } from "./utils/i18n-data";
+import { useFollowLanguage } from "./utils/follow-language";
 import { useNonce } from "./utils/nonce";
 import { useServiceWorker } from "./utils/service-worker";
 import { destroySession, getSession } from "./utils/session.server";
@@ -38,7 +41,12 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ user, lost }, { toast, headers }] = await Promise.all([getUser(request), getToast(request)]);
+  const [{ user, lost }, { toast, headers }, lang] = await Promise.all([
+    getUser(request),
+    getToast(request),
+    getLanguage(request),
+  ]);
+  const t = await getFixedT(lang, "common");
   // A token the API refused ends the session; public pages simply render for a visitor.
   if (lost) headers.append("Set-Cookie", await destroySession(await getSession(request)));
   return data(
@@ -50,24 +58,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
       demoMode: env.demoMode,
       // Absolute URLs in meta tags (canonical, Open Graph): see app/utils/seo.ts.
       publicUrl: env.publicUrl,
+      lang,
+      // The meta function cannot use hooks: the default title and description come translated.
+      meta: { title: t("meta.title"), description: t("meta.description") },
     },
     { headers },
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Infinite — AI companions, any hour of the day" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? "Infinite — AI companions, any hour of the day" },
   {
     name: "description",
     content:
+      data?.meta.description ??
       "Chat with AI companions, coaches and friends on Infinite. Private chats, 20+ bots, new ones added regularly.",
   },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { i18n } = useTranslation();
   return (
-    <html lang="en" className="h-full">
+    <html lang={i18n.language} dir={i18n.dir()} className="h-full">
       <head>
         <meta charSet="utf-8" />
         {/* resizes-content: Android's keyboard shrinks the page instead of covering the chat's composer;
@@ -84,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="h-full font-sans antialiased">
         {children}
+        <I18nData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -95,7 +109,9 @@ export type RootLoader = typeof loader;
 export const useRootData = () => useRouteLoaderData<RootLoader>("root");
 
 export default function App() {
-  const { toast, blockDevtools, demoMode } = useLoaderData<typeof loader>();
+  const { toast, blockDevtools, demoMode, lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  useFollowLanguage(lang);
   useBlockDevtools(blockDevtools);
   useServiceWorker();
   return (
@@ -104,7 +120,7 @@ export default function App() {
         href="#main"
         className="sr-only-focusable fixed left-4 top-4 z-[200] rounded bg-white px-3 py-2 text-black"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       {demoMode ? <DemoBanner /> : null}
       <Outlet />
@@ -119,13 +135,14 @@ export default function App() {
  * wide screens it starts right of the dashboard's fixed sidebar.
  */
 function DemoBanner() {
+  const { t } = useTranslation();
   return (
     <div
       role="region"
-      aria-label="Demo mode"
+      aria-label={t("demo.label")}
       className="bg-amber-300 px-4 py-1 text-center text-xs font-medium text-black lg:[body:has(#dashboard-sidebar)_&]:pl-76"
     >
-      {DEMO_BANNER}
+      {t("demo.banner")}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import { COPY } from "#contract/messages";
+import { useTranslation } from "react-i18next";
 
 export function NotFound() {
+  const { t } = useTranslation("errors");
   return (
     <main
       id="main"
@@ -10,10 +11,10 @@ export function NotFound() {
       <p className="bg-gradient-to-r from-brand-400 to-accent-400 bg-clip-text text-7xl font-black text-transparent">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold">{COPY.notFoundTitle}</h1>
-      <p className="mt-3 text-white/75">{COPY.notFoundBody}</p>
+      <h1 className="mt-4 text-3xl font-bold">{t("notFoundTitle")}</h1>
+      <p className="mt-3 text-white/75">{t("notFoundBody")}</p>
       <Link to="/" className="btn-primary mt-8">
-        {COPY.goBackHome}
+        {t("goBackHome")}
       </Link>
     </main>
   );
