@@ -59,7 +59,12 @@ export default function AdminAgeReviews() {
               </div>
               <div className="flex flex-wrap gap-3">
                 <NoteAction intent="clear" id={f.id} label={t("ageReviews.clear", { name: f.name })} />
-                <NoteAction intent="ban" id={f.id} label={t("ageReviews.ban", { name: f.name })} tone="danger" />
+                <NoteAction
+                  intent="ban"
+                  id={f.id}
+                  label={t("ageReviews.ban", { name: f.name })}
+                  tone="danger"
+                />
               </div>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { searchQuerySchema } from "#contract/admin";
 import { BotImage } from "~/components/bot-image";
 import { BotOrigin, BotVisibilityAction } from "~/components/admin/bot-visibility";
 import { SearchForm } from "~/components/admin/search-form";
-import { AdminErrorBoundary, AdminPage, Badge, Empty } from "~/components/admin/ui";
+import { AdminErrorBoundary, AdminPage, Empty } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";

@@ -6,7 +6,7 @@ import { ADMIN_COPY } from "#contract/admin";
 import { BotEditor, botFormSchema, botPatchOf } from "~/components/admin/bot-editor";
 import { BotImageForm } from "~/components/admin/bot-image-form";
 import { BotOrigin, BotVisibilityAction } from "~/components/admin/bot-visibility";
-import { AdminErrorBoundary, AdminPage, Badge } from "~/components/admin/ui";
+import { AdminErrorBoundary, AdminPage } from "~/components/admin/ui";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { uploadBotImage, visibilityAction } from "~/utils/admin-bots.server";

@@ -24,7 +24,10 @@ export default function AdminCatalogue() {
   const { t } = useTranslation("admin");
   return (
     <AdminPage title={t("catalogue.title")} intro={t("catalogue.intro")}>
-      <nav aria-label={t("catalogue.sections")} className="flex gap-1 overflow-x-auto border-b border-white/10">
+      <nav
+        aria-label={t("catalogue.sections")}
+        className="flex gap-1 overflow-x-auto border-b border-white/10"
+      >
         {TABS.map((tab) => (
           <NavLink
             key={tab.to}

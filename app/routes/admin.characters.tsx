@@ -75,9 +75,7 @@ export default function AdminCharacters() {
           ))}
         </div>
       ) : (
-        <Empty>
-          {t(status === "pending" ? "characters.emptyPending" : "characters.empty")}
-        </Empty>
+        <Empty>{t(status === "pending" ? "characters.emptyPending" : "characters.empty")}</Empty>
       )}
       <Pager
         page={characters.current_page}

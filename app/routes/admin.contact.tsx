@@ -67,7 +67,11 @@ export default function AdminContact() {
               </p>
               <p className="whitespace-pre-wrap text-sm">{m.message}</p>
               {m.handled_at ? null : (
-                <ActionButton intent="handled" fields={{ messageId: m.id }} pendingLabel={t("contact.marking")}>
+                <ActionButton
+                  intent="handled"
+                  fields={{ messageId: m.id }}
+                  pendingLabel={t("contact.marking")}
+                >
                   {t("contact.markHandled")}
                 </ActionButton>
               )}

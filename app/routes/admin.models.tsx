@@ -35,7 +35,11 @@ function fieldsFor(t: TFunction<"admin">, providers: readonly { name: string; ap
     { name: "model", label: t("models.model"), hint: t("models.modelHint") },
     { name: "context_tokens", label: t("models.context") },
     { name: "max_output_tokens", label: t("models.replyTokens"), hint: t("models.replyTokensHint") },
-    { name: "reasoning", label: t("models.reasoning"), options: yesNo(t("models.reasoningYes"), t("models.no")) },
+    {
+      name: "reasoning",
+      label: t("models.reasoning"),
+      options: yesNo(t("models.reasoningYes"), t("models.no")),
+    },
     { name: "temperature", label: t("models.temperature"), hint: providerDefault },
     { name: "top_p", label: t("models.topP"), hint: providerDefault },
     { name: "min_p", label: t("models.minP"), hint: providerDefault },

@@ -73,9 +73,7 @@ export default function AdminReports() {
           ))}
         </div>
       ) : (
-        <Empty>
-          {t(status === "open" ? "reports.emptyOpen" : "reports.emptyResolved")}
-        </Empty>
+        <Empty>{t(status === "open" ? "reports.emptyOpen" : "reports.emptyResolved")}</Empty>
       )}
       <Pager
         page={reports.current_page}

@@ -40,8 +40,7 @@ function Reports({ id, title, reports }: { id: string; title: string; reports: A
             <li key={r.id} className="border-t border-white/10 pt-2">
               <p>
                 #{r.id} · {r.bot?.name ?? t("reports.deletedBot")} · {t(`reports.category.${r.category}`)} ·{" "}
-                {t(`reports.severity.${r.severity}`)} ·{" "}
-                <When at={r.created_at} />
+                {t(`reports.severity.${r.severity}`)} · <When at={r.created_at} />
               </p>
               <p className="whitespace-pre-wrap text-white/70">{r.description}</p>
               <p className="text-xs text-white/60">

@@ -22,7 +22,11 @@ export function BotOrigin({ bot, full = false }: { bot: Standing; full?: boolean
       </Badge>
       {full ? <Badge>{t(`visibility.${bot.visibility}`)}</Badge> : null}
       {full && bot.review_status ? <Badge>{t(`review.${bot.review_status}`)}</Badge> : null}
-      {bot.in_catalogue ? <Badge tone="ok">{t("bots.inCatalogue")}</Badge> : <Badge>{t("bots.notListed")}</Badge>}
+      {bot.in_catalogue ? (
+        <Badge tone="ok">{t("bots.inCatalogue")}</Badge>
+      ) : (
+        <Badge>{t("bots.notListed")}</Badge>
+      )}
       {bot.hidden ? <Badge tone="danger">{t("bots.hidden")}</Badge> : null}
     </>
   );
@@ -31,7 +35,13 @@ export function BotOrigin({ bot, full = false }: { bot: Standing; full?: boolean
 export function BotVisibilityAction({ bot }: { bot: Pick<AdminBot, "id" | "name" | "hidden"> }) {
   const { t } = useTranslation("admin");
   return bot.hidden ? (
-    <NoteAction key="unhide" intent="unhide" id={bot.id} idName="botId" label={t("bots.unhide", { name: bot.name })} />
+    <NoteAction
+      key="unhide"
+      intent="unhide"
+      id={bot.id}
+      idName="botId"
+      label={t("bots.unhide", { name: bot.name })}
+    />
   ) : (
     <NoteAction
       key="hide"

@@ -43,7 +43,9 @@ export function CharacterReview({
         </div>
       </header>
       {c.review_reason ? (
-        <p className="text-sm text-white/80">{t("characters.rejectedBecause", { reason: c.review_reason })}</p>
+        <p className="text-sm text-white/80">
+          {t("characters.rejectedBecause", { reason: c.review_reason })}
+        </p>
       ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-300">{t("characters.theCard")}</summary>

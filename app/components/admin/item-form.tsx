@@ -145,9 +145,7 @@ export function ListEditor<T extends { id: number }>({
   return (
     <div className="space-y-6">
       <section aria-label={heading} className="space-y-3">
-        <h2 className="text-lg font-semibold">
-          {t("list.count", { heading, count: items.length })}
-        </h2>
+        <h2 className="text-lg font-semibold">{t("list.count", { heading, count: items.length })}</h2>
         {items.map((item) => {
           const values = valuesOf(item);
           return (

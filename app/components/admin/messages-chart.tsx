@@ -30,7 +30,7 @@ export function MessagesChart({ days }: { days: Day[] }) {
       <p id={descId} className="mt-1 text-sm text-white/70">
         {t("messagesChart.total", { count: total, total: whole(total) })}
         {busiest && busiest.count > 0
-          ? t("messagesChart.busiest", { day: dayLabel(busiest.date), count: whole(busiest.count) })
+          ? t("messagesChart.busiest", { day: dayLabel(busiest.date), n: whole(busiest.count) })
           : "."}
       </p>
       <svg

@@ -28,7 +28,10 @@ export function ReportCard({
     <article aria-labelledby={headingId} className="card space-y-4 p-5" data-testid="report">
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="mr-auto text-lg font-semibold">
-          {t("reports.heading", { id: report.id, bot: report.bot ? report.bot.name : t("reports.deletedBot") })}
+          {t("reports.heading", {
+            id: report.id,
+            bot: report.bot ? report.bot.name : t("reports.deletedBot"),
+          })}
         </h2>
         <Badge tone={SEVERITY_TONE[report.severity]}>{t(`reports.severity.${report.severity}`)}</Badge>
         <Badge>{t(`reports.category.${report.category}`)}</Badge>

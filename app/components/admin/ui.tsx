@@ -161,9 +161,7 @@ export function AdminErrorBoundary() {
       <h1 className="text-2xl font-bold">
         {t(missing ? "ui.error.notFound" : unavailable ? "ui.error.unavailable" : "ui.error.failed")}
       </h1>
-      <p className="mt-2 text-white/70">
-        {t(missing ? "ui.error.notFoundHint" : "ui.error.failedHint")}
-      </p>
+      <p className="mt-2 text-white/70">{t(missing ? "ui.error.notFoundHint" : "ui.error.failedHint")}</p>
       <Link to="." reloadDocument className="btn-ghost mt-6">
         {t("ui.error.retry")}
       </Link>

@@ -11,7 +11,6 @@ const HEIGHT = 180;
 /** Series colours, readable on the console's dark cards (and told apart by the legend's labels). */
 const PALETTE = ["#a78bfa", "#34d399", "#f472b6", "#38bdf8", "#fbbf24", "#94a3b8"];
 
-
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
 function niceMax(max: number): number {
   if (max <= 0) return 1;

@@ -14,7 +14,11 @@ export function adminFormat(language: string): AdminFormat {
   const english = language.startsWith("en");
   const dates = english ? "en-GB" : language;
   const numbers = english ? "en-US" : language;
-  const dateTime = new Intl.DateTimeFormat(dates, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const dateTime = new Intl.DateTimeFormat(dates, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
   const shortDay = new Intl.DateTimeFormat(dates, { day: "numeric", month: "short", timeZone: "UTC" });
   const wholeNumber = new Intl.NumberFormat(numbers);
   return {
