@@ -1,0 +1,153 @@
+// The operator console in French and in Spanish, JavaScript on and off: every page of it, with a
+// report, a character waiting for review and a contact message in the queues, shows no English
+// left (e2e/support/untranslated.ts), and its dates and amounts are written the language's way.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { adminToken, signInAsAdmin } from "./support/admin";
+import { createUser, open, type ApiUser } from "./support/chat-users";
+import { englishLeft, stringsOf } from "./support/untranslated";
+
+const API = "/api/v1";
+const LANGUAGES = ["fr", "es"] as const;
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const unique = (label: string) =>
+  `${label} ${test.info().project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function data<T>(res: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
+  const body = (await res.json()) as { data: T };
+  expect(res.ok(), `${res.url()} → ${res.status()} ${JSON.stringify(body)}`).toBe(true);
+  return body.data;
+}
+
+/** Something in each queue: a member's public character, a report about it, a contact message. */
+async function fillQueues(request: APIRequestContext, member: ApiUser) {
+  const name = unique("Keeper");
+  const { id } = await data<{ id: number }>(
+    await request.post(`${API}/characters`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: {
+        name,
+        tagline: "A lighthouse keeper who tells tall tales.",
+        first_mes: "The lamp is lit. Come in out of the rain.",
+        category: "Adventure",
+        visibility: "public",
+      },
+    }),
+  );
+  const report = await request.post(`${API}/issues`, {
+    headers: { Authorization: `Bearer ${member.token}` },
+    multipart: {
+      bot_id: String(id),
+      category: "offensive",
+      severity: "high",
+      description: `Rude replies (${name}).`,
+      screenshot: { name: "shot.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(report.ok(), `POST /issues → ${report.status()} ${await report.text()}`).toBe(true);
+  const contact = await request.post(`${API}/contact-us/send`, {
+    data: {
+      first_name: "Tess",
+      last_name: "Asker",
+      email: member.email,
+      message: `Where can I change my plan? (${name})`,
+    },
+  });
+  expect(contact.ok(), `POST /contact-us/send → ${contact.status()} ${await contact.text()}`).toBe(true);
+  return id;
+}
+
+/** What the console's pages show from the API: names, emails, what members wrote, model and plan names. */
+async function consoleData(request: APIRequestContext, token: string, userId: number) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const reads = [
+    "/admin/overview",
+    "/admin/reports?status=open",
+    "/admin/reports?status=resolved",
+    "/admin/flags",
+    "/admin/users",
+    `/admin/users/${userId}`,
+    "/admin/characters?status=all",
+    "/admin/bots",
+    "/admin/bots/1",
+    "/admin/models",
+    "/admin/models/providers",
+    "/admin/plans",
+    "/admin/pages",
+    "/admin/faqs",
+    "/admin/social-links",
+    "/admin/contact?status=open",
+    "/admin/contact?status=handled",
+    "/admin/audit",
+    ...["day", "model", "plan", "bot"].map((group) => `/admin/usage?from=${from}&to=${to}&group=${group}`),
+    ...["day", "plan"].map((group) => `/admin/revenue?from=${from}&to=${to}&group=${group}`),
+  ];
+  const answers = await Promise.all(
+    reads.map(async (path) => data(await request.get(`${API}${path}`, { headers }))),
+  );
+  return stringsOf(answers);
+}
+
+test("the console reads in French and in Spanish, with no English left", async ({ page, request }) => {
+  test.slow();
+  const token = await adminToken(request);
+  const member = await createUser(request, "Rhea");
+  const characterId = await fillQueues(request, member);
+  const profile = await data<{ id: number }>(
+    await request.get(`${API}/auth/profile`, { headers: { Authorization: `Bearer ${member.token}` } }),
+  );
+  const known = await consoleData(request, token, profile.id);
+
+  await signInAsAdmin(page);
+  await open(page, "/admin");
+  const pages = [
+    "/admin",
+    "/admin/reports",
+    "/admin/reports?status=resolved",
+    "/admin/age-reviews",
+    "/admin/users",
+    `/admin/users/${profile.id}`,
+    "/admin/characters",
+    `/admin/bots/${characterId}`,
+    "/admin/bots",
+    "/admin/models",
+    "/admin/usage",
+    "/admin/catalogue",
+    "/admin/catalogue/pages",
+    "/admin/catalogue/faqs",
+    "/admin/catalogue/links",
+    "/admin/contact",
+    "/admin/contact?status=handled",
+    "/admin/audit",
+  ];
+  for (const lng of LANGUAGES) {
+    for (const path of pages) {
+      expect(await englishLeft(page, path, lng, known), `English left on ${path} in ${lng}`).toEqual([]);
+    }
+  }
+});
+
+test("the console writes dates and amounts the language's way", async ({ page, request }) => {
+  await adminToken(request);
+  await signInAsAdmin(page);
+  await open(page, "/admin");
+  await page.context().addCookies([{ name: "lang", value: "fr", url: page.url() }]);
+  await open(page, "/admin/usage");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Utilisation");
+  // French puts the dollar sign after the amount, with a decimal comma.
+  await expect(page.getByTestId("usage-chart-revenue")).toContainText(/\d,\d{2}\s\$/);
+  await open(page, "/admin/audit");
+  await expect(page.getByRole("columnheader", { name: "Quand" })).toBeVisible();
+  await page.context().addCookies([{ name: "lang", value: "es", url: page.url() }]);
+  await open(page, "/admin/catalogue/pages");
+  // "Guardada el 28 nov 2026, 16:20 UTC": the month as Spanish writes it.
+  await expect(page.getByText(/Guardada el/)).toContainText(
+    /(ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)/,
+  );
+  await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
+});

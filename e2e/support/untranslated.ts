@@ -1,0 +1,99 @@
+// Finds English left on a translated page: the page is read in English and in the other language
+// (the `lang` cookie), and every visible text, accessible name, placeholder, alt text and the title
+// that reads the same in both is English left over, unless it is the page's data (names, emails,
+// what members wrote: passed in by the spec), a word the catalogue keeps on purpose (the same text
+// in both catalogues, e.g. "Bots"), or has no words at all (numbers, dates, punctuation).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page } from "@playwright/test";
+import { hydrated } from "./chat-users";
+
+const LOCALES = fileURLToPath(new URL("../../app/locales", import.meta.url));
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, out: Map<string, string>, prefix = "") {
+  for (const [key, value] of Object.entries(tree)) {
+    const full = `${prefix}${key}`;
+    if (typeof value === "string") out.set(full, value);
+    else leaves(value, out, `${full}.`);
+  }
+  return out;
+}
+
+const catalogue = (lng: string, file: string) =>
+  leaves(JSON.parse(readFileSync(path.join(LOCALES, lng, file), "utf8")) as Tree, new Map());
+
+/** Texts (and their placeholder-free pieces) that read the same in English and in `lng`, in any catalogue. */
+export function keptOnPurpose(lng: string): Set<string> {
+  const kept = new Set<string>();
+  for (const file of readdirSync(path.join(LOCALES, "en"))) {
+    const english = catalogue("en", file);
+    const translated = catalogue(lng, file);
+    for (const [key, text] of english) {
+      if (translated.get(key) !== text) continue;
+      for (const piece of text.split(/\{\{\s*\w+\s*\}\}/)) if (piece.trim()) kept.add(piece.trim());
+    }
+  }
+  return kept;
+}
+
+/** No letters at all: numbers, dates written with digits, punctuation, arrows. */
+const WORDLESS = /^[^\p{L}]*$/u;
+/** Units and codes every language writes the same way. */
+const NEUTRAL = /^(UTC|USD|CSV|PNG|JPEG|GIF|WebP|MB|ms|#\d+|\/[\w-]*)$/;
+
+/** Every piece of text a person (or a screen reader) meets on the page, whitespace folded. */
+export async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest("script, style, template, noscript")) continue;
+      out.push(node.textContent ?? "");
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
+      for (const name of ["aria-label", "placeholder", "alt", "title"]) out.push(el.getAttribute(name) ?? "");
+    }
+    return out.map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean);
+  });
+}
+
+async function textsIn(page: Page, url: string, lng: string) {
+  await page.context().addCookies([{ name: "lang", value: lng, url: page.url() }]);
+  const res = await page.goto(url);
+  expect(res?.status(), `${url} in ${lng}`).toBeLessThan(400);
+  await hydrated(page);
+  expect(await page.locator("html").getAttribute("lang")).toBe(lng);
+  return pageTexts(page);
+}
+
+/**
+ * The texts of `url` in `lng` that are the same as in English and are neither data nor kept on
+ * purpose: the English left over. The page must already be open (for its origin).
+ */
+export async function englishLeft(page: Page, url: string, lng: string, data: ReadonlySet<string>) {
+  const english = new Set(await textsIn(page, url, "en"));
+  const kept = keptOnPurpose(lng);
+  const translated = await textsIn(page, url, lng);
+  await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
+  return [
+    ...new Set(
+      translated.filter(
+        (t) => english.has(t) && !data.has(t) && !kept.has(t) && !WORDLESS.test(t) && !NEUTRAL.test(t),
+      ),
+    ),
+  ];
+}
+
+/** Every string in an API answer, and each line of it with markup removed (a reply shown as text). */
+export function stringsOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === "string") {
+    const fold = (t: string) => t.replace(/\s+/g, " ").trim();
+    out.add(fold(value));
+    for (const line of value.replace(/<[^>]+>/g, "\n").split("\n")) if (line.trim()) out.add(fold(line));
+  } else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
