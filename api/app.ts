@@ -7,6 +7,7 @@ import { routePath } from "hono/route";
 import { currentRequestId } from "../contract/logger.js";
 import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
 import { configureHashPool } from "./domain/hash-pool";
+import { answerInLanguage } from "./http/answer-language";
 import { bodyLimit } from "./http/body-limit";
 import type { ApiEnv } from "./http/context";
 import { isTransientDbError } from "./db/retry";
@@ -61,6 +62,7 @@ export function createApi(services: Services) {
     for (const [k, v] of securityHeaders) c.header(k, v);
   });
 
+  app.use(answerInLanguage);
   app.use(bodyLimit());
   app.use(refuseNulInPath);
 

@@ -3,19 +3,23 @@ import { createInstance, type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { I18N_DATA_ID, i18nOptions, type I18nData } from "./utils/i18n";
+import { I18N_DATA_ID, i18nOptions, MESSAGES_NS, type I18nData } from "./utils/i18n";
 
 // The page's catalogues came inline with the document (app/utils/i18n-data.tsx): i18next starts
 // with them, in the page's language, before hydration. A namespace a later page needs is its own
 // small chunk, loaded when a component first asks for it; the navigation (a React transition)
 // keeps the current page on screen meanwhile, as it does while the next route's code loads.
 const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json");
+const lazyMessages = import.meta.glob<{ default: Record<string, unknown> }>("../contract/locales/*.json");
 
 const catalogueChunks: BackendModule = {
   type: "backend",
   init() {},
   read(lng, ns, callback) {
-    const load = lazyCatalogues[`./locales/${lng}/${ns}.json`];
+    const load =
+      ns === MESSAGES_NS
+        ? lazyMessages[`../contract/locales/${lng}.json`]
+        : lazyCatalogues[`./locales/${lng}/${ns}.json`];
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),

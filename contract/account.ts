@@ -2,6 +2,7 @@
 // shared by the API and the web forms (Conform).
 import { z } from "zod";
 import { LANGUAGES } from "./constants";
+import { UI_LANGUAGES } from "./ui-languages.js";
 import { PASSWORD_MAX } from "./auth-schemas";
 
 export const ACCOUNT_COPY = {
@@ -42,9 +43,18 @@ export const deleteWithEmailSchema = z.object({ confirm_email: confirmEmail });
 /**
  * Settings → Preference: the language bots reply in (PUT /auth/preferences { language }). Empty
  * means "the language I write in"; a model is then told nothing and the offline engine follows the
- * message.
+ * message. `ui_language`, the interface's language ("fr"; empty: the browser's), is saved only when
+ * sent, so a client that knows nothing of it leaves it as it is.
  */
 export const preferencesSchema = z.object({
+  ui_language: z
+    .string({ invalid_type_error: "Choose a language from the list." })
+    .trim()
+    .refine(
+      (v) => v === "" || (UI_LANGUAGES as readonly string[]).includes(v),
+      "Choose a language from the list.",
+    )
+    .optional(),
   language: z
     .string({ invalid_type_error: "Choose a language from the list." })
     .trim()
@@ -57,6 +67,7 @@ export const preferencesSchema = z.object({
           (v) => v === "" || (LANGUAGES as readonly string[]).includes(v),
           "Choose a language from the list.",
         ),
-    ),
+    )
+    .optional(),
 });
 export const PREFERENCES_SAVED = "Preferences saved";

@@ -68,6 +68,8 @@ export interface Profile {
   persona: string;
   /** Settings → Preference: the language bots reply in (one of LANGUAGES), or null to follow the user. */
   language: string | null;
+  /** Settings → Preference: the interface's language (one of UI_LANGUAGES), or null to follow the browser. */
+  ui_language: string | null;
   /**
    * GET /auth/profile only: an operator (ADMIN_EMAILS, verified); the account menu links to the
    * console at /admin.

@@ -63,3 +63,35 @@ export function langCookieValue(cookieHeader) {
   }
   return null;
 }
+
+/**
+ * The language a page is rendered in: a `?lng=` link (the hreflang alternates), else `chosen` (the
+ * account's preference or the switcher's cookie, read by the web tier), else Accept-Language, else
+ * English. Without cookies, what the shared page cache keys on.
+ * @param {Request} request
+ * @param {UiLanguage | null} [chosen]
+ * @returns {UiLanguage}
+ */
+export function pageLanguageOf(request, chosen = null) {
+  const param = new URL(request.url).searchParams.get("lng");
+  if (isUiLanguage(param)) return param;
+  return chosen ?? negotiateUiLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_UI_LANGUAGE;
+}
+
+/** The reply language (contract/constants.ts LANGUAGES names) each interface language stands for. */
+const REPLY_LANGUAGE_OF_UI = /** @type {Record<UiLanguage, string>} */ ({
+  en: "English",
+  fr: "French",
+  es: "Spanish",
+  de: "German",
+  pt: "Portuguese",
+});
+
+/**
+ * The language bots reply in when a member chose an interface language but no reply language;
+ * null when they chose neither (replies then follow the language they write in).
+ * @param {string | null | undefined} uiLanguage
+ */
+export function replyLanguageOfUi(uiLanguage) {
+  return isUiLanguage(uiLanguage) ? REPLY_LANGUAGE_OF_UI[uiLanguage] : null;
+}

@@ -7,13 +7,16 @@
 // - only GET requests with no Cookie and no Authorization header are answered from it or fill it:
 //   nobody's session, toast or token ever reaches a stored page;
 // - only a 200 HTML page that says `public` with a positive s-maxage/max-age, sets no cookie and
-//   varies on nothing but Cookie and Accept-Encoding is stored, for at most that long;
+//   varies on nothing but Cookie, Accept-Language and Accept-Encoding is stored, for at most that
+//   long; a page is kept once per interface language, the one Accept-Language resolves to (not one
+//   copy per raw header), so "fr-CA,fr;q=0.9" and "fr" share the French copy;
 // - a stored page carries no nonce: its CSP allows its own inline scripts by their SHA-256 hashes
 //   instead (docs/decisions/014-cached-pages-by-script-hash.md), so a nonce an attacker saw opens
 //   nothing, and every copy is the same bytes, compressed once per encoding rather than per visitor;
 // - any change to the catalogue (an operator's action, a member's character) clears it at once,
 //   as it clears the API's read cache (api/http/read-cache.ts).
 import { createHash } from "node:crypto";
+import { pageLanguageOf } from "../contract/ui-languages.js";
 import { compressOnce, pickEncoding } from "./compression.js";
 
 /** A kept page lives seconds, not the life of the process: a quicker brotli level than build files. */
@@ -33,6 +36,9 @@ const PAGE_CACHE_MAX_AGE_MS = 10_000;
  * @property {number} expires
  */
 
+/** What a stored page may vary on: a visitor without cookies is told apart by these alone. */
+const SHAREABLE_VARY = new Set(["cookie", "accept-encoding", "accept-language"]);
+
 /** @param {Request} request */
 export function mayUseSharedCache(request) {
   return request.method === "GET" && !request.headers.has("Cookie") && !request.headers.has("Authorization");
@@ -51,7 +57,7 @@ export function sharedLifetimeMs(response) {
     .split(",")
     .map((v) => v.trim().toLowerCase())
     .filter(Boolean);
-  if (vary.some((v) => v !== "cookie" && v !== "accept-encoding")) return 0;
+  if (vary.some((v) => !SHAREABLE_VARY.has(v))) return 0;
   const directives = (response.headers.get("Cache-Control") ?? "").toLowerCase();
   if (!/(^|[\s,])public([\s,]|$)/.test(directives)) return 0;
   if (/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(directives)) return 0;
@@ -107,7 +113,7 @@ async function responseFrom(page, now, request) {
   if (!encoding) return new Response(asBody(page.body), { status: 200, headers });
   page.compressed[encoding] ??= compressOnce(page.body, encoding, KEPT_PAGE_BROTLI_QUALITY);
   headers.set("Content-Encoding", encoding);
-  headers.set("Vary", "Cookie, Accept-Encoding");
+  headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
   return new Response(asBody(await page.compressed[encoding]), { status: 200, headers });
 }
 
@@ -178,7 +184,7 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
     async serve(request, render) {
       if (!mayUseSharedCache(request)) return render(request);
       const url = new URL(request.url);
-      const key = url.pathname + url.search;
+      const key = `${pageLanguageOf(request)} ${url.pathname}${url.search}`;
       const hit = pages.get(key);
       if (hit && hit.expires > now()) {
         pages.delete(key);

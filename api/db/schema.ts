@@ -42,6 +42,8 @@ export const users = pgTable(
     ageReviewAt: timestamp("age_review_at", { withTimezone: true }),
     /** Settings → Preference: the language replies should be in (a name such as "French"); null: any. */
     language: text("language"),
+    /** Settings → Preference: the interface's language (one of UI_LANGUAGES, "fr"); null: the browser's. */
+    uiLanguage: text("ui_language"),
     /** "About you (for your bots)": how the user describes themselves to every bot (≤ 1,000 chars). */
     persona: text("persona").notNull().default(""),
     /** Set by an operator's ban: every token is revoked and sign-in says the account is suspended. */

@@ -44,6 +44,7 @@ export function serializeProfile(user: UserRow): Profile {
     two_factor: user.twoFactorEnabledAt !== null,
     persona: user.persona,
     language: user.language,
+    ui_language: user.uiLanguage,
   };
 }
 

@@ -15,6 +15,7 @@ import { engineForBot } from "./models";
 import { replyToText } from "./reply-text";
 import { screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
+import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 
 /** What the provider sees: completed exchanges before this one (their selected replies), then the user's message. */
 async function providerHistory(
@@ -77,7 +78,8 @@ export async function replyRequest(
     ...(memories.length ? { memories } : {}),
     ...(lore.length ? { lore } : {}),
     ...(summary ? { summary } : {}),
-    language: user.language ?? null,
+    // Unset, replies follow the interface's language the member chose, else the language they write in.
+    language: user.language ?? replyLanguageOfUi(user.uiLanguage),
     macros: { seed: row.conversationId, now: services.now(), idleSince },
     // The replies this message already has: a regenerate asks the engine for a different one.
     variant: row.alternatives?.length ?? 0,

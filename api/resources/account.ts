@@ -1,7 +1,8 @@
 // The account as a whole (Settings → "Your data"): GET /auth/account/export (a JSON file of
 // everything kept about the user), DELETE /auth/account { password } or { confirm_email } for
 // Google-only accounts, POST /auth/logout-all (every token of the user revoked), and
-// PUT /auth/preferences { language } (Settings → Preference: the language bots reply in).
+// PUT /auth/preferences { language, ui_language } (Settings → Preference: the language bots reply
+// in, and the interface's).
 import { Hono } from "hono";
 import { z } from "zod";
 import { eq } from "drizzle-orm";
@@ -53,10 +54,15 @@ export function accountResource(services: Services) {
   });
 
   r.put("/preferences", requireUser, async (c) => {
-    const { language } = await parseBody(c, preferencesSchema);
+    const { language, ui_language } = await parseBody(c, preferencesSchema);
+    // The reply language is what an older client's body ({ language } or {}) always sets; a body
+    // with only the interface's language leaves it alone.
+    const replyLanguage =
+      language !== undefined || ui_language === undefined ? { language: language || null } : {};
+    const uiLanguage = ui_language !== undefined ? { uiLanguage: ui_language || null } : {};
     const [user] = await services.db
       .update(users)
-      .set({ language: language || null, updatedAt: services.now() })
+      .set({ ...replyLanguage, ...uiLanguage, updatedAt: services.now() })
       .where(eq(users.id, c.get("user").id))
       .returning();
     return ok(c, serializeProfile(user!), PREFERENCES_SAVED);

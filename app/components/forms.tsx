@@ -5,6 +5,7 @@ import { useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import { EyeIcon, EyeOffIcon } from "./icons";
+import { Message } from "./message";
 import { Spinner } from "./spinner";
 
 type Errors = string[] | undefined | null;
@@ -15,7 +16,9 @@ export function ErrorList({ id, errors }: { id?: string; errors: Errors }) {
   return (
     <ul id={id} className="field-error space-y-0.5">
       {list.map((e) => (
-        <li key={e}>{e}</li>
+        <li key={e}>
+          <Message text={e} />
+        </li>
       ))}
     </ul>
   );
@@ -33,7 +36,9 @@ export function FormErrors({ id, errors }: { id?: string; errors: Errors }) {
       className="rounded-xl border border-red-400/40 bg-red-950/60 px-4 py-3 text-sm text-red-200"
     >
       {list.map((e) => (
-        <p key={e}>{e}</p>
+        <p key={e}>
+          <Message text={e} />
+        </p>
       ))}
     </div>
   );

@@ -1,14 +1,17 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SocialLinks, type SocialLink } from "./social-icon";
 
+/** The footer's company links; `key` names the label in the site catalogue. */
 const COMPANY = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/safety", label: "Safety" },
-  { to: "/get-in-touch", label: "Contact" },
-];
+  { to: "/", key: "home" },
+  { to: "/about", key: "aboutUs" },
+  { to: "/pricing", key: "pricing" },
+  { to: "/safety", key: "safety" },
+  { to: "/get-in-touch", key: "contact" },
+] as const;
 
 export function SiteFooter({
   socialLinks,
@@ -17,18 +20,20 @@ export function SiteFooter({
   socialLinks: SocialLink[];
   pages: { title: string; slug: string }[];
 }) {
+  const { t } = useTranslation("site");
   return (
     <footer className="mt-24 border-t border-white/10 bg-ink-900/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-4">
           <Logo />
-          <p className="max-w-xs text-sm text-white/70">
-            AI companions, coaches and friends who are there for you at any hour.
-          </p>
+          <p className="max-w-xs text-sm text-white/70">{t("footer.tagline")}</p>
           <SocialLinks links={socialLinks} />
+          <LanguageSwitcher />
         </div>
-        <nav aria-label="Company">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">Company</h2>
+        <nav aria-label={t("footer.company")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">
+            {t("footer.company")}
+          </h2>
           <ul className="mt-4 space-y-2 pointer-coarse:space-y-0">
             {COMPANY.map((l) => (
               <li key={l.to}>
@@ -36,14 +41,16 @@ export function SiteFooter({
                   to={l.to}
                   className="text-white/80 hover:text-white pointer-coarse:inline-flex pointer-coarse:items-center"
                 >
-                  {l.label}
+                  {t(`footer.links.${l.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">Legal</h2>
+        <nav aria-label={t("footer.legal")}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">
+            {t("footer.legal")}
+          </h2>
           <ul className="mt-4 space-y-2 pointer-coarse:space-y-0">
             {pages.map((p) => (
               <li key={p.slug}>
@@ -59,7 +66,7 @@ export function SiteFooter({
         </nav>
       </div>
       <p className="border-t border-white/10 py-6 text-center text-sm text-white/60">
-        © {new Date().getFullYear()} Infinite. All rights reserved.
+        {t("footer.copyright", { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

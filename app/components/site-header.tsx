@@ -1,16 +1,19 @@
 import { Form, Link, NavLink, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Profile } from "#contract/api-types";
 import { InstallAppButton } from "./install-app-button";
+import { LanguageSwitcher } from "./language-switcher";
 import { FullScreenSpinner } from "./spinner";
 import { Logo } from "./logo";
 import { UserAvatar } from "./user-avatar";
 
-export const SITE_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/meet-bots", label: "Meet the Bots" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/about", label: "About" },
-  { to: "/get-in-touch", label: "Contact" },
+/** The main navigation; `key` names the label in the site catalogue (nav.<key>). */
+const SITE_LINKS = [
+  { to: "/", key: "home" },
+  { to: "/meet-bots", key: "meetBots" },
+  { to: "/pricing", key: "pricing" },
+  { to: "/about", key: "about" },
+  { to: "/get-in-touch", key: "contact" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,45 +23,48 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AccountMenu({ user }: { user: Profile }) {
   const navigation = useNavigation();
   const loggingOut = navigation.formAction === "/auth/logout";
+  const { t } = useTranslation("site");
   return (
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 [&::-webkit-details-marker]:hidden">
         <UserAvatar user={user} size={36} />
-        <span className="sr-only">Account menu for {user.first_name}</span>
+        <span className="sr-only">{t("account.menuFor", { name: user.first_name })}</span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
         <Link to="/dashboard/profile" className="block px-4 py-2.5 text-sm hover:bg-white/10">
-          Profile
+          {t("account.profile")}
         </Link>
         <Link to="/dashboard/account-setting" className="block px-4 py-2.5 text-sm hover:bg-white/10">
-          Settings
+          {t("account.settings")}
         </Link>
         {user.is_admin ? (
           <Link to="/admin" className="block px-4 py-2.5 text-sm hover:bg-white/10">
-            Operator console
+            {t("account.console")}
           </Link>
         ) : null}
         <InstallAppButton className="flex w-full items-center gap-2 px-4 py-2.5 text-left text-sm hover:bg-white/10" />
         <Form method="post" action="/auth/logout">
           <button type="submit" className="block w-full px-4 py-2.5 text-left text-sm hover:bg-white/10">
-            Logout
+            {t("account.logout")}
           </button>
         </Form>
+        <LanguageSwitcher className="border-t border-white/10 px-4 py-2.5" />
       </div>
-      {loggingOut ? <FullScreenSpinner label="Signing you out" /> : null}
+      {loggingOut ? <FullScreenSpinner label={t("account.signingOut")} /> : null}
     </details>
   );
 }
 
 export function SiteHeader({ user }: { user: Profile | null }) {
+  const { t } = useTranslation("site");
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-950/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
           {SITE_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass} prefetch="intent">
-              {l.label}
+              {t(`nav.${l.key}`)}
             </NavLink>
           ))}
         </nav>
@@ -67,7 +73,7 @@ export function SiteHeader({ user }: { user: Profile | null }) {
             <AccountMenu user={user} />
           ) : (
             <Link to="/auth" className="btn-primary px-4 py-2">
-              Login
+              {t("nav.login")}
             </Link>
           )}
           <details className="md:hidden">
@@ -83,10 +89,10 @@ export function SiteHeader({ user }: { user: Profile | null }) {
               >
                 <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
               </svg>
-              <span className="sr-only">Toggle menu</span>
+              <span className="sr-only">{t("nav.toggle")}</span>
             </summary>
             <nav
-              aria-label="Mobile"
+              aria-label={t("nav.mobile")}
               className="absolute inset-x-0 top-16 border-b border-white/10 bg-ink-900 px-4 py-3 shadow-2xl"
             >
               {SITE_LINKS.map((l) => (
@@ -98,7 +104,7 @@ export function SiteHeader({ user }: { user: Profile | null }) {
                     `block rounded-lg px-3 py-3 text-base ${isActive ? "bg-white/10 text-white" : "text-white/80"}`
                   }
                 >
-                  {l.label}
+                  {t(`nav.${l.key}`)}
                 </NavLink>
               ))}
             </nav>

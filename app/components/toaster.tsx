@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ERROR_TOAST_MS, TOAST_MS } from "#contract/constants";
+import { Message } from "./message";
 
 export interface ToastData {
   message: string;
@@ -44,8 +45,14 @@ export function Toaster({ toast }: { toast?: ToastData | null }) {
       data-duration={ms}
       className={`pointer-events-auto max-w-md rounded-xl border px-5 py-3 text-sm text-white shadow-2xl ${TONE[shown.type]}`}
     >
-      <p className="font-semibold">{shown.message}</p>
-      {shown.description ? <p className="mt-1 text-white/80">{shown.description}</p> : null}
+      <p className="font-semibold">
+        <Message text={shown.message} />
+      </p>
+      {shown.description ? (
+        <p className="mt-1 text-white/80">
+          <Message text={shown.description} />
+        </p>
+      ) : null}
     </div>
   ) : null;
   const urgent = shown?.type === "error";

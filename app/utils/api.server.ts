@@ -14,6 +14,7 @@ import {
   type ShapeOf,
 } from "#contract/endpoints";
 import { KNOWN_DEVICES_HEADER } from "#contract/known-device";
+import { langCookieValue, pageLanguageOf } from "#contract/ui-languages";
 import { noteCall, rememberedCall, type TokenChecks } from "./api-memo.server";
 import { clientAddressOf } from "./client-address.server";
 import { knownDevicesOf } from "./known-device.server";
@@ -168,6 +169,9 @@ async function sendNow(
 ): Promise<ApiResult<unknown>> {
   const headers = new Headers({ Accept: "application/json" });
   if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
+  // The visitor's language, for what the API sends on its own (a sign-up code's email); an account's
+  // saved preference is the API's to read. Its answers come back in English below.
+  if (call.request) headers.set("Accept-Language", languageForApi(call.request));
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers.set("Content-Type", "application/json");
@@ -181,23 +185,41 @@ async function sendNow(
     call.request,
     tokenChecks,
   );
-  let payload: { success?: boolean; message?: string; data?: unknown; errors?: Fields } = {};
+  let payload: {
+    success?: boolean;
+    message?: string;
+    message_en?: string;
+    data?: unknown;
+    errors?: Fields;
+    errors_en?: Fields;
+  } = {};
   try {
     payload = await res.json();
   } catch {
     // A non-JSON answer (proxy error page, empty body) is reported by status below.
   }
   if (res.ok && payload.success !== false) {
-    return { ok: true, status: res.status, message: payload.message ?? "", data: payload.data };
+    // The English is the contract the web tier's code matches on; pages translate it where they show it.
+    return {
+      ok: true,
+      status: res.status,
+      message: payload.message_en ?? payload.message ?? "",
+      data: payload.data,
+    };
   }
   const retry = Number(res.headers.get("Retry-After"));
   return {
     ok: false,
     status: res.status,
-    message: payload.message ?? "Something went wrong. Please try again.",
-    errors: payload.errors,
+    message: payload.message_en ?? payload.message ?? "Something went wrong. Please try again.",
+    errors: payload.errors_en ?? payload.errors,
     retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
   };
+}
+
+/** The language a page for this request is in, as far as the request itself says (no profile read). */
+function languageForApi(request: Request) {
+  return pageLanguageOf(request, langCookieValue(request.headers.get("Cookie")));
 }
 
 /** For loaders whose page cannot render without the data: a failed call becomes an error response. */

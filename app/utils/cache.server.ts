@@ -11,6 +11,7 @@ import { SESSION_COOKIE_NAMES } from "./cookie-security.server";
 // Ten seconds, the stale time of every public read (QUERY_STALE_MS): an operator's change shows within seconds.
 export const PUBLIC_CACHE = "public, max-age=10, s-maxage=10, stale-while-revalidate=60";
 export const PRIVATE_CACHE = "private, no-store";
+const PAGE_VARY = "Cookie, Accept-Language";
 
 /** Cookies that make a response personal: the session and a pending flash toast. */
 const PERSONAL_COOKIES = [...SESSION_COOKIE_NAMES, "toast-session"];
@@ -27,8 +28,9 @@ export function hasPersonalCookie(request: Request) {
 export function pageCacheHeaders(request: Request): Headers {
   return new Headers({
     "Cache-Control": hasPersonalCookie(request) ? PRIVATE_CACHE : PUBLIC_CACHE,
-    // The same URL renders differently with a session: caches must key on the cookie.
-    Vary: "Cookie",
+    // The same URL renders differently with a session, and in the visitor's language (the `lang`
+    // cookie, else Accept-Language): caches must key on both.
+    Vary: PAGE_VARY,
   });
 }
 
@@ -47,5 +49,5 @@ export const cacheHeaders: HeadersFunction = ({
   );
   const acted = [...actionHeaders.keys()].length > 0 || errorHeaders !== undefined;
   const isPublic = !personal && !acted && loaderHeaders.get("Cache-Control") === PUBLIC_CACHE;
-  return { "Cache-Control": isPublic ? PUBLIC_CACHE : PRIVATE_CACHE, Vary: "Cookie" };
+  return { "Cache-Control": isPublic ? PUBLIC_CACHE : PRIVATE_CACHE, Vary: PAGE_VARY };
 };

@@ -1,13 +1,15 @@
 import { createInstance, type i18n as I18n, type Namespace, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { initReactI18next, type ReportNamespaces } from "react-i18next";
 import {
   DEFAULT_UI_LANGUAGE,
   isUiLanguage,
   langCookieValue,
-  negotiateUiLanguage,
+  pageLanguageOf,
   type UiLanguage,
 } from "#contract/ui-languages";
-import { i18nOptions } from "./i18n";
+import { getUser } from "./auth.server";
+import { MESSAGE_CATALOGUES } from "#contract/message-catalogues";
+import { i18nOptions, MESSAGES_NS } from "./i18n";
 
 // The server holds every catalogue in memory (a few kilobytes each) and renders each request with a
 // clone of one instance set to the request's language; loaders, actions, meta and toasts translate
@@ -18,12 +20,17 @@ const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
   import: "default",
 });
 
-/** { en: { common: {…}, site: {…} }, fr: {…} } from app/locales/<language>/<namespace>.json. */
-export const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
+/**
+ * { en: { common: {…}, site: {…}, messages: {…} }, fr: {…} } from app/locales/<language>/<namespace>.json,
+ * and the contract's messages (contract/locales) as the `messages` namespace.
+ */
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, bundle] of Object.entries(files)) {
   const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (lng && ns) (catalogues[lng] ??= {})[ns] = bundle;
 }
+for (const [lng, bundle] of Object.entries(MESSAGE_CATALOGUES))
+  (catalogues[lng] ??= {})[MESSAGES_NS] = bundle;
 
 const server = createInstance();
 void server.use(initReactI18next).init({
@@ -36,17 +43,15 @@ void server.use(initReactI18next).init({
 });
 
 /**
- * The request's interface language: a `?lng=` link (the hreflang alternates), else the visitor's
- * `lang` cookie (the switcher), else the browser's Accept-Language, else English.
+ * The request's interface language: a `?lng=` link (the hreflang alternates), else the member's
+ * preference (Settings → Preference, saved on the account), else the `lang` cookie (the switcher),
+ * else the browser's Accept-Language, else English. The profile read is the one the root loader
+ * makes anyway (one API call per request: api-memo.server.ts).
  */
 export async function getLanguage(request: Request): Promise<UiLanguage> {
-  const param = new URL(request.url).searchParams.get("lng");
-  if (isUiLanguage(param)) return param;
-  return (
-    langCookieValue(request.headers.get("Cookie")) ??
-    negotiateUiLanguage(request.headers.get("Accept-Language")) ??
-    DEFAULT_UI_LANGUAGE
-  );
+  const { user } = await getUser(request);
+  const preferred = isUiLanguage(user?.ui_language) ? user.ui_language : null;
+  return pageLanguageOf(request, preferred ?? langCookieValue(request.headers.get("Cookie")));
 }
 
 /** A translate function for loaders, actions, meta titles and toasts, in the request's language. */
@@ -63,9 +68,10 @@ export function createRenderI18n(lng: UiLanguage): I18n {
   const clone = server.cloneInstance({ lng, initImmediate: false });
   const used = new Set<string>();
   // react-i18next notes each namespace a component asks for here (app/utils/i18n-data.tsx reads it).
-  clone.reportNamespaces = {
-    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((n) => used.add(n)),
+  const report: ReportNamespaces = {
+    addUsedNamespaces: (namespaces) => [namespaces].flat().forEach((n) => used.add(n)),
     getUsedNamespaces: () => [...used],
   };
+  Object.assign(clone, { reportNamespaces: report });
   return clone;
 }

@@ -7,6 +7,9 @@ import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from "#contract/ui-languages";
 /** Every page uses these: the root's own strings and the messages mechanism's catalogue. */
 export const BASE_NAMESPACES = ["common"] as const;
 
+/** The contract's messages keyed by their English text (contract/message-lookup.ts). */
+export const MESSAGES_NS = "messages";
+
 /** The id of the inline JSON block that carries a page's catalogues to the browser. */
 export const I18N_DATA_ID = "i18n-data";
 

@@ -5,6 +5,7 @@
 //
 // The absolute URLs come from PUBLIC_URL, which the root loader passes down as `publicUrl`.
 import type { MetaDescriptor } from "@remix-run/node";
+import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from "#contract/ui-languages";
 
 export const SITE_NAME = "Infinite";
 export const DEFAULT_OG_IMAGE = "/media/hero-poster.jpg";
@@ -28,9 +29,29 @@ export interface SeoInput {
   noIndex?: boolean;
 }
 
+const rootData = (matches: SeoInput["matches"]) =>
+  matches?.find((m) => m?.id === "root")?.data as { publicUrl?: string; lang?: string } | undefined;
+
 export function publicUrlFrom(matches: SeoInput["matches"]): string {
-  const root = matches?.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
-  return (root?.publicUrl ?? "").replace(/\/+$/, "");
+  return (rootData(matches)?.publicUrl ?? "").replace(/\/+$/, "");
+}
+
+/**
+ * The page in each interface language (a `?lng=` link renders it in that language whatever the
+ * browser says), and the plain address for everyone else; each language's copy is its own canonical.
+ */
+function languageLinks(url: string, lang: string | undefined): MetaDescriptor[] {
+  const inLanguage = (lng: string) => (lng === DEFAULT_UI_LANGUAGE ? url : `${url}?lng=${lng}`);
+  return [
+    { tagName: "link", rel: "canonical", href: inLanguage(lang ?? DEFAULT_UI_LANGUAGE) },
+    ...UI_LANGUAGES.map((lng) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lng,
+      href: inLanguage(lng),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+  ];
 }
 
 export function seoMeta({
@@ -57,9 +78,6 @@ export function seoMeta({
     // A page that should not be indexed has no canonical address to point to.
     ...(noIndex
       ? [{ name: "robots", content: "noindex" }]
-      : [
-          { property: "og:url", content: url },
-          { tagName: "link", rel: "canonical", href: url },
-        ]),
+      : [{ property: "og:url", content: url }, ...languageLinks(url, rootData(matches)?.lang)]),
   ];
 }

@@ -188,6 +188,7 @@ describe("POST /verify/otp", () => {
       two_factor: false,
       persona: "",
       language: null,
+      ui_language: null,
     });
     const profile = await t.call("GET", "/auth/profile", { token: body.data.token });
     expect(profile.body.data.email).toBe(email);

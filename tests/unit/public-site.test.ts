@@ -65,7 +65,7 @@ describe("page cache headers", () => {
     expect(pageCacheHeaders(req("toast-session=abc")).get("Cache-Control")).toBe(PRIVATE_CACHE);
     // Only the cookie's name counts.
     expect(pageCacheHeaders(req("other=infinite_user")).get("Cache-Control")).toBe(PUBLIC_CACHE);
-    expect(pageCacheHeaders(req()).get("Vary")).toBe("Cookie");
+    expect(pageCacheHeaders(req()).get("Vary")).toBe("Cookie, Accept-Language");
   });
 
   it("never lets a shared cache keep a personal response", () => {

@@ -1,0 +1,115 @@
+// The catalogues are complete: every key of every namespace exists in every language (plural keys
+// in the forms each language's Intl rules use), with the same {{placeholders}}; the contract's
+// messages are catalogued in every language, and looked up by their English text.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { lookupMessage } from "../../contract/message-lookup";
+import { MESSAGE_CATALOGUES, translateMessage } from "../../contract/message-catalogues";
+import { COPY } from "../../contract/messages";
+import { UI_LANGUAGES } from "../../contract/ui-languages.js";
+
+const LOCALES = path.resolve(__dirname, "../../app/locales");
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const read = (lng: string, file: string) =>
+  flatten(JSON.parse(readFileSync(path.join(LOCALES, lng, file), "utf8")) as Tree);
+
+/** The plural forms a language uses for the counts people see (0 to 1000). */
+const pluralForms = (lng: string) =>
+  new Set(Array.from({ length: 1001 }, (_, n) => new Intl.PluralRules(lng).select(n)));
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+
+/** Keys without their plural suffix, and for each the text of any form (placeholders are shared). */
+function baseKeys(keys: Map<string, string>) {
+  const bases = new Map<string, { plural: boolean; text: string }>();
+  for (const [key, text] of keys) {
+    const base = key.replace(PLURAL, "");
+    bases.set(base, { plural: base !== key || Boolean(bases.get(base)?.plural), text });
+  }
+  return bases;
+}
+
+const namespaces = readdirSync(path.join(LOCALES, "en")).filter((f) => f.endsWith(".json"));
+
+describe("app/locales", () => {
+  it("has every language", () => {
+    expect(readdirSync(LOCALES).sort()).toEqual([...UI_LANGUAGES].sort());
+  });
+
+  describe.each(namespaces)("%s", (file) => {
+    const english = read("en", file);
+    const englishBases = baseKeys(english);
+
+    it.each(UI_LANGUAGES.filter((l) => l !== "en"))("is complete in %s", (lng) => {
+      const keys = read(lng, file);
+      const bases = baseKeys(keys);
+      expect([...bases.keys()].sort()).toEqual([...englishBases.keys()].sort());
+      for (const [base, { plural, text }] of englishBases) {
+        const translated = bases.get(base)!;
+        expect(translated.plural, `${lng}/${file}: ${base} is plural in English`).toBe(plural);
+        if (plural) {
+          for (const form of pluralForms(lng)) {
+            expect(keys.has(`${base}_${form}`), `${lng}/${file}: ${base}_${form}`).toBe(true);
+          }
+        }
+        expect(placeholders(translated.text), `${lng}/${file}: ${base}`).toEqual(placeholders(text));
+      }
+      for (const [key, value] of keys) expect(value.trim(), `${lng}/${file}: ${key}`).not.toBe("");
+    });
+
+    it("has the English plural forms", () => {
+      for (const [base, { plural }] of englishBases) {
+        if (plural) for (const form of pluralForms("en")) expect(english.has(`${base}_${form}`)).toBe(true);
+      }
+    });
+  });
+});
+
+describe("contract/locales (messages keyed by their English text)", () => {
+  const english = MESSAGE_CATALOGUES.en;
+
+  it("keys English to itself", () => {
+    for (const [key, value] of Object.entries(english)) expect(value).toBe(key);
+  });
+
+  it.each(UI_LANGUAGES.filter((l) => l !== "en"))("is complete in %s, placeholders kept", (lng) => {
+    const catalogue = MESSAGE_CATALOGUES[lng];
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, value] of Object.entries(catalogue)) {
+      expect(value.trim(), `${lng}: ${key}`).not.toBe("");
+      expect(placeholders(value), `${lng}: ${key}`).toEqual(placeholders(key));
+    }
+  });
+
+  it("has every piece of the specification's copy (contract/messages.ts)", () => {
+    const missing = Object.values(COPY).filter((text) => lookupMessage(text, english) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it("translates by the English text, values in templates kept, unknown text left as it is", () => {
+    expect(translateMessage(COPY.noChattingHistory, "fr")).toBe("Aucun historique de discussion disponible");
+    expect(translateMessage(COPY.noChattingHistory, "en")).toBe("No chatting history avaiable");
+    expect(translateMessage("Bio must be 500 characters or fewer.", "es")).toBe(
+      "La biografía debe tener como máximo 500 caracteres.",
+    );
+    expect(translateMessage("Your Monthly plan renewed and runs until June 5, 2026.", "de")).toBe(
+      "Dein Tarif Monthly plan wurde verlängert und läuft bis June 5, 2026.",
+    );
+    expect(translateMessage("Something nobody catalogued.", "pt")).toBe("Something nobody catalogued.");
+    expect(translateMessage(COPY.passwordChanged, "xx")).toBe(COPY.passwordChanged);
+  });
+});
