@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { MODEL_COPY, modelCreateSchema, type AdminModel } from "#contract/admin-models";
 import { endpoints } from "#contract/endpoints";
 import { ItemForm, type ItemField } from "~/components/admin/item-form";
+import { Message } from "~/components/message";
 import { ActionButton, AdminErrorBoundary, Badge } from "~/components/admin/ui";
 import { adminCall, adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -178,7 +179,9 @@ export default function AdminModels() {
           submitLabel={t("models.create")}
         />
       ) : (
-        <p className="card p-4 text-sm">{MODEL_COPY.providerUnknown([])}</p>
+        <p className="card p-4 text-sm">
+          <Message text={MODEL_COPY.providerUnknown([])} />
+        </p>
       )}
     </section>
   );

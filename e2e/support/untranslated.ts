@@ -25,15 +25,23 @@ function leaves(tree: Tree, out: Map<string, string>, prefix = "") {
 const catalogue = (lng: string, file: string) =>
   leaves(JSON.parse(readFileSync(path.join(LOCALES, lng, file), "utf8")) as Tree, new Map());
 
-/** Texts (and their placeholder-free pieces) that read the same in English and in `lng`, in any catalogue. */
-export function keptOnPurpose(lng: string): Set<string> {
-  const kept = new Set<string>();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Texts that read the same in English and in `lng` in some catalogue, placeholders matching any value. */
+export function keptOnPurpose(lng: string): RegExp[] {
+  const kept: RegExp[] = [];
   for (const file of readdirSync(path.join(LOCALES, "en"))) {
     const english = catalogue("en", file);
     const translated = catalogue(lng, file);
     for (const [key, text] of english) {
-      if (translated.get(key) !== text) continue;
-      for (const piece of text.split(/\{\{\s*\w+\s*\}\}/)) if (piece.trim()) kept.add(piece.trim());
+      // Pure formatting ("{{heading}} ({{count}})") says nothing about the words around it.
+      if (translated.get(key) !== text || !/\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ""))) continue;
+      const pattern = text
+        .trim()
+        .split(/\{\{\s*\w+\s*\}\}/)
+        .map(escape)
+        .join(".+");
+      kept.push(new RegExp(`^${pattern}$`, "s"));
     }
   }
   return kept;
@@ -47,7 +55,8 @@ const NEUTRAL = /^(UTC|USD|CSV|PNG|JPEG|GIF|WebP|MB|ms|#\d+|\/[\w-]*)$/;
 /** Every piece of text a person (or a screen reader) meets on the page, whitespace folded. */
 export async function pageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const out: string[] = [document.title];
+    // The title without the site's name, which no language translates.
+    const out: string[] = [document.title.replace(/ — Infinite$/, "")];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement?.closest("script, style, template, noscript")) continue;
@@ -81,7 +90,12 @@ export async function englishLeft(page: Page, url: string, lng: string, data: Re
   return [
     ...new Set(
       translated.filter(
-        (t) => english.has(t) && !data.has(t) && !kept.has(t) && !WORDLESS.test(t) && !NEUTRAL.test(t),
+        (t) =>
+          english.has(t) &&
+          !data.has(t) &&
+          !kept.some((k) => k.test(t)) &&
+          !WORDLESS.test(t) &&
+          !NEUTRAL.test(t),
       ),
     ),
   ];

@@ -7,6 +7,7 @@ import { AVATAR_MAX_BYTES } from "#contract/constants";
 import { AVATAR_ACCEPT } from "#contract/uploads";
 import { BotImage } from "../bot-image";
 import { SubmitButton } from "../forms";
+import { Message } from "../message";
 
 export function BotImageForm({
   bot,
@@ -43,7 +44,7 @@ export function BotImageForm({
         </p>
         {error ? (
           <p id="bot-image-error" role="alert" className="field-error">
-            {error}
+            <Message text={error} />
           </p>
         ) : null}
       </div>
