@@ -4,7 +4,7 @@ import { logger } from "../contract/logger.js";
 import { dataDirProblem } from "../contract/data-dir";
 import { createApi, type Api } from "./app";
 import { settleReplies } from "./domain/reply-generation";
-import { closeReplyStreams, handOverReaders, openReplyStreams } from "./domain/reply-stream";
+import { closeReplyStreams, handOverReaders, openReplyStreams } from "./domain/reply-hub";
 import { startReplySweeps } from "./domain/reply-sweeper";
 import { startUploadSweeps } from "./domain/characters/upload-sweep";
 import { startBillingSweeps } from "./domain/renewals";

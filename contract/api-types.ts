@@ -129,6 +129,15 @@ export interface ChatMessage {
   /** How the safety layer shaped the reply (crisis, minor, disclosure, blocked), else null. */
   safety: SafetyMark | null;
   created_at: string;
+  /** The character who speaks the reply (in a one-bot chat, its bot); absent where not known. */
+  speaker?: ChatSpeaker;
+}
+
+/** Who speaks a reply: in a group chat each line has its own character. */
+export interface ChatSpeaker {
+  id: number;
+  name: string;
+  image: string | null;
 }
 
 export interface ChatThread {
@@ -164,10 +173,20 @@ export interface ChatBotRef {
   archived: boolean;
 }
 
+/** A character of a chat (GET /chats/{id}, POST /chats): its reference and how Listen reads its lines. */
+export interface ChatParticipant extends ChatBotRef {
+  voice: BotVoice;
+}
+
 /** GET /chats, newest first (by last message). */
 export interface ChatListItem {
   id: number;
+  /** The first participant (a one-bot chat's bot). */
   bot: ChatBotRef;
+  /** single: a one-bot chat; group: made with several characters (or one added later). */
+  kind: ChatKind;
+  /** Every character of the chat, in turn order (a one-bot chat: its bot). */
+  participants: ChatBotRef[];
   /** Editable; defaults to the bot's name and the chat's start date. */
   title: string;
   /** One-line plain-text preview of the latest message (the user's, or the bot's reply); "" for none. */
@@ -175,11 +194,17 @@ export interface ChatListItem {
   last_message_at: string;
 }
 
+export type ChatKind = "single" | "group";
+
 /** POST /chats and PATCH /chats/{id}: the chat itself. */
 export interface ChatSummary {
   id: number;
+  /** The first participant (a one-bot chat's bot). */
   bot_id: number;
+  kind: ChatKind;
   title: string;
+  /** A group's scenario as the member wrote it; "" for none. */
+  scenario: string;
   created_at: string;
   last_message_at: string;
 }
@@ -193,14 +218,21 @@ export interface ChatDetailMessage extends ChatMessage {
   selected: number;
   /** The user's thumbs: 1 up, -1 down, 0 none. */
   rating: -1 | 0 | 1;
+  speaker: ChatSpeaker;
 }
 
 /** GET /chats/{id}: everything the chat page needs in one answer. */
 export interface ChatDetail {
   id: number;
   title: string;
+  /** The first participant (a one-bot chat's bot). */
   bot: ChatBotRef;
   bot_id: number;
+  kind: ChatKind;
+  /** A group's scenario as the member wrote it; "" for none. */
+  scenario: string;
+  /** Every character of the chat, in turn order; a one-bot chat has its bot alone. */
+  participants: ChatParticipant[];
   /**
    * HTML of the bot's first_mes; the stored greeting row (message null) is also in `messages`. Empty
    * for a card without a greeting: the chat starts with the member's message.
@@ -231,6 +263,7 @@ export type LatestChat =
 /** POST /chats: the new chat and its stored greeting row (none when the card has no greeting). */
 export interface ChatCreated extends ChatSummary {
   bot: ChatBotRef;
+  participants: ChatParticipant[];
   messages: ChatDetailMessage[];
 }
 

@@ -40,6 +40,7 @@ export const CHAT_COPY = {
   screenshotTooLarge: "The screenshot must be 5 MB or smaller.",
   reportSent: "Thank you. Your report has been sent.",
   chatNotFound: "Chat not found.",
+  speakerNotInChat: "That character is not in this chat.",
   messageNotFound: "Message not found.",
   titleRequired: "Give the chat a title.",
   titleTooLong: `Title must be ${CHAT_TITLE_MAX} characters or fewer.`,
@@ -71,7 +72,7 @@ export const idField = (message: string) =>
     .max(ID_MAX, message);
 
 /** Empty form fields mean "not given". */
-const optionalId = (message: string) =>
+export const optionalId = (message: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), idField(message).optional());
 
 export const chatMessageField = z
@@ -91,9 +92,17 @@ export const chatSendSchema = z
     bot_id: z.unknown().optional(),
     chat_id: optionalId(CHAT_COPY.chatNotFound),
     retry_id: optionalId(CHAT_COPY.retryNotFound),
+    /** In a group: the character who answers ("Let {name} answer"); else the chat picks one. */
+    speaker_id: optionalId(CHAT_COPY.speakerNotInChat),
   })
   .transform((input, ctx): ChatSendTarget & ({ retry_id: number } | { message: string }) => {
-    const chat = input.chat_id !== undefined ? { chat_id: input.chat_id } : {};
+    const chat =
+      input.chat_id !== undefined
+        ? {
+            chat_id: input.chat_id,
+            ...(input.speaker_id !== undefined ? { speaker_id: input.speaker_id } : {}),
+          }
+        : {};
     const botField =
       input.chat_id !== undefined ? optionalId(CHAT_COPY.botRequired) : idField(CHAT_COPY.botRequired);
     const bot = botField.safeParse(input.bot_id);
@@ -113,7 +122,8 @@ export const chatSendSchema = z
   });
 
 /** Where a send goes: a bot (its most recent chat), a chat, or both (they must match). */
-export type ChatSendTarget = { bot_id: number; chat_id?: number } | { bot_id?: number; chat_id: number };
+export type ChatSendTarget =
+  { bot_id: number; chat_id?: number } | { bot_id?: number; chat_id: number; speaker_id?: number };
 
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
 

@@ -55,6 +55,7 @@ import type {
   ChatHistoryItem,
   ChatListItem,
   ChatMessage,
+  ChatParticipant,
   ChatSummary,
   CheckoutView,
   ContentPage,
@@ -279,7 +280,7 @@ export const endpoints = withKeys({
   "DELETE /bots/chatting/:botId": shape<{ data: null }>(),
   /** Served by api/resources/chatting.ts, POST /send (JSON: waits for the whole reply; the stream route passes SSE through). */
   "POST /bots/chatting/send": shape<{
-    json: { bot_id: number; message: string; chat_id?: number; retry_id?: number };
+    json: { bot_id?: number; message: string; chat_id?: number; retry_id?: number; speaker_id?: number };
     data: { reply: string; message: ChatMessage };
   }>(),
   /** Served by api/resources/chats.ts, GET /. */
@@ -290,7 +291,19 @@ export const endpoints = withKeys({
     data: LatestChat;
   }>(),
   /** Served by api/resources/chats.ts, POST /. */
-  "POST /chats": shape<{ json: { bot_id: number; greeting?: number }; data: ChatCreated }>(),
+  "POST /chats": shape<{
+    json: { bot_id: number; greeting?: number } | { bot_ids: number[]; title?: string; scenario?: string };
+    data: ChatCreated;
+  }>(),
+  /** Served by api/resources/chats.ts, POST /:id/participants: the chat's characters after. */
+  "POST /chats/:id/participants": shape<{ json: { bot_id: number }; data: ChatParticipant[] }>(),
+  /** Served by api/resources/chats.ts, DELETE /:id/participants/:botId: the chat's characters after. */
+  "DELETE /chats/:id/participants/:botId": shape<{ data: ChatParticipant[] }>(),
+  /** Served by api/resources/chats.ts, POST /:id/continue (JSON: waits for the reply; SSE with Accept). */
+  "POST /chats/:id/continue": shape<{
+    json: { speaker_id?: number };
+    data: { reply: string; message: ChatDetailMessage };
+  }>(),
   /** Served by api/resources/chats.ts, GET /:id. */
   "GET /chats/:id": shape<{ query: { limit?: number; before?: number }; data: ChatDetail }>(),
   /** Served by api/resources/chats.ts, PATCH /:id. */

@@ -5,15 +5,26 @@
 // resume. Pure: zod only.
 import { z } from "zod";
 
+/**
+ * Who speaks the reply (a group chat has several characters). Optional, so a reader of an older
+ * reply's log, or an older reader, still understands the event.
+ */
+const speaker = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }).optional();
+
 const replyEventSchema = z.discriminatedUnion("type", [
   /** The member's message is stored: `id` is its row (a send's first event). */
-  z.object({ type: z.literal("message"), id: z.number().int(), message: z.string().nullable() }),
+  z.object({
+    type: z.literal("message"),
+    id: z.number().int(),
+    message: z.string().nullable(),
+    speaker,
+  }),
   /** The model is reasoning before it answers (sent once, before any token; never its text). */
   z.object({ type: z.literal("thinking") }),
   /** `html`: the whole reply so far, rendered and sanitized, on every save of the partial reply. */
-  z.object({ type: z.literal("token"), text: z.string(), html: z.string().optional() }),
+  z.object({ type: z.literal("token"), text: z.string(), html: z.string().optional(), speaker }),
   /** The saved reply (the safety layer may have replaced what streamed). */
-  z.object({ type: z.literal("done"), id: z.number().int(), reply_message: z.string() }),
+  z.object({ type: z.literal("done"), id: z.number().int(), reply_message: z.string(), speaker }),
   z.object({ type: z.literal("error"), id: z.number().int(), message: z.string() }),
 ]);
 

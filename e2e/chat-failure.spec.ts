@@ -4,20 +4,11 @@
 // OpenAI-compatible provider calls the fake model server this spec starts on loopback.
 import { expect, test, type Page } from "@playwright/test";
 import { CHAT_COPY } from "../contract/chat-schemas";
-import { membersWords, startFakeOpenAI, type Behaviour } from "../tests/support/openai-fake";
+import { membersWords, type Behaviour } from "../tests/support/openai-fake";
+import { useFakeModel } from "./support/fake-model";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 
-const basePort = Number(process.env.E2E_PORT ?? 3210);
-test.use({ baseURL: `http://localhost:${basePort + 2}` });
-
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-test.beforeAll(async () => {
-  fake = await startFakeOpenAI({ port: basePort + 3 });
-});
-test.afterAll(async () => {
-  await fake?.close();
-});
-test.beforeEach(() => fake.reset());
+const fake = useFakeModel();
 
 /** The member's words in the last user turn the provider was asked to answer. */
 const lastUserTurn = (index: number) => {

@@ -3,19 +3,10 @@
 // server (scripts/e2e-server.js openai), whose model server (started here) holds the reply after two
 // pieces, so Stop always comes mid-reply.
 import { expect, test } from "@playwright/test";
-import { startFakeOpenAI } from "../tests/support/openai-fake";
+import { useFakeModel } from "./support/fake-model";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 
-const basePort = Number(process.env.E2E_PORT ?? 3210);
-test.use({ baseURL: `http://localhost:${basePort + 2}` });
-
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-test.beforeAll(async () => {
-  fake = await startFakeOpenAI({ port: basePort + 3 });
-});
-test.afterAll(async () => {
-  await fake?.close();
-});
+const fake = useFakeModel();
 
 test("Stop ends the reply where it is and the stored reply is what was shown", async ({
   page,

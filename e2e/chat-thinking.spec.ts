@@ -5,21 +5,11 @@
 // recorded provider streams (tests/fixtures/streams).
 import { expect, test } from "@playwright/test";
 import { CHAT_COPY } from "../contract/chat-schemas";
-import { startFakeOpenAI } from "../tests/support/openai-fake";
 import { cuttings } from "../tests/support/stream-fixtures";
+import { useFakeModel } from "./support/fake-model";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 
-const basePort = Number(process.env.E2E_PORT ?? 3210);
-test.use({ baseURL: `http://localhost:${basePort + 2}` });
-
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-test.beforeAll(async () => {
-  fake = await startFakeOpenAI({ port: basePort + 3 });
-});
-test.afterAll(async () => {
-  await fake?.close();
-});
-test.beforeEach(() => fake.reset());
+const fake = useFakeModel();
 
 const REPLY = "Hello again! I saved you a seat 🌙";
 

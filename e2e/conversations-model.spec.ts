@@ -4,21 +4,12 @@
 // server this spec starts on loopback, so the prompt can be read.
 import { expect, test } from "@playwright/test";
 import { CHAT_COPY } from "../contract/chat-schemas";
-import { membersWords, startFakeOpenAI, type Behaviour } from "../tests/support/openai-fake";
+import { membersWords, type Behaviour } from "../tests/support/openai-fake";
+import { useFakeModel } from "./support/fake-model";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 import { control, press, send, settled } from "./support/conversations";
 
-const basePort = Number(process.env.E2E_PORT ?? 3210);
-test.use({ baseURL: `http://localhost:${basePort + 2}` });
-
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-test.beforeAll(async () => {
-  fake = await startFakeOpenAI({ port: basePort + 3 });
-});
-test.afterAll(async () => {
-  await fake?.close();
-});
-test.beforeEach(() => fake.reset());
+const fake = useFakeModel();
 
 type Turn = { role: string; content: string };
 

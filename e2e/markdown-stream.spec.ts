@@ -5,20 +5,10 @@
 // fake model server this spec starts on port + 3.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { startFakeOpenAI } from "../tests/support/openai-fake";
+import { useFakeModel } from "./support/fake-model";
 import { createUser, hydrated, open, signIn, subscribe } from "./support/chat-users";
 
-const basePort = Number(process.env.E2E_PORT ?? 3210);
-test.use({ baseURL: `http://localhost:${basePort + 2}` });
-
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-test.beforeAll(async () => {
-  fake = await startFakeOpenAI({ port: basePort + 3 });
-});
-test.afterAll(async () => {
-  await fake?.close();
-});
-test.beforeEach(() => fake.reset());
+const fake = useFakeModel();
 
 const CHUNKS = ["*nods", " slowly*", " and", " smiles.", " **Welcome**", " aboard,", " friend."];
 

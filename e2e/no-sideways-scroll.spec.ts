@@ -73,6 +73,7 @@ const SIGNED_IN = (ids: {
     `/dashboard/chat?bot=${ids.bot}&chat=${ids.chat}`,
   ],
   "dashboard.chat_.memory.tsx": [`/dashboard/chat/memory?bot=${ids.bot}`],
+  "dashboard.chat_.new-group.tsx": ["/dashboard/chat/new-group"],
   "auth.birth-date.tsx": ["/auth/birth-date"],
   "checkout.$id.tsx": [`/checkout/${ids.checkout}`],
 });

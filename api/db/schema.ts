@@ -266,9 +266,23 @@ export const conversations = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The first participant (conversation_participants, position 0): kept on the chat because the
+     * spec's one-bot calls (/bots/chatting/*, GET /chats/latest) and access checks find "the chat
+     * with a bot" by it. A group's other characters are only in conversation_participants.
+     */
     botId: integer("bot_id")
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
+    /**
+     * single: the one-bot chat of the spec's calls; group: made with several characters (or a
+     * character added later), never "the" chat with any one bot.
+     */
+    kind: text("kind", { enum: ["single", "group"] })
+      .notNull()
+      .default("single"),
+    /** A group's scenario, written by the member (each character's prompt has it); "" for none. */
+    scenario: text("scenario").notNull().default(""),
     /** Editable; the bot's name and the start date by default (defaultChatTitle). */
     title: text("title").notNull().default(""),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
@@ -288,6 +302,29 @@ export const conversations = pgTable(
 );
 
 /**
+ * The characters of a chat, in turn order: a one-bot chat is a group of one. Removing one keeps its
+ * lines (messages.bot_id); at least one always stays.
+ */
+export const conversationParticipants = pgTable(
+  "conversation_participants",
+  {
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    botId: integer("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    /** Turn order: 0 first; a character added later goes last. */
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.botId] }),
+    index("conversation_participants_bot_idx").on(t.botId),
+  ],
+);
+
+/**
  * One exchange: the user's message and the bot's reply to it (streamed, then completed or failed).
  * `alternatives` holds every completed reply to this message (regenerate adds one) and
  * `reply_message` is always the selected one, so history and older readers need nothing else; a
@@ -300,7 +337,14 @@ export const messages = pgTable(
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    /** The user's text as typed; null for the bot's greeting. */
+    /**
+     * The character who speaks the reply (in a one-bot chat, the chat's bot). A bot deleted for good
+     * takes its lines with it, as it takes its one-bot chats.
+     */
+    botId: integer("bot_id")
+      .notNull()
+      .references(() => bots.id, { onDelete: "cascade" }),
+    /** The user's text as typed; null for the bot's greeting, and for a group's "Continue". */
     message: text("message"),
     /** The reply as sanitized HTML (rendered from the provider's Markdown). */
     replyMessage: text("reply_message").notNull().default(""),
@@ -341,6 +385,8 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
+    // Deleting a bot for good finds its lines in other chats' groups.
+    index("messages_bot_idx").on(t.botId),
     // The sweeper's look-up: only busy rows, a handful at any time.
     index("messages_busy_heartbeat_idx")
       .on(t.heartbeatAt)

@@ -1,5 +1,6 @@
 // GET /chats/{id}/export: a chat as a file to keep, Markdown (readable) or JSON (the API's shapes
-// plus each reply as text). Only the selected reply of each exchange is in the Markdown.
+// plus each reply as text). Only the selected reply of each exchange is in the Markdown; each reply
+// is under its speaker's name (a group has several).
 import type { ChatDetailMessage } from "../../contract/api-types";
 import type { UserRow } from "../db/rows";
 import type { Services } from "../services/types";
@@ -7,6 +8,7 @@ import { botRef, findBot } from "./chat-bot";
 import { findOwnChat } from "./conversations";
 import { serializeDetailMessage } from "./exchange-views";
 import { chatRows } from "./history-paging";
+import { participantsOf, speakersOf } from "./participants";
 import { replyToText } from "./reply-text";
 
 export interface ChatExportFile {
@@ -30,17 +32,22 @@ function slug(text: string): string {
 
 const stamp = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
+/** "Aria", "Aria and Bo", "Aria, Bo and Cy". */
+const together = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+
 function markdown(
   title: string,
-  botName: string,
+  cast: readonly string[],
   userName: string,
   rows: ChatDetailMessage[],
   exportedAt: string,
 ): string {
+  const who = cast.length > 1 ? `${together(cast)} (AI characters)` : `${together(cast)} (an AI character)`;
   const lines = [
     `# ${title.replace(/\n/g, " ")}`,
     "",
-    `A chat with ${botName} (an AI character), exported ${stamp(exportedAt)}.`,
+    `A chat with ${who}, exported ${stamp(exportedAt)}.`,
     "",
   ];
   for (const m of rows) {
@@ -53,7 +60,7 @@ function markdown(
           : m.alternatives.length > 1
             ? ` (reply ${m.selected + 1} of ${m.alternatives.length})`
             : "";
-      lines.push(`**${botName}**${note}`, "", reply, "");
+      lines.push(`**${m.speaker.name}**${note}`, "", reply, "");
     }
   }
   return `${lines.join("\n").trimEnd()}\n`;
@@ -67,7 +74,16 @@ export async function exportChat(
 ): Promise<ChatExportFile> {
   const chat = await findOwnChat(services, user.id, chatId);
   const bot = await findBot(services, chat.botId, user.id, { archived: "read" });
-  const rows = (await chatRows(services, chat.id)).map(serializeDetailMessage);
+  const [stored, cast] = await Promise.all([
+    chatRows(services, chat.id),
+    participantsOf(services.db, chat.id),
+  ]);
+  const speakers = await speakersOf(
+    services,
+    stored.map((r) => r.botId),
+    cast.map((p) => p.bot),
+  );
+  const rows = stored.map((r) => serializeDetailMessage(r, speakers.get(r.botId)!));
   const exportedAt = services.now().toISOString();
   const base = `${slug(chat.title)}-${chat.id}`;
   if (format === "json") {
@@ -75,6 +91,8 @@ export async function exportChat(
       id: chat.id,
       title: chat.title,
       bot: botRef(bot),
+      kind: chat.kind,
+      participants: cast.map((p) => botRef(p.bot)),
       created_at: chat.createdAt.toISOString(),
       exported_at: exportedAt,
       messages: rows.map((m) => ({ ...m, reply_text: replyToText(m.reply_message) })),
@@ -88,6 +106,12 @@ export async function exportChat(
   return {
     filename: `${base}.md`,
     contentType: "text/markdown; charset=utf-8",
-    body: markdown(chat.title, bot.name, user.firstName || "You", rows, exportedAt),
+    body: markdown(
+      chat.title,
+      cast.map((p) => p.bot.name),
+      user.firstName || "You",
+      rows,
+      exportedAt,
+    ),
   };
 }

@@ -10,6 +10,7 @@ import { findOwnChat, mostRecentChat } from "./conversations";
 import { serializeDetailMessage, serializeMessage } from "./exchange-views";
 import { chatFlags, chatPage, chatRows, crisisBanner } from "./history-paging";
 import { engineForBot, engineKind } from "./models";
+import { participantRef, participantsOf, speakersOf } from "./participants";
 
 /**
  * GET /bots/chatting/{botId}: the most recent chat with the bot (a list of one, as
@@ -27,7 +28,7 @@ export async function loadThread(services: Services, user: UserRow, botId: numbe
       bot_id: bot.id,
       bot_image: bot.image,
       greeting: greetingHtml(bot, user),
-      messages: rows.map(serializeMessage),
+      messages: rows.map((r) => serializeMessage(r)),
       engine: engineKind((await engineForBot(services, bot)).ai),
       crisis_banner: crisisBanner(services, rows),
     },
@@ -72,6 +73,9 @@ export async function latestChat(
     title: "",
     bot: botRef(bot),
     bot_id: bot.id,
+    kind: "single",
+    scenario: "",
+    participants: [participantRef(bot)],
     greeting: greetingHtml(bot, user),
     messages: [],
     has_more: false,
@@ -90,14 +94,25 @@ async function detailOf(
   bot: BotRow,
   query: ChatPageQuery,
 ): Promise<ChatDetail> {
-  const page = await chatPage(services, chat.id, query);
+  const [page, cast] = await Promise.all([
+    chatPage(services, chat.id, query),
+    participantsOf(services.db, chat.id),
+  ]);
+  const speakers = await speakersOf(
+    services,
+    page.rows.map((r) => r.botId),
+    cast.map((p) => p.bot),
+  );
   return {
     id: chat.id,
     title: chat.title,
     bot: botRef(bot),
     bot_id: bot.id,
+    kind: chat.kind,
+    scenario: chat.scenario,
+    participants: cast.map((p) => participantRef(p.bot)),
     greeting: greetingHtml(bot, user),
-    messages: page.rows.map(serializeDetailMessage),
+    messages: page.rows.map((r) => serializeDetailMessage(r, speakers.get(r.botId)!)),
     has_more: page.hasMore,
     engine: engineKind((await engineForBot(services, bot)).ai),
     ...(await chatFlags(services, chat.id, page, query.before)),

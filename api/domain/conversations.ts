@@ -3,13 +3,13 @@
 // (/bots/chatting/*) call "the" chat (docs/requirements/coming.md#conversations). Creating,
 // finding, listing, renaming and deleting them. Someone else's chat is answered 404, like one that
 // never was.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHARACTER_COPY } from "../../contract/characters";
 import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
-import type { ChatCreated, ChatHistoryItem, ChatListItem, ChatSummary } from "../../contract/api-types";
+import type { ChatCreated, ChatSummary } from "../../contract/api-types";
 import type { BotRow, ChatRow, UserRow } from "../db/rows";
-import { bots, conversations, messages, users } from "../db/schema";
+import { bots, conversationParticipants, conversations, messages, users } from "../db/schema";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
@@ -18,15 +18,16 @@ import { readableBy } from "./bot-visibility";
 import { dropUnneededArchived } from "./characters/retire";
 import { botGreetingTexts, botRef, findBot, greetingHtml } from "./chat-bot";
 import { serializeDetailMessage } from "./exchange-views";
-import { plainText } from "../../contract/plain-text";
-import { replyToText } from "./reply-text";
+import { participantRef, speakerRef } from "./participants";
 import { assertOpenToUser } from "./safety";
 
 export function serializeChat(chat: ChatRow): ChatSummary {
   return {
     id: chat.id,
     bot_id: chat.botId,
+    kind: chat.kind,
     title: chat.title,
+    scenario: chat.scenario,
     created_at: chat.createdAt.toISOString(),
     last_message_at: chat.lastMessageAt.toISOString(),
   };
@@ -76,7 +77,7 @@ export async function findBotWithRecentChat(
   const recent = services.db
     .select({ id: other.id })
     .from(other)
-    .where(and(eq(other.userId, userId), eq(other.botId, bots.id)))
+    .where(and(eq(other.userId, userId), eq(other.botId, bots.id), eq(other.kind, "single")))
     .orderBy(desc(other.lastMessageAt), desc(other.id))
     .limit(1);
   const [found] = await services.db
@@ -89,6 +90,9 @@ export async function findBotWithRecentChat(
   return found;
 }
 
+/** The spec's one-bot calls know one-bot chats only: a group is never "the" chat with a bot. */
+export const isSingle = eq(conversations.kind, "single");
+
 /** The chat with this bot that had the latest message, if any. */
 export async function mostRecentChat(
   services: Services,
@@ -98,7 +102,7 @@ export async function mostRecentChat(
   const [chat] = await services.db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)))
+    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId), isSingle))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(1);
   return chat ?? null;
@@ -127,12 +131,14 @@ export async function insertChat(
       createdAt: now,
     })
     .returning();
+  await tx.insert(conversationParticipants).values({ conversationId: chat!.id, botId: bot.id, position: 0 });
   const greeting = greetingHtml(bot, user, greetingIndex);
   if (!greeting) return { chat: chat!, greeting: null };
   const [row] = await tx
     .insert(messages)
     .values({
       conversationId: chat!.id,
+      botId: bot.id,
       message: null,
       replyMessage: greeting,
       alternatives: [greeting],
@@ -160,7 +166,7 @@ export async function openRecentChat(
     const [existing] = await tx
       .select()
       .from(conversations)
-      .where(and(eq(conversations.userId, user.id), eq(conversations.botId, bot.id)))
+      .where(and(eq(conversations.userId, user.id), eq(conversations.botId, bot.id), isSingle))
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(1);
     if (existing) return existing;
@@ -170,71 +176,6 @@ export async function openRecentChat(
 
 export async function touchChat(services: Services, chatId: number, now: Date) {
   await services.db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, chatId));
-}
-
-/** Characters of the last message a chat list shows. */
-export const PREVIEW_CHARS = 120;
-
-/** One line of plain text for a chat list. */
-export function previewOf(html: string | null, message: string | null): string {
-  // replyToText gives back the reply's Markdown; a list shows words, not its symbols.
-  const text = plainText((html ? replyToText(html) : "") || message || "");
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > PREVIEW_CHARS ? `${line.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : line;
-}
-
-/** GET /chats: every chat of the user (or only those with `botId`), newest first, with its last message. */
-export async function listChats(services: Services, userId: number, botId?: number): Promise<ChatListItem[]> {
-  const last = services.db
-    .select({
-      conversationId: messages.conversationId,
-      reply: messages.replyMessage,
-      message: messages.message,
-    })
-    .from(messages)
-    .where(eq(messages.conversationId, conversations.id))
-    .orderBy(desc(messages.id))
-    .limit(1)
-    .as("last");
-  const rows = await services.db
-    .select({ chat: conversations, bot: bots, reply: last.reply, message: last.message })
-    .from(conversations)
-    .innerJoin(bots, eq(bots.id, conversations.botId))
-    .leftJoinLateral(last, sql`true`)
-    .where(
-      and(
-        eq(conversations.userId, userId),
-        readableBy(userId),
-        botId === undefined ? undefined : eq(conversations.botId, botId),
-      ),
-    )
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  return rows.map((r) => ({
-    id: r.chat.id,
-    bot: botRef(r.bot),
-    title: r.chat.title,
-    last_message: previewOf(r.reply, r.message),
-    last_message_at: r.chat.lastMessageAt.toISOString(),
-  }));
-}
-
-/** GET /bots/chatting/history: one entry per bot (its most recent chat), most recent first. */
-export async function chatHistory(services: Services, userId: number): Promise<ChatHistoryItem[]> {
-  const rows = await services.db
-    .select({ bot: bots, lastMessageAt: conversations.lastMessageAt })
-    .from(conversations)
-    .innerJoin(bots, eq(bots.id, conversations.botId))
-    .where(and(eq(conversations.userId, userId), readableBy(userId)))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  const seen = new Set<number>();
-  return rows
-    .filter((r) => !seen.has(r.bot.id) && seen.add(r.bot.id))
-    .map((r) => ({
-      name: r.bot.name,
-      id: r.bot.id,
-      last_message_time: r.lastMessageAt.toISOString(),
-      avatar: r.bot.image,
-    }));
 }
 
 export async function renameChat(services: Services, userId: number, chatId: number, title: string) {
@@ -268,7 +209,7 @@ export async function deleteChatsWithBot(services: Services, userId: number, bot
   await findBot(services, botId, userId, { archived: "read" });
   await services.db
     .delete(conversations)
-    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId)));
+    .where(and(eq(conversations.userId, userId), eq(conversations.botId, botId), isSingle));
   await dropUnneededArchived(services, [botId]);
 }
 
@@ -288,6 +229,6 @@ export async function createChat(
   const { chat, greeting } = await services.db.transaction((tx) =>
     insertChat(tx, user, bot, now, greetingIndex),
   );
-  const messages = greeting ? [serializeDetailMessage(greeting)] : [];
-  return { ...serializeChat(chat), bot: botRef(bot), messages };
+  const messages = greeting ? [serializeDetailMessage(greeting, speakerRef(bot))] : [];
+  return { ...serializeChat(chat), bot: botRef(bot), participants: [participantRef(bot)], messages };
 }

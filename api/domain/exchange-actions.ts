@@ -2,7 +2,7 @@
 // as alternatives), select an alternative, edit the user's text (later exchanges go, a new reply is
 // made), delete from here, rate. New replies are made like a send's: the same pace limit, access
 // and safety screening (reply-request.ts), then reply-generation.ts through the safety layer.
-import { and, eq, gt, gte, inArray, notInArray } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, notInArray } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { ChatDetailMessage } from "../../contract/api-types";
 import type { ChatRow, MessageRow, UserRow } from "../db/rows";
@@ -16,8 +16,12 @@ import { assertMayReply, type PreparedExchange } from "./exchanges";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { replyRequest } from "./reply-request";
 import { forgetFactsOf } from "./memory";
+import { speakerRef, speakersOf } from "./participants";
 
 const BUSY = ["pending", "streaming"] as const;
+
+const speakerOfRow = async (services: Services, row: MessageRow) =>
+  (await speakersOf(services, [row.botId])).get(row.botId)!;
 
 /** The user's own exchange and its chat, or 404 (someone else's is answered like a missing one). */
 export async function findOwnMessage(
@@ -35,8 +39,22 @@ export async function findOwnMessage(
   return found;
 }
 
-const texts = (rows: { message: string | null }[]) =>
-  rows.map((r) => r.message).filter((m): m is string => m !== null);
+/** Memory is per character: each one forgets what it learnt from the member's removed messages. */
+async function forgetFactsOfLines(
+  services: Services,
+  userId: number,
+  lines: readonly { message: string | null; botId: number }[],
+) {
+  for (const botId of new Set(lines.map((l) => l.botId))) {
+    const said = lines.filter((l) => l.botId === botId).map((l) => l.message);
+    await forgetFactsOf(
+      services,
+      userId,
+      botId,
+      said.filter((m): m is string => m !== null),
+    );
+  }
+}
 
 /** Orphans failed first, so a reply whose process died can be regenerated or edited. */
 async function findSettled(services: Services, userId: number, id: number) {
@@ -57,10 +75,11 @@ async function forgetSummaryFrom(services: Services, chatId: number, fromId: num
 /** POST /messages/{id}/regenerate: the row is re-opened for another reply; its alternatives stay. */
 export async function regenerate(services: Services, user: UserRow, id: number): Promise<PreparedExchange> {
   const { row: found, chat } = await findSettled(services, user.id, id);
-  if (found.message === null) {
+  if (found.message === null && (await isOpeningLine(services, found))) {
     throw new ApiError(422, CHAT_COPY.greetingNotRegenerated, { id: [CHAT_COPY.greetingNotRegenerated] });
   }
-  const bot = await findBot(services, chat.botId, user.id);
+  // The same character says it again, in its own words.
+  const bot = await findBot(services, found.botId, user.id);
   const now = services.now();
   await assertMayReply(services, user, bot, now, found.message);
   const [row] = await services.db
@@ -70,7 +89,20 @@ export async function regenerate(services: Services, user: UserRow, id: number):
     .returning();
   if (!row) throw new ApiError(409, CHAT_COPY.replyBusy);
   await touchChat(services, chat.id, now);
-  return { row, request: await replyRequest(services, user, bot, row) };
+  return { row, request: await replyRequest(services, user, bot, row), speaker: speakerRef(bot) };
+}
+
+/**
+ * The chat's opening line (its greeting) has no message and nothing before it; a group's
+ * "Continue" line has no message either, but comes later, and is regenerated like any reply.
+ */
+async function isOpeningLine(services: Services, row: MessageRow): Promise<boolean> {
+  const [earlier] = await services.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, row.conversationId), lt(messages.id, row.id)))
+    .limit(1);
+  return !earlier;
 }
 
 /**
@@ -86,7 +118,7 @@ export async function editMessage(
   const { row: found, chat } = await findSettled(services, user.id, id);
   if (found.message === null)
     throw new ApiError(422, CHAT_COPY.notYourMessage, { message: [CHAT_COPY.notYourMessage] });
-  const bot = await findBot(services, chat.botId, user.id);
+  const bot = await findBot(services, found.botId, user.id);
   const now = services.now();
   await assertMayReply(services, user, bot, now, text);
   const { edited, removed } = await services.db.transaction(async (tx) => {
@@ -110,13 +142,13 @@ export async function editMessage(
     const later = await tx
       .delete(messages)
       .where(and(eq(messages.conversationId, chat.id), gt(messages.id, id)))
-      .returning({ message: messages.message });
-    return { edited: changed, removed: [found.message!, ...texts(later)] };
+      .returning({ message: messages.message, botId: messages.botId });
+    return { edited: changed, removed: [found, ...later] };
   });
-  await forgetFactsOf(services, user.id, chat.botId, removed);
+  await forgetFactsOfLines(services, user.id, removed);
   await forgetSummaryFrom(services, chat.id, id);
   await touchChat(services, chat.id, now);
-  return { row: edited, request: await replyRequest(services, user, bot, edited) };
+  return { row: edited, request: await replyRequest(services, user, bot, edited), speaker: speakerRef(bot) };
 }
 
 /** DELETE /messages/{id}: it and everything after it in its chat ("delete from here"). */
@@ -125,8 +157,8 @@ export async function deleteFrom(services: Services, userId: number, id: number)
   const gone = await services.db
     .delete(messages)
     .where(and(eq(messages.conversationId, chat.id), gte(messages.id, id)))
-    .returning({ id: messages.id, message: messages.message });
-  await forgetFactsOf(services, userId, chat.botId, texts(gone));
+    .returning({ id: messages.id, message: messages.message, botId: messages.botId });
+  await forgetFactsOfLines(services, userId, gone);
   await forgetSummaryFrom(services, chat.id, id);
   return gone.length;
 }
@@ -142,7 +174,8 @@ export async function selectAlternative(
   index: number,
 ): Promise<ChatDetailMessage> {
   const { row } = await findOwnMessage(services, userId, id);
-  const shown = serializeDetailMessage(row);
+  const speaker = await speakerOfRow(services, row);
+  const shown = serializeDetailMessage(row, speaker);
   if (index >= shown.alternatives.length) {
     throw new ApiError(422, CHAT_COPY.selectOutOfRange, { index: [CHAT_COPY.selectOutOfRange] });
   }
@@ -161,7 +194,7 @@ export async function selectAlternative(
     .where(and(eq(messages.id, id), inArray(messages.status, ["complete", "failed"])))
     .returning();
   if (!updated) throw new ApiError(409, CHAT_COPY.replyBusy);
-  return serializeDetailMessage(updated);
+  return serializeDetailMessage(updated, speaker);
 }
 
 /** POST /messages/{id}/rating: 1 thumbs up, -1 thumbs down, 0 none. */
@@ -177,5 +210,5 @@ export async function rateMessage(
     .set({ rating: value })
     .where(eq(messages.id, id))
     .returning();
-  return serializeDetailMessage(updated!);
+  return serializeDetailMessage(updated!, await speakerOfRow(services, updated!));
 }

@@ -1,7 +1,10 @@
 // An exchange: the member's message and its reply row. Sending (POST /bots/chatting/send) stores the
 // message, after the pace limit, access and the day's allowance, and asks for the reply
-// (reply-request.ts); the reply itself is generated in reply-generation.ts.
-import { and, eq } from "drizzle-orm";
+// (reply-request.ts) from the character who answers (speaker-choice.ts); the reply itself is
+// generated in reply-generation.ts. A group's "Continue" is an exchange without a message.
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { ChatSpeaker } from "../../contract/api-types";
+import { GROUP_COPY } from "../../contract/group-chats";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import { insertOnce, withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
@@ -11,8 +14,16 @@ import { enforceRateLimit } from "../http/rate-limit";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
 import { claimReply } from "./allowance";
-import { assertNotArchived } from "./chat-bot";
-import { findBotWithRecentChat, findOwnChatWithBot, openRecentChat, touchChat } from "./conversations";
+import { assertNotArchived, findBot } from "./chat-bot";
+import {
+  findBotWithRecentChat,
+  findOwnChat,
+  findOwnChatWithBot,
+  openRecentChat,
+  touchChat,
+} from "./conversations";
+import { participantsOf, speakerRef } from "./participants";
+import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { replyRequest } from "./reply-request";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
@@ -47,7 +58,7 @@ async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retr
     .select({ row: messages, conversation: conversations })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.id, retryId), eq(conversations.userId, user.id), eq(conversations.botId, bot.id)))
+    .where(and(eq(messages.id, retryId), eq(conversations.userId, user.id), eq(messages.botId, bot.id)))
     .limit(1);
   if (!found || found.row.message === null) throw new ApiError(404, CHAT_COPY.retryNotFound);
   await failOrphanedReplies(services, found.conversation.id);
@@ -64,6 +75,8 @@ async function reopenFailed(services: Services, user: UserRow, bot: BotRow, retr
 export interface PreparedExchange {
   row: MessageRow;
   request: GuardedRequest;
+  /** The character who speaks the reply. */
+  speaker: ChatSpeaker;
 }
 
 /**
@@ -84,7 +97,7 @@ async function sendTarget(services: Services, user: UserRow, input: ChatSendInpu
  * Retried through a database restart so the user's words are not lost (api/db/retry.ts): a retried
  * insert first looks for the row an earlier attempt may have stored, and the touch is safe to repeat.
  */
-async function storeMessage(services: Services, chatId: number, message: string, now: Date) {
+async function storeMessage(services: Services, chatId: number, botId: number, message: string, now: Date) {
   const { db } = services;
   const touched = db
     .$with("touched")
@@ -106,7 +119,14 @@ async function storeMessage(services: Services, chatId: number, message: string,
         await db
           .with(touched)
           .insert(messages)
-          .values({ conversationId: chatId, message, status: "pending", createdAt: now, updatedAt: now })
+          .values({
+            conversationId: chatId,
+            botId,
+            message,
+            status: "pending",
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning()
       )[0],
     async () => (await db.select().from(messages).where(stored).limit(1))[0],
@@ -124,7 +144,13 @@ export async function prepareExchange(
   input: ChatSendInput,
 ): Promise<PreparedExchange> {
   const target = await sendTarget(services, user, input);
-  const { bot } = target;
+  const picked = "speaker_id" in input ? input.speaker_id : undefined;
+  // A retry is answered by the character who failed; a new message by the chat's choice.
+  const bot = !target.chat
+    ? target.bot
+    : "retry_id" in input
+      ? await retrySpeaker(services, target.chat, target.bot, input.retry_id)
+      : await speakerFor(services, target.chat, target.bot, input.message, picked);
   const now = services.now();
   await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
 
@@ -135,7 +161,55 @@ export async function prepareExchange(
   } else {
     // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
     chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
-    row = await storeMessage(services, chat.id, input.message, now);
+    row = await storeMessage(services, chat.id, bot.id, input.message, now);
   }
-  return { row, request: await replyRequest(services, user, bot, row, chat) };
+  return { row, request: await replyRequest(services, user, bot, row, chat), speaker: speakerRef(bot) };
+}
+
+/** The character whose failed reply is asked again (reopenFailed checks the row is the member's). */
+async function retrySpeaker(services: Services, chat: ChatRow, chatBot: BotRow, retryId: number) {
+  if (chat.kind === "single") return chatBot;
+  const [row] = await services.db
+    .select({ botId: messages.botId })
+    .from(messages)
+    .where(and(eq(messages.id, retryId), eq(messages.conversationId, chat.id)))
+    .limit(1);
+  if (!row) throw new ApiError(404, CHAT_COPY.retryNotFound);
+  return row.botId === chatBot.id ? chatBot : findBot(services, row.botId, chat.userId);
+}
+
+/** POST /chats/{id}/continue: the next character (or the picked one) speaks, with no new message. */
+export async function continueExchange(
+  services: Services,
+  user: UserRow,
+  chatId: number,
+  picked?: number,
+): Promise<PreparedExchange> {
+  const chat = await findOwnChat(services, user.id, chatId);
+  const [said] = await services.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, chat.id), isNotNull(messages.message)))
+    .limit(1);
+  if (!said) throw new ApiError(422, GROUP_COPY.nothingToContinue);
+  const first = (await participantsOf(services.db, chat.id))[0]!.bot;
+  const bot = await speakerFor(services, chat, first, "", picked);
+  const now = services.now();
+  await assertMayReply(services, user, bot, now, null);
+  const row = await services.db.transaction(async (tx) => {
+    await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, chat.id));
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        conversationId: chat.id,
+        botId: bot.id,
+        message: null,
+        status: "pending",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted as MessageRow;
+  });
+  return { row, request: await replyRequest(services, user, bot, row, chat), speaker: speakerRef(bot) };
 }

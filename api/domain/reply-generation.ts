@@ -27,16 +27,15 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import type { ReplyEvent } from "../../contract/reply-events";
 import type { MessageRow } from "../db/rows";
-import { metrics } from "../services/metrics";
 import { conversations, messages } from "../db/schema";
-import { AIProviderError } from "../services/ai/errors";
-import type { AIProvider, ReplyUsage } from "../services/ai/types";
+import type { ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { renderPartialReply, renderReply } from "./html";
 import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
 import { guardReply, type GuardedRequest } from "./safety";
-import { replyFailureCopy } from "./reply-failure";
+import { failureForLog, replyFailure, replyFailureCopy } from "./reply-failure";
+import { measureReply, usageColumns } from "./reply-metrics";
 import { beatNow } from "./reply-liveness";
 import { beginReplyLog } from "./reply-stream";
 import { replyToText } from "./reply-text";
@@ -110,12 +109,13 @@ async function afterReply(services: Services, row: MessageRow, request: GuardedR
       row.message && row.safety !== "crisis" && row.safety !== "minor" ? factsOf(row.message) : [];
     const [chat] = facts.length
       ? await services.db
-          .select({ userId: conversations.userId, botId: conversations.botId })
+          .select({ userId: conversations.userId })
           .from(conversations)
           .where(eq(conversations.id, row.conversationId))
           .limit(1)
       : [];
-    if (chat) await rememberFacts(services, chat.userId, chat.botId, facts);
+    // Memory is per character: the one who answered remembers.
+    if (chat) await rememberFacts(services, chat.userId, row.botId, facts);
   } catch (err) {
     services.log(`[memory] reply ${row.id}: ${errorSummary(err)}`);
   }
@@ -210,6 +210,8 @@ async function runReply(
       usage = used;
     },
   };
+  // The speaker goes with every token and the end, so a group's reader knows whose line it is.
+  const said = request.speaker ? { speaker: request.speaker } : {};
   const ai = request.engine?.ai ?? services.ai;
   const guarded = guardReply(services, ai, { ...request, observer }, controller.signal);
   const measured = measureReply(ai, request.engine?.model ?? services.config.AI_MODEL);
@@ -224,7 +226,7 @@ async function runReply(
       text += piece;
       unsaved += 1;
       const due = unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS;
-      emit(due ? { type: "token", text: piece, html: partialHtml() } : { type: "token", text: piece });
+      emit({ type: "token", text: piece, ...(due ? { html: partialHtml() } : {}), ...said });
       if (due) {
         unsaved = 0;
         lastSave = performance.now();
@@ -283,7 +285,7 @@ async function runReply(
   emit(
     failure
       ? { type: "error", id: rowId, message: error ?? CHAT_COPY.replyFailed }
-      : { type: "done", id: rowId, reply_message: html },
+      : { type: "done", id: rowId, reply_message: html, ...said },
   );
   return {
     id: rowId,
@@ -294,65 +296,3 @@ async function runReply(
     usage,
   };
 }
-
-/** The reply's metrics (api/services/metrics.ts): started now; first piece, pieces and end as they come. */
-function measureReply(ai: AIProvider, modelName: string) {
-  const m = metrics();
-  const engine = ai.name;
-  const model = engine === "persona" ? engine : modelName;
-  const labels = { engine, model };
-  const started = performance.now();
-  const seconds = () => (performance.now() - started) / 1000;
-  let pieces = 0;
-  m.repliesStarted.inc(labels);
-  return {
-    piece() {
-      if (pieces++ === 0) m.firstToken.observe(labels, seconds());
-    },
-    /** Tokens as the model server counted them; without its usage (offline engine), the pieces. */
-    end(ok: boolean, usage: ReplyUsage | null) {
-      m.replyDuration.observe(labels, seconds());
-      (ok ? m.repliesCompleted : m.repliesFailed).inc(labels);
-      if (!usage) {
-        if (pieces) m.tokens.inc({ model, kind: "completion" }, pieces);
-        return;
-      }
-      const byModel = { model: usage.model };
-      m.tokens.inc({ ...byModel, kind: "prompt" }, usage.promptTokens);
-      m.tokens.inc({ ...byModel, kind: "completion" }, usage.completionTokens - usage.reasoningTokens);
-      m.tokens.inc({ ...byModel, kind: "reasoning" }, usage.reasoningTokens);
-    },
-  };
-}
-
-/** The reply's usage columns; nothing is written when the engine reported none (offline engine). */
-function usageColumns(usage: ReplyUsage | null) {
-  if (!usage) return {};
-  return {
-    model: usage.model,
-    promptTokens: usage.promptTokens,
-    completionTokens: usage.completionTokens,
-    reasoningTokens: usage.reasoningTokens,
-  };
-}
-
-/** A failure of ours, with a code the log shows beside our own words. */
-class ReplyFailure extends Error {
-  readonly code: string;
-  constructor(code: "stalled" | "empty", message: string) {
-    super(message);
-    this.code = `reply_${code}`;
-  }
-}
-
-const replyFailure = (code: "stalled" | "empty", message: string) => new ReplyFailure(code, message);
-
-/**
- * A failed reply in a log line. Our own failures (a stall, the whole-reply limit, an empty reply) and
- * a model server's error are written out: theirs are the operator's best clue (errors.ts cuts the
- * member's words out of them), ours hold no one's text. Any other error is logged by kind and codes.
- */
-const failureForLog = (failure: unknown) =>
-  failure instanceof AIProviderError || failure instanceof ReplyFailure
-    ? `${failure.message}${failure instanceof ReplyFailure ? ` (${failure.code})` : ""}`
-    : errorSummary(failure);

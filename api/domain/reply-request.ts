@@ -1,16 +1,17 @@
 // What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
 import type { ChatRow, MessageRow, UserRow, BotRow } from "../db/rows";
-import { messages } from "../db/schema";
-import type { ChatTurn } from "../services/ai/types";
+import { bots, conversationParticipants, conversations, messages } from "../db/schema";
+import type { ChatTurn, Speaker } from "../services/ai/types";
 import type { Services } from "../services/types";
 import type { StoredCard } from "./cards/card";
 import { loreForReply } from "./cards/lorebook";
 import { botCard } from "./chat-bot";
 import { HISTORY_ROWS } from "./history-paging";
 import { memoriesForPrompt } from "./memory";
+import { speakerRef } from "./participants";
 import { engineForBot } from "./models";
 import { replyToText } from "./reply-text";
 import { screenUserMessage, type GuardedRequest } from "./safety";
@@ -24,8 +25,14 @@ async function providerHistory(
 ): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
   // Only the two texts: a long chat's other columns (every alternative reply) are not decoded.
   const earlier = await services.db
-    .select({ message: messages.message, replyMessage: messages.replyMessage, createdAt: messages.createdAt })
+    .select({
+      message: messages.message,
+      replyMessage: messages.replyMessage,
+      createdAt: messages.createdAt,
+      speaker: { id: bots.id, name: bots.name },
+    })
     .from(messages)
+    .innerJoin(bots, eq(bots.id, messages.botId))
     .where(
       and(
         eq(messages.conversationId, row.conversationId),
@@ -39,11 +46,28 @@ async function providerHistory(
   for (const r of earlier.reverse()) {
     if (r.message !== null) turns.push({ role: "user", content: r.message });
     const reply = replyToText(r.replyMessage);
-    if (reply) turns.push({ role: "assistant", content: reply });
+    if (reply) turns.push({ role: "assistant", content: reply, speaker: r.speaker });
   }
-  turns.push({ role: "user", content: row.message ?? "" });
+  // A group's "Continue" has no message of the member's: the character answers the chat as it is.
+  if (row.message !== null) turns.push({ role: "user", content: row.message });
   // {{idle_duration}}: since the exchange before this one.
   return { turns, idleSince: earlier.at(-1)?.createdAt ?? null };
+}
+
+/** The other characters of the chat (none in a one-bot chat) and a group's scenario. */
+async function groupAround(
+  services: Services,
+  chatId: number,
+  speakerId: number,
+): Promise<{ others: Speaker[]; scenario: string }> {
+  const rows = await services.db
+    .select({ id: bots.id, name: bots.name, scenario: conversations.scenario })
+    .from(conversationParticipants)
+    .innerJoin(bots, eq(bots.id, conversationParticipants.botId))
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .where(and(eq(conversationParticipants.conversationId, chatId), ne(bots.id, speakerId)))
+    .orderBy(asc(conversationParticipants.position));
+  return { others: rows.map(({ id, name }) => ({ id, name })), scenario: rows[0]?.scenario ?? "" };
 }
 
 /**
@@ -59,10 +83,11 @@ export async function replyRequest(
   chat?: Pick<ChatRow, "summary">,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
-  const [{ turns: history, idleSince }, memories, engine] = await Promise.all([
+  const [{ turns: history, idleSince }, memories, engine, group] = await Promise.all([
     providerHistory(services, row),
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
     engineForBot(services, bot),
+    groupAround(services, row.conversationId, bot.id),
   ]);
   const [summary, lore] = await Promise.all([
     summaryFor(services, row.conversationId, chat, engine),
@@ -71,8 +96,11 @@ export async function replyRequest(
   return {
     engine,
     bot: botCard(bot),
+    speaker: speakerRef(bot),
     userName: user.firstName,
     history,
+    ...(group.others.length ? { others: group.others } : {}),
+    ...(group.scenario ? { groupScenario: group.scenario } : {}),
     safety,
     ...(user.persona ? { persona: user.persona } : {}),
     ...(memories.length ? { memories } : {}),

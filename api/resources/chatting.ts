@@ -2,12 +2,13 @@
 // replyResponse is how every new reply is answered (send here; regenerate and edit in messages.ts).
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { ChatMessage } from "../../contract/api-types";
+import type { ChatMessage, ChatSpeaker } from "../../contract/api-types";
 import { CHAT_COPY, chatSendSchema, ID_MAX } from "../../contract/chat-schemas";
 import { MESSAGE_EVENT_ID, writeReplyEvent } from "../../contract/reply-events";
 import type { MessageRow } from "../db/rows";
 import { loadThread } from "../domain/conversation-view";
-import { chatHistory, deleteChatsWithBot } from "../domain/conversations";
+import { chatHistory } from "../domain/chat-list";
+import { deleteChatsWithBot } from "../domain/conversations";
 import { prepareExchange, type PreparedExchange } from "../domain/exchanges";
 import { startReply } from "../domain/reply-generation";
 import { serializeDetailMessage, serializeMessage } from "../domain/exchange-views";
@@ -16,7 +17,6 @@ import { authMiddleware } from "../http/auth";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody } from "../http/validate";
-import type { GuardedRequest } from "../domain/safety";
 import type { Services } from "../services/types";
 import { replyEventStream } from "./reply-sse";
 
@@ -72,9 +72,9 @@ export async function replyResponse(
   c: Context<ApiEnv>,
   services: Services,
   prepared: PreparedExchange,
-  serialize: (row: MessageRow) => ChatMessage = serializeDetailMessage,
+  serialize: (row: MessageRow, speaker: ChatSpeaker) => ChatMessage = serializeDetailMessage,
 ) {
-  const { row, request } = prepared;
+  const { row, request, speaker } = prepared;
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
     const outcome = await startReply(services, row.id, request);
     if (!outcome.ok) throw new ApiError(502, outcome.error ?? CHAT_COPY.replyFailed);
@@ -85,9 +85,9 @@ export async function replyResponse(
       selected: (row.alternatives ?? []).length,
       status: "complete" as const,
     };
-    return ok(c, { reply: outcome.html, message: serialize(saved) }, "Reply");
+    return ok(c, { reply: outcome.html, message: serialize(saved, speaker) }, "Reply");
   }
-  return replyStream(services, row, request, c.req.raw.signal);
+  return replyStream(services, prepared, c.req.raw.signal);
 }
 
 /**
@@ -97,13 +97,12 @@ export async function replyResponse(
  */
 function replyStream(
   services: Services,
-  row: MessageRow,
-  request: GuardedRequest,
+  { row, request, speaker }: PreparedExchange,
   requestSignal: AbortSignal,
 ): Response {
   void startReply(services, row.id, request);
   const acknowledged = writeReplyEvent(
-    { type: "message", id: row.id, message: row.message },
+    { type: "message", id: row.id, message: row.message, speaker },
     MESSAGE_EVENT_ID,
   );
   return replyEventStream(services, row.id, 0, requestSignal, acknowledged);

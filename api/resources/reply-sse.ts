@@ -3,7 +3,8 @@
 // carries `id:`, its sequence number, which a reader sends back as Last-Event-ID to resume. The
 // generation never depends on the stream: a reader that goes away only stops reading.
 import { writeReplyEvent } from "../../contract/reply-events";
-import { addReader, followReply } from "../domain/reply-stream";
+import { addReader } from "../domain/reply-hub";
+import { followReply } from "../domain/reply-stream";
 import { metrics } from "../services/metrics";
 import type { Services } from "../services/types";
 

@@ -8,17 +8,21 @@ export function BotImage({
   src,
   name,
   className = "",
+  decorative = false,
 }: {
   src: string | null;
   name: string;
   className?: string;
+  /** The name is written next to it: hidden from assistive technology (the fallback keeps its initial). */
+  decorative?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
       <div
-        role="img"
-        aria-label={name}
+        role={decorative ? undefined : "img"}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
         className={`flex items-center justify-center bg-gradient-to-br from-ink-700 to-brand-600/60 text-4xl font-black text-white/90 ${className}`}
       >
         {name.charAt(0)}
@@ -28,7 +32,7 @@ export function BotImage({
   return (
     <img
       src={src}
-      alt={name}
+      alt={decorative ? "" : name}
       width={256}
       height={256}
       loading="lazy"

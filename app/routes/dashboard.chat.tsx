@@ -27,9 +27,13 @@ import {
   renameAction,
   rewindAction,
   selectAction,
-  sendAction,
 } from "~/utils/chat-actions.server";
 import { reportAction } from "~/utils/chat-report.server";
+import {
+  addParticipantAction,
+  removeParticipantAction,
+  sendOrContinueAction,
+} from "~/utils/group-actions.server";
 import { loadChatPage } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
 import { seoMeta } from "~/utils/seo";
@@ -89,7 +93,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "send":
-      return sendAction(request, token, target, form);
+      return sendOrContinueAction(request, token, target, form);
+    case "add-participant":
+      return addParticipantAction(request, token, target, form);
+    case "remove-participant":
+      return removeParticipantAction(request, token, target, form);
     case "new-chat":
       return newChatAction(request, token, target, form);
     case "rename":
@@ -158,7 +166,14 @@ export default function Chat() {
         <MobileListToggle.Input hydrated={hydrated} checked={showList} onChange={setShowList} />
         <ChatPanel kind="conversation" hasBot={Boolean(chat)}>
           {chat ? (
-            <Conversation chat={chat} step={step} reply={reply} listToggle={toggle} allowance={allowance} />
+            <Conversation
+              chat={chat}
+              step={step}
+              reply={reply}
+              listToggle={toggle}
+              allowance={allowance}
+              candidates={recommended}
+            />
           ) : (
             <div className="m-auto max-w-sm p-8 text-center">
               <p className="text-2xl font-bold">{COPY.noConversations}</p>

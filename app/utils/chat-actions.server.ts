@@ -21,7 +21,7 @@ const firstError = (result: Extract<ApiResult<unknown>, { ok: false }>, field: s
   result.errors?.[field]?.[0] ?? result.message;
 
 /** Done: back to the chat for a plain post; `{ ok: true }` for a fetcher. */
-function settled(request: Request, target: ActionTarget, result: ApiResult<unknown>) {
+export function settled(request: Request, target: ActionTarget, result: ApiResult<unknown>) {
   if (isDocumentRequest(request)) {
     return result.ok ? redirect(backTo(target)) : redirectWithError(backTo(target), result.message);
   }
@@ -31,7 +31,13 @@ function settled(request: Request, target: ActionTarget, result: ApiResult<unkno
 }
 
 /** JavaScript off: the whole reply is waited for, then back to the conversation (PRG). */
-export async function sendAction(request: Request, token: string, target: ActionTarget, form: FormData) {
+export async function sendAction(
+  request: Request,
+  token: string,
+  target: ActionTarget,
+  form: FormData,
+  speakerId?: number,
+) {
   const retryId = formId(form, "retry_id");
   const message = String(form.get("message") ?? "");
   if (!retryId && !message.trim()) return data({ error: "Type a message first.", message }, { status: 422 });
@@ -41,6 +47,7 @@ export async function sendAction(request: Request, token: string, target: Action
       message,
       ...(target.chatId ? { chat_id: target.chatId } : {}),
       ...(retryId ? { retry_id: retryId } : {}),
+      ...(speakerId ? { speaker_id: speakerId } : {}),
     },
   });
   // A minor-safety refusal is not an access rule: it is shown at the composer, the text kept.

@@ -12,6 +12,7 @@ import type { Bot, ChatDetailMessage, ChatListItem, ChatMessage, LatestChat } fr
 import { CHAT_PAGE_SIZE } from "#contract/chat-schemas";
 import { BOTS_PAGE_SIZE } from "#contract/constants";
 import { deriveVoice } from "#contract/voice";
+import { participantsOf, speakerOf, type ParticipantView } from "~/components/chat/group-types";
 import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/types";
 import { endpoints, type AnyEndpoint } from "#contract/endpoints";
 import { callApi, callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
@@ -41,6 +42,8 @@ export interface ChatView {
   crisisBanner: boolean;
   /** Three hours of chatting without a pause: the chat suggests a break. */
   breakSuggested: boolean;
+  /** The chat's characters in turn order (one for a chat with one bot). */
+  participants: ParticipantView[];
 }
 
 export interface ChatTarget {
@@ -84,6 +87,7 @@ export function chatListEntry(item: ChatListItem): ChatListEntry {
   return {
     id: item.id,
     bot: item.bot,
+    participants: item.participants?.length ? item.participants : [item.bot],
     title: item.title,
     preview: item.last_message,
     lastMessageAt: item.last_message_at,
@@ -103,11 +107,12 @@ export function rowView(m: ChatMessage | ChatDetailMessage): ChatRowView {
     alternatives: detail ? Math.max(detail.alternatives.length, 1) : 1,
     selected: detail?.selected ?? 0,
     rating: detail?.rating ?? 0,
+    speaker: speakerOf(m),
   };
 }
 
 function conversationView(
-  base: Pick<ChatView, "id" | "title" | "bot" | "before">,
+  base: Pick<ChatView, "id" | "title" | "bot" | "before" | "participants">,
   source: LatestChat,
 ): ChatView {
   return {
@@ -138,6 +143,7 @@ function blockedView(bot: ChatBotView, message: string): ChatView {
     demoEngine: false,
     crisisBanner: false,
     breakSuggested: false,
+    participants: participantsOf({ bot }, bot.voice),
   };
 }
 
@@ -158,10 +164,9 @@ function botViewOf(bot: ApiResult<Bot> | null, fallback: { id: number; name: str
 }
 
 function detailView(detail: LatestChat, bot: ApiResult<Bot> | null, before: number | null): ChatView {
-  return conversationView(
-    { id: detail.id, title: detail.title, bot: botViewOf(bot, detail.bot), before },
-    detail,
-  );
+  const own = botViewOf(bot, detail.bot);
+  const participants = participantsOf(detail, own.voice);
+  return conversationView({ id: detail.id, title: detail.title, bot: own, before, participants }, detail);
 }
 
 async function openChat(

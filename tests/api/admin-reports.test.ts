@@ -52,6 +52,7 @@ async function chatOf(user: TestUser, botId: number, n: number) {
   for (let i = 1; i <= n; i++) {
     await db.insert(messages).values({
       conversationId: chat!.id,
+      botId,
       message: `question ${i}`,
       replyMessage: `<p>answer ${i}</p>`,
       alternatives: [`<p>answer ${i}</p>`],

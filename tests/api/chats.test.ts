@@ -1,12 +1,10 @@
 // Many chats per user and bot (issue "Conversations"): /chats list, create, open, rename, delete and
 // export; sending to a chat by id; the spec's calls reading the most recent chat; ownership (404);
 // and the migration that turns one chat per bot into many on a database that already has chats.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_COPY, CHAT_TITLE_MAX, defaultChatTitle } from "../../contract/chat-schemas";
-import { createTestApi, freshPostgres, type TestApi } from "../support/api";
+import { createTestApi, type TestApi } from "../support/api";
+import { migratedUpTo } from "../support/migrations";
 import { as, chatById, chatCast, chatter, newChat, send, thread } from "../support/chat";
 import { createUser, type TestUser } from "../support/users";
 
@@ -304,57 +302,9 @@ describe("export", () => {
 });
 
 describe("the conversations migration", () => {
-  const migrations = path.resolve("api/db/migrations");
-  const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8"));
-  const index = journal.entries.findIndex((e: { tag: string }) => e.tag === "0005_conversations");
-
-  /** A folder with the migrations before this one only. */
-  function foldersBefore() {
-    const dir = mkdtempSync(path.join(tmpdir(), "infinite-migrations-"));
-    cpSync(migrations, dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, "meta/_journal.json"),
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }),
-    );
-    return dir;
-  }
-
-  async function openRaw() {
-    const pgUrl = process.env.TEST_DATABASE_URL;
-    if (pgUrl) {
-      const fresh = await freshPostgres(pgUrl);
-      const { default: pg } = await import("pg");
-      const { drizzle } = await import("drizzle-orm/node-postgres");
-      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-      const pool = new pg.Pool({ connectionString: fresh.url });
-      const db = drizzle(pool);
-      return {
-        query: async (q: string) => (await pool.query(q)).rows,
-        migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
-        close: async () => {
-          await pool.end();
-          await fresh.drop();
-        },
-      };
-    }
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create("memory://");
-    const db = drizzle(client);
-    return {
-      query: async (q: string) => (await client.query(q)).rows as any[],
-      migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-
   it("gives existing chats a title and existing replies their first alternative, then allows a second chat", async () => {
-    expect(index).toBeGreaterThan(0);
-    const before = foldersBefore();
-    const db = await openRaw();
+    const db = await migratedUpTo("0005_conversations");
     try {
-      await db.migrate(before);
       await db.query(
         `insert into users (email, first_name, last_name) values ('old@example.test', 'Old', 'User')`,
       );
@@ -371,7 +321,7 @@ describe("the conversations migration", () => {
       await db.query(`insert into messages (conversation_id, message, reply_message, status)
         select id, 'still there?', '', 'failed' from conversations`);
 
-      await db.migrate(migrations);
+      await db.migrateAll();
 
       const [chat] = await db.query(`select title from conversations`);
       expect(chat.title).toBe(defaultChatTitle("Aria", new Date("2026-03-05T22:30:00Z")));
@@ -403,7 +353,6 @@ describe("the conversations migration", () => {
       expect(await db.query(`select id from conversations`)).toHaveLength(2);
     } finally {
       await db.close();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });

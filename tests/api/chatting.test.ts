@@ -295,6 +295,7 @@ describe("nothing is lost", () => {
       .values({
         conversationId: (await t.services.db.select().from(messages).where(eq(messages.id, exchange.id)))[0]!
           .conversationId,
+        botId: botA,
         message: "lost in a restart",
         status: "streaming",
         replyMessage: "<p>Half a</p>",

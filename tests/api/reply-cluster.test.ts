@@ -15,7 +15,7 @@ import { apiInstances, type ApiInstance } from "../support/api-instances";
 import { chatter, firstBotId } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import { startRedis, type TestRedis } from "../support/redis";
-import { readSseUntil, restOf, tokensOf, type SseEvent } from "../support/reply-events";
+import { expectWhole, readSseUntil, replyCalls, restOf, tokenCount } from "../support/reply-events";
 import type { TestUser } from "../support/users";
 
 // On PostgreSQL (the PostgreSQL suite): the instances share the test's database. The same through
@@ -56,23 +56,10 @@ afterAll(async () => {
   await Promise.all([fake?.close(), redis?.stop()]);
 }, 60_000);
 
-const call = (on: ApiInstance, path: string, init: RequestInit = {}) =>
-  fetch(`${on.base}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json", ...init.headers },
-  });
-
-const send = (on: ApiInstance, body: Record<string, unknown>) =>
-  call(on, "/bots/chatting/send", {
-    method: "POST",
-    headers: { Accept: "text/event-stream" },
-    body: JSON.stringify({ bot_id: botId, ...body }),
-  });
-
-const follow = (on: ApiInstance, id: number, lastEventId: number) =>
-  call(on, `/messages/${id}/stream`, {
-    headers: { Accept: "text/event-stream", "Last-Event-ID": String(lastEventId) },
-  });
+const { call, send, follow } = replyCalls(
+  (on: ApiInstance) => on.base,
+  () => ({ token: user.token, botId }),
+);
 
 const rowOf = async (id: number) =>
   (await t.services.db.select().from(messages).where(eq(messages.id, id)))[0]!;
@@ -80,16 +67,6 @@ const rowOf = async (id: number) =>
 /** Polls the database until `done` holds (bounded: the test's own limit stops it). */
 async function until(done: () => Promise<boolean>) {
   while (!(await done())) await new Promise((r) => setTimeout(r, 200));
-}
-
-const tokenCount = (n: number) => (e: SseEvent[]) => e.filter((x) => x.event === "token").length >= n;
-
-/** The reply as its reader saw it across streams: numbered 1… without a gap or a repeat. */
-function expectWhole(events: SseEvent[]) {
-  const numbered = events.filter((e) => e.event !== "message");
-  expect(numbered.map((e) => e.id)).toEqual(numbered.map((_, k) => k + 1));
-  expect(numbered.at(-1)?.event).toBe("done");
-  return tokensOf(numbered);
 }
 
 describe.skipIf(!onPostgres)("a reply followed across instances", () => {

@@ -14,7 +14,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId } from "../support/chat";
 import { startCluster, type Cluster } from "../support/cluster";
 import { startFakeOpenAI } from "../support/openai-fake";
-import { readSseUntil, restOf, tokensOf, type SseEvent } from "../support/reply-events";
+import { expectWhole, readSseUntil, replyCalls, restOf, tokenCount } from "../support/reply-events";
 import type { TestUser } from "../support/users";
 
 // One beat a second: a killed generator's reply is failed three beats later (the default 5 s beat
@@ -61,23 +61,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const call = (base: string, p: string, init: RequestInit = {}) =>
-  fetch(`${base}/api/v1${p}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json", ...init.headers },
-  });
-
-const send = (base: string, body: Record<string, unknown>) =>
-  call(base, "/bots/chatting/send", {
-    method: "POST",
-    headers: { Accept: "text/event-stream" },
-    body: JSON.stringify({ bot_id: botId, ...body }),
-  });
-
-const follow = (base: string, id: number, lastEventId: number) =>
-  call(base, `/messages/${id}/stream`, {
-    headers: { Accept: "text/event-stream", "Last-Event-ID": String(lastEventId) },
-  });
+const { call, send, follow } = replyCalls(
+  (base: string) => `${base}/api/v1`,
+  () => ({ token: user.token, botId }),
+);
 
 /** A resume as the browser does it: again (a moment later) while the balancer still picks a stopping instance. */
 async function resume(id: number, lastEventId: number) {
@@ -90,16 +77,6 @@ async function resume(id: number, lastEventId: number) {
 
 const rowOf = async (id: number) =>
   (await db.services.db.select().from(messages).where(eq(messages.id, id)))[0]!;
-
-const tokenCount = (n: number) => (e: SseEvent[]) => e.filter((x) => x.event === "token").length >= n;
-
-/** The reply as its reader saw it across streams: numbered 1… without a gap or a repeat. */
-function expectWhole(events: SseEvent[]) {
-  const numbered = events.filter((e) => e.event !== "message");
-  expect(numbered.map((e) => e.id)).toEqual(numbered.map((_, k) => k + 1));
-  expect(numbered.at(-1)?.event).toBe("done");
-  return tokensOf(numbered);
-}
 
 const instanceUrl = (index: number) => cluster.instances[index]!.url;
 

@@ -8,7 +8,7 @@ import { createApi } from "../../api/app";
 import { loadConfig, type Config } from "../../api/config";
 import { openDatabase, type DatabaseHandle } from "../../api/db/client";
 import { seedDatabase } from "../../api/db/seed";
-import { closeReplyStreams } from "../../api/domain/reply-stream";
+import { closeReplyStreams } from "../../api/domain/reply-hub";
 import { createServices } from "../../api/services";
 import type { Services } from "../../api/services/types";
 import { TEMPLATE_ENV } from "./pglite-template";

@@ -1,6 +1,7 @@
 // Long chats written straight into the database: hundreds of exchanges cannot be sent through the
 // per-user send limit, and what the tests and the bench measure is reading them, not making them.
-import { messages } from "../../api/db/schema";
+import { eq } from "drizzle-orm";
+import { conversations, messages } from "../../api/db/schema";
 import type { Services } from "../../api/services/types";
 
 export interface LongChatOptions {
@@ -20,11 +21,16 @@ export async function insertExchanges(
   const end = services.now().getTime();
   const at = (k: number) => new Date(end - (count - 1 - k) * everyMinutes * 60_000);
   const reply = (k: number) => `<p>Reply ${k + 1}: tell me more about your day.</p>`;
+  const [chat] = await services.db
+    .select({ botId: conversations.botId })
+    .from(conversations)
+    .where(eq(conversations.id, chatId));
   const rows = await services.db
     .insert(messages)
     .values(
       Array.from({ length: count }, (_, k) => ({
         conversationId: chatId,
+        botId: chat!.botId,
         message: `Message ${k + 1}`,
         replyMessage: reply(k),
         alternatives: [reply(k)],

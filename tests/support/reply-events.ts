@@ -1,4 +1,5 @@
 // A reply's server-sent events with their numbers (`id:`), as a resuming reader needs them.
+import { expect } from "vitest";
 export interface SseEvent {
   event: string;
   data: any;
@@ -74,4 +75,44 @@ export async function restOf(reader: ReadableStreamDefaultReader<Uint8Array>): P
     text += decoder.decode(value, { stream: true });
   }
   return parseSse(text);
+}
+
+/** An `until` for readSseUntil: stop once `n` tokens came. */
+export const tokenCount = (n: number) => (events: SseEvent[]) =>
+  events.filter((x) => x.event === "token").length >= n;
+
+/** The reply as its reader saw it across streams: numbered 1… without a gap or a repeat. */
+export function expectWhole(events: SseEvent[]) {
+  const numbered = events.filter((e) => e.event !== "message");
+  expect(numbered.map((e) => e.id)).toEqual(numbered.map((_, k) => k + 1));
+  expect(numbered.at(-1)?.event).toBe("done");
+  return tokensOf(numbered);
+}
+
+/**
+ * A member's calls to the reply endpoints on whichever API `baseOf(at)` names (an instance, the
+ * balancer): send, follow a reply from an event number on, and any other call. `member` is read at
+ * call time, since tests make their member in beforeAll.
+ */
+export function replyCalls<At>(baseOf: (at: At) => string, member: () => { token: string; botId: number }) {
+  const call = (at: At, path: string, init: RequestInit = {}) =>
+    fetch(`${baseOf(at)}${path}`, {
+      ...init,
+      headers: {
+        Authorization: `Bearer ${member().token}`,
+        "Content-Type": "application/json",
+        ...init.headers,
+      },
+    });
+  const send = (at: At, body: Record<string, unknown>) =>
+    call(at, "/bots/chatting/send", {
+      method: "POST",
+      headers: { Accept: "text/event-stream" },
+      body: JSON.stringify({ bot_id: member().botId, ...body }),
+    });
+  const follow = (at: At, id: number, lastEventId: number) =>
+    call(at, `/messages/${id}/stream`, {
+      headers: { Accept: "text/event-stream", "Last-Event-ID": String(lastEventId) },
+    });
+  return { call, send, follow };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { liveHtml } from "../../app/components/chat/live-html";
 import { closeOpenEmphasis, renderPartialReply } from "../../api/domain/html";
-import { previewOf } from "../../api/domain/conversations";
+import { previewOf } from "../../api/domain/chat-list";
 import { plainText } from "../../contract/plain-text";
 
 describe("plainText", () => {

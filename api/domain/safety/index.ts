@@ -6,6 +6,7 @@
 import { errorSummary } from "../../../contract/error-summary";
 import { eq, isNull, and } from "drizzle-orm";
 import { SAFETY_COPY, isRomanceBot, type SafetyMark } from "../../../contract/safety";
+import type { ChatSpeaker } from "../../../contract/api-types";
 import type { UserRow } from "../../db/rows";
 import { users } from "../../db/schema";
 import { ApiError } from "../../http/envelope";
@@ -35,6 +36,8 @@ export type GuardedRequest = Omit<ReplyRequest, "signal"> & {
   safety: SafetyScreen;
   /** The bot's model (api/domain/models.ts); absent: the engine chosen at start-up. */
   engine?: Engine;
+  /** Who speaks the reply, as its events name them (never sent to an engine). */
+  speaker?: ChatSpeaker;
 };
 
 type ScreenedBot = { category: string; card: { tags?: string[] } };
@@ -123,7 +126,7 @@ export function guardReply(
   request: GuardedRequest,
   signal: AbortSignal,
 ): GuardedReply {
-  const { safety, engine: _chosen, ...engineRequest } = request;
+  const { safety, engine: _chosen, speaker: _speaker, ...engineRequest } = request;
   const protocol = protocolFor(safety);
   let mark: SafetyMark | null = protocol;
   let replacement: string | null = null;

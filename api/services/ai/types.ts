@@ -5,17 +5,35 @@ import type { BotCard } from "../../db/bot-card";
 // The card is stored with the bot, so it is defined in api/db; the engines' callers take it from here.
 export type { BotCard };
 
+/** A character of the chat, as a turn names its speaker. */
+export interface Speaker {
+  id: number;
+  name: string;
+}
+
 export interface ChatTurn {
   role: "user" | "assistant";
   content: string;
+  /** Who spoke an assistant turn; absent: the character being asked (a one-bot chat). */
+  speaker?: Speaker;
 }
 
 export interface ReplyRequest {
   bot: BotCard;
   /** The user's first name, for {{user}} and for addressing them. */
   userName: string;
-  /** The conversation so far, oldest first; the last turn is the user's new message. */
+  /**
+   * The conversation so far, oldest first; the last turn is the user's new message (or, for a
+   * group's "Continue", another character's line).
+   */
   history: ChatTurn[];
+  /**
+   * The other characters of a group chat (none in a one-bot chat). Their lines in `history` carry
+   * their speaker; the engines show them as theirs, never as this character's.
+   */
+  others?: Speaker[];
+  /** A group's scenario as the member wrote it (user input: data, never instructions). */
+  groupScenario?: string;
   /**
    * Rules the safety layer adds for this reply (minor-safe rules, the crisis protocol). Model
    * engines send them in the platform system message; the offline engine needs none.

@@ -3,6 +3,8 @@
 // the conversation on large screens, its own screen on phones (chat-panels.tsx).
 import { Link } from "@remix-run/react";
 import { chatPath } from "~/utils/chat-access";
+import { GroupAvatars } from "./group-speaker";
+import { NEW_GROUP_PATH } from "./group-types";
 import { BotImage } from "../bot-image";
 import { MessageTime } from "./message-time";
 import { ARCHIVED_LABEL } from "./archived-notice";
@@ -11,9 +13,17 @@ import type { ChatListEntry } from "./types";
 export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; currentId: number | null }) {
   return (
     <section aria-labelledby="chats-title" data-testid="chat-list">
-      <h2 id="chats-title" className="px-4 pb-2 pt-4 text-lg font-bold">
-        Chats
-      </h2>
+      <div className="flex items-center justify-between gap-2 px-4 pb-2 pt-4">
+        <h2 id="chats-title" className="text-lg font-bold">
+          Chats
+        </h2>
+        <Link
+          to={NEW_GROUP_PATH}
+          className="rounded-full px-3 py-1.5 text-sm text-brand-300 hover:bg-white/5"
+        >
+          New group chat
+        </Link>
+      </div>
       {chats.length ? (
         <ul className="space-y-1 px-2">
           {chats.map((chat) => (
@@ -23,11 +33,15 @@ export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; current
                 aria-current={chat.id === currentId ? "page" : undefined}
                 className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-white/5 aria-[current=page]:bg-brand-600/20"
               >
-                <BotImage
-                  src={chat.bot.image}
-                  name={chat.bot.name}
-                  className="h-11 w-11 shrink-0 rounded-full text-base"
-                />
+                {chat.participants.length > 1 ? (
+                  <GroupAvatars people={chat.participants} />
+                ) : (
+                  <BotImage
+                    src={chat.bot.image}
+                    name={chat.bot.name}
+                    className="h-11 w-11 shrink-0 rounded-full text-base"
+                  />
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline gap-2">
                     <span className="min-w-0 flex-1 truncate font-semibold" data-testid="chat-list-title">

@@ -8,6 +8,8 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
 import { Icon } from "../icons";
+import { GroupAnswerButtons, groupChoiceOf } from "./group-composer";
+import type { SpeakerView } from "./group-types";
 import { useSpeechInput } from "./use-speech-input";
 
 /** What the composer's live region says after a keyboard shortcut. */
@@ -28,6 +30,7 @@ export function Composer({
   onSend,
   onStop,
   onEditLast,
+  group = null,
 }: {
   /** The chat page's URL (the plain form's target). */
   action: string;
@@ -36,10 +39,12 @@ export function Composer({
   /** The action's message for a plain form post that was refused. */
   error?: string | null;
   defaultMessage?: string;
-  onSend: (message: string) => void;
+  onSend: (message: string, speakerId?: number) => void;
   onStop: () => void;
   /** Opens the last message's editor; false when there is none to edit now. */
   onEditLast: () => boolean;
+  /** A group chat: who may be asked to answer, and "Continue" (one more reply without a message). */
+  group?: { speakers: SpeakerView[]; onContinue: (speakerId?: number) => void } | null;
 }) {
   const [text, setText] = useState(defaultMessage);
   const [announcement, setAnnouncement] = useState("");
@@ -63,11 +68,19 @@ export function Composer({
     return () => window.removeEventListener("keydown", onKey);
   }, [streaming, onStop]);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (streaming || !text.trim()) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const choice = group ? groupChoiceOf(new FormData(event.currentTarget, submitter)) : null;
+    if (streaming) return;
+    if (group && choice?.proceed) {
+      speech.stop();
+      group.onContinue(choice.speakerId);
+      return;
+    }
+    if (!text.trim()) return;
     speech.stop();
-    onSend(text);
+    onSend(text, choice?.speakerId);
     setText("");
   }
 
@@ -136,6 +149,7 @@ export function Composer({
           </button>
         )}
       </div>
+      {group ? <GroupAnswerButtons speakers={group.speakers} disabled={streaming} /> : null}
       {error ? (
         <p id="chat-message-error" role="alert" className="field-error">
           {error}

@@ -23,6 +23,9 @@ import {
 } from "./chat-steps";
 import { Composer } from "./composer";
 import { lastUserIndex, mergeExchanges, type Exchange } from "./exchanges";
+import { GroupParticipants } from "./group-participants";
+import { StreamingSpeaker } from "./group-speaker";
+import { groupName, type SpeakerView } from "./group-types";
 import { EDIT_WARNING, REWIND_QUESTION } from "./message-edit";
 import { MessageList } from "./message-list";
 import { ReportForm, type ReportReply } from "./report-form";
@@ -58,6 +61,7 @@ export function Conversation({
   reply,
   listToggle,
   allowance = null,
+  candidates = [],
 }: {
   chat: ChatView;
   step: ChatSteps;
@@ -66,12 +70,23 @@ export function Conversation({
   allowance?: AllowanceView | null;
   /** The phone's "Chats" toggle, shown in the header. */
   listToggle: ReactNode;
+  /** Characters the member may add to this chat. */
+  candidates?: SpeakerView[];
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const access = useAccessDialog(chat.bot);
-  const stream = useChatStream(chat.bot.id, chat.id, access.open);
+  const stream = useChatStream(chat.bot.id, chat.id, access.open, chat.participants);
+  const group = chat.participants.length > 1;
+  const speakers = chat.participants.filter((p) => !p.archived);
+  const voiceOf = useCallback(
+    (speaker: SpeakerView | null) => {
+      const p = chat.participants.find((x) => x.id === speaker?.id);
+      return p ? { botId: p.id, voice: p.voice } : { botId: chat.bot.id, voice: chat.bot.voice };
+    },
+    [chat.participants, chat.bot],
+  );
   const older = useOlderRows(chat);
   const deleter = useFetcher<{ deleted?: boolean; error?: string | null }>();
   const rewinder = useFetcher();
@@ -184,11 +199,21 @@ export function Conversation({
             <p className="text-sm text-white/80">Your chat has been deleted.</p>
           </div>
         ) : null}
+        {chat.id && !chat.before ? (
+          <GroupParticipants
+            action={action}
+            participants={chat.participants}
+            candidates={candidates.filter((c) => !chat.participants.some((p) => p.id === c.id))}
+            readOnly={chat.archived}
+          />
+        ) : null}
+        {group ? <StreamingSpeaker exchanges={exchanges} /> : null}
         <ChatControlsProvider value={controls}>
           <MessageList
             exchanges={exchanges}
             busy={stream.streaming}
             voice={{ botId: chat.bot.id, voice: chat.bot.voice }}
+            group={group ? { voiceOf } : null}
             notices={
               chat.crisisBanner || chat.breakSuggested ? (
                 <>
@@ -219,12 +244,13 @@ export function Conversation({
             // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
             key={chat.bot.id}
             action={action}
-            botName={chat.bot.name}
+            botName={group ? "the group" : chat.bot.name}
             streaming={stream.streaming}
             error={reply.send?.error}
             defaultMessage={reply.send?.message ?? ""}
             onSend={stream.send}
             onStop={stream.stop}
+            group={group && chat.id ? { speakers, onContinue: stream.proceed } : null}
             onEditLast={() => {
               const last = exchanges[lastUser];
               if (!hydrated || busy || !last || last.id === null || last.stored === null) return false;
@@ -240,7 +266,7 @@ export function Conversation({
   return (
     <>
       <ChatHeader
-        bot={chat.bot}
+        bot={group ? { ...chat.bot, name: groupName(chat.participants) } : chat.bot}
         chat={chat.id ? { id: chat.id, title: chat.title } : null}
         action={action}
         demoEngine={chat.demoEngine}

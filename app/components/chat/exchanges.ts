@@ -1,6 +1,7 @@
 // How the conversation is drawn from stored rows and live (streaming) exchanges: a live exchange
 // takes the place of the row it re-asks, regenerates or edits; an edit under way hides the later
 // rows (the server removes them); new sends come at the end; the greeting always stays on top.
+import type { SpeakerView } from "./group-types";
 import { liveHtml } from "./live-html";
 import type { ChatRowView } from "./types";
 import { inFlight, type LiveExchange } from "./use-chat-stream";
@@ -25,9 +26,13 @@ export interface Exchange {
   stored: Pick<ChatRowView, "alternatives" | "selected" | "rating"> | null;
   /** The live exchange drawn here, for Retry. */
   live: LiveExchange | null;
+  /** Who wrote (or is writing) the reply; null: the chat's own bot. */
+  speaker: SpeakerView | null;
+  /** A reply without the member's words (a group's "Continue"): rated and regenerated like any other. */
+  replyOnly: boolean;
 }
 
-function fromRow(row: ChatRowView): Exchange {
+function fromRow(row: ChatRowView, greeting: boolean): Exchange {
   const waiting = row.status === "pending" || row.status === "streaming";
   return {
     key: `row-${row.id}`,
@@ -43,6 +48,8 @@ function fromRow(row: ChatRowView): Exchange {
     createdAt: row.createdAt,
     stored: waiting ? null : { alternatives: row.alternatives, selected: row.selected, rating: row.rating },
     live: null,
+    speaker: row.speaker ?? null,
+    replyOnly: row.message === null && !greeting,
   };
 }
 
@@ -52,7 +59,8 @@ function fromLive(x: LiveExchange, row: ChatRowView | null): Exchange {
   return {
     key: x.key,
     id: x.id,
-    message: x.message,
+    // A continue has no words of the member's: only the reply is drawn.
+    message: x.kind === "continue" || row?.message === null ? null : x.message,
     html: refused && row ? row.replyHtml : null,
     text: x.reply,
     liveHtml: liveHtml(x.html?.html ?? null, x.reply.slice(x.html?.upTo ?? 0)),
@@ -64,6 +72,8 @@ function fromLive(x: LiveExchange, row: ChatRowView | null): Exchange {
     createdAt: row?.createdAt ?? null,
     stored: null,
     live: x,
+    speaker: x.speaker ?? row?.speaker ?? null,
+    replyOnly: x.kind === "continue" || (x.kind === "regenerate" && row?.message === null),
   };
 }
 
@@ -93,13 +103,17 @@ export function mergeExchanges(rows: ChatRowView[], live: LiveExchange[], greeti
       createdAt: null,
       stored: null,
       live: null,
+      speaker: null,
+      replyOnly: false,
     });
   }
+  // The stored greeting is the chat's oldest row: first here when the greeting is shown on top.
+  const greetingRow = greetingHtml && rows[0]?.message === null ? rows[0].id : null;
   for (const row of rows) {
     if (row.id > editFrom) continue;
     const x = byId.get(row.id);
     if (!x) {
-      out.push(fromRow(row));
+      out.push(fromRow(row, row.id === greetingRow));
       continue;
     }
     used.add(x.key);

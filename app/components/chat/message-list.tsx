@@ -10,6 +10,8 @@ import { CHAT_SCROLL_DELAY_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { useChatControls } from "./chat-controls";
 import { lastUserIndex, type Exchange } from "./exchanges";
+import { SpeakerLabel } from "./group-speaker";
+import type { SpeakerView } from "./group-types";
 import { ListenButton, type ReplyVoice } from "./listen-button";
 import { EditMessageForm, RewindConfirm, UserMessageBar } from "./message-edit";
 import { MessageTime } from "./message-time";
@@ -67,17 +69,25 @@ function BotBubble({
   );
 }
 
+/** In a group chat: each reply names its speaker and is read aloud in that character's voice. */
+export interface GroupVoices {
+  voiceOf: (speaker: SpeakerView | null) => ReplyVoice;
+}
+
 function ExchangeView({
   exchange,
   latest,
   laterMessages,
-  voice,
+  voice: chatVoice,
+  group,
 }: {
   exchange: Exchange;
   latest: boolean;
   laterMessages: boolean;
   voice: ReplyVoice;
+  group: GroupVoices | null;
 }) {
+  const voice = group ? group.voiceOf(exchange.speaker) : chatVoice;
   const { busy, editingId, rewindId, readOnly } = useChatControls();
   const { id, stored } = exchange;
   const isUser = exchange.message !== null;
@@ -103,6 +113,9 @@ function ExchangeView({
           </>
         )
       ) : null}
+      {group && exchange.speaker && (exchange.html || exchange.text || exchange.typing) ? (
+        <SpeakerLabel speaker={exchange.speaker} />
+      ) : null}
       {exchange.html || exchange.text || exchange.typing ? <BotBubble exchange={exchange} /> : null}
       {(exchange.html || exchange.text) && !exchange.typing ? (
         <ListenButton
@@ -118,7 +131,11 @@ function ExchangeView({
         <p className="text-xs text-white/60">Stopped. The reply is still being saved.</p>
       ) : null}
       {exchange.failed !== null && !readOnly ? <RetryControl exchange={exchange} /> : null}
-      {!readOnly && isUser && id !== null && stored !== null && (settled || stored.alternatives > 1) ? (
+      {!readOnly &&
+      (isUser || exchange.replyOnly) &&
+      id !== null &&
+      stored !== null &&
+      (settled || stored.alternatives > 1) ? (
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="reply-controls">
           <AlternativesControl id={id} alternatives={stored.alternatives} selected={stored.selected} />
           {settled ? <RatingControl id={id} rating={stored.rating} /> : null}
@@ -180,9 +197,12 @@ export function MessageList({
   voice,
   older,
   notices,
+  group = null,
 }: {
   exchanges: Exchange[];
   busy: boolean;
+  /** A group chat's speakers and voices; null for a chat with one character. */
+  group?: GroupVoices | null;
   /** How this chat's bot reads its replies aloud (Listen). */
   voice: ReplyVoice;
   older: OlderMessages;
@@ -232,6 +252,7 @@ export function MessageList({
               latest={exchange === last}
               laterMessages={index < lastUser}
               voice={voice}
+              group={group}
             />
           ))}
         </div>

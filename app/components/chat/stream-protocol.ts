@@ -2,8 +2,11 @@
 // browser sends for a send, a regenerate, an edit or a stop, and which API call the route makes of it.
 // Pure, so both sides and the tests share one definition.
 
-/** send: a new message (or a retry of a failed one); regenerate: another reply; edit: new text, new reply. */
-export type StreamKind = "send" | "regenerate" | "edit";
+/**
+ * send: a new message (or a retry of a failed one); regenerate: another reply; edit: new text, new
+ * reply; continue: one more reply in a group chat without a new message.
+ */
+export type StreamKind = "send" | "regenerate" | "edit" | "continue";
 
 export interface StreamRequest {
   kind: StreamKind;
@@ -12,6 +15,8 @@ export interface StreamRequest {
   messageId?: number;
   /** The live exchange this one takes the place of. */
   replaces?: string;
+  /** A send or continue in a group: the character the member picked to answer ("Let {name} answer"). */
+  speakerId?: number;
 }
 
 export function streamForm(botId: number, chatId: number | null, req: StreamRequest): FormData {
@@ -19,8 +24,9 @@ export function streamForm(botId: number, chatId: number | null, req: StreamRequ
   body.set("intent", req.kind);
   body.set("bot_id", String(botId));
   if (chatId) body.set("chat_id", String(chatId));
-  if (req.kind !== "regenerate") body.set("message", req.message);
+  if (req.kind !== "regenerate" && req.kind !== "continue") body.set("message", req.message);
   if (req.messageId) body.set(req.kind === "send" ? "retry_id" : "message_id", String(req.messageId));
+  if (req.speakerId) body.set("speaker_id", String(req.speakerId));
   return body;
 }
 
@@ -43,7 +49,10 @@ export interface UpstreamCall {
   body: Record<string, unknown>;
 }
 
-/** The API call a stream form stands for; null when a regenerate, edit or stop names no message id. */
+/**
+ * The API call a stream form stands for; null when a regenerate, edit or stop names no message id, or
+ * a continue no chat.
+ */
 export function upstreamCall(form: FormData): UpstreamCall | null {
   const intent = String(form.get("intent") ?? "send");
   const message = String(form.get("message") ?? "");
@@ -58,8 +67,12 @@ export function upstreamCall(form: FormData): UpstreamCall | null {
       ? { path: `/messages/${id}/regenerate`, method: "POST", body: {} }
       : { path: `/messages/${id}`, method: "PATCH", body: { message } };
   }
-  const retryId = positive(form.get("retry_id"));
   const chatId = positive(form.get("chat_id"));
+  const speakerId = positive(form.get("speaker_id"));
+  const speaker = speakerId ? { speaker_id: speakerId } : {};
+  if (intent === "continue")
+    return chatId ? { path: `/chats/${chatId}/continue`, method: "POST", body: speaker } : null;
+  const retryId = positive(form.get("retry_id"));
   return {
     path: "/bots/chatting/send",
     method: "POST",
@@ -68,6 +81,7 @@ export function upstreamCall(form: FormData): UpstreamCall | null {
       message,
       ...(chatId ? { chat_id: chatId } : {}),
       ...(retryId ? { retry_id: retryId } : {}),
+      ...speaker,
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the chat page's loader hands to its components.
 import type { SafetyMark } from "#contract/safety";
 import type { BotVoice } from "#contract/voice";
+import type { SpeakerView } from "./group-types";
 
 export interface ChatRowView {
   id: number;
@@ -18,6 +19,8 @@ export interface ChatRowView {
   selected: number;
   /** The user's thumbs: 1 up, -1 down, 0 none. */
   rating: -1 | 0 | 1;
+  /** The character who wrote the reply; null when the answer does not say (the chat's own bot). */
+  speaker?: SpeakerView | null;
 }
 
 export interface ChatBotView {
@@ -36,6 +39,8 @@ export interface ChatListEntry {
   id: number;
   /** `archived`: its creator deleted it; the chat stays, to read. */
   bot: { id: number; name: string; image: string | null; archived: boolean };
+  /** Every character of the chat in turn order (a one-bot chat: its bot). */
+  participants: { id: number; name: string; image: string | null }[];
   title: string;
   preview: string;
   lastMessageAt: string;

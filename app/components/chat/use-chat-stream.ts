@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SAFETY_COPY } from "#contract/safety";
 import { readReplyEvent } from "#contract/reply-events";
 import { accessBlockOf, type AccessBlock } from "~/utils/chat-access";
+import type { SpeakerView } from "./group-types";
 import { createSseParser } from "./sse";
 import { stopForm, streamForm, type StreamKind, type StreamRequest } from "./stream-protocol";
 
@@ -33,6 +34,8 @@ export interface LiveExchange {
   error: string | null;
   /** The server took the request and is answering (its stream began): the text is stored. */
   acknowledged: boolean;
+  /** Who answers: the picked character at once, else as the server names it. */
+  speaker?: SpeakerView | null;
 }
 
 export const inFlight = (x: LiveExchange) => x.status === "pending" || x.status === "streaming";
@@ -42,12 +45,18 @@ const CUT_OFF = "The reply was cut off. Please try again.";
 
 /** What Retry asks for a failed live exchange: a stored message is re-asked; an unstored one is sent again. */
 export function retryRequest(x: LiveExchange): StreamRequest {
+  const speakerId = x.speaker?.id;
+  // A continue the server stored is a reply row without a message: it is asked again.
+  if (x.kind === "continue")
+    return x.acknowledged && x.id !== null
+      ? { kind: "regenerate", message: "", messageId: x.id, replaces: x.key }
+      : { kind: "continue", message: "", speakerId, replaces: x.key };
   if (x.kind === "regenerate")
     return { kind: "regenerate", message: x.message, messageId: x.id!, replaces: x.key };
   if (x.acknowledged && x.id !== null)
     return { kind: "send", message: x.message, messageId: x.id, replaces: x.key };
   if (x.kind === "edit") return { kind: "edit", message: x.message, messageId: x.id!, replaces: x.key };
-  return { kind: "send", message: x.message, replaces: x.key };
+  return { kind: "send", message: x.message, replaces: x.key, speakerId };
 }
 
 /**
@@ -119,6 +128,8 @@ export function useChatStream(
   botId: number,
   chatId: number | null,
   onBlocked: (reason: AccessBlock) => void,
+  /** The chat's characters: a picked speaker is shown on its bubble before the server names it. */
+  participants: readonly SpeakerView[] = [],
 ) {
   const [live, setLive] = useState<LiveExchange[]>([]);
   const controller = useRef<AbortController | null>(null);
@@ -127,6 +138,8 @@ export function useChatStream(
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const cast = useRef(participants);
+  cast.current = participants;
 
   // Another bot or another chat: nothing live carries over, and a running stream is let go. A chat
   // that gets its id (the first send made it) is the same conversation.
@@ -142,7 +155,7 @@ export function useChatStream(
 
   const run = useCallback(
     async (req: StreamRequest) => {
-      if (req.kind !== "regenerate" && !req.messageId && !req.message.trim()) return;
+      if ((req.kind === "send" || req.kind === "edit") && !req.messageId && !req.message.trim()) return;
       controller.current?.abort();
       const key = `live-${++counter}`;
       const ac = new AbortController();
@@ -162,6 +175,7 @@ export function useChatStream(
           status: "pending",
           error: null,
           acknowledged: false,
+          speaker: cast.current.find((p) => p.id === req.speakerId) ?? null,
         },
       ]);
 
@@ -176,7 +190,8 @@ export function useChatStream(
         if (reply?.type === "message") {
           rowId = reply.id;
           if (controller.current === ac) liveRow.current = rowId;
-          update(() => ({ id: rowId, acknowledged: true }));
+          const named = reply.speaker;
+          update((x) => ({ id: rowId, acknowledged: true, speaker: named ?? x.speaker }));
         } else if (reply?.type === "thinking") update((x) => ({ thinking: !x.reply }));
         else if (reply?.type === "token")
           update((x) => {
@@ -187,7 +202,12 @@ export function useChatStream(
         else if (reply?.type === "done") {
           ended = true;
           // The saved reply (the safety layer may have replaced what streamed) until the reload.
-          update((x) => ({ status: "done", html: { html: reply.reply_message, upTo: x.reply.length } }));
+          const named = reply.speaker;
+          update((x) => ({
+            status: "done",
+            html: { html: reply.reply_message, upTo: x.reply.length },
+            speaker: named ?? x.speaker,
+          }));
         } else if (reply?.type === "error") {
           ended = true;
           update(() => ({ status: "failed", error: reply.message }));
@@ -250,7 +270,15 @@ export function useChatStream(
     [botId, onBlocked],
   );
 
-  const send = useCallback((message: string) => run({ kind: "send", message }), [run]);
+  const send = useCallback(
+    (message: string, speakerId?: number) => run({ kind: "send", message, speakerId }),
+    [run],
+  );
+  /** One more reply in a group without a new message (by the picked character, or the next in turn). */
+  const proceed = useCallback(
+    (speakerId?: number) => run({ kind: "continue", message: "", speakerId }),
+    [run],
+  );
   const retry = useCallback((x: LiveExchange) => run(retryRequest(x)), [run]);
   // Stop lets go of the stream and tells the server, which ends the reply where it is (on whichever
   // instance writes it) and keeps what was written.
@@ -264,5 +292,5 @@ export function useChatStream(
   const clear = useCallback(() => setLive((all) => all.filter(inFlight)), []);
   const settle = useCallback((storedIds: Set<number>) => setLive((all) => settleLive(all, storedIds)), []);
 
-  return { live, run, send, retry, stop, clear, settle, streaming: live.some(inFlight) };
+  return { live, run, send, proceed, retry, stop, clear, settle, streaming: live.some(inFlight) };
 }

@@ -18,6 +18,8 @@ export const RECENT_WINDOW = 20;
 
 export interface Ctx {
   bot: BotCard;
+  /** The other characters of a group chat, by name (none in a one-bot chat). */
+  others: string[];
   message: string;
   /** The conversation up to and including the user's latest message. */
   history: readonly ChatTurn[];
@@ -92,6 +94,17 @@ export function withoutNames(message: string, names: readonly string[]): string 
     .trim();
 }
 
+/**
+ * The chat as this character lived it: its own lines and the member's. Another character's line is
+ * neither the member's (no facts about the member in it) nor this one's (its sentences may come back).
+ */
+function ownView(request: ReplyRequest): readonly ChatTurn[] {
+  const history = request.history ?? [];
+  const others = new Set((request.others ?? []).map((o) => o.id));
+  if (!others.size) return history;
+  return history.filter((t) => t.role === "user" || !t.speaker || !others.has(t.speaker.id));
+}
+
 /** What the engine reads from a card, once per card and user name (cards rarely change). */
 const parts = new Map<string, { voice: Voice; directives: Directives; examples: ExamplePair[] }>();
 const PARTS_MAX = 200;
@@ -113,7 +126,7 @@ function cardParts(card: BotCard, fullName: string, userName: string) {
 
 /** The context for answering `history`'s last user message, or null when there is none yet. */
 export function buildContext(request: ReplyRequest): Ctx | null {
-  const history = request.history ?? [];
+  const history = ownView(request);
   let lastUser = -1;
   for (let k = history.length - 1; k >= 0; k--) {
     if (history[k]!.role === "user") {
@@ -130,10 +143,12 @@ export function buildContext(request: ReplyRequest): Ctx | null {
   const assistant = upTo.filter((t) => t.role === "assistant").map((t) => t.content.trim());
   const previous = [...upTo.slice(0, lastUser)].reverse().find((t) => t.role === "user");
   const card = request.bot;
-  const names = [card.name, request.userName ?? "", facts.name ?? ""];
+  const others = (request.others ?? []).map((o) => o.name);
+  const names = [card.name, request.userName ?? "", facts.name ?? "", ...others];
   const { voice, directives, examples } = cardParts(card, request.userName.trim() || userName, userName);
   return {
     bot: card,
+    others,
     message,
     history: upTo,
     voice,
