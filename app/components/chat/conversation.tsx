@@ -68,7 +68,7 @@ export function Conversation({
   /** Characters the member may add to this chat. */
   candidates?: SpeakerView[];
 }) {
-  const { t } = useTranslation("chat");
+  const { t, i18n } = useTranslation("chat");
   const m = useMessages();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -263,7 +263,7 @@ export function Conversation({
   return (
     <>
       <ChatHeader
-        bot={group ? { ...chat.bot, name: groupName(chat.participants) } : chat.bot}
+        bot={group ? { ...chat.bot, name: groupName(chat.participants, i18n.language) } : chat.bot}
         chat={chat.id ? { id: chat.id, title: chat.title } : null}
         action={action}
         demoEngine={chat.demoEngine}

@@ -3,6 +3,7 @@
 // "Continue" lets the next character speak without a new message. groupChoiceOf reads the choice
 // from the posted form, the same way in the browser and in the route's action.
 import type { SpeakerView } from "./group-types";
+import { useTranslation } from "react-i18next";
 
 export interface GroupChoice {
   /** No new message: one more reply. */
@@ -22,11 +23,12 @@ export function groupChoiceOf(form: FormData): GroupChoice | null {
 }
 
 export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerView[]; disabled: boolean }) {
+  const { t } = useTranslation("chat");
   return (
     <div
       className="mt-2 flex flex-wrap gap-2"
       role="group"
-      aria-label="Who answers next"
+      aria-label={t("group.whoAnswers")}
       data-testid="group-answer"
     >
       {speakers.map((s) => (
@@ -40,7 +42,7 @@ export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerVi
           disabled={disabled}
           className="btn-ghost min-h-11 max-w-full truncate px-3 py-1.5 text-sm"
         >
-          Let {s.name} answer
+          {t("group.letAnswer", { name: s.name })}
         </button>
       ))}
       <button
@@ -51,7 +53,7 @@ export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerVi
         disabled={disabled}
         className="btn-ghost min-h-11 px-3 py-1.5 text-sm"
       >
-        Continue
+        {t("group.continue")}
       </button>
     </div>
   );
