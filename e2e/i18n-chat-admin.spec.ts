@@ -1,9 +1,10 @@
-// The operator console in French and in Spanish, JavaScript on and off: every page of it, with a
-// report, a character waiting for review and a contact message in the queues, shows no English
-// left (e2e/support/untranslated.ts), and its dates and amounts are written the language's way.
+// The operator console and the chat in French and in Spanish, JavaScript on and off: every console
+// page, with a report, a character waiting for review and a contact message in the queues, and the
+// chat's pages (a conversation, its steps, Memory, New group chat) show no English left
+// (e2e/support/untranslated.ts); dates and amounts are written the language's way.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { adminToken, signInAsAdmin } from "./support/admin";
-import { createUser, open, type ApiUser } from "./support/chat-users";
+import { createUser, firstBots, open, signIn, subscribe, type ApiUser } from "./support/chat-users";
 import { englishLeft, stringsOf } from "./support/untranslated";
 
 const API = "/api/v1";
@@ -170,4 +171,47 @@ test("the console writes dates and amounts the language's way", async ({ page, r
     /(ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)/,
   );
   await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
+});
+
+test("the chat reads in French and in Spanish, with no English left", async ({ page, request }) => {
+  test.slow();
+  const member = await createUser(request, "Nina");
+  await subscribe(request, member, "month");
+  const headers = { Authorization: `Bearer ${member.token}` };
+  const [bot] = await firstBots(request, 1);
+  await data(
+    await request.post(`${API}/bots/${bot!.id}/memories`, { headers, data: { text: "dog: Biscuit" } }),
+  );
+  await signIn(page, member);
+  await open(page, `/dashboard/chat?bot=${bot!.id}`);
+  await page.locator("#chat-message").fill("Hello there, how are you today?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByTestId("bot-message").last()).not.toBeEmpty();
+  const [chat] = await data<{ id: number }[]>(await request.get(`${API}/chats`, { headers }));
+  const at = `/dashboard/chat?bot=${bot!.id}&chat=${chat!.id}`;
+  const [detail, chats, bots, memories] = await Promise.all(
+    [`/chats/${chat!.id}`, "/chats", "/bots?per_page=50", `/bots/${bot!.id}/memories`].map(async (path) =>
+      data(await request.get(`${API}${path}`, { headers })),
+    ),
+  );
+  const known = stringsOf([detail, chats, bots, memories]);
+
+  const pages = [
+    "/dashboard/chat",
+    at,
+    `${at}&rename=1`,
+    `${at}&confirm=delete`,
+    `${at}&report=1`,
+    `/dashboard/chat/memory?bot=${bot!.id}&chat=${chat!.id}`,
+    "/dashboard/chat/new-group",
+  ];
+  const left: Record<string, string[]> = {};
+  for (const lng of LANGUAGES) {
+    for (const path of pages) {
+      // The page's own part: the dashboard's frame around it is checked with the dashboard.
+      const english = await englishLeft(page, path, lng, known, "#main");
+      if (english.length) left[`${lng} ${path}`] = english;
+    }
+  }
+  expect(left, "English left on the chat's pages").toEqual({});
 });

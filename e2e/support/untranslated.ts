@@ -52,40 +52,50 @@ const WORDLESS = /^[^\p{L}]*$/u;
 /** Units and codes every language writes the same way. */
 const NEUTRAL = /^(UTC|USD|CSV|PNG|JPEG|GIF|WebP|MB|ms|#\d+|\/[\w-]*)$/;
 
-/** Every piece of text a person (or a screen reader) meets on the page, whitespace folded. */
-export async function pageTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Every piece of text a person (or a screen reader) meets on the page, whitespace folded: the
+ * title and what is inside `scope` (the whole body by default).
+ */
+export async function pageTexts(page: Page, scope = "body"): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const root = document.querySelector(scope) ?? document.body;
     // The title without the site's name, which no language translates.
     const out: string[] = [document.title.replace(/ — Infinite$/, "")];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement?.closest("script, style, template, noscript")) continue;
       out.push(node.textContent ?? "");
     }
-    for (const el of document.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
+    for (const el of root.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {
       for (const name of ["aria-label", "placeholder", "alt", "title"]) out.push(el.getAttribute(name) ?? "");
     }
     return out.map((t) => t.replace(/\s+/g, " ").trim()).filter(Boolean);
-  });
+  }, scope);
 }
 
-async function textsIn(page: Page, url: string, lng: string) {
+async function textsIn(page: Page, url: string, lng: string, scope: string) {
   await page.context().addCookies([{ name: "lang", value: lng, url: page.url() }]);
   const res = await page.goto(url);
   expect(res?.status(), `${url} in ${lng}`).toBeLessThan(400);
   await hydrated(page);
   expect(await page.locator("html").getAttribute("lang")).toBe(lng);
-  return pageTexts(page);
+  return pageTexts(page, scope);
 }
 
 /**
  * The texts of `url` in `lng` that are the same as in English and are neither data nor kept on
  * purpose: the English left over. The page must already be open (for its origin).
  */
-export async function englishLeft(page: Page, url: string, lng: string, data: ReadonlySet<string>) {
-  const english = new Set(await textsIn(page, url, "en"));
+export async function englishLeft(
+  page: Page,
+  url: string,
+  lng: string,
+  data: ReadonlySet<string>,
+  scope = "body",
+) {
+  const english = new Set(await textsIn(page, url, "en", scope));
   const kept = keptOnPurpose(lng);
-  const translated = await textsIn(page, url, lng);
+  const translated = await textsIn(page, url, lng, scope);
   await page.context().addCookies([{ name: "lang", value: "en", url: page.url() }]);
   return [
     ...new Set(
@@ -104,7 +114,15 @@ export async function englishLeft(page: Page, url: string, lng: string, data: Re
 /** Every string in an API answer, and each line of it with markup removed (a reply shown as text). */
 export function stringsOf(value: unknown, out = new Set<string>()): Set<string> {
   if (typeof value === "string") {
-    const fold = (t: string) => t.replace(/\s+/g, " ").trim();
+    const fold = (t: string) =>
+      t
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+        .trim();
     out.add(fold(value));
     for (const line of value.replace(/<[^>]+>/g, "\n").split("\n")) if (line.trim()) out.add(fold(line));
   } else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);

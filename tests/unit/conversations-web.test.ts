@@ -7,6 +7,7 @@ import { lastUserIndex, mergeExchanges } from "../../app/components/chat/exchang
 import { chatExportPath, memoryPath } from "../../app/components/chat/paths";
 import { stopForm, streamForm, upstreamCall } from "../../app/components/chat/stream-protocol";
 import { fullTime, relativeTime, type RecentWords } from "../../app/components/chat/time";
+import { SAFETY_COPY } from "../../contract/safety";
 import en from "../../app/locales/en/chat.json";
 import fr from "../../app/locales/fr/chat.json";
 import type { ChatRowView } from "../../app/components/chat/types";
@@ -235,6 +236,14 @@ describe("message times", () => {
   it("gives the full date and time with its zone", () => {
     expect(fullTime("2026-11-23T08:17:00.000Z")).toBe("Mon, Nov 23, 2026, 8:17 AM UTC");
     expect(fullTime("2026-11-23T08:17:00.000Z", "Europe/Paris")).toMatch(/9:17 AM GMT\+1$/);
+  });
+});
+
+describe("the chat header's notices", () => {
+  it("say in English exactly what the safety rules quote", () => {
+    expect(en.header.aiNotice).toBe(SAFETY_COPY.aiNotice);
+    expect(en.header.aiNoticeLong).toBe(SAFETY_COPY.aiNoticeLong);
+    expect(en.header.demoEngine).toBe(SAFETY_COPY.demoEngine);
   });
 });
 

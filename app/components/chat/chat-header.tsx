@@ -5,14 +5,12 @@
 // dialogs instead; to the Memory page; and to the export downloads.
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { SAFETY_COPY } from "#contract/safety";
 import { BotImage } from "../bot-image";
 import { stepUrl } from "./chat-controls";
 import { GreetingChoice } from "./greeting-choice";
 import { chatExportPath, memoryPath } from "./paths";
 import type { ChatBotView } from "./types";
 import { useTranslation } from "react-i18next";
-import { useMessages } from "~/utils/messages";
 
 export function ChatHeader({
   bot,
@@ -41,7 +39,6 @@ export function ChatHeader({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("chat");
-  const m = useMessages();
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -168,13 +165,13 @@ export function ChatHeader({
         <Link
           to="/safety"
           data-testid="ai-notice"
-          title={m(SAFETY_COPY.aiNoticeLong)}
+          title={t("header.aiNoticeLong")}
           className="rounded-full border border-white/25 px-2 py-0.5 font-semibold text-white/90 hover:bg-white/10"
         >
-          {m(SAFETY_COPY.aiNotice)}
-          <span className="sr-only">: {m(SAFETY_COPY.aiNoticeLong)}</span>
+          {t("header.aiNotice")}
+          <span className="sr-only">: {t("header.aiNoticeLong")}</span>
         </Link>
-        {demoEngine ? <span data-testid="demo-engine">{m(SAFETY_COPY.demoEngine)}</span> : null}
+        {demoEngine ? <span data-testid="demo-engine">{t("header.demoEngine")}</span> : null}
         {bot.character ? <span className="truncate">{bot.character}</span> : null}
       </p>
     </header>

@@ -174,7 +174,7 @@ export function Conversation({
     body = (
       <section aria-labelledby="report-title" className="flex-1 overflow-y-auto p-4 sm:p-6">
         <h3 id="report-title" className="mb-4 text-xl font-bold">
-          Report {chat.bot.name}
+          {t("conversation.report", { name: chat.bot.name })}
         </h3>
         <ReportForm
           botId={chat.bot.id}
