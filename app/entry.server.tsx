@@ -18,6 +18,7 @@ import { readBuiltStylesheet } from "./utils/stylesheet.server";
 // The Node server (server/app.js) mounts the API ahead of Remix with this handler, so its API is
 // the one runtime the loaders call (app/utils/api.server.ts).
 export { closeApi, handOverApi, onCatalogueChange, processMetrics, serveApi } from "./utils/api.server";
+export { memberPageVersion } from "./utils/member-page.server";
 
 export const streamTimeout = 5_000;
 

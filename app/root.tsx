@@ -16,6 +16,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorPage } from "./components/error-page";
 import { ModulePreloads } from "./components/module-preloads";
 import { NotFound } from "./components/not-found";
+import { ThemeColor } from "./components/theme-color";
+import { useTheme } from "./components/theme-switch";
 import { Toaster } from "./components/toaster";
 import stylesheet from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
@@ -28,6 +30,7 @@ import { useFollowLanguage } from "./utils/follow-language";
 import { useNonce } from "./utils/nonce";
 import { useServiceWorker } from "./utils/service-worker";
 import { destroySession, getSession } from "./utils/session.server";
+import { readTheme } from "./utils/theme.server";
 import { getToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -46,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
     getLanguage(request),
   ]);
-  const t = await getFixedT(lang, "common");
+  const [t, te] = await Promise.all([getFixedT(lang, "common"), getFixedT(lang, "errors")]);
   // A token the API refused ends the session; public pages simply render for a visitor.
   if (lost) headers.append("Set-Cookie", await destroySession(await getSession(request)));
   return data(
@@ -60,7 +63,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       publicUrl: env.publicUrl,
       lang,
       // The meta function cannot use hooks: the default title and description come translated.
-      meta: { title: t("meta.title"), description: t("meta.description") },
+      meta: {
+        title: t("meta.title"),
+        description: t("meta.description"),
+        // For pages that answer 404 without data of their own.
+        notFound: { title: te("notFoundTitle"), description: te("notFoundBody") },
+      },
+      theme: readTheme(request),
     },
     { headers },
   );
@@ -79,8 +88,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { i18n } = useTranslation();
+  const theme = useTheme();
   return (
-    <html lang={i18n.language} dir={i18n.dir()} className="h-full">
+    // System leaves data-theme off: the stylesheet then follows prefers-color-scheme by itself.
+    <html
+      lang={i18n.language}
+      dir={i18n.dir()}
+      className="h-full"
+      data-theme={theme === "system" ? undefined : theme}
+    >
       <head>
         <meta charSet="utf-8" />
         {/* resizes-content: Android's keyboard shrinks the page instead of covering the chat's composer;
@@ -89,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
           name="viewport"
           content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content"
         />
-        <meta name="theme-color" content="#0b0716" />
+        <ThemeColor theme={theme} />
         <Meta />
         <ModulePreloads />
         {import.meta.env.PROD ? <InlineStylesheet /> : null}

@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import { makeTempDir, startServer, type RunningServer } from "./server";
 import { createSubscribedUser, firstBotId, webLoginCookie } from "./users";
-import { apiJson, errorMessage, fmt, note, printTable, round, section } from "./util";
+import { apiJson, errorMessage, fmt, kb, note, printTable, round, section } from "./util";
 
 /** Messages in the member's chat before the chat page is measured. */
 export const MEMBER_CHAT_MESSAGES = 50;
@@ -16,6 +16,8 @@ export interface MemberPageResult {
   reqPerSec: number | null;
   p50Ms: number | null;
   p99Ms: number | null;
+  /** Bytes per answer (uncompressed: autocannon asks for no encoding), what a kept page still costs. */
+  bytesPerPage: number | null;
   non2xx: number;
   errors: number;
   ratioToBaseline: number | null;
@@ -68,6 +70,7 @@ async function measurePages(server: RunningServer): Promise<MemberPageResult[]> 
       reqPerSec: round(r.requests.average, 1),
       p50Ms: round(r.latency.p50, 1),
       p99Ms: round(r.latency.p99, 1),
+      bytesPerPage: r.requests.average ? round(r.throughput.average / r.requests.average, 0) : null,
       non2xx: r.non2xx,
       errors: r.errors + r.timeouts,
       ratioToBaseline: null,
@@ -92,13 +95,14 @@ export async function runMemberPages(port: number): Promise<MemberPagesResult> {
     const pages = await measurePages(server);
     printTable(
       "Signed-in pages (autocannon, 10 connections; ratio = req/s ÷ this server's static baseline)",
-      ["page", "path", "req/s", "p50", "p99", "ratio", "non-2xx", "errors"],
+      ["page", "path", "req/s", "p50", "p99", "size", "ratio", "non-2xx", "errors"],
       pages.map((r) => [
         r.name,
         r.path,
         fmt(r.reqPerSec, 0),
         `${fmt(r.p50Ms)} ms`,
         `${fmt(r.p99Ms)} ms`,
+        kb(r.bytesPerPage),
         r.ratioToBaseline === null ? "–" : `${fmt(r.ratioToBaseline, 3)}x`,
         r.non2xx,
         r.errors,

@@ -32,11 +32,16 @@ const idList = z.preprocess(
           .filter(Boolean)
       : v,
   z
-    .array(idField(GROUP_COPY.groupSize), {
-      invalid_type_error: GROUP_COPY.groupSize,
-      required_error: GROUP_COPY.groupSize,
+    .array(z.unknown(), { invalid_type_error: GROUP_COPY.groupSize, required_error: GROUP_COPY.groupSize })
+    .transform((items, ctx) => {
+      const ids = items.map((item) => idField(GROUP_COPY.groupSize).safeParse(item));
+      // One message for the field, whichever id is wrong: the member chooses characters, not numbers.
+      if (ids.some((id) => !id.success)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: GROUP_COPY.groupSize });
+        return z.NEVER;
+      }
+      return [...new Set(ids.map((id) => id.data as number))];
     })
-    .transform((ids) => [...new Set(ids)])
     .pipe(z.array(z.number()).min(GROUP_MIN, GROUP_COPY.groupSize).max(GROUP_MAX, GROUP_COPY.groupSize)),
 );
 

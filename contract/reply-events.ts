@@ -6,8 +6,8 @@
 import { z } from "zod";
 
 /**
- * Who speaks the reply (a group chat has several characters). Optional, so a reader of an older
- * reply's log, or an older reader, still understands the event.
+ * Who speaks the reply (a group chat has several characters): on `message` and `done`, and on every
+ * `token` of a group's reply. Optional, so an older reply's log, or an older reader, still reads.
  */
 const speaker = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() }).optional();
 

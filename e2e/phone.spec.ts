@@ -32,7 +32,13 @@ test("the manifest is linked from every page, valid, and its icons exist", async
   for (const path of ["/", "/auth/login"]) {
     await page.goto(path);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b0716");
+    // System: the bar takes each theme's page colour (e2e/theme.spec.ts checks a chosen theme's).
+    await expect(
+      page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
+    ).toHaveAttribute("content", "#0b0716");
+    await expect(
+      page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]'),
+    ).toHaveAttribute("content", "#fdfcff");
   }
   const touch = await page.request.get(
     (await page.locator('link[rel="apple-touch-icon"]').getAttribute("href")) ?? "",

@@ -331,13 +331,13 @@ test.describe("headers", () => {
       expect(csp).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
     }
     // A page rendered for someone: every script carries this response's nonce, the next a new one.
-    const rendered = await request.get("/", { headers: { Cookie: "theme=dark" } });
+    const rendered = await request.get("/", { headers: { Cookie: "seen=1" } });
     const nonce = rendered.headers()["content-security-policy"]!.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
     const scripts = (await rendered.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const again = await request.get("/", { headers: { Cookie: "theme=dark" } });
+    const again = await request.get("/", { headers: { Cookie: "seen=1" } });
     expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
 
     await page.waitForLoadState("networkidle");

@@ -4,6 +4,7 @@ import { overusedSentences } from "./checks";
 import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
+import { FRESH } from "./conversations/held-out-fresh";
 import type { EngineRun } from "./harness";
 import type { Skill, TurnResult } from "./types";
 
@@ -22,7 +23,9 @@ export interface EngineSummary {
   heldOut15: Rate;
   /** Of those, the conversations written after the engine work and never tuned on. */
   untuned: Rate;
-  /** The turns before them: every older set together. */
+  /** The fresh held-out set: written before reading the engine and never tuned on. */
+  fresh: Rate;
+  /** Every set but the fifteen-turn and fresh ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
   questions15: number;
@@ -67,9 +70,14 @@ export function summarise(run: EngineRun): EngineSummary {
     heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
     heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
     untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
-    older: rate(run.results.filter((r) => !r.conversation.includes(HELD_OUT_15))),
+    fresh: rate(run.results.filter((r) => r.conversation.includes(FRESH))),
+    older: rate(
+      run.results.filter((r) => !r.conversation.includes(HELD_OUT_15) && !r.conversation.includes(FRESH)),
+    ),
     questions15: questionShare(
-      run.transcripts.filter((t) => t.conversation.includes(HELD_OUT_15)).flatMap((t) => t.replies),
+      run.transcripts
+        .filter((t) => t.conversation.includes(HELD_OUT_15) || t.conversation.includes(FRESH))
+        .flatMap((t) => t.replies),
     ),
     bySkill,
     byLanguage,
@@ -116,8 +124,9 @@ export function targets(s: EngineSummary): Target[] {
   return [
     atLeast("turns on topic", s.onTopic, 0.85),
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
+    atLeast("fresh held-out conversations", s.fresh, 0.9),
     {
-      name: "replies ending with a question (15-turn set)",
+      name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
       bound: "at most",
       limit: 1 / 3,
@@ -151,10 +160,11 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["skill", ...summaries.map((s) => s.engine)],
     ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
     ["all turns on topic", ...summaries.map((s) => fmt(s.onTopic))],
-    ["older sets (all but the 15-turn set)", ...summaries.map((s) => fmt(s.older))],
+    ["older sets (all but the 15-turn and fresh sets)", ...summaries.map((s) => fmt(s.older))],
     ["held-out conversations", ...summaries.map((s) => fmt(s.heldOut))],
     ["held-out 15-turn conversations", ...summaries.map((s) => fmt(s.heldOut15))],
     ["  of which written after tuning", ...summaries.map((s) => fmt(s.untuned))],
+    ["fresh held-out set (never tuned on)", ...summaries.map((s) => fmt(s.fresh))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([

@@ -4,7 +4,7 @@
 // when the network is gone a navigation gets the friendly offline page instead. API answers, page
 // HTML and anything sent with credentials of its own are never stored.
 // Bump VERSION whenever this file changes what it caches: activate deletes every older cache.
-const VERSION = "v1";
+const VERSION = "v2";
 const PREFIX = "infinite-";
 const SHELL = `${PREFIX}shell-${VERSION}`;
 const ASSETS = `${PREFIX}assets-${VERSION}`;

@@ -6,7 +6,8 @@
 //      wrote it;
 //   2. /api/v1/* goes to the API, ahead of Remix, so an API call never runs Remix's route matching;
 //   3. everything else is Remix's, with the headers that entry.server does not set (resource routes),
-//      through the shared page cache for visitors without cookies (server/page-cache.js).
+//      through the shared page cache for visitors without cookies (server/page-cache.js) and the
+//      member page cache for the pages members live on (server/member-page-cache.js).
 import { Hono } from "hono";
 import { errorWithFrames } from "../contract/error-summary.js";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
@@ -43,6 +44,8 @@ function withHeaders(response, set) {
  * @param {((line: string) => void) | null} parts.log an access line per page or data request
  * @param {ReturnType<typeof import("./page-cache.js").createPageCache>} [parts.pageCache] public pages
  *   kept for visitors without cookies (production only)
+ * @param {ReturnType<typeof import("./member-page-cache.js").createMemberPageCache>} [parts.memberPageCache]
+ *   members' pages kept while their page version stands (production only)
  * @param {string} [parts.publicUrl] PUBLIC_URL, one of our own origins
  * @param {boolean} [parts.trustProxy] TRUST_PROXY is set: X-Forwarded-Host is a proxy's, believed
  * @param {import("./metrics.js").ProcessMetrics} [parts.metrics] the process's metrics: pages are
@@ -55,6 +58,7 @@ export function createApp({
   isProduction,
   log,
   pageCache,
+  memberPageCache,
   publicUrl,
   trustProxy = false,
   metrics,
@@ -93,7 +97,9 @@ export function createApp({
     // Remix repeats a narrower form of the check on page posts (Origin against X-Forwarded-Host or
     // Host, never PUBLIC_URL) and answers a mismatch with 500: the Origin vetted above goes no further.
     c.req.raw.headers.delete("origin");
-    const page = pageCache ? pageCache.serve(c.req.raw, remix) : remix(c.req.raw);
+    const render = (/** @type {Request} */ request) =>
+      pageCache ? pageCache.serve(request, remix) : remix(request);
+    const page = memberPageCache ? memberPageCache.serve(c.req.raw, render) : render(c.req.raw);
     const response = withHeaders(await page, (headers) => {
       for (const [name, value] of missing) if (!headers.has(name)) headers.set(name, value);
     });

@@ -15,6 +15,7 @@ import { logger } from "../contract/logger.js";
 import { createApp } from "./app.js";
 import { createListener } from "./listener.js";
 import { listenForMetrics, metricsSettings } from "./metrics.js";
+import { createMemberPageCache } from "./member-page-cache.js";
 import { createPageCache } from "./page-cache.js";
 import { createReadiness } from "../contract/readiness.js";
 import { listStaticFiles } from "./static-files.js";
@@ -88,12 +89,20 @@ async function production() {
   const build = /** @type {ServerBuild} */ (await import(pathToFileURL(entry).href));
   const serveApi = apiHandlerOf(build, entry);
   const pageCache = createPageCache();
-  const { onCatalogueChange } = /** @type {{ onCatalogueChange?: (listener: () => void) => void }} */ (
-    /** @type {unknown} */ (build.entry.module)
-  );
-  onCatalogueChange?.(() => pageCache.clear());
+  const { onCatalogueChange, memberPageVersion } =
+    /** @type {{ onCatalogueChange?: (listener: () => void) => void, memberPageVersion?: (request: Request) => Promise<string | null> }} */ (
+      /** @type {unknown} */ (build.entry.module)
+    );
+  const memberPageCache = memberPageVersion
+    ? createMemberPageCache({ versionOf: memberPageVersion })
+    : undefined;
+  onCatalogueChange?.(() => {
+    pageCache.clear();
+    memberPageCache?.clear();
+  });
   return {
     pageCache,
+    memberPageCache,
     files: await listStaticFiles(path.join(buildDir, "client"), { isProduction }),
     api: () => serveApi,
     remix: createRequestHandler(build, "production"),
@@ -121,6 +130,7 @@ async function development(server) {
     metrics: metricsOf(await load()),
     before: devServer.middlewares,
     pageCache: undefined,
+    memberPageCache: undefined,
     close: async () => {
       await closeApiOf(await load());
       await devServer.close();
@@ -164,6 +174,7 @@ try {
     remix: parts.remix,
     isProduction,
     pageCache: parts.pageCache,
+    memberPageCache: parts.memberPageCache,
     log: accessLogOn() ? (line) => logger().info(line) : null,
     publicUrl: process.env.PUBLIC_URL,
     // The number of trusted proxies (app/utils/env.server.ts validates it); any means one is there.

@@ -4,8 +4,8 @@
 // keep it for ten seconds and hand it to every visitor without cookies. This does the same in front
 // of Remix, so a visitor's page costs a copy, not a render, when nobody is in front of us
 // (docs/decisions/012-shared-page-cache.md). What makes it safe:
-// - only GET requests with no Cookie and no Authorization header are answered from it or fill it:
-//   nobody's session, toast or token ever reaches a stored page;
+// - only GET requests with no Cookie (but the theme's, keyed on its value) and no Authorization
+//   header are answered from it or fill it: nobody's session, toast or token ever reaches a stored page;
 // - only a 200 HTML page that says `public` with a positive s-maxage/max-age, sets no cookie and
 //   varies on nothing but Cookie, Accept-Language and Accept-Encoding is stored, for at most that
 //   long; a page is kept once per interface language, the one Accept-Language resolves to (not one
@@ -39,9 +39,37 @@ const PAGE_CACHE_MAX_AGE_MS = 10_000;
 /** What a stored page may vary on: a visitor without cookies is told apart by these alone. */
 const SHAREABLE_VARY = new Set(["cookie", "accept-encoding", "accept-language"]);
 
+/**
+ * Cookies that only choose how a public page looks, the same for everyone who sends the same value
+ * (the colour theme, app/utils/theme.server.ts): a request carrying these and nothing else still
+ * shares stored pages, one copy per value.
+ * @type {ReadonlyMap<string, ReadonlySet<string>>}
+ */
+const LOOK_COOKIES = new Map([["theme", new Set(["light", "dark"])]]);
+
+/**
+ * What the request's cookies add to the cache key: "" for none, "theme=light" and the like for look
+ * cookies only, null when any other cookie (a session, a toast, anything unknown) is there.
+ * @param {Request} request
+ */
+export function sharedCookieKey(request) {
+  const header = request.headers.get("Cookie")?.trim() ?? "";
+  if (!header) return "";
+  const pairs = header.split(";").map((pair) => pair.trim());
+  const names = new Set();
+  for (const pair of pairs) {
+    const [name = "", value = ""] = pair.split("=", 2);
+    if (!LOOK_COOKIES.get(name)?.has(value) || names.has(name)) return null;
+    names.add(name);
+  }
+  return pairs.sort().join("; ");
+}
+
 /** @param {Request} request */
 export function mayUseSharedCache(request) {
-  return request.method === "GET" && !request.headers.has("Cookie") && !request.headers.has("Authorization");
+  return (
+    request.method === "GET" && !request.headers.has("Authorization") && sharedCookieKey(request) !== null
+  );
 }
 
 /**
@@ -103,10 +131,31 @@ function withScriptHashes(body, headers) {
 }
 
 /**
+ * A rendered page as kept: read whole, its nonce traded for script hashes (withScriptHashes).
+ * @param {Response} response @param {number} at now, on the cache's clock @param {number} lifetime ms
+ * @returns {Promise<StoredPage>}
+ */
+export async function storedPage(response, at, lifetime) {
+  const shared = withScriptHashes(
+    await response.text(),
+    /** @type {[string, string][]} */ ([...response.headers]).filter(
+      ([name]) => name.toLowerCase() !== "content-length",
+    ),
+  );
+  return {
+    body: Buffer.from(shared.body),
+    headers: shared.headers,
+    compressed: {},
+    storedAt: at,
+    expires: at + lifetime,
+  };
+}
+
+/**
  * The page in the encoding the client asks for (made once per stored page), with its age.
  * @param {StoredPage} page @param {number} now @param {Request} request
  */
-async function responseFrom(page, now, request) {
+export async function responseFrom(page, now, request) {
   const headers = new Headers(page.headers);
   headers.set("Age", String(Math.floor((now - page.storedAt) / 1000)));
   const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
@@ -140,21 +189,7 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
   async function store(/** @type {string} */ key, response, /** @type {number} */ renderedIn) {
     const lifetime = sharedLifetimeMs(response);
     if (lifetime <= 0) return response;
-    const shared = withScriptHashes(
-      await response.text(),
-      /** @type {[string, string][]} */ ([...response.headers]).filter(
-        ([name]) => name.toLowerCase() !== "content-length",
-      ),
-    );
-    const at = now();
-    /** @type {StoredPage} */
-    const page = {
-      body: Buffer.from(shared.body),
-      headers: shared.headers,
-      compressed: {},
-      storedAt: at,
-      expires: at + lifetime,
-    };
+    const page = await storedPage(response, now(), lifetime);
     // A change while it rendered may have made it old already: serve it, keep nothing.
     if (renderedIn === generation) {
       pages.set(key, page);
@@ -184,7 +219,8 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
     async serve(request, render) {
       if (!mayUseSharedCache(request)) return render(request);
       const url = new URL(request.url);
-      const key = `${pageLanguageOf(request)} ${url.pathname}${url.search}`;
+      const look = sharedCookieKey(request);
+      const key = `${pageLanguageOf(request)} ${url.pathname}${url.search}${look ? `\n${look}` : ""}`;
       const hit = pages.get(key);
       if (hit && hit.expires > now()) {
         pages.delete(key);

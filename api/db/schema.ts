@@ -2,6 +2,7 @@
 // Emails are stored lower-cased so uniqueness and look-ups are case-insensitive.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -751,3 +752,16 @@ export const usageDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * A counter per member, bumped by the database itself (triggers of migration 0018) on every change
+ * to what their pages show: their profile, plan, chats and messages, notifications, allowance,
+ * favourites and memories. A page kept for a member (server/member-page-cache.js) is served again
+ * only while this still reads what it read before the render, on whichever instance made the change.
+ */
+export const pageVersions = pgTable("page_versions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

@@ -114,8 +114,10 @@ export async function replacePassword(services: Services, user: UserRow, passwor
   await notify(services.db, user.id, notice.title, notice.message, at);
   if (user.mailNotification) {
     // A notice, not the change itself: a mail server hiccup must not undo the new password.
-    await services.mailer.send({ to: user.email, ...passwordChangedMail(user.firstName) }).catch((err) => {
-      services.log(`[mail] password-changed notice not sent: ${errorSummary(err)}`);
-    });
+    await services.mailer
+      .send({ to: user.email, ...passwordChangedMail(user.firstName, user.uiLanguage) })
+      .catch((err) => {
+        services.log(`[mail] password-changed notice not sent: ${errorSummary(err)}`);
+      });
   }
 }

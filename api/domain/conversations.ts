@@ -190,12 +190,23 @@ export async function renameChat(services: Services, userId: number, chatId: num
 
 /** DELETE /chats/{id}: the chat and its messages, for good (memories are kept: they are per bot). */
 export async function deleteOneChat(services: Services, userId: number, chatId: number) {
+  // Every character of the chat, and any who left a line in it, may have been all an archived one kept.
+  const cast = await services.db
+    .selectDistinct({ botId: messages.botId })
+    .from(messages)
+    .where(eq(messages.conversationId, chatId))
+    .union(
+      services.db
+        .select({ botId: conversationParticipants.botId })
+        .from(conversationParticipants)
+        .where(eq(conversationParticipants.conversationId, chatId)),
+    );
   const [gone] = await services.db
     .delete(conversations)
     .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
     .returning({ botId: conversations.botId });
   if (!gone) throw new ApiError(404, CHAT_COPY.chatNotFound);
-  await dropUnneededArchived(services, [gone.botId]);
+  await dropUnneededArchived(services, [...new Set([gone.botId, ...cast.map((c) => c.botId)])]);
 }
 
 /**

@@ -24,11 +24,16 @@ export interface SpeakerChoice {
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The names a member calls a character by: the full name, and its first word when it is a name. */
+/** Words of a name that are a title, not what anyone is called by alone. */
+const TITLES = new Set(
+  "sir dame lady lord captain coach detective professor doctor dr mr mrs ms miss nana the unit".split(" "),
+);
+
+/** The names a member calls a character by: the full name, and each of its words but titles. */
 function callNames(name: string): string[] {
   const full = name.trim();
-  const first = full.split(/\s+/)[0] ?? "";
-  return [...new Set([full, first])].filter((n) => n.length > 1);
+  const words = full.split(/\s+/).filter((w) => !TITLES.has(w.toLowerCase()));
+  return [...new Set([full, ...words])].filter((n) => n.length > 1);
 }
 
 /** Where in the message the character is named, or -1; an @mention counts before any bare name. */

@@ -24,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface CodeClient {
   client: string;
   knownDevice: boolean;
+  /** The interface language the request asked for (Accept-Language), for the mails it causes. */
+  language?: string | null;
 }
 
 export function codesPausedMessage(seconds: number) {

@@ -9,7 +9,7 @@ import { OTP_LENGTH } from "../../contract/constants";
 import { COPY } from "../../contract/messages";
 import type { Config } from "../config";
 import { oneRow } from "../db/rows";
-import { otpCodes } from "../db/schema";
+import { otpCodes, users } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { codeMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
@@ -148,6 +148,19 @@ export async function issueOtp(
 }
 
 /**
+ * A code mail's language: the account's interface language when it has chosen one, else the one the
+ * request asked for. Read for decoys too, so an email with an account answers in the same time.
+ */
+async function mailLanguage(services: Services, client: CodeClient, email: string) {
+  const [row] = await services.db
+    .select({ uiLanguage: users.uiLanguage })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row?.uiLanguage ?? client.language ?? null;
+}
+
+/**
  * For an email that gets no code (no account, or a sign-up code asked for a verified one): the
  * same work and the same resend window as a real code, but nothing is mailed and nothing can match
  * it. So /sign-up, /otp/resend and /password/forgot answer alike, in status, body and time, whether
@@ -163,7 +176,7 @@ export async function issueDecoy(
 ): Promise<boolean> {
   const issued = await issueOtp(services, client, email, purpose, onTooSoon, pending, true);
   // Rendered like the real mail, so the two paths cost about the same.
-  if (issued) codeMail(purpose, issued.code);
+  if (issued) codeMail(purpose, issued.code, await mailLanguage(services, client, email));
   return issued !== null;
 }
 
@@ -186,7 +199,8 @@ export async function deliverOtp(
 ): Promise<boolean> {
   const issued = await issueOtp(services, client, email, purpose, onTooSoon, pending);
   if (!issued) return false;
-  const sending = services.mailer.send({ to: email, ...codeMail(purpose, issued.code) });
+  const lng = await mailLanguage(services, client, email);
+  const sending = services.mailer.send({ to: email, ...codeMail(purpose, issued.code, lng) });
   if (mailing === "after-answer" && services.mailer.name !== "outbox") {
     sending.catch((err: unknown) =>
       services.log(`[mail] the ${purpose} code was not sent: ${errorSummary(err)}`),

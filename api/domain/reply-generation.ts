@@ -210,8 +210,10 @@ async function runReply(
       usage = used;
     },
   };
-  // The speaker goes with every token and the end, so a group's reader knows whose line it is.
+  // The end names the speaker; in a group every token does too, so a reader joining mid-reply knows
+  // whose line it is (a one-bot chat's tokens stay as small as they were).
   const said = request.speaker ? { speaker: request.speaker } : {};
+  const tokenSaid = request.others?.length ? said : {};
   const ai = request.engine?.ai ?? services.ai;
   const guarded = guardReply(services, ai, { ...request, observer }, controller.signal);
   const measured = measureReply(ai, request.engine?.model ?? services.config.AI_MODEL);
@@ -226,7 +228,7 @@ async function runReply(
       text += piece;
       unsaved += 1;
       const due = unsaved >= SAVE_EVERY_TOKENS || performance.now() - lastSave >= SAVE_EVERY_MS;
-      emit({ type: "token", text: piece, ...(due ? { html: partialHtml() } : {}), ...said });
+      emit({ type: "token", text: piece, ...(due ? { html: partialHtml() } : {}), ...tokenSaid });
       if (due) {
         unsaved = 0;
         lastSave = performance.now();

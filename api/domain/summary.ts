@@ -14,7 +14,7 @@ import { bots, conversations, messages, users } from "../db/schema";
 import { planPrompt, planPromptQuickly, utf8Bytes } from "../services/ai/prompt";
 import { loadTokenCounter } from "../services/ai/tokens";
 import type { Engine } from "../services/ai/engines";
-import type { ChatTurn, ReplyRequest, ReplyUsage } from "../services/ai/types";
+import type { ChatTurn, ReplyRequest, ReplyUsage, Speaker } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { HISTORY_ROWS } from "./history-paging";
 import { engineForBot, startupEngine } from "./models";
@@ -30,13 +30,19 @@ const MAX_TURNS_PER_UPDATE = 60;
 
 /** A stored exchange as chat turns, each with the id of its row (the greeting has no user turn). */
 export function turnsOf(
-  rows: readonly Pick<MessageRow, "id" | "message" | "replyMessage">[],
+  rows: readonly (Pick<MessageRow, "id" | "message" | "replyMessage"> & { speaker?: Speaker })[],
 ): (ChatTurn & { rowId: number })[] {
   const turns: (ChatTurn & { rowId: number })[] = [];
   for (const r of rows) {
     if (r.message !== null) turns.push({ role: "user", content: r.message, rowId: r.id });
     const reply = replyToText(r.replyMessage);
-    if (reply) turns.push({ role: "assistant", content: reply, rowId: r.id });
+    if (reply)
+      turns.push({
+        role: "assistant",
+        content: reply,
+        rowId: r.id,
+        ...(r.speaker ? { speaker: r.speaker } : {}),
+      });
   }
   return turns;
 }
@@ -116,8 +122,14 @@ async function summarise(services: Services, conversationId: number) {
 
   // The newest rows only, and only their texts: this runs after every reply, also in long chats.
   const newest = await db
-    .select({ id: messages.id, message: messages.message, replyMessage: messages.replyMessage })
+    .select({
+      id: messages.id,
+      message: messages.message,
+      replyMessage: messages.replyMessage,
+      speaker: { id: bots.id, name: bots.name },
+    })
     .from(messages)
+    .innerJoin(bots, eq(bots.id, messages.botId))
     .where(and(eq(messages.conversationId, conversationId), eq(messages.status, "complete")))
     .orderBy(desc(messages.id))
     .limit(MAX_ROWS);
@@ -159,7 +171,11 @@ async function summarise(services: Services, conversationId: number) {
     botName: bot.name,
     userName: found.firstName,
     previous: conversation.summary,
-    turns: batch.map(({ role, content }) => ({ role, content })),
+    // In a group the record says who said what; in a one-bot chat every reply is the bot's.
+    turns: batch.map(({ role, content, speaker }) => ({
+      role,
+      content: conversation.kind === "group" && speaker ? `${speaker.name}: ${content}` : content,
+    })),
     onUsage: (usage) => (used = usage),
   });
   if (used)

@@ -4,6 +4,7 @@
 // is known by default: see contract/client-channel.js). The per-email ceiling, which many
 // strangers together can reach, only ever holds back strangers (see authLimits). The numbers are
 // listed in README "Security".
+import { negotiateUiLanguage } from "../../contract/ui-languages.js";
 import { UNKNOWN_ADDRESS } from "../../contract/client-address";
 import { KNOWN_DEVICES_HEADER, parseKnownDevices } from "../../contract/known-device";
 import { isKnownDevice } from "../domain/known-device";
@@ -97,6 +98,8 @@ export interface AuthAttempt {
   client: string;
   /** Whether the client signed in to this email before (a known-device token for it). */
   knownDevice: boolean;
+  /** The interface language the request asked for (Accept-Language), for the mails it causes. */
+  language: string | null;
   /**
    * Gives the try back. Login calls it for a right password, so the limits count failures: an
    * office behind one address signing in all morning never meets them.
@@ -138,6 +141,7 @@ export async function limitAuthAttempts(
   return {
     client: ip,
     knownDevice,
+    language: negotiateUiLanguage(c.req.header("Accept-Language")),
     async succeeded() {
       for (const key of counted) await limiter.refund(key);
     },

@@ -50,12 +50,11 @@ export function chattingResource(services: Services) {
   r.post("/send", async (c) => {
     const input = await parseBody(c, chatSendSchema);
     // `message` is a chat message as docs/requirements/api.md#data has it (GET /chats/{id} has the
-    // alternatives).
-    return replyResponse(
-      c,
-      services,
-      await prepareExchange(services, c.get("user"), input),
-      serializeMessage,
+    // alternatives); in a group it also names its speaker.
+    const prepared = await prepareExchange(services, c.get("user"), input);
+    const inGroup = Boolean(prepared.request.others?.length);
+    return replyResponse(c, services, prepared, (row, speaker) =>
+      serializeMessage(row, inGroup ? speaker : undefined),
     );
   });
 

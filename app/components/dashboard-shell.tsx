@@ -14,6 +14,7 @@ import { useShownPathname } from "./dashboard-pending";
 import { NotificationBell } from "./notification-bell";
 import { InstallAppButton } from "./install-app-button";
 import { FullScreenSpinner } from "./spinner";
+import { ThemeSwitch } from "./theme-switch";
 import { UserAvatar } from "./user-avatar";
 
 const ChatsIcon = (p: { className?: string }) => (
@@ -131,6 +132,7 @@ export function DashboardShell({
             </NavLink>
           ))}
         </nav>
+        <ThemeSwitch className="px-4 py-3" />
         <InstallAppButton className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-sm font-medium text-white/75 transition hover:bg-white/5 hover:text-white" />
         <Form method="post" action="/auth/logout">
           <button

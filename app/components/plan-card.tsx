@@ -1,11 +1,13 @@
 // One plan (docs/requirements/dashboard.md#subscriptions, docs/requirements/api.md#data): icon,
 // name, price in dollars with its interval, the popular flag and the HTML description (sanitized by
 // the loader), with whatever action the page gives it.
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import type { Plan } from "#contract/api-types";
 import { formatPrice } from "#contract/price";
 import { USAGE_COPY } from "#contract/usage-copy";
 import { Icon } from "./icons";
+import { Message } from "./message";
 
 const ICONS: Record<Plan["icon"], ReactNode> = {
   spark: <path d="M12 2v4M12 18v4M2 12h4M18 12h4M5 5l2.5 2.5M16.5 16.5 19 19M5 19l2.5-2.5M16.5 7.5 19 5" />,
@@ -18,13 +20,6 @@ export function PlanIcon({ icon, className = "h-6 w-6" }: { icon: Plan["icon"]; 
   return <Icon className={className}>{ICONS[icon] ?? ICONS.spark}</Icon>;
 }
 
-const INTERVAL_NOTE: Record<Plan["interval"], string> = {
-  day: "One bot · 24 hours",
-  week: "One bot · 7 days",
-  month: "Every bot · billed monthly",
-  year: "Every bot · billed yearly",
-};
-
 export function PlanCard({
   plan,
   action,
@@ -36,6 +31,7 @@ export function PlanCard({
   current?: boolean;
 }) {
   const headingId = `plan-${plan.id}-name`;
+  const { t } = useTranslation("pricing");
   return (
     <article
       aria-labelledby={headingId}
@@ -44,7 +40,7 @@ export function PlanCard({
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-gradient-to-r from-brand-600 to-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-          Most popular
+          {t("card.popular")}
         </p>
       ) : null}
       <div className="flex items-center gap-3">
@@ -57,12 +53,12 @@ export function PlanCard({
       </div>
       <p className="mt-5 flex flex-wrap items-baseline gap-1">
         <span className="text-4xl font-extrabold tracking-tight">{formatPrice(plan.price)}</span>
-        <span className="whitespace-nowrap text-white/70">/ {plan.interval}</span>
+        <span className="whitespace-nowrap text-white/70">/ {t(`card.interval.${plan.interval}`)}</span>
       </p>
-      <p className="mt-1 text-sm text-white/60">{INTERVAL_NOTE[plan.interval]}</p>
+      <p className="mt-1 text-sm text-white/60">{t(`card.note.${plan.interval}`)}</p>
       {plan.daily_messages !== undefined ? (
         <p className="mt-1 text-sm text-white/60" data-testid="plan-allowance">
-          {USAGE_COPY.perDay(plan.daily_messages)}
+          <Message text={USAGE_COPY.perDay(plan.daily_messages)} />
         </p>
       ) : null}
       <div

@@ -1,16 +1,16 @@
 // The public plan list (home pricing section and /pricing). A visitor's "Get Started" goes to /auth
 // (docs/requirements/site.md#pricing-page); a signed-in user's goes to the dashboard's subscription
 // page, where checkout happens.
+import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import type { Plan } from "#contract/api-types";
-import { COPY } from "#contract/messages";
 import { PlanCard, PlanGrid } from "./plan-card";
 
 export function PricingSection({
   plans,
   signedIn,
-  title = "Simple, honest pricing",
-  intro = "Try one bot for a day, or unlock every companion with a monthly or yearly plan.",
+  title,
+  intro,
   headingLevel = 2,
   id = "pricing",
 }: {
@@ -23,14 +23,15 @@ export function PricingSection({
   id?: string;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const { t } = useTranslation("pricing");
   const target = signedIn ? "/dashboard/subscription" : "/auth";
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
         <Heading id={`${id}-title`} className="text-3xl font-bold sm:text-4xl">
-          {title}
+          {title ?? t("section.title")}
         </Heading>
-        <p className="mt-3 text-white/75">{intro}</p>
+        <p className="mt-3 text-white/75">{intro ?? t("section.intro")}</p>
       </div>
       <div className="mt-12">
         {plans.length ? (
@@ -43,9 +44,9 @@ export function PricingSection({
                   <Link
                     to={target}
                     className={`${plan.popular ? "btn-primary" : "btn-ghost"} w-full`}
-                    aria-label={`${COPY.getStarted} with ${plan.name}`}
+                    aria-label={t("getStartedWith", { plan: plan.name })}
                   >
-                    {COPY.getStarted}
+                    {t("getStarted")}
                   </Link>
                 }
               />
@@ -53,7 +54,7 @@ export function PricingSection({
           </PlanGrid>
         ) : (
           <p className="card mx-auto max-w-md px-6 py-10 text-center text-white/80">
-            {COPY.noSubscriptionAvailable}
+            {t("noSubscriptionAvailable")}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { SocialLinks, type SocialLink } from "./social-icon";
+import { ThemeSwitch } from "./theme-switch";
 
 /** The footer's company links; `key` names the label in the site catalogue. */
 const COMPANY = [
@@ -29,6 +30,7 @@ export function SiteFooter({
           <p className="max-w-xs text-sm text-white/70">{t("footer.tagline")}</p>
           <SocialLinks links={socialLinks} />
           <LanguageSwitcher />
+          <ThemeSwitch />
         </div>
         <nav aria-label={t("footer.company")}>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white/60">

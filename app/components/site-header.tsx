@@ -5,6 +5,7 @@ import { InstallAppButton } from "./install-app-button";
 import { LanguageSwitcher } from "./language-switcher";
 import { FullScreenSpinner } from "./spinner";
 import { Logo } from "./logo";
+import { ThemeSwitch } from "./theme-switch";
 import { UserAvatar } from "./user-avatar";
 
 /** The main navigation; `key` names the label in the site catalogue (nav.<key>). */
@@ -30,7 +31,7 @@ export function AccountMenu({ user }: { user: Profile }) {
         <UserAvatar user={user} size={36} />
         <span className="sr-only">{t("account.menuFor", { name: user.first_name })}</span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
+      <div className="absolute right-0 z-50 mt-2 w-72 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
         <Link to="/dashboard/profile" className="block px-4 py-2.5 text-sm hover:bg-white/10">
           {t("account.profile")}
         </Link>
@@ -49,6 +50,7 @@ export function AccountMenu({ user }: { user: Profile }) {
           </button>
         </Form>
         <LanguageSwitcher className="border-t border-white/10 px-4 py-2.5" />
+        <ThemeSwitch className="px-4 pb-2.5" />
       </div>
       {loggingOut ? <FullScreenSpinner label={t("account.signingOut")} /> : null}
     </details>

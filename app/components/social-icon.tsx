@@ -1,4 +1,6 @@
 // Simple monochrome marks for the five networks of the footer (docs/requirements/site.md#site-layout).
+import { useTranslation } from "react-i18next";
+
 const PATHS: Record<string, string> = {
   Facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.4-.9 1-.9z",
   Youtube:
@@ -26,6 +28,7 @@ export interface SocialLink {
 }
 
 export function SocialLinks({ links }: { links: SocialLink[] }) {
+  const { t } = useTranslation("site");
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map((l) => (
@@ -37,7 +40,7 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
             className="flex h-10 w-10 items-center justify-center rounded-full border border-white/15 text-white/80 transition hover:border-brand-400 hover:text-white"
           >
             <SocialIcon title={l.title} />
-            <span className="sr-only">Infinite on {l.title}</span>
+            <span className="sr-only">{t("footer.on", { network: l.title })}</span>
           </a>
         </li>
       ))}

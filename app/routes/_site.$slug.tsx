@@ -1,14 +1,14 @@
 // Content pages by slug (terms, privacy, ...): title, last-updated date, sanitized HTML.
+import { useTranslation } from "react-i18next";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, useRouteError, isRouteErrorResponse } from "@remix-run/react";
-import { COPY } from "#contract/messages";
 import { ErrorPage } from "~/components/error-page";
 import { NotFound } from "~/components/not-found";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
-import { seoMeta } from "~/utils/seo";
+import { notFoundMeta, seoMeta } from "~/utils/seo";
 import { sanitizeRichText } from "#contract/sanitize";
 import { RICH_TEXT_CLASS } from "~/components/rich-text";
 
@@ -44,29 +44,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         description: summary(data.page.content) || `${data.page.title} for Infinite.`,
         path: `/${data.page.slug}`,
       })
-    : seoMeta({
-        matches,
-        title: COPY.notFoundTitle,
-        description: COPY.notFoundBody,
-        path: "/",
-        noIndex: true,
-      });
+    : seoMeta({ matches, ...notFoundMeta(matches), path: "/", noIndex: true });
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
+const DATE_FORMAT: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "long",
   day: "numeric",
   timeZone: "UTC",
-});
+};
 
 export default function ContentPageRoute() {
   const { page } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("site");
+  const locale = i18n.language === "en" ? "en-US" : i18n.language;
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="text-4xl font-extrabold">{page.title}</h1>
       <p className="mt-3 text-sm text-white/70">
-        Last updated{" "}
-        <time dateTime={page.last_updated}>{dateFormat.format(new Date(page.last_updated))}</time>
+        {t("page.lastUpdated")}{" "}
+        <time dateTime={page.last_updated}>
+          {new Intl.DateTimeFormat(locale, DATE_FORMAT).format(new Date(page.last_updated))}
+        </time>
       </p>
       <div
         className={`prose-content mt-10 ${RICH_TEXT_CLASS}`}

@@ -17,6 +17,7 @@ import { useRootData } from "~/root";
 import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
+import { getFixedT } from "~/utils/i18n.server";
 import { loadPlans } from "~/utils/plans.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -27,8 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     callApi(endpoints["GET /faqs"], { request }),
   ]);
   const page = dataOrThrow(bots);
+  const t = await getFixedT(request, "home");
   return data(
-    { popular: page.data, total: page.total, plans, faqs: faqs.ok ? faqs.data : [] },
+    {
+      popular: page.data,
+      total: page.total,
+      plans,
+      faqs: faqs.ok ? faqs.data : [],
+      // The meta function cannot use hooks: the page's title and description come translated.
+      meta: { title: t("meta.title"), description: t("meta.description") },
+    },
     { headers: pageCacheHeaders(request) },
   );
 }
@@ -40,13 +49,12 @@ export const links: LinksFunction = () => [
   { rel: "preload", as: "image", href: HERO_POSTER, type: "image/webp" },
 ];
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     matches,
     path: "/",
-    title: "Infinite — AI companions, any hour of the day",
-    description:
-      "Chat with 20+ AI companions, coaches and friends. Private chats, new bots added regularly, and a $4.99 Chat Pass to try one for a day.",
+    title: data?.meta.title ?? "Infinite — AI companions, any hour of the day",
+    description: data?.meta.description ?? "",
   });
 
 export default function Home() {

@@ -8,8 +8,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { endpoints } from "#contract/endpoints";
-import { GROUP_MAX, GROUP_MIN, groupCreateSchema, type GroupCreateInput } from "#contract/group-chats";
+import { GROUP_MAX, GROUP_MIN, groupCreateSchema } from "#contract/group-chats";
 import { BotImage } from "~/components/bot-image";
 import { ChatRouteError } from "~/components/chat/chat-error";
 import {
@@ -28,8 +29,14 @@ import { getFixedT } from "~/utils/i18n.server";
 import { readForm } from "~/utils/request.server";
 import { seoMeta } from "~/utils/seo";
 
-/** The API's own schema: the same rules and messages on both sides. */
-const NewGroupSchema = groupCreateSchema;
+/**
+ * The API's own rules and messages; the form leaves an empty title or scenario out (Conform reads an
+ * empty field as missing), and the API fills in the default title.
+ */
+const NewGroupSchema = groupCreateSchema.extend({
+  title: groupCreateSchema.shape.title.optional(),
+  scenario: groupCreateSchema.shape.scenario.optional(),
+});
 /** The form's fields as posted (the schema reads the ids and trims the texts). */
 type NewGroupFields = { bot_ids: string[]; title: string; scenario: string };
 
@@ -89,7 +96,7 @@ export default function NewGroupChat() {
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
   const { t } = useTranslation("chat");
-  const [form, fields] = useForm<NewGroupFields, GroupCreateInput>({
+  const [form, fields] = useForm<NewGroupFields, z.output<typeof NewGroupSchema>>({
     id: "new-group-chat",
     lastResult: actionData?.reply,
     defaultValue: { bot_ids: picked ? [picked] : [] },

@@ -1,6 +1,7 @@
 // The one way the web app reaches the API. In-process (the Hono app's fetch, no socket) when
 // API_URL is unset; HTTP to that upstream when it is set. Nothing else in app/ imports api/.
 import { onCatalogueChange as followCatalogue } from "../../api/http/read-cache";
+import { pageVersionOf } from "../../api/domain/page-versions";
 import { metrics } from "../../api/services/metrics";
 import { closeApiRuntime, getApiRuntime, handOverApiRuntime } from "../../api/runtime";
 import { CLIENT_CHANNEL_HEADER, existingChannelSecret } from "#contract/client-channel";
@@ -251,4 +252,12 @@ export const processMetrics = {
  */
 export function onCatalogueChange(listener: () => void): void {
   if (runtime) followCatalogue(runtime.services.db, listener);
+}
+
+/**
+ * The member's page version for `token` (api/domain/page-versions.ts), or null when their token
+ * is not fresh; always null with the API elsewhere (API_URL): no member page is then kept.
+ */
+export function pageVersionOfToken(token: string): Promise<string | null> {
+  return runtime ? pageVersionOf(runtime.services.db, token, runtime.services.now()) : Promise.resolve(null);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { BASE_NAMESPACES, I18N_DATA_ID, type I18nData } from "./i18n";
+import { useNonce } from "./nonce";
 
 // The page's catalogues travel inside its document, so the browser hydrates in the same language
 // with the same strings at once: no request, no flash. Only the namespaces this page's components
@@ -20,6 +21,8 @@ export function scriptSafeJson(value: unknown) {
 
 export function I18nData() {
   const { i18n } = useTranslation();
+  // Data, never run; it carries the nonce all the page's scripts carry all the same.
+  const nonce = useNonce();
   let json = sent;
   if (typeof document === "undefined") {
     const used = new Set<string>([...BASE_NAMESPACES, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
@@ -35,6 +38,7 @@ export function I18nData() {
     <script
       id={I18N_DATA_ID}
       type="application/json"
+      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
     />

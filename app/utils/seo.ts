@@ -32,6 +32,13 @@ export interface SeoInput {
 const rootData = (matches: SeoInput["matches"]) =>
   matches?.find((m) => m?.id === "root")?.data as { publicUrl?: string; lang?: string } | undefined;
 
+/** The 404 page's title and description in the page's language (the root loader's). */
+export function notFoundMeta(matches: SeoInput["matches"]): { title: string; description: string } {
+  const root = matches?.find((m) => m?.id === "root")?.data as
+    { meta?: { notFound?: { title: string; description: string } } } | undefined;
+  return root?.meta?.notFound ?? { title: "Page Not Found", description: "" };
+}
+
 export function publicUrlFrom(matches: SeoInput["matches"]): string {
   return (rootData(matches)?.publicUrl ?? "").replace(/\/+$/, "");
 }

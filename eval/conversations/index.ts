@@ -6,6 +6,8 @@ import { guides } from "./guides";
 import { heldOut } from "./held-out";
 import { heldOut15 } from "./held-out-15";
 import { heldOut15More } from "./held-out-15-more";
+import { heldOutFresh } from "./held-out-fresh";
+import { heldOutFreshMore } from "./held-out-fresh-more";
 
 export const conversations: Conversation[] = [
   ...companions,
@@ -14,4 +16,6 @@ export const conversations: Conversation[] = [
   ...heldOut,
   ...heldOut15,
   ...heldOut15More,
+  ...heldOutFresh,
+  ...heldOutFreshMore,
 ];

@@ -45,11 +45,12 @@ describe("answers in the request's language", () => {
   });
 
   it("leaves English, other languages and no header exactly as the contract says", async () => {
-    for (const [i, headers] of [
+    const asked: Record<string, string>[] = [
       { "Accept-Language": "en-GB" },
       { "Accept-Language": "it, ja;q=0.5" },
       {},
-    ].entries()) {
+    ];
+    for (const [i, headers] of asked.entries()) {
       const { body, headers: answer } = await badLogin(headers, `10.9.1.${i}`);
       expect(body.errors).toEqual({ email: [COPY.emailInvalid], password: [COPY.passwordRequired] });
       expect(body).not.toHaveProperty("message_en");

@@ -52,7 +52,16 @@ describe("creating and listing chats", () => {
     expect(status).toBe(200);
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([a.id, b.id]);
     const [top] = body.data;
-    expect(Object.keys(top).sort()).toEqual(["bot", "id", "last_message", "last_message_at", "title"]);
+    expect(Object.keys(top).sort()).toEqual([
+      "bot",
+      "id",
+      "kind",
+      "last_message",
+      "last_message_at",
+      "participants",
+      "title",
+    ]);
+    expect(top).toMatchObject({ kind: "single", participants: [top.bot] });
     expect(top.bot).toEqual({ id: botA, name: a.bot.name, image: a.bot.image, archived: false });
     expect(top.last_message).not.toMatch(/\n|<p>/);
     expect(top.last_message.length).toBeGreaterThan(0);
@@ -101,6 +110,9 @@ describe("creating and listing chats", () => {
       title: "",
       bot: { id: botB, name: bot.name, image: bot.image, archived: false },
       bot_id: botB,
+      kind: "single",
+      scenario: "",
+      participants: [{ id: botB, name: bot.name, image: bot.image, archived: false, voice: bot.voice }],
       greeting: expect.stringContaining("<"),
       messages: [],
       has_more: false,

@@ -138,7 +138,11 @@ describe("a conversation", () => {
     const events = parseSse(await res.text());
     expect(events[0]).toEqual({
       event: "message",
-      data: { id: expect.any(Number), message: "Tell me about your day." },
+      data: {
+        id: expect.any(Number),
+        message: "Tell me about your day.",
+        speaker: expect.objectContaining({ id: botA, name: expect.any(String) }),
+      },
     });
     const tokens = events.filter((e) => e.event === "token");
     expect(tokens.length).toBeGreaterThan(3);

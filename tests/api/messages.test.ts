@@ -77,7 +77,11 @@ describe("on the offline engine", () => {
     expect(type).toMatch(/^text\/event-stream/);
     expect(events[0]).toEqual({
       event: "message",
-      data: { id: rows[1]!.id, message: "What do you like to do?" },
+      data: {
+        id: rows[1]!.id,
+        message: "What do you like to do?",
+        speaker: expect.objectContaining({ id: botId }),
+      },
     });
     expect(events.filter((e) => e.event === "token").length).toBeGreaterThan(0);
     const done = events.at(-1)!;
@@ -135,7 +139,10 @@ describe("on the offline engine", () => {
     const { events } = await as(t, user).stream("PATCH", `/messages/${rows[1]!.id}`, {
       message: "first, again",
     });
-    expect(events[0]).toEqual({ event: "message", data: { id: rows[1]!.id, message: "first, again" } });
+    expect(events[0]).toEqual({
+      event: "message",
+      data: { id: rows[1]!.id, message: "first, again", speaker: expect.objectContaining({ id: botId }) },
+    });
     expect(events.at(-1)!.event).toBe("done");
     const after = (await chatById(t, user, chatId)).messages as Exchange[];
     expect(after.map((m) => m.message)).toEqual([null, "first, again"]);

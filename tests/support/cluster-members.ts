@@ -43,3 +43,42 @@ export async function operator(base: string, email: string): Promise<string> {
   await call(base, "POST", "/auth/two-factor/enable", { code }, token);
   return token;
 }
+
+/** Signs `email` in through the web app's login form (as a browser without JavaScript); its Cookie header. */
+export async function webSession(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  });
+  await res.arrayBuffer();
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";", 1)[0] ?? "")
+    .join("; ");
+  if (!cookie.includes("infinite_user="))
+    throw new Error(`POST /auth/login → ${res.status} without a session`);
+  return cookie;
+}
+
+/** A monthly plan bought through the demo's local checkout with the test card. */
+export async function subscribe(base: string, token: string) {
+  const plans = (await call(base, "GET", "/subscription/panels")) as { id: number; interval: string }[];
+  const monthly = plans.find((p) => p.interval === "month");
+  if (!monthly) throw new Error("no monthly plan");
+  const payment = (await call(
+    base,
+    "POST",
+    "/subscription/payment",
+    { product_id: monthly.id, bot_id: null },
+    token,
+  )) as { checkout_id: string | number };
+  await call(
+    base,
+    "POST",
+    `/checkout/local/${encodeURIComponent(String(payment.checkout_id))}/pay`,
+    { card_number: "4242424242424242" },
+    token,
+  );
+}

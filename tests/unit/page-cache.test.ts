@@ -5,7 +5,12 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { catalogueChanged, onCatalogueChange } from "../../api/http/read-cache";
-import { createPageCache, mayUseSharedCache, sharedLifetimeMs } from "../../server/page-cache.js";
+import {
+  createPageCache,
+  mayUseSharedCache,
+  sharedCookieKey,
+  sharedLifetimeMs,
+} from "../../server/page-cache.js";
 
 const PUBLIC = "public, max-age=10, s-maxage=10, stale-while-revalidate=60";
 
@@ -46,6 +51,26 @@ describe("who shares a stored page", () => {
     expect(mayUseSharedCache(visit("/", { Cookie: "anything=1" }))).toBe(false);
     expect(mayUseSharedCache(visit("/", { Authorization: "Bearer x" }))).toBe(false);
     expect(mayUseSharedCache(new Request("http://localhost/", { method: "POST" }))).toBe(false);
+  });
+
+  it("a visitor whose only cookie is the theme's, one copy per theme", () => {
+    expect(sharedCookieKey(visit())).toBe("");
+    expect(sharedCookieKey(visit("/", { Cookie: "theme=light" }))).toBe("theme=light");
+    expect(sharedCookieKey(visit("/", { Cookie: " theme=dark " }))).toBe("theme=dark");
+    expect(mayUseSharedCache(visit("/", { Cookie: "theme=dark" }))).toBe(true);
+    for (const cookie of [
+      "theme=light; infinite_user=1",
+      "infinite_user=1; theme=light",
+      "theme=light; toast-session=x",
+      "theme=system",
+      "theme=light; theme=dark",
+      "theme",
+      "__proto__=1",
+      "constructor=light",
+    ]) {
+      expect(sharedCookieKey(visit("/", { Cookie: cookie })), cookie).toBeNull();
+      expect(mayUseSharedCache(visit("/", { Cookie: cookie })), cookie).toBe(false);
+    }
   });
 });
 
@@ -139,6 +164,20 @@ describe("serving", () => {
     expect(res.headers.get("Set-Cookie")).toBe("x=1");
     await cache.serve(visit(), r.render);
     expect(r.renders).toBe(2);
+  });
+
+  it("keeps a copy per theme, each rendered with its own cookie", async () => {
+    const cache = createPageCache();
+    const seen: (string | null)[] = [];
+    const render = async (request: Request) => {
+      seen.push(request.headers.get("Cookie"));
+      return page(`n${seen.length}`);
+    };
+    for (const cookie of ["theme=light", "theme=dark", "", "theme=light", "theme=dark", ""]) {
+      await cache.serve(visit("/", cookie ? { Cookie: cookie } : {}), render);
+    }
+    expect(seen).toEqual(["theme=light", "theme=dark", null]);
+    expect(cache.size).toBe(3);
   });
 
   it("keys on the path and the query", async () => {

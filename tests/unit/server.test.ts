@@ -80,7 +80,7 @@ describe("static files", () => {
 describe("pages", () => {
   it("rendered for a visitor, carry a CSP with a fresh nonce that every script has", async () => {
     // Any cookie: the page is rendered, not a shared copy (below).
-    const res = await get("/", { headers: { Cookie: "theme=dark" } });
+    const res = await get("/", { headers: { Cookie: "seen=1" } });
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy")!;
     const nonce = csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
@@ -90,7 +90,7 @@ describe("pages", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(
-      (await get("/", { headers: { Cookie: "theme=dark" } })).headers.get("content-security-policy"),
+      (await get("/", { headers: { Cookie: "seen=1" } })).headers.get("content-security-policy"),
     ).not.toContain(nonce);
   });
 
@@ -142,7 +142,7 @@ describe("pages", () => {
     expect(first.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(first.body).toString()).toBe(html);
     expect(second.body.equals(first.body)).toBe(true);
-    const rendered = await fetch(`${base}/pricing`, { headers: { Cookie: "theme=dark" } });
+    const rendered = await fetch(`${base}/pricing`, { headers: { Cookie: "seen=1" } });
     expect(rendered.status).toBe(200);
     expect(rendered.headers.get("age")).toBeNull();
     expect(rendered.headers.get("content-security-policy")).toContain("'nonce-");

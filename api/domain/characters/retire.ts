@@ -11,9 +11,11 @@ import type { Database, Transaction } from "../../db/client";
 import {
   bots,
   checkoutSessions,
+  conversationParticipants,
   conversations,
   favourites,
   memories,
+  messages,
   memorySettings,
   subscriptions,
 } from "../../db/schema";
@@ -29,17 +31,35 @@ export interface Retired {
 
 /** The ids among `ids` some member other than the owner has a chat or a memory with. */
 async function keptByOthers(tx: Transaction, ownerId: number, ids: number[]): Promise<Set<number>> {
-  const [chats, remembered] = await Promise.all([
+  const othersChat = and(
+    eq(conversations.id, conversationParticipants.conversationId),
+    ne(conversations.userId, ownerId),
+  );
+  const [chats, groups, lines, remembered] = await Promise.all([
     tx
       .selectDistinct({ botId: conversations.botId })
       .from(conversations)
       .where(and(inArray(conversations.botId, ids), ne(conversations.userId, ownerId))),
+    // A character in another member's group, or one whose lines are still in their chats.
+    tx
+      .selectDistinct({ botId: conversationParticipants.botId })
+      .from(conversationParticipants)
+      .innerJoin(conversations, othersChat)
+      .where(inArray(conversationParticipants.botId, ids)),
+    tx
+      .selectDistinct({ botId: messages.botId })
+      .from(messages)
+      .innerJoin(
+        conversations,
+        and(eq(conversations.id, messages.conversationId), ne(conversations.userId, ownerId)),
+      )
+      .where(inArray(messages.botId, ids)),
     tx
       .selectDistinct({ botId: memories.botId })
       .from(memories)
       .where(and(inArray(memories.botId, ids), ne(memories.userId, ownerId))),
   ]);
-  return new Set([...chats, ...remembered].map((r) => r.botId));
+  return new Set([...chats, ...groups, ...lines, ...remembered].map((r) => r.botId));
 }
 
 /**
@@ -104,9 +124,26 @@ async function pruneArchived(db: Database, botIds: number[]) {
     .select({ one: sql`1` })
     .from(memories)
     .where(eq(memories.botId, bots.id));
+  const group = db
+    .select({ one: sql`1` })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.botId, bots.id));
+  const line = db
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(eq(messages.botId, bots.id));
   return db
     .delete(bots)
-    .where(and(inArray(bots.id, botIds), isNotNull(bots.archivedAt), not(exists(chat)), not(exists(memory))))
+    .where(
+      and(
+        inArray(bots.id, botIds),
+        isNotNull(bots.archivedAt),
+        not(exists(chat)),
+        not(exists(memory)),
+        not(exists(group)),
+        not(exists(line)),
+      ),
+    )
     .returning({ image: bots.image, originalImage: bots.originalImage });
 }
 

@@ -1,6 +1,7 @@
 // The mails Infinite sends, each as plain text and HTML. Inline styles only: mail clients drop
 // <style> blocks and external CSS.
 import type { OtpPurpose } from "../../../contract/auth-schemas";
+import { mailCopy, mailLanguage } from "./mail-copy";
 import type { MailMessage } from "./mailer";
 
 const PRODUCT = "Infinite";
@@ -11,36 +12,24 @@ export type Mail = Omit<MailMessage, "to">;
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function layout(title: string, bodyHtml: string) {
+export function layout(title: string, bodyHtml: string, lng?: string | null) {
+  const copy = mailCopy(lng);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${mailLanguage(lng)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#0b0b14;font-family:Helvetica,Arial,sans-serif;color:#e8e8f0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;margin:0 auto;background:#15152a;border-radius:12px">
 <tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#a78bfa">${PRODUCT}</p>
 ${bodyHtml}
-<p style="margin:32px 0 0;font-size:12px;color:#8888a0">You received this mail because of an action on your ${PRODUCT} account.</p>
+<p style="margin:32px 0 0;font-size:12px;color:#8888a0">${escapeHtml(copy.footer)}</p>
 </td></tr></table>
 </body></html>`;
 }
 
-const COPY_BY_PURPOSE: Record<OtpPurpose, { subject: string; intro: string; ignore: string }> = {
-  signup: {
-    subject: `Your ${PRODUCT} verification code`,
-    intro: `Welcome to ${PRODUCT}! Enter this code to verify your email address and finish signing up:`,
-    ignore: `If you did not sign up for ${PRODUCT}, you can ignore this email.`,
-  },
-  password_reset: {
-    subject: `Your ${PRODUCT} password reset code`,
-    intro: `Someone asked to reset the password of your ${PRODUCT} account. Enter this code to choose a new password:`,
-    ignore: "If this was not you, ignore this email: your password stays as it is.",
-  },
-};
-
-/** The sign-up or reset code, shown large in the HTML and on its own line in the text. */
-export function codeMail(purpose: OtpPurpose, code: string): Mail {
-  const c = COPY_BY_PURPOSE[purpose];
-  const validity = `The code is valid for ${VALID_MINUTES} minutes.`;
+/** The sign-up or reset code, shown large in the HTML and on its own line in the text, in `lng`. */
+export function codeMail(purpose: OtpPurpose, code: string, lng?: string | null): Mail {
+  const c = mailCopy(lng).code[purpose];
+  const validity = mailCopy(lng).validity(VALID_MINUTES);
   return {
     subject: c.subject,
     text: `${c.intro}\n\n    ${code}\n\n${validity}\n${c.ignore}\n\n— ${PRODUCT}\n`,
@@ -50,16 +39,16 @@ export function codeMail(purpose: OtpPurpose, code: string): Mail {
 <p style="margin:0 0 16px;font-size:36px;font-weight:bold;letter-spacing:12px;text-align:center;color:#ffffff">${escapeHtml(code)}</p>
 <p style="margin:0 0 8px;font-size:14px">${validity}</p>
 <p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(c.ignore)}</p>`,
+      lng,
     ),
   };
 }
 
 /** Security notice after a password change or reset (only when mail notifications are on). */
-export function passwordChangedMail(firstName: string): Mail {
-  const subject = `Your ${PRODUCT} password was changed`;
-  const hello = `Hi ${firstName || "there"},`;
-  const body = `the password of your ${PRODUCT} account was just changed and every other device was signed out.`;
-  const warn = `If this was not you, reset your password right away with "Forgot Password" on the sign-in page.`;
+export function passwordChangedMail(firstName: string, lng?: string | null): Mail {
+  const copy = mailCopy(lng);
+  const { subject, body, warn } = copy.passwordChanged;
+  const hello = copy.hello(firstName);
   return {
     subject,
     text: `${hello}\n\n${body}\n${warn}\n\n— ${PRODUCT}\n`,
@@ -68,6 +57,7 @@ export function passwordChangedMail(firstName: string): Mail {
       `<p style="margin:0 0 16px;font-size:15px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
 <p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(warn)}</p>`,
+      lng,
     ),
   };
 }

@@ -8,8 +8,11 @@ import { useAdminFormat, type AdminFormat } from "./use-format";
 
 const WIDTH = 640;
 const HEIGHT = 180;
-/** Series colours, readable on the console's dark cards (and told apart by the legend's labels). */
-const PALETTE = ["#a78bfa", "#34d399", "#f472b6", "#38bdf8", "#fbbf24", "#94a3b8"];
+/**
+ * Series colours, readable on the console's cards in either theme (app/tailwind.css sets them per
+ * theme; told apart by the legend's labels too). Styles, not fill attributes: those take no var().
+ */
+const PALETTE = [1, 2, 3, 4, 5, 6].map((n) => `var(--chart-${n})`);
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
 function niceMax(max: number): number {
@@ -94,7 +97,7 @@ export function DayBars({
                     y={top}
                     width={Math.max(1, barWidth - (mode === "grouped" ? 1 : 0))}
                     height={h}
-                    fill={PALETTE[s % PALETTE.length]}
+                    style={{ fill: PALETTE[s % PALETTE.length] }}
                   >
                     <title>{`${dayLabel(day)}, ${name}: ${format(value)}`}</title>
                   </rect>
@@ -148,7 +151,7 @@ export function RowBars({
               width={Math.max(r.value === 0 ? 0 : 1, w)}
               height={rowHeight - 8}
               rx={3}
-              fill={r.value < 0 ? "#fb7185" : PALETTE[i % PALETTE.length]}
+              style={{ fill: r.value < 0 ? "var(--chart-negative)" : PALETTE[i % PALETTE.length] }}
             >
               <title>{`${r.label}: ${format(r.value)}`}</title>
             </rect>
@@ -156,7 +159,8 @@ export function RowBars({
               x={r.value < 0 ? zero + 6 : Math.min(zero + w + 6, WIDTH - 6)}
               y={i * rowHeight + rowHeight / 2 + 4}
               textAnchor={!negative && w > WIDTH - 160 ? "end" : "start"}
-              className="fill-white/85 text-[13px]"
+              // A halo in the card's colour keeps the label readable where it runs over a bar.
+              className="fill-white/85 stroke-ink-900 stroke-[4px] text-[13px] [paint-order:stroke] [stroke-linejoin:round]"
             >
               {`${r.label} · ${format(r.value)}`}
             </text>
@@ -200,7 +204,14 @@ export function ChartFigure({
       <div role="img" aria-labelledby={titleId} aria-describedby={descId}>
         {children}
       </div>
-      <div className="mt-4 max-h-72 overflow-auto">
+      <div
+        className="mt-4 max-h-72 overflow-auto"
+        // A region that scrolls takes the keyboard's focus, or its last rows are out of a keyboard's reach.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{table.title}</caption>
           <thead>

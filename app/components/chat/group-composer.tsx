@@ -24,13 +24,18 @@ export function groupChoiceOf(form: FormData): GroupChoice | null {
 
 export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerView[]; disabled: boolean }) {
   const { t } = useTranslation("chat");
+  const button = "btn-ghost min-h-11 shrink-0 whitespace-nowrap px-3 py-1.5 text-sm";
   return (
+    // One row on a phone (it scrolls within itself, the page never sideways); Continue comes first.
     <div
-      className="mt-2 flex flex-wrap gap-2"
+      className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
       role="group"
       aria-label={t("group.whoAnswers")}
       data-testid="group-answer"
     >
+      <button type="submit" name="continue" value="1" formNoValidate disabled={disabled} className={button}>
+        {t("group.continue")}
+      </button>
       {speakers.map((s) => (
         <button
           key={s.id}
@@ -40,21 +45,11 @@ export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerVi
           // An empty box is fine: the picked character speaks next.
           formNoValidate
           disabled={disabled}
-          className="btn-ghost min-h-11 max-w-full truncate px-3 py-1.5 text-sm"
+          className={button}
         >
           {t("group.letAnswer", { name: s.name })}
         </button>
       ))}
-      <button
-        type="submit"
-        name="continue"
-        value="1"
-        formNoValidate
-        disabled={disabled}
-        className="btn-ghost min-h-11 px-3 py-1.5 text-sm"
-      >
-        {t("group.continue")}
-      </button>
     </div>
   );
 }

@@ -35,11 +35,12 @@ export function GroupParticipants({
       data-testid="group-participants"
     >
       {group ? (
-        <ul className="flex min-w-0 flex-wrap gap-2">
+        // One row on a phone (scrolling within itself), so the conversation keeps the screen.
+        <ul className="-mx-1 flex min-w-0 max-w-full gap-2 overflow-x-auto px-1 sm:flex-wrap sm:overflow-visible">
           {participants.map((p) => (
             <li
               key={p.id}
-              className="flex min-w-0 items-center gap-1.5 rounded-full bg-white/5 py-1 pl-1 pr-2 text-sm"
+              className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-white/5 py-1 pl-1 pr-2 text-sm"
               data-testid="participant"
             >
               <BotImage
@@ -48,7 +49,7 @@ export function GroupParticipants({
                 decorative
                 className="h-7 w-7 shrink-0 rounded-full text-xs"
               />
-              <span className="min-w-0 truncate">{p.name}</span>
+              <span>{p.name}</span>
               {!readOnly ? (
                 <Form method="post" action={action} className="contents">
                   <input type="hidden" name="intent" value="remove-participant" />

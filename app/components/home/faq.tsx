@@ -2,20 +2,20 @@
 // at a time, the first open to begin with, and every one can be closed. <details>/<summary> work
 // without JavaScript; the shared `name` makes them exclusive in current browsers, and the state
 // below does the same with React.
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import type { Faq } from "#contract/api-types";
 
 export function FaqSection({ faqs }: { faqs: Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <div className="text-center">
         <h2 id="faq-title" className="text-3xl font-bold sm:text-4xl">
-          Frequently Asked Questions
+          {t("faq.title")}
         </h2>
-        <p className="mt-3 text-white/75">
-          Quick answers about bots, plans and privacy. Still curious? Send us a message any time.
-        </p>
+        <p className="mt-3 text-white/75">{t("faq.intro")}</p>
       </div>
       <div className="mt-10 space-y-3" data-testid="faq">
         {faqs.map((faq, i) => (

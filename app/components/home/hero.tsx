@@ -1,5 +1,6 @@
 // The home hero (docs/requirements/site.md#home): a muted, looping background video made by the project
 // (scripts/make-hero-video.sh), the headline and both buttons.
+import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type Ref } from "react";
 
@@ -37,6 +38,7 @@ function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
   const [mounted, setMounted] = useState(false);
   const [paused, setPaused] = useState(false);
+  const { t } = useTranslation("home");
 
   useEffect(() => {
     const media = window.matchMedia(REDUCED_MOTION);
@@ -91,7 +93,7 @@ function HeroVideo() {
             aria-pressed={paused}
             className="absolute bottom-4 right-4 z-10 rounded-full border border-white/20 bg-ink-950/70 px-3 py-1.5 text-xs text-white/80 hover:text-white motion-reduce:hidden"
           >
-            {paused ? "Play background" : "Pause background"}
+            {paused ? t("hero.playBackground") : t("hero.pauseBackground")}
           </button>
         </>
       ) : null}
@@ -100,31 +102,29 @@ function HeroVideo() {
 }
 
 export function Hero() {
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroVideo />
       {/* Keeps the text readable over the brightest frames of the video. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/55" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/55 light:bg-ink-950/75" />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-6 py-24 text-center sm:py-32">
         <p className="rounded-full border border-white/20 bg-ink-950/40 px-4 py-1 text-sm text-white/85">
-          20+ companions, awake when you are
+          {t("hero.badge")}
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-6xl">
-          Someone to talk to,{" "}
+          {t("hero.title")}{" "}
           <span className="bg-gradient-to-r from-brand-300 to-accent-400 bg-clip-text text-transparent">
-            any hour of the day
+            {t("hero.titleHighlight")}
           </span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">
-          Flirty companions, motivating coaches and easy-going friends. Pick a bot and start a private chat in
-          seconds.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg text-white/85">{t("hero.intro")}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link to="/dashboard" className="btn-primary px-7 py-3 text-base">
-            Start Chatting
+            {t("hero.startChatting")}
           </Link>
           <Link to="/meet-bots" className="btn-ghost bg-ink-950/40 px-7 py-3 text-base">
-            View Bots
+            {t("hero.viewBots")}
           </Link>
         </div>
       </div>

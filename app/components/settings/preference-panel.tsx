@@ -5,6 +5,7 @@ import type { Profile } from "#contract/api-types";
 import { LANGUAGES } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { SubmitButton } from "../forms";
+import { LanguageSwitcher } from "../language-switcher";
 
 export function PreferencePanel({
   user,
@@ -55,6 +56,8 @@ export function PreferencePanel({
           Use this language
         </SubmitButton>
       </Form>
+      {/* The interface's language: its own plain form (POST /language), saved on the account. */}
+      <LanguageSwitcher className="mt-6 border-t border-white/10 pt-5" />
     </section>
   );
 }

@@ -114,7 +114,7 @@ function SetupSteps({ setup, lastResult }: { setup: { secret: string; qr: string
           alt="QR code for your authenticator app"
           width={192}
           height={192}
-          className="mt-3 rounded-lg bg-white p-2"
+          className="mt-3 rounded-lg bg-[#fff] p-2"
         />
         <p className="mt-3 text-sm text-white/75">
           Cannot scan it? Type this key into the app instead:{" "}

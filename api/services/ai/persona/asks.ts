@@ -50,7 +50,11 @@ export function detectAsk(message: string): Ask | null {
   if (/\briddles?\b/i.test(t) && asks.test(t)) return { kind: "riddle", topic: "" };
   if (
     /\brecipes?\b/i.test(t) ||
-    /\bhow (?:do|can|should|would) (?:i|you|we) (?:make|cook|bake|prepare)\b/i.test(t) ||
+    /\bhow (?:do|can|should|would) (?:i|you|we) (?:make|cook|bake|prepare (?=\w))\b/i.test(t) ||
+    /\bwhat about (?:a |an |some )?(?:[a-z]+ )?(?:dish|meal|recipe|dessert|pasta|soup|salad|curry|dinner)\b/i.test(
+      t,
+    ) ||
+    /\bwhat (?:dessert|dish|meal|dinner|lunch|breakfast|sweet)s? (?:is|are|can|could|should)\b/i.test(t) ||
     /\bteach me (?:a |to |how to )?(?:\w+ ){0,2}(?:cook|bake|dinner|lunch|breakfast|meal|dish|dessert)\b/i.test(
       t,
     ) ||

@@ -18,10 +18,13 @@ import {
   TEACHING_PHRASES,
 } from "./directives";
 import { foreignPlan } from "./foreign";
+import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
 import { lorePlan } from "./lore";
 import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
+import { greetFirst } from "./hello";
+import { namedFactPlan } from "./named-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
@@ -80,11 +83,13 @@ function withOpener(opener: string, core: string): string | null {
 
 /**
  * An item of `list`: from a random start, the first with fresh sentences; none when every item
- * was already said twice in this chat (an add-on is better left out than worn out).
+ * was said in the last replies or twice in this chat (an add-on is better left out than worn out).
  */
 function choose(ctx: Ctx, list: readonly string[], dice: Dice): string | undefined {
-  if (!list.length) return undefined;
-  const best = ctx.usage.freshest(dice.rotate(list));
+  // A line one of the last ten replies said is no add-on: it would be filler said again.
+  const unsaid = list.filter((line) => ctx.lately.stale(line) === 0);
+  if (!unsaid.length) return undefined;
+  const best = ctx.usage.freshest(dice.rotate(unsaid));
   return best !== undefined && ctx.usage.worst(best) < MAX_USES ? best : undefined;
 }
 
@@ -279,14 +284,17 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  const recall = detectRecall(ctx.message);
+  const named = namedFactPlan(ctx);
+  const recall = named ? null : detectRecall(ctx.message);
   const plan =
-    (!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
-    talkPlan(ctx, intent, vals);
+    named ??
+    ((!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+      talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);
   if (!plan.longForm && !plan.foreign) plan.followUps = [...plan.followUps, ...T.FOLLOW_UPS.slice(0, 3)];
   if (plan.forceName && ctx.address) ctx.useName = true;
+  greetFirst(ctx, plan, intent.kind);
   // Greetings, goodbyes, thanks and answers about what the user said carry no card add-ons.
   if (["greeting", "goodbye", "thanks", "arrival"].includes(intent.kind) || recall) plan.addOns = false;
   return plan;
@@ -306,5 +314,5 @@ export function composeReply(request: ReplyRequest): string {
     // layer would replace it anyway; the engine should not produce it).
     if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
   }
-  return pickVariant(ctx, plan, candidates);
+  return withGroupHandOff(ctx, pickVariant(ctx, plan, candidates));
 }

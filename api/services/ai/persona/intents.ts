@@ -94,13 +94,20 @@ export function detectIntent(message: string): Intent {
       t,
     ) &&
     (short ||
-      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off)\b/.test(
+      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off|farewell)\b/.test(
         t,
       ))
   ) {
     return { kind: "goodbye" };
   }
-  if (/^(?:night|nite|nighty)[!. ]*$/.test(t)) return { kind: "goodbye" };
+  // "Night Kai", "I should go to bed", "time to sleep": leaving for the night.
+  if (/^(?:night|nite|nighty)(?:[!. ]+\w+)?[!. ]*$/.test(t)) return { kind: "goodbye" };
+  if (
+    /\b(?:should|need to|must|gonna|going to|have to|got to|time to) (?:go to |get to )?(?:bed|sleep)\b/.test(
+      t,
+    )
+  )
+    return { kind: "goodbye" };
   if (
     /\bhow (?:are|r) (?:you|u|ya)\b|\bhow(?:'s| is) it going\b|\bhow have you been\b|\bhow(?:'s| is) (?:your|ur) (?:day|night|morning|evening)\b|\bhow do you feel\b|\bhow are things\b|\bwhat'?s up\b|\bwhats up\b|^sup\b|\bwyd\b|\bhow you doin/.test(
       t,
@@ -146,7 +153,7 @@ export function detectIntent(message: string): Intent {
     return { kind: "affection" };
   }
   if (
-    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:so |really |very |such an? |the |pretty |super |)(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b/.test(
+    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:(?:actually|honestly|truly|kind of|kinda|sort of|quite|rather|so|really|very|such an?|the|pretty|super) )*(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b/.test(
       t,
     )
   ) {

@@ -31,16 +31,18 @@ export function jokesAbout(
   const theme = wordsOf(themes.join(" "));
   const described = wordsOf(description);
   const score = (j: Joke) => {
+    // A joke that says the word asked for beats one only tagged with it.
+    if ([...wordsOf(`${j.setup} ${j.punchline}`)].some((w) => w.length > 3 && wanted.has(w))) return 4;
     if (j.about.some((a) => wanted.has(a))) return 3;
     if (j.about.some((a) => theme.has(a))) return 2;
     if (j.about.some((a) => described.has(a))) return 1;
     return 0;
   };
   const dice = seededRandom(`${seed}:jokes`);
-  return [3, 2, 1, 0].flatMap((s) =>
+  return [4, 3, 2, 1, 0].flatMap((s) =>
     dice.rotate(JOKES.filter((j) => score(j) === s)).map((j) => ({
       text: `${j.setup} ${j.punchline}`,
-      onTopic: s === 3,
+      onTopic: s >= 3,
     })),
   );
 }

@@ -36,7 +36,9 @@ export function detectRecall(message: string): RecallQuery | null {
   ) {
     return kindFromKeywords(t.replace(/\bdo you (?:still )?remember\b|\bremember\b/, ""));
   }
-  if (/\b(?:what'?s|what is|whats|do you know|tell me|say|guess|remember) my name\b|\bwho am i\b/.test(t))
+  if (
+    /\b(?:what'?s|what is|whats|do you know|tell me|say|guess|remember) my name\b|\bwho am i\b[?!.]*$/.test(t)
+  )
     return { kind: "name" };
   const pet = t.match(
     new RegExp(`\\b(?:what'?s|what is|whats) (?:my|the name of my) (${PET_KINDS}|pet)(?:'s)?(?: name)?\\b`),

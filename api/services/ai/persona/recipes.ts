@@ -19,17 +19,37 @@ const normal = (text: string) =>
     .replace(/[^a-z -]+/g, " ")
     .replace(/\s+/g, " ")} `;
 
-/** The recipe the request is about, longest matching words first ("fried rice" before "rice"). */
-export function findRecipe(request: string): Recipe | null {
+const MEAT = /\b(?:chicken|beef|pork|bacon|ham|sausages?|fish|tuna|salmon|prawns?|shrimp|lamb|meat)\b/i;
+
+/** Does the recipe have meat or fish in it (not for someone vegetarian)? */
+function hasMeat(recipe: Recipe): boolean {
+  return MEAT.test([recipe.name, ...recipe.steps].join(" "));
+}
+
+/**
+ * The recipes the request is about, best first: the one matching most of its words (chicken,
+ * lemons and potatoes), then the longest match ("fried rice" before "rice"). Vegetarian or vegan
+ * said anywhere in `diet` leaves out meat and fish.
+ */
+export function findRecipes(request: string, diet = ""): Recipe[] {
   const text = normal(request);
-  let best: { recipe: Recipe; length: number } | null = null;
-  for (const recipe of RECIPES) {
-    for (const word of recipe.about) {
-      if (text.includes(` ${word} `) && (!best || word.length > best.length))
-        best = { recipe, length: word.length };
-    }
-  }
-  return best?.recipe ?? null;
+  const veggie = /\b(?:vegetarian|vegan|veggie|no meat|don't eat meat)\b/i.test(`${request} ${diet}`);
+  return RECIPES.map((recipe) => {
+    const hits = recipe.about.filter((word) => text.includes(` ${word} `));
+    // The meat or fish the user has is the main ingredient: a dish built on it fits best.
+    const main = hits.some((w) => MEAT.test(w)) ? 1.5 : 0;
+    return { recipe, hits: hits.length + main, length: Math.max(0, ...hits.map((w) => w.length)) };
+  })
+    .filter((x) => x.hits > 0 && !(veggie && hasMeat(x.recipe)))
+    .sort((a, b) => b.hits - a.hits || b.length - a.length)
+    .map((x) => x.recipe);
+}
+
+/** Another recipe for a regenerate when only one fits: something different, not the same again. */
+export function otherRecipe(not: readonly Recipe[], seed: number, diet = ""): Recipe | undefined {
+  const veggie = /\b(?:vegetarian|vegan|veggie)\b/i.test(diet);
+  const rest = RECIPES.filter((r) => !not.includes(r) && !(veggie && hasMeat(r)));
+  return rest[seed % rest.length];
 }
 
 /** Recipe text: its name, numbered steps, and the tip. */

@@ -10,7 +10,7 @@ import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
 import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
-import { capitalize, reflect } from "./text";
+import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
 import { WORDS } from "./words";
 
@@ -63,11 +63,8 @@ function actionLine(message: string): string {
     .trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
-  if (/^[a-z]+s\b/i.test(first)) {
-    const [verb, ...rest] = first.split(/\s+/);
-    const stem = /(?:ch|sh|ss|x)es$/i.test(verb!) ? verb!.slice(0, -2) : verb!.slice(0, -1);
-    return `You ${stem.toLowerCase()} ${reflect(rest.join(" "))}`.trim();
-  }
+  if (/^[a-z]+s\b/i.test(first))
+    return `You ${reflect(baseVerbs(first.charAt(0).toLowerCase() + first.slice(1)))}`.trim();
   return capitalize(`we ${reflect(first).charAt(0).toLowerCase()}${reflect(first).slice(1)}`);
 }
 
@@ -82,6 +79,16 @@ function inMessage(list: readonly string[], message: string): string | undefined
   );
 }
 
+/** The story's next clue, passing over any the last replies already turned up. */
+function freshClue(clues: readonly string[], beats: number, recentText: string): string {
+  const lower = recentText.toLowerCase();
+  for (let k = 0; k < clues.length; k++) {
+    const clue = clues[(beats + k) % clues.length]!;
+    if (!lower.includes(clue.toLowerCase())) return clue;
+  }
+  return clues[beats % clues.length]!;
+}
+
 /** The longest sentence of a line: what makes it recognisable when it comes back. */
 function longest(line: string): string {
   return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
@@ -94,6 +101,11 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   const movedHere =
     movesTo(ctx.message) && (story.place !== earlier.place || Boolean(inMessage(story.places, ctx.message)));
   const beat = beatOf(ctx.message, story, movedHere);
+  const recentText = ctx.history
+    .filter((t) => t.role === "assistant")
+    .slice(-10)
+    .map((t) => t.content)
+    .join("\n");
   const fallbackRole =
     ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
   const vals = {
@@ -101,17 +113,20 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
     object: inMessage(story.objects, ctx.message) ?? story.objects[story.objects.length - 1] ?? "the photo",
     role: inMessage(story.roles, ctx.message) ?? story.roles[story.roles.length - 1] ?? fallbackRole,
     person: mainPerson(story),
-    clue: words.clues[story.beats % words.clues.length],
+    clue: freshClue(words.clues, story.beats, recentText),
     action: actionLine(ctx.message),
   };
   // Questions close at most one move in three; the others end on the scene itself.
   const hooks = words.hooks.filter((h) => (story.beats % 3 === 0) === /\?\s*$/.test(h) || !/\?\s*$/.test(h));
-  const recentText = ctx.history
-    .filter((t) => t.role === "assistant")
-    .slice(-10)
-    .map((t) => t.content)
-    .join("\n");
-  const written = words[beat].map((line) => fill(line, vals)).filter((l): l is string => Boolean(l));
+  const outdoors = WORDS.scenes.outdoors;
+  // The adventure and space lines are written for the open air and the void already.
+  const underSky =
+    beat === "arrive" &&
+    (words === WORDS.scenes.default || words === WORDS.scenes.mystery) &&
+    outdoors.places.some((p) => new RegExp(`\\b${p}\\b`, "i").test(vals.place));
+  const written = (underSky ? outdoors.arrive : words[beat])
+    .map((line) => fill(line, vals))
+    .filter((l): l is string => Boolean(l));
   // A scene told in the last replies is not told again while another will do.
   const unseen = written.filter((b) => !recentText.includes(longest(b)));
   const bodies = unseen.length ? unseen : written;
@@ -178,12 +193,28 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }
 
+const HINT =
+  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|need a hint)/i;
+
+/** A nudge towards what the story has named, never the answer itself. */
+function hintPlan(ctx: Ctx, story: Story): Plan {
+  const words = styleWords(ctx);
+  const vals = {
+    object: story.objects[story.objects.length - 1] ?? "the room",
+    place: story.place ?? "this place",
+    clue: words.clues[story.beats % words.clues.length],
+  };
+  const lines = WORDS.scenes.hints.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
+  return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
+}
+
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
 export function storyPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   const relative = relativePlan(ctx, story);
   if (relative) return relative;
   if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
+  if (runsScenes(ctx) && HINT.test(ctx.message)) return hintPlan(ctx, story);
   if (!runsScenes(ctx) || !(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
   return scenePlan(ctx, story);

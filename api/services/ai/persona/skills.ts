@@ -14,11 +14,11 @@ import { translate, translationAsked } from "./language";
 import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
-import { findRecipe, recipeText } from "./recipes";
+import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
-import { solveWordProblem, type WordAnswer } from "./word-problems";
+import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -130,9 +130,15 @@ const RIDDLES = [
 ];
 
 function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
-  const recipe = findRecipe(`${ask.topic} ${ctx.message}`);
-  const motto = ctx.voice.phrases.find((p) => /taste|pan|oil|kitchen|cook/i.test(p));
-  if (!recipe) {
+  // What the user said earlier counts for the diet ("I'm vegetarian" before "what about pasta?").
+  const said = ctx.history
+    .filter((t) => t.role === "user")
+    .map((t) => t.content)
+    .join(" ");
+  const found = findRecipes(`${ask.topic} ${ctx.message}`, said).slice(0, 3);
+  // The cook's motto closes a recipe, but not one it closed a moment ago.
+  const motto = ctx.voice.phrases.find((p) => /taste|pan|oil|kitchen|cook/i.test(p) && !ctx.lately.stale(p));
+  if (!found.length) {
     const dish = ask.topic || "that";
     return basePlan(
       fillAll(
@@ -144,10 +150,22 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
       ),
     );
   }
-  const cores = [`Let's make ${recipe.name}!`, `${capitalize(recipe.name)}, coming up.`].map((intro) =>
-    [intro, ...recipeText(recipe), ...(motto ? [motto] : [])].join("\n"),
+  // Best match first; a regenerate takes the next one, so it is a different dish, not new words.
+  const other = found.length > 1 ? undefined : otherRecipe(found, ctx.seed, said);
+  const intros = [
+    (name: string) => `Let's make ${name}!`,
+    (name: string) => `${capitalize(name)}, coming up.`,
+  ];
+  const cores = found.map((recipe, k) =>
+    [intros[k % 2]!(recipe.name), ...recipeText(recipe), ...(motto ? [motto] : [])].join("\n"),
   );
-  return fixedPlan(cores);
+  if (other)
+    cores.push(
+      [`Or, for something different: ${other.name}.`, ...recipeText(other), ...(motto ? [motto] : [])].join(
+        "\n",
+      ),
+    );
+  return fixedPlan(cores, { ordered: true });
 }
 
 function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
@@ -239,7 +257,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
-  const words = solveWordProblem(ctx.message);
+  const lastReply = [...ctx.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  const words = solveWordProblem(withPreviousAmount(ctx.message, lastReply));
   if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);

@@ -6,7 +6,7 @@ import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
 import { RELATIONS } from "./memory";
 import { WORDS } from "./words";
-import { capitalize } from "./text";
+import { baseVerbs, capitalize } from "./text";
 
 export interface Story {
   /** Names of people, first mention first ("Clara"). */
@@ -109,6 +109,12 @@ export function isSceneMove(message: string): boolean {
 
 /** "Summarize the case so far", "recap the story", "where are we?", "what do we know so far?" */
 export function asksRecap(message: string): boolean {
+  if (
+    /^(?:can you |could you |please )?(?:summari[sz]e|recap|sum up)\b(?! (?:this|that|the) (?:article|text|book|paragraph|email))/i.test(
+      message.trim(),
+    )
+  )
+    return true;
   return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat do we (?:know|have) so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
     message,
   );
@@ -132,8 +138,7 @@ function eventOf(sentence: string, nlp: NonNullable<ReturnType<typeof personaLib
   // An imperative ("Go to the club") is something we did; a bare *action* is something you did.
   const lower = `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (/^let's\s+/i.test(s)) s = s.replace(/^let's\s+/i, "we ");
-  else if (starred && /^[a-z]+s\b/.test(lower))
-    s = `I ${lower.replace(/^([a-z]+?)(es|s)\b/, (w, stem: string, end: string) => (end === "es" && /(?:ch|sh|ss|x|o)$/.test(stem) ? stem : w.slice(0, -1)))}`;
+  else if (starred && /^[a-z]+s\b/.test(lower)) s = `I ${baseVerbs(lower)}`;
   else if (new RegExp(String.raw`^(?:${WORDS.story.moves.join("|")})\b`, "i").test(s)) s = `we ${lower}`;
   const doc = nlp(s);
   (doc.verbs().eq(0) as unknown as { toPastTense(): void }).toPastTense();

@@ -100,3 +100,27 @@ export function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/** "kneels" → "kneel", "touches" → "touch", "carries" → "carry": a third-person verb's base form. */
+export function baseVerb(verb: string): string {
+  const irregular: Record<string, string> = { is: "are", has: "have", does: "do", goes: "go" };
+  if (irregular[verb.toLowerCase()]) return irregular[verb.toLowerCase()]!;
+  if (/ies$/i.test(verb) && verb.length > 4) return verb.slice(0, -3) + "y";
+  if (/(?:ch|sh|ss|x|zz|o)es$/i.test(verb)) return verb.slice(0, -2);
+  return verb.replace(/s$/i, "");
+}
+
+/**
+ * A *kneels and touches the moss* action said of "you" or "I": the first verb and every verb joined
+ * to it ("and touches", "then opens") in the base form, so "You kneel and touch the moss".
+ */
+export function baseVerbs(action: string): string {
+  const [first, ...rest] = action.split(/\s+/);
+  const joined = rest
+    .join(" ")
+    .replace(
+      /\b(and|then|,)\s+([a-z]+s)\b(?=\s+(?:the|a|an|my|his|her|their|its|to|into|at|up|down|out|around|over|through|back|on|in|off|it|him|them|for|with|across|inside)\b)/gi,
+      (_m, joiner: string, verb: string) => `${joiner} ${baseVerb(verb)}`,
+    );
+  return [baseVerb(first ?? ""), joined].filter(Boolean).join(" ");
+}

@@ -3,6 +3,7 @@
 // split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2"), a rate over a
 // time ("$15 an hour for 8 hours") and what is left ("I had 12 apples and ate 5, how many are left?").
 // Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
+import { MORE_SOLVERS } from "./word-problems-more";
 
 export interface WordAnswer {
   /** The working and the answer, in a few ways of saying it. */
@@ -77,7 +78,7 @@ function split(t: string): WordAnswer | null {
   const m =
     t.match(
       new RegExp(
-        String.raw`\b(?:split|divide|share)\s+(?:the\s+)?(?:(?:bill|cost|total|check|tab)\s+)?(?:of\s+)?${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:evenly\s+|equally\s+)?(?:between|among|amongst|by|into|across|with)\s+(\d+)`,
+        String.raw`\b(?:split|divide|share)\s+(?:the\s+)?(?:(?:bill|cost|total|check|tab)\s+)?(?:of\s+)?${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:evenly\s+|equally\s+)?(?:between|among|amongst|by|into|across|with)\s+(?:the\s+)?(\d+)`,
         "i",
       ),
     ) ??
@@ -258,7 +259,7 @@ function groups(t: string): WordAnswer | null {
   ]);
 }
 
-const SOLVERS = [percentOf, ratio, split, rate, leftOver, groups, proportion];
+const SOLVERS = [...MORE_SOLVERS, percentOf, ratio, split, rate, leftOver, groups, proportion];
 
 /** The word problem in a message, worked out; null when there is none. */
 export function solveWordProblem(message: string): WordAnswer | null {
@@ -269,4 +270,20 @@ export function solveWordProblem(message: string): WordAnswer | null {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * "split it between the 3 of us" after "$42 in total": the amount "it" stands for is the first one
+ * in the bot's previous reply, so the sum goes on where the last one stopped.
+ */
+export function withPreviousAmount(message: string, previousReply: string): string {
+  if (!/\b(?:split|divide|share|halve)\s+(?:it|that|this|the (?:total|bill|cost))\b/i.test(message))
+    return message;
+  const amount = previousReply.match(/[$£€]\d+(?:,\d{3})*(?:\.\d+)?/)?.[0];
+  return amount
+    ? message.replace(
+        /\b(split|divide|share|halve)\s+(?:it|that|this|the (?:total|bill|cost))\b/i,
+        `$1 ${amount}`,
+      )
+    : message;
 }

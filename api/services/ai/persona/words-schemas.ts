@@ -195,7 +195,16 @@ export const schemas = {
     })
     .strict(),
   scenes: z
-    .object({ mystery: sceneStyle, adventure: sceneStyle, space: sceneStyle, default: sceneStyle })
+    .object({
+      mystery: sceneStyle,
+      adventure: sceneStyle,
+      space: sceneStyle,
+      default: sceneStyle,
+      // Arriving somewhere under the sky (a forest, a beach): no windows, bars or tables.
+      outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
+      // "Give me a hint" in a scene: a nudge towards what the story has named.
+      hints: sceneLines,
+    })
     .strict(),
   story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
 };

@@ -1,0 +1,17 @@
+// "Hi Quinn, I'm ready for the escape room!": a message that opens with a hello and goes on to
+// something else gets the hello back first, then the answer to the rest.
+import type { Ctx } from "./context";
+import type { Plan } from "./plan";
+import { capitalize } from "./text";
+
+const HELLO = /^(hi|hello|hey|hiya|heya|good (?:morning|afternoon|evening)|greetings)\b/i;
+
+/** Puts "Hi, Eli!" before every core of a plan that answers more than a greeting. */
+export function greetFirst(ctx: Ctx, plan: Plan, intent: string): void {
+  const hello = ctx.message.trim().match(HELLO)?.[1];
+  if (!hello || intent === "greeting" || plan.foreign) return;
+  const said = `${capitalize(hello.toLowerCase())}${ctx.address ? `, ${ctx.address}` : ""}!`;
+  plan.cores = plan.cores.map((c) => (HELLO.test(c) ? c : `${said} ${c}`));
+  // The name is in the hello already.
+  ctx.useName = false;
+}
