@@ -158,7 +158,7 @@ export function Composer({
       </p>
       {speech.error ? (
         <p role="alert" className="field-error">
-          {m(speech.error)}
+          {t(`speech.${speech.error}`)}
         </p>
       ) : null}
     </form>
