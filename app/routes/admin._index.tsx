@@ -1,27 +1,25 @@
 // Console overview: how many people use Infinite, how chats go (ratings, crisis and blocked replies)
 // and what waits for an operator, each queue linked.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { MessagesChart } from "~/components/admin/messages-chart";
 import { AdminErrorBoundary, AdminPage } from "~/components/admin/ui";
+import { useAdminFormat } from "~/components/admin/use-format";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { overview: await adminRead(request, endpoints["GET /admin/overview"]) };
+  const [overview, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/overview"]),
+    adminPageMeta(request, "overview"),
+  ]);
+  return { overview, meta };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Console overview",
-    description: "Infinite at a glance.",
-    path: "/admin",
-    noIndex: true,
-  });
-
-const number = (n: number) => n.toLocaleString("en-US");
+export const meta = adminMeta("/admin");
 
 function Stat({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
   const body = (
@@ -46,34 +44,40 @@ function Stat({ label, value, to, hint }: { label: string; value: string; to?: s
 
 export default function AdminOverviewPage() {
   const { overview: o } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const { whole: number } = useAdminFormat();
   const rated = o.thumbs_up + o.thumbs_down;
   const ratio = rated ? `${Math.round((o.thumbs_up / rated) * 100)}%` : "—";
   return (
-    <AdminPage title="Overview" intro="Usage, how replies land, and the queues waiting for an operator.">
+    <AdminPage title={t("overview.title")} intro={t("overview.intro")}>
       <section aria-labelledby="queues" className="space-y-3">
         <h2 id="queues" className="text-lg font-semibold">
-          Waiting for you
+          {t("overview.queues")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Stat label="Open reports" value={number(o.open_reports)} to="/admin/reports" />
-          <Stat label="Age reviews" value={number(o.age_reviews)} to="/admin/age-reviews" />
-          <Stat label="Characters to approve" value={number(o.pending_characters)} to="/admin/characters" />
+          <Stat label={t("overview.openReports")} value={number(o.open_reports)} to="/admin/reports" />
+          <Stat label={t("overview.ageReviews")} value={number(o.age_reviews)} to="/admin/age-reviews" />
+          <Stat
+            label={t("overview.pendingCharacters")}
+            value={number(o.pending_characters)}
+            to="/admin/characters"
+          />
         </div>
       </section>
       <section aria-labelledby="usage" className="space-y-3">
         <h2 id="usage" className="text-lg font-semibold">
-          Usage and replies
+          {t("overview.usage")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Stat label="Members" value={number(o.members)} />
-          <Stat label="Chatted in the last 24 hours" value={number(o.chatters_24h)} />
+          <Stat label={t("overview.members")} value={number(o.members)} />
+          <Stat label={t("overview.chatters")} value={number(o.chatters_24h)} />
           <Stat
-            label="Thumbs-up ratio"
+            label={t("overview.ratio")}
             value={ratio}
-            hint={`${number(o.thumbs_up)} up, ${number(o.thumbs_down)} down`}
+            hint={t("overview.thumbs", { up: number(o.thumbs_up), down: number(o.thumbs_down) })}
           />
-          <Stat label="Crisis replies" value={number(o.crisis_replies)} />
-          <Stat label="Blocked replies" value={number(o.blocked_replies)} />
+          <Stat label={t("overview.crisis")} value={number(o.crisis_replies)} />
+          <Stat label={t("overview.blocked")} value={number(o.blocked_replies)} />
         </div>
         <MessagesChart days={o.messages_per_day} />
       </section>

@@ -1,31 +1,30 @@
 // Age reviews: accounts the safety rules flagged because they said in chat they are under
 // 18. Clear the flag (an adult after all) or ban the account; both can carry a note for the audit log.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { NoteAction } from "~/components/admin/note-action";
 import { AdminErrorBoundary, AdminPage, Empty, When } from "~/components/admin/ui";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { userAction } from "~/utils/admin-users.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { flags: await adminRead(request, endpoints["GET /admin/flags"]) };
+  const [flags, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/flags"]),
+    adminPageMeta(request, "ageReviews"),
+  ]);
+  return { flags, meta };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => userAction(request);
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Age reviews",
-    description: "Accounts flagged for an age review.",
-    path: "/admin/age-reviews",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/age-reviews");
 
-const ageOn = (birthDate: string | null) => {
-  if (!birthDate) return "no date of birth given";
+/** How old the birth date makes the account today, or null without one. */
+const ageOn = (birthDate: string) => {
   const born = new Date(`${birthDate}T00:00:00Z`);
   const now = new Date();
   let age = now.getUTCFullYear() - born.getUTCFullYear();
@@ -33,16 +32,16 @@ const ageOn = (birthDate: string | null) => {
     now.getUTCMonth() < born.getUTCMonth() ||
     (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate());
   if (beforeBirthday) age -= 1;
-  return `born ${birthDate} (${age} by that date)`;
+  return age;
 };
 
 export default function AdminAgeReviews() {
   const { flags } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const born = (date: string | null) =>
+    date ? t("ageReviews.born", { date, age: ageOn(date) }) : t("ageReviews.noBirthDate");
   return (
-    <AdminPage
-      title="Age reviews"
-      intro="These accounts said in a chat that they are under 18. Until cleared, romance bots are closed to them and replies follow the minor-safe rules."
-    >
+    <AdminPage title={t("ageReviews.title")} intro={t("ageReviews.intro")}>
       {flags.length ? (
         <ul className="space-y-4">
           {flags.map((f) => (
@@ -55,18 +54,23 @@ export default function AdminAgeReviews() {
                   <span className="break-all font-normal text-white/70">({f.email})</span>
                 </h2>
                 <p className="text-sm text-white/60">
-                  Flagged <When at={f.age_review_at} /> · {ageOn(f.birth_date)}
+                  {t("ageReviews.flagged")} <When at={f.age_review_at} /> · {born(f.birth_date)}
                 </p>
               </div>
               <div className="flex flex-wrap gap-3">
-                <NoteAction intent="clear" id={f.id} label={`Clear the flag for ${f.name}`} />
-                <NoteAction intent="ban" id={f.id} label={`Ban ${f.name}`} tone="danger" />
+                <NoteAction intent="clear" id={f.id} label={t("ageReviews.clear", { name: f.name })} />
+                <NoteAction
+                  intent="ban"
+                  id={f.id}
+                  label={t("ageReviews.ban", { name: f.name })}
+                  tone="danger"
+                />
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>No accounts are waiting for an age review.</Empty>
+        <Empty>{t("ageReviews.empty")}</Empty>
       )}
     </AdminPage>
   );

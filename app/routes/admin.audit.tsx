@@ -1,50 +1,50 @@
 // Audit log: every operator action, newest first: who, what, on which record, the note.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary, AdminPage, Empty, When } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = new URL(request.url).searchParams.get("page") ?? undefined;
-  return { entries: await adminRead(request, endpoints["GET /admin/audit"], { query: { page } }) };
+  const [entries, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/audit"], { query: { page } }),
+    adminPageMeta(request, "audit"),
+  ]);
+  return { entries, meta };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Audit log",
-    description: "Every operator action.",
-    path: "/admin/audit",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/audit");
 
 export default function AdminAudit() {
   const { entries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage title="Audit log" intro="Every operator action, newest first.">
+    <AdminPage title={t("audit.title")} intro={t("audit.intro")}>
       {entries.data.length ? (
         <div className="card overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Operator actions, newest first</caption>
+            <caption className="sr-only">{t("audit.caption")}</caption>
             <thead className="text-white/60">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  When
+                  {t("audit.when")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Operator
+                  {t("audit.operator")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Action
+                  {t("audit.action")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Target
+                  {t("audit.target")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Note
+                  {t("audit.note")}
                 </th>
               </tr>
             </thead>
@@ -66,7 +66,7 @@ export default function AdminAudit() {
           </table>
         </div>
       ) : (
-        <Empty>No operator actions yet.</Empty>
+        <Empty>{t("audit.empty")}</Empty>
       )}
       <Pager
         page={entries.current_page}

@@ -1,45 +1,44 @@
 // Bots: every bot, the seeded catalogue and members' characters, hidden ones too; search,
 // open one to edit its card and image, hide or unhide.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { searchQuerySchema } from "#contract/admin";
 import { BotImage } from "~/components/bot-image";
-import { BotVisibilityAction } from "~/components/admin/bot-visibility";
+import { BotOrigin, BotVisibilityAction } from "~/components/admin/bot-visibility";
 import { SearchForm } from "~/components/admin/search-form";
-import { AdminErrorBoundary, AdminPage, Badge, Empty } from "~/components/admin/ui";
+import { AdminErrorBoundary, AdminPage, Empty } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { visibilityAction } from "~/utils/admin-bots.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import { readForm } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { search } = searchQuerySchema.parse({ search: url.searchParams.get("search") ?? "" });
   const page = url.searchParams.get("page") ?? undefined;
-  const bots = await adminRead(request, endpoints["GET /admin/bots"], { query: { search, page } });
-  return { search, bots };
+  const [bots, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/bots"], { query: { search, page } }),
+    adminPageMeta(request, "bots"),
+  ]);
+  return { search, bots, meta };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return visibilityAction(request, await readForm(request));
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Bots",
-    description: "Every bot, hidden ones too.",
-    path: "/admin/bots",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/bots");
 
 export default function AdminBots() {
   const { search, bots } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage title="Bots" intro="The seeded catalogue and members' characters, hidden ones too.">
-      <SearchForm label="Search bots by name" value={search} placeholder="Bot name" />
+    <AdminPage title={t("bots.title")} intro={t("bots.intro")}>
+      <SearchForm label={t("bots.searchLabel")} value={search} placeholder={t("bots.searchPlaceholder")} />
       {bots.data.length ? (
         <ul className="space-y-3">
           {bots.data.map((b) => (
@@ -58,20 +57,12 @@ export default function AdminBots() {
                 </p>
                 <p className="truncate text-sm text-white/70">{b.character}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
-                  <Badge>
-                    {b.owner
-                      ? `by ${b.owner.email}`
-                      : b.archived_at
-                        ? "archived: its creator left"
-                        : "seeded"}
-                  </Badge>
-                  {b.in_catalogue ? <Badge tone="ok">in catalogue</Badge> : <Badge>not listed</Badge>}
-                  {b.hidden ? <Badge tone="danger">hidden</Badge> : null}
+                  <BotOrigin bot={b} />
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link to={`/admin/bots/${b.id}`} className="btn-ghost px-4 py-2">
-                  Edit {b.name}
+                  {t("bots.edit", { name: b.name })}
                 </Link>
                 <BotVisibilityAction bot={b} />
               </div>
@@ -79,7 +70,7 @@ export default function AdminBots() {
           ))}
         </ul>
       ) : (
-        <Empty>{search ? `No bot matches “${search}”.` : "No bots."}</Empty>
+        <Empty>{search ? t("bots.noMatch", { search }) : t("bots.empty")}</Empty>
       )}
       <Pager
         page={bots.current_page}

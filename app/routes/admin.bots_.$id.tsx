@@ -1,15 +1,17 @@
 // One bot in the console: edit its card, replace its image, hide or unhide it.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_COPY } from "#contract/admin";
 import { BotEditor, botFormSchema, botPatchOf } from "~/components/admin/bot-editor";
 import { BotImageForm } from "~/components/admin/bot-image-form";
-import { BotVisibilityAction } from "~/components/admin/bot-visibility";
-import { AdminErrorBoundary, AdminPage, Badge } from "~/components/admin/ui";
+import { BotOrigin, BotVisibilityAction } from "~/components/admin/bot-visibility";
+import { AdminErrorBoundary, AdminPage } from "~/components/admin/ui";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { uploadBotImage, visibilityAction } from "~/utils/admin-bots.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const botId = (params: { id?: string }) => {
@@ -19,9 +21,8 @@ const botId = (params: { id?: string }) => {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return {
-    bot: await adminRead(request, endpoints["GET /admin/bots/:id"], { params: { id: botId(params) } }),
-  };
+  const bot = await adminRead(request, endpoints["GET /admin/bots/:id"], { params: { id: botId(params) } });
+  return { bot, meta: await adminPageMeta(request, "bot", { name: bot.name }) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -43,33 +44,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return { target: "save", result };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
-    matches,
-    title: data ? `Edit ${data.bot.name}` : "Bot",
-    description: "Edit a bot.",
-    path: "/admin/bots",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/bots");
 
 export default function AdminBotPage() {
   const { bot } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage title={`Edit ${bot.name}`}>
+    <AdminPage title={t("bots.edit", { name: bot.name })}>
       <p>
         <Link to="/admin/bots" className="text-sm text-brand-300 underline">
-          ← All bots
+          {t("bots.allBots")}
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>
-          {bot.owner ? `by ${bot.owner.email}` : bot.archived_at ? "archived: its creator left" : "seeded"}
-        </Badge>
-        <Badge>{bot.visibility}</Badge>
-        {bot.review_status ? <Badge>{bot.review_status}</Badge> : null}
-        {bot.in_catalogue ? <Badge tone="ok">in catalogue</Badge> : <Badge>not listed</Badge>}
-        {bot.hidden ? <Badge tone="danger">hidden</Badge> : null}
+        <BotOrigin bot={bot} full />
       </div>
       <BotVisibilityAction bot={bot} />
       <BotImageForm bot={bot} error={reply && "image" in reply ? reply.image : undefined} />

@@ -1,21 +1,28 @@
 // Catalogue → FAQs: the home page's questions and answers; add, edit, delete.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { ADMIN_COPY, faqSchema } from "#contract/admin";
 import { ListEditor, type ItemField } from "~/components/admin/item-form";
 import { AdminErrorBoundary } from "~/components/admin/ui";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { listItemAction } from "~/utils/admin-catalogue.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
-const FIELDS: readonly ItemField[] = [
-  { name: "question", label: "Question" },
-  { name: "answer", label: "Answer", multiline: true },
+const fieldsOf = (t: TFunction<"admin">): ItemField[] => [
+  { name: "question", label: t("faqs.question") },
+  { name: "answer", label: t("faqs.answer"), multiline: true },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { faqs: await adminRead(request, endpoints["GET /admin/faqs"]) };
+  const [faqs, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/faqs"]),
+    adminPageMeta(request, "faqs"),
+  ]);
+  return { faqs, meta };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -28,24 +35,18 @@ export const action = ({ request }: ActionFunctionArgs) =>
     deleted: ADMIN_COPY.faqDeleted,
   });
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "FAQs",
-    description: "Edit the FAQs.",
-    path: "/admin/catalogue/faqs",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/catalogue/faqs");
 
 export default function AdminFaqs() {
   const { faqs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <ListEditor
       items={faqs}
-      noun="FAQ"
-      heading="On the home page"
+      kind="faq"
+      heading={t("faqs.heading")}
       schema={faqSchema}
-      fields={FIELDS}
+      fields={fieldsOf(t)}
       valuesOf={(f) => ({ question: f.question, answer: f.answer })}
     />
   );

@@ -1,21 +1,28 @@
 // Catalogue → Social links: the links in every page's footer; add, edit, delete.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { ADMIN_COPY, socialLinkSchema } from "#contract/admin";
 import { ListEditor, type ItemField } from "~/components/admin/item-form";
 import { AdminErrorBoundary } from "~/components/admin/ui";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { listItemAction } from "~/utils/admin-catalogue.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
-const FIELDS: readonly ItemField[] = [
-  { name: "title", label: "Title", hint: "The network's name, e.g. Instagram." },
-  { name: "url", label: "Address", hint: "A full https:// address." },
+const fieldsOf = (t: TFunction<"admin">): ItemField[] => [
+  { name: "title", label: t("links.title"), hint: t("links.titleHint") },
+  { name: "url", label: t("links.url"), hint: t("links.urlHint") },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { links: await adminRead(request, endpoints["GET /admin/social-links"]) };
+  const [links, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/social-links"]),
+    adminPageMeta(request, "links"),
+  ]);
+  return { links, meta };
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>
@@ -28,24 +35,18 @@ export const action = ({ request }: ActionFunctionArgs) =>
     deleted: ADMIN_COPY.linkDeleted,
   });
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Social links",
-    description: "Edit the social links.",
-    path: "/admin/catalogue/links",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/catalogue/links");
 
 export default function AdminSocialLinks() {
   const { links } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
     <ListEditor
       items={links}
-      noun="social link"
-      heading="In the footer"
+      kind="link"
+      heading={t("links.heading")}
       schema={socialLinkSchema}
-      fields={FIELDS}
+      fields={fieldsOf(t)}
       valuesOf={(l) => ({ title: l.title, url: l.url })}
     />
   );

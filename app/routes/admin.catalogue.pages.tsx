@@ -3,8 +3,9 @@
 // submit button (intent=preview), so it works without JavaScript and keeps what was typed.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import {
   ADMIN_COPY,
   PAGE_MARKDOWN_MAX,
@@ -19,17 +20,21 @@ import { ErrorList, FormErrors, SubmitButton } from "~/components/forms";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, submitAdminForm } from "~/utils/admin.server";
 import { replyWithApiError } from "~/utils/auth-flow.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import { RICH_TEXT_CLASS } from "~/components/rich-text";
 import { readForm } from "~/utils/request.server";
 
 const editorUrl = (slug: string) => `/admin/catalogue/pages?slug=${encodeURIComponent(slug)}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const pages = await adminRead(request, endpoints["GET /admin/pages"]);
+  const [pages, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/pages"]),
+    adminPageMeta(request, "pages"),
+  ]);
   const wanted = new URL(request.url).searchParams.get("slug");
   const page = pages.find((p) => p.slug === wanted) ?? pages[0] ?? null;
-  return { pages: pages.map(({ slug, title }) => ({ slug, title })), page };
+  return { pages: pages.map(({ slug, title }) => ({ slug, title })), page, meta };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -56,21 +61,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return { result, preview: null };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Content pages",
-    description: "Edit content pages.",
-    path: "/admin/catalogue/pages",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/catalogue/pages");
 
 export default function AdminPages() {
   const { pages, page } = useLoaderData<typeof loader>();
-  if (!page) return <p className="text-white/70">There are no content pages.</p>;
+  const { t } = useTranslation("admin");
+  if (!page) return <p className="text-white/70">{t("pages.none")}</p>;
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label="Content pages">
+      <nav aria-label={t("pages.nav")}>
         <ul className="flex flex-wrap gap-2 lg:flex-col">
           {pages.map((p) => (
             <li key={p.slug}>
@@ -95,6 +94,7 @@ export default function AdminPages() {
 
 function PageEditor({ page }: { page: AdminPage }) {
   const reply = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm<PageInput>({
@@ -112,12 +112,12 @@ function PageEditor({ page }: { page: AdminPage }) {
     <section aria-labelledby="page-editor" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="page-editor" className="text-xl font-bold">
-          Edit “{page.title}”
+          {t("pages.edit", { title: page.title })}
         </h2>
         <p className="text-sm text-white/60">
-          Last saved <When at={page.updated_at} /> ·{" "}
+          {t("pages.lastSaved")} <When at={page.updated_at} /> ·{" "}
           <a href={`/${page.slug}`} target="_blank" rel="noreferrer" className="text-brand-300 underline">
-            View /{page.slug}
+            {t("pages.view", { slug: page.slug })}
           </a>
         </p>
       </div>
@@ -125,18 +125,17 @@ function PageEditor({ page }: { page: AdminPage }) {
         <input type="hidden" name="slug" value={page.slug} />
         <div>
           <label htmlFor={fields.title.id} className="mb-1.5 block text-sm font-medium">
-            Title
+            {t("pages.title")}
           </label>
           <input key={titleKey} {...titleProps} className="input" />
           <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
         </div>
         <div>
           <label htmlFor={fields.markdown.id} className="mb-1.5 block text-sm font-medium">
-            Text (Markdown)
+            {t("pages.markdown")}
           </label>
           <p id="markdown-hint" className="mb-2 text-xs text-white/60">
-            Markdown or HTML. Headings, lists, links, bold and italic are kept; anything else is removed when
-            saved.
+            {t("pages.markdownHint")}
           </p>
           <textarea
             key={mdKey}
@@ -153,26 +152,26 @@ function PageEditor({ page }: { page: AdminPage }) {
             name="intent"
             value="preview"
             pending={intent === "preview"}
-            pendingLabel="Rendering…"
+            pendingLabel={t("pages.rendering")}
             className="btn-ghost px-6"
           >
-            Preview
+            {t("pages.preview")}
           </SubmitButton>
           <SubmitButton
             name="intent"
             value="save"
             pending={intent === "save"}
-            pendingLabel="Saving…"
+            pendingLabel={t("ui.saving")}
             className="btn-primary px-8"
           >
-            Save page
+            {t("pages.save")}
           </SubmitButton>
         </div>
       </Form>
       {reply?.preview != null ? (
         <section aria-labelledby="preview-heading" className="card p-5">
           <h3 id="preview-heading" className="text-sm font-semibold uppercase tracking-wider text-white/60">
-            Preview (not saved yet)
+            {t("pages.previewHeading")}
           </h3>
           <div
             data-testid="page-preview"

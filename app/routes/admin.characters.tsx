@@ -1,31 +1,34 @@
 // Characters: members' public characters wait here for approval; approve, or reject with
 // a reason the creator sees. Other statuses through the filter.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_COPY, charactersQuerySchema, rejectCharacterSchema } from "#contract/admin";
 import { CharacterReview } from "~/components/admin/character-review";
 import { AdminErrorBoundary, AdminPage, Empty, FilterTabs } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const STATUSES = [
-  { value: "pending", label: "Waiting" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "all", label: "All" },
+  { value: "pending", label: "characters.waiting" },
+  { value: "approved", label: "characters.approved" },
+  { value: "rejected", label: "characters.rejected" },
+  { value: "all", label: "characters.all" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { status } = charactersQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
   const page = url.searchParams.get("page") ?? undefined;
-  const characters = await adminRead(request, endpoints["GET /admin/characters"], {
-    query: { status, page },
-  });
-  return { status, characters };
+  const [characters, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/characters"], { query: { status, page } }),
+    adminPageMeta(request, "characters"),
+  ]);
+  return { status, characters, meta };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,24 +53,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return { characterId: Number(id), result };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Characters",
-    description: "Characters waiting for approval.",
-    path: "/admin/characters",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/characters");
 
 export default function AdminCharacters() {
   const { status, characters } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage
-      title="Characters"
-      intro="Public characters made by members are listed in the catalogue only once approved. A rejected character stays with its creator, who sees your reason."
-    >
-      <FilterTabs label="Review status" options={STATUSES} current={status} />
+    <AdminPage title={t("characters.title")} intro={t("characters.intro")}>
+      <FilterTabs label={t("characters.filter")} options={STATUSES} current={status} />
       {characters.data.length ? (
         <div className="space-y-4">
           {characters.data.map((c) => (
@@ -81,9 +75,7 @@ export default function AdminCharacters() {
           ))}
         </div>
       ) : (
-        <Empty>
-          {status === "pending" ? "No characters are waiting for review." : "No characters here."}
-        </Empty>
+        <Empty>{t(status === "pending" ? "characters.emptyPending" : "characters.empty")}</Empty>
       )}
       <Pager
         page={characters.current_page}

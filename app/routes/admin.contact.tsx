@@ -1,26 +1,31 @@
 // Contact inbox: messages from the Get in touch form, open or handled; mark one handled
 // once answered (by email, outside Infinite).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_COPY, contactQuerySchema } from "#contract/admin";
 import { ActionButton, AdminErrorBoundary, AdminPage, Empty, FilterTabs, When } from "~/components/admin/ui";
 import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, adminWrite, backTo } from "~/utils/admin.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const STATUSES = [
-  { value: "open", label: "Open" },
-  { value: "handled", label: "Handled" },
+  { value: "open", label: "contact.open" },
+  { value: "handled", label: "contact.handled" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { status } = contactQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
   const page = url.searchParams.get("page") ?? undefined;
-  const messages = await adminRead(request, endpoints["GET /admin/contact"], { query: { status, page } });
-  return { status, messages };
+  const [messages, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/contact"], { query: { status, page } }),
+    adminPageMeta(request, "contact"),
+  ]);
+  return { status, messages, meta };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,23 +38,14 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Contact inbox",
-    description: "Messages from the contact form.",
-    path: "/admin/contact",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/contact");
 
 export default function AdminContact() {
   const { status, messages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage
-      title="Contact inbox"
-      intro="Messages from the Get in touch form. Answer by email, then mark them handled."
-    >
-      <FilterTabs label="Message status" options={STATUSES} current={status} />
+    <AdminPage title={t("contact.title")} intro={t("contact.intro")}>
+      <FilterTabs label={t("contact.filter")} options={STATUSES} current={status} />
       {messages.data.length ? (
         <ul className="space-y-3">
           {messages.data.map((m) => (
@@ -61,25 +57,29 @@ export default function AdminContact() {
                 </a>
               </p>
               <p className="text-xs text-white/60">
-                Sent <When at={m.created_at} />
+                {t("contact.sent")} <When at={m.created_at} />
                 {m.handled_at ? (
                   <>
                     {" "}
-                    · handled <When at={m.handled_at} />
+                    · {t("contact.handledAt")} <When at={m.handled_at} />
                   </>
                 ) : null}
               </p>
               <p className="whitespace-pre-wrap text-sm">{m.message}</p>
               {m.handled_at ? null : (
-                <ActionButton intent="handled" fields={{ messageId: m.id }} pendingLabel="Marking…">
-                  Mark handled
+                <ActionButton
+                  intent="handled"
+                  fields={{ messageId: m.id }}
+                  pendingLabel={t("contact.marking")}
+                >
+                  {t("contact.markHandled")}
                 </ActionButton>
               )}
             </li>
           ))}
         </ul>
       ) : (
-        <Empty>{status === "open" ? "The inbox is empty." : "No handled messages yet."}</Empty>
+        <Empty>{t(status === "open" ? "contact.emptyOpen" : "contact.emptyHandled")}</Empty>
       )}
       <Pager
         page={messages.current_page}

@@ -1,17 +1,22 @@
 // Models: the models replies come from (contract/admin-models.ts). Add one, edit it, make it the
 // default, test it with one short request, delete it. Providers are configuration (AI_BASE_URL,
 // AI_PROVIDERS), so the provider is chosen from what the server has. Plain forms: works without JavaScript.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { MODEL_COPY, modelCreateSchema, type AdminModel } from "#contract/admin-models";
 import { endpoints } from "#contract/endpoints";
 import { ItemForm, type ItemField } from "~/components/admin/item-form";
+import { Message } from "~/components/message";
 import { ActionButton, AdminErrorBoundary, Badge } from "~/components/admin/ui";
 import { adminCall, adminRead, adminWrite, backTo, submitAdminForm } from "~/utils/admin.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import type { ApiResult } from "~/utils/api.server";
+import { getFixedT } from "~/utils/i18n.server";
 import { readForm } from "~/utils/request.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import type { z } from "zod";
 
 const yesNo = (yes: string, no: string) => [
@@ -19,26 +24,31 @@ const yesNo = (yes: string, no: string) => [
   { value: "false", label: no },
 ];
 
-function fieldsFor(providers: readonly { name: string; api: string }[]): ItemField[] {
+function fieldsFor(t: TFunction<"admin">, providers: readonly { name: string; api: string }[]): ItemField[] {
+  const providerDefault = t("models.providerDefault");
   return [
-    { name: "name", label: "Name", hint: "What the console and members see." },
+    { name: "name", label: t("models.name"), hint: t("models.nameHint") },
     {
       name: "provider",
-      label: "Provider",
+      label: t("models.provider"),
       options: providers.map((p) => ({ value: p.name, label: `${p.name} (${p.api})` })),
     },
-    { name: "model", label: "Model at the provider", hint: "For example gpt-4o-mini." },
-    { name: "context_tokens", label: "Context window (tokens)" },
-    { name: "max_output_tokens", label: "Reply tokens", hint: "Kept free for the reply." },
-    { name: "reasoning", label: "Reasoning model", options: yesNo("Yes: thinks first", "No") },
-    { name: "temperature", label: "Temperature", hint: "Empty: the provider's default." },
-    { name: "top_p", label: "Top P", hint: "Empty: the provider's default." },
-    { name: "min_p", label: "Min P", hint: "Empty: the provider's default." },
-    { name: "frequency_penalty", label: "Frequency penalty", hint: "Empty: none sent." },
-    { name: "presence_penalty", label: "Presence penalty", hint: "Empty: none sent." },
-    { name: "input_price_per_mtok", label: "Input price (US$ per million tokens)" },
-    { name: "output_price_per_mtok", label: "Output price (US$ per million tokens)" },
-    { name: "active", label: "Active", options: yesNo("Yes: bots may use it", "No") },
+    { name: "model", label: t("models.model"), hint: t("models.modelHint") },
+    { name: "context_tokens", label: t("models.context") },
+    { name: "max_output_tokens", label: t("models.replyTokens"), hint: t("models.replyTokensHint") },
+    {
+      name: "reasoning",
+      label: t("models.reasoning"),
+      options: yesNo(t("models.reasoningYes"), t("models.no")),
+    },
+    { name: "temperature", label: t("models.temperature"), hint: providerDefault },
+    { name: "top_p", label: t("models.topP"), hint: providerDefault },
+    { name: "min_p", label: t("models.minP"), hint: providerDefault },
+    { name: "frequency_penalty", label: t("models.frequency"), hint: t("models.noneSent") },
+    { name: "presence_penalty", label: t("models.presence"), hint: t("models.noneSent") },
+    { name: "input_price_per_mtok", label: t("models.inputPrice") },
+    { name: "output_price_per_mtok", label: t("models.outputPrice") },
+    { name: "active", label: t("models.active"), options: yesNo(t("models.activeYes"), t("models.no")) },
   ];
 }
 
@@ -66,11 +76,12 @@ function defaultsOf(m: AdminModel | null, provider: string): Record<string, stri
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [models, providers] = await Promise.all([
+  const [models, providers, meta] = await Promise.all([
     adminRead(request, endpoints["GET /admin/models"]),
     adminRead(request, endpoints["GET /admin/models/providers"]),
+    adminPageMeta(request, "models"),
   ]);
-  return { models, providers };
+  return { models, providers, meta };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -99,18 +110,19 @@ export async function action({ request }: ActionFunctionArgs) {
       back,
       success: MODEL_COPY.deleted,
     });
+  const t = await getFixedT(request, "admin");
   if (intent === "default")
     return adminWrite(
       adminCall(request, endpoints["PATCH /admin/models/:id"], { params, json: { default: true } }),
-      { back, success: "This model is now the default." },
+      { back, success: t("models.nowDefault") },
     );
   if (intent === "test") {
     const result = await adminCall(request, endpoints["GET /admin/models/:id/test"], { params });
     if (!result.ok) throw await redirectWithError(back, result.message);
     const { ok, latency_ms, error } = result.data;
     throw ok
-      ? await redirectWithSuccess(back, `The model answered in ${latency_ms} ms.`)
-      : await redirectWithError(back, `The model did not answer: ${error ?? "no reason given"}`);
+      ? await redirectWithSuccess(back, t("models.answered", { ms: latency_ms }))
+      : await redirectWithError(back, t("models.failed", { reason: error ?? t("models.noReason") }));
   }
   return {
     target: `update-${id}`,
@@ -118,49 +130,40 @@ export async function action({ request }: ActionFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Models",
-    description: "The models replies come from.",
-    path: "/admin/models",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/models");
 
 export default function AdminModels() {
   const { models, providers } = useLoaderData<typeof loader>();
-  const fields = fieldsFor(providers);
+  const { t } = useTranslation("admin");
+  const fields = fieldsFor(t, providers);
   return (
-    <section aria-label="Models" className="space-y-4">
-      <p className="text-sm text-white/70">
-        Bots without a model of their own answer with the default model; with no default, the built-in offline
-        engine answers. Keys stay in the server&apos;s environment.
-      </p>
+    <section aria-label={t("models.label")} className="space-y-4">
+      <p className="text-sm text-white/70">{t("models.intro")}</p>
       {models.map((m) => (
         <div key={`${m.id}:${JSON.stringify(m)}`} className="space-y-2">
           <ItemForm
             itemId={m.id}
-            label={`Model: ${m.name}`}
+            label={t("models.form", { name: m.name })}
             schema={modelCreateSchema}
             fields={fields}
             defaults={defaultsOf(m, m.provider)}
-            submitLabel={`Save ${m.name}`}
-            deleteLabel={m.default ? undefined : `Delete ${m.name}`}
+            submitLabel={t("models.save", { name: m.name })}
+            deleteLabel={m.default ? undefined : t("models.delete", { name: m.name })}
             extra={
               <div className="flex flex-wrap items-center gap-2 text-xs text-white/60">
-                {m.default ? <Badge tone="ok">default</Badge> : null}
-                {m.active ? null : <Badge tone="warn">inactive</Badge>}
-                {m.provider_configured ? null : <Badge tone="warn">provider not configured</Badge>}
+                {m.default ? <Badge tone="ok">{t("models.default")}</Badge> : null}
+                {m.active ? null : <Badge tone="warn">{t("models.inactive")}</Badge>}
+                {m.provider_configured ? null : <Badge tone="warn">{t("models.notConfigured")}</Badge>}
               </div>
             }
           />
           <div className="flex flex-wrap gap-2">
-            <ActionButton intent="test" fields={{ itemId: m.id }} pendingLabel="Testing…">
-              Test {m.name}
+            <ActionButton intent="test" fields={{ itemId: m.id }} pendingLabel={t("models.testing")}>
+              {t("models.test", { name: m.name })}
             </ActionButton>
             {m.default || !m.active ? null : (
               <ActionButton intent="default" fields={{ itemId: m.id }} tone="primary">
-                Make {m.name} the default
+                {t("models.makeDefault", { name: m.name })}
               </ActionButton>
             )}
           </div>
@@ -169,14 +172,16 @@ export default function AdminModels() {
       {providers.length ? (
         <ItemForm
           itemId={null}
-          label="Add a model"
+          label={t("models.add")}
           schema={modelCreateSchema}
           fields={fields}
           defaults={defaultsOf(null, providers[0]!.name)}
-          submitLabel="Add model"
+          submitLabel={t("models.create")}
         />
       ) : (
-        <p className="card p-4 text-sm">{MODEL_COPY.providerUnknown([])}</p>
+        <p className="card p-4 text-sm">
+          <Message text={MODEL_COPY.providerUnknown([])} />
+        </p>
       )}
     </section>
   );

@@ -1,7 +1,8 @@
 // Reports: the queue, newest and most severe first, open or resolved; each resolved with
 // dismiss, hide the bot or ban its creator, and a note. The reporter is told it was handled.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_COPY, reportsQuerySchema, resolveReportSchema } from "#contract/admin";
 import { ReportCard, type ReportView } from "~/components/admin/report-card";
 import { AdminErrorBoundary, AdminPage, Empty, FilterTabs } from "~/components/admin/ui";
@@ -9,19 +10,23 @@ import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminCall, adminRead, backTo, submitAdminForm } from "~/utils/admin.server";
 import { htmlToText } from "~/utils/html-text";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 import { readForm } from "~/utils/request.server";
 
 const STATUSES = [
-  { value: "open", label: "Open" },
-  { value: "resolved", label: "Resolved" },
+  { value: "open", label: "reports.open" },
+  { value: "resolved", label: "reports.resolved" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { status } = reportsQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
   const page = url.searchParams.get("page") ?? undefined;
-  const reports = await adminRead(request, endpoints["GET /admin/reports"], { query: { status, page } });
+  const [reports, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/reports"], { query: { status, page } }),
+    adminPageMeta(request, "reports"),
+  ]);
   const data: ReportView[] = reports.data.map((r) => ({
     ...r,
     exchanges: r.exchanges.map((x) => ({
@@ -30,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       created_at: x.created_at,
     })),
   }));
-  return { status, reports: { ...reports, data } };
+  return { status, reports: { ...reports, data }, meta };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,18 +53,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return { reportId: Number(id), result };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({ matches, title: "Reports", description: "Bot reports.", path: "/admin/reports", noIndex: true });
+export const meta = adminMeta("/admin/reports");
 
 export default function AdminReports() {
   const { status, reports } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage
-      title="Reports"
-      intro="Newest and most severe first. The reporter is told when a report is handled."
-    >
-      <FilterTabs label="Report status" options={STATUSES} current={status} />
+    <AdminPage title={t("reports.title")} intro={t("reports.intro")}>
+      <FilterTabs label={t("reports.filter")} options={STATUSES} current={status} />
       {reports.data.length ? (
         <div className="space-y-4">
           {reports.data.map((r) => (
@@ -71,9 +73,7 @@ export default function AdminReports() {
           ))}
         </div>
       ) : (
-        <Empty>
-          {status === "open" ? "No open reports. Nothing to do here." : "No resolved reports yet."}
-        </Empty>
+        <Empty>{t(status === "open" ? "reports.emptyOpen" : "reports.emptyResolved")}</Empty>
       )}
       <Pager
         page={reports.current_page}

@@ -1,26 +1,20 @@
 // The operator console: visitors sign in first, members get the app's 404 (the console
 // is not advertised), operators (ADMIN_EMAILS, verified) see its sections.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { ErrorPage } from "~/components/error-page";
 import { NotFound } from "~/components/not-found";
 import { requireAdmin } from "~/utils/admin.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return { email: admin.email };
+  return { email: admin.email, meta: await adminPageMeta(request, "layout") };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Operator console",
-    description: "Moderation, reviews and the catalogue of Infinite.",
-    path: "/admin",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin");
 
 export default function AdminLayout() {
   const { email } = useLoaderData<typeof loader>();

@@ -3,33 +3,32 @@
 // (admin.usage_.csv.ts): messages and AI cost per day stacked by model, revenue against AI cost per
 // day, margin per plan, and the ten costliest bots. The range is a plain GET form: works without
 // JavaScript, and a wrong date is explained next to its field with what was typed kept.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { AdminErrorBoundary, AdminPage } from "~/components/admin/ui";
-import { ChartFigure, DayBars, RowBars, usd, whole } from "~/components/admin/usage-charts";
+import { ChartFigure, DayBars, RowBars } from "~/components/admin/usage-charts";
+import { useAdminFormat } from "~/components/admin/use-format";
 import { loadUsageReport, usageRange, usageTables } from "~/utils/admin-usage.server";
-import { seoMeta } from "~/utils/seo";
+import { getFixedT } from "~/utils/i18n.server";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const range = usageRange(request);
-  if (!range.ok) return { range: range.typed, errors: range.errors, report: null, tables: null };
-  const report = await loadUsageReport(request, range.from, range.to);
+  const [t, meta] = await Promise.all([getFixedT(request, "admin"), adminPageMeta(request, "usage")]);
+  if (!range.ok) return { range: range.typed, errors: range.errors, report: null, tables: null, meta };
+  const report = await loadUsageReport(request, range.from, range.to, t);
   return {
     range: { from: range.from, to: range.to },
     errors: {} as Record<string, string[]>,
     report,
-    tables: usageTables(report),
+    tables: usageTables(report, t),
+    meta,
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Usage and revenue",
-    description: "What replies cost and what plans earn.",
-    path: "/admin/usage",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/usage");
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -40,6 +39,7 @@ function RangeForm({
   range: { from: string; to: string };
   errors: Record<string, string[]>;
 }) {
+  const { t } = useTranslation("admin");
   const field = (name: "from" | "to", label: string) => (
     <div>
       <label htmlFor={`usage-${name}`} className="block text-sm font-medium">
@@ -62,11 +62,11 @@ function RangeForm({
     </div>
   );
   return (
-    <Form method="get" className="card flex flex-wrap items-end gap-4 p-5" aria-label="Range">
-      {field("from", "From (UTC day)")}
-      {field("to", "To (UTC day)")}
+    <Form method="get" className="card flex flex-wrap items-end gap-4 p-5" aria-label={t("usage.range")}>
+      {field("from", t("usage.from"))}
+      {field("to", t("usage.to"))}
       <button type="submit" className="btn-primary h-11">
-        Show
+        {t("usage.show")}
       </button>
     </Form>
   );
@@ -74,24 +74,26 @@ function RangeForm({
 
 export default function AdminUsagePage() {
   const { range, errors, report, tables } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
+  const { usd, whole } = useAdminFormat();
   const csv = (table: string) =>
     `/admin/usage/csv?${new URLSearchParams({ table, from: range.from, to: range.to })}`;
   return (
-    <AdminPage
-      title="Usage"
-      intro="Messages, AI cost and revenue per UTC day. Members never see costs; they see how many messages they have left."
-    >
+    <AdminPage title={t("usage.title")} intro={t("usage.intro")}>
       <RangeForm range={range} errors={errors} />
       {report && tables ? (
         <div className="grid gap-6 xl:grid-cols-2">
           <ChartFigure
             table={tables[0]!}
             csvHref={csv("daily")}
-            summary={`${whole(sum(report.daily.map((d) => sum(d.messages))))} messages for ${usd(
-              sum(report.daily.map((d) => sum(d.cost))),
-            )} of AI cost.`}
+            summary={t("usage.dailySummary", {
+              messages: whole(sum(report.daily.map((d) => sum(d.messages)))),
+              cost: usd(sum(report.daily.map((d) => sum(d.cost)))),
+            })}
           >
-            <p className="mt-3 text-xs font-medium uppercase tracking-wide text-white/60">Messages</p>
+            <p className="mt-3 text-xs font-medium uppercase tracking-wide text-white/60">
+              {t("usage.messages")}
+            </p>
             <DayBars
               days={report.daily.map((d) => d.day)}
               series={report.models}
@@ -99,7 +101,9 @@ export default function AdminUsagePage() {
               mode="stacked"
               format={whole}
             />
-            <p className="mt-4 text-xs font-medium uppercase tracking-wide text-white/60">AI cost</p>
+            <p className="mt-4 text-xs font-medium uppercase tracking-wide text-white/60">
+              {t("usage.aiCost")}
+            </p>
             <DayBars
               days={report.daily.map((d) => d.day)}
               series={report.models}
@@ -111,13 +115,14 @@ export default function AdminUsagePage() {
           <ChartFigure
             table={tables[1]!}
             csvHref={csv("revenue")}
-            summary={`${usd(sum(report.revenue.map((d) => d.revenue)))} earned, ${usd(
-              sum(report.revenue.map((d) => d.cost)),
-            )} spent on AI.`}
+            summary={t("usage.revenueSummary", {
+              earned: usd(sum(report.revenue.map((d) => d.revenue))),
+              spent: usd(sum(report.revenue.map((d) => d.cost))),
+            })}
           >
             <DayBars
               days={report.revenue.map((d) => d.day)}
-              series={["Revenue", "AI cost"]}
+              series={[t("usage.revenue"), t("usage.aiCost")]}
               values={report.revenue.map((d) => [d.revenue, d.cost])}
               mode="grouped"
               format={usd}
@@ -128,8 +133,8 @@ export default function AdminUsagePage() {
             csvHref={csv("plans")}
             summary={
               report.plans.length
-                ? `Revenue less AI cost for each plan over the range; ${report.plans.filter((p) => p.margin < 0).length} below zero.`
-                : "No payments or replies in this range."
+                ? t("usage.plansSummary", { count: report.plans.filter((p) => p.margin < 0).length })
+                : t("usage.noPayments")
             }
           >
             <RowBars rows={report.plans.map((p) => ({ label: p.plan, value: p.margin }))} format={usd} />
@@ -139,8 +144,8 @@ export default function AdminUsagePage() {
             csvHref={csv("bots")}
             summary={
               report.bots.length
-                ? `The ${report.bots.length} bots whose replies cost the most over the range.`
-                : "No replies in this range."
+                ? t("usage.botsSummary", { count: report.bots.length })
+                : t("usage.noReplies")
             }
           >
             <RowBars rows={report.bots.map((b) => ({ label: b.bot, value: b.cost }))} format={usd} />

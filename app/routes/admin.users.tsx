@@ -1,7 +1,8 @@
 // Users: search by email or name; ban (every session ends at once, sign-in then says the
 // account is suspended) and unban, each with a note for the audit log. Chats are never shown here.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { searchQuerySchema } from "#contract/admin";
 import { SearchForm } from "~/components/admin/search-form";
 import { UserBadges, UserBanAction } from "~/components/admin/user-status";
@@ -10,32 +11,30 @@ import { Pager } from "~/components/pager";
 import { endpoints } from "#contract/endpoints";
 import { adminRead } from "~/utils/admin.server";
 import { userAction } from "~/utils/admin-users.server";
-import { seoMeta } from "~/utils/seo";
+import { adminMeta } from "~/utils/admin-meta";
+import { adminPageMeta } from "~/utils/admin-meta.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { search } = searchQuerySchema.parse({ search: url.searchParams.get("search") ?? "" });
   const page = url.searchParams.get("page") ?? undefined;
-  const users = await adminRead(request, endpoints["GET /admin/users"], { query: { search, page } });
-  return { search, users };
+  const [users, meta] = await Promise.all([
+    adminRead(request, endpoints["GET /admin/users"], { query: { search, page } }),
+    adminPageMeta(request, "users"),
+  ]);
+  return { search, users, meta };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => userAction(request);
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    matches,
-    title: "Users",
-    description: "Find, ban and unban accounts.",
-    path: "/admin/users",
-    noIndex: true,
-  });
+export const meta = adminMeta("/admin/users");
 
 export default function AdminUsers() {
   const { search, users } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("admin");
   return (
-    <AdminPage title="Users" intro="Search by email or name. A ban signs the account out everywhere at once.">
-      <SearchForm label="Search users by email or name" value={search} placeholder="Email or name" />
+    <AdminPage title={t("users.title")} intro={t("users.intro")}>
+      <SearchForm label={t("users.searchLabel")} value={search} placeholder={t("users.searchPlaceholder")} />
       {users.data.length ? (
         <ul className="space-y-3">
           {users.data.map((u) => (
@@ -47,13 +46,13 @@ export default function AdminUsers() {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   <Link to={`/admin/users/${u.id}`} className="hover:underline">
-                    {u.name || "(no name)"}
+                    {u.name || t("users.noName")}
                   </Link>{" "}
                   <span className="break-all font-normal text-white/70">{u.email}</span>
                 </p>
                 <p className="mt-1 text-xs text-white/60">
-                  Joined <When at={u.created_at} /> · {u.reports_made} report{u.reports_made === 1 ? "" : "s"}{" "}
-                  made
+                  {t("users.joined")} <When at={u.created_at} /> ·{" "}
+                  {t("users.reportsMade", { count: u.reports_made })}
                 </p>
                 <UserBadges user={u} />
               </div>
@@ -62,7 +61,7 @@ export default function AdminUsers() {
           ))}
         </ul>
       ) : (
-        <Empty>{search ? `No account matches “${search}”.` : "No accounts yet."}</Empty>
+        <Empty>{search ? t("users.noMatch", { search }) : t("users.empty")}</Empty>
       )}
       <Pager
         page={users.current_page}

@@ -8,6 +8,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { COPY } from "#contract/messages";
 import { ChatRouteError } from "~/components/chat/chat-error";
@@ -36,6 +37,8 @@ import {
 } from "~/utils/group-actions.server";
 import { loadChatPage } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
+import { getFixedT } from "~/utils/i18n.server";
+import { useMessages } from "~/utils/messages";
 import { seoMeta } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
 
@@ -60,16 +63,21 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = queryOf(request);
-  const [page, allowance] = await Promise.all([
+  const [page, allowance, t] = await Promise.all([
     loadChatPage(request, token, {
       botId: query.bot ?? null,
       chatId: query.chat ?? null,
       before: query.before ?? null,
     }),
     query.bot ? loadAllowance(request, token) : null,
+    getFixedT(request, "chat"),
   ]);
+  const name = page.chat?.bot.name;
   return {
     ...page,
+    meta: name
+      ? { title: t("meta.botTitle", { name }), description: t("meta.botDescription", { name }) }
+      : { title: t("meta.title"), description: t("meta.description") },
     allowance,
     now: Date.now(),
     step: {
@@ -121,15 +129,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const name = data?.chat?.bot.name;
-  return seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta({
     matches,
-    title: name ? `Chat with ${name}` : "Chats",
-    description: name ? `Your private chat with ${name} on Infinite.` : "Your private chats on Infinite.",
+    ...(data?.meta ?? { title: "Chats", description: "Your private chats on Infinite." }),
     path: "/dashboard/chat",
   });
-};
 
 /** The action's answers the page shows, by what they are about. */
 function replyOf(data: unknown): ChatActionData {
@@ -145,6 +150,8 @@ function replyOf(data: unknown): ChatActionData {
 
 export default function Chat() {
   const { chat, chats, recommended, step, now, allowance } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   const reply = replyOf(useActionData<typeof action>());
   const navigation = useNavigation();
   const location = useLocation();
@@ -176,12 +183,10 @@ export default function Chat() {
             />
           ) : (
             <div className="m-auto max-w-sm p-8 text-center">
-              <p className="text-2xl font-bold">{COPY.noConversations}</p>
-              <p className="mt-2 text-white/75">
-                Open one of your chats, or pick a bot from the Recommended list to start chatting.
-              </p>
+              <p className="text-2xl font-bold">{m(COPY.noConversations)}</p>
+              <p className="mt-2 text-white/75">{t("page.empty")}</p>
               <Link to="/dashboard/discover" className="btn-primary mt-6">
-                Discover bots
+                {t("page.discover")}
               </Link>
             </div>
           )}
@@ -199,17 +204,12 @@ export default function Chat() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("chat");
   return (
     <ChatRouteError
-      missing={{
-        title: "Chat not found",
-        text: "This bot or chat does not exist or is no longer available.",
-      }}
-      failed={{
-        title: "This chat could not be opened",
-        text: "Please try again in a moment. Your messages are safe.",
-      }}
-      back={{ to: "/dashboard/discover", label: "Discover bots" }}
+      missing={{ title: t("page.missingTitle"), text: t("page.missingText") }}
+      failed={{ title: t("page.failedTitle"), text: t("page.failedText") }}
+      back={{ to: "/dashboard/discover", label: t("page.discover") }}
     />
   );
 }

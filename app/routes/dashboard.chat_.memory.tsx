@@ -23,6 +23,8 @@ import { chatPath } from "~/utils/chat-access";
 import { loadMemoryPage, memoryAction } from "~/utils/memory.server";
 import { seoMeta } from "~/utils/seo";
 import { readForm } from "~/utils/request.server";
+import { useTranslation } from "react-i18next";
+import { getFixedT } from "~/utils/i18n.server";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
 const MemoryQuery = z.object({ bot: id, chat: id, edit: id });
@@ -34,8 +36,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
   const query = queryOf(request);
   if (!query.bot) throw redirect("/dashboard/chat");
-  const page = await loadMemoryPage(request, token, query.bot);
-  return { ...page, chatId: query.chat ?? null, editId: query.edit ?? null, now: Date.now() };
+  const [page, t] = await Promise.all([
+    loadMemoryPage(request, token, query.bot),
+    getFixedT(request, "chat"),
+  ]);
+  return {
+    ...page,
+    chatId: query.chat ?? null,
+    editId: query.edit ?? null,
+    now: Date.now(),
+    meta: { title: t("memory.metaTitle", { name: page.bot.name }), description: t("memory.metaDescription") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,21 +61,22 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const name = data?.bot.name;
-  return seoMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta({
     matches,
-    title: name ? `What ${name} remembers` : "Memory",
-    description: "What a bot remembers about you, and how to change it.",
+    ...(data?.meta ?? {
+      title: "Memory",
+      description: "What a bot remembers about you, and how to change it.",
+    }),
     path: "/dashboard/chat/memory",
   });
-};
 
 export default function MemoryPage() {
   const { bot, memories, settings, chatId, editId, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as { add?: MemoryReply; edit?: MemoryReply } | undefined;
   const action = memoryPath(bot.id, chatId);
   const full = settings.count >= settings.limit;
+  const { t } = useTranslation("chat");
   return (
     <NowProvider serverNow={now}>
       <div className="mx-auto max-w-3xl space-y-6">
@@ -72,24 +84,24 @@ export default function MemoryPage() {
           to={chatPath(bot.id, chatId)}
           className="inline-flex items-center gap-1 text-sm text-white/75 hover:text-white"
         >
-          <span aria-hidden="true">←</span> Back to chat
+          <span aria-hidden="true">←</span> {t("memory.back")}
         </Link>
         <section aria-labelledby="memory-title" className="card space-y-6 p-5 sm:p-6">
           <header className="flex items-center gap-3">
             <BotImage src={bot.image} name={bot.name} className="h-12 w-12 shrink-0 rounded-full text-lg" />
             <div className="min-w-0">
               <h2 id="memory-title" className="text-xl font-bold break-words">
-                What {bot.name} remembers
+                {t("memory.title", { name: bot.name })}
               </h2>
               <p className="text-sm text-white/70">
-                About you, across all your chats with {bot.name}. {settings.count} of {settings.limit} used.
+                {t("memory.about", { name: bot.name, count: settings.count, limit: settings.limit })}
               </p>
             </div>
           </header>
           {bot.archived ? (
             // Nothing new is remembered for a bot its creator deleted; what is here stays the user's.
             <p role="status" className="text-sm text-amber-200" data-testid="memory-archived">
-              {bot.name} is no longer available. What it remembers stays here until you delete it.
+              {t("memory.archived", { name: bot.name })}
             </p>
           ) : (
             <>
@@ -104,12 +116,12 @@ export default function MemoryPage() {
           )}
           {full && !bot.archived ? (
             <p role="status" className="text-sm text-amber-200">
-              {bot.name} remembers as much as it can. Delete something to add more.
+              {t("memory.full", { name: bot.name })}
             </p>
           ) : null}
           <section aria-labelledby="memory-list-title">
             <h3 id="memory-list-title" className="mb-3 text-lg font-bold">
-              Memories
+              {t("memory.list")}
             </h3>
             {memories.length ? (
               <ul className="space-y-2" data-testid="memory-list">
@@ -124,10 +136,7 @@ export default function MemoryPage() {
                 ))}
               </ul>
             ) : (
-              <p className="text-white/70">
-                Nothing yet. Tell {bot.name} about yourself in a chat ("my dog is called Biscuit"), or add
-                something above.
-              </p>
+              <p className="text-white/70">{t("memory.empty", { name: bot.name })}</p>
             )}
           </section>
         </section>
@@ -138,14 +147,12 @@ export default function MemoryPage() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("chat");
   return (
     <ChatRouteError
-      missing={{ title: "Bot not found", text: "This bot does not exist or is no longer available." }}
-      failed={{
-        title: "Memory could not be opened",
-        text: "Please try again in a moment. Nothing was lost.",
-      }}
-      back={{ to: "/dashboard/chat", label: "Back to your chats" }}
+      missing={{ title: t("memory.missingTitle"), text: t("memory.missingText") }}
+      failed={{ title: t("memory.failedTitle"), text: t("memory.failedText") }}
+      back={{ to: "/dashboard/chat", label: t("newGroup.back") }}
     />
   );
 }

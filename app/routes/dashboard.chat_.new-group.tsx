@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { endpoints } from "#contract/endpoints";
 import { GROUP_MAX, GROUP_MIN, groupCreateSchema } from "#contract/group-chats";
@@ -24,6 +25,7 @@ import { callApi } from "~/utils/api.server";
 import { requireToken } from "~/utils/auth.server";
 import { chatPath } from "~/utils/chat-access";
 import { callGuarded, guard } from "~/utils/chat.server";
+import { getFixedT } from "~/utils/i18n.server";
 import { readForm } from "~/utils/request.server";
 import { seoMeta } from "~/utils/seo";
 
@@ -50,7 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!result.ok) throw new Response(result.message, { status: result.status >= 500 ? 503 : result.status });
   const picked = Number(new URL(request.url).searchParams.get("bot"));
   const bots = result.data.data.map((b) => ({ id: b.id, name: b.name, image: b.image }));
-  return { bots, picked: bots.some((b) => b.id === picked) ? String(picked) : null };
+  const t = await getFixedT(request, "chat");
+  return {
+    bots,
+    picked: bots.some((b) => b.id === picked) ? String(picked) : null,
+    meta: { title: t("newGroup.title"), description: t("newGroup.description") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -74,11 +81,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(chatPath(result.data.bot?.id ?? bot_ids[0]!, result.data.id));
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta({
     matches,
-    title: "New group chat",
-    description: "Start a conversation with several characters at once on Infinite.",
+    ...(data?.meta ?? {
+      title: "New group chat",
+      description: "Start a conversation with several characters at once on Infinite.",
+    }),
     path: "/dashboard/chat/new-group",
   });
 
@@ -86,6 +95,7 @@ export default function NewGroupChat() {
   const { bots, picked } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
+  const { t } = useTranslation("chat");
   const [form, fields] = useForm<NewGroupFields, z.output<typeof NewGroupSchema>>({
     id: "new-group-chat",
     lastResult: actionData?.reply,
@@ -100,24 +110,23 @@ export default function NewGroupChat() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <header>
-        <h2 className="text-2xl font-bold">New group chat</h2>
+        <h2 className="text-2xl font-bold">{t("newGroup.title")}</h2>
         <p className="mt-1 text-sm text-white/70">
-          Bring {GROUP_MIN} to {GROUP_MAX} characters into one conversation. Name one (or write @name) to ask
-          them, or let them take turns.
+          {t("newGroup.intro", { min: GROUP_MIN, max: GROUP_MAX })}
         </p>
       </header>
       {bots.length === 0 ? (
         <div className="card p-6 text-center" data-testid="new-group-empty">
-          <p className="font-semibold">There are no characters to chat with yet.</p>
+          <p className="font-semibold">{t("newGroup.empty")}</p>
           <Link to="/dashboard/discover" className="btn-primary mt-4">
-            Discover bots
+            {t("page.discover")}
           </Link>
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="card space-y-5 p-4 sm:p-6">
           <fieldset aria-describedby={botIds.errors ? botIds.errorId : undefined}>
             <legend className="mb-2 text-sm font-medium text-white/85">
-              Characters (pick {GROUP_MIN} to {GROUP_MAX})
+              {t("newGroup.legend", { min: GROUP_MIN, max: GROUP_MAX })}
             </legend>
             <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
               {choices.map(({ key, ...props }, index) => {
@@ -143,21 +152,25 @@ export default function NewGroupChat() {
             </ul>
             <ErrorList id={botIds.errorId} errors={botIds.errors} />
           </fieldset>
-          <TextField meta={fields.title} label="Title" hint="Optional: the characters' names when empty." />
+          <TextField meta={fields.title} label={t("newGroup.titleLabel")} hint={t("newGroup.titleHint")} />
           <TextAreaField
             meta={fields.scenario}
-            label="Scenario (optional)"
+            label={t("newGroup.scenario")}
             rows={3}
-            placeholder="A dinner party on a starship…"
-            hint="Sets the scene for every character."
+            placeholder={t("newGroup.scenarioPlaceholder")}
+            hint={t("newGroup.scenarioHint")}
           />
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton pending={pending} pendingLabel="Starting…" className="btn-primary min-h-11 px-6">
-              Start group chat
+            <SubmitButton
+              pending={pending}
+              pendingLabel={t("newGroup.starting")}
+              className="btn-primary min-h-11 px-6"
+            >
+              {t("newGroup.start")}
             </SubmitButton>
             <Link to="/dashboard/chat" className="btn-ghost min-h-11">
-              Cancel
+              {t("steps.cancel")}
             </Link>
           </div>
         </Form>
@@ -167,14 +180,12 @@ export default function NewGroupChat() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("chat");
   return (
     <ChatRouteError
-      missing={{ title: "Page not found", text: "This page does not exist." }}
-      failed={{
-        title: "The characters could not be loaded",
-        text: "Please try again in a moment.",
-      }}
-      back={{ to: "/dashboard/chat", label: "Back to your chats" }}
+      missing={{ title: t("newGroup.missingTitle"), text: t("newGroup.missingText") }}
+      failed={{ title: t("newGroup.failedTitle"), text: t("newGroup.failedText") }}
+      back={{ to: "/dashboard/chat", label: t("newGroup.back") }}
     />
   );
 }

@@ -4,16 +4,15 @@
 import { endpoints } from "#contract/endpoints";
 import { usageQuerySchema, type RevenueSum, type UsageSum } from "#contract/usage";
 import { adminRead } from "./admin.server";
-import type { UsageTable } from "./usage-table";
+import type { Translate, UsageTable } from "./usage-table";
 
 const STACKED_MODELS = 5;
 const TOP_BOTS = 10;
-const OTHER_MODELS = "Other models";
 
 export interface UsageReport {
   from: string;
   to: string;
-  /** Stack order, costliest first (OTHER_MODELS last when present). */
+  /** Stack order, costliest first ("Other models", in the page's language, last when present). */
   models: string[];
   daily: { day: string; messages: number[]; cost: number[] }[];
   revenue: { day: string; revenue: number; cost: number }[];
@@ -33,7 +32,12 @@ export function usageRange(request: Request) {
 
 const cents = (usd: number) => Math.round(usd * 100) / 100;
 
-export async function loadUsageReport(request: Request, from: string, to: string): Promise<UsageReport> {
+export async function loadUsageReport(
+  request: Request,
+  from: string,
+  to: string,
+  t: Translate,
+): Promise<UsageReport> {
   const usage = (group: "day" | "model" | "plan" | "bot", model?: string) =>
     adminRead(request, endpoints["GET /admin/usage"], {
       query: { from, to, group, ...(model ? { model } : {}) },
@@ -50,7 +54,7 @@ export async function loadUsageReport(request: Request, from: string, to: string
   ]);
   const stacked = byModel.slice(0, STACKED_MODELS).map((m) => m.key);
   const perModel = await Promise.all(stacked.map((model) => usage("day", model)));
-  const models = byModel.length > STACKED_MODELS ? [...stacked, OTHER_MODELS] : stacked;
+  const models = byModel.length > STACKED_MODELS ? [...stacked, t("usage.otherModels")] : stacked;
 
   const daily = days.map((d, i) => {
     const own = perModel.map((rows) => rows[i]!);
@@ -90,32 +94,41 @@ export async function loadUsageReport(request: Request, from: string, to: string
   return { from, to, models, daily, revenue, plans, bots };
 }
 
-/** The four tables, as the page shows them under the charts and the CSV gives them. */
-export function usageTables(report: UsageReport): UsageTable[] {
+/** The four tables, as the page shows them under the charts and the CSV gives them, in `t`'s language. */
+export function usageTables(report: UsageReport, t: Translate): UsageTable[] {
   const { models } = report;
+  const column = (key: string, model?: string) => t(`usage.column.${key}`, model ? { model } : undefined);
   return [
     {
       id: "daily",
-      title: "Messages and AI cost per day, by model",
-      columns: ["Day", ...models.map((m) => `${m} messages`), ...models.map((m) => `${m} cost (USD)`)],
+      title: t("usage.table.daily"),
+      columns: [
+        column("day"),
+        ...models.map((m) => column("modelMessages", m)),
+        ...models.map((m) => column("modelCost", m)),
+      ],
+      usd: [false, ...models.map(() => false), ...models.map(() => true)],
       rows: report.daily.map((d) => [d.day, ...d.messages, ...d.cost]),
     },
     {
       id: "revenue",
-      title: "Revenue and AI cost per day",
-      columns: ["Day", "Revenue (USD)", "AI cost (USD)"],
+      title: t("usage.table.revenue"),
+      columns: [column("day"), column("revenue"), column("cost")],
+      usd: [false, true, true],
       rows: report.revenue.map((d) => [d.day, cents(d.revenue), d.cost]),
     },
     {
       id: "plans",
-      title: "Margin per plan",
-      columns: ["Plan", "Revenue (USD)", "AI cost (USD)", "Margin (USD)"],
+      title: t("usage.table.plans"),
+      columns: [column("plan"), column("revenue"), column("cost"), column("margin")],
+      usd: [false, true, true, true],
       rows: report.plans.map((p) => [p.plan, cents(p.revenue), p.cost, cents(p.margin)]),
     },
     {
       id: "bots",
-      title: "Top 10 bots by AI cost",
-      columns: ["Bot", "Messages", "AI cost (USD)"],
+      title: t("usage.table.bots"),
+      columns: [column("bot"), column("messages"), column("cost")],
+      usd: [false, false, true],
       rows: report.bots.map((b) => [b.bot, b.messages, b.cost]),
     },
   ];

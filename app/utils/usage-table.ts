@@ -1,9 +1,14 @@
 // One table of Admin → Usage: shown under its chart, and downloaded as CSV.
 
+/** A translate function of the `admin` catalogue (getFixedT's, narrowed to what the tables need). */
+export type Translate = (key: string, options?: Record<string, string | number>) => string;
+
 export interface UsageTable {
   id: "daily" | "revenue" | "plans" | "bots";
   title: string;
   columns: string[];
+  /** Which columns hold US dollars (the others hold counts, or the row's name or day). */
+  usd: boolean[];
   rows: (string | number)[][];
 }
 

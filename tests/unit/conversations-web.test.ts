@@ -6,7 +6,10 @@ import { stepUrl } from "../../app/components/chat/chat-controls";
 import { lastUserIndex, mergeExchanges } from "../../app/components/chat/exchanges";
 import { chatExportPath, memoryPath } from "../../app/components/chat/paths";
 import { stopForm, streamForm, upstreamCall } from "../../app/components/chat/stream-protocol";
-import { fullTime, relativeTime } from "../../app/components/chat/time";
+import { fullTime, relativeTime, type RecentWords } from "../../app/components/chat/time";
+import { SAFETY_COPY } from "../../contract/safety";
+import en from "../../app/locales/en/chat.json";
+import fr from "../../app/locales/fr/chat.json";
 import type { ChatRowView } from "../../app/components/chat/types";
 import { retryRequest, settleLive, type LiveExchange } from "../../app/components/chat/use-chat-stream";
 import { chatPath } from "../../app/utils/chat-access";
@@ -205,20 +208,42 @@ describe("the stream form", () => {
 describe("message times", () => {
   const now = Date.parse("2026-11-23T12:00:00.000Z");
   const ago = (ms: number) => new Date(now - ms).toISOString();
+  // The chat catalogue's own words, as the page's i18next gives them.
+  const wordsOf =
+    (catalogue: typeof en): RecentWords =>
+    (key, count) =>
+      catalogue.time[key].replace("{{count}}", String(count));
+  const english = wordsOf(en);
 
   it("says how long ago, then the date", () => {
-    expect(relativeTime(ago(10_000), now)).toBe("just now");
-    expect(relativeTime(ago(5 * 60_000), now)).toBe("5 min ago");
-    expect(relativeTime(ago(3 * 3_600_000), now)).toBe("3 h ago");
-    expect(relativeTime(ago(2 * 86_400_000), now)).toBe("2 d ago");
-    expect(relativeTime("2026-03-05T10:00:00.000Z", now)).toBe("Mar 5");
-    expect(relativeTime("2025-03-05T10:00:00.000Z", now)).toBe("Mar 5, 2025");
-    expect(relativeTime("not a date", now)).toBe("");
+    expect(relativeTime(ago(10_000), now, english)).toBe("just now");
+    expect(relativeTime(ago(5 * 60_000), now, english)).toBe("5 min ago");
+    expect(relativeTime(ago(3 * 3_600_000), now, english)).toBe("3 h ago");
+    expect(relativeTime(ago(2 * 86_400_000), now, english)).toBe("2 d ago");
+    expect(relativeTime("2026-03-05T10:00:00.000Z", now, english)).toBe("Mar 5");
+    expect(relativeTime("2025-03-05T10:00:00.000Z", now, english)).toBe("Mar 5, 2025");
+    expect(relativeTime("not a date", now, english)).toBe("");
+  });
+
+  it("says it in the page's language", () => {
+    const french = wordsOf(fr);
+    expect(relativeTime(ago(10_000), now, french, { lng: "fr" })).toBe("à l’instant");
+    expect(relativeTime(ago(5 * 60_000), now, french, { lng: "fr" })).toBe("il y a 5 min");
+    expect(relativeTime("2026-03-05T10:00:00.000Z", now, french, { lng: "fr" })).toBe("5 mars");
+    expect(fullTime("2026-11-23T08:17:00.000Z", "UTC", "fr")).toMatch(/^lun\. 23 nov\. 2026.*08:17 UTC$/);
   });
 
   it("gives the full date and time with its zone", () => {
     expect(fullTime("2026-11-23T08:17:00.000Z")).toBe("Mon, Nov 23, 2026, 8:17 AM UTC");
     expect(fullTime("2026-11-23T08:17:00.000Z", "Europe/Paris")).toMatch(/9:17 AM GMT\+1$/);
+  });
+});
+
+describe("the chat header's notices", () => {
+  it("say in English exactly what the safety rules quote", () => {
+    expect(en.header.aiNotice).toBe(SAFETY_COPY.aiNotice);
+    expect(en.header.aiNoticeLong).toBe(SAFETY_COPY.aiNoticeLong);
+    expect(en.header.demoEngine).toBe(SAFETY_COPY.demoEngine);
   });
 });
 

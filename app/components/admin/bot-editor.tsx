@@ -4,18 +4,19 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { botUpdateSchema, CARD_LIMITS, type AdminBot } from "#contract/admin";
 import { CHARACTER_CATEGORIES } from "#contract/characters";
 import { ErrorList, FormErrors, SubmitButton, TextAreaField, TextField } from "../forms";
 
 const CARD_TEXTS = [
-  { name: "description", label: "Description (who the character is)", rows: 6 },
-  { name: "personality", label: "Personality", rows: 3 },
-  { name: "scenario", label: "Scenario", rows: 3 },
-  { name: "first_mes", label: "First message", rows: 4 },
-  { name: "mes_example", label: "Example messages", rows: 4 },
-  { name: "system_prompt", label: "System prompt", rows: 3 },
+  { name: "description", label: "botEditor.description", rows: 6 },
+  { name: "personality", label: "botEditor.personality", rows: 3 },
+  { name: "scenario", label: "botEditor.scenario", rows: 3 },
+  { name: "first_mes", label: "botEditor.firstMessage", rows: 4 },
+  { name: "mes_example", label: "botEditor.examples", rows: 4 },
+  { name: "system_prompt", label: "botEditor.systemPrompt", rows: 3 },
 ] as const;
 
 /**
@@ -42,6 +43,7 @@ export function botPatchOf(value: z.output<typeof botFormSchema>) {
 }
 
 export function BotEditor({ bot, lastResult }: { bot: AdminBot; lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   const [form, fields] = useForm({
@@ -66,29 +68,29 @@ export function BotEditor({ bot, lastResult }: { bot: AdminBot; lastResult?: Sub
     <Form method="post" {...getFormProps(form)} className="card space-y-5 p-5">
       <input type="hidden" name="intent" value="save" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" />
+        <TextField meta={fields.name} label={t("botEditor.name")} />
         <TextField
           meta={fields.category}
-          label="Category"
-          hint={`One of: ${CHARACTER_CATEGORIES.join(", ")}.`}
+          label={t("botEditor.category")}
+          hint={t("botEditor.categoryHint", { list: CHARACTER_CATEGORIES.join(", ") })}
         />
       </div>
       <TextField
         meta={fields.character}
-        label="Tagline"
-        hint={`Up to ${CARD_LIMITS.character} characters.`}
+        label={t("botEditor.tagline")}
+        hint={t("botEditor.taglineHint", { max: CARD_LIMITS.character })}
       />
-      <TextAreaField meta={fields.text} label="Short description (the catalogue card)" rows={3} />
+      <TextAreaField meta={fields.text} label={t("botEditor.text")} rows={3} />
       <fieldset className="space-y-5 border-t border-white/10 pt-5">
         <legend className="text-sm font-semibold uppercase tracking-wider text-white/60">
-          Character card
+          {t("botEditor.card")}
         </legend>
         {CARD_TEXTS.map((f) => (
-          <TextAreaField key={f.name} meta={card[f.name]} label={f.label} rows={f.rows} />
+          <TextAreaField key={f.name} meta={card[f.name]} label={t(f.label)} rows={f.rows} />
         ))}
         <div>
           <label htmlFor={tagsId} className="mb-1.5 block text-sm font-medium text-white/85">
-            Tags (comma-separated)
+            {t("botEditor.tags")}
           </label>
           <input
             id={tagsId}
@@ -102,8 +104,8 @@ export function BotEditor({ bot, lastResult }: { bot: AdminBot; lastResult?: Sub
         </div>
       </fieldset>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton pending={pending} pendingLabel="Saving…" className="btn-primary px-8">
-        Save bot
+      <SubmitButton pending={pending} pendingLabel={t("ui.saving")} className="btn-primary px-8">
+        {t("botEditor.save")}
       </SubmitButton>
     </Form>
   );

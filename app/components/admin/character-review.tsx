@@ -3,6 +3,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { REJECT_REASON_MAX, rejectCharacterSchema, type AdminCharacter } from "#contract/admin";
 import { BotImage } from "../bot-image";
 import { ErrorList, FormErrors, SubmitButton } from "../forms";
@@ -17,6 +18,7 @@ export function CharacterReview({
   character: AdminCharacter;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("admin");
   const headingId = `character-${c.id}`;
   return (
     <article aria-labelledby={headingId} className="card space-y-4 p-5" data-testid="character">
@@ -28,34 +30,41 @@ export function CharacterReview({
           </h2>
           <p className="text-sm text-white/70">{c.tagline}</p>
           <p className="mt-1 text-xs text-white/60">
-            {c.category} · by {c.owner.name} ({c.owner.email}) · <When at={c.created_at} />
+            {c.category} · {t("characters.by", { name: c.owner.name, email: c.owner.email })} ·{" "}
+            <When at={c.created_at} />
           </p>
         </div>
         <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
-          {c.review_status ? <Badge tone={STATUS_TONE[c.review_status]}>{c.review_status}</Badge> : null}
-          <Badge>{c.visibility}</Badge>
-          {c.hidden ? <Badge tone="warn">hidden</Badge> : null}
+          {c.review_status ? (
+            <Badge tone={STATUS_TONE[c.review_status]}>{t(`review.${c.review_status}`)}</Badge>
+          ) : null}
+          <Badge>{t(`visibility.${c.visibility}`)}</Badge>
+          {c.hidden ? <Badge tone="warn">{t("bots.hidden")}</Badge> : null}
         </div>
       </header>
-      {c.review_reason ? <p className="text-sm text-white/80">Rejected because: {c.review_reason}</p> : null}
+      {c.review_reason ? (
+        <p className="text-sm text-white/80">
+          {t("characters.rejectedBecause", { reason: c.review_reason })}
+        </p>
+      ) : null}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-300">The card</summary>
+        <summary className="cursor-pointer font-medium text-brand-300">{t("characters.theCard")}</summary>
         <dl className="mt-3 space-y-2">
           {(
             [
-              ["Description", c.card.description],
-              ["Personality", c.card.personality],
-              ["Scenario", c.card.scenario],
-              ["First message", c.card.first_mes],
-              ["Example messages", c.card.mes_example],
-              ["System prompt", c.card.system_prompt],
-              ["Tags", c.card.tags.join(", ")],
+              ["characters.description", c.card.description],
+              ["botEditor.personality", c.card.personality],
+              ["botEditor.scenario", c.card.scenario],
+              ["botEditor.firstMessage", c.card.first_mes],
+              ["botEditor.examples", c.card.mes_example],
+              ["botEditor.systemPrompt", c.card.system_prompt],
+              ["characters.tags", c.card.tags.join(", ")],
             ] as const
           )
             .filter(([, v]) => v)
             .map(([label, value]) => (
               <div key={label}>
-                <dt className="text-white/60">{label}</dt>
+                <dt className="text-white/60">{t(label)}</dt>
                 <dd className="whitespace-pre-wrap">{value}</dd>
               </div>
             ))}
@@ -68,15 +77,15 @@ export function CharacterReview({
               intent="approve"
               fields={{ characterId: c.id }}
               tone="primary"
-              pendingLabel="Approving…"
+              pendingLabel={t("characters.approving")}
             >
-              Approve {c.name}
+              {t("characters.approve", { name: c.name })}
             </ActionButton>
             <RejectForm character={c} lastResult={lastResult} />
           </>
         ) : null}
         <Link to={`/admin/bots/${c.id}`} className="btn-ghost px-4 py-2">
-          Edit card
+          {t("characters.editCard")}
         </Link>
       </div>
     </article>
@@ -90,6 +99,7 @@ function RejectForm({
   character: AdminCharacter;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
@@ -106,13 +116,13 @@ function RejectForm({
   return (
     <details className="min-w-64 flex-1" open={Boolean(lastResult)}>
       <summary className="btn-ghost w-fit cursor-pointer list-none px-4 py-2 [&::-webkit-details-marker]:hidden">
-        Reject…
+        {t("characters.rejectOpen")}
       </summary>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2">
         <input type="hidden" name="intent" value="reject" />
         <input type="hidden" name="characterId" value={character.id} />
         <label htmlFor={fields.reason.id} className="block text-sm font-medium">
-          Reason (the creator sees it)
+          {t("characters.reason")}
         </label>
         <textarea
           key={key}
@@ -125,10 +135,10 @@ function RejectForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton
           pending={pending}
-          pendingLabel="Rejecting…"
+          pendingLabel={t("characters.rejecting")}
           className="btn border border-red-400/50 px-4 py-2 text-red-200 hover:bg-red-950/60"
         >
-          Reject {character.name}
+          {t("characters.reject", { name: character.name })}
         </SubmitButton>
       </Form>
     </details>

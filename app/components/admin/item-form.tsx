@@ -4,6 +4,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { ErrorList, FormErrors, SubmitButton, TextAreaField, TextField } from "../forms";
 import { ActionButton } from "./ui";
@@ -43,6 +44,7 @@ export function ItemForm({
   deleteLabel?: string;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation("admin");
   const target = itemId === null ? "create" : `update-${itemId}`;
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
@@ -83,12 +85,12 @@ export function ItemForm({
         </div>
         {extra}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel="Saving…" className="btn-primary px-6">
+        <SubmitButton pending={pending} pendingLabel={t("ui.saving")} className="btn-primary px-6">
           {submitLabel}
         </SubmitButton>
       </Form>
       {itemId !== null && deleteLabel ? (
-        <ActionButton intent="delete" fields={{ itemId }} tone="danger" pendingLabel="Deleting…">
+        <ActionButton intent="delete" fields={{ itemId }} tone="danger" pendingLabel={t("list.deleting")}>
           {deleteLabel}
         </ActionButton>
       ) : null}
@@ -124,53 +126,52 @@ function SelectField({ meta, field }: { meta: FieldMetadata<string | undefined>;
 /** A short list edited in place: one form per item (Save, Delete), then an "Add" form. */
 export function ListEditor<T extends { id: number }>({
   items,
-  noun,
+  kind,
   heading,
   schema,
   fields,
   valuesOf,
 }: {
   items: T[];
-  /** "FAQ", "social link". */
-  noun: string;
+  /** Which list, naming its buttons (`list.faq.*`, `list.link.*` in the catalogue). */
+  kind: "faq" | "link";
   heading: string;
   schema: ZodTypeAny;
   fields: readonly ItemField[];
   valuesOf: (item: T) => Record<string, string>;
 }) {
+  const { t } = useTranslation("admin");
   const empty = Object.fromEntries(fields.map((f) => [f.name, ""]));
   return (
     <div className="space-y-6">
       <section aria-label={heading} className="space-y-3">
-        <h2 className="text-lg font-semibold">
-          {heading} ({items.length})
-        </h2>
+        <h2 className="text-lg font-semibold">{t("list.count", { heading, count: items.length })}</h2>
         {items.map((item) => {
           const values = valuesOf(item);
           return (
             <ItemForm
               key={`${item.id}:${Object.values(values).join("\n")}`}
               itemId={item.id}
-              label={`${noun}: ${Object.values(values)[0]}`}
+              label={t(`list.${kind}.item`, { name: Object.values(values)[0] })}
               schema={schema}
               fields={fields}
               defaults={values}
-              submitLabel={`Save ${noun}`}
-              deleteLabel={`Delete ${noun}`}
+              submitLabel={t(`list.${kind}.save`)}
+              deleteLabel={t(`list.${kind}.delete`)}
             />
           );
         })}
       </section>
-      <section aria-label={`Add a ${noun}`} className="space-y-3">
-        <h2 className="text-lg font-semibold">Add a {noun}</h2>
+      <section aria-label={t(`list.${kind}.add`)} className="space-y-3">
+        <h2 className="text-lg font-semibold">{t(`list.${kind}.add`)}</h2>
         <ItemForm
           key={items.length}
           itemId={null}
-          label={`New ${noun}`}
+          label={t(`list.${kind}.new`)}
           schema={schema}
           fields={fields}
           defaults={empty}
-          submitLabel={`Add ${noun}`}
+          submitLabel={t(`list.${kind}.create`)}
         />
       </section>
     </div>

@@ -1,6 +1,8 @@
 // Messages per day for the last 30 days: an inline SVG bar chart (no chart library, no script), with
 // the same numbers as a table for screen readers and anyone who wants the exact counts.
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useAdminFormat } from "./use-format";
 
 interface Day {
   date: string;
@@ -11,10 +13,9 @@ const WIDTH = 600;
 const HEIGHT = 160;
 const GAP = 2;
 
-const shortDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayLabel = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
-
 export function MessagesChart({ days }: { days: Day[] }) {
+  const { t } = useTranslation("admin");
+  const { day: dayLabel, whole } = useAdminFormat();
   const titleId = useId();
   const descId = useId();
   const max = Math.max(1, ...days.map((d) => d.count));
@@ -24,12 +25,12 @@ export function MessagesChart({ days }: { days: Day[] }) {
   return (
     <figure className="card p-5">
       <figcaption id={titleId} className="font-semibold">
-        Messages per day (last {days.length} days)
+        {t("messagesChart.title", { count: days.length })}
       </figcaption>
       <p id={descId} className="mt-1 text-sm text-white/70">
-        {total.toLocaleString("en-US")} messages in total
+        {t("messagesChart.total", { count: total, total: whole(total) })}
         {busiest && busiest.count > 0
-          ? `; the busiest day was ${dayLabel(busiest.date)} with ${busiest.count.toLocaleString("en-US")}.`
+          ? t("messagesChart.busiest", { day: dayLabel(busiest.date), n: whole(busiest.count) })
           : "."}
       </p>
       <svg
@@ -65,16 +66,16 @@ export function MessagesChart({ days }: { days: Day[] }) {
         </div>
       ) : null}
       <details className="mt-4 text-sm">
-        <summary className="cursor-pointer text-brand-300 underline">Show the numbers as a table</summary>
+        <summary className="cursor-pointer text-brand-300 underline">{t("messagesChart.showTable")}</summary>
         <table className="mt-3 w-full max-w-sm text-left">
-          <caption className="sr-only">Messages per day</caption>
+          <caption className="sr-only">{t("messagesChart.caption")}</caption>
           <thead>
             <tr className="text-white/70">
               <th scope="col" className="py-1 font-medium">
-                Day
+                {t("messagesChart.day")}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
-                Messages
+                {t("messagesChart.messages")}
               </th>
             </tr>
           </thead>
@@ -84,7 +85,7 @@ export function MessagesChart({ days }: { days: Day[] }) {
                 <th scope="row" className="py-1 font-normal">
                   <time dateTime={d.date}>{dayLabel(d.date)}</time>
                 </th>
-                <td className="py-1 text-right tabular-nums">{d.count.toLocaleString("en-US")}</td>
+                <td className="py-1 text-right tabular-nums">{whole(d.count)}</td>
               </tr>
             ))}
           </tbody>

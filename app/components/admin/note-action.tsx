@@ -4,6 +4,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ADMIN_NOTE_MAX, adminNoteSchema } from "#contract/admin";
 import { ErrorList, FormErrors, SubmitButton } from "../forms";
 
@@ -32,6 +33,7 @@ export function NoteAction({
   label: string;
   tone?: keyof typeof BUTTON;
 }) {
+  const { t } = useTranslation("admin");
   const target = `${intent}-${id}`;
   const reply = useActionData<Reply>();
   const lastResult = reply?.target === target ? reply.result : undefined;
@@ -58,13 +60,13 @@ export function NoteAction({
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name={idName} value={id} />
         <label htmlFor={fields.note.id} className="block text-sm font-medium">
-          Note for the audit log (optional)
+          {t("note.label")}
         </label>
         <textarea key={key} {...noteProps} maxLength={ADMIN_NOTE_MAX} rows={2} className="input resize-y" />
         <ErrorList id={fields.note.errorId} errors={fields.note.errors} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={pending} pendingLabel="Saving…" className={BUTTON[tone]}>
-          Confirm: {label}
+        <SubmitButton pending={pending} pendingLabel={t("ui.saving")} className={BUTTON[tone]}>
+          {t("note.confirm", { label })}
         </SubmitButton>
       </Form>
     </details>

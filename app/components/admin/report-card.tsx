@@ -3,21 +3,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { REPORT_ACTIONS, resolveReportSchema, type AdminReport, type ReportAction } from "#contract/admin";
-import { REPORT_CATEGORIES, REPORT_SEVERITIES } from "#contract/constants";
+import { useTranslation } from "react-i18next";
+import { REPORT_ACTIONS, resolveReportSchema, type AdminReport } from "#contract/admin";
 import { ErrorList, FormErrors, SubmitButton } from "../forms";
 import { Badge, When } from "./ui";
 
-export const RESOLUTION_LABELS: Record<ReportAction, string> = {
-  dismiss: "Dismiss (nothing wrong)",
-  hide_bot: "Hide the bot from everyone",
-  ban_user: "Ban the bot's creator",
-};
-
 const SEVERITY_TONE = { low: "neutral", medium: "warn", high: "danger" } as const;
-
-const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
-  list.find((x) => x.value === value)?.label ?? value;
 
 /** The report as the loader sends it: replies already turned into plain text. */
 export type ReportView = Omit<AdminReport, "exchanges"> & {
@@ -31,33 +22,37 @@ export function ReportCard({
   report: ReportView;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("admin");
   const headingId = `report-${report.id}`;
   return (
     <article aria-labelledby={headingId} className="card space-y-4 p-5" data-testid="report">
       <header className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="mr-auto text-lg font-semibold">
-          Report #{report.id}: {report.bot ? report.bot.name : "a deleted bot"}
+          {t("reports.heading", {
+            id: report.id,
+            bot: report.bot ? report.bot.name : t("reports.deletedBot"),
+          })}
         </h2>
-        <Badge tone={SEVERITY_TONE[report.severity]}>{labelOf(REPORT_SEVERITIES, report.severity)}</Badge>
-        <Badge>{labelOf(REPORT_CATEGORIES, report.category)}</Badge>
-        {report.bot?.hidden ? <Badge tone="warn">Bot hidden</Badge> : null}
+        <Badge tone={SEVERITY_TONE[report.severity]}>{t(`reports.severity.${report.severity}`)}</Badge>
+        <Badge>{t(`reports.category.${report.category}`)}</Badge>
+        {report.bot?.hidden ? <Badge tone="warn">{t("reports.botHidden")}</Badge> : null}
       </header>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-white/60">Reporter</dt>
+        <dt className="text-white/60">{t("reports.reporter")}</dt>
         <dd className="break-all">
           {report.reporter.name} ({report.reporter.email})
         </dd>
-        <dt className="text-white/60">Sent</dt>
+        <dt className="text-white/60">{t("reports.sent")}</dt>
         <dd>
           <When at={report.created_at} />
         </dd>
         {report.resolved_at ? (
           <>
-            <dt className="text-white/60">Resolved</dt>
+            <dt className="text-white/60">{t("reports.resolvedAt")}</dt>
             <dd>
               <When at={report.resolved_at} />
-              {report.resolution ? ` · ${RESOLUTION_LABELS[report.resolution]}` : null}
-              {report.resolution_note ? ` · Note: ${report.resolution_note}` : null}
+              {report.resolution ? ` · ${t(`reports.resolution.${report.resolution}`)}` : null}
+              {report.resolution_note ? t("reports.note", { note: report.resolution_note }) : null}
             </dd>
           </>
         ) : null}
@@ -72,7 +67,7 @@ export function ReportCard({
         >
           <img
             src={`/admin/reports/${report.id}/screenshot`}
-            alt={`Screenshot attached to report #${report.id}`}
+            alt={t("reports.screenshot", { id: report.id })}
             loading="lazy"
             className="max-h-64 max-w-full rounded-xl border border-white/10"
           />
@@ -85,12 +80,12 @@ export function ReportCard({
 }
 
 function Exchanges({ report }: { report: ReportView }) {
-  if (!report.exchanges.length)
-    return <p className="text-sm text-white/60">No chat with this bot to show.</p>;
+  const { t } = useTranslation("admin");
+  if (!report.exchanges.length) return <p className="text-sm text-white/60">{t("reports.noChat")}</p>;
   return (
     <details className="text-sm">
       <summary className="cursor-pointer font-medium text-brand-300">
-        The last {report.exchanges.length} exchanges of this chat
+        {t("reports.exchanges", { count: report.exchanges.length })}
       </summary>
       <ol className="mt-3 space-y-3">
         {report.exchanges.map((x, i) => (
@@ -100,13 +95,13 @@ function Exchanges({ report }: { report: ReportView }) {
             </p>
             {x.message ? (
               <p className="whitespace-pre-wrap">
-                <span className="font-semibold text-white/70">Member: </span>
+                <span className="font-semibold text-white/70">{t("reports.member")}</span>
                 {x.message}
               </p>
             ) : null}
             <p className="whitespace-pre-wrap">
-              <span className="font-semibold text-white/70">Bot: </span>
-              {x.reply_text || "(no reply)"}
+              <span className="font-semibold text-white/70">{t("reports.bot")}</span>
+              {x.reply_text || t("reports.noReply")}
             </p>
           </li>
         ))}
@@ -122,6 +117,7 @@ function ResolveForm({
   report: ReportView;
   lastResult?: SubmissionResult<string[]>;
 }) {
+  const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("reportId") === String(report.id);
   const [form, fields] = useForm({
@@ -140,7 +136,7 @@ function ResolveForm({
         aria-describedby={fields.action.errorId}
         aria-invalid={fields.action.errors ? true : undefined}
       >
-        <legend className="mb-2 text-sm font-medium">Resolve this report</legend>
+        <legend className="mb-2 text-sm font-medium">{t("reports.resolveLegend")}</legend>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-4">
           {REPORT_ACTIONS.map((action) => (
             <label key={action} className="flex items-center gap-2 text-sm">
@@ -151,7 +147,7 @@ function ResolveForm({
                 defaultChecked={fields.action.initialValue === action}
                 className="h-4 w-4 accent-brand-500"
               />
-              {RESOLUTION_LABELS[action]}
+              {t(`reports.resolution.${action}`)}
             </label>
           ))}
         </div>
@@ -159,14 +155,14 @@ function ResolveForm({
       </fieldset>
       <div>
         <label htmlFor={fields.note.id} className="mb-1.5 block text-sm font-medium">
-          Note (operators only; the reporter is not shown it)
+          {t("reports.resolveNote")}
         </label>
         <textarea key={noteKey} {...noteProps} rows={2} className="input resize-y" />
         <ErrorList id={fields.note.errorId} errors={fields.note.errors} />
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton pending={pending} pendingLabel="Resolving…" className="btn-primary px-6">
-        Resolve report #{report.id}
+      <SubmitButton pending={pending} pendingLabel={t("reports.resolving")} className="btn-primary px-6">
+        {t("reports.resolve", { id: report.id })}
       </SubmitButton>
     </Form>
   );

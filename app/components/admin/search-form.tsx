@@ -1,6 +1,7 @@
 // A console list's search: a GET form (the query lives in the URL, so results can be linked and
 // paged), labelled, with the current words kept in the field.
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 export function SearchForm({
   label,
@@ -11,6 +12,7 @@ export function SearchForm({
   value: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation("admin");
   return (
     <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor="admin-search" className="sr-only">
@@ -26,7 +28,7 @@ export function SearchForm({
         className="input sm:max-w-md"
       />
       <button type="submit" className="btn-primary px-6">
-        Search
+        {t("ui.search")}
       </button>
     </Form>
   );

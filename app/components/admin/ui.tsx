@@ -9,7 +9,9 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "../forms";
+import { useAdminFormat } from "./use-format";
 
 export function AdminPage({
   title,
@@ -40,10 +42,12 @@ export function FilterTabs<T extends string>({
 }: {
   label: string;
   param?: string;
+  /** The choices; each label is a key of the `admin` catalogue. */
   options: readonly { value: T; label: string }[];
   current: T;
 }) {
   const { search } = useLocation();
+  const { t } = useTranslation("admin");
   const href = (value: string) => {
     const params = new URLSearchParams(search);
     params.set(param, value);
@@ -63,7 +67,7 @@ export function FilterTabs<T extends string>({
               : "border-white/15 text-white/70 hover:text-white"
           }`}
         >
-          {o.label}
+          {t(o.label)}
         </Link>
       ))}
     </nav>
@@ -82,7 +86,7 @@ export function ActionButton({
   intent,
   fields = {},
   children,
-  pendingLabel = "Saving…",
+  pendingLabel,
   tone = "ghost",
 }: {
   intent: string;
@@ -92,6 +96,7 @@ export function ActionButton({
   tone?: "ghost" | "primary" | "danger";
 }) {
   const navigation = useNavigation();
+  const { t } = useTranslation("admin");
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === intent &&
@@ -108,23 +113,19 @@ export function ActionButton({
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <SubmitButton pending={pending} pendingLabel={pendingLabel} className={className}>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel ?? t("ui.saving")} className={className}>
         {children}
       </SubmitButton>
     </Form>
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
 /** A timestamp as "23 Nov 2026, 12:17 UTC" (the console is read by operators in many zones). */
 export function When({ at }: { at: string | null | undefined }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   if (!at) return <span className="text-white/50">—</span>;
-  return <time dateTime={at}>{`${dateTime.format(new Date(at))} UTC`}</time>;
+  return <time dateTime={at}>{t("ui.utc", { date: format.dateTime(at) })}</time>;
 }
 
 export function Badge({
@@ -152,20 +153,17 @@ export function Badge({
 /** A child page's failure inside the console frame, so the sections stay reachable. */
 export function AdminErrorBoundary() {
   const error = useRouteError();
+  const { t } = useTranslation("admin");
   const missing = isRouteErrorResponse(error) && error.status === 404;
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <div role="alert" className="card p-8 text-center">
       <h1 className="text-2xl font-bold">
-        {missing ? "Not found" : unavailable ? "The API is not answering" : "Something went wrong"}
+        {t(missing ? "ui.error.notFound" : unavailable ? "ui.error.unavailable" : "ui.error.failed")}
       </h1>
-      <p className="mt-2 text-white/70">
-        {missing
-          ? "It may have been deleted, or the link is wrong."
-          : "Please try again in a moment. Details are in the server log."}
-      </p>
+      <p className="mt-2 text-white/70">{t(missing ? "ui.error.notFoundHint" : "ui.error.failedHint")}</p>
       <Link to="." reloadDocument className="btn-ghost mt-6">
-        Try again
+        {t("ui.error.retry")}
       </Link>
     </div>
   );

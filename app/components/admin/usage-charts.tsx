@@ -2,7 +2,9 @@
 // none of this is imported by members' pages), each in a figure with its legend, the same numbers as
 // a table below it and a link to download that table as CSV.
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { UsageTable } from "~/utils/usage-table";
+import { useAdminFormat, type AdminFormat } from "./use-format";
 
 const WIDTH = 640;
 const HEIGHT = 180;
@@ -11,12 +13,6 @@ const HEIGHT = 180;
  * theme; told apart by the legend's labels too). Styles, not fill attributes: those take no var().
  */
 const PALETTE = [1, 2, 3, 4, 5, 6].map((n) => `var(--chart-${n})`);
-
-const shortDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-export const usd = (n: number) =>
-  `${n < 0 ? "-" : ""}$${Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: n !== 0 && Math.abs(n) < 1 ? 4 : 2 })}`;
-export const whole = (n: number) => n.toLocaleString("en-US");
 
 /** A round top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
 function niceMax(max: number): number {
@@ -60,6 +56,7 @@ export function DayBars({
   mode: "stacked" | "grouped";
   format: (n: number) => string;
 }) {
+  const { day: dayLabel } = useAdminFormat();
   const top = niceMax(
     Math.max(
       0,
@@ -175,9 +172,9 @@ export function RowBars({
   );
 }
 
-function cell(value: string | number, column: string) {
-  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayLabel(value) : value;
-  return column.includes("(USD)") ? usd(value) : whole(value);
+function cell(format: AdminFormat, value: string | number, usd: boolean | undefined) {
+  if (typeof value === "string") return /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.day(value) : value;
+  return usd ? format.usd(value) : format.whole(value);
 }
 
 /** A chart's figure: caption, a sentence with the point of it, the chart, its table and its CSV. */
@@ -192,6 +189,8 @@ export function ChartFigure({
   csvHref: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
   const titleId = useId();
   const descId = useId();
   return (
@@ -230,11 +229,11 @@ export function ChartFigure({
                 {row.map((value, i) =>
                   i === 0 ? (
                     <th key={i} scope="row" className="py-1 pr-3 font-normal">
-                      {cell(value, table.columns[i]!)}
+                      {cell(format, value, table.usd[i])}
                     </th>
                   ) : (
                     <td key={i} className="py-1 pr-3 text-right tabular-nums">
-                      {cell(value, table.columns[i]!)}
+                      {cell(format, value, table.usd[i])}
                     </td>
                   ),
                 )}
@@ -242,11 +241,11 @@ export function ChartFigure({
             ))}
           </tbody>
         </table>
-        {table.rows.length ? null : <p className="py-2 text-sm text-white/60">Nothing in this range.</p>}
+        {table.rows.length ? null : <p className="py-2 text-sm text-white/60">{t("usage.nothing")}</p>}
       </div>
       <p className="mt-3 text-sm">
         <a href={csvHref} download className="text-brand-300 underline" data-testid={`usage-csv-${table.id}`}>
-          Download CSV
+          {t("usage.csv")}
         </a>
       </p>
     </figure>

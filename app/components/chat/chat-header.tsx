@@ -5,12 +5,12 @@
 // dialogs instead; to the Memory page; and to the export downloads.
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { SAFETY_COPY } from "#contract/safety";
 import { BotImage } from "../bot-image";
 import { stepUrl } from "./chat-controls";
 import { GreetingChoice } from "./greeting-choice";
 import { chatExportPath, memoryPath } from "./paths";
 import type { ChatBotView } from "./types";
+import { useTranslation } from "react-i18next";
 
 export function ChatHeader({
   bot,
@@ -38,6 +38,7 @@ export function ChatHeader({
   /** Extra controls before the menu (the mobile Recommended toggle). */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("chat");
   const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -87,7 +88,7 @@ export function ChatHeader({
           </h2>
           {chat ? (
             <p className="truncate text-xs text-white/70" data-testid="chat-title">
-              <span className="sr-only">Chat: </span>
+              <span className="sr-only">{t("header.chat")}</span>
               {chat.title}
             </p>
           ) : null}
@@ -106,19 +107,19 @@ export function ChatHeader({
             <button
               type="submit"
               className="btn-ghost h-10 gap-1 px-3 text-xs"
-              title={`Start a new chat with ${bot.name}; this one is kept`}
+              title={t("header.newChatTitle", { name: bot.name })}
             >
               <span aria-hidden="true" className="text-base leading-none">
                 +
               </span>
-              New chat
+              {t("header.newChat")}
             </button>,
           )
         )}
         <details ref={menu} className="relative" onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-xl hover:bg-white/10 [&::-webkit-details-marker]:hidden">
             <span aria-hidden="true">⋮</span>
-            <span className="sr-only">Chat options</span>
+            <span className="sr-only">{t("header.options")}</span>
           </summary>
           <div className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-white/10 bg-ink-800 py-1 shadow-2xl">
             {/* On a phone New chat lives here, so the bot's name keeps its room. */}
@@ -128,34 +129,34 @@ export function ChatHeader({
               newChat(
                 "sm:hidden",
                 <button type="submit" className={item}>
-                  New chat
+                  {t("header.newChat")}
                 </button>,
               )
             )}
             {chat ? (
               <Link to={stepUrl(action, "rename", 1)} className={item} onClick={pick(onRename)}>
-                Rename chat
+                {t("header.rename")}
               </Link>
             ) : null}
             <Link to={memoryPath(bot.id, chat?.id)} className={item}>
-              Memory
+              {t("header.memory")}
             </Link>
             {chat ? (
               <>
                 {/* Downloads: the browser saves the file, no client navigation. */}
                 <a href={chatExportPath(chat.id, "md")} download className={item} onClick={closeMenu}>
-                  Export as Markdown
+                  {t("header.exportMarkdown")}
                 </a>
                 <a href={chatExportPath(chat.id, "json")} download className={item} onClick={closeMenu}>
-                  Export as JSON
+                  {t("header.exportJson")}
                 </a>
               </>
             ) : null}
             <Link to={stepUrl(action, "confirm", "delete")} className={item} onClick={pick(onDelete)}>
-              Delete Chat
+              {t("header.delete")}
             </Link>
             <Link to={stepUrl(action, "report", 1)} className={item} onClick={pick(onReport)}>
-              Report Bot
+              {t("header.report")}
             </Link>
           </div>
         </details>
@@ -164,13 +165,13 @@ export function ChatHeader({
         <Link
           to="/safety"
           data-testid="ai-notice"
-          title={SAFETY_COPY.aiNoticeLong}
+          title={t("header.aiNoticeLong")}
           className="rounded-full border border-white/25 px-2 py-0.5 font-semibold text-white/90 hover:bg-white/10"
         >
-          {SAFETY_COPY.aiNotice}
-          <span className="sr-only">: {SAFETY_COPY.aiNoticeLong}</span>
+          {t("header.aiNotice")}
+          <span className="sr-only">: {t("header.aiNoticeLong")}</span>
         </Link>
-        {demoEngine ? <span data-testid="demo-engine">{SAFETY_COPY.demoEngine}</span> : null}
+        {demoEngine ? <span data-testid="demo-engine">{t("header.demoEngine")}</span> : null}
         {bot.character ? <span className="truncate">{bot.character}</span> : null}
       </p>
     </header>

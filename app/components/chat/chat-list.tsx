@@ -2,26 +2,27 @@
 // avatar, the chat's title, a one-line preview of the last message and its time. A sidebar beside
 // the conversation on large screens, its own screen on phones (chat-panels.tsx).
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { chatPath } from "~/utils/chat-access";
 import { GroupAvatars } from "./group-speaker";
 import { NEW_GROUP_PATH } from "./group-types";
 import { BotImage } from "../bot-image";
 import { MessageTime } from "./message-time";
-import { ARCHIVED_LABEL } from "./archived-notice";
 import type { ChatListEntry } from "./types";
 
 export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; currentId: number | null }) {
+  const { t } = useTranslation("chat");
   return (
     <section aria-labelledby="chats-title" data-testid="chat-list">
       <div className="flex items-center justify-between gap-2 px-4 pb-2 pt-4">
         <h2 id="chats-title" className="text-lg font-bold">
-          Chats
+          {t("list.title")}
         </h2>
         <Link
           to={NEW_GROUP_PATH}
           className="rounded-full px-3 py-1.5 text-sm text-brand-300 hover:bg-white/5"
         >
-          New group chat
+          {t("list.newGroup")}
         </Link>
       </div>
       {chats.length ? (
@@ -52,10 +53,10 @@ export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; current
                   <span className="block truncate text-xs text-white/65">
                     {chat.bot.archived ? (
                       <span className="mr-1 font-semibold text-amber-200" data-testid="chat-list-archived">
-                        {ARCHIVED_LABEL} ·
+                        {t("archived.label")} ·
                       </span>
                     ) : null}
-                    {chat.preview || `Say hello to ${chat.bot.name}`}
+                    {chat.preview || t("list.sayHello", { name: chat.bot.name })}
                   </span>
                 </span>
               </Link>
@@ -63,7 +64,7 @@ export function ChatList({ chats, currentId }: { chats: ChatListEntry[]; current
           ))}
         </ul>
       ) : (
-        <p className="px-4 pb-2 text-sm text-white/65">No chats yet. Pick a bot below to start one.</p>
+        <p className="px-4 pb-2 text-sm text-white/65">{t("list.empty")}</p>
       )}
     </section>
   );

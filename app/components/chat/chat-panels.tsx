@@ -3,6 +3,7 @@
 // lists being their own screen, switched by a checkbox that CSS reads (so it works without
 // JavaScript) and that, with JavaScript, is driven by real buttons.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 const TOGGLE_ID = "chat-list-toggle";
 
@@ -29,12 +30,13 @@ interface ToggleProps {
 }
 
 function Input({ hydrated, checked, onChange }: ToggleProps) {
+  const { t } = useTranslation("chat");
   return (
     <input
       id={TOGGLE_ID}
       type="checkbox"
       className="peer sr-only"
-      aria-label="Show your chats"
+      aria-label={t("list.showChats")}
       {...(hydrated
         ? { checked, onChange: (e) => onChange(e.target.checked), tabIndex: -1, "aria-hidden": true }
         : { defaultChecked: checked })}
@@ -43,10 +45,11 @@ function Input({ hydrated, checked, onChange }: ToggleProps) {
 }
 
 function Label() {
+  const { t } = useTranslation("chat");
   return (
     <>
-      <span className="group-has-[#chat-list-toggle:checked]/chat:hidden">Chats</span>
-      <span className="hidden group-has-[#chat-list-toggle:checked]/chat:inline">Back to chat</span>
+      <span className="group-has-[#chat-list-toggle:checked]/chat:hidden">{t("list.title")}</span>
+      <span className="hidden group-has-[#chat-list-toggle:checked]/chat:inline">{t("list.backToChat")}</span>
     </>
   );
 }

@@ -4,22 +4,24 @@ import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import { CHAT_TITLE_MAX } from "#contract/chat-schemas";
 import { COPY } from "#contract/messages";
 import { stepUrl } from "./chat-controls";
-
-export const DELETE_CHAT_TEXT = "This chat will be deleted permanently and cannot be recovered.";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 
 export function DeleteChatStep({ action }: { action: string }) {
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   return (
     <section aria-labelledby="delete-title" className="card m-4 p-6 text-center" role="alertdialog">
       <h3 id="delete-title" className="text-xl font-bold">
-        {COPY.deleteConfirm}
+        {m(COPY.deleteConfirm)}
       </h3>
-      <p className="mt-2 text-white/80">{DELETE_CHAT_TEXT}</p>
+      <p className="mt-2 text-white/80">{t("steps.deleteText")}</p>
       <Form method="post" action={action} className="mt-5 flex justify-center gap-3">
         <Link to={action} className="btn-ghost">
-          Cancel
+          {t("steps.cancel")}
         </Link>
         <button type="submit" name="intent" value="delete" className="btn-primary">
-          Yes, delete it
+          {t("steps.confirmDelete")}
         </button>
       </Form>
     </section>
@@ -46,6 +48,8 @@ export function RenameChatForm({
   fetcher?: FetcherWithComponents<unknown>;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   const FormTag = fetcher ? fetcher.Form : Form;
   const error = reply?.error ?? null;
   return (
@@ -53,7 +57,7 @@ export function RenameChatForm({
       <input type="hidden" name="intent" value="rename" />
       <div>
         <label htmlFor="chat-title-input" className="mb-1.5 block text-sm font-medium text-white/85">
-          Chat title
+          {t("steps.titleLabel")}
         </label>
         <input
           id="chat-title-input"
@@ -67,22 +71,22 @@ export function RenameChatForm({
         />
         {error ? (
           <p id="chat-title-error" role="alert" className="field-error">
-            {error}
+            {m(error)}
           </p>
         ) : null}
       </div>
       <div className="flex justify-end gap-3">
         {onCancel ? (
           <button type="button" className="btn-ghost" onClick={onCancel}>
-            Cancel
+            {t("steps.cancel")}
           </button>
         ) : (
           <Link to={action} className="btn-ghost">
-            Cancel
+            {t("steps.cancel")}
           </Link>
         )}
         <button type="submit" className="btn-primary" disabled={fetcher ? fetcher.state !== "idle" : false}>
-          Save title
+          {t("steps.saveTitle")}
         </button>
       </div>
     </FormTag>
@@ -90,10 +94,11 @@ export function RenameChatForm({
 }
 
 export function RenameChatStep(props: { action: string; title: string; reply?: RenameReply | null }) {
+  const { t } = useTranslation("chat");
   return (
     <section aria-labelledby="rename-title" className="flex-1 overflow-y-auto p-4 sm:p-6">
       <h3 id="rename-title" className="mb-4 text-xl font-bold">
-        Rename chat
+        {t("steps.rename")}
       </h3>
       <RenameChatForm {...props} />
     </section>

@@ -11,12 +11,8 @@ import { Icon } from "../icons";
 import { GroupAnswerButtons, groupChoiceOf } from "./group-composer";
 import type { SpeakerView } from "./group-types";
 import { useSpeechInput } from "./use-speech-input";
-
-/** What the composer's live region says after a keyboard shortcut. */
-const COMPOSER_ANNOUNCEMENTS = {
-  stopped: "Reply stopped.",
-  editing: "Editing your last message. Press Escape to cancel.",
-};
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 
 const hasModifier = (e: { shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }) =>
   e.shiftKey || e.altKey || e.ctrlKey || e.metaKey;
@@ -46,13 +42,15 @@ export function Composer({
   /** A group chat: who may be asked to answer, and "Continue" (one more reply without a message). */
   group?: { speakers: SpeakerView[]; onContinue: (speakerId?: number) => void } | null;
 }) {
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   const [text, setText] = useState(defaultMessage);
   const [announcement, setAnnouncement] = useState("");
   const speech = useSpeechInput(setText);
 
   function stop() {
     onStop();
-    setAnnouncement(COMPOSER_ANNOUNCEMENTS.stopped);
+    setAnnouncement(t("composer.stopped"));
   }
 
   // Escape stops the reply wherever focus is on the page (a dialog that handles it first wins).
@@ -62,11 +60,11 @@ export function Composer({
       if (event.key !== "Escape" || event.defaultPrevented) return;
       event.preventDefault();
       onStop();
-      setAnnouncement(COMPOSER_ANNOUNCEMENTS.stopped);
+      setAnnouncement(t("composer.stopped"));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [streaming, onStop]);
+  }, [streaming, onStop, t]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +93,7 @@ export function Composer({
       <input type="hidden" name="intent" value="send" />
       <div className="flex items-end gap-2">
         <label htmlFor="chat-message" className="sr-only">
-          Message {botName}
+          {t("composer.label", { name: botName })}
         </label>
         <textarea
           id="chat-message"
@@ -111,10 +109,10 @@ export function Composer({
               e.currentTarget.form?.requestSubmit();
             } else if (e.key === "ArrowUp" && !text && !hasModifier(e) && onEditLast()) {
               e.preventDefault();
-              setAnnouncement(COMPOSER_ANNOUNCEMENTS.editing);
+              setAnnouncement(t("composer.editing"));
             }
           }}
-          placeholder={`Message ${botName}...`}
+          placeholder={t("composer.placeholder", { name: botName })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "chat-message-error" : undefined}
           className="input max-h-40 min-h-12 resize-none [field-sizing:content] placeholder:truncate"
@@ -124,8 +122,8 @@ export function Composer({
             type="button"
             onClick={() => (speech.listening ? speech.stop() : speech.start(text))}
             aria-pressed={speech.listening}
-            aria-label="Speak your message"
-            title={speech.listening ? "Listening… press to stop" : "Speak your message"}
+            aria-label={t("composer.speak")}
+            title={speech.listening ? t("composer.listening") : t("composer.speak")}
             className="btn-ghost h-12 w-12 shrink-0 px-0 aria-pressed:border-brand-400 aria-pressed:bg-brand-600/30"
             data-testid="mic"
           >
@@ -137,7 +135,7 @@ export function Composer({
         ) : null}
         {streaming ? (
           <button type="button" onClick={stop} className="btn-ghost h-12 shrink-0">
-            Stop
+            {t("composer.stop")}
           </button>
         ) : (
           // On a phone an icon, so the box keeps the room its placeholder needs.
@@ -145,14 +143,14 @@ export function Composer({
             <Icon className="h-5 w-5 sm:hidden">
               <path d="M4 12 20 4l-4 16-4-7-8-1Zm8 1 8-9" />
             </Icon>
-            <span className="sr-only sm:not-sr-only">Send</span>
+            <span className="sr-only sm:not-sr-only">{t("composer.send")}</span>
           </button>
         )}
       </div>
       {group ? <GroupAnswerButtons speakers={group.speakers} disabled={streaming} /> : null}
       {error ? (
         <p id="chat-message-error" role="alert" className="field-error">
-          {error}
+          {m(error)}
         </p>
       ) : null}
       <p role="status" className="sr-only" data-testid="composer-announcement">
@@ -160,7 +158,7 @@ export function Composer({
       </p>
       {speech.error ? (
         <p role="alert" className="field-error">
-          {speech.error}
+          {t(`speech.${speech.error}`)}
         </p>
       ) : null}
     </form>

@@ -14,24 +14,19 @@ import { AllowanceNote } from "./allowance-note";
 import { ArchivedNotice } from "./archived-notice";
 import { ChatControlsProvider, type ChatControls } from "./chat-controls";
 import { ChatHeader } from "./chat-header";
-import {
-  DELETE_CHAT_TEXT,
-  DeleteChatStep,
-  RenameChatForm,
-  RenameChatStep,
-  type RenameReply,
-} from "./chat-steps";
+import { DeleteChatStep, RenameChatForm, RenameChatStep, type RenameReply } from "./chat-steps";
 import { Composer } from "./composer";
 import { lastUserIndex, mergeExchanges, type Exchange } from "./exchanges";
 import { GroupParticipants } from "./group-participants";
 import { StreamingSpeaker } from "./group-speaker";
 import { groupName, type SpeakerView } from "./group-types";
-import { EDIT_WARNING, REWIND_QUESTION } from "./message-edit";
 import { MessageList } from "./message-list";
 import { ReportForm, type ReportReply } from "./report-form";
 import { BreakSuggestion, CrisisBanner } from "./safety-banners";
 import { useChatStream } from "./use-chat-stream";
 import { useOlderRows } from "./use-older-rows";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 
 export interface ChatSteps {
   report: boolean;
@@ -73,6 +68,8 @@ export function Conversation({
   /** Characters the member may add to this chat. */
   candidates?: SpeakerView[];
 }) {
+  const { t, i18n } = useTranslation("chat");
+  const m = useMessages();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -177,7 +174,7 @@ export function Conversation({
     body = (
       <section aria-labelledby="report-title" className="flex-1 overflow-y-auto p-4 sm:p-6">
         <h3 id="report-title" className="mb-4 text-xl font-bold">
-          Report {chat.bot.name}
+          {t("conversation.report", { name: chat.bot.name })}
         </h3>
         <ReportForm
           botId={chat.bot.id}
@@ -195,8 +192,8 @@ export function Conversation({
             role="status"
             className="m-4 rounded-xl border border-emerald-400/40 bg-emerald-950/60 p-4 text-center"
           >
-            <p className="font-bold">{COPY.deleted}</p>
-            <p className="text-sm text-white/80">Your chat has been deleted.</p>
+            <p className="font-bold">{m(COPY.deleted)}</p>
+            <p className="text-sm text-white/80">{t("conversation.deletedText")}</p>
           </div>
         ) : null}
         {chat.id && !chat.before ? (
@@ -234,7 +231,7 @@ export function Conversation({
           // An older page (without JavaScript) is for reading; writing happens below the newest.
           <div className="border-t border-white/10 p-3 text-center">
             <Link to={action} className="btn-primary">
-              Back to the newest messages
+              {t("conversation.newest")}
             </Link>
           </div>
         ) : chat.archived ? (
@@ -244,7 +241,7 @@ export function Conversation({
             // Per bot, not per chat: a draft typed while the first reply made the chat is kept.
             key={chat.bot.id}
             action={action}
-            botName={group ? "the group" : chat.bot.name}
+            botName={group ? t("conversation.theGroup") : chat.bot.name}
             streaming={stream.streaming}
             error={reply.send?.error}
             defaultMessage={reply.send?.message ?? ""}
@@ -266,7 +263,7 @@ export function Conversation({
   return (
     <>
       <ChatHeader
-        bot={group ? { ...chat.bot, name: groupName(chat.participants) } : chat.bot}
+        bot={group ? { ...chat.bot, name: groupName(chat.participants, i18n.language) } : chat.bot}
         chat={chat.id ? { id: chat.id, title: chat.title } : null}
         action={action}
         demoEngine={chat.demoEngine}
@@ -281,9 +278,9 @@ export function Conversation({
 
       {dialog?.kind === "delete" ? (
         <ConfirmDialog
-          title={COPY.deleteConfirm}
-          description={DELETE_CHAT_TEXT}
-          confirmLabel="Yes, delete it"
+          title={m(COPY.deleteConfirm)}
+          description={t("steps.deleteText")}
+          confirmLabel={t("steps.confirmDelete")}
           busy={deleter.state !== "idle"}
           onClose={closeDialog}
           onConfirm={() => {
@@ -293,21 +290,21 @@ export function Conversation({
         />
       ) : null}
       {dialog?.kind === "deleted" ? (
-        <Modal title={COPY.deleted} description="Your chat has been deleted." onClose={closeDialog}>
+        <Modal title={m(COPY.deleted)} description={t("conversation.deletedText")} onClose={closeDialog}>
           <div className="flex justify-end">
             <button type="button" className="btn-primary" onClick={closeDialog}>
-              OK
+              {t("conversation.ok")}
             </button>
           </div>
         </Modal>
       ) : null}
       {dialog?.kind === "report" ? (
-        <Modal title={`Report ${chat.bot.name}`} onClose={closeDialog} size="md">
+        <Modal title={t("conversation.report", { name: chat.bot.name })} onClose={closeDialog} size="md">
           <ReportForm botId={chat.bot.id} chatId={chat.id} onDone={closeDialog} />
         </Modal>
       ) : null}
       {dialog?.kind === "rename" ? (
-        <Modal title="Rename chat" onClose={closeDialog}>
+        <Modal title={t("steps.rename")} onClose={closeDialog}>
           <RenameChatForm
             action={action}
             title={chat.title}
@@ -319,18 +316,18 @@ export function Conversation({
       ) : null}
       {dialog?.kind === "edit" ? (
         <ConfirmDialog
-          title="Save your edit?"
-          description={EDIT_WARNING}
-          confirmLabel="Yes, save and resend"
+          title={t("edit.saveTitle")}
+          description={t("edit.warning")}
+          confirmLabel={t("edit.confirmSave")}
           onClose={closeDialog}
           onConfirm={() => edit(dialog.exchange, dialog.text)}
         />
       ) : null}
       {dialog?.kind === "rewind" ? (
         <ConfirmDialog
-          title="Delete from here?"
-          description={REWIND_QUESTION}
-          confirmLabel="Yes, delete from here"
+          title={t("edit.rewindTitle")}
+          description={t("edit.rewindQuestion")}
+          confirmLabel={t("edit.confirmRewind")}
           onClose={closeDialog}
           onConfirm={() => {
             setDialog(null);

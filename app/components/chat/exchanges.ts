@@ -5,6 +5,7 @@ import type { SpeakerView } from "./group-types";
 import { liveHtml } from "./live-html";
 import type { ChatRowView } from "./types";
 import { inFlight, type LiveExchange } from "./use-chat-stream";
+import { STREAM_ERRORS } from "./stream-errors";
 
 export interface Exchange {
   key: string;
@@ -43,7 +44,7 @@ function fromRow(row: ChatRowView, greeting: boolean): Exchange {
     liveHtml: "",
     typing: waiting,
     thinking: false,
-    failed: row.status === "failed" ? (row.error ?? "The reply could not be completed.") : null,
+    failed: row.status === "failed" ? (row.error ?? STREAM_ERRORS.incomplete) : null,
     stopped: false,
     createdAt: row.createdAt,
     stored: waiting ? null : { alternatives: row.alternatives, selected: row.selected, rating: row.rating },

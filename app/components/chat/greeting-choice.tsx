@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useRootData } from "~/root";
 import { greetingChoices } from "~/utils/characters";
 import type { ChatBotView } from "./types";
+import { useTranslation } from "react-i18next";
 
 export function GreetingChoice({
   bot,
@@ -20,7 +21,8 @@ export function GreetingChoice({
   summaryClassName: string;
 }) {
   const id = useId();
-  const user = useRootData()?.user?.first_name || "you";
+  const { t } = useTranslation("chat");
+  const user = useRootData()?.user?.first_name || t("greeting.you");
   const choices = greetingChoices(bot.greetings, { char: bot.name, user });
   return (
     <details className={`group/greet relative ${className}`} data-testid="greeting-choice">
@@ -28,8 +30,8 @@ export function GreetingChoice({
         <span aria-hidden="true" className="text-base leading-none">
           +
         </span>
-        New chat
-        <span className="sr-only">: choose how {bot.name} opens it</span>
+        {t("header.newChat")}
+        <span className="sr-only">{t("greeting.choose", { name: bot.name })}</span>
       </summary>
       <Form
         method="post"
@@ -38,7 +40,7 @@ export function GreetingChoice({
       >
         <input type="hidden" name="intent" value="new-chat" />
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold">How {bot.name} opens the chat</legend>
+          <legend className="mb-2 text-sm font-semibold">{t("greeting.legend", { name: bot.name })}</legend>
           <div className="max-h-72 space-y-1 overflow-y-auto">
             {choices.map((choice) => (
               <div
@@ -65,7 +67,7 @@ export function GreetingChoice({
           </div>
         </fieldset>
         <button type="submit" className="btn-primary mt-3 w-full py-2 text-xs">
-          Start new chat
+          {t("greeting.start")}
         </button>
       </Form>
     </details>

@@ -3,6 +3,7 @@
 // "Continue" lets the next character speak without a new message. groupChoiceOf reads the choice
 // from the posted form, the same way in the browser and in the route's action.
 import type { SpeakerView } from "./group-types";
+import { useTranslation } from "react-i18next";
 
 export interface GroupChoice {
   /** No new message: one more reply. */
@@ -22,17 +23,18 @@ export function groupChoiceOf(form: FormData): GroupChoice | null {
 }
 
 export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerView[]; disabled: boolean }) {
+  const { t } = useTranslation("chat");
   const button = "btn-ghost min-h-11 shrink-0 whitespace-nowrap px-3 py-1.5 text-sm";
   return (
     // One row on a phone (it scrolls within itself, the page never sideways); Continue comes first.
     <div
       className="-mx-1 mt-2 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
       role="group"
-      aria-label="Who answers next"
+      aria-label={t("group.whoAnswers")}
       data-testid="group-answer"
     >
       <button type="submit" name="continue" value="1" formNoValidate disabled={disabled} className={button}>
-        Continue
+        {t("group.continue")}
       </button>
       {speakers.map((s) => (
         <button
@@ -45,7 +47,7 @@ export function GroupAnswerButtons({ speakers, disabled }: { speakers: SpeakerVi
           disabled={disabled}
           className={button}
         >
-          Let {s.name} answer
+          {t("group.letAnswer", { name: s.name })}
         </button>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { BotImage } from "../bot-image";
 import { GROUP_MAX } from "#contract/group-chats";
 import type { ParticipantView, SpeakerView } from "./group-types";
+import { useTranslation } from "react-i18next";
 
 export function GroupParticipants({
   action,
@@ -20,6 +21,7 @@ export function GroupParticipants({
   candidates: SpeakerView[];
   readOnly: boolean;
 }) {
+  const { t } = useTranslation("chat");
   const selectId = useId();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(action);
@@ -28,7 +30,7 @@ export function GroupParticipants({
   if (!group && !canAdd) return null;
   return (
     <section
-      aria-label="Characters in this chat"
+      aria-label={t("group.participants")}
       className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 sm:px-5"
       data-testid="group-participants"
     >
@@ -55,7 +57,7 @@ export function GroupParticipants({
                   <button
                     type="submit"
                     disabled={pending}
-                    aria-label={`Remove ${p.name} from this chat`}
+                    aria-label={t("group.remove", { name: p.name })}
                     className="-my-1 ml-0.5 flex h-8 w-8 items-center justify-center rounded-full text-white/70 hover:bg-white/10 hover:text-white"
                   >
                     <span aria-hidden="true">×</span>
@@ -69,13 +71,13 @@ export function GroupParticipants({
       {canAdd ? (
         <details className="min-w-0">
           <summary className="cursor-pointer rounded-full px-2 py-1.5 text-sm text-brand-300 hover:bg-white/5">
-            Add a character
+            {t("group.add")}
           </summary>
           <Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="add-participant" />
             <div className="min-w-0">
               <label htmlFor={selectId} className="mb-1 block text-xs text-white/75">
-                Character
+                {t("group.character")}
               </label>
               <select id={selectId} name="bot_id" required className="input max-w-full py-2">
                 {candidates.map((c) => (
@@ -86,7 +88,7 @@ export function GroupParticipants({
               </select>
             </div>
             <button type="submit" disabled={pending} className="btn-primary min-h-11">
-              Add to chat
+              {t("group.addToChat")}
             </button>
           </Form>
         </details>

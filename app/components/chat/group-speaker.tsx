@@ -3,6 +3,7 @@
 import { BotImage } from "../bot-image";
 import type { Exchange } from "./exchanges";
 import { groupName, type SpeakerView } from "./group-types";
+import { useTranslation } from "react-i18next";
 
 export function SpeakerLabel({ speaker }: { speaker: SpeakerView }) {
   return (
@@ -20,9 +21,14 @@ export function SpeakerLabel({ speaker }: { speaker: SpeakerView }) {
 
 /** A group's avatars overlapping in the space of one (the Chats list); named as "Ada, Bo and Cy". */
 export function GroupAvatars({ people }: { people: SpeakerView[] }) {
+  const { i18n } = useTranslation();
   const shown = people.slice(0, 3);
   return (
-    <span role="img" aria-label={groupName(people)} className="relative flex h-11 w-11 shrink-0">
+    <span
+      role="img"
+      aria-label={groupName(people, i18n.language)}
+      className="relative flex h-11 w-11 shrink-0"
+    >
       {shown.map((p, i) => (
         <BotImage
           key={p.id}
@@ -41,9 +47,10 @@ const SPOTS = ["left-0 top-0", "right-0 top-1", "bottom-0 left-2"];
 /** "{name} is answering…" while a reply streams, for assistive technology. */
 export function StreamingSpeaker({ exchanges }: { exchanges: Exchange[] }) {
   const answering = exchanges.find((x) => x.live && x.typing && x.speaker);
+  const { t } = useTranslation("chat");
   return (
     <p role="status" aria-live="polite" className="sr-only" data-testid="streaming-speaker">
-      {answering?.speaker ? `${answering.speaker.name} is answering…` : ""}
+      {answering?.speaker ? t("group.answering", { name: answering.speaker.name }) : ""}
     </p>
   );
 }

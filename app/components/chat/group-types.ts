@@ -51,8 +51,10 @@ export function speakerOf(row: { speaker?: SpeakerView | null }): SpeakerView | 
   return s ? { id: s.id, name: s.name, image: s.image } : null;
 }
 
-/** "Ada, Bo and Cy": how a group is named where one bot's name would stand. */
-export function groupName(people: readonly { name: string }[]): string {
-  const names = people.map((p) => p.name);
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+/** "Ada, Bo and Cy" ("Ada, Bo et Cy"): how a group is named where one bot's name would stand. */
+export function groupName(people: readonly { name: string }[], lng = "en"): string {
+  // British English joins without the serial comma, as the app always has.
+  return new Intl.ListFormat(lng.startsWith("en") ? "en-GB" : lng, { type: "conjunction" }).format(
+    people.map((p) => p.name),
+  );
 }

@@ -3,6 +3,7 @@
 import type { BotVoice } from "#contract/voice";
 import { plainText, speak, stopSpeaking, useCanSpeak, useSpeaking } from "~/utils/speech";
 import { Icon } from "../icons";
+import { useTranslation } from "react-i18next";
 
 export interface ReplyVoice {
   botId: number;
@@ -21,6 +22,7 @@ export function ListenButton({
   text: string;
   voice: ReplyVoice;
 }) {
+  const { t } = useTranslation("chat");
   const canSpeak = useCanSpeak();
   const speaking = useSpeaking() === speechKey;
   if (!canSpeak) return null;
@@ -43,7 +45,7 @@ export function ListenButton({
           <path d="M11 5 6 9H3v6h3l5 4V5Zm4.5 3.5a5 5 0 0 1 0 7M18.4 6a9 9 0 0 1 0 12" />
         )}
       </Icon>
-      {speaking ? "Stop" : "Listen"}
+      {speaking ? t("controls.stop") : t("controls.listen")}
     </button>
   );
 }

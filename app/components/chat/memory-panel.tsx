@@ -7,6 +7,8 @@ import { MEMORY_TEXT_MAX } from "#contract/chat-schemas";
 import { useHydrated } from "~/utils/hydrated";
 import { stepUrl } from "./chat-controls";
 import { MessageTime } from "./message-time";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 
 export interface MemoryReply {
   id: number | null;
@@ -24,6 +26,7 @@ export function PauseSwitch({
   botName: string;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("chat");
   return (
     <Form method="post" action={action} className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="pause" />
@@ -38,18 +41,17 @@ export function PauseSwitch({
           onChange={(e) => e.currentTarget.form?.requestSubmit()}
           className="h-5 w-5 accent-brand-500"
         />
-        <span className="font-medium">Pause automatic memory</span>
+        <span className="font-medium">{t("memory.pause")}</span>
       </label>
       {/* Unchecked boxes send nothing: this says "not paused" then. */}
       <input type="hidden" name="paused" value="false" />
       {hydrated ? null : (
         <button type="submit" className="btn-ghost px-4 py-1.5 text-xs">
-          Save
+          {t("memory.save")}
         </button>
       )}
       <p id="pause-hint" className="w-full text-sm text-white/65">
-        While paused, {botName} notes nothing new from your messages. What is listed below stays, and you can
-        still add things yourself.
+        {t("memory.pauseHint", { name: botName })}
       </p>
     </Form>
   );
@@ -66,6 +68,7 @@ function MemoryTextField({
   defaultValue: string;
   error: string | null;
 }) {
+  const m = useMessages();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-white/85">
@@ -84,7 +87,7 @@ function MemoryTextField({
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
+          {m(error)}
         </p>
       ) : null}
     </div>
@@ -102,20 +105,19 @@ export function AddMemoryForm({
   reply: MemoryReply | null;
   full: boolean;
 }) {
+  const { t } = useTranslation("chat");
   return (
     <Form method="post" action={action} className="space-y-3" key={reply ? "refused" : "fresh"}>
       <input type="hidden" name="intent" value="add" />
       <MemoryTextField
         id="memory-new"
-        label={`Something ${botName} should remember`}
+        label={t("memory.addLabel", { name: botName })}
         defaultValue={reply?.text ?? ""}
         error={reply?.error ?? null}
       />
-      <p className="text-xs text-white/60">
-        For example "dog: Biscuit" or "I work night shifts". Up to {MEMORY_TEXT_MAX} characters.
-      </p>
+      <p className="text-xs text-white/60">{t("memory.addHint", { max: MEMORY_TEXT_MAX })}</p>
       <button type="submit" className="btn-primary px-6" disabled={full}>
-        Add memory
+        {t("memory.add")}
       </button>
     </Form>
   );
@@ -132,6 +134,7 @@ export function MemoryItem({
   editing: boolean;
   reply: MemoryReply | null;
 }) {
+  const { t } = useTranslation("chat");
   const fieldId = `memory-${memory.id}`;
   if (editing) {
     return (
@@ -141,16 +144,16 @@ export function MemoryItem({
           <input type="hidden" name="memory_id" value={memory.id} />
           <MemoryTextField
             id={fieldId}
-            label="Edit memory"
+            label={t("memory.editLabel")}
             defaultValue={reply?.text ?? memory.text}
             error={reply?.error ?? null}
           />
           <div className="flex justify-end gap-2">
             <Link to={action} className="btn-ghost px-4 py-2">
-              Cancel
+              {t("steps.cancel")}
             </Link>
             <button type="submit" className="btn-primary px-4 py-2">
-              Save memory
+              {t("memory.saveMemory")}
             </button>
           </div>
         </Form>
@@ -168,7 +171,7 @@ export function MemoryItem({
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-white/60">
           <span className="rounded-full border border-white/20 px-2 py-0.5">
-            {memory.source === "user" ? "Added by you" : "From your chats"}
+            {t(memory.source === "user" ? "memory.byYou" : "memory.fromChats")}
           </span>
           <MessageTime iso={memory.updated_at ?? memory.created_at} />
         </p>
@@ -177,9 +180,9 @@ export function MemoryItem({
         <Link
           to={stepUrl(action, "edit", memory.id)}
           className="rounded-full px-3 py-1.5 text-sm hover:bg-white/10"
-          aria-label={`Edit memory: ${memory.text}`}
+          aria-label={t("memory.editItem", { text: memory.text })}
         >
-          Edit
+          {t("memory.edit")}
         </Link>
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="delete" />
@@ -187,9 +190,9 @@ export function MemoryItem({
           <button
             type="submit"
             className="rounded-full px-3 py-1.5 text-sm text-red-200 hover:bg-red-400/10"
-            aria-label={`Delete memory: ${memory.text}`}
+            aria-label={t("memory.deleteItem", { text: memory.text })}
           >
-            Delete
+            {t("memory.delete")}
           </button>
         </Form>
       </div>
@@ -198,15 +201,14 @@ export function MemoryItem({
 }
 
 export function ChatSummary({ summary, botName }: { summary: string; botName: string }) {
+  const { t } = useTranslation("chat");
   if (!summary) return null;
   return (
     <section aria-labelledby="summary-title" className="card p-5 sm:p-6">
       <h3 id="summary-title" className="text-lg font-bold">
-        Summary of your latest chat
+        {t("memory.summaryTitle")}
       </h3>
-      <p className="mt-1 text-sm text-white/65">
-        {botName} keeps this running summary so long chats stay in mind.
-      </p>
+      <p className="mt-1 text-sm text-white/65">{t("memory.summaryText", { name: botName })}</p>
       <p className="mt-3 whitespace-pre-wrap break-words text-white/90" data-testid="chat-summary">
         {summary}
       </p>

@@ -10,16 +10,16 @@ import { CHAT_MESSAGE_MAX } from "#contract/constants";
 import { stepUrl, useChatControls } from "./chat-controls";
 import type { Exchange } from "./exchanges";
 import { MessageTime } from "./message-time";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 
 const LINK =
   "rounded px-1.5 py-1 text-xs font-medium text-white/70 underline-offset-2 hover:text-white hover:underline";
 
-export const EDIT_WARNING = "Saving removes every later message in this chat and asks for a new reply.";
-export const REWIND_QUESTION = "Delete this message and everything after it? This cannot be undone.";
-
 /** Time, Edit and "Delete from here" under the user's bubble. */
 export function UserMessageBar({ exchange, canChange }: { exchange: Exchange; canChange: boolean }) {
   const { action, hydrated, startEdit, askRewind } = useChatControls();
+  const { t } = useTranslation("chat");
   const id = exchange.id;
   return (
     <div className="flex flex-wrap items-center justify-end gap-x-1 gap-y-0.5">
@@ -28,19 +28,21 @@ export function UserMessageBar({ exchange, canChange }: { exchange: Exchange; ca
         hydrated ? (
           <>
             <button type="button" className={LINK} onClick={() => startEdit(id)}>
-              Edit<span className="sr-only"> your message</span>
+              {t("edit.edit")}
+              <span className="sr-only">{t("edit.yourMessage")}</span>
             </button>
             <button type="button" className={LINK} onClick={() => askRewind(exchange)}>
-              Delete from here
+              {t("edit.deleteFromHere")}
             </button>
           </>
         ) : (
           <>
             <Link to={stepUrl(action, "edit", id)} className={LINK}>
-              Edit<span className="sr-only"> your message</span>
+              {t("edit.edit")}
+              <span className="sr-only">{t("edit.yourMessage")}</span>
             </Link>
             <Link to={stepUrl(action, "rewind", id)} className={LINK}>
-              Delete from here
+              {t("edit.deleteFromHere")}
             </Link>
           </>
         )
@@ -51,6 +53,8 @@ export function UserMessageBar({ exchange, canChange }: { exchange: Exchange; ca
 
 export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchange; laterMessages: boolean }) {
   const { action, hydrated, editReply, cancelEdit, submitEdit } = useChatControls();
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   const id = exchange.id!;
   const refused = editReply?.id === id ? editReply : null;
   const [text, setText] = useState(refused?.message ?? exchange.message ?? "");
@@ -77,7 +81,7 @@ export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchang
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="message_id" value={id} />
       <label htmlFor={fieldId} className="sr-only">
-        Edit your message
+        {t("edit.label")}
       </label>
       <textarea
         id={fieldId}
@@ -102,31 +106,31 @@ export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchang
       />
       {refused ? (
         <p id={`${fieldId}-error`} role="alert" className="field-error">
-          {refused.error}
+          {m(refused.error)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-start justify-end gap-2">
         {hydrated ? (
           <button type="button" className="btn-ghost px-4 py-2" onClick={cancelEdit}>
-            Cancel
+            {t("steps.cancel")}
           </button>
         ) : (
           <Link to={action} className="btn-ghost px-4 py-2">
-            Cancel
+            {t("steps.cancel")}
           </Link>
         )}
         {hydrated || !laterMessages ? (
           <button type="submit" className="btn-primary px-4 py-2">
-            Save and resend
+            {t("edit.saveResend")}
           </button>
         ) : (
           <details className="rounded-xl border border-white/10 p-3">
             <summary className="btn-primary cursor-pointer list-none px-4 py-2 [&::-webkit-details-marker]:hidden">
-              Save and resend
+              {t("edit.saveResend")}
             </summary>
-            <p className="mt-3 max-w-xs text-sm">{EDIT_WARNING}</p>
+            <p className="mt-3 max-w-xs text-sm">{t("edit.warning")}</p>
             <button type="submit" className="btn-primary mt-2 px-4 py-2">
-              Yes, save and resend
+              {t("edit.confirmSave")}
             </button>
           </details>
         )}
@@ -138,6 +142,7 @@ export function EditMessageForm({ exchange, laterMessages }: { exchange: Exchang
 /** The no-JavaScript step of "Delete from here": the question and a plain form. */
 export function RewindConfirm({ id }: { id: number }) {
   const { action } = useChatControls();
+  const { t } = useTranslation("chat");
   return (
     <Form
       method="post"
@@ -149,14 +154,14 @@ export function RewindConfirm({ id }: { id: number }) {
       <input type="hidden" name="intent" value="rewind" />
       <input type="hidden" name="message_id" value={id} />
       <p id={`rewind-${id}`} className="font-semibold">
-        {REWIND_QUESTION}
+        {t("edit.rewindQuestion")}
       </p>
       <div className="mt-3 flex justify-end gap-2">
         <Link to={action} className="btn-ghost px-4 py-2">
-          Cancel
+          {t("steps.cancel")}
         </Link>
         <button type="submit" className="btn-primary px-4 py-2">
-          Yes, delete from here
+          {t("edit.confirmRewind")}
         </button>
       </div>
     </Form>

@@ -6,8 +6,10 @@
 // loads them in when scrolled into view.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { CHAT_SCROLL_DELAY_MS } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import { useMessages } from "~/utils/messages";
 import { useChatControls } from "./chat-controls";
 import { lastUserIndex, type Exchange } from "./exchanges";
 import { SpeakerLabel } from "./group-speaker";
@@ -18,14 +20,15 @@ import { MessageTime } from "./message-time";
 import { AlternativesControl, RatingControl, RegenerateControl, RetryControl } from "./reply-controls";
 
 function Typing({ thinking }: { thinking: boolean }) {
+  const { t } = useTranslation("chat");
   return (
     <span className="inline-flex items-center gap-1 py-1" data-testid="typing-indicator">
       {thinking ? (
         <span className="mr-1 text-sm text-white/70" data-testid="thinking">
-          Thinking…
+          {t("messages.thinking")}
         </span>
       ) : (
-        <span className="sr-only">The bot is typing</span>
+        <span className="sr-only">{t("messages.typing")}</span>
       )}
       {[0, 150, 300].map((delay) => (
         <span
@@ -88,6 +91,7 @@ function ExchangeView({
   group: GroupVoices | null;
 }) {
   const voice = group ? group.voiceOf(exchange.speaker) : chatVoice;
+  const { t } = useTranslation("chat");
   const { busy, editingId, rewindId, readOnly } = useChatControls();
   const { id, stored } = exchange;
   const isUser = exchange.message !== null;
@@ -127,9 +131,7 @@ function ExchangeView({
         />
       ) : null}
       {!isUser && exchange.createdAt ? <MessageTime iso={exchange.createdAt} className="self-start" /> : null}
-      {exchange.stopped ? (
-        <p className="text-xs text-white/60">Stopped. The reply is still being saved.</p>
-      ) : null}
+      {exchange.stopped ? <p className="text-xs text-white/60">{t("stream.stillSaving")}</p> : null}
       {exchange.failed !== null && !readOnly ? <RetryControl exchange={exchange} /> : null}
       {!readOnly &&
       (isUser || exchange.replyOnly) &&
@@ -158,6 +160,7 @@ export interface OlderMessages {
 function LoadOlder({ older, scroller }: { older: OlderMessages; scroller: React.RefObject<HTMLElement> }) {
   const link = useRef<HTMLAnchorElement>(null);
   const { href, load, loading } = older;
+  const { t } = useTranslation("chat");
   useEffect(() => {
     const el = link.current;
     if (!el || !load || loading) return;
@@ -182,10 +185,10 @@ function LoadOlder({ older, scroller }: { older: OlderMessages; scroller: React.
           load();
         }}
       >
-        Load older messages
+        {t("messages.loadOlder")}
       </Link>
       <span role="status" className="text-sm text-white/70">
-        {loading ? "Loading older messages…" : ""}
+        {loading ? t("messages.loadingOlder") : ""}
       </span>
     </div>
   );
@@ -213,6 +216,8 @@ export function MessageList({
   notices?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   const last = exchanges[exchanges.length - 1];
   // Only changes at the end scroll down: older messages loaded on top leave the view where it is.
   const signature = `${last?.key}:${last?.text.length}:${last?.html?.length}:${last?.typing}`;
@@ -236,14 +241,14 @@ export function MessageList({
       <div className="flex flex-col gap-4">
         <div
           role="log"
-          aria-label="Messages"
+          aria-label={t("messages.label")}
           aria-busy={busy}
           className="flex flex-col gap-4"
           data-testid="message-list"
         >
           <LoadOlder older={older} scroller={scroller} />
           {lastUser >= 0 ? null : (
-            <p className="py-6 text-center text-sm text-white/60">{COPY.noChattingHistory}</p>
+            <p className="py-6 text-center text-sm text-white/60">{m(COPY.noChattingHistory)}</p>
           )}
           {exchanges.map((exchange, index) => (
             <ExchangeView

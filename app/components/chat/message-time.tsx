@@ -3,6 +3,7 @@
 // server's clock in UTC, so the first render matches the server's; then in the browser's own time
 // zone, refreshed every minute.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/hydrated";
 import { fullTime, relativeTime } from "./time";
 
@@ -30,9 +31,11 @@ export function MessageTime({
   focusable?: boolean;
 }) {
   const now = useContext(NowContext);
+  const { t, i18n } = useTranslation("chat");
   const hydrated = useHydrated();
   const zone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : "UTC";
-  const full = fullTime(iso, zone);
+  const lng = i18n.language ?? "en";
+  const full = fullTime(iso, zone, lng);
   return (
     <time
       dateTime={iso}
@@ -42,7 +45,12 @@ export function MessageTime({
       tabIndex={focusable ? 0 : undefined}
       className={`group relative rounded text-xs text-white/60 outline-offset-2 ${className}`}
     >
-      <span aria-hidden="true">{relativeTime(iso, now || Date.parse(iso), zone)}</span>
+      <span aria-hidden="true">
+        {relativeTime(iso, now || Date.parse(iso), (key, count) => t(`time.${key}`, { count }), {
+          timeZone: zone,
+          lng,
+        })}
+      </span>
       <span className="sr-only">{full}</span>
       <span
         aria-hidden="true"

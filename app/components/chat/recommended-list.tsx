@@ -5,6 +5,7 @@ import type { Bot } from "#contract/api-types";
 import { SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
 import { chatPath } from "~/utils/chat-access";
+import { useMessages } from "~/utils/messages";
 import { BotImage } from "../bot-image";
 
 export function RecommendedList({
@@ -16,10 +17,11 @@ export function RecommendedList({
   currentId: number | null;
   loading: boolean;
 }) {
+  const m = useMessages();
   return (
     <section aria-labelledby="recommended-title" className="flex flex-col">
       <h2 id="recommended-title" className="px-4 pb-2 pt-4 text-lg font-bold">
-        {COPY.recommended}
+        {m(COPY.recommended)}
       </h2>
       <ul className="space-y-1 px-2 pb-4" aria-busy={loading}>
         {loading

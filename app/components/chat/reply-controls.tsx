@@ -7,6 +7,9 @@ import type { FormEvent, ReactNode } from "react";
 import { Icon } from "../icons";
 import { useChatControls } from "./chat-controls";
 import type { Exchange } from "./exchanges";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
+import { streamErrorKey } from "./stream-errors";
 
 const SMALL_BUTTON =
   "inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-white/70 hover:bg-white/10 hover:text-white aria-disabled:opacity-40 disabled:opacity-40 aria-pressed:bg-brand-600/30 aria-pressed:text-white";
@@ -37,6 +40,7 @@ export function RatingControl({ id, rating }: { id: number; rating: -1 | 0 | 1 }
   // The choice shows at once; the stored value follows with the reload.
   const pending = fetcher.formData?.get("value");
   const shown = pending !== undefined && pending !== null ? Number(pending) : rating;
+  const { t } = useTranslation("chat");
   return (
     <fetcher.Form method="post" action={action} className="flex items-center" data-testid="rating">
       <Hidden intent="rate" id={id} />
@@ -48,7 +52,7 @@ export function RatingControl({ id, rating }: { id: number; rating: -1 | 0 | 1 }
         className={SMALL_BUTTON}
       >
         <ThumbUp />
-        <span className="sr-only">Good reply</span>
+        <span className="sr-only">{t("controls.good")}</span>
       </button>
       <button
         type="submit"
@@ -58,7 +62,7 @@ export function RatingControl({ id, rating }: { id: number; rating: -1 | 0 | 1 }
         className={SMALL_BUTTON}
       >
         <ThumbDown />
-        <span className="sr-only">Bad reply</span>
+        <span className="sr-only">{t("controls.bad")}</span>
       </button>
     </fetcher.Form>
   );
@@ -100,25 +104,24 @@ export function AlternativesControl({
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("index");
   const shown = pending !== undefined && pending !== null ? Number(pending) : selected;
+  const { t } = useTranslation("chat");
   if (alternatives < 2) return null;
   return (
     <fetcher.Form method="post" action={action} className="flex items-center" data-testid="alternatives">
       <Hidden intent="select" id={id} />
       <StepButton index={shown - 1} enabled={!busy && shown > 0}>
         <span aria-hidden="true">‹</span>
-        <span className="sr-only">Previous reply</span>
+        <span className="sr-only">{t("controls.previous")}</span>
       </StepButton>
       <span className="min-w-10 text-center text-xs tabular-nums text-white/75" aria-live="polite">
         <span aria-hidden="true" data-testid="alternative-position">
           {shown + 1}/{alternatives}
         </span>
-        <span className="sr-only">
-          Reply {shown + 1} of {alternatives}
-        </span>
+        <span className="sr-only">{t("controls.position", { n: shown + 1, total: alternatives })}</span>
       </span>
       <StepButton index={shown + 1} enabled={!busy && shown < alternatives - 1}>
         <span aria-hidden="true">›</span>
-        <span className="sr-only">Next reply</span>
+        <span className="sr-only">{t("controls.next")}</span>
       </StepButton>
     </fetcher.Form>
   );
@@ -126,6 +129,7 @@ export function AlternativesControl({
 
 export function RegenerateControl({ exchange }: { exchange: Exchange }) {
   const { action, busy, hydrated, regenerate } = useChatControls();
+  const { t } = useTranslation("chat");
   function handle(event: FormEvent) {
     event.preventDefault();
     if (!busy) regenerate(exchange);
@@ -138,7 +142,7 @@ export function RegenerateControl({ exchange }: { exchange: Exchange }) {
         disabled={busy}
         className="rounded-full border border-white/20 px-3 py-1.5 text-xs font-semibold hover:bg-white/10 disabled:opacity-50"
       >
-        Regenerate
+        {t("controls.regenerate")}
       </button>
     </Form>
   );
@@ -146,6 +150,8 @@ export function RegenerateControl({ exchange }: { exchange: Exchange }) {
 
 export function RetryControl({ exchange }: { exchange: Exchange }) {
   const { action, busy, hydrated, retry } = useChatControls();
+  const { t } = useTranslation("chat");
+  const m = useMessages();
   function handle(event: FormEvent) {
     event.preventDefault();
     if (!busy) retry(exchange);
@@ -161,13 +167,15 @@ export function RetryControl({ exchange }: { exchange: Exchange }) {
       {exchange.id !== null ? <input type="hidden" name="retry_id" value={exchange.id} /> : null}
       <input type="hidden" name="message" value={exchange.message ?? ""} />
       <span role="alert" className="text-red-300">
-        {exchange.failed}
+        {exchange.failed
+          ? t(streamErrorKey(exchange.failed) ?? "", { defaultValue: m(exchange.failed) })
+          : null}
       </span>
       <button
         type="submit"
         className="rounded-full border border-red-300/50 px-3 py-1 font-semibold hover:bg-red-400/10"
       >
-        Retry
+        {t("controls.retry")}
       </button>
     </form>
   );

@@ -16,6 +16,8 @@ import { useHydrated } from "~/utils/hydrated";
 import { FormErrors, SelectField, SubmitButton, TextAreaField } from "../forms";
 import { ConfirmDialog } from "../modal";
 import { ScreenshotField } from "./screenshot-field";
+import { useTranslation } from "react-i18next";
+import { useMessages } from "~/utils/messages";
 
 /** The chat action's answer to a report (app/utils/chat-report.server.ts). */
 export interface ReportReply {
@@ -37,6 +39,10 @@ export function ReportForm({
   onDone: () => void;
 }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("chat");
+  const m = useMessages();
+  const labelled = (options: readonly { value: string; label: string }[]) =>
+    options.map((o) => ({ value: o.value, label: m(o.label) }));
   const fetcher = useFetcher<{ report?: ReportReply }>();
   const element = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -77,16 +83,20 @@ export function ReportForm({
       <input type="hidden" name="intent" value="report" />
       <SelectField
         meta={fields.category}
-        label="Category"
-        options={REPORT_CATEGORIES}
-        placeholder="Select a category"
+        label={t("report.category")}
+        options={labelled(REPORT_CATEGORIES)}
+        placeholder={t("report.categoryPlaceholder")}
       />
-      <TextAreaField meta={fields.description} label="Description" placeholder="What happened?" />
+      <TextAreaField
+        meta={fields.description}
+        label={t("report.description")}
+        placeholder={t("report.descriptionPlaceholder")}
+      />
       <SelectField
         meta={fields.severity}
-        label="Severity"
-        options={REPORT_SEVERITIES}
-        placeholder="Select a severity"
+        label={t("report.severity")}
+        options={labelled(REPORT_SEVERITIES)}
+        placeholder={t("report.severityPlaceholder")}
       />
       <ScreenshotField name="screenshot" errorId={screenshotErrorId} errors={form.allErrors.screenshot} />
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -94,27 +104,27 @@ export function ReportForm({
       {hydrated ? (
         <SubmitButton
           pending={busy}
-          pendingLabel="Sending..."
+          pendingLabel={t("report.sending")}
           disabled={!complete}
           className="btn-primary w-full"
         >
-          Submit Report
+          {t("report.submit")}
         </SubmitButton>
       ) : (
         <details className="rounded-xl border border-white/10 p-4">
           <summary className="btn-primary w-full cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-            Submit Report
+            {t("report.submit")}
           </summary>
-          <p className="mt-4 text-center font-semibold">{COPY.reportConfirm}</p>
+          <p className="mt-4 text-center font-semibold">{m(COPY.reportConfirm)}</p>
           <button type="submit" className="btn-primary mt-3 w-full">
-            Yes, report
+            {t("report.confirm")}
           </button>
         </details>
       )}
       {confirming ? (
         <ConfirmDialog
-          title={COPY.reportConfirm}
-          confirmLabel="Yes, report"
+          title={m(COPY.reportConfirm)}
+          confirmLabel={t("report.confirm")}
           busy={busy}
           onClose={() => setConfirming(false)}
           onConfirm={() => {

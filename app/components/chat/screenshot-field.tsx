@@ -5,6 +5,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { isAllowedScreenshot, SCREENSHOT_ACCEPT } from "#contract/uploads";
 import { ErrorList } from "../forms";
+import { useTranslation } from "react-i18next";
 
 export function ScreenshotField({
   name,
@@ -15,6 +16,7 @@ export function ScreenshotField({
   errorId: string;
   errors?: string[];
 }) {
+  const { t } = useTranslation("chat");
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -40,7 +42,7 @@ export function ScreenshotField({
   return (
     <div>
       <span id="report-screenshot-label" className="mb-1 block text-sm font-medium">
-        Screenshot (optional)
+        {t("report.screenshot")}
       </span>
       <div
         onDragOver={(e) => {
@@ -57,14 +59,14 @@ export function ScreenshotField({
         <p className="text-white/80">
           {chosen ? (
             <>
-              <span className="font-semibold text-white">{chosen.name}</span> ({Math.ceil(chosen.size / 1024)}{" "}
-              KB)
+              <span className="font-semibold text-white">{chosen.name}</span> (
+              {t("report.kb", { size: Math.ceil(chosen.size / 1024) })})
             </>
           ) : (
-            "Drag and drop an image here, or click to choose one"
+            t("report.drop")
           )}
         </p>
-        <p className="mt-1 text-xs text-white/60">PNG, JPEG, JPG or GIF, up to 5 MB</p>
+        <p className="mt-1 text-xs text-white/60">{t("report.types")}</p>
         <input
           ref={input}
           type="file"
@@ -79,7 +81,7 @@ export function ScreenshotField({
       </div>
       {chosen ? (
         <button type="button" onClick={() => put(null)} className="mt-2 text-sm text-brand-300 underline">
-          Remove screenshot
+          {t("report.remove")}
         </button>
       ) : null}
       <ErrorList id={errorId} errors={errors} />

@@ -13,6 +13,7 @@ import { accessBlockOf, type AccessBlock } from "~/utils/chat-access";
 import type { SpeakerView } from "./group-types";
 import { createSseParser } from "./sse";
 import { stopForm, streamForm, type StreamKind, type StreamRequest } from "./stream-protocol";
+import { STREAM_ERRORS } from "./stream-errors";
 
 export type { StreamKind, StreamRequest };
 
@@ -40,8 +41,8 @@ export interface LiveExchange {
 
 export const inFlight = (x: LiveExchange) => x.status === "pending" || x.status === "streaming";
 
-const NETWORK_ERROR = "Could not reach Infinite. Check your connection and try again.";
-const CUT_OFF = "The reply was cut off. Please try again.";
+const NETWORK_ERROR = STREAM_ERRORS.network;
+const CUT_OFF = STREAM_ERRORS.cutOff;
 
 /** What Retry asks for a failed live exchange: a stored message is re-asked; an unstored one is sent again. */
 export function retryRequest(x: LiveExchange): StreamRequest {

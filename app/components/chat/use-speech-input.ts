@@ -25,11 +25,14 @@ function recognitionConstructor(): RecognitionConstructor | null {
 
 const noSubscription = () => () => {};
 
-const ERRORS: Record<string, string> = {
-  "not-allowed": "Allow the microphone for Infinite to speak your message.",
-  "service-not-allowed": "Allow the microphone for Infinite to speak your message.",
-  "audio-capture": "No microphone was found.",
-  network: "Speech recognition needs a connection. Type your message instead.",
+/** Why listening stopped, as a key of the chat catalogue's `speech` (the page says it in its language). */
+export type SpeechError = "microphone" | "noMicrophone" | "offline" | "unheard";
+
+const ERRORS: Record<string, SpeechError> = {
+  "not-allowed": "microphone",
+  "service-not-allowed": "microphone",
+  "audio-capture": "noMicrophone",
+  network: "offline",
 };
 
 /** `onText` gets the whole box: what was typed before listening plus what has been heard. */
@@ -40,7 +43,7 @@ export function useSpeechInput(onText: (text: string) => void) {
     () => false,
   );
   const [listening, setListening] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SpeechError | null>(null);
   const current = useRef<Recognition | null>(null);
   const report = useRef(onText);
   report.current = onText;
@@ -67,7 +70,7 @@ export function useSpeechInput(onText: (text: string) => void) {
     };
     recognition.onerror = (event) => {
       if (event.error !== "aborted" && event.error !== "no-speech")
-        setError(ERRORS[event.error] ?? "Your speech could not be heard. Please try again.");
+        setError(ERRORS[event.error] ?? "unheard");
     };
     recognition.onend = () => {
       if (current.current === recognition) current.current = null;
