@@ -4,8 +4,17 @@ import { expect, test } from "@playwright/test";
 import { withJs } from "./support/auth";
 import { catalogueContent, untranslatedInBrowser, untranslatedOnServer } from "./support/i18n-crawl";
 
-/** Public routes translated so far (the others join as they are). */
-const PUBLIC_ROUTES = ["/", "/pricing", "/no-such-page"];
+/** The public pages (the member, chat and admin areas have their own crawls). */
+const PUBLIC_ROUTES = [
+  "/",
+  "/pricing",
+  "/about",
+  "/safety",
+  "/get-in-touch",
+  "/meet-bots",
+  "/goodbye",
+  "/no-such-page",
+];
 
 for (const lang of ["fr", "es"]) {
   test.describe(`public pages in ${lang}`, () => {
