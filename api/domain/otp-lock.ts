@@ -118,14 +118,14 @@ export async function noticeIfPaused(services: Services, email: string, purpose:
     (await services.rateLimiter.hit(`otp-paused-mail:${purpose}:${email}`, 1, DAY_MS / 1000)) === 0;
   if (!first) return;
   const [owner] = await services.db
-    .select({ id: users.id })
+    .select({ id: users.id, uiLanguage: users.uiLanguage })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   if (!owner) return;
   const hours = Math.max(1, Math.ceil(secondsUntilOpen(at, rows, total) / 3600));
   try {
-    await services.mailer.send({ to: email, ...codesPausedMail(purpose, hours) });
+    await services.mailer.send({ to: email, ...codesPausedMail(purpose, hours, owner.uiLanguage) });
   } catch (err) {
     services.log(`[mail] codes-paused notice not sent: ${errorSummary(err)}`);
   }

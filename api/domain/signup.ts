@@ -132,7 +132,10 @@ async function noticeSignUpAttempt(services: Services, owner: UserRow) {
   if (wait > 0) return;
   // A failed notice must not change the answer, which would tell that the email is registered.
   await services.mailer
-    .send({ to: owner.email, ...signUpAttemptMail(owner.firstName, services.config.PUBLIC_URL) })
+    .send({
+      to: owner.email,
+      ...signUpAttemptMail(owner.firstName, services.config.PUBLIC_URL, owner.uiLanguage),
+    })
     .catch((err) => {
       services.log(`[mail] sign-up attempt notice not sent: ${errorSummary(err)}`);
     });

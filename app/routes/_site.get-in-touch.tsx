@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { CONTACT_HONEYPOT, contactSchema } from "#contract/contact-schema";
 import { COPY } from "#contract/messages";
 import { CtaBanner } from "~/components/cta-banner";
@@ -16,12 +17,17 @@ import { SocialLinks } from "~/components/social-icon";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders, PRIVATE_CACHE } from "~/utils/cache.server";
+import { getFixedT } from "~/utils/i18n.server";
+import { Message } from "~/components/message";
 import { seoMeta } from "~/utils/seo";
 import type { loader as siteLoader } from "./_site";
 import { readForm } from "~/utils/request.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return data(null, { headers: pageCacheHeaders(request) });
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The meta function cannot use hooks: the title and description come translated.
+  const t = await getFixedT(request, "site");
+  const meta = { title: t("contact.metaTitle"), description: t("contact.metaDescription") };
+  return data({ meta }, { headers: pageCacheHeaders(request) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,19 +50,19 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const headers = cacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     matches,
     path: "/get-in-touch",
-    title: "Get In Touch",
-    description:
-      "Questions about bots, plans or your account? Send the Infinite team a message and we'll get back to you soon.",
+    title: data?.meta.title ?? "Get In Touch",
+    description: data?.meta.description ?? "",
   });
 
 export default function GetInTouch() {
   const actionData = useActionData<typeof action>();
   const socialLinks = useRouteLoaderData<typeof siteLoader>("routes/_site")?.socialLinks ?? [];
   const pending = useIsPending();
+  const { t } = useTranslation("site");
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult: actionData?.reply,
@@ -69,40 +75,39 @@ export default function GetInTouch() {
     <main id="main">
       <section className="mx-auto grid max-w-7xl gap-12 px-4 pb-8 pt-20 sm:px-6 lg:grid-cols-5 lg:pt-28">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">Contact</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Get In Touch</h1>
-          <p className="mt-5 text-lg text-white/85">
-            A question about a bot, a plan or your account, an idea for a new character, or just feedback: we
-            read every message and usually answer within a day.
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">
+            {t("contact.eyebrow")}
           </p>
-          <h2 className="mt-10 text-lg font-semibold">Follow Infinite</h2>
-          <p className="mt-1 text-sm text-white/75">News, new bots and the occasional behind-the-scenes.</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{t("contact.title")}</h1>
+          <p className="mt-5 text-lg text-white/85">{t("contact.intro")}</p>
+          <h2 className="mt-10 text-lg font-semibold">{t("contact.followTitle")}</h2>
+          <p className="mt-1 text-sm text-white/75">{t("contact.followBody")}</p>
           <div className="mt-4">
             <SocialLinks links={socialLinks} />
           </div>
         </div>
 
         <div className="card p-6 sm:p-8 lg:col-span-3">
-          <h2 className="text-2xl font-bold">Send us a message</h2>
+          <h2 className="text-2xl font-bold">{t("contact.formTitle")}</h2>
           {actionData?.sent ? (
             <p
               role="status"
               data-testid="contact-success"
               className="mt-4 rounded-xl border border-emerald-400/40 bg-emerald-950/60 px-4 py-3 text-sm text-emerald-100"
             >
-              {COPY.contactThanks}
+              <Message text={COPY.contactThanks} />
             </p>
           ) : null}
           <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField meta={fields.first_name} label="First name" autoComplete="given-name" />
-              <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" />
+              <TextField meta={fields.first_name} label={t("contact.firstName")} autoComplete="given-name" />
+              <TextField meta={fields.last_name} label={t("contact.lastName")} autoComplete="family-name" />
             </div>
-            <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-            <TextAreaField meta={fields.message} label="Message" rows={6} />
+            <TextField meta={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+            <TextAreaField meta={fields.message} label={t("contact.message")} rows={6} />
             {/* The honeypot: hidden from people and assistive technology, filled in by bots. */}
             <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
-              <label htmlFor="contact-website">Leave this field empty</label>
+              <label htmlFor="contact-website">{t("contact.honeypot")}</label>
               <input
                 id="contact-website"
                 name={CONTACT_HONEYPOT}
@@ -112,17 +117,14 @@ export default function GetInTouch() {
               />
             </div>
             <FormErrors id={form.errorId} errors={form.errors} />
-            <SubmitButton pending={pending} pendingLabel="Sending...">
-              Send Message
+            <SubmitButton pending={pending} pendingLabel={t("contact.sending")}>
+              {t("contact.send")}
             </SubmitButton>
           </Form>
         </div>
       </section>
 
-      <CtaBanner
-        title="Can't wait for our reply?"
-        description="Meet the bots in the meantime: there is always someone awake and happy to chat."
-      />
+      <CtaBanner title={t("contact.ctaTitle")} description={t("contact.ctaDescription")} />
     </main>
   );
 }

@@ -1,17 +1,24 @@
 // Where a deleted account lands (Settings → Delete my account): the session is already gone.
 import { useTranslation } from "react-i18next";
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { ACCOUNT_COPY } from "#contract/account";
 import { Message } from "~/components/message";
 import { PageHero } from "~/components/page-hero";
+import { getFixedT } from "~/utils/i18n.server";
 import { seoMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The meta function cannot use hooks: the title and description come translated.
+  const t = await getFixedT(request, "site");
+  return { meta: { title: t("goodbyeMeta.title"), description: t("goodbyeMeta.description") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     matches,
-    title: "Goodbye",
-    description: "Your Infinite account has been deleted.",
+    title: data?.meta.title ?? "Goodbye",
+    description: data?.meta.description ?? "",
     path: "/goodbye",
     noIndex: true,
   });

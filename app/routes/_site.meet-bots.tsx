@@ -6,13 +6,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
+import { Message } from "~/components/message";
 import { BotCard, BotCardSkeleton } from "~/components/bot-card";
 import { useRootData } from "~/root";
 import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
+import { getFixedT } from "~/utils/i18n.server";
 import { publicChatPath } from "~/utils/chat-access";
 import { withParams } from "~/utils/url";
 import { seoMeta } from "~/utils/seo";
@@ -21,24 +24,26 @@ const SHOWN = 12;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const category = new URL(request.url).searchParams.get("category")?.trim().slice(0, 60) ?? "";
-  const [bots, categories] = await Promise.all([
+  const [bots, categories, t] = await Promise.all([
     callApi(endpoints["GET /bots"], { request, query: { category, per_page: SHOWN } }),
     callApi(endpoints["GET /bots/filter"], { request }),
+    getFixedT(request, "site"),
   ]);
+  // The meta function cannot use hooks: the title and description come translated.
+  const meta = { title: t("meetBots.metaTitle"), description: t("meetBots.metaDescription") };
   return data(
-    { category, bots: dataOrThrow(bots).data, categories: categories.ok ? categories.data : [] },
+    { category, bots: dataOrThrow(bots).data, categories: categories.ok ? categories.data : [], meta },
     { headers: pageCacheHeaders(request) },
   );
 }
 
 export const headers = cacheHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   seoMeta({
     matches,
-    title: "Meet the Bots",
-    description:
-      "Companions, coaches and friends for every mood. Pick a bot, start a vibe, and chat any hour of the day.",
+    title: data?.meta.title ?? "Meet the Bots",
+    description: data?.meta.description ?? "",
     path: "/meet-bots",
   });
 
@@ -56,6 +61,8 @@ const chipClass = (active: boolean) =>
 export default function MeetBots() {
   const { category, bots, categories } = useLoaderData<typeof loader>();
   const user = useRootData()?.user;
+  const { t } = useTranslation("site");
+  const common = useTranslation().t;
   const { search } = useLocation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/meet-bots";
@@ -63,13 +70,11 @@ export default function MeetBots() {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h1 className="text-center text-4xl font-extrabold tracking-tight sm:text-5xl">
-        Pick a Bot, Start a Vibe
+        {t("meetBots.title")}
       </h1>
-      <p className="mx-auto mt-4 max-w-2xl text-center text-white/75">
-        Flirty, funny, wise or wild: every bot has a personality of its own. Filter by mood and find yours.
-      </p>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-white/75">{t("meetBots.intro")}</p>
 
-      <nav aria-label="Categories" className="mt-10">
+      <nav aria-label={t("meetBots.categories")} className="mt-10">
         <ul className={`grid snap-x snap-mandatory grid-flow-col gap-2 overflow-x-auto pb-2 ${CHIP_COLUMNS}`}>
           {category ? (
             <li>
@@ -78,7 +83,7 @@ export default function MeetBots() {
                 className={chipClass(false)}
                 preventScrollReset
               >
-                Reset
+                {t("meetBots.reset")}
               </Link>
             </li>
           ) : null}
@@ -100,7 +105,7 @@ export default function MeetBots() {
 
       <section aria-labelledby="meet-bots-grid" aria-busy={loading} className="mt-8">
         <h2 id="meet-bots-grid" className="sr-only">
-          {category ? `${category} bots` : "All bots"}
+          {category ? t("meetBots.categoryBots", { category }) : t("meetBots.allBots")}
         </h2>
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
           {loading
@@ -109,18 +114,20 @@ export default function MeetBots() {
                 <BotCard
                   key={bot.id}
                   bot={bot}
-                  action={{ to: publicChatPath(user, bot.id), label: "Chat Now" }}
+                  action={{ to: publicChatPath(user, bot.id), label: common("chatNow") }}
                 />
               ))}
         </div>
         {!loading && bots.length === 0 ? (
-          <p className="card px-6 py-12 text-center text-lg font-semibold">{COPY.noBotFound}</p>
+          <p className="card px-6 py-12 text-center text-lg font-semibold">
+            <Message text={COPY.noBotFound} />
+          </p>
         ) : null}
       </section>
 
       <div className="mt-10 flex justify-center">
         <Link to="/dashboard/discover" className="btn-primary px-8 py-3 text-base">
-          View More
+          {t("meetBots.viewMore")}
         </Link>
       </div>
     </main>

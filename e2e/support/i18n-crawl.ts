@@ -164,10 +164,11 @@ const textsOfFragment = (fragment: string) => [...textsOfHtml(`<body>${fragment}
 export async function catalogueContent(request: APIRequestContext): Promise<string[]> {
   const get = async <T>(path: string) =>
     ((await (await request.get(`/api/v1${path}`)).json()) as { data: T }).data;
-  const [bots, plans, faqs, links, pages] = await Promise.all([
+  const [bots, categories, plans, faqs, links, pages] = await Promise.all([
     get<{ data: { name: string; description: string; character: string; text: string; category: string }[] }>(
       "/bots?page=1&per_page=100",
     ),
+    get<string[]>("/bots/filter"),
     get<{ name: string; description: string }[]>("/subscription/panels"),
     get<{ question: string; answer: string }[]>("/faqs"),
     get<{ title: string }[]>("/social-link"),
@@ -175,6 +176,7 @@ export async function catalogueContent(request: APIRequestContext): Promise<stri
   ]);
   return [
     ...bots.data.flatMap((b) => [b.name, b.description, b.character, b.text, b.category]),
+    ...categories,
     ...plans.flatMap((p) => [p.name, ...textsOfFragment(p.description)]),
     ...faqs.flatMap((f) => [f.question, f.answer]),
     ...links.map((l) => l.title),

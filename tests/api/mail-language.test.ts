@@ -121,4 +121,25 @@ describe("account mails in the member's language", () => {
     expect(text).toContain("Saisis ce code pour choisir un nouveau mot de passe");
     expect(text).not.toContain("Enter this code");
   });
+
+  it("tells a German-speaking owner in German that someone signed up with their email", async () => {
+    const email = uniqueEmail("attempt");
+    const code = codeOf(await signUp(email));
+    const verified = await t.call("POST", "/verify/otp", { json: { email, otp: code } });
+    const token = verified.body.data.token as string;
+    await t.call("PUT", "/auth/preferences", { token, json: { ui_language: "de" } });
+
+    // Past the 20 s of the account's own sign-up code, as a new email's first sign-up would be.
+    t.advance(20_000);
+    const before = mailsTo(email).length;
+    await signUp(email, { "Accept-Language": "en-US,en;q=0.9" });
+    await vi.waitFor(() => expect(mailsTo(email).length).toBe(before + 1));
+    const notice = mailsTo(email).at(-1)!;
+    expect(subjectOf(notice.raw)).toBe("Jemand wollte sich mit deiner E-Mail-Adresse registrieren");
+    const text = textOf(notice.raw);
+    expect(text).toContain("Hallo Ada,");
+    expect(text).toContain("Passwort vergessen? Hier kannst du es zurücksetzen:");
+    expect(text).not.toContain("someone just tried");
+    expect(notice.raw).toMatch(/<html lang=3D"de">/);
+  });
 });

@@ -2,6 +2,7 @@
 // <style> blocks and external CSS.
 import type { OtpPurpose } from "../../../contract/auth-schemas";
 import { mailCopy, mailLanguage } from "./mail-copy";
+import { noticeCopy } from "./notice-copy";
 import type { MailMessage } from "./mailer";
 
 const PRODUCT = "Infinite";
@@ -65,45 +66,46 @@ export function passwordChangedMail(firstName: string, lng?: string | null): Mai
 /**
  * To the owner of a verified account when someone signs up with its email: /sign-up answers such a
  * sign-up exactly like a new one (so it tells nobody the email is registered) and mails this instead
- * of a code.
+ * of a code. In the account's language.
  */
-export function signUpAttemptMail(firstName: string, publicUrl: string): Mail {
-  const subject = "Someone tried to sign up with your email";
+export function signUpAttemptMail(firstName: string, publicUrl: string, lng?: string | null): Mail {
+  const copy = mailCopy(lng);
+  const { subject, body, help, helpHtml, ignore } = noticeCopy(lng).signUpAttempt;
   const origin = publicUrl.replace(/\/+$/, "");
   const login = `${origin}/auth/login`;
   const reset = `${origin}/auth/reset-password-email`;
-  const hello = `Hi ${firstName || "there"},`;
-  const body = `someone just tried to create a new ${PRODUCT} account with this email address. It already has an account, so nothing was created and nothing changed.`;
-  const help = `If it was you, sign in instead: ${login}\nForgot your password? Reset it here: ${reset}`;
-  const ignore = "If it was not you, you can ignore this email: your account is safe.";
-  const link = (href: string, label: string) =>
+  const hello = copy.hello(firstName);
+  const link = (href: string) => (label: string) =>
     `<a href="${escapeHtml(href)}" style="color:#a78bfa">${escapeHtml(label)}</a>`;
   return {
     subject,
-    text: `${hello}\n\n${body}\n\n${help}\n\n${ignore}\n\n— ${PRODUCT}\n`,
+    text: `${hello}\n\n${body}\n\n${help(login, reset)}\n\n${ignore}\n\n— ${PRODUCT}\n`,
     html: layout(
       subject,
       `<p style="margin:0 0 16px;font-size:15px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
-<p style="margin:0 0 16px;font-size:15px;line-height:1.5">If it was you, ${link(login, "sign in")} instead, or ${link(reset, "reset your password")} if you forgot it.</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${helpHtml(link(login), link(reset))}</p>
 <p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(ignore)}</p>`,
+      lng,
     ),
   };
 }
 
-/** To an account's owner when too many wrong codes locked its sign-up or reset codes for a while. */
-export function codesPausedMail(purpose: OtpPurpose, hours: number): Mail {
-  const subject = `Too many wrong codes for your ${PRODUCT} account`;
-  const flow = purpose === "signup" ? "verification" : "password reset";
-  const body = `Many wrong ${flow} codes were entered for this email address. For your safety, the devices that entered them cannot try ${flow} codes for about ${hours} hour${hours === 1 ? "" : "s"}; a code you ask for yourself still works.`;
-  const warn = `If it was not you, someone may be trying to get into your account: keep your password to yourself, and change it in Settings if you use it anywhere else.`;
+/**
+ * To an account's owner when too many wrong codes locked its sign-up or reset codes for a while, in
+ * the account's language.
+ */
+export function codesPausedMail(purpose: OtpPurpose, hours: number, lng?: string | null): Mail {
+  const { subject, body, warn } = noticeCopy(lng).codesPaused;
+  const text = body(purpose === "signup", hours);
   return {
     subject,
-    text: `${body}\n\n${warn}\n\n— ${PRODUCT}\n`,
+    text: `${text}\n\n${warn}\n\n— ${PRODUCT}\n`,
     html: layout(
       subject,
-      `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(body)}</p>
+      `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(text)}</p>
 <p style="margin:0;font-size:14px;color:#a0a0b8">${escapeHtml(warn)}</p>`,
+      lng,
     ),
   };
 }
