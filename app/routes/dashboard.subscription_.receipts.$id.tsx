@@ -72,7 +72,7 @@ export default function ReceiptPage() {
         <Trans
           t={t}
           i18nKey="receipt.manage"
-          components={{ link: <Link to={SUBSCRIPTION_PAGE} className="text-violet-300 underline" /> }}
+          components={{ subscription: <Link to={SUBSCRIPTION_PAGE} className="text-violet-300 underline" /> }}
         />
       </p>
     </div>

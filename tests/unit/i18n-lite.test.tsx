@@ -153,6 +153,14 @@ describe("Trans builds the markup react-i18next builds", () => {
     sr: <span className="sr-only" />,
     count: <span data-testid="resend-countdown" />,
     code: <code />,
+    file: <span className="font-mono" />,
+    // Links by name (never a void element's name, such as link, which react-i18next leaves empty): the receipt's, the public pages' and the picture credits'.
+    ...Object.fromEntries(
+      ["subscription", "privacy", "guidelines", "cc0", "bottts", "lorelei"].map((name) => [
+        name,
+        <a href={`/${name}`} />,
+      ]),
+    ),
   };
   const values = {
     length: 6,
@@ -162,6 +170,7 @@ describe("Trans builds the markup react-i18next builds", () => {
     charMacro: "{{char}}",
     userMacro: "{{user}}",
     plan: "Plus",
+    file: "ava.card.json",
   };
 
   for (const lng of UI_LANGUAGES) {

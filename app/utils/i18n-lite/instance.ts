@@ -34,10 +34,14 @@ function pathOf(root: unknown, key: string): unknown {
  * i18next's interpolation with `escapeValue: false`: a placeholder the options do not name stays
  * as written (skipOnVariables), one they name as undefined or null reads as "".
  */
-export function interpolate(text: string, data: Record<string, unknown>): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const path = name.trim();
+export function interpolate(text: string, data: Record<string, unknown>, language = "en"): string {
+  return text.replace(PLACEHOLDER, (whole, inside: string) => {
+    const [name = "", format] = inside.split(",").map((part) => part.trim());
+    const path = name;
     const value = pathOf(data, path);
+    // "{{count, number}}": i18next's built-in number format (Intl), which it applies to whatever the
+    // options hold, a missing value included (Intl reads undefined as NaN).
+    if (format === "number") return new Intl.NumberFormat(language).format(value as number);
     if (value === undefined) return Object.hasOwn(data, path) ? "" : whole;
     return value === null ? "" : String(value as string);
   });
@@ -129,9 +133,9 @@ export class LiteI18n {
     const found = this.resolve(key, options, nsList);
     // The app asks for strings only (returnObjects is not used): i18next's answer for an object.
     if (isObject(found)) return `key '${key} (${this.language})' returned an object instead of string.`;
-    if (typeof found === "string") return interpolate(found, options);
+    if (typeof found === "string") return interpolate(found, options, this.language);
     if (options.defaultValue !== undefined)
-      return interpolate(String(options.defaultValue as string), options);
+      return interpolate(String(options.defaultValue as string), options, this.language);
     return key;
   }
 
