@@ -29,9 +29,11 @@ export function GroupParticipants({
   const canAdd = !readOnly && participants.length < GROUP_MAX && candidates.length > 0;
   if (!group && !canAdd) return null;
   return (
+    // A short window (a phone with its keyboard open) keeps its height for the conversation and the
+    // composer: the row steps aside until the keyboard closes.
     <section
       aria-label={t("group.participants")}
-      className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 sm:px-5"
+      className="flex flex-wrap items-center gap-2 border-b border-white/10 px-3 py-2 sm:px-5 [@media(max-height:560px)]:hidden"
       data-testid="group-participants"
     >
       {group ? (
