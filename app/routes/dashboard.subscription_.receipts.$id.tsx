@@ -64,7 +64,7 @@ export default function ReceiptPage() {
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-4 py-3">
             <dt className="text-white/70">{label}</dt>
-            <dd className="text-right text-white">{value}</dd>
+            <dd className="min-w-0 text-right text-white [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
