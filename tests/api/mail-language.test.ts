@@ -1,44 +1,27 @@
 // Account mails in the member's language, delivered to a real SMTP server on loopback: a sign-up
 // code in the language the request asked for, and a member's French preference makes their reset
 // code French whatever the browser says.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { BIRTH_DATE, PASSWORD, uniqueEmail } from "../support/accounts";
+import { startSmtpInbox, type ReceivedMail } from "../support/smtp-inbox";
 
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let t: TestApi;
-const inbox: { to: string[]; raw: string }[] = [];
+let inbox: ReceivedMail[];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  smtp = await startSmtpInbox();
+  inbox = smtp.inbox;
   t = await createTestApi({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "Infinite <hello@infinite.test>",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 const bytesToText = (hex: string[]) => Buffer.from(hex.map((h) => parseInt(h, 16))).toString("utf8");

@@ -1,57 +1,25 @@
 // SMTP delivery against a real SMTP server on loopback (the smtp-server package).
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { BIRTH_DATE, PASSWORD, uniqueEmail } from "../support/accounts";
+import { startSmtpInbox, type ReceivedMail } from "../support/smtp-inbox";
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 let t: TestApi;
-const inbox: Received[] = [];
-let refuse = false;
-/** While set, the server keeps each message's end-of-data reply until it resolves. */
-let holding: Promise<void> | null = null;
+let inbox: ReceivedMail[];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse) return callback(new Error("Mailbox unavailable"));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", async () => {
-        await holding;
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  smtp = await startSmtpInbox();
+  inbox = smtp.inbox;
   t = await createTestApi({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: "Infinite <hello@infinite.test>",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000",
   });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** The code stands alone on a line of the text part (transfer encoding keeps digits as they are). */
@@ -85,7 +53,7 @@ describe("SMTP mailer", () => {
 
   it("answers 503 when the server refuses, and lets the user retry at once", async () => {
     const email = uniqueEmail("refused");
-    refuse = true;
+    smtp.control.refuse = true;
     const failed = await t.call("POST", "/password/forgot", { json: { email } });
     // Unknown email: nothing is sent, so nothing can fail.
     expect(failed.status).toBe(200);
@@ -96,7 +64,7 @@ describe("SMTP mailer", () => {
     const res = await signUp();
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/could not send/i);
-    refuse = false;
+    smtp.control.refuse = false;
     const retry = await signUp();
     expect(retry.status).toBe(201);
     const otp = codeOf(inbox.filter((m) => m.to.includes(email)).at(-1)!.raw);
@@ -116,7 +84,7 @@ describe("SMTP mailer", () => {
     const email: string = user.body.data.email;
     const unknown = uniqueEmail("unknown");
     let release = () => {};
-    holding = new Promise<void>((resolve) => (release = resolve));
+    smtp.control.hold = new Promise<void>((resolve) => (release = resolve));
     try {
       // The server holds every message, yet both answer: the known email's mail is on its way.
       const known = await t.call("POST", "/password/forgot", { json: { email } });
@@ -126,13 +94,13 @@ describe("SMTP mailer", () => {
       expect(known.body.message).toBe(stranger.body.message);
       expect(inbox.some((m) => m.to.includes(email) && /reset/i.test(m.raw))).toBe(false);
     } finally {
-      holding = null;
+      smtp.control.hold = null;
       release();
     }
     await expect.poll(() => inbox.filter((m) => m.to.includes(email)).length).toBe(2);
 
     // A refusing server does not tell a known email either: both answer 200.
-    refuse = true;
+    smtp.control.refuse = true;
     try {
       const known = await t.call("POST", "/otp/resend", { json: { email, purpose: "password_reset" } });
       const stranger = await t.call("POST", "/otp/resend", {
@@ -141,7 +109,7 @@ describe("SMTP mailer", () => {
       expect(known.status).toBe(stranger.status);
       expect(known.body.message.replace(email, "")).toBe(stranger.body.message.replace(unknown, ""));
     } finally {
-      refuse = false;
+      smtp.control.refuse = false;
     }
   });
 });
