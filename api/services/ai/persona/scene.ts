@@ -9,6 +9,8 @@ import { solveMath } from "./math";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
+import { detectIntent } from "./intents";
+import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
@@ -94,7 +96,7 @@ function longest(line: string): string {
   return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
 }
 
-function scenePlan(ctx: Ctx, story: Story): Plan {
+function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const words = styleWords(ctx);
   const dice = seededRandom(`${ctx.seed}:scene`);
   const earlier = readStory(ctx.history.slice(0, -1), [ctx.bot.name, ctx.userName]);
@@ -109,8 +111,10 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   const fallbackRole =
     ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
   const vals = {
-    place: inMessage(story.places, ctx.message) ?? story.place ?? "this place",
-    object: inMessage(story.objects, ctx.message) ?? story.objects[story.objects.length - 1] ?? "the photo",
+    place: focus.place ?? inMessage(story.places, ctx.message) ?? focus.location ?? story.place ?? "this place",
+    // The member's own prop first; the card's stock one only when nothing was named.
+    object:
+      focus.thing ?? inMessage(story.objects, ctx.message) ?? focus.lastThing ?? story.objects.at(-1) ?? "the photo",
     role: inMessage(story.roles, ctx.message) ?? story.roles[story.roles.length - 1] ?? fallbackRole,
     person: mainPerson(story),
     clue: freshClue(words.clues, story.beats, recentText),
@@ -135,9 +139,13 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   // A worn-out hook is left off: the scene itself is ending enough.
   const endings = dice.rotate(fresh);
   const cores = bodies.map((body, k) => {
-    const hook = endings[k % Math.max(1, endings.length)];
+    // Every other scene comes back to what the member set out to do, when they said.
+    const hook = (k % 2 === 1 && goalLine(focus, k, recentText)) || endings[k % Math.max(1, endings.length)];
+    // What the member just named opens the reply when the scene's line leaves it out.
+    const seen = focusLine(focus, body, k, recentText);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
-    return hook && !body.includes(hook) ? `${body} ${hook}` : body;
+    const told = seen ? `${seen} ${body}` : body;
+    return hook && !body.includes(hook) ? `${told} ${hook}` : told;
   });
   return {
     ...basePlan(cores),
@@ -173,7 +181,7 @@ function recapPlan(ctx: Ctx, story: Story): Plan {
 }
 
 const RELATIVE_ASKED = new RegExp(
-  String.raw`\b(?:what(?:'s| is| was)|remember|recall|who(?:'s| is)|tell me)\b.*\bmy (${RELATIONS})(?:'s name|\b)`,
+  String.raw`\b(?:what(?:'s| is| was)|what did (?:i|we) (?:call|name)|remember|recall|who(?:'s| is| was)|tell me)\b.*\bmy (${RELATIONS})(?:'s name|\b)`,
   "i",
 );
 
@@ -194,14 +202,14 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
 }
 
 const HINT =
-  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|need a hint)/i;
+  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|(?:need|have|get|want|use) (?:a|another|one more|a small|a little) (?:hint|clue|nudge))/i;
 
 /** A nudge towards what the story has named, never the answer itself. */
-function hintPlan(ctx: Ctx, story: Story): Plan {
+function hintPlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const words = styleWords(ctx);
   const vals = {
-    object: story.objects[story.objects.length - 1] ?? "the room",
-    place: story.place ?? "this place",
+    object: focus.thing ?? focus.lastThing ?? story.objects.at(-1) ?? "the room",
+    place: focus.location ?? story.place ?? "this place",
     clue: words.clues[story.beats % words.clues.length],
   };
   const lines = WORDS.scenes.hints.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
@@ -214,8 +222,12 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const relative = relativePlan(ctx, story);
   if (relative) return relative;
   if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
-  if (runsScenes(ctx) && HINT.test(ctx.message)) return hintPlan(ctx, story);
-  if (!runsScenes(ctx) || !(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
+  if (!runsScenes(ctx)) return null;
+  const focus = sceneFocus(ctx);
+  if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
+  if (!(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
+  // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with.
+  if (detectIntent(ctx.message).kind === "goodbye") return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
-  return scenePlan(ctx, story);
+  return scenePlan(ctx, story, focus);
 }

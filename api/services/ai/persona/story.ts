@@ -86,6 +86,11 @@ const add = (list: string[], item: string) => {
   if (item && !list.some((x) => x.toLowerCase() === key)) list.push(item);
 };
 
+const MOVE_START = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|alright|then|so|now|and),?\s+)?(?:let's\s+|we\s+|i\s+)?(?:${WORDS.story.moves.join("|")})\b`,
+  "i",
+);
+
 /** Does the message move the scene to a place ("go to the club", "we walk into the bar")? */
 export function movesTo(message: string): boolean {
   return (
@@ -97,13 +102,8 @@ export function movesTo(message: string): boolean {
 export function isSceneMove(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (/\*[^*]{3,}\*/.test(t)) return true;
-  if (
-    new RegExp(
-      String.raw`^(?:(?:ok(?:ay)?|alright|then|so|now),?\s+)?(?:let's\s+|we\s+|i\s+)?(?:${WORDS.story.moves.join("|")})\b`,
-      "i",
-    ).test(t)
-  )
-    return true;
+  // Any sentence may be the move: "There's a portrait on the wall. I look behind it."
+  if (t.split(/(?<=[.!?])\s+/).some((s) => MOVE_START.test(s.trim()))) return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
 }
 

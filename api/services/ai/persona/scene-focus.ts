@@ -1,0 +1,70 @@
+// What a scene reply is about: the thing or place the member's message names (read with its
+// pronouns resolved, so "I look behind it" is about the portrait), else the latest of the scene
+// state (scene-state.ts). The reply names it in the bot's voice ("my old camera" → "your old
+// camera"); a line from words/scenes.json "focus" opens the reply when the scene's own line would
+// leave it out, so a frog on a leaf is never answered with a stock map.
+import type { Ctx } from "./context";
+import { fill } from "./plan";
+import { entitiesIn, lastOf, readScene, type Entity } from "./scene-state";
+import { reflect } from "./text";
+import { WORDS } from "./words";
+
+export interface Focus {
+  /** The thing this message names (the first new one, else its last). */
+  thing?: string;
+  /** The place this message names. */
+  place?: string;
+  /** Where the scene is now. */
+  location?: string;
+  /** The latest thing of the whole scene, for a move that names none. */
+  lastThing?: string;
+  /** What the member is after, in the bot's words ("find your sister"). */
+  goal?: string;
+  /** Everything this message names. */
+  named: Entity[];
+}
+
+const said = (name: string) => reflect(name).replace(/^the the\b/, "the");
+
+export function sceneFocus(ctx: Ctx): Focus {
+  const names = [ctx.bot.name, ctx.userName, ...ctx.others];
+  const state = readScene(ctx.history.slice(0, -1), names);
+  const excluded = new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
+  const named = entitiesIn(ctx.message, state.entities.length, excluded);
+  const before = new Set(state.entities.map((e) => e.head.toLowerCase()));
+  const things = named.filter((e) => e.kind === "thing");
+  const thing = things.find((e) => !before.has(e.head.toLowerCase())) ?? things.at(-1);
+  const place = named.filter((e) => e.kind === "place").at(-1);
+  const last = lastOf(state.entities, "thing");
+  const here = readScene(ctx.history, names);
+  return {
+    thing: thing && said(thing.name),
+    place: place && said(place.name),
+    location: here.location && said(here.location),
+    lastThing: last && said(last.name),
+    goal: here.goal && reflect(here.goal),
+    named,
+  };
+}
+
+/** A line naming what the message named, when `body` does not; undefined when it does or nothing was. */
+export function focusLine(focus: Focus, body: string, k: number, recentText: string): string | undefined {
+  const lower = body.toLowerCase();
+  const mentioned = focus.named.some((e) => lower.includes(e.head.toLowerCase()));
+  if (mentioned || (!focus.thing && !focus.place)) return undefined;
+  const templates = focus.thing ? WORDS.scenes.focus : WORDS.scenes.toward;
+  const vals = { thing: focus.thing, place: focus.place };
+  const lines = templates.map((t) => fill(t, vals)).filter((l): l is string => Boolean(l));
+  const fresh = lines.filter((l) => !recentText.includes(l));
+  const pool = fresh.length ? fresh : lines;
+  return pool[k % pool.length];
+}
+
+/** The member's goal brought back ("to find Wren"), for one scene reply in a few. */
+export function goalLine(focus: Focus, k: number, recentText: string): string | undefined {
+  if (!focus.goal) return undefined;
+  const lines = WORDS.scenes.goals
+    .map((t) => fill(t, { goal: focus.goal }))
+    .filter((l): l is string => Boolean(l) && !recentText.includes(l!));
+  return lines[k % Math.max(1, lines.length)];
+}

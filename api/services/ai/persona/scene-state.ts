@@ -1,0 +1,184 @@
+// The state of a chat's scene, derived from its stored history on every reply (nothing is kept in
+// the process: any instance answers any turn): the people, places and things the member named, in
+// the order they came up, where the scene is now and what the member is trying to do. Names come
+// from compromise's noun phrases, not from a list of known props, so "a tiny green frog", "duct
+// tape" or "the Whispering Woods" are recognised as well as "the key"; the lists in words/story.json
+// only sort a phrase into person, place or thing when its grammar does not.
+import type { ChatTurn } from "../types";
+import { personaLibraries } from "./libs";
+import { RELATIONS } from "./memory";
+import { movesTo } from "./story";
+import { WORDS } from "./words";
+
+export type EntityKind = "person" | "place" | "thing";
+
+export interface Entity {
+  /** As the member wrote it, made definite on second mention ("a tiny green frog" → "the tiny green frog"). */
+  name: string;
+  kind: EntityKind;
+  /** The noun that says what it is ("frog", "Woods", "Dani"). */
+  head: string;
+  /** Which of the member's messages named it first (0-based). */
+  turn: number;
+  gender?: "f" | "m";
+  /** "sister" for "my sister Ingrid". */
+  relation?: string;
+}
+
+export interface SceneState {
+  entities: Entity[];
+  /** Where the scene is now: the last place the member moved to, else the last place named. */
+  location?: string;
+  /** What the member is after ("find Wren", "open the safe"), the latest said. */
+  goal?: string;
+}
+
+const DETERMINERS = /^(?:a|an|the|that|this|these|those|some|any|another)\s+/i;
+const LEADING = /^(?:inside|behind|under|into|in|on|at|near|by|with|from|to|of|and|but|so)\s+/i;
+const NOT_THINGS = new Set(WORDS.story.notThings);
+const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
+const CALLED = /\b(?:a|an|the)\s+([a-z]+)\s+(?:called|named)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
+const RELATIVE = new RegExp(String.raw`\b[Mm]y\s+(${RELATIONS}|friend)\s+([A-Z][a-z'-]+)`, "g");
+const TOWARDS =
+  /\b(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
+
+const lowerSet = (list: readonly string[]) => new Set(list.map((w) => w.toLowerCase()));
+const PLACES = lowerSet(WORDS.story.places);
+const ROLES = lowerSet(WORDS.story.roles);
+const FEMALE = lowerSet(WORDS.story.female);
+const MALE = lowerSet(WORDS.story.male);
+
+function genderOf(word: string): "f" | "m" | undefined {
+  const w = word.toLowerCase();
+  return FEMALE.has(w) ? "f" : MALE.has(w) ? "m" : undefined;
+}
+
+/** The member's sentences, with *actions* as sentences of their own. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/[’‘]/g, "'")
+    .split(/\*|(?<=[.!?…])\s+(?=[A-Z*"])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function tidy(phrase: string): string {
+  return phrase
+    .replace(/[.!?,;:"“”…]+$/g, "")
+    .replace(LEADING, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The people, places and things one message names, in the order it names them. */
+export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string> = new Set()): Entity[] {
+  const nlp = personaLibraries()?.nlp;
+  const out: Entity[] = [];
+  const push = (e: Entity) => {
+    const key = e.name.replace(DETERMINERS, "").toLowerCase();
+    if (!key || excluded.has(key) || NOT_THINGS.has(key)) return;
+    if (!out.some((x) => x.name.replace(DETERMINERS, "").toLowerCase() === key)) out.push(e);
+  };
+  for (const sentence of sentencesOf(text)) {
+    const named: { index: number; entity: Entity }[] = [];
+    for (const m of sentence.matchAll(RELATIVE)) {
+      const relation = m[1]!.toLowerCase();
+      named.push({
+        index: m.index!,
+        entity: { name: m[2]!, kind: "person", head: m[2]!, turn, relation, gender: genderOf(relation) },
+      });
+    }
+    for (const m of sentence.matchAll(CALLED)) {
+      const gender = genderOf(m[1]!);
+      const kind = ROLES.has(m[1]!) || gender ? "person" : "thing";
+      named.push({ index: m.index!, entity: { name: m[2]!, kind, head: m[2]!, turn, gender } });
+    }
+    for (const m of sentence.matchAll(CODE))
+      named.push({ index: m.index!, entity: { name: m[0], kind: "thing", head: m[0], turn } });
+    if (nlp) {
+      const doc = nlp(sentence);
+      const people = new Set(
+        doc
+          .people()
+          .out("array")
+          .map((p: string) => tidy(p)),
+      );
+      const phrases: string[] = doc
+        .match("(#Determiner|#Possessive|#Value)? #Adjective{0,3} #Noun+")
+        .not("#Pronoun")
+        .out("array");
+      let from = 0;
+      for (const raw of phrases) {
+        const phrase = tidy(raw);
+        const index = sentence.indexOf(raw.trim(), from);
+        from = index < 0 ? from : index + raw.length;
+        const words = phrase.split(" ");
+        const head = words[words.length - 1]!.replace(/'s$/, "");
+        const capitalised = /^[A-Z]/.test(head) && index > 0;
+        // A bare lowercase word with no article is a verb compromise misread ("points", "behind").
+        if (words.length < 2 && !capitalised) continue;
+        if (/^\d|^(?:my|our)\s+(?:own|way)$/i.test(phrase) || NOT_THINGS.has(head.toLowerCase())) continue;
+        if (CODE.test(phrase)) continue;
+        const before = sentence.slice(0, Math.max(0, index));
+        const place =
+          PLACES.has(head.toLowerCase()) ||
+          PLACES.has(words.slice(-2).join(" ").toLowerCase()) ||
+          (TOWARDS.test(before) && !ROLES.has(head.toLowerCase()));
+        const person = people.has(phrase) || people.has(head) || ROLES.has(head.toLowerCase());
+        const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
+        const name =
+          kind === "person" && people.has(head)
+            ? head
+            : phrase.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
+        named.push({ index: Math.max(0, index), entity: { name, kind, head, turn, gender: genderOf(head) } });
+      }
+    }
+    CODE.lastIndex = 0;
+    named.sort((a, b) => a.index - b.index);
+    for (const { entity } of named) push(entity);
+  }
+  return out;
+}
+
+const GOAL = new RegExp(
+  String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|try to|want to|got to|gotta)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,40})`,
+  "i",
+);
+
+/** The scene as the member has told it, up to and including their latest message. */
+export function readScene(history: readonly ChatTurn[], excludedNames: readonly string[] = []): SceneState {
+  const excluded = new Set(excludedNames.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
+  const state: SceneState = { entities: [] };
+  let turn = 0;
+  for (const t of history) {
+    if (t.role !== "user") continue;
+    const found = entitiesIn(t.content, turn++, excluded);
+    for (const e of found) {
+      const same = state.entities.findIndex(
+        (x) => x.kind === e.kind && x.head.toLowerCase() === e.head.toLowerCase(),
+      );
+      // Named again, it moves to the end: it is what the scene is about now.
+      const kept = same >= 0 ? state.entities.splice(same, 1)[0]! : undefined;
+      state.entities.push(kept && kept.name.length > e.name.length ? { ...kept, turn: e.turn } : e);
+    }
+    const places = found.filter((e) => e.kind === "place");
+    if (places.length && (movesTo(t.content) || !state.location))
+      state.location = places[places.length - 1]!.name;
+    const goal = t.content.replace(/[’‘]/g, "'").match(GOAL);
+    if (goal) state.goal = goal[1]!.trim();
+  }
+  return state;
+}
+
+/** The last entity of a kind (a person for "she", a thing for "it"), optionally of a gender. */
+export function lastOf(
+  entities: readonly Entity[],
+  kind: EntityKind,
+  gender?: "f" | "m",
+): Entity | undefined {
+  for (let k = entities.length - 1; k >= 0; k--) {
+    const e = entities[k]!;
+    if (e.kind === kind && (!gender || !e.gender || e.gender === gender)) return e;
+  }
+  return undefined;
+}
