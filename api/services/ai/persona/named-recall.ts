@@ -5,6 +5,7 @@
 // bot's and the user's own names are never the answer.
 import type { ChatTurn } from "../types";
 import type { Ctx } from "./context";
+import { personaLibraries } from "./libs";
 import { RELATIONS } from "./memory";
 import { basePlan, type Plan } from "./plan";
 
@@ -48,7 +49,17 @@ const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
 /** Runs of capitalised words ("Isla Calavera", "Sir Percival"), not a sentence's first common word. */
 function namesIn(sentence: string, excluded: Set<string>): string[] {
   const out: string[] = [...sentence.matchAll(CODE)].map((m) => m[0]);
+  const nlp = personaLibraries()?.nlp;
   for (const m of sentence.matchAll(/\b[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)*/g)) {
+    // A sentence's first word is a name only when it is not a word of the grammar ("Behind the…").
+    if (
+      m.index === 0 &&
+      !m[0].includes(" ") &&
+      nlp?.(m[0]).has(
+        "(#Preposition|#Adverb|#Adjective|#Conjunction|#Determiner|#Verb|#Pronoun|#QuestionWord)",
+      )
+    )
+      continue;
     const parts = m[0]
       .replace(/'s$/, "")
       .split(/\s+/)

@@ -23,7 +23,8 @@ const PREPOSITION =
 const AUX = /^(?:is|are|was|were|am|be|been|it's|isn't|wasn't|does|do|did|has|have|had)$/i;
 const MODAL = /^(?:should|could|would|will|can|might|must|shall)$/i;
 // "make it", "got it", "forget it", "that's it": no thing is meant.
-const IDIOM = /^(?:make|made|making|got|get|gets|forget|take|took|mean|meant|that's|what's|hate|nail|nailed|fake|lose|lost|wing|sleep|believe|hold|stop|quit|let|see|say|said|mind|is|done|doing|do)$/i;
+const IDIOM =
+  /^(?:make|made|making|got|get|gets|forget|take|took|mean|meant|that's|what's|hate|nail|nailed|fake|lose|lost|wing|sleep|believe|stop|quit|let|see|say|said|mind|is|done|doing|do)$/i;
 const SUBJECT_VERB = /^(?:should|could|would|will|can|might|must|shall|does|did|is|was|has)$/i;
 
 /** A verb the member did something with ("fix it", "read it", "inspired it"): the word before "it". */
@@ -45,6 +46,11 @@ export function resolveReferences(
   const users = history.filter((t) => t.role === "user");
   const earlier = users.slice(Math.max(0, users.length - 1 - LOOKBACK), -1);
   const known = readScene(earlier, excludedNames).entities;
+  // "It" and "that" reach back one message only: a thing is soon out of mind, a person is not.
+  const lastTurn = known.reduce((n, e) => Math.max(n, e.turn), -1);
+  const recentThings = known.filter((e) => e.kind !== "thing" || e.turn === lastTurn);
+  // "Split it between the 3 of us": with numbers about, "it" is an amount, not a named thing.
+  const counting = /\d/.test(message);
   const excluded = new Set(excludedNames.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
   const tokens = message.match(WORD) ?? [];
   const words = tokens.map((t, i) => ({ t, i })).filter((x) => /\p{L}/u.test(x.t));
@@ -53,13 +59,15 @@ export function resolveReferences(
   for (let w = 0; w < words.length; w++) {
     const { t, i } = words[w]!;
     const lower = t.toLowerCase();
-    if (!/^(?:she|he|him|her|his|it|there)$/.test(lower)) continue;
+    if (!/^(?:she|he|him|her|his|it|that|there)$/.test(lower)) continue;
     const prev = words[w - 1]?.t ?? "";
     const next = words[w + 1]?.t ?? "";
     const gap = tokens[i + 1] ?? "";
     // Entities named earlier in this very message count too ("I find the key and turn it").
     const upTo = tokens.slice(0, i).join("");
-    const scope = [...known, ...entitiesIn(upTo, users.length, excluded)];
+    const things = /^(?:it|that)$/.test(lower);
+    if (things && counting) continue;
+    const scope = [...(things ? recentThings : known), ...entitiesIn(upTo, users.length, excluded)];
     let entity: Entity | undefined;
     let replacement = "";
     if (lower === "she" || lower === "he") {
@@ -80,6 +88,14 @@ export function resolveReferences(
       const subjectOf = SUBJECT_VERB.test(prev) && MODAL.test(prev) && /^[a-z]+$/.test(next);
       if (objectOf || subjectOf) entity = lastOf(scope, "thing");
       replacement = entity?.name ?? "";
+    } else if (lower === "that") {
+      // "Is that a catastrophe?" asks about the thing just named; "that sounds fun" stays as it is.
+      if (
+        /^(?:is|was|isn't|wasn't)$/i.test(prev) &&
+        (!next || /^(?:a|an|the|really|so|too|bad|ok|okay)$/i.test(next))
+      )
+        entity = lastOf(scope, "thing");
+      replacement = entity?.name ?? "";
     } else if (lower === "there") {
       // "we ride there" goes to the place; "there's a door" and "is anyone there?" stay.
       if (isVerbBefore(prev) && !/^(?:is|are|was|were|'s)$/i.test(next) && !/^'s/.test(gap)) {
@@ -89,7 +105,8 @@ export function resolveReferences(
     }
     if (!entity || !replacement) continue;
     // The member's "my sister" is theirs to say; a name keeps its capital.
-    const sentenceStart = !tokens.slice(0, i).join("").trim() || /[.!?]\s*$/.test(tokens.slice(0, i).join(""));
+    const sentenceStart =
+      !tokens.slice(0, i).join("").trim() || /[.!?]\s*$/.test(tokens.slice(0, i).join(""));
     out[i] = sentenceStart ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
     refs.push({ pronoun: lower, entity });
   }

@@ -23,6 +23,8 @@ export interface Entity {
   gender?: "f" | "m";
   /** "sister" for "my sister Ingrid". */
   relation?: string;
+  /** Named only as where something is ("in the sand", "on the wall"): not what "it" means first. */
+  setting?: boolean;
 }
 
 export interface SceneState {
@@ -37,10 +39,12 @@ const DETERMINERS = /^(?:a|an|the|that|this|these|those|some|any|another)\s+/i;
 const LEADING = /^(?:inside|behind|under|into|in|on|at|near|by|with|from|to|of|and|but|so)\s+/i;
 const NOT_THINGS = new Set(WORDS.story.notThings);
 const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
-const CALLED = /\b(?:a|an|the)\s+([a-z]+)\s+(?:called|named)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
+const CALLED = /\b(?:[Aa]n?|[Tt]he)\s+([a-z]+)\s+(?:called|named)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
 const RELATIVE = new RegExp(String.raw`\b[Mm]y\s+(${RELATIONS}|friend)\s+([A-Z][a-z'-]+)`, "g");
 const TOWARDS =
-  /\b(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
+  /\b(?<!next\s)(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
+
+const SETTING = /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over)\s*$/i;
 
 const lowerSet = (list: readonly string[]) => new Set(list.map((w) => w.toLowerCase()));
 const PLACES = lowerSet(WORDS.story.places);
@@ -108,13 +112,25 @@ export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string>
         .not("#Pronoun")
         .out("array");
       let from = 0;
-      for (const raw of phrases) {
-        const phrase = tidy(raw);
+      for (let p = 0; p < phrases.length; p++) {
+        const raw = phrases[p]!;
         const index = sentence.indexOf(raw.trim(), from);
-        from = index < 0 ? from : index + raw.length;
+        from = index < 0 ? from : index + raw.trim().length;
+        // "a roll of aluminium foil" is one thing, named by its first noun.
+        const next = phrases[p + 1]?.trim();
+        const of = next && index >= 0 && sentence.slice(from).match(/^\s+of\s+/)?.[0];
+        const whole =
+          of && sentence.startsWith(next, from + of.length) ? `${raw.trim()}${of}${next}` : undefined;
+        if (whole) {
+          from += of.length + next!.length;
+          p++;
+        }
+        const phrase = tidy(raw);
         const words = phrase.split(" ");
         const head = words[words.length - 1]!.replace(/'s$/, "");
-        const capitalised = /^[A-Z]/.test(head) && index > 0;
+        const capitalised = /^[A-Z]/.test(head) && (index > 0 || words.length > 1);
+        // "my cousin Rafa" was read as a relative already.
+        if (named.some((n) => n.entity.name.split(" ").includes(head))) continue;
         // A bare lowercase word with no article is a verb compromise misread ("points", "behind").
         if (words.length < 2 && !capitalised) continue;
         if (/^\d|^(?:my|our)\s+(?:own|way)$/i.test(phrase) || NOT_THINGS.has(head.toLowerCase())) continue;
@@ -126,11 +142,16 @@ export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string>
           (TOWARDS.test(before) && !ROLES.has(head.toLowerCase()));
         const person = people.has(phrase) || people.has(head) || ROLES.has(head.toLowerCase());
         const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
+        const written = whole && kind === "thing" ? tidy(whole) : phrase;
         const name =
           kind === "person" && people.has(head)
             ? head
-            : phrase.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
-        named.push({ index: Math.max(0, index), entity: { name, kind, head, turn, gender: genderOf(head) } });
+            : written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
+        const setting = SETTING.test(before);
+        named.push({
+          index: Math.max(0, index),
+          entity: { name, kind, head, turn, gender: genderOf(head), ...(setting ? { setting } : {}) },
+        });
       }
     }
     CODE.lastIndex = 0;
@@ -176,9 +197,7 @@ export function lastOf(
   kind: EntityKind,
   gender?: "f" | "m",
 ): Entity | undefined {
-  for (let k = entities.length - 1; k >= 0; k--) {
-    const e = entities[k]!;
-    if (e.kind === kind && (!gender || !e.gender || e.gender === gender)) return e;
-  }
-  return undefined;
+  const fits = (e: Entity) => e.kind === kind && (!gender || !e.gender || e.gender === gender);
+  // What was found or held comes before where it was ("a compass in the sand": the compass).
+  return entities.findLast((e) => fits(e) && !e.setting) ?? entities.findLast(fits);
 }

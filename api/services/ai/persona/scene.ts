@@ -60,9 +60,10 @@ function beatOf(message: string, story: Story, movedHere: boolean): Beat {
 
 /** The user's move as the bot says it back ("*draws my sword*" → "You draw your sword"). */
 function actionLine(message: string): string {
-  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? message.split(/(?<=[.!?])\s+/)[0] ?? "")
-    .replace(/[.!?…]+$/, "")
-    .trim();
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  // The sentence that is the move ("I read it"), not the one that sets the scene before it.
+  const move = sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences[0];
+  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
   if (/^[a-z]+s\b/i.test(first))
@@ -111,10 +112,15 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const fallbackRole =
     ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
   const vals = {
-    place: focus.place ?? inMessage(story.places, ctx.message) ?? focus.location ?? story.place ?? "this place",
+    place:
+      focus.place ?? inMessage(story.places, ctx.message) ?? focus.location ?? story.place ?? "this place",
     // The member's own prop first; the card's stock one only when nothing was named.
     object:
-      focus.thing ?? inMessage(story.objects, ctx.message) ?? focus.lastThing ?? story.objects.at(-1) ?? "the photo",
+      focus.thing ??
+      inMessage(story.objects, ctx.message) ??
+      focus.lastThing ??
+      story.objects.at(-1) ??
+      "the photo",
     role: inMessage(story.roles, ctx.message) ?? story.roles[story.roles.length - 1] ?? fallbackRole,
     person: mainPerson(story),
     clue: freshClue(words.clues, story.beats, recentText),

@@ -91,6 +91,24 @@ const MOVE_START = new RegExp(
   "i",
 );
 
+const NOT_MOVES = new Set(WORDS.story.notMoves);
+
+/**
+ * "We gallop toward the lake", "I spin it": I or we, then a verb in the present that is no verb of
+ * thinking or living ("I think…", "I work at…", "I get nervous"), is a move in any scene.
+ */
+function actsNow(sentence: string): boolean {
+  const nlp = personaLibraries()?.nlp;
+  if (!nlp || /\?\s*$/.test(sentence) || !/^(?:i|we)\s+[a-z]/i.test(sentence)) return false;
+  const terms = nlp(sentence).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
+  const verb = terms?.[1];
+  if (!verb || NOT_MOVES.has(verb.text.toLowerCase())) return false;
+  const is = (tag: string) => verb.tags.includes(tag);
+  const next = terms[2];
+  if (next?.tags.includes("Adjective") || next?.text.toLowerCase() === "to") return false;
+  return is("Verb") && is("PresentTense") && !is("Modal") && !is("Auxiliary") && !is("Copula");
+}
+
 /** Does the message move the scene to a place ("go to the club", "we walk into the bar")? */
 export function movesTo(message: string): boolean {
   return (
@@ -103,7 +121,7 @@ export function isSceneMove(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (/\*[^*]{3,}\*/.test(t)) return true;
   // Any sentence may be the move: "There's a portrait on the wall. I look behind it."
-  if (t.split(/(?<=[.!?])\s+/).some((s) => MOVE_START.test(s.trim()))) return true;
+  if (t.split(/(?<=[.!?])\s+/).some((s) => MOVE_START.test(s.trim()) || actsNow(s.trim()))) return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
 }
 
@@ -121,13 +139,23 @@ export function asksRecap(message: string): boolean {
 }
 
 /** One user sentence as a past-tense event ("I show the bartender the photo" → "You showed…"). */
-function eventOf(sentence: string, nlp: NonNullable<ReturnType<typeof personaLibraries>>["nlp"]): string {
+function eventOf(
+  sentence: string,
+  nlp: NonNullable<ReturnType<typeof personaLibraries>>["nlp"],
+  inMove = false,
+): string {
   const starred = /^\*/.test(sentence);
   let s = sentence
     .replace(/^\*|\*$/g, "")
     .replace(/[.!…]+$/, "")
     .trim();
   s = s.replace(/^(?:ok(?:ay)?|alright|then|so|now|and)[,\s]+/i, "");
+  // A question asked in the middle of a move ("*kneels* Are these jaguar tracks?") is part of the story.
+  const wondered =
+    inMove && /\?$/.test(s)
+      ? s.match(/\b(?:these|those|this|that|the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\?$/i)
+      : null;
+  if (wondered) return `You wondered about the ${wondered[1]}`;
   if (
     !s ||
     /\?$/.test(s) ||
@@ -209,7 +237,7 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
     if (isSceneMove(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
       for (const sentence of text.split(/(?<=[.!?…*])\s+/)) {
-        const event = eventOf(sentence.trim(), nlp);
+        const event = eventOf(sentence.trim(), nlp, isSceneMove(text));
         if (event) story.events.push(event);
       }
     }

@@ -225,6 +225,8 @@ export const schemas = {
       male: lines(),
       // What a member sets out to do ("we need to find…", "I have to open…").
       goals: lines(),
+      // Verbs after "I"/"we" that say what the member thinks or does in life, not a move in a scene.
+      notMoves: lines(),
     })
     .strict(),
 };
