@@ -89,10 +89,11 @@ describe("reference resolution", () => {
     expect(resolve("We spot the Crooked Tower on the hill.", "We ride there at dawn")).toBe(
       "We ride to the Crooked Tower at dawn",
     );
-    // Named earlier in the same message.
-    expect(resolve("I pick up the brass key and turn it")).toBe(
-      "I pick up the brass key and turn the brass key",
+    // Named in an earlier sentence of the same message; within one sentence it reads well as it is.
+    expect(resolve("I find a brass key. I turn it slowly")).toBe(
+      "I find a brass key. I turn the brass key slowly",
     );
+    expect(resolve("I pick up the brass key and turn it")).toBe("I pick up the brass key and turn it");
   });
 
   it("leaves a pronoun that stands for nothing named as it is", () => {

@@ -64,7 +64,9 @@ export function resolveReferences(
     const next = words[w + 1]?.t ?? "";
     const gap = tokens[i + 1] ?? "";
     // Entities named earlier in this very message count too ("I find the key and turn it").
-    const upTo = tokens.slice(0, i).join("");
+    // ("I pick up the key and turn it" reads well as it is: only an earlier sentence's name is put in.)
+    const before = tokens.slice(0, i).join("");
+    const upTo = before.slice(0, Math.max(0, before.search(/[.!?*][^.!?*]*$/) + 1));
     const things = /^(?:it|that)$/.test(lower);
     if (things && counting) continue;
     const scope = [...(things ? recentThings : known), ...entitiesIn(upTo, users.length, excluded)];

@@ -5,7 +5,8 @@
 // leave it out, so a frog on a leaf is never answered with a stock map.
 import type { Ctx } from "./context";
 import { fill } from "./plan";
-import { entitiesIn, lastOf, readScene, type Entity } from "./scene-state";
+import { entitiesIn, goalIn, lastOf, readScene, type Entity } from "./scene-state";
+import { movesTo } from "./story";
 import { reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -20,8 +21,12 @@ export interface Focus {
   lastThing?: string;
   /** What the member is after, in the bot's words ("find your sister"). */
   goal?: string;
+  /** The goal when this very message states it. */
+  goalNow?: string;
   /** Everything this message names. */
   named: Entity[];
+  /** What the reply should name, best first, in the bot's words: the things, then the places. */
+  mentions: { name: string; moving: boolean }[];
 }
 
 const said = (name: string) => reflect(name).replace(/^the the\b/, "the");
@@ -34,30 +39,48 @@ export function sceneFocus(ctx: Ctx): Focus {
   const before = new Set(state.entities.map((e) => e.head.toLowerCase()));
   const things = named.filter((e) => e.kind === "thing");
   const thing = things.find((e) => !before.has(e.head.toLowerCase())) ?? things.at(-1);
-  const place = named.filter((e) => e.kind === "place").at(-1);
+  // A place is where the scene goes only when the member goes there.
+  const place = named.filter((e) => e.kind === "place" && (e.toward || movesTo(ctx.message))).at(-1);
   const last = lastOf(state.entities, "thing");
   const here = readScene(ctx.history, names);
+  const goalNow = goalIn(ctx.message);
+  const moving = movesTo(ctx.message);
+  const mentions = [
+    ...(thing ? [thing] : []),
+    ...named.filter((e) => e.kind !== "person" && e !== thing && (e.kind === "thing" || !e.setting)),
+  ].map((e) => ({ name: said(e.name), moving: e.kind === "place" && (Boolean(e.toward) || moving) }));
   return {
     thing: thing && said(thing.name),
     place: place && said(place.name),
     location: here.location && said(here.location),
     lastThing: last && said(last.name),
     goal: here.goal && reflect(here.goal),
+    goalNow: goalNow && reflect(goalNow),
     named,
+    mentions,
   };
 }
 
 /** A line naming what the message named, when `body` does not; undefined when it does or nothing was. */
 export function focusLine(focus: Focus, body: string, k: number, recentText: string): string | undefined {
   const lower = body.toLowerCase();
-  const mentioned = focus.named.some((e) => lower.includes(e.head.toLowerCase()));
-  if (mentioned || (!focus.thing && !focus.place)) return undefined;
-  const templates = focus.thing ? WORDS.scenes.focus : WORDS.scenes.toward;
-  const vals = { thing: focus.thing, place: focus.place };
-  const lines = templates.map((t) => fill(t, vals)).filter((l): l is string => Boolean(l));
-  const fresh = lines.filter((l) => !recentText.includes(l));
-  const pool = fresh.length ? fresh : lines;
-  return pool[k % pool.length];
+  const pool = (templates: readonly string[], vals: Record<string, string>) => {
+    const lines = templates.map((t) => fill(t, vals)).filter((l): l is string => Boolean(l));
+    const fresh = lines.filter((l) => !recentText.includes(l));
+    return fresh.length ? fresh : lines;
+  };
+  // "I'm looking for the book my aunt hid": the reply takes up the quest itself.
+  if (focus.goalNow) {
+    const lines = pool(WORDS.scenes.quest, { goal: focus.goalNow });
+    return lines[k % lines.length];
+  }
+  // The first thing or place named that the scene's line leaves out.
+  const left = focus.mentions.find((m) => !lower.includes(m.name.split(" ").at(-1)!.toLowerCase()));
+  if (!left) return undefined;
+  const lines = left.moving
+    ? pool(WORDS.scenes.toward, { place: left.name })
+    : pool(WORDS.scenes.focus, { thing: left.name });
+  return lines[k % lines.length];
 }
 
 /** The member's goal brought back ("to find Wren"), for one scene reply in a few. */

@@ -25,6 +25,8 @@ export interface Entity {
   relation?: string;
   /** Named only as where something is ("in the sand", "on the wall"): not what "it" means first. */
   setting?: boolean;
+  /** Named as where the member is going ("to the waterfall", "into the woods"). */
+  toward?: boolean;
 }
 
 export interface SceneState {
@@ -45,6 +47,17 @@ const TOWARDS =
   /\b(?<!next\s)(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
 
 const SETTING = /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over)\s*$/i;
+
+const alternatives = (list: readonly string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/\s+/g, "\\s+"))
+    .join("|");
+/** A known place or prop after its article, for what compromise's tagger misses ("in my flowerbed?"). */
+const KNOWN = new RegExp(
+  String.raw`\b(?:the|a|an|my|your|our|his|her|their|this|that)\s+(?:[a-z-]+\s+)?(${alternatives([...WORDS.story.places, ...WORDS.story.objects])})\b`,
+  "gi",
+);
 
 const lowerSet = (list: readonly string[]) => new Set(list.map((w) => w.toLowerCase()));
 const PLACES = lowerSet(WORDS.story.places);
@@ -74,8 +87,30 @@ function tidy(phrase: string): string {
     .trim();
 }
 
+/**
+ * What each message names, by its text: a chat's history is read again on every reply, and a
+ * message's names never change. A cache of a pure function, nothing a reply depends on.
+ */
+const parsed = new Map<string, Entity[]>();
+const PARSED_MAX = 2000;
+
 /** The people, places and things one message names, in the order it names them. */
 export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string> = new Set()): Entity[] {
+  const key = `${[...excluded].join(",")}\n${text}`;
+  let found = parsed.get(key);
+  if (!found) {
+    found = parseEntities(text, excluded);
+    // Only once the tagger is loaded is a reading worth keeping.
+    if (personaLibraries()) {
+      if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+      parsed.set(key, found);
+    }
+  }
+  return found.map((e) => ({ ...e, turn }));
+}
+
+function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
+  const turn = 0;
   const nlp = personaLibraries()?.nlp;
   const out: Entity[] = [];
   const push = (e: Entity) => {
@@ -142,17 +177,42 @@ export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string>
           (TOWARDS.test(before) && !ROLES.has(head.toLowerCase()));
         const person = people.has(phrase) || people.has(head) || ROLES.has(head.toLowerCase());
         const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
-        const written = whole && kind === "thing" ? tidy(whole) : phrase;
+        const written = whole && kind !== "person" ? tidy(whole) : phrase;
         const name =
           kind === "person" && people.has(head)
             ? head
             : written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
         const setting = SETTING.test(before);
+        const toward = TOWARDS.test(before);
         named.push({
           index: Math.max(0, index),
-          entity: { name, kind, head, turn, gender: genderOf(head), ...(setting ? { setting } : {}) },
+          entity: {
+            name,
+            kind,
+            head,
+            turn,
+            gender: genderOf(head),
+            ...(setting ? { setting } : {}),
+            ...(toward ? { toward } : {}),
+          },
         });
       }
+    }
+    for (const m of sentence.matchAll(KNOWN)) {
+      const head = m[1]!.toLowerCase();
+      if (named.some((n) => n.entity.head.toLowerCase() === head)) continue;
+      const kind: EntityKind = PLACES.has(head) ? "place" : "thing";
+      const name = m[0].replace(DETERMINERS, "the ");
+      named.push({
+        index: m.index!,
+        entity: {
+          name,
+          kind,
+          head,
+          turn,
+          ...(SETTING.test(sentence.slice(0, m.index)) ? { setting: true } : {}),
+        },
+      });
     }
     CODE.lastIndex = 0;
     named.sort((a, b) => a.index - b.index);
@@ -162,9 +222,17 @@ export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string>
 }
 
 const GOAL = new RegExp(
-  String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|try to|want to|got to|gotta)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,40})`,
+  String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|try to|want to|got to|gotta|here to|came to)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,60})`,
   "i",
 );
+const SEEKING = /\b(?:i'm|we're|i am|we are)\s+(?:looking|searching|hunting)\s+for\s+([^.!?,]{3,60})/i;
+
+/** What a message says the member is after ("we need to find the crown", "I'm looking for a book…"). */
+export function goalIn(text: string): string | undefined {
+  const t = text.replace(/[’‘]/g, "'");
+  const seeking = t.match(SEEKING);
+  return seeking ? `find ${seeking[1]!.trim()}` : t.match(GOAL)?.[1]?.trim();
+}
 
 /** The scene as the member has told it, up to and including their latest message. */
 export function readScene(history: readonly ChatTurn[], excludedNames: readonly string[] = []): SceneState {
@@ -185,8 +253,7 @@ export function readScene(history: readonly ChatTurn[], excludedNames: readonly 
     const places = found.filter((e) => e.kind === "place");
     if (places.length && (movesTo(t.content) || !state.location))
       state.location = places[places.length - 1]!.name;
-    const goal = t.content.replace(/[’‘]/g, "'").match(GOAL);
-    if (goal) state.goal = goal[1]!.trim();
+    state.goal = goalIn(t.content) ?? state.goal;
   }
   return state;
 }

@@ -4,13 +4,14 @@
 // new clue per move, never small talk. "Summarize the story so far" recaps what happened in order,
 // and "what's my sister's name?" is answered from what the user said (story.ts).
 import type { Ctx } from "./context";
-import { detectAsk } from "./asks";
+import { detectAsk, unknowable } from "./asks";
 import { solveMath } from "./math";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
 import { detectIntent } from "./intents";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
+import { goalIn } from "./scene-state";
 import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
@@ -29,6 +30,7 @@ function runsScenes(ctx: Ctx): boolean {
 function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
   if (/\b(?:space|starship|nebula|sci-fi)\b/.test(ctx.cardText)) return s.space;
+  if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
   return ctx.style === "mystery" ? s.mystery : ctx.style === "adventure" ? s.adventure : s.default;
 }
 
@@ -42,12 +44,16 @@ function statementBeat(message: string, story: Story): Beat | null {
   if (/\?\s*$/.test(message)) return null;
   if (TROUBLE.test(message) && (story.relatives.length || story.people.length)) return "case";
   if (LEAD.test(message) && story.places.length) return "lead";
+  // "I'm looking for the book my aunt hid here": the search starts.
+  if (goalIn(message)) return "look";
   return null;
 }
 
 function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   const statement = isSceneMove(message) ? null : statementBeat(message, story);
   if (statement) return statement;
+  // A question about the scene is answered by looking.
+  if (!isSceneMove(message) && /\?\s*$/.test(message)) return "look";
   const t = message.toLowerCase();
   if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
   if (/\b(?:show|shows|hand|hands|give|gives|slide|slides|flash|flashes)\b/.test(t)) return "show";
@@ -138,7 +144,7 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     .map((line) => fill(line, vals))
     .filter((l): l is string => Boolean(l));
   // A scene told in the last replies is not told again while another will do.
-  const unseen = written.filter((b) => !recentText.includes(longest(b)));
+  const unseen = written.filter((b) => !recentText.includes(longest(b)) && ctx.usage.worst(b) === 0);
   const bodies = unseen.length ? unseen : written;
   const filled = hooks.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
   const fresh = filled.filter((h) => !recentText.includes(h));
@@ -222,6 +228,23 @@ function hintPlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
 }
 
+/**
+ * "Why is there a time pod in my flowerbed?", "Is this door locked?": a question about something
+ * here in the scene is answered in the scene. One about the bot, or about how many, far or long,
+ * is for the other plans.
+ */
+function asksInScene(message: string, focus: Focus): boolean {
+  if (!/\?\s*$/.test(message) || /\b(?:you|your|yours)\b|\bhow (?:many|much|far|long|old)\b/i.test(message))
+    return false;
+  // The weather, tomorrow's sky, this week's prices: what the engine cannot know is not in the scene.
+  if (unknowable(message) || /\b(?:will|tomorrow|tonight|weekend|week|month|year)\b/i.test(message))
+    return false;
+  return (
+    /\b(?:this|these|that|those|there|here|it)\b/i.test(message) &&
+    focus.named.some((e) => e.kind !== "person")
+  );
+}
+
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
 export function storyPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
@@ -231,7 +254,8 @@ export function storyPlan(ctx: Ctx): Plan | null {
   if (!runsScenes(ctx)) return null;
   const focus = sceneFocus(ctx);
   if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
-  if (!(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
+  if (!(isSceneMove(ctx.message) || statementBeat(ctx.message, story) || asksInScene(ctx.message, focus)))
+    return null;
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with.
   if (detectIntent(ctx.message).kind === "goodbye") return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;

@@ -197,6 +197,8 @@ export const schemas = {
   scenes: z
     .object({
       mystery: sceneStyle,
+      // An escape room: locks, codes, keys and the door, not a detective's city.
+      escape: sceneStyle,
       adventure: sceneStyle,
       space: sceneStyle,
       default: sceneStyle,
@@ -210,6 +212,8 @@ export const schemas = {
       toward: sceneLines,
       // The member's goal ("to find Wren"), brought back as the scene moves.
       goals: sceneLines,
+      // The member's goal taken up when they state it ("I'm looking for…").
+      quest: sceneLines,
     })
     .strict(),
   story: z
