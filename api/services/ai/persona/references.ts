@@ -24,7 +24,7 @@ const AUX = /^(?:is|are|was|were|am|be|been|it's|isn't|wasn't|does|do|did|has|ha
 const MODAL = /^(?:should|could|would|will|can|might|must|shall)$/i;
 // "make it", "got it", "forget it", "that's it": no thing is meant.
 const IDIOM =
-  /^(?:make|made|making|got|get|gets|forget|take|took|mean|meant|that's|what's|hate|nail|nailed|fake|lose|lost|wing|sleep|believe|stop|quit|let|see|say|said|mind|is|done|doing|do)$/i;
+  /^(?:make|made|making|got|get|gets|forget|take|took|mean|meant|that's|what's|hate|nail|nailed|fake|lose|lost|wing|sleep|believe|stop|worth|quit|let|see|say|said|mind|is|done|doing|do)$/i;
 const SUBJECT_VERB = /^(?:should|could|would|will|can|might|must|shall|does|did|is|was|has)$/i;
 
 /** A verb the member did something with ("fix it", "read it", "inspired it"): the word before "it". */
@@ -60,15 +60,18 @@ export function resolveReferences(
     const { t, i } = words[w]!;
     const lower = t.toLowerCase();
     if (!/^(?:she|he|him|her|his|it|that|there)$/.test(lower)) continue;
+    const before = tokens.slice(0, i).join("");
     const prev = words[w - 1]?.t ?? "";
     const next = words[w + 1]?.t ?? "";
     const gap = tokens[i + 1] ?? "";
     // Entities named earlier in this very message count too ("I find the key and turn it").
     // ("I pick up the key and turn it" reads well as it is: only an earlier sentence's name is put in.)
-    const before = tokens.slice(0, i).join("");
     const upTo = before.slice(0, Math.max(0, before.search(/[.!?*][^.!?*]*$/) + 1));
     const things = /^(?:it|that)$/.test(lower);
     if (things && counting) continue;
+    // "Is a rail pass worth it?": a thing named earlier in the same sentence is what "it" means.
+    const sentence = before.slice(before.search(/[^.!?*]*$/));
+    if (things && entitiesIn(sentence, users.length, excluded).some((e) => e.kind !== "person")) continue;
     const scope = [...(things ? recentThings : known), ...entitiesIn(upTo, users.length, excluded)];
     let entity: Entity | undefined;
     let replacement = "";

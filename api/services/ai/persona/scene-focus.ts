@@ -62,11 +62,17 @@ export function sceneFocus(ctx: Ctx): Focus {
 }
 
 /** A line naming what the message named, when `body` does not; undefined when it does or nothing was. */
-export function focusLine(focus: Focus, body: string, k: number, recentText: string): string | undefined {
+export function focusLine(
+  focus: Focus,
+  body: string,
+  k: number,
+  isFresh: (line: string) => boolean,
+): string | undefined {
   const lower = body.toLowerCase();
+  // A line said before in this chat is passed over while another will do.
   const pool = (templates: readonly string[], vals: Record<string, string>) => {
     const lines = templates.map((t) => fill(t, vals)).filter((l): l is string => Boolean(l));
-    const fresh = lines.filter((l) => !recentText.includes(l));
+    const fresh = lines.filter(isFresh);
     return fresh.length ? fresh : lines;
   };
   // "I'm looking for the book my aunt hid": the reply takes up the quest itself.
@@ -84,10 +90,10 @@ export function focusLine(focus: Focus, body: string, k: number, recentText: str
 }
 
 /** The member's goal brought back ("to find Wren"), for one scene reply in a few. */
-export function goalLine(focus: Focus, k: number, recentText: string): string | undefined {
+export function goalLine(focus: Focus, k: number, isFresh: (line: string) => boolean): string | undefined {
   if (!focus.goal) return undefined;
   const lines = WORDS.scenes.goals
     .map((t) => fill(t, { goal: focus.goal }))
-    .filter((l): l is string => Boolean(l) && !recentText.includes(l!));
+    .filter((l): l is string => Boolean(l) && isFresh(l!));
   return lines[k % Math.max(1, lines.length)];
 }

@@ -153,11 +153,11 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
         from = index < 0 ? from : index + raw.trim().length;
         // "a roll of aluminium foil" is one thing, named by its first noun.
         const next = phrases[p + 1]?.trim();
-        const of = next && index >= 0 && sentence.slice(from).match(/^\s+of\s+/)?.[0];
+        const of = next && index >= 0 ? sentence.slice(from).match(/^\s+of\s+/)?.[0] : undefined;
         const whole =
-          of && sentence.startsWith(next, from + of.length) ? `${raw.trim()}${of}${next}` : undefined;
-        if (whole) {
-          from += of.length + next!.length;
+          next && of && sentence.startsWith(next, from + of.length) ? `${raw.trim()}${of}${next}` : undefined;
+        if (whole && next && of) {
+          from += of.length + next.length;
           p++;
         }
         const phrase = tidy(raw);

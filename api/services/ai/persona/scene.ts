@@ -150,11 +150,12 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const fresh = filled.filter((h) => !recentText.includes(h));
   // A worn-out hook is left off: the scene itself is ending enough.
   const endings = dice.rotate(fresh);
+  const unsaid = (line: string) => !recentText.includes(line) && ctx.usage.worst(line) === 0;
   const cores = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
-    const hook = (k % 2 === 1 && goalLine(focus, k, recentText)) || endings[k % Math.max(1, endings.length)];
+    const hook = (k % 2 === 1 && goalLine(focus, k, unsaid)) || endings[k % Math.max(1, endings.length)];
     // What the member just named opens the reply when the scene's line leaves it out.
-    const seen = focusLine(focus, body, k, recentText);
+    const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
     const told = seen ? `${seen} ${body}` : body;
     return hook && !body.includes(hook) ? `${told} ${hook}` : told;
