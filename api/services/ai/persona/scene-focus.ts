@@ -37,7 +37,8 @@ export function sceneFocus(ctx: Ctx): Focus {
   const excluded = new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
   const named = entitiesIn(ctx.message, state.entities.length, excluded);
   const before = new Set(state.entities.map((e) => e.head.toLowerCase()));
-  const things = named.filter((e) => e.kind === "thing");
+  // A label ("E.F.") or where a thing lies ("in the sand") is not what the message is about.
+  const things = named.filter((e) => e.kind === "thing" && !e.setting);
   const thing = things.find((e) => !before.has(e.head.toLowerCase())) ?? things.at(-1);
   // A place is where the scene goes only when the member goes there.
   const place = named.filter((e) => e.kind === "place" && (e.toward || movesTo(ctx.message))).at(-1);
@@ -47,7 +48,7 @@ export function sceneFocus(ctx: Ctx): Focus {
   const moving = movesTo(ctx.message);
   const mentions = [
     ...(thing ? [thing] : []),
-    ...named.filter((e) => e.kind !== "person" && e !== thing && (e.kind === "thing" || !e.setting)),
+    ...named.filter((e) => e.kind !== "person" && e !== thing && !e.setting),
   ].map((e) => ({ name: said(e.name), moving: e.kind === "place" && (Boolean(e.toward) || moving) }));
   return {
     thing: thing && said(thing.name),

@@ -23,7 +23,7 @@ export interface Entity {
   gender?: "f" | "m";
   /** "sister" for "my sister Ingrid". */
   relation?: string;
-  /** Named only as where something is ("in the sand", "on the wall"): not what "it" means first. */
+  /** Named only as where something is ("in the sand") or a label ("E.F."): not what "it" means first. */
   setting?: boolean;
   /** Named as where the member is going ("to the waterfall", "into the woods"). */
   toward?: boolean;
@@ -46,7 +46,7 @@ const RELATIVE = new RegExp(String.raw`\b[Mm]y\s+(${RELATIONS}|friend)\s+([A-Z][
 const TOWARDS =
   /\b(?<!next\s)(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
 
-const SETTING = /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over)\s*$/i;
+const SETTING = /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over|with|of)\s*$/i;
 
 const alternatives = (list: readonly string[]) =>
   [...list]
@@ -132,8 +132,9 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
       const kind = ROLES.has(m[1]!) || gender ? "person" : "thing";
       named.push({ index: m.index!, entity: { name: m[2]!, kind, head: m[2]!, turn, gender } });
     }
+    // A code or initials is a label on a thing ("a letter signed E.F."), not what "it" means first.
     for (const m of sentence.matchAll(CODE))
-      named.push({ index: m.index!, entity: { name: m[0], kind: "thing", head: m[0], turn } });
+      named.push({ index: m.index!, entity: { name: m[0], kind: "thing", head: m[0], turn, setting: true } });
     if (nlp) {
       const doc = nlp(sentence);
       const people = new Set(
@@ -222,7 +223,7 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
 }
 
 const GOAL = new RegExp(
-  String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|try to|want to|got to|gotta|here to|came to)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,60})`,
+  String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|want to|got to|gotta|here to|came to)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,60})`,
   "i",
 );
 const SEEKING = /\b(?:i'm|we're|i am|we are)\s+(?:looking|searching|hunting)\s+for\s+([^.!?,]{3,60})/i;

@@ -12,7 +12,7 @@ import { RELATIONS } from "./memory";
 import { detectIntent } from "./intents";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
-import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
 import { WORDS } from "./words";
@@ -52,8 +52,8 @@ function statementBeat(message: string, story: Story): Beat | null {
 function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   const statement = isSceneMove(message) ? null : statementBeat(message, story);
   if (statement) return statement;
-  // A question about the scene is answered by looking.
-  if (!isSceneMove(message) && /\?\s*$/.test(message)) return "look";
+  // A question about the scene, or something seen happening in it, is answered by looking.
+  if (!isSceneMove(message) && (/\?\s*$/.test(message) || describesScene(message))) return "look";
   const t = message.toLowerCase();
   if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
   if (/\b(?:show|shows|hand|hands|give|gives|slide|slides|flash|flashes)\b/.test(t)) return "show";
@@ -153,7 +153,9 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const unsaid = (line: string) => !recentText.includes(line) && ctx.usage.worst(line) === 0;
   const cores = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
-    const hook = (k % 2 === 1 && goalLine(focus, k, unsaid)) || endings[k % Math.max(1, endings.length)];
+    const hook =
+      (k % 2 === 1 && !focus.goalNow && goalLine(focus, k, unsaid)) ||
+      endings[k % Math.max(1, endings.length)];
     // What the member just named opens the reply when the scene's line leaves it out.
     const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
@@ -255,8 +257,12 @@ export function storyPlan(ctx: Ctx): Plan | null {
   if (!runsScenes(ctx)) return null;
   const focus = sceneFocus(ctx);
   if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
-  if (!(isSceneMove(ctx.message) || statementBeat(ctx.message, story) || asksInScene(ctx.message, focus)))
-    return null;
+  const inScene =
+    isSceneMove(ctx.message) ||
+    statementBeat(ctx.message, story) ||
+    asksInScene(ctx.message, focus) ||
+    (describesScene(ctx.message) && focus.mentions.length > 0);
+  if (!inScene) return null;
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with.
   if (detectIntent(ctx.message).kind === "goodbye") return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;

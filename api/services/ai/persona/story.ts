@@ -109,6 +109,17 @@ function actsNow(sentence: string): boolean {
   return is("Verb") && is("PresentTense") && !is("Modal") && !is("Auxiliary") && !is("Copula");
 }
 
+/**
+ * "A goose is blocking the path!", "The pod starts beeping": something happening in the scene now,
+ * told as it happens (not "I'm feeling…", not a question).
+ */
+export function describesScene(message: string): boolean {
+  const nlp = personaLibraries()?.nlp;
+  const t = message.replace(/[’‘]/g, "'").trim();
+  if (!nlp || /\?\s*$/.test(t) || /^(?:i|i'm|we|we're|you|you're|my|it's|it)\b/i.test(t)) return false;
+  return nlp(t).has("(is|are) #Gerund") || nlp(t).has("(starts|start|begins|begin) (#Gerund|to #Verb)");
+}
+
 /** Does the message move the scene to a place ("go to the club", "we walk into the bar")? */
 export function movesTo(message: string): boolean {
   return (
