@@ -25,7 +25,7 @@ export interface Focus {
   goalNow?: string;
   /** Everything this message names. */
   named: Entity[];
-  /** What the reply should name, best first, in the bot's words: the things, then the places. */
+  /** What the reply should name, best first, in the bot's words: things, places, then new people. */
   mentions: { name: string; moving: boolean }[];
 }
 
@@ -49,6 +49,8 @@ export function sceneFocus(ctx: Ctx): Focus {
   const mentions = [
     ...(thing ? [thing] : []),
     ...named.filter((e) => e.kind !== "person" && e !== thing && !e.setting),
+    // Someone new in the scene ("a knight named Sir Percival") is named too.
+    ...named.filter((e) => e.kind === "person" && !before.has(e.head.toLowerCase())),
   ].map((e) => ({ name: said(e.name), moving: e.kind === "place" && (Boolean(e.toward) || moving) }));
   return {
     thing: thing && said(thing.name),
