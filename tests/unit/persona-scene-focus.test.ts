@@ -67,6 +67,33 @@ describe("a scene reply keeps the member's own props and places", () => {
     expectScene(last("sir-cedric", ["An iron chest stands in the corner. We look inside it."]), /chest/i);
   });
 
+  it("a question about something here, or something seen happening, is answered in the scene", () => {
+    expectScene(last("juno-vega", ["Why is there a glowing orb in my garden?"]), /orb/i);
+    expectScene(last("amara-stone", ["*freezes* Is that a snake on the branch?"]), /snake/i);
+    expectScene(last("sir-cedric", ["A wolf is circling the camp!"]), /wolf/i);
+    expectScene(last("kai-morrow", ["The old rope starts fraying under the weight"]), /rope/i);
+    // What the engine cannot know is not in the scene.
+    expect(last("amara-stone", ["Will it rain here tomorrow?"])).toMatch(/can't|cannot|not sure|don't know/i);
+  });
+
+  it("an escape room is locks, codes and the door, not a detective's bar", () => {
+    for (const move of [
+      "*looks around the room*",
+      "I check under the desk",
+      "I try the handle of the cabinet",
+    ]) {
+      const reply = last("quinn-marlowe", [move]);
+      expectScene(reply);
+      expect(reply).toMatch(/lock|code|key|door|clock|digit|drawer|latch|panel|room/i);
+      expect(reply).not.toMatch(/bartender|harbor|neon|gin/i);
+    }
+  });
+
+  it("a goal the member states is taken up in their words", () => {
+    expectScene(last("amara-stone", ["We're searching for the lost temple of Ixchel."]), /temple of Ixchel/);
+    expectScene(last("sir-cedric", ["We need to find the stolen crown before the feast."]), /stolen crown/);
+  });
+
   it("a hint asked for in other words points at what the member named", () => {
     for (const ask of ["Can I get a hint?", "I could use a little nudge", "Could I have another clue?"])
       expect(

@@ -71,7 +71,7 @@ function genderOf(word: string): "f" | "m" | undefined {
 }
 
 /** The member's sentences, with *actions* as sentences of their own. */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .replace(/[’‘]/g, "'")
     .split(/\*|(?<=[.!?…])\s+(?=[A-Z*"])/)
