@@ -96,6 +96,23 @@ describe("reference resolution", () => {
     expect(resolve("I pick up the brass key and turn it")).toBe("I pick up the brass key and turn it");
   });
 
+  it("a move's 'it' is what the bot's reply just showed, when the member's last message named no thing", () => {
+    const chat = (bot: string, move: string): ChatTurn[] => [
+      { role: "user", content: "We walk on." },
+      { role: "assistant", content: bot },
+      { role: "user", content: move },
+    ];
+    const read = (bot: string, move: string) => resolveReferences(move, chat(bot, move), ["Quinn"]).text;
+    expect(read("*points ahead* A narrow door stands open at the end of the hall.", "I go through it")).toBe(
+      "I go through the narrow door",
+    );
+    expect(read("An old lantern hangs from a hook by the stairs.", "I lift it down")).toBe(
+      "I lift the old lantern down",
+    );
+    // Not a move: the bot's words are not what a member's "it" means.
+    expect(read("Fun fact: octopuses have three hearts.", "How do I fix it?")).toBe("How do I fix it?");
+  });
+
   it("leaves a pronoun that stands for nothing named as it is", () => {
     for (const message of [
       "It's late, I should sleep",

@@ -6,6 +6,7 @@
 // "there's a door"), is left as it is.
 import type { ChatTurn } from "../types";
 import { entitiesIn, lastOf, readScene, type Entity } from "./scene-state";
+import { isSceneMove } from "./story";
 
 export interface Resolved {
   /** The message with the names put in. */
@@ -45,13 +46,24 @@ export function resolveReferences(
 ): Resolved {
   const users = history.filter((t) => t.role === "user");
   const earlier = users.slice(Math.max(0, users.length - 1 - LOOKBACK), -1);
+  const excluded = new Set(excludedNames.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
   const known = readScene(earlier, excludedNames).entities;
   // "It" and "that" reach back one message only: a thing is soon out of mind, a person is not.
   const lastTurn = known.reduce((n, e) => Math.max(n, e.turn), -1);
-  const recentThings = known.filter((e) => e.kind !== "thing" || e.turn === lastTurn);
+  const fromMember = known.filter((e) => e.kind !== "thing" || e.turn === lastTurn);
+  // The member's last message named no thing: "it" is then what the bot's reply just showed them
+  // ("A door creaks open." → "I go through it"), when the message is a move in a scene.
+  const reply = history.slice(0, -1).findLast((t) => t.role === "assistant");
+  const shown =
+    reply && isSceneMove(message) && !fromMember.some((e) => e.kind === "thing")
+      ? entitiesIn(reply.content.replace(/\*[^*]*\*/g, " "), lastTurn + 1, excluded)
+          .filter((e) => e.kind === "thing")
+          // The subject of the bot's description is what it showed: its first thing.
+          .slice(0, 1)
+      : [];
+  const recentThings = [...fromMember, ...shown];
   // "Split it between the 3 of us": with numbers about, "it" is an amount, not a named thing.
   const counting = /\d/.test(message);
-  const excluded = new Set(excludedNames.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
   const tokens = message.match(WORD) ?? [];
   const words = tokens.map((t, i) => ({ t, i })).filter((x) => /\p{L}/u.test(x.t));
   const refs: Resolved["refs"] = [];
