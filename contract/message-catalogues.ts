@@ -2,6 +2,7 @@
 // the web tier's loaders). The browser loads only its page's language (app/utils/messages.ts).
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from "./ui-languages.js";
 import { lookupMessage, type MessageCatalogue } from "./message-lookup";
+import { localizeEnglishDates } from "./written-dates";
 import de from "./locales/de.json";
 import en from "./locales/en.json";
 import es from "./locales/es.json";
@@ -10,8 +11,12 @@ import pt from "./locales/pt.json";
 
 export const MESSAGE_CATALOGUES: Record<UiLanguage, MessageCatalogue> = { en, fr, es, de, pt };
 
-/** A contract message (English) in `lng`; itself when English or not in the catalogue. */
+/**
+ * A contract message (English) in `lng`, the English dates its values hold written the language's
+ * way; itself when English or not in the catalogue.
+ */
 export function translateMessage(english: string, lng: string | null | undefined): string {
   if (!isUiLanguage(lng) || lng === DEFAULT_UI_LANGUAGE) return english;
-  return lookupMessage(english, MESSAGE_CATALOGUES[lng]) ?? english;
+  const translated = lookupMessage(english, MESSAGE_CATALOGUES[lng]);
+  return translated === undefined ? english : localizeEnglishDates(translated, lng);
 }

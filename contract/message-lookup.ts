@@ -7,7 +7,10 @@
 export type MessageCatalogue = Record<string, string>;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const templates = new WeakMap<MessageCatalogue, { pattern: RegExp; names: string[]; key: string }[]>();
+const templates = new WeakMap<
+  MessageCatalogue,
+  { pattern: RegExp; names: string[]; key: string; fixed: number }[]
+>();
 
 function templatesOf(catalogue: MessageCatalogue) {
   let list = templates.get(catalogue);
@@ -18,8 +21,10 @@ function templatesOf(catalogue: MessageCatalogue) {
         const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]!);
         const literal = key.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
         const source = literal.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
-        return { pattern: new RegExp(`^${source}$`, "s"), names, key };
-      });
+        return { pattern: new RegExp(`^${source}$`, "s"), names, key, fixed: literal.join("").length };
+      })
+      // The most specific first: "Your {{plan}} for {{bot}} is active…" before "Your {{plan}} is active…".
+      .sort((a, b) => b.fixed - a.fixed);
     templates.set(catalogue, list);
   }
   return list;
