@@ -7,10 +7,7 @@
 export type MessageCatalogue = Record<string, string>;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-const templates = new WeakMap<
-  MessageCatalogue,
-  { pattern: RegExp; names: string[]; key: string; fixed: number }[]
->();
+const templates = new WeakMap<MessageCatalogue, { pattern: RegExp; names: string[]; key: string }[]>();
 
 function templatesOf(catalogue: MessageCatalogue) {
   let list = templates.get(catalogue);
@@ -21,16 +18,18 @@ function templatesOf(catalogue: MessageCatalogue) {
         const names = [...key.matchAll(PLACEHOLDER)].map((m) => m[1]!);
         const literal = key.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
         const source = literal.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("(.+?)");
-        return { pattern: new RegExp(`^${source}$`, "s"), names, key, fixed: literal.join("").length };
-      })
-      // The most specific first: "Your {{plan}} for {{bot}} is active…" before "Your {{plan}} is active…".
-      .sort((a, b) => b.fixed - a.fixed);
+        return { pattern: new RegExp(`^${source}$`, "s"), names, key };
+      });
     templates.set(catalogue, list);
   }
   return list;
 }
 
-/** `english` in the catalogue's language, or undefined when the catalogue does not have it. */
+/**
+ * `english` in the catalogue's language, or undefined when the catalogue does not have it. Templates
+ * are tried in the catalogue's order: the servers' catalogues put the most specific first
+ * (contract/message-catalogues.ts).
+ */
 export function lookupMessage(english: string, catalogue: MessageCatalogue): string | undefined {
   const exact = catalogue[english];
   if (exact !== undefined) return exact;
