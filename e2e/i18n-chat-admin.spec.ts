@@ -11,15 +11,10 @@ const API = "/api/v1";
 const LANGUAGES = ["fr", "es"] as const;
 /**
  * English on these pages that other parts of the translation own and check: the pager (i18n-member's
- * dashboard catalogue) and the console's contract messages (MODEL_COPY, core's message catalogue).
+ * dashboard catalogue).
  * Each goes from this list when its translation reaches this branch.
  */
-const OWNED_ELSEWHERE = new Set([
-  "Previous",
-  "Next",
-  "Pages",
-  "No provider is configured: set AI_BASE_URL or AI_PROVIDERS first.",
-]);
+const OWNED_ELSEWHERE = new Set(["Previous", "Next", "Pages"]);
 const PAGER = /^Page \d+( of \d+)?$/;
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
