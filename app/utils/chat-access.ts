@@ -2,7 +2,6 @@
 // the API enforces it.
 import { SINGLE_PASS_INTERVALS } from "#contract/constants";
 import type { SubscriptionStatus } from "#contract/api-types";
-import { COPY } from "#contract/messages";
 
 export type { SubscriptionStatus };
 
@@ -25,11 +24,6 @@ export function chatAccess(status: SubscriptionStatus | null, botId: number): Ch
   const bound = boundBotId(status);
   if (bound === null) return { kind: "open" };
   return bound === botId ? { kind: "continue" } : { kind: "blocked", reason: "single-pass" };
-}
-
-/** Which rule a 403 from the chat API stands for, by its message. */
-export function accessBlockOf(message: string): AccessBlock {
-  return message === COPY.singlePassOnly ? "single-pass" : "subscription";
 }
 
 /** The chat page: the bot's most recent chat, or (with chatId) that one chat of the bot. */
