@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { lookupMessage } from "../../contract/message-lookup";
 import { MESSAGE_CATALOGUES, translateMessage } from "../../contract/message-catalogues";
 import { COPY } from "../../contract/messages";
+import { SAFETY_COPY } from "../../contract/safety";
 import { UI_LANGUAGES } from "../../contract/ui-languages.js";
 
 const LOCALES = path.resolve(__dirname, "../../app/locales");
@@ -98,6 +99,17 @@ describe("contract/locales (messages keyed by their English text)", () => {
   it("has every piece of the specification's copy (contract/messages.ts)", () => {
     const missing = Object.values(COPY).filter((text) => lookupMessage(text, english) === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it("has the date-of-birth messages the sign-up form shows (contract/safety.ts)", () => {
+    const shown = [
+      SAFETY_COPY.birthDateRequired,
+      SAFETY_COPY.birthDateInvalid,
+      SAFETY_COPY.birthDateFuture,
+      SAFETY_COPY.under18,
+    ];
+    expect(shown.filter((text) => lookupMessage(text, english) === undefined)).toEqual([]);
+    expect(translateMessage(SAFETY_COPY.birthDateRequired, "fr")).toBe("Indique ta date de naissance.");
   });
 
   it("translates by the English text, values in templates kept, unknown text left as it is", () => {
