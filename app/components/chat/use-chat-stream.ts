@@ -9,7 +9,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SAFETY_COPY } from "#contract/safety";
 import { readReplyEvent } from "#contract/reply-events";
-import { accessBlockOf } from "~/utils/access-block";
+import { accessBlockOf } from "~/utils/chat-access-rules";
 import type { AccessBlock } from "~/utils/chat-access";
 import type { SpeakerView } from "./group-types";
 import { createSseParser } from "./sse";
