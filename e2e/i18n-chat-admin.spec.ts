@@ -205,7 +205,7 @@ test("the chat reads in French and in Spanish, with no English left", async ({ p
   for (const lng of LANGUAGES) {
     for (const path of pages) {
       // The page's own part: the dashboard's frame around it is checked with the dashboard.
-      const english = await englishLeft(page, path, lng, known, "#main");
+      const english = await englishLeft(page, path, lng, known, { scope: "#main" });
       if (english.length) left[`${lng} ${path}`] = english;
     }
   }

@@ -21,6 +21,7 @@ import { COPY } from "../../contract/messages";
 import { USAGE_COPY } from "../../contract/usage-copy";
 import { ACCOUNT_NOTICES } from "../../api/domain/notify";
 import { TWO_FACTOR_NOTICES } from "../../api/domain/two-factor/settings";
+import { SAFETY_COPY } from "../../contract/safety";
 import { UI_LANGUAGES } from "../../contract/ui-languages.js";
 
 const LOCALES = path.resolve(__dirname, "../../app/locales");
@@ -159,6 +160,17 @@ describe("contract/locales (messages keyed by their English text)", () => {
     ];
     const missing = texts.filter((text) => lookupMessage(text, english) === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it("has the date-of-birth messages the sign-up form shows (contract/safety.ts)", () => {
+    const shown = [
+      SAFETY_COPY.birthDateRequired,
+      SAFETY_COPY.birthDateInvalid,
+      SAFETY_COPY.birthDateFuture,
+      SAFETY_COPY.under18,
+    ];
+    expect(shown.filter((text) => lookupMessage(text, english) === undefined)).toEqual([]);
+    expect(translateMessage(SAFETY_COPY.birthDateRequired, "fr")).toBe("Indique ta date de naissance.");
   });
 
   it("translates by the English text, values in templates kept, unknown text left as it is", () => {
