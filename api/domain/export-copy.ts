@@ -2,7 +2,7 @@
 // preference, else the request's). Titles, names and the messages themselves stay as written.
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from "../../contract/ui-languages.js";
 
-interface ExportCopy {
+export interface ExportCopy {
   header: (who: string, when: string) => string;
   /** Who the chat is with: always said to be AI characters. */
   one: (name: string) => string;
