@@ -170,6 +170,8 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
         // A bare lowercase word with no article is a verb compromise misread ("points", "behind").
         if (words.length < 2 && !capitalised) continue;
         if (/^\d|^(?:my|our)\s+(?:own|way)$/i.test(phrase) || NOT_THINGS.has(head.toLowerCase())) continue;
+        // "someone there", "something else": no thing anyone named.
+        if (NOT_THINGS.has(words[0]!.toLowerCase())) continue;
         if (CODE.test(phrase)) continue;
         const before = sentence.slice(0, Math.max(0, index));
         const place =

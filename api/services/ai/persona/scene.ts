@@ -263,8 +263,9 @@ export function storyPlan(ctx: Ctx): Plan | null {
     asksInScene(ctx.message, focus) ||
     (describesScene(ctx.message) && focus.mentions.length > 0);
   if (!inScene) return null;
-  // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with.
-  if (detectIntent(ctx.message).kind === "goodbye") return null;
+  // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone
+  // there?" is a hello first.
+  if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
   return scenePlan(ctx, story, focus);
 }
