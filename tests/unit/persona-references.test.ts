@@ -35,6 +35,11 @@ describe("the scene state", () => {
       Spire: "place",
     });
     expect(kinds("My cousin Rafa is holding the map")).toMatchObject({ Rafa: "person", map: "thing" });
+    // A title's full stop does not end the sentence, and the title stays with the name.
+    expect(entitiesIn("My neighbour Mrs. Okafor is peeking over the fence!")[0]).toMatchObject({
+      kind: "person",
+      name: "Mrs. Okafor",
+    });
     expect(kinds("A man called Victor Hale is painting the fence")).toMatchObject({
       "Victor Hale": "person",
     });

@@ -72,11 +72,14 @@ function genderOf(word: string): "f" | "m" | undefined {
 
 /** The member's sentences, with *actions* as sentences of their own. */
 function sentencesOf(text: string): string[] {
-  return text
-    .replace(/[’‘]/g, "'")
-    .split(/\*|(?<=[.!?…])\s+(?=[A-Z*"])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      .replace(/[’‘]/g, "'")
+      // "Mrs. Okafor" is one name, not the end of a sentence.
+      .split(/\*|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…])\s+(?=[A-Z*"])/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 function tidy(phrase: string): string {
@@ -178,12 +181,14 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
           PLACES.has(head.toLowerCase()) ||
           PLACES.has(words.slice(-2).join(" ").toLowerCase()) ||
           (TOWARDS.test(before) && !ROLES.has(head.toLowerCase()));
-        const person = people.has(phrase) || people.has(head) || ROLES.has(head.toLowerCase());
+        // "My neighbour Mrs. Okafor" is Mrs. Okafor.
+        const known = [...people].find((p) => p && phrase.endsWith(p));
+        const person = Boolean(known) || ROLES.has(head.toLowerCase());
         const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
         const written = whole && kind !== "person" ? tidy(whole) : phrase;
         const name =
-          kind === "person" && people.has(head)
-            ? head
+          kind === "person" && known
+            ? known
             : written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
         const setting = SETTING.test(before);
         const toward = TOWARDS.test(before);

@@ -247,7 +247,8 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
       );
     if (isSceneMove(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
-      for (const sentence of text.split(/(?<=[.!?…*])\s+/)) {
+      // "Mrs. Okafor" is one name, not the end of a sentence.
+      for (const sentence of text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…*])\s+/)) {
         const event = eventOf(sentence.trim(), nlp, isSceneMove(text));
         if (event) story.events.push(event);
       }
