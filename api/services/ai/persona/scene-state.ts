@@ -140,7 +140,7 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
       named.push({ index: m.index!, entity: { name: m[0], kind: "thing", head: m[0], turn, setting: true } });
     if (nlp) {
       const doc = nlp(sentence);
-      const people = new Set(
+      const people = new Set<string>(
         doc
           .people()
           .out("array")
