@@ -18,6 +18,7 @@ import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
+import { solveConversion } from "./word-frames";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
@@ -262,6 +263,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);
+  const converted = solveConversion(ctx.message);
+  if (converted) return wordProblemPlan(converted, vals);
   const ask = detectAsk(ctx.message);
   if (ask?.kind === "poem") return poemPlan(ctx, ask);
   if (ask?.kind === "story") return storyPlan(ctx, ask);
