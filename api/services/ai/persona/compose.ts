@@ -288,7 +288,10 @@ function planFor(ctx: Ctx): Plan {
   const recall = named ? null : detectRecall(ctx.message);
   const plan =
     named ??
-    ((!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+    // A goodbye is answered as one, even in the middle of a scene.
+    ((!recall &&
+      intent.kind !== "goodbye" &&
+      (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
       talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);

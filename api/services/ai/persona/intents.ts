@@ -1,5 +1,7 @@
 // Persona engine intent detection: what is the user's message doing (greeting, asking a question,
-// sharing a feeling, complimenting the bot, saying goodbye…)? Pure keyword/regex heuristics.
+// sharing a feeling, complimenting the bot, saying goodbye…)? Keyword heuristics, with the sentence
+// shapes of intent-parse.ts for leave-taking and judgement questions.
+import { parseQuestion, takesLeave } from "./intent-parse";
 
 export type Feeling = "sad" | "happy" | "stressed" | "tired" | "lonely" | "angry" | "bored" | "fine";
 
@@ -89,17 +91,8 @@ export function detectIntent(message: string): Intent {
 
   if (!t) return { kind: "statement" };
 
-  if (
-    /\b(?:bye|goodbye|good night|goodnight|night night|nighty night|nite|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well|signing off|logging off|over and out)\b/.test(
-      t,
-    ) &&
-    (short ||
-      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off|farewell)\b/.test(
-        t,
-      ))
-  ) {
-    return { kind: "goodbye" };
-  }
+  // Only a sentence that takes leave is a goodbye ("Night, Rowan!"), not one that mentions sleep.
+  if (takesLeave(message)) return { kind: "goodbye" };
   // "Night Kai", "I should go to bed", "time to sleep": leaving for the night.
   if (/^(?:night|nite|nighty)(?:[!. ]+\w+)?[!. ]*$/.test(t)) return { kind: "goodbye" };
   if (
@@ -209,6 +202,8 @@ export function detectIntent(message: string): Intent {
     return { kind: "advice" };
   }
 
+  // "Do you think it's safe to…?", "Is it bad that…?": a view on what the question names.
+  if (parseQuestion(message)?.judgement) return { kind: "question" };
   const yn = t.match(YES_NO);
   if (yn) {
     const echo = (yn[3] ?? "").replace(/[?!.]+$/, "").trim();

@@ -91,7 +91,8 @@ const atRate: Frame = (t, qs) => {
   const per = rate.per!;
   const others = amounts(qs).filter((q) => q !== rate);
   const howLong = /\b(?:how long|how much time|how many (?:hours|minutes|days|weeks|seconds))\b/i.test(t);
-  const amount = others.find((q) => sameKind(q.unit, rate.unit));
+  // "37.5 hours a week for 48 weeks, how many hours?" asks for a total, not how long.
+  const amount = rate.unit.dim === "time" ? undefined : others.find((q) => sameKind(q.unit, rate.unit));
   if (howLong && amount && rate.value) {
     const value = inBase(amount) / (rate.value * rate.unit.factor);
     const shown =

@@ -194,6 +194,18 @@ export const schemas = {
       points: lines(),
     })
     .strict(),
+  questions: z
+    .object({
+      unknown: lines(["clause"]),
+      judgements: z
+        .object({
+          safe: lines(["about", "pet"]),
+          bad: lines(["about", "pet"]),
+          hard: lines(["about", "pet"]),
+        })
+        .strict(),
+    })
+    .strict(),
   scenes: z
     .object({
       mystery: sceneStyle,

@@ -10,6 +10,7 @@ import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
+import questionsJson from "./words/questions.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
 import storyJson from "./words/story.json";
@@ -35,6 +36,7 @@ export const WORDS: Words = {
   jokes: readWords("jokes", jokesJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
+  questions: readWords("questions", questionsJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
   story: readWords("story", storyJson),
