@@ -4,6 +4,7 @@
 // subject and the rest, with the slots a reply needs: the question as an embedded clause in the
 // bot's mouth ("how far a jaguar can walk in one night"), the judgement asked for ("safe", "bad",
 // "hard") and what it is about, with "it" read from the sentence before ("learn guitar. Is it hard?").
+import { personaLibraries } from "./libs";
 import { reflect, splitSentences } from "./text";
 
 export type QuestionKind = "fact" | "opinion" | "self";
@@ -26,6 +27,7 @@ export interface QuestionShape {
 const LEAD = /^(?:(?:uh+|um+|so|and|but|okay|ok|well|hey|hmm+|oh|also|honestly|then)\b[.,!?…]*\s*)+/i;
 const FAREWELL =
   /^(?:(?:ok(?:ay)?|well|anyway|alright|right|so)[,.!]?\s+)?(?:bye|goodbye|bye[- ]bye|good ?night|night(?: night)?|nighty night|nite|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|later|cya|farewell|sleep (?:well|tight)|sweet dreams|take care|catch you later|i(?:'m| am) off|(?:i(?:'ve| have)? )?(?:gotta|got to|have to|need to|must) (?:go|run|head off|log off|sleep)|(?:i(?:'m| am) )?(?:going|off|heading) (?:to bed|to sleep|off|out)|time (?:for bed|to sleep|to go)|signing off|logging off)\b/i;
+const STRONG = /^(?:bye|goodbye|good ?night|farewell|see you)\b/i;
 /** A sentence that says how the member sleeps, not that they are leaving. */
 const NOT_LEAVING = /\b(?:can't|cannot|couldn't|don't|didn't|not|never|trouble|hard to|lately|badly)\b/i;
 
@@ -43,7 +45,9 @@ export function takesLeave(message: string): boolean {
   const clauses = last.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
   const first = clauses.findIndex(isFarewell);
   if (first < 0) return sentences.length > 1 && isFarewell(sentences[0]!) && !/\?\s*$/.test(message);
+  // "Bye Kay, power down for the night": a plain goodbye opening the sentence is enough.
   return (
+    STRONG.test(clauses[first]!) ||
     first === clauses.length - 1 ||
     clauses.slice(first + 1).every((c) => isFarewell(c) || c.split(/\s+/).length <= 2)
   );
@@ -87,6 +91,14 @@ function gerund(phrase: string): string {
     if (/^(?:[^aeiou]*[aeiou][bdgmnpt])$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
     return `${verb}ing`;
   });
+}
+
+/** "stop your hands shaking" → "stopping your hands shaking"; "the interview" stays as it is. */
+export function asAction(phrase: string): string {
+  if (DET.test(phrase) || PRONOUN.test(phrase)) return phrase;
+  const nlp = personaLibraries()?.nlp;
+  const first = phrase.split(/\s+/)[0] ?? "";
+  return nlp && !nlp(first).has("#Verb") ? phrase : gerund(phrase);
 }
 
 /** "you skipped the gym" → "skipping the gym"; a clause whose verb is not a regular past stays. */

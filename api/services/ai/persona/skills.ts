@@ -2,11 +2,12 @@
 // it: sums and unit conversions, translations of everyday words, poems, jokes, stories, riddles,
 // recipes, advice, recommendations, the card's own example answers, and honest "I can't know
 // that" replies to questions about live data or facts it cannot look up.
-import { findAdvice, WATCH } from "./advice";
+import { adviceOn, findAdvice, WATCH } from "./advice";
 import { detectAsk, liveSubject, unknowable, type Ask } from "./asks";
 import type { Ctx } from "./context";
 import { poemLines, storyText } from "./creative";
 import { HEALTH, MEDICAL_LIMIT } from "./directives";
+import { asAction } from "./intent-parse";
 import { matchExample } from "./examples";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
@@ -16,7 +17,7 @@ import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
 import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
-import { capitalize } from "./text";
+import { capitalize, reflect } from "./text";
 import { topicOf } from "./topics";
 import { solveConversion } from "./word-frames";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
@@ -174,8 +175,27 @@ function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
   const ask = /^(?:do|it|that|this|now|today|something|anything|so)$/i.test(asked.topic)
     ? { ...asked, topic: "" }
     : asked;
-  const context = `${ask.topic} ${ctx.message} ${ask.topic ? "" : (ctx.previousTopic()?.phrase ?? "")} ${ask.topic ? "" : previousMessage(ctx)}`;
-  const advice = findAdvice(context);
+  // A bare verb ("How should I prepare?") is about whatever was said before, too.
+  const vague = !ask.topic || !/\s/.test(ask.topic);
+  const context = `${ask.topic} ${ctx.message} ${vague ? `${ctx.previousTopic()?.phrase ?? ""} ${previousMessage(ctx)}` : ""}`;
+  const found = findAdvice(context);
+  // Steps already given in this chat are not given again as the answer to another question.
+  const given =
+    found && ctx.history.some((t) => t.role === "assistant" && t.content.includes(found.steps[0]!));
+  const advice = given ? null : found;
+  // "How do I …?" with no steps on file: ways to start on it, named in the member's words.
+  const howTo = ctx.message.match(/\bhow (?:do|can|should|would) i\s+([^?!.]+)|\bhow to\s+([^?!.]+)/i);
+  if (!advice && howTo && !vague)
+    return fixedPlan(
+      adviceOn(
+        asAction(
+          reflect(howTo[1] ?? howTo[2]!)
+            .split(/\s+/)
+            .slice(0, 10)
+            .join(" "),
+        ),
+      ),
+    );
   if (!advice) {
     const about = ask.topic || ctx.previousTopic()?.phrase;
     const intro = about ? `About ${about}: ` : "";

@@ -137,6 +137,7 @@ export const schemas = {
           .strict(),
       ),
       watch: lines(),
+      fallback: z.object({ intros: lines(["about"]), steps: z.array(lines(["about"])).min(1) }).strict(),
     })
     .strict(),
   jokes: z
