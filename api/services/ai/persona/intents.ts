@@ -85,7 +85,11 @@ function isQuestion(t: string): boolean {
 
 /** Classifies the user's latest message. */
 export function detectIntent(message: string): Intent {
-  const t = normalize(message);
+  // A tag question ("…, you know that?", "…, right?") asks nothing: the statement before it counts.
+  const t = normalize(message).replace(
+    /^(.{8,}?)[,.]?\s+(?:you know that|you know|right|huh|isn't it|aren't you|don't you think|admit it|eh)\s*\?+$/,
+    "$1",
+  );
   const words = t.split(" ").filter(Boolean);
   const short = words.length <= 5;
 
@@ -123,7 +127,7 @@ export function detectIntent(message: string): Intent {
   )
     return { kind: "arrival" };
   const insult = t.match(
-    /\b(?:you(?:'re| are)|ur|you sound|you seem|you're being|that was|that's|that wasn't|this is)\s+(?:so |kind of |kinda |really |very |such an? |a |an |the |a bit |pretty |)(annoying|boring|useless|stupid|dumb|bad(?: \w+)?|grumpy|rude|weird|lame|the worst|not funny|mean|creepy|terrible|awful|cringe)\b|\b(?:you suck|shut up|wasn't funny|not funny|hate you|go away|leave me alone)\b/,
+    /\b(?:you(?:'re| are)|ur|you sound|you seem|you're being|that was|that's|that wasn't|this is)\s+(?:so |kind of |kinda |really |very |such an? |a |an |the |a bit |pretty |)(annoying|boring|useless|stupid|dumb|bad(?: \w+)?|grumpy|rude|weird|lame|the worst|not funny|mean|creepy|terrible|awful|cringe|ridiculous|dramatic|silly|absurd|impossible|hopeless)\b|\b(?:you suck|shut up|wasn't funny|not funny|hate you|go away|leave me alone)\b/,
   );
   if (insult) return { kind: "insult", word: insult[1] };
   if (

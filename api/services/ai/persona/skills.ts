@@ -213,8 +213,12 @@ function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
     return { ...p, openers: true, followChance: 7 };
   }
   const limit = advice.health && ctx.directives.noMedical ? [medicalLimit(ctx)] : [];
+  // Four steps or more come two at a time, so a regenerate gives the other steps, not the same ones.
+  const half = Math.ceil(advice.steps.length / 2);
+  const sets =
+    advice.steps.length >= 4 ? [advice.steps.slice(0, half), advice.steps.slice(half)] : [advice.steps];
   const cores = [`Here's my advice on ${advice.subject}:`, `Okay, ${advice.subject}. Try this:`].map(
-    (intro) => [intro, ...advice.steps.map((s, i) => `${i + 1}. ${s}`), ...limit].join("\n"),
+    (intro, k) => [intro, ...sets[k % sets.length]!.map((s, i) => `${i + 1}. ${s}`), ...limit].join("\n"),
   );
   return fixedPlan(cores);
 }
