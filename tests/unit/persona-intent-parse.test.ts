@@ -91,6 +91,10 @@ describe("a question taken apart into slots", () => {
     ["I've always wanted to learn guitar. Is it hard?", "hard", "learning guitar"],
     ["Is it difficult to learn Japanese?", "hard", "learning Japanese"],
     ["I'm thinking about starting pottery. Is that hard?", "hard", "starting pottery"],
+    ["Is a rail pass worth it?", "worth", "a rail pass"],
+    ["Is the museum card really worth the money?", "worth", "the museum card"],
+    ["Are night buses safe?", "safe", "night buses"],
+    ["Is Rust hard?", "hard", "Rust"],
   ])("%s → %s about %s", (message, judgement, about) => {
     const shape = parseQuestion(message)!;
     expect(shape.judgement).toBe(judgement);

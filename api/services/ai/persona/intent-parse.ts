@@ -19,7 +19,7 @@ export interface QuestionShape {
   clause: string;
   kind: QuestionKind;
   /** The judgement an opinion question asks for: safe, bad, hard, normal… */
-  judgement?: "safe" | "bad" | "hard";
+  judgement?: "safe" | "bad" | "hard" | "worth";
   /** What the judgement is about, from the bot's side ("crossing the river at night"). */
   about?: string;
 }
@@ -63,6 +63,7 @@ const JUDGEMENTS: [QuestionShape["judgement"], RegExp][] = [
   ["safe", /^(?:safe|dangerous|risky|a good idea to)$/i],
   ["bad", /^(?:bad|wrong|okay|ok|normal|weird|strange|a problem|terrible|selfish|lazy)$/i],
   ["hard", /^(?:hard|difficult|easy|tough|tricky)$/i],
+  ["worth", /^(?:worth it|worth the (?:money|price|cost|time|effort|trip|hype)|worth buying|a good deal)$/i],
 ];
 
 /** The noun phrase at the start of `text`: a pronoun, or a determiner and up to two words. */
@@ -158,7 +159,9 @@ export function parseQuestion(message: string): QuestionShape | null {
   // "Is it safe to cross…", "is it bad that I skipped…", "(learn guitar.) Is it hard?"
   const judged =
     /^(?:is|are|was|isn't)$/.test(aux) && /^(?:it|that|this)$/i.test(lowerSubject)
-      ? rest.match(/^(?:(?:really|so|too|very|that)\s+)?([a-z]+(?: idea to| problem)?)\b\s*(.*)$/i)
+      ? rest.match(
+          /^(?:(?:really|so|too|very|that)\s+)?((?:worth (?:it|the \w+|buying))|a good deal|[a-z]+(?: idea to| problem)?)\b\s*(.*)$/i,
+        )
       : null;
   const judgement = judged && JUDGEMENTS.find(([, re]) => re.test(judged[1]!))?.[0];
   if (judged && judgement) {
@@ -171,6 +174,15 @@ export function parseQuestion(message: string): QuestionShape | null {
       Object.assign(shape, { kind: "opinion", judgement, about });
     }
   }
+  // "Is a rail pass worth it?", "are night buses safe?": the judgement is about the subject named.
+  const named =
+    !judged && /^(?:is|are|was|were)$/.test(aux) && !PRONOUN.test(body)
+      ? body.match(
+          /^(.+?)\s+(?:really\s+|actually\s+|even\s+)?(worth it|worth the \w+|safe|dangerous|hard|difficult|bad|okay|normal)$/i,
+        )
+      : null;
+  const kindOf = named && JUDGEMENTS.find(([, re]) => re.test(named[2]!))?.[0];
+  if (named && kindOf) Object.assign(shape, { kind: "opinion", judgement: kindOf, about: mine(named[1]!) });
   return shape;
 }
 

@@ -203,6 +203,7 @@ export const schemas = {
           safe: lines(["about", "pet"]),
           bad: lines(["about", "pet"]),
           hard: lines(["about", "pet"]),
+          worth: lines(["about", "pet"]),
         })
         .strict(),
     })
