@@ -61,6 +61,8 @@ describe("the question's frame picks the operation", () => {
     ["The dog eats 2 cans a day. How many cans for a 14-day holiday?", 28],
     ["I type 60 words a minute; how many words in a 15-minute test?", 900],
     ["She earns $25 an hour. What does she make in 6 hours?", 150],
+    ["A car goes 90 km an hour. How far in 3 hours?", 270],
+    ["Rent is $1,200 a month. How much is that for a year?", 14400],
     // each times a count
     ["If you need 3 new crystals at 120 credits each, what do they cost?", 360],
     ["We have 8 guests and each needs 200 g of rice. How much rice is that?", 1600],
@@ -82,10 +84,14 @@ describe("the question's frame picks the operation", () => {
     ["We've walked 9 km and base camp is 14 km in total. How much further?", 5],
     ["I've read 40 of my 90 pages. How many pages remain?", 50],
     ["My sister is 31 and I'm 27. How much older is she?", 4],
+    ["Level 7 of 12 done, how many to go?", 5],
     // split between
     ["Split 84 flashcards evenly over 4 evenings. How many per evening?", 21],
     ["Split an £87 restaurant bill between 4 of us", 21.75],
     ["Share 120 marbles among 8 children, how many each?", 15],
+    // a share of a whole, as a percentage
+    ["I scored 45 out of 60. What percentage is that?", 75],
+    ["We've sold 30 of the 120 tickets. What percent is that?", 25],
     // a saving per item
     ["A yoga class costs $15, or $120 for a 10-class pass. How much do I save per class with the pass?", 3],
     ["A coffee is $4, or $30 for a 10-coffee card. How much do I save per coffee?", 1],

@@ -84,6 +84,25 @@ const percentChange: Frame = (t, qs) => {
   ]);
 };
 
+/** "I scored 45 out of 60. What percentage is that?" */
+const shareOf: Frame = (t, qs) => {
+  const m = t.match(/\b(\d+(?:\.\d+)?)\s+(?:out of|of)\s+(?:my\s+|the\s+)?(\d+(?:\.\d+)?)\b/i);
+  if (
+    !m ||
+    !/\bwhat (?:percent(?:age)?|per cent|%)|\bas a percent(?:age)?\b|\bhow many percent\b/i.test(t) ||
+    !qs.length
+  )
+    return null;
+  const part = Number(m[1]);
+  const whole = Number(m[2]);
+  if (!whole) return null;
+  const value = (part / whole) * 100;
+  return solved(value, [
+    `${showNumber(value)}%: ${part} ÷ ${whole} × 100.`,
+    `That's ${showNumber(value)}% (${part} out of ${whole}).`,
+  ]);
+};
+
 /** "3 km an hour, how long for 12 km?" (amount over rate) or "4 apples a day for 9 days" (rate times). */
 const atRate: Frame = (t, qs) => {
   const rate = qs.find((q) => q.per && q.per.dim === "time");
@@ -102,9 +121,13 @@ const atRate: Frame = (t, qs) => {
       `About ${shown}. ${showNumber(amount.value)} ÷ ${showNumber(rate.value)} = ${showNumber(value)}.`,
     ]);
   }
-  const span = others.find((q) => q.unit.dim === "time");
+  const one = t.match(
+    /\b(?:for|in|over|per) (?:a|an|one|the whole) (hour|day|night|week|month|year)\b/i,
+  )?.[1];
+  const span =
+    others.find((q) => q.unit.dim === "time") ?? (one ? { value: 1, unit: unitOf(one)! } : undefined);
   if (!span) return null;
-  const times = inBase(span) / per.factor;
+  const times = (span.value * span.unit.factor) / per.factor;
   const value = rate.value * times;
   const shown = showAmount(value, rate.unit);
   return solved(value, [
@@ -218,36 +241,40 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
 /** A conversion with a multiplier ("a 250 ml glass 8 times"), which the sums would read as one amount. */
 const convertTimes: Frame = (t, qs) => (qs.some((q) => q.times) ? convert(t, qs) : null);
 
-const FRAMES: Frame[] = [
+/** Frames whose parts leave no doubt about the operation (a rate, two times of day, two years…). */
+const FIRST: Frame[] = [
   digitSum,
   clockSpan,
   yearSpan,
   percentChange,
+  shareOf,
   savingPer,
   atRate,
-  eachTimes,
-  splitBetween,
   convertTimes,
-  difference,
-  priceTimesCount,
 ];
+/** Frames that read looser shapes, tried after the patterns of word-problems.ts. */
+const THEN: Frame[] = [eachTimes, splitBetween, difference, priceTimesCount];
 
 /** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
 const ASKED =
   /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
 
-/** The word problem in a message, solved from its quantities and its question's frame. */
-export function solveFrame(message: string): FrameAnswer | null {
+function solveWith(frames: Frame[], message: string): FrameAnswer | null {
   const t = message.replace(/[’‘]/g, "'");
   if (!ASKED.test(t)) return null;
   const qs = quantitiesIn(t);
   if (!qs.length || qs.length > 4) return null;
-  for (const frame of FRAMES) {
+  for (const frame of frames) {
     const found = frame(t, qs);
     if (found) return found;
   }
   return null;
 }
+
+/** The word problem in a message whose parts name the operation, solved from them. */
+export const solveFrame = (message: string) => solveWith(FIRST, message);
+/** The word problem in a message read from looser shapes (each, split, left, price × count). */
+export const solveLooseFrame = (message: string) => solveWith(THEN, message);
 
 /** A plain conversion the sums could not read ("21,196 km long. What's that in miles?"). */
 export function solveConversion(message: string): FrameAnswer | null {

@@ -3,7 +3,7 @@
 // split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2") and what is left
 // ("I had 12 apples and ate 5, how many are left?"); then any other sentence with the parts, read
 // by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
-import { solveFrame } from "./word-frames";
+import { solveFrame, solveLooseFrame } from "./word-frames";
 import { MORE_SOLVERS } from "./word-problems-more";
 
 export interface WordAnswer {
@@ -240,9 +240,19 @@ function groups(t: string): WordAnswer | null {
   ]);
 }
 
-// The patterns first (their wording of the working is pinned by tests), then the parsed frame, which
-// reads any other sentence that has the parts.
-const SOLVERS = [...MORE_SOLVERS, percentOf, ratio, split, leftOver, groups, proportion, solveFrame];
+// The frames whose parts name the operation first (a rate, two times of day, two years), then the
+// patterns, then the frames that read looser shapes (each, split, what is left, price × count).
+const SOLVERS = [
+  solveFrame,
+  ...MORE_SOLVERS,
+  percentOf,
+  ratio,
+  split,
+  leftOver,
+  groups,
+  proportion,
+  solveLooseFrame,
+];
 
 /** The word problem in a message, worked out; null when there is none. */
 export function solveWordProblem(message: string): WordAnswer | null {
