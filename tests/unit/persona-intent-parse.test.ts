@@ -80,6 +80,8 @@ describe("a question taken apart into slots", () => {
     );
     expect(parseQuestion("What do you do on your day off?")?.kind).toBe("self");
     expect(parseQuestion("Is coffee really that amazing to you?")?.kind).toBe("self");
+    expect(parseQuestion("How was your day?")?.kind).toBe("self");
+    expect(parseQuestion("What are we doing today?")?.kind).not.toBe("fact");
   });
 
   it.each([
@@ -91,6 +93,8 @@ describe("a question taken apart into slots", () => {
     ["I've always wanted to learn guitar. Is it hard?", "hard", "learning guitar"],
     ["Is it difficult to learn Japanese?", "hard", "learning Japanese"],
     ["I'm thinking about starting pottery. Is that hard?", "hard", "starting pottery"],
+    ["I hear something moving in the bushes. Is it dangerous?", "safe", "something moving in the bushes"],
+    ["I saw a bear by the tent. Is it safe?", "safe", "a bear by the tent"],
     ["Is a rail pass worth it?", "worth", "a rail pass"],
     ["Is the museum card really worth the money?", "worth", "the museum card"],
     ["Are night buses safe?", "safe", "night buses"],

@@ -80,8 +80,11 @@ function antecedent(sentence: string): string {
   const s = sentence.replace(/[.!?…]+$/, "").trim();
   const to = s.match(/\b(?:to|about|of)\s+((?:[a-z']+\s*){1,5})$/i);
   if (to) return to[1]!.trim();
-  const object = s.match(/^(?:i|we)\s+(?:\w+\s+){0,2}?(?:\w+ed|want|love|like|started|tried|got)\s+(.+)$/i);
-  return object?.[1]?.split(/\s+/).slice(0, 5).join(" ") ?? "";
+  // "I hear something moving in the bushes": what follows the member's verb.
+  const object = s.match(
+    /^(?:i|we)(?:'ve|'d)?\s+(?:(?:always|really|just|also|still|never|can|could)\s+)*[a-z]+\s+(.+)$/i,
+  );
+  return object?.[1]?.split(/\s+/).slice(0, 6).join(" ") ?? "";
 }
 
 /** "-ing" form for an action named by its bare verb ("cross the river" → "crossing the river"). */
@@ -145,8 +148,10 @@ export function parseQuestion(message: string): QuestionShape | null {
   const aboutBot =
     lowerSubject === "you"
       ? /\b(?:your|yourself|you)\b/i.test(rest) || !/^(?:why|how)/.test(wh)
-      : /\b(?:you|your|yourself)\b/i.test(rest);
-  const kind: QuestionKind = aboutBot ? "self" : view || !wh ? "opinion" : "fact";
+      : /\b(?:you|your|yourself)\b/i.test(`${subject} ${rest}`);
+  // "What are we doing today?", "how am I doing?": about the two of them, not a fact to look up.
+  const ours = /^(?:i|we|me|us)$/i.test(lowerSubject);
+  const kind: QuestionKind = aboutBot ? "self" : view || !wh || ours ? "opinion" : "fact";
   const mine = (text: string) => (aboutBot ? reflect(text) : reflect(text).replace(/^I\b/, "you"));
   const subjectOut = lowerSubject === "you" && !aboutBot ? "you" : mine(subject);
   const verbFirst = /^(?:do|does|did|don't|doesn't|didn't)$/.test(aux);
@@ -170,7 +175,7 @@ export function parseQuestion(message: string): QuestionShape | null {
       tail.match(/^(?:to|that|if|when)\s+(.+)$/i)?.[1] ??
       (tail ? "" : antecedent(sentences[index - 1] ?? ""));
     if (named) {
-      const about = tail.startsWith("to") || !tail ? gerund(mine(named)) : action(mine(named));
+      const about = tail.startsWith("to") || !tail ? asAction(mine(named)) : action(mine(named));
       Object.assign(shape, { kind: "opinion", judgement, about });
     }
   }
