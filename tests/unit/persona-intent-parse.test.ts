@@ -128,3 +128,14 @@ describe("the reply names what the question asked", () => {
     expect(reply(slug, message)).toMatch(named);
   });
 });
+
+describe("a yes/no question about what something means to the bot", () => {
+  it.each([
+    ["juno-vega", "Is coffee really that amazing to you?", /coffee/i],
+    ["juno-vega", "Are the stars special to you?", /stars/i],
+    ["ines-duarte", "Is cooking really that important to you?", /cooking/i],
+  ])("%s: %s", (slug, message, named) => {
+    expect(detectIntent(message).kind).toBe("yesNo");
+    expect(reply(slug, message)).toMatch(named);
+  });
+});

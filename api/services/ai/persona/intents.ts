@@ -207,7 +207,16 @@ export function detectIntent(message: string): Intent {
   }
 
   // "Do you think it's safe to…?", "Is it bad that…?": a view on what the question names.
-  if (parseQuestion(message)?.judgement) return { kind: "question" };
+  const shape = parseQuestion(message);
+  if (shape?.judgement) return { kind: "question" };
+  // "Is coffee really that amazing to you?": whether the bot loves the thing named.
+  if (
+    shape?.kind === "self" &&
+    !shape.wh &&
+    /^(?:is|are)$/.test(shape.aux) &&
+    !/^(?:you|it|that|this|there)$/i.test(shape.subject)
+  )
+    return { kind: "yesNo", verb: "do", echo: `love ${shape.subject.replace(/^(?:the|a|an)\s+/i, "")}` };
   const yn = t.match(YES_NO);
   if (yn) {
     const echo = (yn[3] ?? "").replace(/[?!.]+$/, "").trim();
