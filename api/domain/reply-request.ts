@@ -25,7 +25,7 @@ import { replyLanguageOfUi } from "../../contract/ui-languages.js";
  */
 async function providerHistory(
   services: Services,
-  row: MessageRow,
+  row: ReplyRow,
   speakers: Promise<readonly Speaker[]>,
 ): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
   // Only the two texts and the speaker's id: up to HISTORY_ROWS rows are read before every first
@@ -45,7 +45,7 @@ async function providerHistory(
     .where(
       and(
         eq(messages.conversationId, row.conversationId),
-        lt(messages.id, row.id),
+        row.id === null ? undefined : lt(messages.id, row.id),
         eq(messages.status, "complete"),
       ),
     )
@@ -92,8 +92,16 @@ async function groupAround(
 }
 
 /**
- * The request for the reply to a stored user message. The message is screened by the safety layer
- * here, after it is stored: whatever the safety layer says, the user's words are kept. `chat` is the
+ * The message a reply answers. `id` is null for a new message being stored meanwhile: it is
+ * pending, so every completed exchange of the chat is earlier.
+ */
+export type ReplyRow = Pick<MessageRow, "conversationId" | "message" | "alternatives"> & {
+  id: number | null;
+};
+
+/**
+ * The request for the reply to a user message, stored or being stored. The message is screened by
+ * the safety layer here, which never holds up storing it: whatever it says, the words are kept. `chat` is the
  * message's chat when the caller has just read it (its summary is then not read again, and a
  * one-bot chat's participants are not looked for).
  */
@@ -101,7 +109,7 @@ export async function replyRequest(
   services: Services,
   user: UserRow,
   bot: BotRow,
-  row: MessageRow,
+  row: ReplyRow,
   chat?: Pick<ChatRow, "summary" | "kind">,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");

@@ -3,13 +3,13 @@
 // {{idle_duration}}, the speakers of a group's lines, and the memories in their order of relevance,
 // ties broken by what the user wrote themselves, then by the most recently changed.
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bots, conversations, memories, messages, users } from "../../api/db/schema";
 import { HISTORY_ROWS } from "../../api/domain/history-paging";
 import { settleReplies } from "../../api/domain/reply-generation";
 import { replyRequest } from "../../api/domain/reply-request";
 import { createTestApi, type TestApi } from "../support/api";
-import { as, chatter, firstBotId, newChat, send } from "../support/chat";
+import { as, chatter, firstBotId, newChat, readSseUntil, send, sendSse } from "../support/chat";
 import { groupBots, makeGroup } from "../support/groups";
 import { insertExchanges } from "../support/long-chat";
 import { startFakeOpenAI } from "../support/openai-fake";
@@ -59,6 +59,39 @@ describe("a reply's request in a long chat with many memories (model path)", () 
     expect(prompt.at(-2)).toEqual({ role: "assistant", content: "Reply 500: tell me more about your day." });
     expect(users.length).toBeLessThanOrEqual(HISTORY_ROWS + 1);
     expect(prompt.some((m) => m.content === "Message 1")).toBe(false);
+  });
+
+  /** The member's stored message with this text, or undefined. */
+  const storedMessage = async (text: string) =>
+    (
+      await t.services.db
+        .select({ id: messages.id, status: messages.status })
+        .from(messages)
+        .where(eq(messages.message, text))
+    )[0];
+
+  it("has the message stored before the provider is answered, and keeps it when the provider fails", async () => {
+    const me = await chatter(t, "Noor");
+    const botId = await firstBotId(t);
+    // The provider holds its first token: by then the message is stored, still waiting for its reply.
+    fake.next({ kind: "stream", chunks: ["Fine", " thanks"], holdAfter: 0 });
+    const res = await sendSse(t, me, { bot_id: botId, message: "Held words" });
+    const { events, reader } = await readSseUntil(res.body!, (e) => e.some((x) => x.event === "message"));
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    const held = await storedMessage("Held words");
+    expect(held).toEqual({ id: events[0]!.data.id, status: "pending" });
+    fake.release();
+    await reader.cancel();
+    await settleReplies(t.services);
+    expect((await storedMessage("Held words"))?.status).toBe("complete");
+
+    // A provider that refuses: the message stays, its reply failed and retryable.
+    fake.next({ kind: "status", status: 400 });
+    const failed = await sendSse(t, me, { bot_id: botId, message: "Refused words" });
+    const all = await readSseUntil(failed.body!, (e) => e.some((x) => x.event === "error"));
+    expect(all.events.map((e) => e.event)).toEqual(["message", "error"]);
+    await settleReplies(t.services);
+    expect(await storedMessage("Refused words")).toEqual({ id: all.events[0]!.data.id, status: "failed" });
   });
 
   it("orders memories that match the message equally: the user's own first, then the most recently changed", async () => {
