@@ -21,7 +21,7 @@ import { useTheme } from "./components/theme-switch";
 import { Toaster } from "./components/toaster";
 import stylesheet from "./tailwind.css?url";
 import { getUser } from "./utils/auth.server";
-import { useBlockDevtools } from "./utils/block-devtools";
+import { useBlockDevtools } from "./utils/use-block-devtools";
 import { InlineStylesheet } from "./utils/inline-stylesheet";
 import { env } from "./utils/env.server";
 import { getFixedT, getLanguage } from "./utils/i18n.server";

@@ -97,7 +97,8 @@ export interface SignUpResult {
 
 export interface NotificationItem {
   id: number;
-  data: { title: string; message: string };
+  /** In the request's language; the English (the stored text) beside it when translated. */
+  data: { title: string; message: string; title_en?: string; message_en?: string };
   read_at: string | null;
   created_at: string;
 }

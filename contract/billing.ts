@@ -48,13 +48,3 @@ export const advanceSchema = z.object({
       .max(MAX_ADVANCE_DAYS, BILLING_COPY.daysRange),
   ),
 });
-
-/** "June 5, 2025": the day a plan ends or renews, as the page and the mails say it. */
-export function formatDay(iso: string | Date) {
-  return new Date(iso).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-}

@@ -52,8 +52,6 @@ export const REPORT_SEVERITIES = [
 export const QUERY_STALE_MS = 10_000;
 export const COUNTDOWN_REFRESH_MS = 1000;
 export const CHAT_SCROLL_DELAY_MS = 100;
-export const TOAST_MS = 3000;
-export const ERROR_TOAST_MS = 4000;
 
 export const PRICING_SCROLL = { wideMinPx: 700, wide: 580, narrow: 400 } as const;
 export const BOT_PICKER_BREAKPOINTS = { 0: 2, 640: 3, 768: 4, 1240: 5 } as const;

@@ -25,7 +25,11 @@ function templatesOf(catalogue: MessageCatalogue) {
   return list;
 }
 
-/** `english` in the catalogue's language, or undefined when the catalogue does not have it. */
+/**
+ * `english` in the catalogue's language, or undefined when the catalogue does not have it. Templates
+ * are tried in the catalogue's order: the servers' catalogues put the most specific first
+ * (contract/message-catalogues.ts).
+ */
 export function lookupMessage(english: string, catalogue: MessageCatalogue): string | undefined {
   const exact = catalogue[english];
   if (exact !== undefined) return exact;

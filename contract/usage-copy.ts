@@ -1,8 +1,6 @@
-// The words of usage and fair use, apart from the schemas (contract/usage.ts): the plan cards on the
-// public pages show one of these lines, and importing them must not bring zod into the first visit's
-// JavaScript.
-
-const count = (n: number) => n.toLocaleString("en-US");
+// The words of usage and fair use, apart from the schemas (contract/usage.ts), so that importing
+// them does not bring zod along; the plan cards' line is in plan-allowance.ts.
+import { formatCount as count, perDay } from "./plan-allowance";
 
 export const USAGE_COPY = {
   allowanceUsed: (limit: number) => `You've used today's ${count(limit)} messages. More at 00:00 UTC.`,
@@ -10,8 +8,7 @@ export const USAGE_COPY = {
   /** The chat's quiet note once 80% of the day's allowance is used. */
   left: (n: number) => `${count(n)} message${n === 1 ? "" : "s"} left today`,
   /** The plan cards' line. */
-  perDay: (limit: number | null) =>
-    limit === null ? "Unlimited messages" : `Up to ${count(limit)} messages a day`,
+  perDay,
   /** Under the 100% note: the composer stays open for this. */
   crisisAlwaysAnswered:
     "If you're struggling or feel unsafe, you can still write: those messages are always answered.",

@@ -41,6 +41,17 @@ test("footer has company links, social icons, pages and the year", async ({ page
   const footer = page.locator("footer");
   await expect(footer.getByRole("link", { name: "About Us" })).toBeVisible();
   await expect(footer.getByRole("link", { name: /Infinite on Instagram/ })).toBeVisible();
+  // The marks come from a sprite (public/social-icons.svg), not the page's JavaScript: each one
+  // names a symbol the sprite has, and the browser draws it.
+  const sprite = await (await page.request.get("/social-icons.svg")).text();
+  const marks = footer.locator("svg use");
+  const hrefs = await marks.evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs)
+    expect(sprite).toContain(`<symbol id="${href.replace("/social-icons.svg#", "")}"`);
+  await expect
+    .poll(() => marks.first().evaluate((use) => (use as SVGUseElement).getBBox().width))
+    .toBeGreaterThan(0);
   await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });

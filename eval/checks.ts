@@ -29,6 +29,15 @@ export function mentions(...words: string[]): Check {
   };
 }
 
+/** Passes when the reply says any of the words as whole words ("hi" does not find "his", "yo" not "you"). */
+export function saysWord(...words: string[]): Check {
+  const re = new RegExp(`(?:^|[^\\p{L}])(?:${words.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
+  return {
+    label: `says ${words.slice(0, 3).join("/")}${words.length > 3 ? "/…" : ""}`,
+    run: (reply) => (re.test(reply) ? pass : fail(`none of: ${words.join(", ")}`)),
+  };
+}
+
 /** Every number written in the reply ("1,024", "3.11", "-4"). */
 export function numbersIn(reply: string): number[] {
   return (reply.match(/-?\d+(?:,\d{3})*(?:\.\d+)?/g) ?? [])

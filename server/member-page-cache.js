@@ -16,6 +16,7 @@
 // - like the visitors' cache, a kept page carries no nonce but its scripts' hashes.
 import { createHash } from "node:crypto";
 import { responseFrom, storedPage } from "./page-cache.js";
+import { createPageStore } from "./page-store.js";
 
 /** The member pages that are kept; every other page is rendered for each request. */
 export const MEMBER_PAGE_PATHS = new Set(["/", "/dashboard/chat", "/dashboard/discover"]);
@@ -85,12 +86,11 @@ export function createMemberPageCache({
   maxEntries = MEMBER_PAGE_MAX_ENTRIES,
   maxAgeMs = MEMBER_PAGE_MAX_AGE_MS,
 }) {
-  /** @type {Map<string, KeptPage>} */
-  const pages = new Map();
+  /** @type {ReturnType<typeof createPageStore<KeptPage>>} */
+  const pages = createPageStore(maxEntries);
   /** Renders under way, so a burst of one member's requests renders the page once. */
   /** @type {Map<string, { version: string, page: Promise<StoredPage | null> }>} */
   const rendering = new Map();
-  let generation = 0;
 
   return {
     get size() {
@@ -99,7 +99,6 @@ export function createMemberPageCache({
 
     /** Forgets every page at once: the catalogue they show changed. */
     clear() {
-      generation++;
       pages.clear();
       rendering.clear();
     },
@@ -116,12 +115,10 @@ export function createMemberPageCache({
       const version = await versionOf(request);
       if (version === null) return render(request);
       const key = keyOf(request);
-      const hit = pages.get(key);
-      if (hit) pages.delete(key);
-      if (hit && hit.version === version && hit.page.expires > now()) {
-        pages.set(key, hit);
+      const hit = pages.take(key);
+      if (hit && hit.version === version && hit.page.expires > now())
         return responseFrom(hit.page, now(), request);
-      }
+      if (hit) pages.delete(key);
       // A render of this page under this same version is under way: no change has been committed
       // since it read the version, so its page is as current as one made now.
       const pending = rendering.get(key);
@@ -129,7 +126,7 @@ export function createMemberPageCache({
         const shared = await pending.page;
         return shared ? responseFrom(shared, now(), request) : render(request);
       }
-      const renderedIn = generation;
+      const renderedIn = pages.generation;
       const made = renderAndKeep(request, render, now, maxAgeMs);
       // Those waiting on a render that failed or may not be kept render their own.
       const entry = {
@@ -143,10 +140,7 @@ export function createMemberPageCache({
       try {
         const result = await made;
         if (result instanceof Response) return result;
-        if (renderedIn === generation) {
-          pages.set(key, { page: result, version });
-          while (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
-        }
+        pages.keep(key, { page: result, version }, renderedIn);
         return responseFrom(result, now(), request);
       } finally {
         if (rendering.get(key) === entry) rendering.delete(key);

@@ -18,6 +18,7 @@
 import { createHash } from "node:crypto";
 import { pageLanguageOf } from "../contract/ui-languages.js";
 import { compressOnce, pickEncoding } from "./compression.js";
+import { createPageStore } from "./page-store.js";
 
 /** A kept page lives seconds, not the life of the process: a quicker brotli level than build files. */
 const KEPT_PAGE_BROTLI_QUALITY = 9;
@@ -175,12 +176,11 @@ const asBody = (/** @type {Buffer} */ bytes) => /** @type {BodyInit} */ (/** @ty
  * @param {number} [options.maxEntries]
  */
 export function createPageCache({ now = () => performance.now(), maxEntries = PAGE_CACHE_MAX_ENTRIES } = {}) {
-  /** @type {Map<string, StoredPage>} */
-  const pages = new Map();
+  /** @type {ReturnType<typeof createPageStore<StoredPage>>} */
+  const pages = createPageStore(maxEntries);
   /** Renders under way, so a burst of visitors to a cold page renders it once. */
   /** @type {Map<string, Promise<StoredPage | Response>>} */
   const rendering = new Map();
-  let generation = 0;
 
   /**
    * @param {Response} response
@@ -190,11 +190,7 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
     const lifetime = sharedLifetimeMs(response);
     if (lifetime <= 0) return response;
     const page = await storedPage(response, now(), lifetime);
-    // A change while it rendered may have made it old already: serve it, keep nothing.
-    if (renderedIn === generation) {
-      pages.set(key, page);
-      while (pages.size > maxEntries) pages.delete(/** @type {string} */ (pages.keys().next().value));
-    }
+    pages.keep(key, page, renderedIn);
     return page;
   }
 
@@ -205,7 +201,6 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
 
     /** Forgets every page at once: what they show changed. */
     clear() {
-      generation++;
       pages.clear();
       rendering.clear();
     },
@@ -221,12 +216,8 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
       const url = new URL(request.url);
       const look = sharedCookieKey(request);
       const key = `${pageLanguageOf(request)} ${url.pathname}${url.search}${look ? `\n${look}` : ""}`;
-      const hit = pages.get(key);
-      if (hit && hit.expires > now()) {
-        pages.delete(key);
-        pages.set(key, hit);
-        return responseFrom(hit, now(), request);
-      }
+      const hit = pages.take(key);
+      if (hit && hit.expires > now()) return responseFrom(hit, now(), request);
       if (hit) pages.delete(key);
 
       const pending = rendering.get(key);
@@ -235,7 +226,7 @@ export function createPageCache({ now = () => performance.now(), maxEntries = PA
         // Someone else's render that may not be kept: this visitor gets a render of their own.
         return shared instanceof Response ? render(request) : responseFrom(shared, now(), request);
       }
-      const renderedIn = generation;
+      const renderedIn = pages.generation;
       const rendered = render(request).then((response) => store(key, response, renderedIn));
       rendering.set(key, rendered);
       try {

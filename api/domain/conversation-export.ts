@@ -7,6 +7,7 @@ import type { Services } from "../services/types";
 import { botRef, findBot } from "./chat-bot";
 import { findOwnChat } from "./conversations";
 import { serializeDetailMessage } from "./exchange-views";
+import { exportCopy, type ExportCopy } from "./export-copy";
 import { chatRows } from "./history-paging";
 import { participantsOf, speakersOf } from "./participants";
 import { replyToText } from "./reply-text";
@@ -32,9 +33,9 @@ function slug(text: string): string {
 
 const stamp = (iso: string) => iso.replace("T", " ").slice(0, 16) + " UTC";
 
-/** "Aria", "Aria and Bo", "Aria, Bo and Cy". */
-const together = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+/** "Aria", "Aria and Bo", "Aria, Bo and Cy" (in the export's language). */
+const together = (names: readonly string[], and: string) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}` : (names[0] ?? "");
 
 function markdown(
   title: string,
@@ -42,23 +43,20 @@ function markdown(
   userName: string,
   rows: ChatDetailMessage[],
   exportedAt: string,
+  copy: ExportCopy,
 ): string {
-  const who = cast.length > 1 ? `${together(cast)} (AI characters)` : `${together(cast)} (an AI character)`;
-  const lines = [
-    `# ${title.replace(/\n/g, " ")}`,
-    "",
-    `A chat with ${who}, exported ${stamp(exportedAt)}.`,
-    "",
-  ];
+  const names = together(cast, copy.and);
+  const who = cast.length > 1 ? copy.many(names) : copy.one(names);
+  const lines = [`# ${title.replace(/\n/g, " ")}`, "", copy.header(who, stamp(exportedAt)), ""];
   for (const m of rows) {
     if (m.message !== null) lines.push(`**${userName}** · ${stamp(m.created_at)}`, "", m.message.trim(), "");
     const reply = replyToText(m.reply_message);
     if (reply) {
       const note =
         m.status === "failed"
-          ? " (unfinished)"
+          ? ` (${copy.unfinished})`
           : m.alternatives.length > 1
-            ? ` (reply ${m.selected + 1} of ${m.alternatives.length})`
+            ? ` (${copy.replyOf(m.selected + 1, m.alternatives.length)})`
             : "";
       lines.push(`**${m.speaker.name}**${note}`, "", reply, "");
     }
@@ -71,6 +69,8 @@ export async function exportChat(
   user: UserRow,
   chatId: number,
   format: "md" | "json",
+  /** The request's language: the Markdown's words follow the account's preference, else this. */
+  requestLanguage?: string | null,
 ): Promise<ChatExportFile> {
   const chat = await findOwnChat(services, user.id, chatId);
   const bot = await findBot(services, chat.botId, user.id, { archived: "read" });
@@ -103,15 +103,17 @@ export async function exportChat(
       body: JSON.stringify(body, null, 2),
     };
   }
+  const copy = exportCopy(user.uiLanguage ?? requestLanguage);
   return {
     filename: `${base}.md`,
     contentType: "text/markdown; charset=utf-8",
     body: markdown(
       chat.title,
       cast.map((p) => p.bot.name),
-      user.firstName || "You",
+      user.firstName || copy.you,
       rows,
       exportedAt,
+      copy,
     ),
   };
 }

@@ -1,6 +1,7 @@
 // Fulfilment: the one place a paid checkout becomes a subscription. Called by the local test
 // checkout's pay endpoint and by the verified Stripe webhook, so both behave identically.
 import { and, eq } from "drizzle-orm";
+import { writtenWhen } from "../../contract/written-dates";
 import type { Database } from "../db/client";
 import { oneRow, type SubscriptionRow } from "../db/rows";
 import { bots, checkoutSessions, plans, subscriptions, users } from "../db/schema";
@@ -24,16 +25,9 @@ export function addInterval(from: Date, interval: Interval): Date {
   return d;
 }
 
-/** "June 5, 2025 at 14:03 UTC": notifications are read later, so the zone is spelled out. */
+/** "June 5, 2025 at 14:03 UTC": the English notifications' moments (contract/written-dates.ts). */
 export function formatWhen(date: Date) {
-  const day = date.toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-  const time = date.toISOString().slice(11, 16);
-  return `${day} at ${time} UTC`;
+  return writtenWhen(date);
 }
 
 export interface FulfilOptions {

@@ -3,9 +3,7 @@
 import { errorSummary } from "../../contract/error-summary";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { formatDay } from "../../contract/billing";
 import type { PaymentItem, Receipt } from "../../contract/api-types";
-import { formatPrice } from "../../contract/price";
 import type { Database } from "../db/client";
 import { bots, payments, plans, users } from "../db/schema";
 import { receiptMail, SUBSCRIPTION_PATH } from "../services/mail/billing-templates";
@@ -77,19 +75,23 @@ export async function receiptOf(db: Database, userId: number, id: string): Promi
 /** Mails the receipt of a paid charge; a mail failure is logged (the payment stands). */
 export async function sendReceipt(services: Services, payment: PaymentRow) {
   const [row] = await services.db
-    .select({ email: users.email, plan: plans.name, interval: plans.interval })
+    .select({ email: users.email, lng: users.uiLanguage, plan: plans.name, interval: plans.interval })
     .from(users)
     .innerJoin(plans, eq(plans.id, payment.planId))
     .where(eq(users.id, payment.userId));
   if (!row) return;
-  const mail = receiptMail(services.config.PUBLIC_URL, {
-    amount: formatPrice(payment.amountCents / 100),
-    plan: row.plan,
-    periodStart: formatDay(payment.periodStart),
-    periodEnd: formatDay(payment.periodEnd),
-    receiptPath: receiptPath(payment.id),
-    renews: !isSinglePass(row.interval),
-  });
+  const mail = receiptMail(
+    services.config.PUBLIC_URL,
+    {
+      amountCents: payment.amountCents,
+      plan: row.plan,
+      periodStart: payment.periodStart,
+      periodEnd: payment.periodEnd,
+      receiptPath: receiptPath(payment.id),
+      renews: !isSinglePass(row.interval),
+    },
+    row.lng,
+  );
   await sendQuietly(services, row.email, mail, `receipt ${payment.id}`);
 }
 

@@ -3,7 +3,7 @@
 // answer is the truth, and its webhook confirms it); with the local checkout our database is the
 // truth. Each change is a conditional update, so a double click notifies and mails once.
 import { and, eq } from "drizzle-orm";
-import { BILLING_COPY, formatDay } from "../../contract/billing";
+import { BILLING_COPY } from "../../contract/billing";
 import { CHECKOUT_COPY, TEST_CARDS, cardDigits } from "../../contract/checkout";
 import type { SubscriptionRow } from "../db/rows";
 import { subscriptions, users } from "../db/schema";
@@ -62,13 +62,12 @@ export async function cancelPlan(services: Services, userId: number) {
     BILLING_COPY.canceled(plan.name, until),
     services.now(),
   );
-  const [user] = await services.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await services.db
+    .select({ email: users.email, lng: users.uiLanguage })
+    .from(users)
+    .where(eq(users.id, userId));
   if (user) {
-    const mail = canceledMail(
-      services.config.PUBLIC_URL,
-      plan.name,
-      formatDay(subscription.currentPeriodEnd),
-    );
+    const mail = canceledMail(services.config.PUBLIC_URL, plan.name, subscription.currentPeriodEnd, user.lng);
     await sendQuietly(services, user.email, mail, `cancellation ${subscription.id}`);
   }
 }

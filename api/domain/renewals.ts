@@ -6,8 +6,7 @@
 // clock, so instances whose clocks differ still agree on what is due.
 import { errorSummary } from "../../contract/error-summary";
 import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { BILLING_COPY, GRACE_DAYS, REMINDER_DAYS, formatDay } from "../../contract/billing";
-import { formatPrice } from "../../contract/price";
+import { BILLING_COPY, GRACE_DAYS, REMINDER_DAYS } from "../../contract/billing";
 import type { Database } from "../db/client";
 import { oneRow, type SubscriptionRow } from "../db/rows";
 import { plans, subscriptions, users } from "../db/schema";
@@ -164,13 +163,17 @@ export async function announceCharge(services: Services, { subscription, plan, p
     BILLING_COPY.failed(plan.name, formatWhen(graceEnds)),
     payment.paidAt,
   );
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, subscription.userId));
+  const [user] = await db
+    .select({ email: users.email, lng: users.uiLanguage })
+    .from(users)
+    .where(eq(users.id, subscription.userId));
   if (user) {
     const mail = renewalFailedMail(
       services.config.PUBLIC_URL,
       plan.name,
-      formatPrice(payment.amountCents / 100),
-      formatWhen(graceEnds),
+      payment.amountCents,
+      graceEnds,
+      user.lng,
     );
     await sendQuietly(services, user.email, mail, `renewal failed ${subscription.id}`);
   }
@@ -222,7 +225,7 @@ async function remindYearly(services: Services, only: SQL | undefined) {
     .returning();
   for (const row of claimed) {
     const [who] = await db
-      .select({ email: users.email, plan: plans.name, priceCents: plans.priceCents })
+      .select({ email: users.email, lng: users.uiLanguage, plan: plans.name, priceCents: plans.priceCents })
       .from(users)
       .innerJoin(plans, eq(plans.id, row.planId))
       .where(eq(users.id, row.userId));
@@ -230,8 +233,9 @@ async function remindYearly(services: Services, only: SQL | undefined) {
     const mail = renewalReminderMail(
       services.config.PUBLIC_URL,
       who.plan,
-      formatPrice(who.priceCents / 100),
-      formatDay(row.currentPeriodEnd),
+      who.priceCents,
+      row.currentPeriodEnd,
+      who.lng,
     );
     await sendQuietly(services, who.email, mail, `renewal reminder ${row.id}`);
   }

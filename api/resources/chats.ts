@@ -12,6 +12,7 @@ import {
 } from "../../contract/chat-schemas";
 import { greetingIndexField } from "../../contract/characters";
 import { GROUP_COPY, continueSchema, groupCreateSchema, participantSchema } from "../../contract/group-chats";
+import { negotiateUiLanguage } from "../../contract/ui-languages.js";
 import { exportChat } from "../domain/conversation-export";
 import { chatDetail, latestChat } from "../domain/conversation-view";
 import { listChats } from "../domain/chat-list";
@@ -111,7 +112,8 @@ export function chatsResource(services: Services) {
   r.get("/:id{[0-9]+}/export", async (c) => {
     const id = chatId(c.req.param("id"));
     const { format } = parseQuery(c, exportQuerySchema);
-    const file = await exportChat(services, c.get("user"), id, format);
+    const lng = negotiateUiLanguage(c.req.header("Accept-Language"));
+    const file = await exportChat(services, c.get("user"), id, format, lng);
     return c.body(file.body, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,

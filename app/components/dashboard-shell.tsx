@@ -4,15 +4,14 @@
 // keeps focus inside.
 import { Form, Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import i18next from "i18next";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { NotificationsData } from "#contract/api-types";
 import type { Profile } from "#contract/api-types";
 import { useFocusTrap } from "~/utils/focus-trap";
 import { useHydrated } from "~/utils/hydrated";
-import { i18nOptions } from "~/utils/i18n";
-import { CardIcon, CloseIcon, CompassIcon, GearIcon, Icon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
-import enDashboard from "~/locales/en/dashboard.json";
+import { Icon } from "./icon";
+import { CardIcon, CloseIcon, CompassIcon, GearIcon, LogoutIcon, MenuIcon, StarIcon } from "./icons";
 import { Logo } from "./logo";
 import { useShownPathname } from "./dashboard-pending";
 import { NotificationBell } from "./notification-bell";
@@ -42,18 +41,6 @@ export const DASHBOARD_LINKS = [
   { to: "/dashboard/account-setting", label: "nav.settings", Icon: GearIcon },
 ] as const;
 
-// Outside a page (the unit tests) the titles read in English.
-const english = i18next.createInstance();
-void english.init({
-  ...i18nOptions,
-  lng: "en",
-  ns: ["dashboard"],
-  defaultNS: "dashboard",
-  resources: { en: { dashboard: enDashboard } },
-  initImmediate: false,
-});
-const englishDashboard = english.getFixedT("en", "dashboard");
-
 const TITLES: Record<
   string,
   "titles.subscription" | "titles.favourites" | "titles.characters" | "titles.settings" | "titles.profile"
@@ -66,10 +53,10 @@ const TITLES: Record<
 };
 
 /**
- * The header title for a dashboard path (docs/requirements/dashboard.md#dashboard), in the page's
- * language; English when no `t` is given.
+ * The header title for a dashboard path (docs/requirements/dashboard.md#dashboard), in the language
+ * of `t` (the page's).
  */
-export function dashboardTitle(pathname: string, firstName: string | undefined, t = englishDashboard) {
+export function dashboardTitle(pathname: string, firstName: string | undefined, t: TFunction<"dashboard">) {
   const key = TITLES[pathname.replace(/\/+$/, "")];
   return key ? t(key) : t("titles.welcome", { name: firstName || t("nav.none") });
 }

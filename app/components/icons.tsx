@@ -1,23 +1,6 @@
-// Line icons for the dashboard (decorative: every use has a text label or an sr-only name).
-import type { ReactNode } from "react";
-
-/** The shared line-icon frame: 24px grid, stroked in the current text colour. */
-export function Icon({ children, className = "h-5 w-5" }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons for the dashboard (decorative: every use has a text label or an sr-only name), drawn in
+// the shared frame (./icon.tsx).
+import { Icon } from "./icon";
 
 type P = { className?: string };
 

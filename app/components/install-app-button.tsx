@@ -2,7 +2,7 @@
 // (beforeinstallprompt); a click opens the browser's own install dialog.
 import { useTranslation } from "react-i18next";
 import { useInstallPrompt } from "~/utils/service-worker";
-import { Icon } from "./icons";
+import { Icon } from "./icon";
 
 export function InstallAppButton({ className }: { className: string }) {
   const { available, install } = useInstallPrompt();

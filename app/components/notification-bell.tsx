@@ -89,7 +89,7 @@ export function NotificationBell({ data }: { data: NotificationsData }) {
           <ul className="max-h-96 divide-y divide-white/5 overflow-y-auto">
             {data.notifications.map((n) => (
               <li key={n.id} className={`px-4 py-3 ${n.read_at ? "" : "bg-brand-500/10"}`}>
-                {/* Stored in English (the API's words); shown in the page's language when catalogued. */}
+                {/* Translated by the API into the page's language; m() still translates an English one. */}
                 <p className="text-sm font-semibold">{m(n.data.title)}</p>
                 <p className="mt-0.5 text-sm text-white/75">{m(n.data.message)}</p>
               </li>

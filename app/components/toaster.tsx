@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ERROR_TOAST_MS, TOAST_MS } from "#contract/constants";
+import { ERROR_TOAST_MS, TOAST_MS } from "#contract/toast";
 import { Message } from "./message";
 
 export interface ToastData {

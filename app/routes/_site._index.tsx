@@ -14,6 +14,7 @@ import { Integrations } from "~/components/home/integrations";
 import { PopularBots } from "~/components/home/popular-bots";
 import { PricingSection } from "~/components/pricing-section";
 import { useRootData } from "~/root";
+import { POPULAR_BOTS_SHOWN } from "#contract/constants";
 import { endpoints } from "#contract/endpoints";
 import { callApi, dataOrThrow } from "~/utils/api.server";
 import { cacheHeaders, pageCacheHeaders } from "~/utils/cache.server";
@@ -31,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request, "home");
   return data(
     {
-      popular: page.data,
+      // Only the bots the section shows travel with the page.
+      popular: page.data.slice(0, POPULAR_BOTS_SHOWN),
       total: page.total,
       plans,
       faqs: faqs.ok ? faqs.data : [],

@@ -7,7 +7,8 @@ import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import { BotCard, BotGrid, BotGridSkeleton } from "~/components/bot-card";
+import { BotCard, BotGrid } from "~/components/bot-card";
+import { BotGridSkeleton } from "~/components/card-skeletons";
 import {
   DISCOVER_PAGE,
   FAVOURITES_PAGE,

@@ -11,6 +11,7 @@ import { useRootData } from "~/root";
 import { endpoints } from "#contract/endpoints";
 import { callApi } from "~/utils/api.server";
 import { requireToken, sessionLost } from "~/utils/auth.server";
+import { getLanguage } from "~/utils/i18n.server";
 import { pageMeta } from "~/utils/page-meta";
 import { pageMetaText } from "~/utils/page-meta.server";
 
@@ -18,9 +19,12 @@ const NO_NOTIFICATIONS: NotificationsData = { has_unread_notifications: false, n
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await requireToken(request);
+  // The bell's notices come translated by the API: in the page's language (the account's preference
+  // first), which the profile read the page makes anyway tells.
+  const language = await getLanguage(request);
   const [profile, result] = await Promise.all([
     callApi(endpoints["GET /auth/profile"], { token, request }),
-    callApi(endpoints["GET /notifications"], { token, request }),
+    callApi(endpoints["GET /notifications"], { token, request, language }),
   ]);
   if (profile.status === 401 || result.status === 401) await sessionLost(request);
   // Adults only: an account without a date of birth (made before sign-up asked, or by Google)

@@ -90,6 +90,12 @@ export async function serveApi(request: Request): Promise<Response> {
 interface Caller {
   token?: string | null;
   request?: Request;
+  /**
+   * The page's language, when the caller knows it (getLanguage): what the API writes into its data
+   * for the page (the bell's notices) then matches the page even when the account's preference
+   * differs from the browser's. Else the request's own language is sent.
+   */
+  language?: string;
 }
 type ParamsOf<E> = E extends { key: infer K extends string }
   ? keyof PathParams<PathOf<K>> extends never
@@ -157,7 +163,8 @@ function send(endpoint: AnyEndpoint, call: LooseCall): Promise<ApiResult<unknown
     if (v !== undefined && v !== null && v !== "") qs.set(k, String(v));
   const path = fillPath(endpoint.path, call.params);
   const url = qs.size ? `${path}?${qs}` : path;
-  return rememberedCall(endpoint.method, call.token, url, (tokenChecks) =>
+  const memoKey = call.language ? `${url} ${call.language}` : url;
+  return rememberedCall(endpoint.method, call.token, memoKey, (tokenChecks) =>
     sendNow(endpoint, call, url, tokenChecks),
   );
 }
@@ -172,7 +179,8 @@ async function sendNow(
   if (call.token) headers.set("Authorization", `Bearer ${call.token}`);
   // The visitor's language, for what the API sends on its own (a sign-up code's email); an account's
   // saved preference is the API's to read. Its answers come back in English below.
-  if (call.request) headers.set("Accept-Language", languageForApi(call.request));
+  const language = call.language ?? (call.request ? languageForApi(call.request) : undefined);
+  if (language) headers.set("Accept-Language", language);
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
     headers.set("Content-Type", "application/json");

@@ -3,7 +3,8 @@
 // turns it off (root data). It is a nicety, not security: anyone can still open the tools from the
 // browser menu. Typing, copy and paste are never touched, and fields keep their context menu (spell
 // check, paste).
-import { useEffect } from "react";
+// The root loads this module once the page is interactive (app/utils/use-block-devtools.ts): the
+// first paint does not need it.
 
 function isEditable(target: EventTarget | null) {
   if (!(target instanceof Element)) return false;
@@ -23,21 +24,19 @@ export function isBlockedShortcut(
   return letter === "u" && !e.shiftKey;
 }
 
-export function useBlockDevtools(enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const onContextMenu = (e: MouseEvent) => {
-      if (!isEditable(e.target)) e.preventDefault();
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (isBlockedShortcut(e)) e.preventDefault();
-    };
-    // Capture phase on window: before anything on the page can stop the event.
-    window.addEventListener("contextmenu", onContextMenu, { capture: true });
-    window.addEventListener("keydown", onKeyDown, { capture: true });
-    return () => {
-      window.removeEventListener("contextmenu", onContextMenu, { capture: true });
-      window.removeEventListener("keydown", onKeyDown, { capture: true });
-    };
-  }, [enabled]);
+/** Blocks the shortcuts and the page's context menu until the returned function is called. */
+export function blockDevtools(): () => void {
+  const onContextMenu = (e: MouseEvent) => {
+    if (!isEditable(e.target)) e.preventDefault();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (isBlockedShortcut(e)) e.preventDefault();
+  };
+  // Capture phase on window: before anything on the page can stop the event.
+  window.addEventListener("contextmenu", onContextMenu, { capture: true });
+  window.addEventListener("keydown", onKeyDown, { capture: true });
+  return () => {
+    window.removeEventListener("contextmenu", onContextMenu, { capture: true });
+    window.removeEventListener("keydown", onKeyDown, { capture: true });
+  };
 }

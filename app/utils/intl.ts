@@ -1,5 +1,5 @@
 // Dates and amounts in the page's language (Intl): in English they read exactly as the contract's
-// formatDay and formatPrice ("November 28, 2026", "$12.00").
+// writtenDay and formatPrice ("November 28, 2026", "$12.00").
 import { useTranslation } from "react-i18next";
 
 export function useIntl() {

@@ -3,7 +3,8 @@
 import { logger } from "#contract/logger";
 import { redirect } from "@remix-run/node";
 import type { Bot, Plan } from "#contract/api-types";
-import { BOTS_PAGE_SIZE, ERROR_TOAST_MS } from "#contract/constants";
+import { BOTS_PAGE_SIZE } from "#contract/constants";
+import { ERROR_TOAST_MS } from "#contract/toast";
 import { COPY } from "#contract/messages";
 import { sanitizedOnce } from "./sanitize-once.server";
 import { endpoints } from "#contract/endpoints";

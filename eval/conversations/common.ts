@@ -1,13 +1,14 @@
 // Shorthands shared by the scripted conversations: a turn, and the checks many turns reuse.
-import { honest, keepsGoing, language, mentions, number } from "../checks";
+import { honest, keepsGoing, language, mentions, number, saysWord } from "../checks";
 import type { Check, Skill, Turn } from "../types";
 
 export function turn(say: string, skill: Skill, check: Check, lang?: string): Turn {
   return { say, skill, check, lang };
 }
 
+// Whole words: a greeting's "hi" and "yo" are not the start of "his" and "you".
 export const greets = () =>
-  mentions(
+  saysWord(
     "hi",
     "hello",
     "hey",

@@ -10,6 +10,7 @@ import {
   inLanguage,
   oneWord,
   saysGoodbye,
+  selfReport,
   sum,
   turn,
   unknowable,
@@ -23,7 +24,8 @@ export const heldOut: Conversation[] = [
     user: "Remy",
     title: `late-night voice chat ${HELD_OUT}`,
     turns: [
-      turn("yo zed whats up", "greeting", greets()),
+      // "What's up" is answered by saying how one is, as well as by a greeting.
+      turn("yo zed whats up", "greeting", either(greets(), selfReport())),
       turn(
         "I finally beat the final boss",
         "small talk",

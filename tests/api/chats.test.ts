@@ -313,6 +313,35 @@ describe("export", () => {
   });
 });
 
+describe("export in the member's language", () => {
+  it("writes the Markdown's own words in the account's language, else the request's; English unchanged", async () => {
+    const member = await chatter(t, "");
+    const chat = await newChat(t, member, botA);
+    await send(t, member, { chat_id: chat.id, message: "J'adore les cerfs-volants" });
+    const md = async (headers: Record<string, string> = {}) =>
+      (await t.request("GET", `/chats/${chat.id}/export?format=md`, { token: member.token, headers })).text();
+
+    const english = await md();
+    expect(english).toMatch(
+      new RegExp(
+        `\\nA chat with ${chat.bot.name} \\(an AI character\\), exported \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\.\\n`,
+      ),
+    );
+    expect(english).toContain("**You** · ");
+
+    const spanish = await md({ "Accept-Language": "es" });
+    expect(spanish).toContain(`Un chat con ${chat.bot.name} (un personaje de IA), exportado el `);
+    expect(spanish).toContain("**Tú** · ");
+
+    await as(t, member).put("/auth/preferences", { ui_language: "fr" });
+    const french = await md({ "Accept-Language": "es" });
+    expect(french).toContain(`Une discussion avec ${chat.bot.name} (un personnage IA), exportée le `);
+    expect(french).toContain("**Toi** · ");
+    expect(french).toContain("J'adore les cerfs-volants");
+    expect(french).not.toContain("A chat with");
+  });
+});
+
 describe("the conversations migration", () => {
   it("gives existing chats a title and existing replies their first alternative, then allows a second chat", async () => {
     const db = await migratedUpTo("0005_conversations");

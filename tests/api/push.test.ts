@@ -236,6 +236,25 @@ describe("delivery", () => {
     }
   });
 
+  it("sends a notice in its owner's interface language", async () => {
+    const user = await createUser(t);
+    expect(
+      (await t.call("PUT", "/auth/preferences", { token: user.token, json: { ui_language: "fr" } })).status,
+    ).toBe(200);
+    const phone = loopbackDevice();
+    await subscribe(user, phone.json);
+    await t.services.push.idle();
+    const before = service.requests.length;
+    await notify(t.services.db, user.id, "Plan renewed", "Your Monthly renewed and runs until June 5, 2026.");
+    await t.services.push.idle();
+    const sent = first(service.requests.slice(before), "the push request");
+    expect(JSON.parse(decrypt(sent.body, phone))).toEqual({
+      title: "Formule renouvelée",
+      body: "Ta formule Monthly a été renouvelée et court jusqu’au 5 juin 2026.",
+      url: NOTIFICATIONS_PATH,
+    });
+  });
+
   it("removes a subscription the push service says is gone (410, 404), keeps it on other failures", async () => {
     const user = await createUser(t);
     const d = loopbackDevice();

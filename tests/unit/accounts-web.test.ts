@@ -2,18 +2,21 @@
 import { describe, expect, it } from "vitest";
 import { dashboardTitle } from "~/components/dashboard-shell";
 import { timeLeft } from "~/components/profile-summary-card";
+import { getFixedT } from "~/utils/i18n.server";
+
+const t = await getFixedT("en", "dashboard");
 
 describe("dashboardTitle (the header title by path, docs/requirements/dashboard.md#dashboard)", () => {
   it("names the four titled pages", () => {
-    expect(dashboardTitle("/dashboard/subscription", "Ada")).toBe("Subscription");
-    expect(dashboardTitle("/dashboard/favourites", "Ada")).toBe("Favourites");
-    expect(dashboardTitle("/dashboard/account-setting", "Ada")).toBe("Settings");
-    expect(dashboardTitle("/dashboard/profile/", "Ada")).toBe("Profile");
+    expect(dashboardTitle("/dashboard/subscription", "Ada", t)).toBe("Subscription");
+    expect(dashboardTitle("/dashboard/favourites", "Ada", t)).toBe("Favourites");
+    expect(dashboardTitle("/dashboard/account-setting", "Ada", t)).toBe("Settings");
+    expect(dashboardTitle("/dashboard/profile/", "Ada", t)).toBe("Profile");
   });
   it("welcomes the user everywhere else", () => {
-    expect(dashboardTitle("/dashboard/discover", "Ada")).toBe("Welcome back, Ada");
-    expect(dashboardTitle("/dashboard/chat", "Ada")).toBe("Welcome back, Ada");
-    expect(dashboardTitle("/dashboard/discover", "")).toBe("Welcome back, N/A");
+    expect(dashboardTitle("/dashboard/discover", "Ada", t)).toBe("Welcome back, Ada");
+    expect(dashboardTitle("/dashboard/chat", "Ada", t)).toBe("Welcome back, Ada");
+    expect(dashboardTitle("/dashboard/discover", "", t)).toBe("Welcome back, N/A");
   });
 });
 

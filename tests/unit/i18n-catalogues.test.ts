@@ -6,7 +6,22 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lookupMessage } from "../../contract/message-lookup";
 import { MESSAGE_CATALOGUES, translateMessage } from "../../contract/message-catalogues";
+import {
+  ADMIN_COPY,
+  CHARACTER_APPROVED_TITLE,
+  CHARACTER_REJECTED_TITLE,
+  characterApprovedMessage,
+  characterRejectedMessage,
+  REPORT_HANDLED_TITLE,
+  REPORT_OUTCOME_NOTICE,
+} from "../../contract/admin";
+import { MODEL_COPY, modelCreateSchema } from "../../contract/admin-models";
+import { BILLING_COPY } from "../../contract/billing";
 import { COPY } from "../../contract/messages";
+import { USAGE_COPY } from "../../contract/usage-copy";
+import { ACCOUNT_NOTICES } from "../../api/domain/notify";
+import { TWO_FACTOR_NOTICES } from "../../api/domain/two-factor/settings";
+import { SAFETY_COPY } from "../../contract/safety";
 import { UI_LANGUAGES } from "../../contract/ui-languages.js";
 
 const LOCALES = path.resolve(__dirname, "../../app/locales");
@@ -41,6 +56,23 @@ function baseKeys(keys: Map<string, string>) {
     bases.set(base, { plural: base !== key || Boolean(bases.get(base)?.plural), text });
   }
   return bases;
+}
+
+/** The model form's messages for its optional numbers, as its schema gives them. */
+function modelNumberMessages() {
+  const result = modelCreateSchema.safeParse({
+    temperature: "x",
+    top_p: "x",
+    min_p: "x",
+    frequency_penalty: "x",
+    presence_penalty: "x",
+    input_price_per_mtok: "x",
+    output_price_per_mtok: "x",
+  });
+  const issues = result.success ? [] : result.error.issues;
+  const numbers = issues.map((i) => i.message).filter((m) => m.endsWith(", or empty."));
+  expect(numbers).toHaveLength(7);
+  return numbers;
 }
 
 const namespaces = readdirSync(path.join(LOCALES, "en")).filter((f) => f.endsWith(".json"));
@@ -100,15 +132,67 @@ describe("contract/locales (messages keyed by their English text)", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has the console's, usage and billing copy and every notice the bell shows", () => {
+    const texts = [
+      ...Object.values(ADMIN_COPY),
+      ...Object.values(MODEL_COPY).filter((v) => typeof v === "string"),
+      MODEL_COPY.providerUnknown([]),
+      MODEL_COPY.providerUnknown(["openai", "local"]),
+      ...modelNumberMessages(),
+      ...Object.values(USAGE_COPY).filter((v) => typeof v === "string"),
+      USAGE_COPY.allowanceUsed(1000),
+      USAGE_COPY.left(1),
+      USAGE_COPY.left(12),
+      USAGE_COPY.perDay(null),
+      USAGE_COPY.perDay(150),
+      USAGE_COPY.ceilingMessage(7, 5),
+      ...Object.values(BILLING_COPY).map((v) =>
+        typeof v === "string" ? v : v("Monthly plan", "June 5, 2026"),
+      ),
+      ...Object.values(ACCOUNT_NOTICES).flatMap((n) => [n.title, n.message]),
+      ...Object.values(TWO_FACTOR_NOTICES).flatMap((n) => [n.title, n.message]),
+      ...Object.values(REPORT_OUTCOME_NOTICE),
+      REPORT_HANDLED_TITLE,
+      CHARACTER_APPROVED_TITLE,
+      CHARACTER_REJECTED_TITLE,
+      characterApprovedMessage("Luna"),
+      characterRejectedMessage("Luna", "Too close to a real person."),
+    ];
+    const missing = texts.filter((text) => lookupMessage(text, english) === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it("has the date-of-birth messages the sign-up form shows (contract/safety.ts)", () => {
+    const shown = [
+      SAFETY_COPY.birthDateRequired,
+      SAFETY_COPY.birthDateInvalid,
+      SAFETY_COPY.birthDateFuture,
+      SAFETY_COPY.under18,
+    ];
+    expect(shown.filter((text) => lookupMessage(text, english) === undefined)).toEqual([]);
+    expect(translateMessage(SAFETY_COPY.birthDateRequired, "fr")).toBe("Indique ta date de naissance.");
+  });
+
   it("translates by the English text, values in templates kept, unknown text left as it is", () => {
     expect(translateMessage(COPY.noChattingHistory, "fr")).toBe("Aucun historique de discussion disponible");
     expect(translateMessage(COPY.noChattingHistory, "en")).toBe("No chatting history avaiable");
     expect(translateMessage("Bio must be 500 characters or fewer.", "es")).toBe(
       "La biografía debe tener como máximo 500 caracteres.",
     );
+    // The English dates a stored notice holds are written the language's way.
     expect(translateMessage("Your Monthly plan renewed and runs until June 5, 2026.", "de")).toBe(
-      "Dein Tarif Monthly plan wurde verlängert und läuft bis June 5, 2026.",
+      "Dein Tarif Monthly plan wurde verlängert und läuft bis 5. Juni 2026.",
     );
+    expect(
+      translateMessage("Your Monthly plan renewed and runs until June 5, 2026 at 14:03 UTC.", "pt"),
+    ).toBe("Seu Monthly plan foi renovado e vale até 5 de junho de 2026 às 14:03 UTC.");
+    // The most specific template first, whatever the catalogue's order.
+    expect(
+      translateMessage(
+        "Your Day pass for Luna replaces your Week pass and is active until May 1, 2026.",
+        "fr",
+      ),
+    ).toBe("Ta formule Day pass pour Luna remplace ta formule Week pass et est active jusqu’au 1 mai 2026.");
     expect(translateMessage("Something nobody catalogued.", "pt")).toBe("Something nobody catalogued.");
     expect(translateMessage(COPY.passwordChanged, "xx")).toBe(COPY.passwordChanged);
   });

@@ -1,6 +1,11 @@
 // The mails about a member's plan: receipts, cancellation, a failed renewal and the yearly renewal
 // reminder. Each says what happened, what it costs and how to cancel or fix it, with a link to the
 // Subscription page (consumer rules for automatic renewals ask for exactly that).
+// In the member's interface language (billing-copy.ts), dates and amounts written its way.
+import { formatPrice } from "../../../contract/price";
+import { writtenDay, writtenWhen } from "../../../contract/written-dates";
+import { billingMailCopy } from "./billing-copy";
+import { mailLanguage } from "./mail-copy";
 import { escapeHtml, layout, type Mail } from "./templates";
 
 const PRODUCT = "Infinite";
@@ -9,76 +14,98 @@ export const SUBSCRIPTION_PATH = "/dashboard/subscription";
 const link = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="color:#a78bfa">${escapeHtml(label)}</a>`;
 
-/** A mail of paragraphs; `action` is the one link it offers, shown in the text version as a URL. */
+/** A mail of paragraphs in `lng`; `action` is the one link it offers, shown in the text version as a URL. */
 function paragraphsMail(
   subject: string,
   paragraphs: string[],
   action: { href: string; label: string },
+  lng: string | null | undefined,
 ): Mail {
   return {
     subject,
-    text: `${paragraphs.join("\n\n")}\n\n${action.label}: ${action.href}\n\n— ${PRODUCT}\n`,
+    text: `${paragraphs.join("\n\n")}\n\n${action.label}${billingMailCopy(lng).colon}${action.href}\n\n— ${PRODUCT}\n`,
     html: layout(
       subject,
       `${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n")}
 <p style="margin:0;font-size:15px">${link(action.href, action.label)}</p>`,
+      lng,
     ),
   };
 }
 
 const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, "");
-const howToCancel = (renews: boolean) =>
-  renews
-    ? `You can cancel any time on the Subscription page with "Cancel plan"; you keep your plan until the end of the period you paid for.`
-    : "This pass does not renew: nothing more will be charged.";
+/** "$4.99" in English (the contract's formatPrice), "4,99 $US" in French: as the pages write it. */
+const amount = (cents: number, lng: string | null | undefined) =>
+  mailLanguage(lng) === "en"
+    ? formatPrice(cents / 100)
+    : new Intl.NumberFormat(mailLanguage(lng), { style: "currency", currency: "USD" }).format(cents / 100);
 
 export interface ReceiptFacts {
-  amount: string;
+  amountCents: number;
   plan: string;
-  periodStart: string;
-  periodEnd: string;
+  periodStart: Date;
+  periodEnd: Date;
   receiptPath: string;
   renews: boolean;
 }
 
-export function receiptMail(publicUrl: string, r: ReceiptFacts): Mail {
+export function receiptMail(publicUrl: string, r: ReceiptFacts, lng?: string | null): Mail {
+  const copy = billingMailCopy(lng);
+  const paid = amount(r.amountCents, lng);
   return paragraphsMail(
-    `Your ${PRODUCT} receipt: ${r.plan}, ${r.amount}`,
+    copy.receipt.subject(r.plan, paid),
     [
-      `Thank you: we received ${r.amount} for your ${r.plan}.`,
-      `It covers ${r.periodStart} to ${r.periodEnd}.`,
-      howToCancel(r.renews),
+      copy.receipt.paid(paid, r.plan),
+      copy.receipt.covers(writtenDay(r.periodStart, lng), writtenDay(r.periodEnd, lng)),
+      copy.howToCancel(r.renews),
     ],
-    { href: `${origin(publicUrl)}${r.receiptPath}`, label: "View your receipt" },
+    { href: `${origin(publicUrl)}${r.receiptPath}`, label: copy.receipt.action },
+    lng,
   );
 }
 
-export function canceledMail(publicUrl: string, plan: string, until: string): Mail {
+export function canceledMail(publicUrl: string, plan: string, until: Date, lng?: string | null): Mail {
+  const { canceled } = billingMailCopy(lng);
   return paragraphsMail(
-    `Your ${PRODUCT} plan is cancelled`,
-    [
-      `Your ${plan} is cancelled and will not renew. You can keep chatting until ${until}.`,
-      `Changed your mind? Press "Resume" on the Subscription page before then.`,
-    ],
-    { href: `${origin(publicUrl)}${SUBSCRIPTION_PATH}`, label: "Open your subscription" },
+    canceled.subject,
+    [canceled.body(plan, writtenDay(until, lng)), canceled.resume],
+    { href: `${origin(publicUrl)}${SUBSCRIPTION_PATH}`, label: canceled.action },
+    lng,
   );
 }
 
-export function renewalFailedMail(publicUrl: string, plan: string, amount: string, graceEnds: string): Mail {
+export function renewalFailedMail(
+  publicUrl: string,
+  plan: string,
+  amountCents: number,
+  graceEnds: Date,
+  lng?: string | null,
+): Mail {
+  const { renewalFailed } = billingMailCopy(lng);
   return paragraphsMail(
-    `We could not renew your ${PRODUCT} plan`,
+    renewalFailed.subject,
     [
-      `Your card was declined when we tried to renew your ${plan} (${amount}).`,
-      `Chat keeps working until ${graceEnds}. Update your card to pay again and keep your plan; after that date it ends.`,
+      renewalFailed.declined(plan, amount(amountCents, lng)),
+      renewalFailed.grace(writtenWhen(graceEnds, lng)),
     ],
-    { href: `${origin(publicUrl)}${SUBSCRIPTION_PATH}`, label: "Update your card and pay" },
+    { href: `${origin(publicUrl)}${SUBSCRIPTION_PATH}`, label: renewalFailed.action },
+    lng,
   );
 }
 
-export function renewalReminderMail(publicUrl: string, plan: string, amount: string, renewsOn: string): Mail {
+export function renewalReminderMail(
+  publicUrl: string,
+  plan: string,
+  amountCents: number,
+  renewsOn: Date,
+  lng?: string | null,
+): Mail {
+  const copy = billingMailCopy(lng);
+  const on = writtenDay(renewsOn, lng);
   return paragraphsMail(
-    `Your ${PRODUCT} plan renews on ${renewsOn}`,
-    [`Your ${plan} renews on ${renewsOn} for ${amount}, charged to your card on file.`, howToCancel(true)],
-    { href: `${origin(publicUrl)}${SUBSCRIPTION_PATH}`, label: "Manage or cancel your plan" },
+    copy.reminder.subject(on),
+    [copy.reminder.body(plan, on, amount(amountCents, lng)), copy.howToCancel(true)],
+    { href: `${origin(publicUrl)}${SUBSCRIPTION_PATH}`, label: copy.reminder.action },
+    lng,
   );
 }

@@ -7,7 +7,7 @@
 // polite live region says what happened, for screen readers.
 import { useEffect, useState, type FormEvent } from "react";
 import { CHAT_MESSAGE_MAX } from "#contract/constants";
-import { Icon } from "../icons";
+import { Icon } from "../icon";
 import { GroupAnswerButtons, groupChoiceOf } from "./group-composer";
 import type { SpeakerView } from "./group-types";
 import { useSpeechInput } from "./use-speech-input";

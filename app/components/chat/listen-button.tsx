@@ -2,7 +2,7 @@
 // it speaks. Not offered without JavaScript or where the browser cannot speak.
 import type { BotVoice } from "#contract/voice";
 import { plainText, speak, stopSpeaking, useCanSpeak, useSpeaking } from "~/utils/speech";
-import { Icon } from "../icons";
+import { Icon } from "../icon";
 import { useTranslation } from "react-i18next";
 
 export interface ReplyVoice {

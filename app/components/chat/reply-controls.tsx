@@ -4,7 +4,7 @@
 // with JavaScript, rating and switching post in the background and Regenerate and Retry stream.
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { Icon } from "../icons";
+import { Icon } from "../icon";
 import { useChatControls } from "./chat-controls";
 import type { Exchange } from "./exchanges";
 import { useTranslation } from "react-i18next";

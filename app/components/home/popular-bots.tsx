@@ -1,9 +1,8 @@
-// Popular Bots (docs/requirements/site.md#home): the first six bots, with View More to /meet-bots
-// when there are more.
+// Popular Bots (docs/requirements/site.md#home): the first six bots (the loader sends only those),
+// with View More to /meet-bots when there are more.
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import type { Bot } from "#contract/api-types";
-import { POPULAR_BOTS_SHOWN } from "#contract/constants";
 import { BotCard } from "~/components/bot-card";
 import { useRootData } from "~/root";
 import { publicChatPath } from "~/utils/chat-access";
@@ -20,14 +19,14 @@ export function PopularBots({ bots, total }: { bots: Bot[]; total: number }) {
           </h2>
           <p className="mt-2 text-white/75">{t("popular.intro")}</p>
         </div>
-        {total > POPULAR_BOTS_SHOWN ? (
+        {total > bots.length ? (
           <Link to="/meet-bots" className="btn-ghost">
             {t("popular.viewMore")}
           </Link>
         ) : null}
       </div>
       <div className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {bots.slice(0, POPULAR_BOTS_SHOWN).map((bot) => (
+        {bots.map((bot) => (
           <BotCard
             key={bot.id}
             bot={bot}
