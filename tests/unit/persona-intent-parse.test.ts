@@ -139,3 +139,16 @@ describe("a yes/no question about what something means to the bot", () => {
     expect(reply(slug, message)).toMatch(named);
   });
 });
+
+describe("a time of day as a hello before a question", () => {
+  it.each([
+    ["amara-stone", "Morning Amara! Where are we headed today?"],
+    ["kai-morrow", "Evening, Kai. What's the plan?"],
+  ])("%s: %s is greeted back first", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/^(?:Morning|Evening)\b/);
+  });
+
+  it("a sentence that only starts with the word is no hello", () => {
+    expect(reply("maya-sol", "Morning runs are hard. What should I eat after?")).not.toMatch(/^Morning\b/);
+  });
+});
