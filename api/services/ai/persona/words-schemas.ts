@@ -80,7 +80,7 @@ const intent = z
   })
   .strict();
 
-const SCENE_SLOTS = ["place", "object", "role", "person", "clue", "action"];
+const SCENE_SLOTS = ["place", "object", "role", "person", "clue", "action", "thing", "goal"];
 const sceneLines = lines(SCENE_SLOTS);
 const sceneStyle = z
   .object({
@@ -211,6 +211,8 @@ export const schemas = {
   scenes: z
     .object({
       mystery: sceneStyle,
+      // An escape room: locks, codes, keys and the door, not a detective's city.
+      escape: sceneStyle,
       adventure: sceneStyle,
       space: sceneStyle,
       default: sceneStyle,
@@ -218,7 +220,31 @@ export const schemas = {
       outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
       // "Give me a hint" in a scene: a nudge towards what the story has named.
       hints: sceneLines,
+      // A thing the member just named, seen: said when the scene's line does not name it.
+      focus: sceneLines,
+      // A place the member just set off for.
+      toward: sceneLines,
+      // The member's goal ("to find Wren"), brought back as the scene moves.
+      goals: sceneLines,
+      // The member's goal taken up when they state it ("I'm looking for…").
+      quest: sceneLines,
     })
     .strict(),
-  story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
+  story: z
+    .object({
+      places: lines(),
+      objects: lines(),
+      roles: lines(),
+      moves: lines(),
+      // Nouns that are never a prop of the scene ("something", "tonight", "a hint").
+      notThings: lines(),
+      // Words that say a person is a she or a he, for "she"/"he" in the next message.
+      female: lines(),
+      male: lines(),
+      // What a member sets out to do ("we need to find…", "I have to open…").
+      goals: lines(),
+      // Verbs after "I"/"we" that say what the member thinks or does in life, not a move in a scene.
+      notMoves: lines(),
+    })
+    .strict(),
 };
