@@ -17,6 +17,7 @@ import {
   RIFFS,
   TEACHING_PHRASES,
 } from "./directives";
+import { aboutSelfPlan } from "./about-self";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -30,6 +31,7 @@ import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { storyPlan } from "./scene";
 import { skillPlan } from "./skills";
+import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
@@ -288,7 +290,13 @@ function planFor(ctx: Ctx): Plan {
   const recall = named ? null : detectRecall(ctx.message);
   const plan =
     named ??
-    ((!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+    ((!recall &&
+      (smallTalkPlan(ctx, vals) ??
+        storyPlan(ctx) ??
+        opinionPlan(ctx, vals) ??
+        lorePlan(ctx) ??
+        skillPlan(ctx, vals) ??
+        aboutSelfPlan(ctx, vals))) ||
       talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);

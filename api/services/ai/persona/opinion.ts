@@ -25,7 +25,7 @@ function planIn(text: string): string | null {
 }
 
 /** "quit your job and open a bakery" → "quitting your job and opening a bakery". */
-function gerunds(plan: string): string {
+export function gerunds(plan: string): string {
   const nlp = personaLibraries()?.nlp;
   if (!nlp || /^\w+ing\b/.test(plan)) return plan;
   return plan.replace(/(^|\band\s+)([a-z]+)\b/g, (whole, before: string, word: string) => {

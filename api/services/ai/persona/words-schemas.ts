@@ -207,4 +207,41 @@ export const schemas = {
     })
     .strict(),
   story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
+  // Everyday small talk answered first (small-talk.ts): a goodbye, an order, "that was amazing!".
+  smallTalk: z
+    .object({
+      signOff: z.object({ night: lines(["pet"]), bye: lines(["pet"]) }).strict(),
+      withThing: lines(["thing", "pet"]),
+      sameTime: lines(["pet"]),
+      order: lines(["item", "pet"]),
+      reaction: lines(["thing", "pet"]),
+      complimentGruff: lines(["word", "pet"]),
+      // What the bot's last reply was, for "that was amazing!" ("that poem").
+      made: z.array(z.object({ about: pattern, thing: z.string().min(1) }).strict()),
+      fallbackThing: lines(),
+    })
+    .strict(),
+  // The bot about itself (about-self.ts): lines filled from its card (card-facts.ts).
+  self: z
+    .object({
+      named: lines(["name", "what"]),
+      fact: lines(["fact"]),
+      offDuty: lines(["like", "like2", "pet"]),
+      offDutyPlain: lines(["doing", "pet"]),
+      day: lines(["doing", "pet"]),
+      dayPlain: lines(["pet"]),
+      job: lines(["doing", "doing2", "pet"]),
+      activity: lines(["like", "pet"]),
+      likes: lines(["thing", "pet"]),
+      likesPlain: lines(["thing", "pet"]),
+      opinion: lines(["thing", "take", "pet"]),
+      takes: z.object({ risky: lines(), good: lines(), plain: lines() }).strict(),
+      recommend: lines(["thing", "pet"]),
+      recommendPlain: lines(["pet"]),
+      teach: lines(["thing", "pet"]),
+      visits: lines(["pet"]),
+      visitsGruff: lines(["pet"]),
+      plain: lines(["trait", "pet"]),
+    })
+    .strict(),
 };

@@ -12,6 +12,8 @@ import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
+import selfJson from "./words/self.json";
+import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import templatesJson from "./words/templates.json";
 import { schemas } from "./words-schemas";
@@ -37,6 +39,8 @@ export const WORDS: Words = {
   phrasebook: readWords("phrasebook", phrasebookJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
+  self: readWords("self", selfJson),
+  smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
   templates: readWords("templates", templatesJson),
 };
