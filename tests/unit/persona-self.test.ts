@@ -142,3 +142,41 @@ describe("questions to the bot about itself", () => {
     expect(reply(slug, message)).toMatch(expected);
   });
 });
+
+describe("the bot's world asked by name, its menu, and how hard a plan is", () => {
+  it.each([
+    ["sir-cedric", "Who's Biscuit?", /horse/],
+    ["ines-duarte", "Tell me about Casa Duarte", /restaurant/],
+    ["felix-wren", "What is the Midnight Meridian?", /sleeper train/],
+  ])("%s: %s is answered from what the card says it is", (slug, message, expected) => {
+    expect(reply(slug, message)).toMatch(expected);
+  });
+
+  it.each([
+    ["luna-harper", "What's good here?"],
+    ["wes-okafor", "What's the best thing on the menu?"],
+    ["ines-duarte", "what's the special today?"],
+  ])("%s: %s gets the house pick", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/what I'd have myself|you won't regret it|every time/i);
+  });
+
+  it.each([
+    ["rowan-blake", "I've always wanted to learn guitar. Is it hard?", /guitar/],
+    ["maya-sol", "I'm thinking about learning to surf. Is it difficult?", /surf/],
+    ["camille-laurent", "I want to learn Italian too. Is that hard?", /Italian/],
+  ])("%s: %s is answered about the plan before it", (slug, message, plan) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(plan);
+    expect(text).toMatch(/practi[cs]e|patience|daily|every day/);
+    expect(text).not.toMatch(EVASIVE);
+  });
+
+  it.each([
+    ["rowan-blake", "What do you do on weekends?", /weekend/],
+    ["reginald-pemberton", "What do you do on your day off?", /day off/],
+  ])("%s: %s says back the time asked about", (slug, message, expected) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(expected);
+    expect(text).not.toMatch(/weekends:/);
+  });
+});

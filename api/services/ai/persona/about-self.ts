@@ -96,17 +96,43 @@ function nameOf(facts: CardFacts, t: string, vals: Vals): Plan | null {
   return plan(W.named, { ...vals, name: found.name, what: found.what });
 }
 
-function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
+/** "Who's Biscuit?", "tell me about Casa Duarte": a named thing of the card, asked by its name. */
+function byName(facts: CardFacts, t: string, vals: Vals): Plan | null {
+  if (!/\b(?:who|what|tell me about|where)\b/i.test(t)) return null;
+  const found = facts.named.find((n) =>
+    new RegExp(`\\b${n.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(t),
+  );
+  return found ? plan(W.named, { ...vals, name: found.name, what: found.what }) : null;
+}
+
+/** "What's good here?", "what's the best thing on the menu?": the house favourite. */
+function menu(ctx: Ctx, facts: CardFacts, t: string, vals: Vals): Plan | null {
   if (
-    !/\b(?:days? off|free time|spare time|off duty|off-duty|weekends?|for fun|after work|downtime|to relax|to unwind|when you(?:'re| are) not (?:working|\w+ing)|between (?:shifts|gigs|jobs))\b/i.test(
+    !/\bwhat(?:'s| is)\s+(?:good|best|popular|the best(?: thing)?|your best(?: thing)?|the special)\s*(?:here|on the menu|today|tonight)?\s*\??$/i.test(
       t,
-    )
+    ) ||
+    !/\b(?:caf[eé]|coffee|kitchen|cook|restaurant|stall|bake|menu|tea|market|bar)\b/.test(ctx.cardText)
   )
     return null;
+  const kind = /\b(?:caf[eé]|coffee)\b/.test(ctx.cardText) ? "coffee" : "food";
+  const thing = facts.skills[0] ?? favourite(kind, ctx.cardText, ctx.seed);
+  return thing ? plan(W.menu, { ...vals, thing }) : null;
+}
+
+const OFF_DUTY =
+  /\b(?:days? off|free time|spare time|off duty|off-duty|weekends?|for fun|after work|downtime|to relax|to unwind|when you(?:'re| are) not (?:working|\w+ing)|between (?:shifts|gigs|jobs))\b/i;
+
+function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
+  const asked = t.match(OFF_DUTY)?.[0];
+  if (!asked) return null;
+  // The time they asked about, said back: "your day off" → "day off"; "when you're not working" → "time off".
+  const when = /^(?:days? off|free time|spare time|weekends?|downtime)$/i.test(asked)
+    ? asked.toLowerCase().replace(/^weekends$/, "weekend")
+    : "time off";
   const likes = seededRandom(`${ctx.seed}:off`).rotate(facts.likes);
-  if (likes.length >= 2) return plan(W.offDuty, { ...vals, like: likes[0], like2: likes[1] });
+  if (likes.length >= 2) return plan(W.offDuty, { ...vals, when, like: likes[0], like2: likes[1] });
   const doing = facts.doings.find((d) => !/\byou\b/.test(d)) ?? "work";
-  return plan(W.offDutyPlain, { ...vals, doing: doing.replace(/\bmy\b/g, "my") });
+  return plan(W.offDutyPlain, { ...vals, when, doing });
 }
 
 function day(facts: CardFacts, t: string, vals: Vals): Plan | null {
@@ -233,6 +259,8 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
   // "Teach me a drill", "recommend me something sweet": asked of the bot without a "you".
   if (/^(?:please |so |ok(?:ay)? |can you |could you )?(?:teach|show|give|recommend|suggest)\b/i.test(t))
     return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals);
+  const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals);
+  if (world) return world;
   if (!ADDRESSED.test(t) || !ASKING.test(t)) return null;
   const favKind = t.match(/\bfavou?rite ([a-z]+)\b/i)?.[1];
   // A favourite the self.ts lists know ("favourite coffee") is answered there.

@@ -219,6 +219,18 @@ export const schemas = {
       // What the bot's last reply was, for "that was amazing!" ("that poem").
       made: z.array(z.object({ about: pattern, thing: z.string().min(1) }).strict()),
       fallbackThing: lines(),
+      // What the member asked for just before ("tell me a story" → "that story").
+      asked: z
+        .object({
+          poem: z.string().min(1),
+          story: z.string().min(1),
+          joke: z.string().min(1),
+          riddle: z.string().min(1),
+          recipe: z.string().min(1),
+          advice: z.string().min(1),
+          recommend: z.string().min(1),
+        })
+        .strict(),
     })
     .strict(),
   // The bot about itself (about-self.ts): lines filled from its card (card-facts.ts).
@@ -226,8 +238,13 @@ export const schemas = {
     .object({
       named: lines(["name", "what"]),
       fact: lines(["fact"]),
-      offDuty: lines(["like", "like2", "pet"]),
-      offDutyPlain: lines(["doing", "pet"]),
+      offDuty: lines(["when", "like", "like2", "pet"]),
+      offDutyPlain: lines(["when", "doing", "pet"]),
+      hard: lines(["plan", "pet"]),
+      hardOwn: lines(["pet"]),
+      playRole: lines(["role", "pet"]),
+      rehearsal: lines(["role", "pet"]),
+      menu: lines(["thing", "pet"]),
       day: lines(["doing", "pet"]),
       dayPlain: lines(["pet"]),
       job: lines(["doing", "doing2", "pet"]),
