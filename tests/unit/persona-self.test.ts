@@ -180,3 +180,38 @@ describe("the bot's world asked by name, its menu, and how hard a plan is", () =
     expect(text).not.toMatch(/weekends:/);
   });
 });
+
+describe("the bot's own experience", () => {
+  it.each([
+    ["kai-morrow", "Do you ever get scared up here?", /scared|it visits/i],
+    ["rowan-blake", "Do you ever get nervous before a gig?", /nervous|it visits/i],
+    ["luna-harper", "Do you ever feel lonely on the late shift?", /lonely|it visits/i],
+  ])("%s: %s is answered honestly, with how it copes", (slug, message, expected) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(expected);
+    expect(text).toMatch(/sometimes|now and then|more than I let on/i);
+  });
+
+  it.each([
+    ["felix-wren", "How long have you been a conductor?"],
+    ["luna-harper", "How long have you worked here?"],
+    ["nana-rose", "Who taught you to bake?"],
+    ["kai-morrow", "Where did you learn all this?"],
+    ["kai-morrow", "What's the hardest trek you've ever done?"],
+  ])("%s: %s gets an answer that invents no names or dates", (slug, message) => {
+    const text = reply(slug, message);
+    expect(text).not.toMatch(EVASIVE);
+    expect(text).not.toMatch(/\b(?:1[89]\d\d|20\d\d)\b/);
+  });
+
+  it.each([
+    ["ember-the-dragon", "What do you think of knights?", /knights/i],
+    ["ember-the-dragon", "Why do you hate knights?", /knights/i],
+    ["nana-rose", "What are you baking today?", /cookies/],
+  ])("%s: %s is answered from what the card says", (slug, message, expected) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(expected);
+    expect(text).not.toMatch(/I lean yes/);
+    expect(text).not.toMatch(EVASIVE);
+  });
+});

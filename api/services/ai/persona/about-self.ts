@@ -6,6 +6,7 @@
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
+import { experiencePlan } from "./self-experience";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { cardLikes, favourite } from "./self";
@@ -55,15 +56,15 @@ function shares(text: string, wanted: string[]): number {
   return wanted.filter((w) => have.has(w)).length;
 }
 
-/** The card's sentence that answers most of what was asked, if it shares a word with the question. */
-function bestSentence(facts: CardFacts, asked: string[]): string | null {
-  let best: string | null = null;
+/** The card's line that answers most of what was asked, if one shares a word with the question. */
+function best(lines: readonly string[], asked: string[]): string | null {
+  let found: string | null = null;
   let score = 0;
-  for (const s of facts.sentences) {
+  for (const s of lines) {
     const n = shares(s, asked);
-    if (n > score) [best, score] = [s, n];
+    if (n > score) [found, score] = [s, n];
   }
-  return best;
+  return found;
 }
 
 function plan(lines: string[], vals: Vals, follow = 0): Plan {
@@ -169,7 +170,7 @@ function teach(facts: CardFacts, t: string, vals: Vals): Plan | null {
 
 function recommend(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
   if (
-    !/\bwhat (?:do|would) you (?:recommend|suggest)\b|\b(?:can|could) you (?:recommend|suggest)\b|^(?:please )?(?:recommend|suggest)\b|\bwhat should i (?:order|get|try|have)\b|\byour (?:recommendation|pick)\b/i.test(
+    !/\bwhat(?: [a-z]+){0,2} (?:do|would) you (?:recommend|suggest)\b|\b(?:can|could) you (?:recommend|suggest)\b|^(?:please )?(?:recommend|suggest)\b|\bwhat should i (?:order|get|try|have)\b|\byour (?:recommendation|pick)\b/i.test(
       t,
     )
   )
@@ -180,8 +181,11 @@ function recommend(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | nu
   const pick = kind
     ? favourite(kind.toLowerCase() === "sweet" ? "dessert" : kind, ctx.cardText, ctx.seed)
     : null;
-  const own = facts.skills[0] ?? facts.likes[0];
-  const thing = pick ?? own;
+  // What the card says it makes or loves, of the kind asked ("what sauce…" → "sauces you can shake up").
+  const noun = t.match(/\bwhat ([a-z]+)(?: [a-z]+)? (?:do|would) you\b/i)?.[1];
+  const asked = noun ? stems(noun.replace(/s$/, "")) : [];
+  const own = [...facts.skills, ...facts.likes].find((x) => asked.length && shares(x, asked) > 0);
+  const thing = pick ?? own ?? (noun ? undefined : (facts.skills[0] ?? facts.likes[0]));
   return thing ? plan(W.recommend, { ...vals, thing }) : plan(W.recommendPlain, vals);
 }
 
@@ -191,8 +195,14 @@ function activity(facts: CardFacts, t: string, vals: Vals): Plan | null {
   );
   if (!m) return null;
   const asked = stems(`${m[1] ?? ""} ${m[2]}`);
-  const like = facts.likes.find((l) => shares(l, asked) > 0) ?? facts.likes.find((l) => /s$/.test(l));
-  return like ? plan(W.activity, { ...vals, like }) : null;
+  const like = facts.likes.find((l) => shares(l, asked) > 0);
+  if (like) return plan(W.activity, { ...vals, like });
+  // "What are you baking?" → "I bake too many cookies": what the card says it does, by the verb asked.
+  const verb = m[2]!.split(" ")[0]!.replace(/ing$/, "").slice(0, 4);
+  const doing = facts.clauses.find((c) => c.toLowerCase().startsWith(`i ${verb}`));
+  if (doing) return plan(W.activityDoing, { ...vals, doing: doing.replace(/^I\s+/, "") });
+  const any = facts.likes.find((l) => /s$/.test(l));
+  return any ? plan(W.activity, { ...vals, like: any }) : null;
 }
 
 function likes(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
@@ -225,11 +235,17 @@ function opinion(ctx: Ctx, t: string, vals: Vals): Plan | null {
   const thing = quality ? gerunds(raw) : raw;
   if (!thing || thing.split(/\s+/).length > 9) return null;
   const said = `${quality} ${t}`;
-  const take = /\b(?:safe|danger\w*|risk\w*|scary|alone|at night|in the dark|unsafe)\b/i.test(said)
-    ? W.takes.risky
-    : /\b(?:good|worth|fun|nice|great|healthy|smart|wise|cool|amazing)\b/i.test(said)
+  // What the card itself says about it ("I complain about knights") decides the take first.
+  const own = best(factsOf(ctx).clauses, stems(thing)) ?? "";
+  const take = /\b(?:complain|hate|grumble|afraid|unimpressed|dislike|suspicious)\w*\b/i.test(own)
+    ? W.takes.against
+    : /\b(?:love|adore|enjoy|fond|proud|like)\w*\b/i.test(own)
       ? W.takes.good
-      : W.takes.plain;
+      : /\b(?:safe|danger\w*|risk\w*|scary|alone|at night|in the dark|unsafe)\b/i.test(said)
+        ? W.takes.risky
+        : /\b(?:good|worth|fun|nice|great|healthy|smart|wise|cool|amazing)\b/i.test(said)
+          ? W.takes.good
+          : W.takes.plain;
   const dice = seededRandom(`${ctx.seed}:take`);
   const lines = W.opinion.flatMap((line, k) =>
     fillAll([line], { ...vals, thing, take: take[(k + dice.below(take.length)) % take.length] }),
@@ -239,10 +255,10 @@ function opinion(ctx: Ctx, t: string, vals: Vals): Plan | null {
 
 /** "Tell me about your grandfather", "what's your favourite thing in your hoard": the card's sentence. */
 function fromCard(facts: CardFacts, t: string, vals: Vals): Plan | null {
-  if (!/\byour\b|\btell me about (?:you|yourself)\b/i.test(t)) return null;
+  if (!/\byour\b|\btell me about (?:you|yourself)\b|^why\b/i.test(t)) return null;
   const asked = stems(t.replace(/\b(?:you|your|yourself)\b/gi, " "));
   if (!asked.length) return null;
-  const sentence = bestSentence(facts, asked);
+  const sentence = best(facts.clauses, asked) ?? best(facts.sentences, asked);
   if (!sentence) return null;
   const fact = sentence.replace(/[.!]+$/, "");
   return plan(W.fact, { ...vals, fact, Fact: capitalize(fact) });
@@ -271,11 +287,12 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     offDuty(facts, ctx, t, vals) ??
     day(facts, t, vals) ??
     job(facts, t, vals) ??
+    experiencePlan(facts, t, vals) ??
     teach(facts, t, vals) ??
     recommend(facts, ctx, t, vals) ??
     activity(facts, t, vals) ??
     likes(facts, ctx, t, vals) ??
     opinion(ctx, t, vals) ??
-    (favKind || BACKSTORY.test(t) ? fromCard(facts, t, vals) : null)
+    (favKind || BACKSTORY.test(t) || /^why\b/i.test(t) ? fromCard(facts, t, vals) : null)
   );
 }

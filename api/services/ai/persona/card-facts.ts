@@ -19,6 +19,8 @@ export interface Named {
 export interface CardFacts {
   /** Every sentence of the card about the bot, in the first person ("I cook in the small kitchen…"). */
   sentences: string[];
+  /** Each thing the card says the bot does or is, as its own sentence ("I know the name of every star"). */
+  clauses: string[];
   /** Clauses saying what the bot does, first person, without the subject ("teach quick stir-fries"). */
   doings: string[];
   /** What the bot is into, as noun phrases ("lyrics", "vinyl records", "late-night drives"). */
@@ -99,7 +101,7 @@ function listItems(text: string): string[] {
         .replace(/[.!?;:"“”]+$/g, "")
         .trim(),
     )
-    .filter((s) => s && s.split(/\s+/).length <= 5 && !/^(?:you|people|anyone|everyone)\b/i.test(s));
+    .filter((s) => s && s.split(/\s+/).length <= 8 && !/^(?:you|people|anyone|everyone)\b/i.test(s));
 }
 
 const LIKE_VERBS =
@@ -155,8 +157,23 @@ export function readCard(card: BotCard): CardFacts {
   const skills: string[] = [];
   for (const m of text.matchAll(SKILL_VERBS))
     for (const item of listItems(m[1]!)) if (!skills.includes(item)) skills.push(toFirst(item, name));
+  const clauses: string[] = [];
+  for (const sentence of sentences)
+    for (const part of sentence.replace(/[.!?]+$/, "").split(/,\s+(?:and\s+)?|\s+and\s+|;\s*|:\s+/)) {
+      const c = part.trim();
+      if (/^I\b/.test(c))
+        clauses.push(
+          c.replace(
+            /^I (always|often|never|still|also|usually) (\w+)/,
+            (_m, a: string, v: string) => `I ${a} ${baseVerb(v)}`,
+          ),
+        );
+      else if (/^[a-z]+s\b/.test(c) && !/^(?:is|was|has|does|this|its)\b/.test(c))
+        clauses.push(`I ${baseVerbs(c)}`);
+    }
   return {
     sentences,
+    clauses: clauses.filter((c) => c.split(/\s+/).length >= 4),
     doings: [...new Set(doings)].filter((d) => d.split(/\s+/).length >= 3 && d.split(/\s+/).length <= 16),
     likes: things(likes),
     skills: things(skills),

@@ -110,7 +110,8 @@ function playRole(ctx: Ctx, t: string, vals: Vals): Plan | null {
   const before = ctx.history.filter((h) => h.role === "user").slice(-2, -1)[0]?.content ?? "";
   const part = roleAsked(before.replace(/[’‘]/g, "'").trim());
   // A question about the rehearsal itself ("how long should it be?") steps out of the part.
-  const aside = /^(?:wait|hold on|sorry|ok|okay|so)\b|^(?:how|should|can|could|do|is|what(?:'s| is) my)\b.*\?\s*$/i;
+  const aside =
+    /^(?:wait|hold on|sorry|ok|okay|so)\b|^(?:how|should|can|could|do|is|what(?:'s| is) my)\b.*\?\s*$/i;
   if (!part || aside.test(t) || t.split(/\s+/).length < 5) return null;
   return fixed(WORDS.self.rehearsal, { ...vals, role: part }, { actionChance: 0 });
 }
