@@ -123,7 +123,7 @@ describe("questions to the bot about itself", () => {
   it.each(["Do you like my visits?", "Do you enjoy having me here?", "Are you glad I came?"])(
     "a proud dragon asked %s admits it gruffly; a warm barista says yes",
     (message) => {
-      expect(reply("ember-the-dragon", message)).toMatch(/hmph|tolerate|acceptable|don't\.\.\. hate/i);
+      expect(reply("ember-the-dragon", message)).toMatch(/hmph|tolerate|acceptable|don't hate/i);
       expect(reply("luna-harper", message)).toMatch(/\b(?:yes|do|of course)\b/i);
     },
   );
@@ -213,5 +213,41 @@ describe("the bot's own experience", () => {
     expect(text).toMatch(expected);
     expect(text).not.toMatch(/I lean yes/);
     expect(text).not.toMatch(EVASIVE);
+  });
+});
+
+describe("the bot's day, routine and picks, however they are asked", () => {
+  it.each([
+    ["julian-ashford", "What do you do in the evenings?", /evenings writing verses/],
+    ["sage-everly", "What's your morning routine?", /every morning with tea/],
+    ["julian-ashford", "What's a typical day like for you?", /afternoons|evenings/],
+    ["luna-harper", "How's your week been?", /Moonbeam|late shift/],
+  ])("%s: %s is answered from the card's routine", (slug, message, expected) => {
+    expect(reply(slug, message)).toMatch(expected);
+  });
+
+  it.each([
+    ["luna-harper", "Got anything sweet?"],
+    ["luna-harper", "What would you recommend? Something sweet"],
+    ["nana-rose", "Anything sweet today?"],
+  ])("%s: %s gets a sweet pick", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/pick|try|no question|trust me/i);
+  });
+
+  it.each(["Got a drill for me?", "What's your go-to warm-up?", "Teach me an exercise"])(
+    "a coach whose card names no technique, asked %s, still gives one to do now",
+    (message) => {
+      const text = reply("coach-max", message);
+      expect(text).toMatch(/once|one step|round|basics/);
+      expect(text).not.toMatch(EVASIVE);
+    },
+  );
+
+  it.each([
+    "What do you remember about your grandfather?",
+    "Do you remember your grandfather?",
+    "Tell me about your grandfather",
+  ])("a conductor asked %s answers from his own backstory, not the member's", (message) => {
+    expect(reply("felix-wren", message)).toMatch(/grandfather/);
   });
 });

@@ -6,7 +6,7 @@
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
-import { experiencePlan } from "./self-experience";
+import { experiencePlan, routinePlan } from "./self-experience";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { cardLikes, favourite } from "./self";
@@ -75,7 +75,7 @@ const GRUFF = /\b(?:grumpy|sarcastic|gruff|aloof|unimpressed|grumbl)/i;
 
 function visits(ctx: Ctx, t: string, vals: Vals): Plan | null {
   if (
-    !/\b(?:do|did) you (?:like|enjoy|mind|love|miss)\b.*\b(?:my (?:visits?|company|coming)|me (?:coming|visiting|here|around)|when i (?:visit|come|stop by|drop by)|having me|our (?:chats?|talks?|visits?)|talking (?:to|with) me|me)\s*\??$|\bare you (?:glad|happy) (?:i|to see me)\b/i.test(
+    !/\b(?:do|did) you (?:actually |really |honestly |secretly )?(?:like|enjoy|mind|love|miss)\b.*\b(?:my (?:visits?|company|coming)|me (?:coming|visiting|here|around)|when i (?:visit|come|stop by|drop by)|having me|our (?:chats?|talks?|visits?)|talking (?:to|with) me|me\s*\??$)|\bare you (?:glad|happy) (?:i|to see me)\b/i.test(
       t,
     )
   )
@@ -136,17 +136,6 @@ function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null
   return plan(W.offDutyPlain, { ...vals, when, doing });
 }
 
-function day(facts: CardFacts, t: string, vals: Vals): Plan | null {
-  if (
-    !/\bhow (?:was|is|'s|has been) your (?:day|week|shift|night|morning|evening|weekend)\b|\bwhat did you do (?:today|this week|yesterday|last night)\b/i.test(
-      t,
-    )
-  )
-    return null;
-  const doing = facts.doings.find((d) => !/\byou\b/.test(d));
-  return doing ? plan(W.day, { ...vals, doing }) : plan(W.dayPlain, vals);
-}
-
 function job(facts: CardFacts, t: string, vals: Vals): Plan | null {
   if (
     !/\bwhat do you do(?: for (?:a living|work|money))?\s*\??$|\bwhat(?:'s| is) your (?:job|work|line of work)\b|\bwhat is it you do\b/i.test(
@@ -160,9 +149,10 @@ function job(facts: CardFacts, t: string, vals: Vals): Plan | null {
 
 function teach(facts: CardFacts, t: string, vals: Vals): Plan | null {
   const m = t.match(
-    /\b(?:teach me|show me|give me|recommend|suggest|what(?:'s| is)|do you (?:have|know)|got)\b.*\b(drill|exercise|technique|trick|move|skill|stretch|routine)s?\b/i,
+    /\b(?:teach me|show me|give me|recommend|suggest|what(?:'s| is)|do you (?:have|know)|got)\b.*\b(drill|exercise|technique|trick|move|skill|stretch|warm-?up)s?\b/i,
   );
-  if (!m || !facts.skills.length) return null;
+  if (!m) return null;
+  if (!facts.skills.length) return plan(W.teachPlain, vals);
   const asked = stems(t);
   const thing = facts.skills.find((s) => shares(s, asked) > 0) ?? facts.skills[facts.skills.length - 1]!;
   return plan(W.teach, { ...vals, thing });
@@ -170,7 +160,7 @@ function teach(facts: CardFacts, t: string, vals: Vals): Plan | null {
 
 function recommend(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
   if (
-    !/\bwhat(?: [a-z]+){0,2} (?:do|would) you (?:recommend|suggest)\b|\b(?:can|could) you (?:recommend|suggest)\b|^(?:please )?(?:recommend|suggest)\b|\bwhat should i (?:order|get|try|have)\b|\byour (?:recommendation|pick)\b/i.test(
+    !/\bwhat(?: [a-z]+){0,2} (?:do|would) you (?:recommend|suggest)\b|\b(?:can|could) you (?:recommend|suggest)\b|^(?:please )?(?:recommend|suggest)\b|\bwhat should i (?:order|get|try|have)\b|^(?:have you )?got anything\b|^anything (?:sweet|good|new|special)\b|\byour (?:recommendation|pick)\b/i.test(
       t,
     )
   )
@@ -207,7 +197,9 @@ function activity(facts: CardFacts, t: string, vals: Vals): Plan | null {
 
 function likes(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
   const m =
-    t.match(/^(?:so |and |but )?(?:do|would) you (?:really )?(?:like|love|enjoy) ([^?]+?)\s*\??$/i) ??
+    t.match(
+      /^(?:so |and |but )?(?:do|would) you (?:really |ever |actually )?(?:like|love|enjoy|drink|eat|play|read|watch|listen to) ([^?]+?)\s*\??$/i,
+    ) ??
     t.match(
       /^(?:so |and |but )?is ([^?]+?) (?:really |actually )?(?:that |so )?(?:amazing|great|good|special|important|fun) (?:to|for) you\s*\??$/i,
     ) ??
@@ -264,16 +256,26 @@ function fromCard(facts: CardFacts, t: string, vals: Vals): Plan | null {
   return plan(W.fact, { ...vals, fact, Fact: capitalize(fact) });
 }
 
+/** "What's your favourite thing about working here?": the part of it the bot loves, said plainly. */
+function favouritePart(t: string, vals: Vals): Plan | null {
+  const m = t.match(/\bfavou?rite (?:thing|part) about ([^?]+?)\s*\??$/i);
+  return m ? plan(W.favouritePart, { ...vals, thing: reflect(m[1]!) }) : null;
+}
+
 /** Asking about someone or something of the bot's own past or world. */
 const BACKSTORY =
-  /\btell me (?:more )?about your\b|\bwho(?:'s| is| was) your\b|\bdo you (?:still )?remember your\b|\bwhat (?:was|is) your [a-z]+ like\b/i;
+  /\btell me (?:more )?about your\b|\bwhat do you remember (?:about|of) your\b|\bwho(?:'s| is| was) your\b|\bdo you (?:still )?remember your\b|\bwhat (?:was|is) your [a-z]+ like\b/i;
 
 /** The plan for a question to the bot about itself that its card can answer, or null. */
 export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = plain(ctx);
   const facts = factsOf(ctx);
   // "Teach me a drill", "recommend me something sweet": asked of the bot without a "you".
-  if (/^(?:please |so |ok(?:ay)? |can you |could you )?(?:teach|show|give|recommend|suggest)\b/i.test(t))
+  if (
+    /^(?:please |so |ok(?:ay)? |can you |could you )?(?:teach|show|give|recommend|suggest|got|any|anything)\b/i.test(
+      t,
+    )
+  )
     return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals);
   const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals);
   if (world) return world;
@@ -285,7 +287,7 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     visits(ctx, t, vals) ??
     nameOf(facts, t, vals) ??
     offDuty(facts, ctx, t, vals) ??
-    day(facts, t, vals) ??
+    routinePlan(facts, t, vals) ??
     job(facts, t, vals) ??
     experiencePlan(facts, t, vals) ??
     teach(facts, t, vals) ??
@@ -293,6 +295,7 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     activity(facts, t, vals) ??
     likes(facts, ctx, t, vals) ??
     opinion(ctx, t, vals) ??
-    (favKind || BACKSTORY.test(t) || /^why\b/i.test(t) ? fromCard(facts, t, vals) : null)
+    (favKind || BACKSTORY.test(t) || /^why\b/i.test(t) ? fromCard(facts, t, vals) : null) ??
+    favouritePart(t, vals)
   );
 }

@@ -132,7 +132,8 @@ export function readCard(card: BotCard): CardFacts {
   const sentences: string[] = [];
   const doings: string[] = [];
   const first = name.split(/\s+/)[0]!;
-  for (const s of splitSentences(text.replace(/\n+/g, " "))) {
+  // A sentence ending in a quote ('says "Allow me a verse."') ends there, not at the next field.
+  for (const s of splitSentences(text.replace(/([.!?])(["”])/g, "$2$1").replace(/\n+/g, " "))) {
     const own = toFirst(s.replace(/["“”]/g, ""), name);
     if (!/\b(?:I|my|me)\b/.test(own)) continue;
     sentences.push(own);
@@ -173,7 +174,7 @@ export function readCard(card: BotCard): CardFacts {
     }
   return {
     sentences,
-    clauses: clauses.filter((c) => c.split(/\s+/).length >= 4),
+    clauses: clauses.filter((c) => c.split(/\s+/).length >= 3 && !/^I'm (?:an? )?\S+$/.test(c)),
     doings: [...new Set(doings)].filter((d) => d.split(/\s+/).length >= 3 && d.split(/\s+/).length <= 16),
     likes: things(likes),
     skills: things(skills),

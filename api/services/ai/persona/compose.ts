@@ -30,6 +30,7 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { storyPlan } from "./scene";
+import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
@@ -287,7 +288,7 @@ function planFor(ctx: Ctx): Plan {
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const named = namedFactPlan(ctx);
-  const recall = named ? null : detectRecall(ctx.message);
+  const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??
     ((!recall &&

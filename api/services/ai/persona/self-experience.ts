@@ -27,6 +27,25 @@ function habit(facts: CardFacts): string | undefined {
 const FEELING =
   /\b(?:do|did) you (?:ever |still |sometimes |often )?(?:get|feel) (scared|lonely|tired|bored|sad|nervous|homesick|afraid|angry|cold|stressed|anxious)\b/i;
 
+const DAY =
+  /\bhow(?:'s| is| was| has) your (?:day|week|shift|night|morning|evening|weekend)\b|\bwhat did you do (?:today|this week|yesterday|last night)\b/i;
+const ROUTINE =
+  /\b(?:typical|normal|usual|average) (?:day|week|morning|evening)\b|\byour (?:daily |morning |evening |usual )?routine\b|\bwhat do you do (?:all day|every day|in the (?:mornings?|evenings?|afternoons?))\b|\bday in (?:your|the) life\b/i;
+const TIMES =
+  /\b(?:mornings?|evenings?|afternoons?|nights?|sunrise|dawn|dusk|every day|daily|late shift|lamplight)\b/i;
+
+/** "How was your day?", "what's a typical day for you?": the card's routine, else what it does. */
+export function routinePlan(facts: CardFacts, t: string, vals: Vals): Plan | null {
+  const routine = ROUTINE.test(t);
+  if (!routine && !DAY.test(t)) return null;
+  const timed = [...facts.doings, ...facts.clauses.map((c) => c.replace(/^I\s+/, ""))].find(
+    (c) => TIMES.test(c) && !/\byou\b/.test(c) && /^(?!am\b|'m\b)[a-z]+/.test(c),
+  );
+  if (timed) return plan(W.routine, { ...vals, doing: timed });
+  const doing = facts.doings.find((d) => !/\byou\b/.test(d));
+  return doing ? plan(W.day, { ...vals, doing }) : plan(W.dayPlain, vals);
+}
+
 /** The plan for a question about the bot's own experience, or null. */
 export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | null {
   const feeling = t.match(FEELING)?.[1];
@@ -45,4 +64,10 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
   if (hardest)
     return plan(W.hardest, { ...vals, what: `${hardest[1]!.toLowerCase()} ${hardest[2]!.toLowerCase()}` });
   return null;
+}
+
+/** "What do you remember about your grandfather?": the bot's own past, not a fact the member told. */
+export function asksOwnPast(message: string): boolean {
+  const t = message.replace(/[’‘]/g, "'");
+  return /\b(?:remember|recall)\b[^?]*\byour\b/i.test(t) && !/\b(?:my|me|i|mine|i'm)\b/i.test(t);
 }
