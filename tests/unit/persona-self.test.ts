@@ -251,3 +251,16 @@ describe("the bot's day, routine and picks, however they are asked", () => {
     expect(reply("felix-wren", message)).toMatch(/grandfather/);
   });
 });
+
+describe("a question about something of the bot's world", () => {
+  it.each([
+    ["juno-vega", "Uh... hi? Why is there a time pod in my flowerbed?", /time pod/],
+    ["juno-vega", "What's wrong with the chronometer?", /chronometer/],
+    ["rio-vance", "Where did you get that compass?", /compass/],
+    ["felix-wren", "Is that a pocket watch?", /pocket watch/],
+  ])("%s: %s is answered with what the card says of it", (slug, message, expected) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(expected);
+    expect(text).not.toMatch(EVASIVE);
+  });
+});

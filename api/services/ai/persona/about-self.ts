@@ -6,7 +6,7 @@
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
-import { experiencePlan, routinePlan } from "./self-experience";
+import { experiencePlan, routinePlan, worldPlan } from "./self-experience";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { cardLikes, favourite } from "./self";
@@ -279,7 +279,7 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals);
   const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals);
   if (world) return world;
-  if (!ADDRESSED.test(t) || !ASKING.test(t)) return null;
+  if (!ADDRESSED.test(t) || !ASKING.test(t)) return worldPlan(facts, t, vals);
   const favKind = t.match(/\bfavou?rite ([a-z]+)\b/i)?.[1];
   // A favourite the self.ts lists know ("favourite coffee") is answered there.
   if (favKind && favourite(favKind, ctx.cardText, ctx.seed)) return null;
@@ -296,6 +296,7 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     likes(facts, ctx, t, vals) ??
     opinion(ctx, t, vals) ??
     (favKind || BACKSTORY.test(t) || /^why\b/i.test(t) ? fromCard(facts, t, vals) : null) ??
-    favouritePart(t, vals)
+    favouritePart(t, vals) ??
+    worldPlan(facts, t, vals)
   );
 }

@@ -128,7 +128,8 @@ export function readCard(card: BotCard): CardFacts {
   const names = { char: name, user: "you" };
   const text = ["description", "personality", "scenario"]
     .map((k) => applyMacros(String(card[k as keyof BotCard] ?? ""), names))
-    .join("\n");
+    .join("\n")
+    .replace(/\byou's\b/g, "your");
   const sentences: string[] = [];
   const doings: string[] = [];
   const first = name.split(/\s+/)[0]!;

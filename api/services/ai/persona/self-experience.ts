@@ -54,7 +54,7 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
     const v = { ...vals, feeling: feeling.toLowerCase(), doing };
     return plan(doing ? W.feeling : W.feelingPlain, v);
   }
-  if (/\bhow long (?:have|'ve) you (?:been|had|worked|lived|known|done)\b/i.test(t))
+  if (/\bhow long (?:have|'ve) you (?:been )?[a-z]+(?:ed|en|wn|ne|ad|ld|pt|nt|ht)\b/i.test(t))
     return plan(W.howLong, vals);
   if (/\b(?:who taught you|where did you learn|how did you learn|who showed you)\b/i.test(t))
     return plan(W.learned, vals);
@@ -70,4 +70,37 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
 export function asksOwnPast(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'");
   return /\b(?:remember|recall)\b[^?]*\byour\b/i.test(t) && !/\b(?:my|me|i|mine|i'm)\b/i.test(t);
+}
+
+const SMALL =
+  /^(?:the|and|but|for|are|was|were|you|your|why|how|who|what|when|where|there|here|this|that|these|those|with|from|into|have|has|had|does|did|can|could|would|should|will|any|all|its|it's|not|my|me|our|just|really|very|much|about|is|in|on|at|of|to|a|an|i|uh|um|hi|hey|oh|so)$/;
+
+/** The words of a question that name something (3 letters and up: "pod", "time", "flowerbed"). */
+function named(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+    .filter((w) => !SMALL.test(w))
+    .map((w) => w.slice(0, 6));
+}
+
+/**
+ * "Why is there a time pod in my flowerbed?": a question about something the card's own world has,
+ * answered with what the card says of it, when a line of the card shares two naming words with it.
+ */
+export function worldPlan(facts: CardFacts, t: string, vals: Vals): Plan | null {
+  if (!/\?\s*$/.test(t)) return null;
+  const last = t.split(/(?<=[.!?])\s+/).pop() ?? t;
+  const asked = named(last);
+  // Two shared naming words, or one long one ("chronometer") that only this card would use.
+  const rare = new Set((last.toLowerCase().match(/[a-z]{7,}/g) ?? []).map((w) => w.slice(0, 6)));
+  let found = "";
+  let score = 1;
+  for (const line of [...facts.clauses, ...facts.sentences]) {
+    const have = new Set(named(line));
+    const n =
+      asked.filter((w) => have.has(w)).length + asked.filter((w) => rare.has(w) && have.has(w)).length;
+    if (n > score) [found, score] = [line, n];
+  }
+  if (!found) return null;
+  const fact = found.replace(/[.!]+$/, "");
+  return plan(W.fact, { ...vals, fact });
 }
