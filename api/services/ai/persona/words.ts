@@ -13,6 +13,8 @@ import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
+import selfJson from "./words/self.json";
+import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import templatesJson from "./words/templates.json";
 import { schemas } from "./words-schemas";
@@ -39,6 +41,8 @@ export const WORDS: Words = {
   questions: readWords("questions", questionsJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
+  self: readWords("self", selfJson),
+  smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
   templates: readWords("templates", templatesJson),
 };
