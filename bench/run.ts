@@ -162,6 +162,8 @@ async function lighthouse(server: RunningServer, cookie: string | null): Promise
     "/privacy",
     "/auth/login",
     "/auth/sign-up",
+    // The home page in French (the hreflang link's address): the translated interface's weight.
+    "/?lng=fr",
   ].map((path) => ({ path }));
   const dashboard = cookie
     ? { path: "/dashboard/discover", cookie }

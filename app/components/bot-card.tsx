@@ -60,7 +60,34 @@ export function BotCard({
   );
 }
 
+export function BotCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true" data-testid="bot-skeleton">
+      <div className="skeleton aspect-square w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <div className="skeleton h-5 w-2/3" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-10 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}
+
 /** The grid of the dashboard's bot lists (Discover, Favourites). */
 export function BotGrid({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">{children}</div>;
+}
+
+/**
+ * `count` skeleton cards in the dashboard's bot grid (8 on Discover, 4 on Favourites:
+ * docs/requirements/api.md#constants).
+ */
+export function BotGridSkeleton({ count }: { count: number }) {
+  return (
+    <BotGrid>
+      {Array.from({ length: count }, (_, i) => (
+        <BotCardSkeleton key={i} />
+      ))}
+    </BotGrid>
+  );
 }

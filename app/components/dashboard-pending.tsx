@@ -10,9 +10,10 @@ import { useTranslation } from "react-i18next";
 import { SKELETONS } from "#contract/constants";
 import { SUBSCRIPTION_PAGE } from "~/utils/subscription";
 import { ProfilePending, SettingsPending } from "./account-pending";
-import { BotGridSkeleton, PlanGridSkeleton } from "./card-skeletons";
+import { BotGridSkeleton } from "./bot-card";
 import { ChatPanel, MobileListToggle } from "./chat/chat-panels";
 import { RecommendedList } from "./chat/recommended-list";
+import { PlanGridSkeleton } from "./plan-card";
 import { Spinner } from "./spinner";
 
 export const DISCOVER_PAGE = "/dashboard/discover";

@@ -71,8 +71,40 @@ export function PlanCard({
   );
 }
 
+export function PlanCardSkeleton() {
+  return (
+    <div className="card p-6" aria-hidden="true" data-testid="plan-skeleton">
+      <div className="flex items-center gap-3">
+        <div className="skeleton h-11 w-11" />
+        <div className="skeleton h-5 w-32" />
+      </div>
+      <div className="skeleton mt-6 h-10 w-28" />
+      <div className="mt-6 space-y-3">
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-5/6" />
+        <div className="skeleton h-4 w-2/3" />
+      </div>
+      <div className="skeleton mt-8 h-11 w-full rounded-full" />
+    </div>
+  );
+}
+
 /** The grid every plan list uses. `narrow` is for pages beside the dashboard sidebar. */
 export function PlanGrid({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   const columns = narrow ? "sm:grid-cols-2 2xl:grid-cols-4" : "sm:grid-cols-2 xl:grid-cols-4";
   return <div className={`grid gap-6 pt-3 ${columns}`}>{children}</div>;
+}
+
+/**
+ * `count` skeleton plans in the grid the plans will take (2 on the subscription page,
+ * docs/requirements/api.md#constants).
+ */
+export function PlanGridSkeleton({ count, narrow = false }: { count: number; narrow?: boolean }) {
+  return (
+    <PlanGrid narrow={narrow}>
+      {Array.from({ length: count }, (_, i) => (
+        <PlanCardSkeleton key={i} />
+      ))}
+    </PlanGrid>
+  );
 }

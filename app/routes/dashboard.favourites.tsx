@@ -7,8 +7,7 @@ import { useMessages } from "~/utils/messages";
 import { z } from "zod";
 import { BOTS_PAGE_SIZE, SKELETONS } from "#contract/constants";
 import { COPY } from "#contract/messages";
-import { BotCard, BotGrid } from "~/components/bot-card";
-import { BotGridSkeleton } from "~/components/card-skeletons";
+import { BotCard, BotGrid, BotGridSkeleton } from "~/components/bot-card";
 import {
   DISCOVER_PAGE,
   FAVOURITES_PAGE,

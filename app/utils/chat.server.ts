@@ -17,8 +17,7 @@ import type { ChatBotView, ChatListEntry, ChatRowView } from "~/components/chat/
 import { endpoints, type AnyEndpoint } from "#contract/endpoints";
 import { callApi, callApiAs, type ApiResult, type CallArgs, type CallInput } from "./api.server";
 import { sessionLost } from "./auth.server";
-import { accessBlockOf } from "./chat-access-rules";
-import { chatPath, type AccessBlock } from "./chat-access";
+import { accessBlockOf, chatPath, type AccessBlock } from "./chat-access";
 import { sanitizedOnce } from "./sanitize-once.server";
 
 export interface ChatView {

@@ -6,7 +6,7 @@ import { COPY } from "../../contract/messages";
 import { mergeExchanges } from "../../app/components/chat/exchanges";
 import type { LiveExchange } from "../../app/components/chat/use-chat-stream";
 import type { ChatRowView } from "../../app/components/chat/types";
-import { accessBlockOf, chatAccess } from "../../app/utils/chat-access-rules";
+import { accessBlockOf, chatAccess } from "../../app/utils/chat-access";
 
 function status(interval: "day" | "week" | "month" | "year", botId: number | null): SubscriptionStatus {
   return {

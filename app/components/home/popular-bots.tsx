@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import type { Bot } from "#contract/api-types";
+import { POPULAR_BOTS_SHOWN } from "#contract/constants";
 import { BotCard } from "~/components/bot-card";
 import { useRootData } from "~/root";
 import { publicChatPath } from "~/utils/chat-access";
@@ -19,7 +20,7 @@ export function PopularBots({ bots, total }: { bots: Bot[]; total: number }) {
           </h2>
           <p className="mt-2 text-white/75">{t("popular.intro")}</p>
         </div>
-        {total > bots.length ? (
+        {total > POPULAR_BOTS_SHOWN ? (
           <Link to="/meet-bots" className="btn-ghost">
             {t("popular.viewMore")}
           </Link>
