@@ -264,3 +264,14 @@ describe("a question about something of the bot's world", () => {
     expect(text).not.toMatch(EVASIVE);
   });
 });
+
+describe("what the card cannot say stays honest", () => {
+  it.each([
+    ["agatha-vale", "Who is the librarian on duty today?"],
+    ["felix-wren", "Which platform is the train leaving from right now?"],
+    ["luna-harper", "Is the café open tonight?"],
+  ])("%s: %s is not answered with a card sentence", (slug, message) => {
+    const text = reply(slug, message);
+    expect(text).not.toMatch(/since 1892|conductor of the Midnight Meridian|late shift at Moonbeam/);
+  });
+});

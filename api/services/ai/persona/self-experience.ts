@@ -73,7 +73,7 @@ export function asksOwnPast(message: string): boolean {
 }
 
 const SMALL =
-  /^(?:the|and|but|for|are|was|were|you|your|why|how|who|what|when|where|there|here|this|that|these|those|with|from|into|have|has|had|does|did|can|could|would|should|will|any|all|its|it's|not|my|me|our|just|really|very|much|about|is|in|on|at|of|to|a|an|i|uh|um|hi|hey|oh|so)$/;
+  /^(?:the|and|but|for|are|was|were|you|your|why|how|who|what|when|where|there|here|this|that|these|those|with|from|into|have|has|had|does|did|can|could|would|should|will|any|all|its|it's|not|my|me|our|just|really|very|much|about|is|in|on|at|of|to|a|an|i|uh|um|hi|hey|oh|so|anyone|anybody|someone|somebody)$/;
 
 /** The words of a question that name something (3 letters and up: "pod", "time", "flowerbed"). */
 function named(text: string): string[] {
@@ -90,14 +90,17 @@ export function worldPlan(facts: CardFacts, t: string, vals: Vals): Plan | null 
   if (!/\?\s*$/.test(t)) return null;
   const last = t.split(/(?<=[.!?])\s+/).pop() ?? t;
   const asked = named(last);
-  // Two shared naming words, or one long one ("chronometer") that only this card would use.
-  const rare = new Set((last.toLowerCase().match(/[a-z]{7,}/g) ?? []).map((w) => w.slice(0, 6)));
+  // Who is on duty today, what is open now: live, not the card's to answer (asks.ts says so honestly).
+  if (/\b(?:today|tonight|right now|now|currently|on duty|at the moment|this week)\b/i.test(last))
+    return null;
+  // Two shared naming words, or one long word ("chronometer") the card uses as it is.
+  const rare = last.toLowerCase().match(/[a-z]{7,}/g) ?? [];
   let found = "";
   let score = 1;
   for (const line of [...facts.clauses, ...facts.sentences]) {
     const have = new Set(named(line));
-    const n =
-      asked.filter((w) => have.has(w)).length + asked.filter((w) => rare.has(w) && have.has(w)).length;
+    const whole = new Set(line.toLowerCase().match(/[a-z]{7,}/g) ?? []);
+    const n = asked.filter((w) => have.has(w)).length + rare.filter((w) => whole.has(w)).length;
     if (n > score) [found, score] = [line, n];
   }
   if (!found) return null;
