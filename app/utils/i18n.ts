@@ -17,7 +17,6 @@ export const MESSAGE_NAMESPACES = {
   member: "messages",
   console: "messages-console",
 } as const satisfies Record<MessageArea, string>;
-export const MESSAGES_NS = MESSAGE_NAMESPACES.member;
 /** The console's layout route: the pages under it carry the console's messages. */
 export const CONSOLE_ROUTE_ID = "routes/admin";
 
