@@ -154,16 +154,21 @@ export async function prepareExchange(
   const now = services.now();
   await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
 
-  let row: MessageRow;
-  let chat: ChatRow;
+  const speaker = speakerRef(bot);
   if ("retry_id" in input) {
-    ({ row, chat } = await reopenFailed(services, user, bot, input.retry_id, now));
-  } else {
-    // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
-    chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
-    row = await storeMessage(services, chat.id, bot.id, input.message, now);
+    const { row, chat } = await reopenFailed(services, user, bot, input.retry_id, now);
+    return { row, request: await replyRequest(services, user, bot, row, chat), speaker };
   }
-  return { row, request: await replyRequest(services, user, bot, row, chat), speaker: speakerRef(bot) };
+  // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
+  const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
+  // The prompt's reads do not wait for the message to be stored (on PostgreSQL they run side by
+  // side); the reply starts only once both are done, so the words are kept before any token.
+  const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
+  const [row, request] = await Promise.all([
+    storeMessage(services, chat.id, bot.id, input.message, now),
+    replyRequest(services, user, bot, message, chat),
+  ]);
+  return { row, request, speaker };
 }
 
 /** The character whose failed reply is asked again (reopenFailed checks the row is the member's). */

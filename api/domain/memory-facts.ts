@@ -62,7 +62,7 @@ const STOP = new Set(
   ),
 );
 
-/** Memories whose words were read, at most this many (the least recently used go first). */
+/** Memories whose words were read, at most this many (the first read go first). */
 const KNOWN_WORDS_MAX = 20_000;
 const knownWords = new Map<string, ReadonlySet<string>>();
 
@@ -71,12 +71,9 @@ const knownWords = new Map<string, ReadonlySet<string>>();
  * new message, and only the message is new.
  */
 function memoryWords(text: string): ReadonlySet<string> {
+  // Not moved to the end on a hit: the oldest read goes first, which keeps a hit a single look-up.
   const known = knownWords.get(text);
-  if (known) {
-    knownWords.delete(text);
-    knownWords.set(text, known);
-    return known;
-  }
+  if (known) return known;
   const found = words(text);
   knownWords.set(text, found);
   if (knownWords.size > KNOWN_WORDS_MAX) knownWords.delete(knownWords.keys().next().value!);
@@ -92,32 +89,21 @@ function words(text: string): Set<string> {
   return out;
 }
 
-export interface RankableMemory {
-  text: string;
-  source: "auto" | "user";
-  updatedAt: Date;
-  id: number;
-}
-
 /**
- * Most relevant first: memories sharing words with the message, then what the user wrote
- * themselves, then the most recently changed.
+ * Most relevant first: memories sharing more words with the message go first; among equals the
+ * order given is kept (memory.ts reads them with what the user wrote themselves first, then the
+ * most recently changed).
  */
-export function rankMemories<T extends RankableMemory>(memories: readonly T[], message: string): T[] {
+export function rankByWords(texts: readonly string[], message: string): string[] {
   const asked = words(message);
-  const score = (m: T) => {
+  const score = (text: string) => {
     let shared = 0;
-    for (const w of memoryWords(m.text)) if (asked.has(w)) shared += 1;
+    for (const w of memoryWords(text)) if (asked.has(w)) shared += 1;
     return shared;
   };
-  return memories
-    .map((m) => ({ m, s: score(m) }))
-    .sort(
-      (a, b) =>
-        b.s - a.s ||
-        Number(b.m.source === "user") - Number(a.m.source === "user") ||
-        b.m.updatedAt.getTime() - a.m.updatedAt.getTime() ||
-        b.m.id - a.m.id,
-    )
-    .map(({ m }) => m);
+  // Array.prototype.sort is stable: ties keep the order given.
+  return texts
+    .map((text) => ({ text, s: score(text) }))
+    .sort((a, b) => b.s - a.s)
+    .map(({ text }) => text);
 }

@@ -2,7 +2,7 @@
 // chat with that bot. Facts come from the user's messages after each reply ("auto", deduplicated by
 // key, not while paused) or from the user ("user"); the user's own words are never overwritten by
 // an automatic fact. At most MEMORIES_PER_BOT per user and bot: adding past it answers 422.
-import { and, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { CHAT_COPY, MEMORIES_PER_BOT } from "../../contract/chat-schemas";
 import type { Memory, MemorySettings } from "../../contract/api-types";
 import type { Database } from "../db/client";
@@ -10,7 +10,7 @@ import { conversations, memories, memorySettings, messages, users } from "../db/
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { dropUnneededArchived } from "./characters/retire";
-import { factsOf, memoryKey, rankMemories } from "./memory-facts";
+import { factsOf, memoryKey, rankByWords } from "./memory-facts";
 
 type MemoryRow = typeof memories.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -202,10 +202,22 @@ export async function memoriesForPrompt(
   botId: number,
   message: string,
 ): Promise<string[]> {
-  // Only what ranking reads: up to 200 rows before every first token.
+  // Up to 200 rows before every first token: only their texts are read, already in the order that
+  // breaks ties (rankByWords), so no row's time is decoded.
   const rows = await services.db
-    .select({ id: memories.id, text: memories.text, source: memories.source, updatedAt: memories.updatedAt })
+    .select({ text: memories.text })
     .from(memories)
-    .where(ofUserBot(userId, botId));
-  return rankMemories(rows, message).map((m) => m.text);
+    .where(ofUserBot(userId, botId))
+    .orderBy(...MEMORY_TIE_ORDER);
+  return rankByWords(
+    rows.map((m) => m.text),
+    message,
+  );
 }
+
+/** What the user wrote themselves first, then the most recently changed. */
+const MEMORY_TIE_ORDER = [
+  desc(sql`${memories.source} = 'user'`),
+  desc(memories.updatedAt),
+  desc(memories.id),
+];

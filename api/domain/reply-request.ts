@@ -1,7 +1,7 @@
 // What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
-import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { ChatRow, MessageRow, UserRow, BotRow } from "../db/rows";
 import { bots, conversationParticipants, conversations, messages } from "../db/schema";
 import type { ChatTurn, Speaker } from "../services/ai/types";
@@ -18,48 +18,69 @@ import { screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
 import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 
-/** What the provider sees: completed exchanges before this one (their selected replies), then the user's message. */
+/**
+ * What the provider sees: completed exchanges before this one (their selected replies), then the
+ * user's message. `speakers` names the chat's characters; a line by a character no longer in the
+ * chat is only told apart by its id (group-turns.ts reads the names of the others only).
+ */
 async function providerHistory(
   services: Services,
-  row: MessageRow,
+  row: ReplyRow,
+  speakers: Promise<readonly Speaker[]>,
 ): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
-  // Only the two texts: a long chat's other columns (every alternative reply) are not decoded.
+  // Only the two texts and the speaker's id: up to HISTORY_ROWS rows are read before every first
+  // token, and decoding each row's time and joining each row's bot cost more than the texts.
+  // The time is read for the newest row only ({{idle_duration}}).
   const earlier = await services.db
     .select({
       message: messages.message,
       replyMessage: messages.replyMessage,
-      createdAt: messages.createdAt,
-      speaker: { id: bots.id, name: bots.name },
+      botId: messages.botId,
+      newestAt:
+        sql<Date | null>`case when row_number() over (order by ${messages.id} desc) = 1 then ${messages.createdAt} end`.mapWith(
+          messages.createdAt,
+        ),
     })
     .from(messages)
-    .innerJoin(bots, eq(bots.id, messages.botId))
     .where(
       and(
         eq(messages.conversationId, row.conversationId),
-        lt(messages.id, row.id),
+        row.id === null ? undefined : lt(messages.id, row.id),
         eq(messages.status, "complete"),
       ),
     )
     .orderBy(desc(messages.id))
     .limit(HISTORY_ROWS);
+  const names = new Map((await speakers).map((s) => [s.id, s.name]));
   const turns: ChatTurn[] = [];
-  for (const r of earlier.reverse()) {
+  for (let k = earlier.length - 1; k >= 0; k--) {
+    const r = earlier[k]!;
     if (r.message !== null) turns.push({ role: "user", content: r.message });
     const reply = replyToText(r.replyMessage);
-    if (reply) turns.push({ role: "assistant", content: reply, speaker: r.speaker });
+    if (reply)
+      turns.push({
+        role: "assistant",
+        content: reply,
+        speaker: { id: r.botId, name: names.get(r.botId) ?? "" },
+      });
   }
   // A group's "Continue" has no message of the member's: the character answers the chat as it is.
   if (row.message !== null) turns.push({ role: "user", content: row.message });
   // {{idle_duration}}: since the exchange before this one.
-  return { turns, idleSince: earlier.at(-1)?.createdAt ?? null };
+  return { turns, idleSince: earlier[0]?.newestAt ?? null };
 }
 
-/** The other characters of the chat (none in a one-bot chat) and a group's scenario. */
+/**
+ * The other characters of the chat (none in a one-bot chat, which is not asked) and a group's
+ * scenario.
+ */
 async function groupAround(
   services: Services,
   chatId: number,
   speakerId: number,
+  kind: ChatRow["kind"] | undefined,
 ): Promise<{ others: Speaker[]; scenario: string }> {
+  if (kind === "single") return { others: [], scenario: "" };
   const rows = await services.db
     .select({ id: bots.id, name: bots.name, scenario: conversations.scenario })
     .from(conversationParticipants)
@@ -71,23 +92,34 @@ async function groupAround(
 }
 
 /**
- * The request for the reply to a stored user message. The message is screened by the safety layer
- * here, after it is stored: whatever the safety layer says, the user's words are kept. `chat` is the
- * message's chat when the caller has just read it (its summary is then not read again).
+ * The message a reply answers. `id` is null for a new message being stored meanwhile: it is
+ * pending, so every completed exchange of the chat is earlier.
+ */
+export type ReplyRow = Pick<MessageRow, "conversationId" | "message" | "alternatives"> & {
+  id: number | null;
+};
+
+/**
+ * The request for the reply to a user message, stored or being stored. The message is screened by
+ * the safety layer here, which never holds up storing it: whatever it says, the words are kept. `chat` is the
+ * message's chat when the caller has just read it (its summary is then not read again, and a
+ * one-bot chat's participants are not looked for).
  */
 export async function replyRequest(
   services: Services,
   user: UserRow,
   bot: BotRow,
-  row: MessageRow,
-  chat?: Pick<ChatRow, "summary">,
+  row: ReplyRow,
+  chat?: Pick<ChatRow, "summary" | "kind">,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
+  const around = groupAround(services, row.conversationId, bot.id, chat?.kind);
+  const speakers = around.then((g) => [{ id: bot.id, name: bot.name }, ...g.others]);
   const [{ turns: history, idleSince }, memories, engine, group] = await Promise.all([
-    providerHistory(services, row),
+    providerHistory(services, row, speakers),
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
     engineForBot(services, bot),
-    groupAround(services, row.conversationId, bot.id),
+    around,
   ]);
   const [summary, lore] = await Promise.all([
     summaryFor(services, row.conversationId, chat, engine),

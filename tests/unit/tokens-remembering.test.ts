@@ -16,14 +16,16 @@ function counting() {
 const long = (label: string) => `${label} ${"word ".repeat(30)}`;
 
 describe("remembering", () => {
-  it("counts a long text once, and short ones every time", () => {
+  it("counts a text once, a chat's short messages too, and only the shortest every time", () => {
     const { count, asked } = counting();
     const remembered = remembering(count);
     expect(remembered(long("a"))).toBe(31);
     expect(remembered(long("a"))).toBe(31);
-    expect(remembered("short text")).toBe(2);
-    expect(remembered("short text")).toBe(2);
-    expect(asked).toEqual([long("a"), "short text", "short text"]);
+    expect(remembered("Message 12")).toBe(2);
+    expect(remembered("Message 12")).toBe(2);
+    expect(remembered("ok")).toBe(1);
+    expect(remembered("ok")).toBe(1);
+    expect(asked).toEqual([long("a"), "Message 12", "ok", "ok"]);
   });
 
   it("forgets the least recently used first once it holds its most characters", () => {

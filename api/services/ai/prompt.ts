@@ -71,7 +71,9 @@ function dataLine(text: string, max: number): string {
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return [...line].slice(0, max).join("").trim();
+  // Cut by code points, never inside a surrogate pair; a line no longer than `max` UTF-16 units has
+  // no more code points than that (the persona and every memory pass here before each first token).
+  return line.length <= max ? line : [...line].slice(0, max).join("").trim();
 }
 
 /**

@@ -28,10 +28,16 @@ async function load(encoding: TokenEncoding): Promise<TokenCounter> {
   return remembering((text: string) => (text ? mod.countTokens(text) : 0));
 }
 
-/** Texts shorter than this are counted again: keeping them would cost about as much. */
-const REMEMBERED_MIN_CHARS = 64;
+/**
+ * Texts shorter than this are counted again. A chat's short messages ("ok", "Message 12") are
+ * counted before every reply and after it (the running summary reads 400 rows): counting a
+ * ten-character text costs about twenty look-ups of it.
+ */
+const REMEMBERED_MIN_CHARS = 8;
 /** Most characters of counted text kept (a few MB), the least recently used going first. */
 const REMEMBERED_MAX_CHARS = 4_000_000;
+/** Most texts kept, so many short ones cannot make the map itself large. */
+const REMEMBERED_MAX_TEXTS = 100_000;
 
 /**
  * The counter, remembering what it counted. Every reply counts the chat's history and the system
@@ -54,7 +60,7 @@ export function remembering(count: TokenCounter, maxChars = REMEMBERED_MAX_CHARS
     known.set(text, tokens);
     chars += text.length;
     for (const oldest of known.keys()) {
-      if (chars <= maxChars) break;
+      if (chars <= maxChars && known.size <= REMEMBERED_MAX_TEXTS) break;
       known.delete(oldest);
       chars -= oldest.length;
     }

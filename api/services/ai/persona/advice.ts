@@ -25,5 +25,18 @@ export function findAdvice(text: string): Advice | null {
   return best?.advice ?? null;
 }
 
+/**
+ * Advice on a subject the engine has no steps for, named in the member's words ("getting better at
+ * chess"): ways to start on anything, each set of steps with its own intro, rather than "be kind
+ * to yourself".
+ */
+export function adviceOn(about: string): string[] {
+  const fill = (line: string) => line.replace(/\{about\}/gi, about);
+  const { intros, steps } = WORDS.advice.fallback;
+  return steps.map((set, k) =>
+    [fill(intros[k % intros.length]!), ...set.map((step, i) => `${i + 1}. ${fill(step)}`)].join("\n"),
+  );
+}
+
 /** Things to watch together: asked "what movie should we watch?", the engine suggests one. */
 export const WATCH: readonly string[] = WORDS.advice.watch;

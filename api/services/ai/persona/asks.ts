@@ -68,6 +68,17 @@ export function detectAsk(message: string): Ask | null {
   }
   const watch = t.match(/\bwhat (movie|film|show|series|book|song|game)s? should (?:i|we)\b/i);
   if (watch) return { kind: "recommend", topic: watch[1]!.toLowerCase() };
+  // "What stretch helps my lower back?", "which tea is good for sleep?": a remedy asked for.
+  const remedy = t.match(
+    /^(?:so |and |ok(?:ay)? )?(?:what|which) (\w+(?: \w+)?) (?:helps?|works?|is (?:good|best|great) for|are (?:good|best) for)\s+(?:with |for )?(.+?)[?!.]*$/i,
+  );
+  // The problem first: it is what the advice is about, the remedy's kind second.
+  if (remedy) return { kind: "advice", topic: reflect(`${remedy[2]} ${remedy[1]}`) };
+  // "Give me a 5-minute morning routine", "make me a study plan": a plan asked for by its kind.
+  const plan = t.match(
+    /\b(?:give|make|build|write|suggest|plan) me (?:a|an|some) ((?:[\w-]+ ){0,3}(?:routine|plan|schedule|checklist|workout|habits?|exercises?))\b/i,
+  );
+  if (plan) return { kind: "advice", topic: plan[1]!.replace(/^\d+[- ]\w+ /, "") };
   if (
     /\b(?:advice|tips?|suggestions?|pointers)\b/i.test(t) ||
     /\b(?:what should i do|what do i do|what would you do|help me (?:with|to|figure)|should i|how (?:do|can|should) i)\b/i.test(

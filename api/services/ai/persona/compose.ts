@@ -17,6 +17,7 @@ import {
   RIFFS,
   TEACHING_PHRASES,
 } from "./directives";
+import { aboutSelfPlan } from "./about-self";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -29,7 +30,9 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { storyPlan } from "./scene";
+import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
+import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
@@ -285,10 +288,19 @@ function planFor(ctx: Ctx): Plan {
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const named = namedFactPlan(ctx);
-  const recall = named ? null : detectRecall(ctx.message);
+  const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??
-    ((!recall && (storyPlan(ctx) ?? opinionPlan(ctx, vals) ?? lorePlan(ctx) ?? skillPlan(ctx, vals))) ||
+    ((!recall &&
+      (smallTalkPlan(ctx, vals) ??
+        // A goodbye is answered as one, even in the middle of a scene.
+        (intent.kind === "goodbye"
+          ? null
+          : (storyPlan(ctx) ??
+            opinionPlan(ctx, vals) ??
+            lorePlan(ctx) ??
+            skillPlan(ctx, vals) ??
+            aboutSelfPlan(ctx, vals))))) ||
       talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);

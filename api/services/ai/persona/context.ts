@@ -4,6 +4,7 @@
 import type { BotCard, ChatTurn, ReplyRequest } from "../types";
 import type { StoryStyle } from "./creative";
 import { readDirectives, type Directives } from "./directives";
+import { resolveReferences } from "./references";
 import { examplePairs, type ExamplePair } from "./examples";
 import { readBackground, type Background } from "./known";
 import { replyLanguage, type Lang } from "./language";
@@ -136,7 +137,7 @@ export function buildContext(request: ReplyRequest): Ctx | null {
   }
   if (lastUser < 0) return null;
   const upTo = history.slice(0, lastUser + 1);
-  const message = history[lastUser]!.content;
+  const said = history[lastUser]!.content;
   const userName = firstName(request.userName);
   const background = readBackground(request);
   const facts = collectFacts(upTo, background.facts);
@@ -145,6 +146,8 @@ export function buildContext(request: ReplyRequest): Ctx | null {
   const card = request.bot;
   const others = (request.others ?? []).map((o) => o.name);
   const names = [card.name, request.userName ?? "", facts.name ?? "", ...others];
+  // "How can I change her mind?" is read as "…change Ingrid's mind?" by every plan.
+  const message = resolveReferences(said, upTo, names).text;
   const { voice, directives, examples } = cardParts(card, request.userName.trim() || userName, userName);
   return {
     bot: card,
@@ -162,13 +165,13 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     userName,
     address: facts.name ?? userName,
     userTurns: upTo.filter((t) => t.role === "user").length,
-    seed: hashSeed(`${message.trim().toLowerCase()}#${history.length}#${card.name}`),
+    seed: hashSeed(`${said.trim().toLowerCase()}#${history.length}#${card.name}`),
     usage: new SentenceUsage(assistant),
     lately: new RecentReplies(assistant),
     recent: new Set(assistant.slice(-RECENT_WINDOW)),
     topic: topicOf(withoutNames(message, names)),
     previousTopic: () => (previous ? topicOf(withoutNames(previous.content, names)) : null),
-    lang: replyLanguage(message, request.language),
+    lang: replyLanguage(said, request.language),
     useName: false,
     preference: request.language ?? null,
     variant: Math.max(0, Math.floor(request.variant ?? 0)),

@@ -5,10 +5,12 @@ import type { Plan } from "./plan";
 import { capitalize } from "./text";
 
 const HELLO = /^(hi|hello|hey|hiya|heya|good (?:morning|afternoon|evening)|greetings)\b/i;
+/** "Morning Amara!", "Evening, all.": the time of day as a hello, not "Morning runs are hard". */
+const TIME_HELLO = /^([Mm]orning|[Ee]vening|[Aa]fternoon)(?=\s*[!,.]|\s+[A-Z][a-z]+\s*[!,.])/;
 
 /** Puts "Hi, Eli!" before every core of a plan that answers more than a greeting. */
 export function greetFirst(ctx: Ctx, plan: Plan, intent: string): void {
-  const hello = ctx.message.trim().match(HELLO)?.[1];
+  const hello = (ctx.message.trim().match(HELLO) ?? ctx.message.trim().match(TIME_HELLO))?.[1];
   if (!hello || intent === "greeting" || plan.foreign) return;
   const said = `${capitalize(hello.toLowerCase())}${ctx.address ? `, ${ctx.address}` : ""}!`;
   plan.cores = plan.cores.map((c) => (HELLO.test(c) ? c : `${said} ${c}`));

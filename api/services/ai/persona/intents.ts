@@ -1,5 +1,7 @@
 // Persona engine intent detection: what is the user's message doing (greeting, asking a question,
-// sharing a feeling, complimenting the bot, saying goodbye…)? Pure keyword/regex heuristics.
+// sharing a feeling, complimenting the bot, saying goodbye…)? Keyword heuristics, with the sentence
+// shapes of intent-parse.ts for leave-taking and judgement questions.
+import { parseQuestion, takesLeave } from "./intent-parse";
 
 export type Feeling = "sad" | "happy" | "stressed" | "tired" | "lonely" | "angry" | "bored" | "fine";
 
@@ -83,23 +85,18 @@ function isQuestion(t: string): boolean {
 
 /** Classifies the user's latest message. */
 export function detectIntent(message: string): Intent {
-  const t = normalize(message);
+  // A tag question ("…, you know that?", "…, right?") asks nothing: the statement before it counts.
+  const t = normalize(message).replace(
+    /^(.{8,}?)[,.]?\s+(?:you know that|you know|right|huh|isn't it|aren't you|don't you think|admit it|eh)\s*\?+$/,
+    "$1",
+  );
   const words = t.split(" ").filter(Boolean);
   const short = words.length <= 5;
 
   if (!t) return { kind: "statement" };
 
-  if (
-    /\b(?:bye|goodbye|good night|goodnight|night night|nighty night|nite|gn|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|gotta go|got to go|have to go|heading (?:to bed|out|off)|going to (?:bed|sleep)|off to (?:bed|sleep)|later|cya|farewell|sleep well|signing off|logging off|over and out)\b/.test(
-      t,
-    ) &&
-    (short ||
-      /\b(?:bye|goodbye|good ?night|gotta go|have to go|going to (?:bed|sleep)|signing off|logging off|farewell)\b/.test(
-        t,
-      ))
-  ) {
-    return { kind: "goodbye" };
-  }
+  // Only a sentence that takes leave is a goodbye ("Night, Rowan!"), not one that mentions sleep.
+  if (takesLeave(message)) return { kind: "goodbye" };
   // "Night Kai", "I should go to bed", "time to sleep": leaving for the night.
   if (/^(?:night|nite|nighty)(?:[!. ]+\w+)?[!. ]*$/.test(t)) return { kind: "goodbye" };
   if (
@@ -130,7 +127,7 @@ export function detectIntent(message: string): Intent {
   )
     return { kind: "arrival" };
   const insult = t.match(
-    /\b(?:you(?:'re| are)|ur|you sound|you seem|you're being|that was|that's|that wasn't|this is)\s+(?:so |kind of |kinda |really |very |such an? |a |an |the |a bit |pretty |)(annoying|boring|useless|stupid|dumb|bad(?: \w+)?|grumpy|rude|weird|lame|the worst|not funny|mean|creepy|terrible|awful|cringe)\b|\b(?:you suck|shut up|wasn't funny|not funny|hate you|go away|leave me alone)\b/,
+    /\b(?:you(?:'re| are)|ur|you sound|you seem|you're being|that was|that's|that wasn't|this is)\s+(?:so |kind of |kinda |really |very |such an? |a |an |the |a bit |pretty |)(annoying|boring|useless|stupid|dumb|bad(?: \w+)?|grumpy|rude|weird|lame|the worst|not funny|mean|creepy|terrible|awful|cringe|ridiculous|dramatic|silly|absurd|impossible|hopeless)\b|\b(?:you suck|shut up|wasn't funny|not funny|hate you|go away|leave me alone)\b/,
   );
   if (insult) return { kind: "insult", word: insult[1] };
   if (
@@ -209,6 +206,17 @@ export function detectIntent(message: string): Intent {
     return { kind: "advice" };
   }
 
+  // "Do you think it's safe to…?", "Is it bad that…?": a view on what the question names.
+  const shape = parseQuestion(message);
+  if (shape?.judgement) return { kind: "question" };
+  // "Is coffee really that amazing to you?": whether the bot loves the thing named.
+  if (
+    shape?.kind === "self" &&
+    !shape.wh &&
+    /^(?:is|are)$/.test(shape.aux) &&
+    !/^(?:you|it|that|this|there)$/i.test(shape.subject)
+  )
+    return { kind: "yesNo", verb: "do", echo: `love ${shape.subject.replace(/^(?:the|a|an)\s+/i, "")}` };
   const yn = t.match(YES_NO);
   if (yn) {
     const echo = (yn[3] ?? "").replace(/[?!.]+$/, "").trim();

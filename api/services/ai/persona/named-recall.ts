@@ -5,6 +5,7 @@
 // bot's and the user's own names are never the answer.
 import type { ChatTurn } from "../types";
 import type { Ctx } from "./context";
+import { personaLibraries } from "./libs";
 import { RELATIONS } from "./memory";
 import { basePlan, type Plan } from "./plan";
 
@@ -16,9 +17,9 @@ export interface NamedFact {
 }
 
 const ASKS_BACK =
-  /^(?:so\s+|and\s+|wait,?\s+|remind me,?\s+)?(?:what(?:'s|s| is| was| were)?|who(?:'s| is| was| am| are)?|which)\b/i;
+  /^(?:so\s+|and\s+|wait,?\s+|remind me,?\s+)?(?:what(?:'s|s| is| was| were)?|who(?:se|'s| is| was| am| are)?|where|which)\b/i;
 const STOP = new Set(
-  "what whats what's who whos who's which is was were am are the a an of again my me i i'm im you your did do does name named call called it that this there in on at to for with we our us be remind so and wait tell".split(
+  "what whats what's who whos who's whose where which is was were am are the a an of again my me i i'm im you your did do does name named call called it that this there in on at to for with we our us be remind so and wait tell".split(
     " ",
   ),
 );
@@ -39,10 +40,26 @@ function keysOf(question: string): string[] {
   return (question.toLowerCase().match(/[a-z][a-z']+/g) ?? []).filter((w) => !STOP.has(w)).map(stem);
 }
 
+/** "under the mat", "at the Blue Lantern": where something was left or seen. */
+const PLACE_PHRASE =
+  /\b(?:in|on|at|under|behind|by|near|inside|beside|next to|on top of)\s+(?:the|a|an|my|our|his|her)\s+[\w'-]+(?:\s+(?!and\b|but\b|then\b)[\w'-]+){0,2}?(?=[.!?,;]|\s+(?:and|but|then|so|when|while)\b|$)/i;
+/** A code the member gave ("CHRONO-9", "E.F."): all capitals, with digits, dashes or dots. */
+const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
+
 /** Runs of capitalised words ("Isla Calavera", "Sir Percival"), not a sentence's first common word. */
 function namesIn(sentence: string, excluded: Set<string>): string[] {
-  const out: string[] = [];
+  const out: string[] = [...sentence.matchAll(CODE)].map((m) => m[0]);
+  const nlp = personaLibraries()?.nlp;
   for (const m of sentence.matchAll(/\b[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)*/g)) {
+    // A sentence's first word is a name only when it is not a word of the grammar ("Behind the…").
+    if (
+      m.index === 0 &&
+      !m[0].includes(" ") &&
+      nlp?.(m[0]).has(
+        "(#Preposition|#Adverb|#Adjective|#Conjunction|#Determiner|#Verb|#Pronoun|#QuestionWord)",
+      )
+    )
+      continue;
     const parts = m[0]
       .replace(/'s$/, "")
       .split(/\s+/)
@@ -72,7 +89,7 @@ export function recallNamed(
   const q = message.replace(/[’‘]/g, "'").trim();
   if (!ASKS_BACK.test(q) || !/\?\s*$|\bagain\b/i.test(q)) return null;
   // It asks back about something told: "again", a name, "my", "did I", "was".
-  if (!/\b(?:again|name|named|called|my|i|i'm|we|was|were|number)\b/i.test(q)) return null;
+  if (!/\b(?:again|name|named|called|my|i|i'm|we|was|were|number|who|whose|where)\b/i.test(q)) return null;
   // "What do you think of…", "what's your…" are about the bot or an opinion, not a told fact.
   if (/\b(?:you|your|think|should|could|would|will|can|how|why)\b/i.test(q)) return null;
   const keys = keysOf(q);
@@ -83,7 +100,8 @@ export function recallNamed(
     ),
   );
   const wantsNumber = /\b(?:what|which) (?:number|code|digit)\b|\bhow many\b/i.test(q);
-  const wantsName = /\b(?:name|named|called|who)\b/i.test(q);
+  const wantsName = /\b(?:name|named|called|who|whose)\b/i.test(q);
+  const wantsPlace = /^(?:so\s+|and\s+|wait,?\s+)?where\b/i.test(q);
   const earlier = history.slice(0, -1).filter((t) => t.role === "user");
   for (let k = earlier.length - 1; k >= 0; k--) {
     const sentences = earlier[k]!.content.replace(/[’‘]/g, "'").split(/(?<=[.!?])\s+|,\s+(?=i\b|we\b)/i);
@@ -95,6 +113,11 @@ export function recallNamed(
       if (wantsNumber) {
         const n = sentence.match(/\b\d+(?:\.\d+)?\b/);
         if (n) return { thing: key, answer: n[0] };
+        continue;
+      }
+      if (wantsPlace) {
+        const spot = sentence.match(PLACE_PHRASE);
+        if (spot) return { thing: key, answer: spot[0].trim() };
         continue;
       }
       const names = namesIn(sentence, excluded);

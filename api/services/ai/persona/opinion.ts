@@ -5,6 +5,7 @@ import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { personaLibraries } from "./libs";
 import { seededRandom } from "./random";
+import { cardLikes } from "./self";
 import { capitalize, reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -13,7 +14,7 @@ const ASKS = new RegExp(
   "i",
 );
 const PLAN =
-  /\b(?:thinking (?:about|of)|considering|planning (?:on|to)|want to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
+  /\b(?:thinking (?:about|of)|considering|planning (?:on|to)|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
 const TOPICS = WORDS.opinions.topics.map((t) => ({ about: new RegExp(t.about, "i"), points: t.points }));
 
 /** The plan a message (or the one before it) talks about: "adopting a cat". */
@@ -25,7 +26,7 @@ function planIn(text: string): string | null {
 }
 
 /** "quit your job and open a bakery" → "quitting your job and opening a bakery". */
-function gerunds(plan: string): string {
+export function gerunds(plan: string): string {
   const nlp = personaLibraries()?.nlp;
   if (!nlp || /^\w+ing\b/.test(plan)) return plan;
   return plan.replace(/(^|\band\s+)([a-z]+)\b/g, (whole, before: string, word: string) => {
@@ -39,9 +40,22 @@ function gerunds(plan: string): string {
   });
 }
 
+/** "I've always wanted to learn guitar. Is it hard?": how hard the plan is, from the bot's own practice. */
+function difficultyPlan(ctx: Ctx, vals: Vals, plan: string): Plan {
+  const own = cardLikes(ctx.cardText, plan) ? WORDS.self.hardOwn : [];
+  const lines = WORDS.self.hard.flatMap((line, k) =>
+    fillAll([own.length ? `${own[k % own.length]} ${line}` : line], { ...vals, plan }),
+  );
+  return { ...basePlan(lines.map(capitalize)), followChance: 0, weaveChance: 1, actionChance: 2 };
+}
+
 export function opinionPlan(ctx: Ctx, vals: Vals): Plan | null {
   const sentences = ctx.message.split(/(?<=[.!?])\s+/);
   const last = sentences[sentences.length - 1] ?? "";
+  if (/^(?:is|was|would) (?:it|that) (?:\w+ )?(?:hard|difficult|easy|tough|tricky)\??$/i.test(last.trim())) {
+    const plan = planIn(sentences.slice(0, -1).join(" "));
+    if (plan) return difficultyPlan(ctx, vals, plan);
+  }
   if (!/\?\s*$/.test(last) || !ASKS.test(last) || last.split(/\s+/).length > 8) return null;
   const before = sentences.slice(0, -1).join(" ");
   const previous = [...ctx.history].reverse().filter((t) => t.role === "user")[1]?.content ?? "";

@@ -3,10 +3,32 @@
 // rather than bluffing. Grounded in the card (self.ts) where the card says something.
 import type { Ctx } from "./context";
 import type { Intent } from "./intents";
+import { namesSomething, parseQuestion } from "./intent-parse";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { cardLikes, favourite } from "./self";
 import * as T from "./templates";
 import { capitalize, reflect } from "./text";
+import { WORDS } from "./words";
+
+/**
+ * A question taken apart (intent-parse.ts): a judgement asked for ("is it safe to…", "is it bad
+ * that…", "…guitar. Is it hard?") gets a view on what it names; a question of fact the engine
+ * cannot know gets an honest answer that names it ("I can't check how far a jaguar can walk…").
+ */
+function parsedAnswer(ctx: Ctx, vals: Vals): Plan | null {
+  const shape = parseQuestion(ctx.message);
+  if (!shape) return null;
+  if (shape.judgement && shape.about) {
+    const lines = fillAll(WORDS.questions.judgements[shape.judgement], { ...vals, about: shape.about });
+    return { ...basePlan(lines), weaveChance: 2, followChance: 3 };
+  }
+  if (shape.kind !== "fact" || !namesSomething(shape.clause)) return null;
+  const lines = fillAll(WORDS.questions.unknown, { ...vals, clause: shape.clause });
+  return {
+    ...basePlan(lines, fillAll(["What made you wonder?", "What's your guess?"], vals)),
+    followChance: 3,
+  };
+}
 
 export function aboutBot(ctx: Ctx, intent: Extract<Intent, { kind: "aboutBot" }>, vals: Vals): Plan {
   const v = { ...vals, detail: intent.detail };
@@ -148,6 +170,8 @@ export function question(ctx: Ctx, vals: Vals, echo: string): Plan {
       weaveChance: 3,
     };
   }
+  const parsed = parsedAnswer(ctx, vals);
+  if (parsed) return parsed;
   const topic = ctx.topic;
   const lines = topic
     ? [

@@ -4,12 +4,15 @@
 // new clue per move, never small talk. "Summarize the story so far" recaps what happened in order,
 // and "what's my sister's name?" is answered from what the user said (story.ts).
 import type { Ctx } from "./context";
-import { detectAsk } from "./asks";
+import { detectAsk, unknowable } from "./asks";
 import { solveMath } from "./math";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
-import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import { detectIntent } from "./intents";
+import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
+import { goalIn } from "./scene-state";
+import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
 import { WORDS } from "./words";
@@ -27,6 +30,7 @@ function runsScenes(ctx: Ctx): boolean {
 function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
   if (/\b(?:space|starship|nebula|sci-fi)\b/.test(ctx.cardText)) return s.space;
+  if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
   return ctx.style === "mystery" ? s.mystery : ctx.style === "adventure" ? s.adventure : s.default;
 }
 
@@ -40,12 +44,16 @@ function statementBeat(message: string, story: Story): Beat | null {
   if (/\?\s*$/.test(message)) return null;
   if (TROUBLE.test(message) && (story.relatives.length || story.people.length)) return "case";
   if (LEAD.test(message) && story.places.length) return "lead";
+  // "I'm looking for the book my aunt hid here": the search starts.
+  if (goalIn(message)) return "look";
   return null;
 }
 
 function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   const statement = isSceneMove(message) ? null : statementBeat(message, story);
   if (statement) return statement;
+  // A question about the scene, or something seen happening in it, is answered by looking.
+  if (!isSceneMove(message) && (/\?\s*$/.test(message) || describesScene(message))) return "look";
   const t = message.toLowerCase();
   if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
   if (/\b(?:show|shows|hand|hands|give|gives|slide|slides|flash|flashes)\b/.test(t)) return "show";
@@ -58,9 +66,10 @@ function beatOf(message: string, story: Story, movedHere: boolean): Beat {
 
 /** The user's move as the bot says it back ("*draws my sword*" → "You draw your sword"). */
 function actionLine(message: string): string {
-  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? message.split(/(?<=[.!?])\s+/)[0] ?? "")
-    .replace(/[.!?…]+$/, "")
-    .trim();
+  const sentences = message.split(/(?<=[.!?])\s+/);
+  // The sentence that is the move ("I read it"), not the one that sets the scene before it.
+  const move = sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences[0];
+  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
   if (/^[a-z]+s\b/i.test(first))
@@ -94,7 +103,7 @@ function longest(line: string): string {
   return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
 }
 
-function scenePlan(ctx: Ctx, story: Story): Plan {
+function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const words = styleWords(ctx);
   const dice = seededRandom(`${ctx.seed}:scene`);
   const earlier = readStory(ctx.history.slice(0, -1), [ctx.bot.name, ctx.userName]);
@@ -109,8 +118,15 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
   const fallbackRole =
     ctx.style === "mystery" ? "the bartender" : ctx.style === "adventure" ? "the old guide" : "the stranger";
   const vals = {
-    place: inMessage(story.places, ctx.message) ?? story.place ?? "this place",
-    object: inMessage(story.objects, ctx.message) ?? story.objects[story.objects.length - 1] ?? "the photo",
+    place:
+      focus.place ?? inMessage(story.places, ctx.message) ?? focus.location ?? story.place ?? "this place",
+    // The member's own prop first; the card's stock one only when nothing was named.
+    object:
+      focus.thing ??
+      inMessage(story.objects, ctx.message) ??
+      focus.lastThing ??
+      story.objects.at(-1) ??
+      "the photo",
     role: inMessage(story.roles, ctx.message) ?? story.roles[story.roles.length - 1] ?? fallbackRole,
     person: mainPerson(story),
     clue: freshClue(words.clues, story.beats, recentText),
@@ -128,16 +144,23 @@ function scenePlan(ctx: Ctx, story: Story): Plan {
     .map((line) => fill(line, vals))
     .filter((l): l is string => Boolean(l));
   // A scene told in the last replies is not told again while another will do.
-  const unseen = written.filter((b) => !recentText.includes(longest(b)));
+  const unseen = written.filter((b) => !recentText.includes(longest(b)) && ctx.usage.worst(b) === 0);
   const bodies = unseen.length ? unseen : written;
   const filled = hooks.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
   const fresh = filled.filter((h) => !recentText.includes(h));
   // A worn-out hook is left off: the scene itself is ending enough.
   const endings = dice.rotate(fresh);
+  const unsaid = (line: string) => !recentText.includes(line) && ctx.usage.worst(line) === 0;
   const cores = bodies.map((body, k) => {
-    const hook = endings[k % Math.max(1, endings.length)];
+    // Every other scene comes back to what the member set out to do, when they said.
+    const hook =
+      (k % 2 === 1 && !focus.goalNow && goalLine(focus, k, unsaid)) ||
+      endings[k % Math.max(1, endings.length)];
+    // What the member just named opens the reply when the scene's line leaves it out.
+    const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
-    return hook && !body.includes(hook) ? `${body} ${hook}` : body;
+    const told = seen ? `${seen} ${body}` : body;
+    return hook && !body.includes(hook) ? `${told} ${hook}` : told;
   });
   return {
     ...basePlan(cores),
@@ -173,7 +196,7 @@ function recapPlan(ctx: Ctx, story: Story): Plan {
 }
 
 const RELATIVE_ASKED = new RegExp(
-  String.raw`\b(?:what(?:'s| is| was)|remember|recall|who(?:'s| is)|tell me)\b.*\bmy (${RELATIONS})(?:'s name|\b)`,
+  String.raw`\b(?:what(?:'s| is| was)|what did (?:i|we) (?:call|name)|remember|recall|who(?:'s| is| was)|tell me)\b.*\bmy (${RELATIONS})(?:'s name|\b)`,
   "i",
 );
 
@@ -194,18 +217,35 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
 }
 
 const HINT =
-  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|need a hint)/i;
+  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|(?:need|have|get|want|use) (?:a|another|one more|a small|a little) (?:hint|clue|nudge))/i;
 
 /** A nudge towards what the story has named, never the answer itself. */
-function hintPlan(ctx: Ctx, story: Story): Plan {
+function hintPlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const words = styleWords(ctx);
   const vals = {
-    object: story.objects[story.objects.length - 1] ?? "the room",
-    place: story.place ?? "this place",
+    object: focus.thing ?? focus.lastThing ?? story.objects.at(-1) ?? "the room",
+    place: focus.location ?? story.place ?? "this place",
     clue: words.clues[story.beats % words.clues.length],
   };
   const lines = WORDS.scenes.hints.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
   return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
+}
+
+/**
+ * "Why is there a time pod in my flowerbed?", "Is this door locked?": a question about something
+ * here in the scene is answered in the scene. One about the bot, or about how many, far or long,
+ * is for the other plans.
+ */
+function asksInScene(message: string, focus: Focus): boolean {
+  if (!/\?\s*$/.test(message) || /\b(?:you|your|yours)\b|\bhow (?:many|much|far|long|old)\b/i.test(message))
+    return false;
+  // The weather, tomorrow's sky, this week's prices: what the engine cannot know is not in the scene.
+  if (unknowable(message) || /\b(?:will|tomorrow|tonight|weekend|week|month|year)\b/i.test(message))
+    return false;
+  return (
+    /\b(?:this|these|that|those|there|here|it)\b/i.test(message) &&
+    focus.named.some((e) => e.kind !== "person")
+  );
 }
 
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
@@ -214,8 +254,18 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const relative = relativePlan(ctx, story);
   if (relative) return relative;
   if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
-  if (runsScenes(ctx) && HINT.test(ctx.message)) return hintPlan(ctx, story);
-  if (!runsScenes(ctx) || !(isSceneMove(ctx.message) || statementBeat(ctx.message, story))) return null;
+  if (!runsScenes(ctx)) return null;
+  const focus = sceneFocus(ctx);
+  if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
+  const inScene =
+    isSceneMove(ctx.message) ||
+    statementBeat(ctx.message, story) ||
+    asksInScene(ctx.message, focus) ||
+    (describesScene(ctx.message) && focus.mentions.length > 0);
+  if (!inScene) return null;
+  // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone
+  // there?" is a hello first.
+  if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
   if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
-  return scenePlan(ctx, story);
+  return scenePlan(ctx, story, focus);
 }

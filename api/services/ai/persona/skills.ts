@@ -2,11 +2,12 @@
 // it: sums and unit conversions, translations of everyday words, poems, jokes, stories, riddles,
 // recipes, advice, recommendations, the card's own example answers, and honest "I can't know
 // that" replies to questions about live data or facts it cannot look up.
-import { findAdvice, WATCH } from "./advice";
+import { WATCH } from "./advice";
+import { advicePlan, medicalLimit } from "./advice-plan";
 import { detectAsk, liveSubject, unknowable, type Ask } from "./asks";
 import type { Ctx } from "./context";
 import { poemLines, storyText } from "./creative";
-import { HEALTH, MEDICAL_LIMIT } from "./directives";
+import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
@@ -18,6 +19,7 @@ import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
+import { solveConversion } from "./word-frames";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
@@ -117,11 +119,6 @@ function jokePlan(ctx: Ctx, ask: Ask): Plan {
   );
 }
 
-/** One of the lines saying the bot is no doctor, for a card that asks for it. */
-function medicalLimit(ctx: Ctx): string {
-  return seededRandom(`${ctx.seed}:limit`).pick(MEDICAL_LIMIT)!;
-}
-
 const RIDDLES = [
   "What has keys but can't open locks? A piano. Your turn next time!",
   "What gets wetter the more it dries? A towel. Too easy?",
@@ -166,41 +163,6 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
       ),
     );
   return fixedPlan(cores, { ordered: true });
-}
-
-function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
-  // "What should I do?" is about whatever was said before.
-  const ask = /^(?:do|it|that|this|now|today|something|anything|so)$/i.test(asked.topic)
-    ? { ...asked, topic: "" }
-    : asked;
-  const context = `${ask.topic} ${ctx.message} ${ask.topic ? "" : (ctx.previousTopic()?.phrase ?? "")} ${ask.topic ? "" : previousMessage(ctx)}`;
-  const advice = findAdvice(context);
-  if (!advice) {
-    const about = ask.topic || ctx.previousTopic()?.phrase;
-    const intro = about ? `About ${about}: ` : "";
-    const p = basePlan(
-      fillAll(
-        [
-          `${intro}start with the smallest step you can take today, and build from there.`,
-          `${intro}write down your options, sleep on it, and pick the one that makes you feel lighter.`,
-          `${intro}be kind to yourself while you figure it out, and take it one piece at a time.`,
-        ].map(capitalize),
-        vals,
-      ),
-      ["What are you leaning towards?", "What does your gut say?"],
-    );
-    return { ...p, openers: true, followChance: 7 };
-  }
-  const limit = advice.health && ctx.directives.noMedical ? [medicalLimit(ctx)] : [];
-  const cores = [`Here's my advice on ${advice.subject}:`, `Okay, ${advice.subject}. Try this:`].map(
-    (intro) => [intro, ...advice.steps.map((s, i) => `${i + 1}. ${s}`), ...limit].join("\n"),
-  );
-  return fixedPlan(cores);
-}
-
-function previousMessage(ctx: Ctx): string {
-  const earlier = ctx.history.filter((t) => t.role === "user");
-  return earlier.length > 1 ? earlier[earlier.length - 2]!.content : "";
 }
 
 function recommendPlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
@@ -262,6 +224,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);
+  const converted = solveConversion(ctx.message);
+  if (converted) return wordProblemPlan(converted, vals);
   const ask = detectAsk(ctx.message);
   if (ask?.kind === "poem") return poemPlan(ctx, ask);
   if (ask?.kind === "story") return storyPlan(ctx, ask);

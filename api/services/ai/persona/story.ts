@@ -86,6 +86,40 @@ const add = (list: string[], item: string) => {
   if (item && !list.some((x) => x.toLowerCase() === key)) list.push(item);
 };
 
+const MOVE_START = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|alright|then|so|now|and),?\s+)?(?:let's\s+|we\s+|i\s+)?(?:${WORDS.story.moves.join("|")})\b`,
+  "i",
+);
+
+const NOT_MOVES = new Set(WORDS.story.notMoves);
+
+/**
+ * "We gallop toward the lake", "I spin it": I or we, then a verb in the present that is no verb of
+ * thinking or living ("I think…", "I work at…", "I get nervous"), is a move in any scene.
+ */
+function actsNow(sentence: string): boolean {
+  const nlp = personaLibraries()?.nlp;
+  if (!nlp || /\?\s*$/.test(sentence) || !/^(?:i|we)\s+[a-z]/i.test(sentence)) return false;
+  const terms = nlp(sentence).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
+  const verb = terms?.[1];
+  if (!verb || NOT_MOVES.has(verb.text.toLowerCase())) return false;
+  const is = (tag: string) => verb.tags.includes(tag);
+  const next = terms[2];
+  if (next?.tags.includes("Adjective") || next?.text.toLowerCase() === "to") return false;
+  return is("Verb") && is("PresentTense") && !is("Modal") && !is("Auxiliary") && !is("Copula");
+}
+
+/**
+ * "A goose is blocking the path!", "The pod starts beeping": something happening in the scene now,
+ * told as it happens (not "I'm feeling…", not a question).
+ */
+export function describesScene(message: string): boolean {
+  const nlp = personaLibraries()?.nlp;
+  const t = message.replace(/[’‘]/g, "'").trim();
+  if (!nlp || /\?\s*$/.test(t) || /^(?:i|i'm|we|we're|you|you're|my|it's|it)\b/i.test(t)) return false;
+  return nlp(t).has("(is|are) #Gerund") || nlp(t).has("(starts|start|begins|begin) (#Gerund|to #Verb)");
+}
+
 /** Does the message move the scene to a place ("go to the club", "we walk into the bar")? */
 export function movesTo(message: string): boolean {
   return (
@@ -97,13 +131,8 @@ export function movesTo(message: string): boolean {
 export function isSceneMove(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (/\*[^*]{3,}\*/.test(t)) return true;
-  if (
-    new RegExp(
-      String.raw`^(?:(?:ok(?:ay)?|alright|then|so|now),?\s+)?(?:let's\s+|we\s+|i\s+)?(?:${WORDS.story.moves.join("|")})\b`,
-      "i",
-    ).test(t)
-  )
-    return true;
+  // Any sentence may be the move: "There's a portrait on the wall. I look behind it."
+  if (t.split(/(?<=[.!?])\s+/).some((s) => MOVE_START.test(s.trim()) || actsNow(s.trim()))) return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
 }
 
@@ -121,13 +150,23 @@ export function asksRecap(message: string): boolean {
 }
 
 /** One user sentence as a past-tense event ("I show the bartender the photo" → "You showed…"). */
-function eventOf(sentence: string, nlp: NonNullable<ReturnType<typeof personaLibraries>>["nlp"]): string {
+function eventOf(
+  sentence: string,
+  nlp: NonNullable<ReturnType<typeof personaLibraries>>["nlp"],
+  inMove = false,
+): string {
   const starred = /^\*/.test(sentence);
   let s = sentence
     .replace(/^\*|\*$/g, "")
     .replace(/[.!…]+$/, "")
     .trim();
   s = s.replace(/^(?:ok(?:ay)?|alright|then|so|now|and)[,\s]+/i, "");
+  // A question asked in the middle of a move ("*kneels* Are these jaguar tracks?") is part of the story.
+  const wondered =
+    inMove && /\?$/.test(s)
+      ? s.match(/\b(?:these|those|this|that|the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\?$/i)
+      : null;
+  if (wondered) return `You wondered about the ${wondered[1]}`;
   if (
     !s ||
     /\?$/.test(s) ||
@@ -208,8 +247,9 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
       );
     if (isSceneMove(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
-      for (const sentence of text.split(/(?<=[.!?…*])\s+/)) {
-        const event = eventOf(sentence.trim(), nlp);
+      // "Mrs. Okafor" is one name, not the end of a sentence.
+      for (const sentence of text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…*])\s+/)) {
+        const event = eventOf(sentence.trim(), nlp, isSceneMove(text));
         if (event) story.events.push(event);
       }
     }

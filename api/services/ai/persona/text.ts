@@ -105,6 +105,7 @@ export function joinList(items: string[]): string {
 export function baseVerb(verb: string): string {
   const irregular: Record<string, string> = { is: "are", has: "have", does: "do", goes: "go" };
   if (irregular[verb.toLowerCase()]) return irregular[verb.toLowerCase()]!;
+  if (/ss$/i.test(verb)) return verb;
   if (/ies$/i.test(verb) && verb.length > 4) return verb.slice(0, -3) + "y";
   if (/(?:ch|sh|ss|x|zz|o)es$/i.test(verb)) return verb.slice(0, -2);
   return verb.replace(/s$/i, "");

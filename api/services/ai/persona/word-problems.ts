@@ -1,8 +1,9 @@
 // Everyday sums written in words, answered exactly: a percentage of an amount with its unit ("15% of
 // 42 pounds"), a unit price or any other proportion ("if 3 coffees cost $12, what do 5 cost?"), a
-// split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2"), a rate over a
-// time ("$15 an hour for 8 hours") and what is left ("I had 12 apples and ate 5, how many are left?").
-// Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
+// split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2") and what is left
+// ("I had 12 apples and ate 5, how many are left?"); then any other sentence with the parts, read
+// by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
+import { solveFrame, solveLooseFrame } from "./word-frames";
 import { MORE_SOLVERS } from "./word-problems-more";
 
 export interface WordAnswer {
@@ -199,26 +200,6 @@ function proportion(t: string): WordAnswer | null {
   ]);
 }
 
-/** "$15 an hour for 8 hours", "60 miles per hour for 3 hours". */
-function rate(t: string): WordAnswer | null {
-  const m = t.match(
-    new RegExp(
-      String.raw`${CURRENCY_SIGN}${NUM}(?:\s*([a-z]+))?\s+(?:an?|per|each|every)\s+(hour|day|week|month|year|minute|night|shift|lesson|item)\b[^\d]*?(?:for|over|in|x|times)\s+${NUM}\s*(hours?|days?|weeks?|months?|years?|minutes?|nights?|shifts?|lessons?|items?)?`,
-      "i",
-    ),
-  );
-  if (!m) return null;
-  const unit = unitWord(m[3]);
-  const amount = { sign: m[1] ?? "", unit };
-  const per = num(m[2]!);
-  const times = num(m[5]!);
-  const result = format(per * times, amount);
-  return answer(per * times, [
-    `${result}: ${format(per, amount)} × ${times} = ${result}.`,
-    `That comes to ${result} (${format(per, amount)} a ${m[4]!.toLowerCase()}, ${times} times).`,
-  ]);
-}
-
 /** "I had 12 apples and ate 5, how many are left?", "I had $50 and spent $18". */
 function leftOver(t: string): WordAnswer | null {
   if (!/\b(?:left|remain|remaining|leftover|still have|now have)\b/i.test(t)) return null;
@@ -259,7 +240,19 @@ function groups(t: string): WordAnswer | null {
   ]);
 }
 
-const SOLVERS = [...MORE_SOLVERS, percentOf, ratio, split, rate, leftOver, groups, proportion];
+// The frames whose parts name the operation first (a rate, two times of day, two years), then the
+// patterns, then the frames that read looser shapes (each, split, what is left, price × count).
+const SOLVERS = [
+  solveFrame,
+  ...MORE_SOLVERS,
+  percentOf,
+  ratio,
+  split,
+  leftOver,
+  groups,
+  proportion,
+  solveLooseFrame,
+];
 
 /** The word problem in a message, worked out; null when there is none. */
 export function solveWordProblem(message: string): WordAnswer | null {

@@ -80,7 +80,7 @@ const intent = z
   })
   .strict();
 
-const SCENE_SLOTS = ["place", "object", "role", "person", "clue", "action"];
+const SCENE_SLOTS = ["place", "object", "role", "person", "clue", "action", "thing", "goal"];
 const sceneLines = lines(SCENE_SLOTS);
 const sceneStyle = z
   .object({
@@ -137,6 +137,7 @@ export const schemas = {
           .strict(),
       ),
       watch: lines(),
+      fallback: z.object({ intros: lines(["about"]), steps: z.array(lines(["about"])).min(1) }).strict(),
     })
     .strict(),
   jokes: z
@@ -194,9 +195,24 @@ export const schemas = {
       points: lines(),
     })
     .strict(),
+  questions: z
+    .object({
+      unknown: lines(["clause"]),
+      judgements: z
+        .object({
+          safe: lines(["about", "pet"]),
+          bad: lines(["about", "pet"]),
+          hard: lines(["about", "pet"]),
+          worth: lines(["about", "pet"]),
+        })
+        .strict(),
+    })
+    .strict(),
   scenes: z
     .object({
       mystery: sceneStyle,
+      // An escape room: locks, codes, keys and the door, not a detective's city.
+      escape: sceneStyle,
       adventure: sceneStyle,
       space: sceneStyle,
       default: sceneStyle,
@@ -204,7 +220,94 @@ export const schemas = {
       outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
       // "Give me a hint" in a scene: a nudge towards what the story has named.
       hints: sceneLines,
+      // A thing the member just named, seen: said when the scene's line does not name it.
+      focus: sceneLines,
+      // A place the member just set off for.
+      toward: sceneLines,
+      // The member's goal ("to find Wren"), brought back as the scene moves.
+      goals: sceneLines,
+      // The member's goal taken up when they state it ("I'm looking for…").
+      quest: sceneLines,
     })
     .strict(),
-  story: z.object({ places: lines(), objects: lines(), roles: lines(), moves: lines() }).strict(),
+  story: z
+    .object({
+      places: lines(),
+      objects: lines(),
+      roles: lines(),
+      moves: lines(),
+      // Nouns that are never a prop of the scene ("something", "tonight", "a hint").
+      notThings: lines(),
+      // Words that say a person is a she or a he, for "she"/"he" in the next message.
+      female: lines(),
+      male: lines(),
+      // What a member sets out to do ("we need to find…", "I have to open…").
+      goals: lines(),
+      // Verbs after "I"/"we" that say what the member thinks or does in life, not a move in a scene.
+      notMoves: lines(),
+    })
+    .strict(),
+  // Everyday small talk answered first (small-talk.ts): a goodbye, an order, "that was amazing!".
+  smallTalk: z
+    .object({
+      signOff: z.object({ night: lines(["pet"]), bye: lines(["pet"]) }).strict(),
+      withThing: lines(["thing", "pet"]),
+      sameTime: lines(["pet"]),
+      order: lines(["item", "pet"]),
+      reaction: lines(["thing", "pet"]),
+      complimentGruff: lines(["word", "pet"]),
+      // What the bot's last reply was, for "that was amazing!" ("that poem").
+      made: z.array(z.object({ about: pattern, thing: z.string().min(1) }).strict()),
+      fallbackThing: lines(),
+      // What the member asked for just before ("tell me a story" → "that story").
+      asked: z
+        .object({
+          poem: z.string().min(1),
+          story: z.string().min(1),
+          joke: z.string().min(1),
+          riddle: z.string().min(1),
+          recipe: z.string().min(1),
+          advice: z.string().min(1),
+          recommend: z.string().min(1),
+        })
+        .strict(),
+    })
+    .strict(),
+  // The bot about itself (about-self.ts): lines filled from its card (card-facts.ts).
+  self: z
+    .object({
+      named: lines(["name", "what"]),
+      fact: lines(["fact"]),
+      offDuty: lines(["when", "like", "like2", "pet"]),
+      offDutyPlain: lines(["when", "doing", "pet"]),
+      hard: lines(["plan", "pet"]),
+      hardOwn: lines(["pet"]),
+      playRole: lines(["role", "pet"]),
+      rehearsal: lines(["role", "pet"]),
+      feeling: lines(["feeling", "doing", "pet"]),
+      feelingPlain: lines(["feeling", "pet"]),
+      howLong: lines(["pet"]),
+      learned: lines(["pet"]),
+      hardest: lines(["what", "pet"]),
+      activityDoing: lines(["doing", "pet"]),
+      routine: lines(["doing", "pet"]),
+      teachPlain: lines(["pet"]),
+      favouritePart: lines(["thing", "pet"]),
+      menu: lines(["thing", "pet"]),
+      day: lines(["doing", "pet"]),
+      dayPlain: lines(["pet"]),
+      job: lines(["doing", "doing2", "pet"]),
+      activity: lines(["like", "pet"]),
+      likes: lines(["thing", "pet"]),
+      likesPlain: lines(["thing", "pet"]),
+      opinion: lines(["thing", "take", "pet"]),
+      takes: z.object({ risky: lines(), good: lines(), against: lines(), plain: lines() }).strict(),
+      recommend: lines(["thing", "pet"]),
+      recommendPlain: lines(["pet"]),
+      teach: lines(["thing", "pet"]),
+      visits: lines(["pet"]),
+      visitsGruff: lines(["pet"]),
+      plain: lines(["trait", "pet"]),
+    })
+    .strict(),
 };

@@ -10,8 +10,11 @@ import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
+import questionsJson from "./words/questions.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
+import selfJson from "./words/self.json";
+import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import templatesJson from "./words/templates.json";
 import { schemas } from "./words-schemas";
@@ -35,8 +38,11 @@ export const WORDS: Words = {
   jokes: readWords("jokes", jokesJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
+  questions: readWords("questions", questionsJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
+  self: readWords("self", selfJson),
+  smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
   templates: readWords("templates", templatesJson),
 };

@@ -1,0 +1,278 @@
+// The state of a chat's scene, derived from its stored history on every reply (nothing is kept in
+// the process: any instance answers any turn): the people, places and things the member named, in
+// the order they came up, where the scene is now and what the member is trying to do. Names come
+// from compromise's noun phrases, not from a list of known props, so "a tiny green frog", "duct
+// tape" or "the Whispering Woods" are recognised as well as "the key"; the lists in words/story.json
+// only sort a phrase into person, place or thing when its grammar does not.
+import type { ChatTurn } from "../types";
+import { personaLibraries } from "./libs";
+import { RELATIONS } from "./memory";
+import { movesTo } from "./story";
+import { WORDS } from "./words";
+
+export type EntityKind = "person" | "place" | "thing";
+
+export interface Entity {
+  /** As the member wrote it, made definite on second mention ("a tiny green frog" → "the tiny green frog"). */
+  name: string;
+  kind: EntityKind;
+  /** The noun that says what it is ("frog", "Woods", "Dani"). */
+  head: string;
+  /** Which of the member's messages named it first (0-based). */
+  turn: number;
+  gender?: "f" | "m";
+  /** "sister" for "my sister Ingrid". */
+  relation?: string;
+  /** Named only as where something is ("in the sand") or a label ("E.F."): not what "it" means first. */
+  setting?: boolean;
+  /** Named as where the member is going ("to the waterfall", "into the woods"). */
+  toward?: boolean;
+}
+
+export interface SceneState {
+  entities: Entity[];
+  /** Where the scene is now: the last place the member moved to, else the last place named. */
+  location?: string;
+  /** What the member is after ("find Wren", "open the safe"), the latest said. */
+  goal?: string;
+}
+
+const DETERMINERS = /^(?:a|an|the|that|this|these|those|some|any|another)\s+/i;
+const LEADING = /^(?:inside|behind|under|into|in|on|at|near|by|with|from|to|of|and|but|so)\s+/i;
+const NOT_THINGS = new Set(WORDS.story.notThings);
+const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
+const CALLED = /\b(?:[Aa]n?|[Tt]he)\s+([a-z]+)\s+(?:called|named)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
+const RELATIVE = new RegExp(String.raw`\b[Mm]y\s+(${RELATIONS}|friend)\s+([A-Z][a-z'-]+)`, "g");
+const TOWARDS =
+  /\b(?<!next\s)(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
+
+const SETTING = /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over|with|of)\s*$/i;
+
+const alternatives = (list: readonly string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/\s+/g, "\\s+"))
+    .join("|");
+/** A known place or prop after its article, for what compromise's tagger misses ("in my flowerbed?"). */
+const KNOWN = new RegExp(
+  String.raw`\b(?:the|a|an|my|your|our|his|her|their|this|that)\s+(?:[a-z-]+\s+)?(${alternatives([...WORDS.story.places, ...WORDS.story.objects])})\b`,
+  "gi",
+);
+
+const lowerSet = (list: readonly string[]) => new Set(list.map((w) => w.toLowerCase()));
+const PLACES = lowerSet(WORDS.story.places);
+const ROLES = lowerSet(WORDS.story.roles);
+const FEMALE = lowerSet(WORDS.story.female);
+const MALE = lowerSet(WORDS.story.male);
+
+function genderOf(word: string): "f" | "m" | undefined {
+  const w = word.toLowerCase();
+  return FEMALE.has(w) ? "f" : MALE.has(w) ? "m" : undefined;
+}
+
+/** The member's sentences, with *actions* as sentences of their own. */
+function sentencesOf(text: string): string[] {
+  return (
+    text
+      .replace(/[’‘]/g, "'")
+      // "Mrs. Okafor" is one name, not the end of a sentence.
+      .split(/\*|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…])\s+(?=[A-Z*"])/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
+}
+
+function tidy(phrase: string): string {
+  return phrase
+    .replace(/[.!?,;:"“”…]+$/g, "")
+    .replace(LEADING, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * What each message names, by its text: a chat's history is read again on every reply, and a
+ * message's names never change. A cache of a pure function, nothing a reply depends on.
+ */
+const parsed = new Map<string, Entity[]>();
+const PARSED_MAX = 2000;
+
+/** The people, places and things one message names, in the order it names them. */
+export function entitiesIn(text: string, turn = 0, excluded: ReadonlySet<string> = new Set()): Entity[] {
+  const key = `${[...excluded].join(",")}\n${text}`;
+  let found = parsed.get(key);
+  if (!found) {
+    found = parseEntities(text, excluded);
+    // Only once the tagger is loaded is a reading worth keeping.
+    if (personaLibraries()) {
+      if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+      parsed.set(key, found);
+    }
+  }
+  return found.map((e) => ({ ...e, turn }));
+}
+
+function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
+  const turn = 0;
+  const nlp = personaLibraries()?.nlp;
+  const out: Entity[] = [];
+  const push = (e: Entity) => {
+    const key = e.name.replace(DETERMINERS, "").toLowerCase();
+    if (!key || excluded.has(key) || NOT_THINGS.has(key)) return;
+    if (!out.some((x) => x.name.replace(DETERMINERS, "").toLowerCase() === key)) out.push(e);
+  };
+  for (const sentence of sentencesOf(text)) {
+    const named: { index: number; entity: Entity }[] = [];
+    for (const m of sentence.matchAll(RELATIVE)) {
+      const relation = m[1]!.toLowerCase();
+      named.push({
+        index: m.index!,
+        entity: { name: m[2]!, kind: "person", head: m[2]!, turn, relation, gender: genderOf(relation) },
+      });
+    }
+    for (const m of sentence.matchAll(CALLED)) {
+      const gender = genderOf(m[1]!);
+      const kind = ROLES.has(m[1]!) || gender ? "person" : "thing";
+      named.push({ index: m.index!, entity: { name: m[2]!, kind, head: m[2]!, turn, gender } });
+    }
+    // A code or initials is a label on a thing ("a letter signed E.F."), not what "it" means first.
+    for (const m of sentence.matchAll(CODE))
+      named.push({ index: m.index!, entity: { name: m[0], kind: "thing", head: m[0], turn, setting: true } });
+    if (nlp) {
+      const doc = nlp(sentence);
+      const people = new Set(
+        doc
+          .people()
+          .out("array")
+          .map((p: string) => tidy(p)),
+      );
+      const phrases: string[] = doc
+        .match("(#Determiner|#Possessive|#Value)? #Adjective{0,3} #Noun+")
+        .not("#Pronoun")
+        .out("array");
+      let from = 0;
+      for (let p = 0; p < phrases.length; p++) {
+        const raw = phrases[p]!;
+        const index = sentence.indexOf(raw.trim(), from);
+        from = index < 0 ? from : index + raw.trim().length;
+        // "a roll of aluminium foil" is one thing, named by its first noun.
+        const next = phrases[p + 1]?.trim();
+        const of = next && index >= 0 ? sentence.slice(from).match(/^\s+of\s+/)?.[0] : undefined;
+        const whole =
+          next && of && sentence.startsWith(next, from + of.length) ? `${raw.trim()}${of}${next}` : undefined;
+        if (whole && next && of) {
+          from += of.length + next.length;
+          p++;
+        }
+        const phrase = tidy(raw);
+        const words = phrase.split(" ");
+        const head = words[words.length - 1]!.replace(/'s$/, "");
+        const capitalised = /^[A-Z]/.test(head) && (index > 0 || words.length > 1);
+        // "my cousin Rafa" was read as a relative already.
+        if (named.some((n) => n.entity.name.split(" ").includes(head))) continue;
+        // A bare lowercase word with no article is a verb compromise misread ("points", "behind").
+        if (words.length < 2 && !capitalised) continue;
+        if (/^\d|^(?:my|our)\s+(?:own|way)$/i.test(phrase) || NOT_THINGS.has(head.toLowerCase())) continue;
+        // "someone there", "something else": no thing anyone named.
+        if (NOT_THINGS.has(words[0]!.toLowerCase())) continue;
+        if (CODE.test(phrase)) continue;
+        const before = sentence.slice(0, Math.max(0, index));
+        const place =
+          PLACES.has(head.toLowerCase()) ||
+          PLACES.has(words.slice(-2).join(" ").toLowerCase()) ||
+          (TOWARDS.test(before) && !ROLES.has(head.toLowerCase()));
+        // "My neighbour Mrs. Okafor" is Mrs. Okafor.
+        const known = [...people].find((p) => p && phrase.endsWith(p));
+        const person = Boolean(known) || ROLES.has(head.toLowerCase());
+        const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
+        const written = whole && kind !== "person" ? tidy(whole) : phrase;
+        const name =
+          kind === "person" && known
+            ? known
+            : written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
+        const setting = SETTING.test(before);
+        const toward = TOWARDS.test(before);
+        named.push({
+          index: Math.max(0, index),
+          entity: {
+            name,
+            kind,
+            head,
+            turn,
+            gender: genderOf(head),
+            ...(setting ? { setting } : {}),
+            ...(toward ? { toward } : {}),
+          },
+        });
+      }
+    }
+    for (const m of sentence.matchAll(KNOWN)) {
+      const head = m[1]!.toLowerCase();
+      if (named.some((n) => n.entity.head.toLowerCase() === head)) continue;
+      const kind: EntityKind = PLACES.has(head) ? "place" : "thing";
+      const name = m[0].replace(DETERMINERS, "the ");
+      named.push({
+        index: m.index!,
+        entity: {
+          name,
+          kind,
+          head,
+          turn,
+          ...(SETTING.test(sentence.slice(0, m.index)) ? { setting: true } : {}),
+        },
+      });
+    }
+    CODE.lastIndex = 0;
+    named.sort((a, b) => a.index - b.index);
+    for (const { entity } of named) push(entity);
+  }
+  return out;
+}
+
+const GOAL = new RegExp(
+  String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|want to|got to|gotta|here to|came to)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,60})`,
+  "i",
+);
+const SEEKING = /\b(?:i'm|we're|i am|we are)\s+(?:looking|searching|hunting)\s+for\s+([^.!?,]{3,60})/i;
+
+/** What a message says the member is after ("we need to find the crown", "I'm looking for a book…"). */
+export function goalIn(text: string): string | undefined {
+  const t = text.replace(/[’‘]/g, "'");
+  const seeking = t.match(SEEKING);
+  return seeking ? `find ${seeking[1]!.trim()}` : t.match(GOAL)?.[1]?.trim();
+}
+
+/** The scene as the member has told it, up to and including their latest message. */
+export function readScene(history: readonly ChatTurn[], excludedNames: readonly string[] = []): SceneState {
+  const excluded = new Set(excludedNames.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
+  const state: SceneState = { entities: [] };
+  let turn = 0;
+  for (const t of history) {
+    if (t.role !== "user") continue;
+    const found = entitiesIn(t.content, turn++, excluded);
+    for (const e of found) {
+      const same = state.entities.findIndex(
+        (x) => x.kind === e.kind && x.head.toLowerCase() === e.head.toLowerCase(),
+      );
+      // Named again, it moves to the end: it is what the scene is about now.
+      const kept = same >= 0 ? state.entities.splice(same, 1)[0]! : undefined;
+      state.entities.push(kept && kept.name.length > e.name.length ? { ...kept, turn: e.turn } : e);
+    }
+    const places = found.filter((e) => e.kind === "place");
+    if (places.length && (movesTo(t.content) || !state.location))
+      state.location = places[places.length - 1]!.name;
+    state.goal = goalIn(t.content) ?? state.goal;
+  }
+  return state;
+}
+
+/** The last entity of a kind (a person for "she", a thing for "it"), optionally of a gender. */
+export function lastOf(
+  entities: readonly Entity[],
+  kind: EntityKind,
+  gender?: "f" | "m",
+): Entity | undefined {
+  const fits = (e: Entity) => e.kind === kind && (!gender || !e.gender || e.gender === gender);
+  // What was found or held comes before where it was ("a compass in the sand": the compass).
+  return entities.findLast((e) => fits(e) && !e.setting) ?? entities.findLast(fits);
+}

@@ -1,0 +1,283 @@
+// A word problem solved from its parts: the quantities in the message (quantities.ts) and the
+// operation its question frame asks for: how long (an amount over a rate, or between two times of
+// day), how many years between, the percentage increase, at a rate for a duration, each times how
+// many, a saving per item, how much more/left/further, split between, a price times a count, in
+// another unit, the digits added up. Any sentence with those parts is solved, whatever its words.
+import {
+  quantitiesIn,
+  showAmount,
+  showClock,
+  showDuration,
+  showNumber,
+  unitOf,
+  type Quantity,
+  type Unit,
+} from "./quantities";
+
+export interface FrameAnswer {
+  lines: string[];
+  value: number;
+}
+
+type Frame = (t: string, qs: Quantity[]) => FrameAnswer | null;
+
+const solved = (value: number, lines: string[]): FrameAnswer | null =>
+  Number.isFinite(value) && Math.abs(value) < 1e12 ? { value, lines } : null;
+
+const amounts = (qs: Quantity[]) => qs.filter((q) => !q.times && !q.clock);
+const sameKind = (a: Unit, b: Unit) =>
+  a.dim === b.dim && (a.dim !== "count" || !a.name || !b.name || stem(a.name) === stem(b.name));
+const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
+const inBase = (q: Quantity) => q.value * q.unit.factor;
+
+/** "The clock shows 7:45. Add up the digits": 7 + 4 + 5. */
+const digitSum: Frame = (t, qs) => {
+  if (!/\bdigits?\b/i.test(t) || !/\b(?:add|sum|total)\b/i.test(t) || !qs[0]) return null;
+  const digits = qs[0].text.replace(/\D/g, "").split("").map(Number);
+  const value = digits.reduce((a, b) => a + b, 0);
+  return solved(value, [
+    `${digits.join(" + ")} = ${value}.`,
+    `The digits of ${qs[0].text} add up to ${value}: ${digits.join(" + ")}.`,
+  ]);
+};
+
+/** "9:40 to 13:15", "from 9 am to 5:30 pm": the time between two times of day. */
+const clockSpan: Frame = (t, qs) => {
+  const [a, b] = qs.filter((q) => q.clock);
+  if (!a || !b || !/\b(?:how long|how much time|how many (?:hours|minutes)|between|from)\b/i.test(t))
+    return null;
+  const span = (b.value - a.value + 24 * 60) % (24 * 60);
+  const shown = showDuration(span);
+  return solved(span / 60, [
+    `${shown}: from ${showClock(a.value)} to ${showClock(b.value)}.`,
+    `That's ${shown} (${showClock(a.value)} → ${showClock(b.value)}).`,
+  ]);
+};
+
+/** "How many years between 1492 and 1969?" */
+const yearSpan: Frame = (t, qs) => {
+  const years = qs.filter((q) => q.unit.dim === "year" || (/^\d{4}$/.test(q.text) && q.value >= 1000));
+  if (
+    years.length !== 2 ||
+    !/\b(?:how many years|how long|how old|years? (?:apart|between|passed))\b/i.test(t)
+  )
+    return null;
+  const [a, b] = years.map((q) => q.value).sort((x, y) => x - y) as [number, number];
+  return solved(b - a, [
+    `${b - a} years: ${b} − ${a} = ${b - a}.`,
+    `That's ${b - a} years between ${a} and ${b}.`,
+  ]);
+};
+
+/** "Sales went from $80,000 to $92,000. What's the percentage increase?" */
+const percentChange: Frame = (t, qs) => {
+  if (!/\b(?:percent(?:age)?|per cent)\b|%/i.test(t)) return null;
+  if (!/\b(?:increase|decrease|change|grow(?:th)?|rise|drop|fall|up|down|more|less|difference)\b/i.test(t))
+    return null;
+  const [a, b] = amounts(qs);
+  if (!a || !b || a.unit.dim === "percent" || !sameKind(a.unit, b.unit) || !a.value) return null;
+  const p = ((b.value - a.value) / a.value) * 100;
+  const way = p >= 0 ? "increase" : "decrease";
+  return solved(Math.abs(p), [
+    `A ${showNumber(Math.abs(p))}% ${way}: ${showAmount(Math.abs(b.value - a.value), a.unit)} on ${showAmount(a.value, a.unit)}.`,
+    `${showNumber(Math.abs(p))}% ${way === "increase" ? "up" : "down"}: (${showNumber(b.value)} − ${showNumber(a.value)}) ÷ ${showNumber(a.value)} × 100.`,
+  ]);
+};
+
+/** "I scored 45 out of 60. What percentage is that?" */
+const shareOf: Frame = (t, qs) => {
+  const m = t.match(/\b(\d+(?:\.\d+)?)\s+(?:out of|of)\s+(?:my\s+|the\s+)?(\d+(?:\.\d+)?)\b/i);
+  if (
+    !m ||
+    !/\bwhat (?:percent(?:age)?|per cent|%)|\bas a percent(?:age)?\b|\bhow many percent\b/i.test(t) ||
+    !qs.length
+  )
+    return null;
+  const part = Number(m[1]);
+  const whole = Number(m[2]);
+  if (!whole) return null;
+  const value = (part / whole) * 100;
+  return solved(value, [
+    `${showNumber(value)}%: ${part} ÷ ${whole} × 100.`,
+    `That's ${showNumber(value)}% (${part} out of ${whole}).`,
+  ]);
+};
+
+/** "3 km an hour, how long for 12 km?" (amount over rate) or "4 apples a day for 9 days" (rate times). */
+const atRate: Frame = (t, qs) => {
+  const rate = qs.find((q) => q.per && q.per.dim === "time");
+  if (!rate) return null;
+  const per = rate.per!;
+  const others = amounts(qs).filter((q) => q !== rate);
+  const howLong = /\b(?:how long|how much time|how many (?:hours|minutes|days|weeks|seconds))\b/i.test(t);
+  // "37.5 hours a week for 48 weeks, how many hours?" asks for a total, not how long.
+  const amount = rate.unit.dim === "time" ? undefined : others.find((q) => sameKind(q.unit, rate.unit));
+  if (howLong && amount && rate.value) {
+    const value = inBase(amount) / (rate.value * rate.unit.factor);
+    const shown =
+      per.name === "hours" && !Number.isInteger(value) ? showDuration(value * 60) : showAmount(value, per);
+    return solved(value, [
+      `${shown}: ${showAmount(amount.value, amount.unit)} at ${showAmount(rate.value, rate.unit)} ${per.name === "hours" ? "an hour" : `per ${singular(per)}`} is ${showNumber(amount.value)} ÷ ${showNumber(rate.value)}.`,
+      `About ${shown}. ${showNumber(amount.value)} ÷ ${showNumber(rate.value)} = ${showNumber(value)}.`,
+    ]);
+  }
+  const one = t.match(
+    /\b(?:for|in|over|per) (?:a|an|one|the whole) (hour|day|night|week|month|year)\b/i,
+  )?.[1];
+  const span =
+    others.find((q) => q.unit.dim === "time") ?? (one ? { value: 1, unit: unitOf(one)! } : undefined);
+  if (!span) return null;
+  const times = (span.value * span.unit.factor) / per.factor;
+  const value = rate.value * times;
+  const shown = showAmount(value, rate.unit);
+  return solved(value, [
+    `${shown}: ${showAmount(rate.value, rate.unit)} × ${showNumber(times)} = ${shown}.`,
+    `That's ${shown} (${showAmount(rate.value, rate.unit)} a ${singular(per)}, for ${showAmount(times, per)}).`,
+  ]);
+};
+
+const singular = (u: Unit) => u.name.replace(/s$/, "");
+
+/** "3 crystals at 120 credits each", "6 guests, each needs 150 g": the count times the amount each. */
+const eachTimes: Frame = (t, qs) => {
+  const each = qs.find((q) => q.each);
+  const n = amounts(qs).find((q) => q !== each && q.unit.dim === "count");
+  if (!each || !n) return null;
+  const value = each.value * n.value;
+  const shown = showAmount(value, each.unit);
+  return solved(value, [
+    `${shown}: ${showNumber(n.value)} × ${showAmount(each.value, each.unit)} = ${shown}.`,
+    `That's ${shown} in all (${showAmount(each.value, each.unit)} each, ${showNumber(n.value)} times).`,
+  ]);
+};
+
+/** "$15 a class, or $120 for a 10-class pass: how much do I save per class?" */
+const savingPer: Frame = (t, qs) => {
+  if (!/\bsav(?:e|es|ing)\b/i.test(t)) return null;
+  const money = qs.filter((q) => q.unit.dim === "money");
+  const n = qs.find((q) => q.unit.dim === "count" && q.value > 1);
+  if (money.length !== 2 || !n) return null;
+  const [single, bundle] = money as [Quantity, Quantity];
+  const unitPrice = bundle.value / n.value;
+  const value = single.value - unitPrice;
+  if (value <= 0) return null;
+  return solved(value, [
+    `${showAmount(value, single.unit)} per ${n.unit.name || "one"}: ${showAmount(bundle.value, bundle.unit)} ÷ ${n.value} = ${showAmount(unitPrice, bundle.unit)}, against ${showAmount(single.value, single.unit)}.`,
+    `You save ${showAmount(value, single.unit)} each time (${showAmount(single.value, single.unit)} − ${showAmount(unitPrice, bundle.unit)}).`,
+  ]);
+};
+
+/** "I've used 23 of my 60 minutes, how many are left?", "9 km of 14 km, how much further?" */
+const difference: Frame = (t, qs) => {
+  if (
+    !/\b(?:left|remain(?:ing|s)?|further|farther|to go|more|less|fewer|short|difference|older|younger|longer|shorter|taller|heavier)\b/i.test(
+      t,
+    )
+  )
+    return null;
+  const [a, b, extra] = amounts(qs);
+  if (!a || !b || extra || !sameKind(a.unit, b.unit) || a.unit.dim === "percent") return null;
+  const [small, big] = inBase(a) <= inBase(b) ? [a, b] : [b, a];
+  const value = (inBase(big) - inBase(small)) / big.unit.factor;
+  const shown = showAmount(value, big.unit);
+  return solved(value, [
+    `${shown}: ${showNumber(big.value)} − ${showNumber(small.value)} = ${showNumber(value)}.`,
+    `That leaves ${shown} (${showAmount(big.value, big.unit)} − ${showAmount(small.value, small.unit)}).`,
+  ]);
+};
+
+/** "Split 84 flashcards over 4 evenings", "split an £87 bill between 4 of us". */
+const splitBetween: Frame = (t, qs) => {
+  const cue = t.match(
+    /\b(?:split|divide[ds]?|share[ds]?|spread)\b.*?\b(?:between|among|amongst|over|across|into)\s+(?:the\s+)?(\d+)/i,
+  );
+  if (!cue) return null;
+  const ways = Number(cue[1]);
+  const total = amounts(qs).find((q) => q.value !== ways || q.at < cue.index!);
+  if (!total || !ways) return null;
+  const value = total.value / ways;
+  const shown = showAmount(value, total.unit);
+  return solved(value, [
+    `${shown} each: ${showAmount(total.value, total.unit)} ÷ ${ways} = ${shown}.`,
+    `That's ${shown} per share, ${ways} ways.`,
+  ]);
+};
+
+/** "Tickets were $12 and 45 people came: how much did the gig take?" */
+const priceTimesCount: Frame = (t, qs) => {
+  if (!/\b(?:how much|total|altogether|in all|take|make|earn|raise|collect|cost)\b/i.test(t)) return null;
+  const price = qs.filter((q) => q.unit.dim === "money" && !q.per);
+  const n = qs.filter((q) => q.unit.dim === "count" && !q.times && q.value > 0);
+  if (price.length !== 1 || n.length !== 1) return null;
+  const value = price[0]!.value * n[0]!.value;
+  const shown = showAmount(value, price[0]!.unit);
+  return solved(value, [
+    `${shown}: ${showNumber(n[0]!.value)} × ${showAmount(price[0]!.value, price[0]!.unit)} = ${shown}.`,
+    `That comes to ${shown} (${showAmount(price[0]!.value, price[0]!.unit)} times ${showNumber(n[0]!.value)}).`,
+  ]);
+};
+
+/** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */
+function convert(t: string, qs: Quantity[]): FrameAnswer | null {
+  const target =
+    t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ?? t.match(/\bhow many\s+([a-z]+)\b/i)?.[1];
+  const to = target ? unitOf(target) : undefined;
+  if (!to || to.dim === "count" || to.dim === "money" || to.dim === "percent") return null;
+  const from = amounts(qs).filter((q) => q.unit.dim === to.dim);
+  if (from.length !== 1 || from[0]!.unit.name === to.name) return null;
+  const times = qs.find((q) => q.times)?.value ?? 1;
+  const source = from[0]!;
+  const value = (inBase(source) * times) / to.factor;
+  const start =
+    times === 1
+      ? showAmount(source.value, source.unit)
+      : `${showNumber(times)} × ${showAmount(source.value, source.unit)}`;
+  return solved(value, [
+    `${start} is ${showAmount(value, to)}.`,
+    `That's about ${showAmount(value, to)} (${start}).`,
+  ]);
+}
+
+/** A conversion with a multiplier ("a 250 ml glass 8 times"), which the sums would read as one amount. */
+const convertTimes: Frame = (t, qs) => (qs.some((q) => q.times) ? convert(t, qs) : null);
+
+/** Frames whose parts leave no doubt about the operation (a rate, two times of day, two years…). */
+const FIRST: Frame[] = [
+  digitSum,
+  clockSpan,
+  yearSpan,
+  percentChange,
+  shareOf,
+  savingPer,
+  atRate,
+  convertTimes,
+];
+/** Frames that read looser shapes, tried after the patterns of word-problems.ts. */
+const THEN: Frame[] = [eachTimes, splitBetween, difference, priceTimesCount];
+
+/** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
+const ASKED =
+  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+
+function solveWith(frames: Frame[], message: string): FrameAnswer | null {
+  const t = message.replace(/[’‘]/g, "'");
+  if (!ASKED.test(t)) return null;
+  const qs = quantitiesIn(t);
+  if (!qs.length || qs.length > 4) return null;
+  for (const frame of frames) {
+    const found = frame(t, qs);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The word problem in a message whose parts name the operation, solved from them. */
+export const solveFrame = (message: string) => solveWith(FIRST, message);
+/** The word problem in a message read from looser shapes (each, split, left, price × count). */
+export const solveLooseFrame = (message: string) => solveWith(THEN, message);
+
+/** A plain conversion the sums could not read ("21,196 km long. What's that in miles?"). */
+export function solveConversion(message: string): FrameAnswer | null {
+  const t = message.replace(/[’‘]/g, "'");
+  return ASKED.test(t) ? convert(t, quantitiesIn(t)) : null;
+}

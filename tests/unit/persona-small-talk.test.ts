@@ -1,0 +1,136 @@
+// Everyday small talk answered for what it is (small-talk.ts): a goodbye at the end of a message is
+// a goodbye, an order at a counter is taken, "that was amazing!" is about what just happened, "same
+// time tomorrow?" gets a yes, a proud character takes a compliment in character. Paraphrases over
+// several seed characters, none of them lines of the eval.
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedBots } from "../../api/db/seed/bots";
+import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
+import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+
+beforeAll(() => loadPersonaLibraries());
+
+function card(slug: string): BotCard {
+  const b = seedBots.find((x) => x.slug === slug);
+  if (!b) throw new Error(`no seed bot ${slug}`);
+  return { ...b.card, name: b.name };
+}
+
+function reply(slug: string, message: string, earlier: string[] = []): string {
+  const bot = card(slug);
+  const history: ChatTurn[] = [
+    { role: "assistant", content: composeReply({ bot, userName: "Sam", history: [] }) },
+  ];
+  for (const content of [...earlier, message]) {
+    history.push({ role: "user", content });
+    history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
+  }
+  return history[history.length - 1]!.content;
+}
+
+const GOODBYE = /\b(?:bye|goodnight|good night|night|sleep|dreams|see you|take care|soon|come back)\b/i;
+
+describe("small talk answered first", () => {
+  it.each([
+    ["rowan-blake", "I've got an early start at the studio. Night, Rowan!", /early start at the studio/],
+    ["kai-morrow", "I have a long drive tomorrow. Goodnight Kai.", /long drive tomorrow/],
+    ["luna-harper", "I have an exam in the morning. Bye Luna!", /exam in the morning/],
+  ])("%s: %s is a goodbye that names what comes next", (slug, message, thing) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(GOODBYE);
+    expect(text).toMatch(thing);
+  });
+
+  it.each([
+    ["detective-hollis", "Okay, I'm calling it a night. See you later, Hollis!"],
+    ["quinn-marlowe", "I'm done for today. Bye for now!"],
+    ["amara-stone", "What a day. Sweet dreams, Amara."],
+  ])("%s: %s ends the chat, even in a scene", (slug, message) => {
+    expect(reply(slug, message, ["We walk into the next room."])).toMatch(GOODBYE);
+  });
+
+  it.each([
+    ["luna-harper", "I'll have a cinnamon latte, please", /cinnamon latte/],
+    ["luna-harper", "Can I get a hot chocolate?", /hot chocolate/],
+    ["wes-okafor", "Could I have the spicy noodles please?", /spicy noodles/i],
+    ["ines-duarte", "I'd like the fish of the day", /fish of the day/],
+  ])("%s: the order %s is taken", (slug, message, item) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(item);
+    expect(text).toMatch(/coming right up|great choice|you got it/i);
+  });
+
+  it("an order is small talk only where there is a counter: a knight is not a waiter", () => {
+    expect(reply("sir-cedric", "I'll have the sword, please")).not.toMatch(/coming right up/i);
+  });
+
+  it.each([
+    ["julian-ashford", "Write me a poem about the sea", "That was beautiful!", /poem/],
+    ["benny-banter", "Tell me a joke", "Haha that's hilarious", /joke/],
+    ["nora-nightingale", "Tell me a story about a fox", "Wow, that was lovely", /story/],
+  ])("%s: after %s, %s is about what just happened", (slug, ask, message, thing) => {
+    const text = reply(slug, message, [ask]);
+    expect(text).toMatch(thing);
+    expect(text).toMatch(/glad|loved|fun/i);
+  });
+
+  it.each(["Same time tomorrow?", "See you tomorrow, same time?", "Can we talk again tomorrow?"])(
+    "%s gets a yes",
+    (message) => {
+      for (const slug of ["luna-harper", "coach-max", "zed-ortega"])
+        expect(reply(slug, message)).toMatch(/\b(?:yes|absolutely|tomorrow)\b/i);
+    },
+  );
+
+  it.each(["You're actually kind of sweet", "You're so cute", "You're really nice, you know"])(
+    "a grumpy dragon told %s denies it in character",
+    (message) => {
+      expect(reply("ember-the-dragon", message)).toMatch(/nonsense|hmph|terrifying|take that back/i);
+    },
+  );
+
+  it("thanks for the help is welcomed", () => {
+    for (const slug of ["wes-okafor", "priya-anand", "sage-everly"])
+      expect(reply(slug, "thanks for the help")).toMatch(
+        /welcome|anytime|glad|pleasure|of course|no problem/i,
+      );
+  });
+});
+
+describe("a part to play", () => {
+  it.each([
+    ["leo-santos", "Can you play the audience while I practise my opening line?", /the audience/],
+    ["leo-santos", "Could you be my boss for a minute?", /your boss/],
+    ["priya-anand", "Would you act as the interviewer so I can rehearse?", /the interviewer/],
+  ])("%s: %s is taken on, and handed back", (slug, message, role) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(role);
+    expect(text).toMatch(/ready|floor is yours|listening/);
+  });
+});
+
+describe("a rehearsal after the part is taken", () => {
+  it.each([
+    [
+      "leo-santos",
+      "Can you play the audience?",
+      "Good evening everyone, thank you all for coming tonight.",
+      /the audience/,
+    ],
+    [
+      "priya-anand",
+      "Could you be the interviewer so I can rehearse?",
+      "Hi, I'm Sam, and I have five years of design experience.",
+      /the interviewer/,
+    ],
+    [
+      "wes-okafor",
+      "Can you pretend to be a customer?",
+      "Welcome to my stall, what can I get you this evening?",
+      /a customer/,
+    ],
+  ])("%s: the line after %s is answered in the part, with a note to try again", (slug, ask, line, role) => {
+    const text = reply(slug, line, [ask]);
+    expect(text).toMatch(role);
+    expect(text).toMatch(/again|once more|slow/);
+  });
+});
