@@ -8,8 +8,9 @@ import {
   type UiLanguage,
 } from "#contract/ui-languages";
 import { getUser } from "./auth.server";
-import { MESSAGE_CATALOGUES } from "#contract/message-catalogues";
-import { i18nOptions, MESSAGES_NS } from "./i18n";
+import { MESSAGE_AREAS, type MessageArea } from "#contract/message-catalogues";
+import { bySpecificity } from "#contract/message-lookup";
+import { i18nOptions, MESSAGE_NAMESPACES } from "./i18n";
 
 // The server holds every catalogue in memory (a few kilobytes each) and renders each request with a
 // clone of one instance set to the request's language; loaders, actions, meta and toasts translate
@@ -22,15 +23,17 @@ const files = import.meta.glob<Record<string, unknown>>("../locales/*/*.json", {
 
 /**
  * { en: { common: {…}, site: {…}, messages: {…} }, fr: {…} } from app/locales/<language>/<namespace>.json,
- * and the contract's messages (contract/locales) as the `messages` namespace.
+ * and the contract's messages (contract/locales) as a namespace per area (MESSAGE_NAMESPACES).
  */
 const catalogues: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, bundle] of Object.entries(files)) {
   const [, lng, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   if (lng && ns) (catalogues[lng] ??= {})[ns] = bundle;
 }
-for (const [lng, bundle] of Object.entries(MESSAGE_CATALOGUES))
-  (catalogues[lng] ??= {})[MESSAGES_NS] = bundle;
+for (const [area, byLanguage] of Object.entries(MESSAGE_AREAS)) {
+  for (const [lng, bundle] of Object.entries(byLanguage))
+    (catalogues[lng] ??= {})[MESSAGE_NAMESPACES[area as MessageArea]] = bySpecificity(bundle);
+}
 
 const server = createInstance();
 void server.use(initReactI18next).init({

@@ -57,8 +57,11 @@ export function keptOnPurpose(lng: string): RegExp[] {
     const translated = catalogue(lng, file);
     for (const [key, text] of catalogue("en", file)) if (translated.get(key) === text) same.push(text);
   }
-  const messages = readJson(path.join(CONTRACT_LOCALES, `${lng}.json`));
-  for (const [english, text] of Object.entries(messages)) if (text === english) same.push(english);
+  // Each area of the contract's messages: the members' (<lng>.json) and the console's.
+  for (const file of [`${lng}.json`, `console/${lng}.json`]) {
+    const messages = readJson(path.join(CONTRACT_LOCALES, file));
+    for (const [english, text] of Object.entries(messages)) if (text === english) same.push(english);
+  }
   const kept = same.filter(hasWordsBeyondPlaceholders).map(patternOf);
   keptCache.set(lng, kept);
   return kept;

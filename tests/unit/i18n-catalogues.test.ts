@@ -4,8 +4,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { lookupMessage } from "../../contract/message-lookup";
-import { MESSAGE_CATALOGUES, translateMessage } from "../../contract/message-catalogues";
+import { localizeValue, lookupMessage } from "../../contract/message-lookup";
+import {
+  MESSAGE_AREAS,
+  MESSAGE_CATALOGUES,
+  translateMessage,
+  type MessageArea,
+} from "../../contract/message-catalogues";
 import {
   ADMIN_COPY,
   CHARACTER_APPROVED_TITLE,
@@ -114,17 +119,62 @@ describe("app/locales", () => {
 describe("contract/locales (messages keyed by their English text)", () => {
   const english = MESSAGE_CATALOGUES.en;
 
-  it("keys English to itself", () => {
-    for (const [key, value] of Object.entries(english)) expect(value).toBe(key);
+  const areas = Object.keys(MESSAGE_AREAS) as MessageArea[];
+
+  describe.each(areas)("the %s area", (area) => {
+    const englishArea = MESSAGE_AREAS[area].en;
+
+    it("keys English to itself", () => {
+      expect(Object.keys(englishArea).length).toBeGreaterThan(0);
+      for (const [key, value] of Object.entries(englishArea)) expect(value).toBe(key);
+    });
+
+    it.each(UI_LANGUAGES.filter((l) => l !== "en"))("is complete in %s, placeholders kept", (lng) => {
+      const catalogue = MESSAGE_AREAS[area][lng];
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(englishArea).sort());
+      for (const [key, value] of Object.entries(catalogue)) {
+        expect(value.trim(), `${lng}: ${key}`).not.toBe("");
+        expect(placeholders(value), `${lng}: ${key}`).toEqual(placeholders(key));
+      }
+    });
   });
 
-  it.each(UI_LANGUAGES.filter((l) => l !== "en"))("is complete in %s, placeholders kept", (lng) => {
-    const catalogue = MESSAGE_CATALOGUES[lng];
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, value] of Object.entries(catalogue)) {
-      expect(value.trim(), `${lng}: ${key}`).not.toBe("");
-      expect(placeholders(value), `${lng}: ${key}`).toEqual(placeholders(key));
+  it("keeps each message in one area, and the servers' view is all of them", () => {
+    const member = new Set(Object.keys(MESSAGE_AREAS.member.en));
+    expect(Object.keys(MESSAGE_AREAS.console.en).filter((key) => member.has(key))).toEqual([]);
+    for (const lng of UI_LANGUAGES) {
+      const all = areas.flatMap((area) => Object.keys(MESSAGE_AREAS[area][lng]));
+      expect(Object.keys(MESSAGE_CATALOGUES[lng]).sort()).toEqual(all.sort());
     }
+  });
+
+  it("keeps in the members' area what members can see of the console's copy", () => {
+    // Sign-in of a banned account, a member choosing their character's model, a form's yes/no.
+    for (const text of [
+      ADMIN_COPY.suspended,
+      ADMIN_COPY.forbidden,
+      ADMIN_COPY.booleanInvalid,
+      MODEL_COPY.saved,
+      MODEL_COPY.modelIdInvalid,
+    ])
+      expect(lookupMessage(text, MESSAGE_AREAS.member.en), text).toBe(text);
+    // Templates the console shares with members' forms ("Name must be {{n}} characters or fewer.").
+    expect(lookupMessage(ADMIN_COPY.nameTooLong, MESSAGE_AREAS.member.en)).toBe(ADMIN_COPY.nameTooLong);
+    expect(lookupMessage(ADMIN_COPY.planSaved, MESSAGE_AREAS.member.en)).toBeUndefined();
+    expect(lookupMessage(MODEL_COPY.contextTokens, MESSAGE_AREAS.console.fr)).toBeDefined();
+  });
+
+  it("writes the numbers a message carries the language's way", () => {
+    expect(translateMessage(USAGE_COPY.perDay(1000), "fr")).toBe("Jusqu’à 1\u202f000 messages par jour");
+    expect(translateMessage(USAGE_COPY.perDay(1000), "de")).toMatch(/1\.000/);
+    expect(translateMessage(USAGE_COPY.perDay(1000), "en")).toBe("Up to 1,000 messages a day");
+    expect(localizeValue("12.50", "fr")).toBe("12,50");
+    expect(localizeValue("-2", "pt")).toBe("-2");
+    expect(localizeValue("1,000,000", "es")).toBe("1.000.000");
+    // Years, ids and codes have no separator in English and keep none.
+    expect(localizeValue("2026", "fr")).toBe("2026");
+    expect(localizeValue("#12", "fr")).toBe("#12");
+    expect(localizeValue("Luna", "fr")).toBe("Luna");
   });
 
   it("has every piece of the specification's copy (contract/messages.ts)", () => {
