@@ -10,6 +10,7 @@ import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
 import { detectIntent } from "./intents";
+import { parseQuestion } from "./intent-parse";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
@@ -233,8 +234,8 @@ function hintPlan(ctx: Ctx, story: Story, focus: Focus): Plan {
 
 /**
  * "Why is there a time pod in my flowerbed?", "Is this door locked?": a question about something
- * here in the scene is answered in the scene. One about the bot, or about how many, far or long,
- * is for the other plans.
+ * here in the scene is answered in the scene. One about the bot, about how many, far or long, or
+ * asking whether something is safe, hard or worth it, is for the other plans.
  */
 function asksInScene(message: string, focus: Focus): boolean {
   if (!/\?\s*$/.test(message) || /\b(?:you|your|yours)\b|\bhow (?:many|much|far|long|old)\b/i.test(message))
@@ -242,6 +243,8 @@ function asksInScene(message: string, focus: Focus): boolean {
   // The weather, tomorrow's sky, this week's prices: what the engine cannot know is not in the scene.
   if (unknowable(message) || /\b(?:will|tomorrow|tonight|weekend|week|month|year)\b/i.test(message))
     return false;
+  // "Is it safe to climb the ridge?" asks for a judgement, which the opinion plans give.
+  if (parseQuestion(message)?.judgement) return false;
   return (
     /\b(?:this|these|that|those|there|here|it)\b/i.test(message) &&
     focus.named.some((e) => e.kind !== "person")
