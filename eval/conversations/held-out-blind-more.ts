@@ -1,361 +1,216 @@
-// The blind held-out set (2 of 2, see held-out-blind.ts): two small-talk chats with personal facts
-// asked back later, two conversations of everyday numbers (percent, split, unit price, times of day,
-// durations, distances, conversions, thousands separators) and two mixed ones with regenerates.
-import { all, either, mentions, number, story } from "../checks";
-import { continuesScene, inOrder } from "../conversation-checks";
+// The blind held-out set (2 of 3, see held-out-blind.ts): advice and coaching with a concrete
+// situation, and a mixed chat with regenerates.
+import { all, either, mentions, number, steps, story } from "../checks";
+import { continuesScene } from "../conversation-checks";
 import type { Conversation } from "../types";
+import { about, recall, scene } from "./blind-turns";
 import { saysGoodbye, welcomesThanks } from "./common";
-import { BLIND } from "./held-out-blind";
 import { regenerate, say } from "./held-out-15-turns";
+import { BLIND } from "./held-out-blind";
 
 export const heldOutBlindMore: Conversation[] = [
   {
-    bot: "luna-harper",
-    user: "Ravi",
-    title: `a vet nurse moving to Bristol ${BLIND}`,
+    bot: "priya-anand",
+    user: "Bilal",
+    title: `two job offers ${BLIND}`,
     turns: [
-      say(
-        "Hey Luna, one oat flat white please. Long day at the clinic.",
-        "small talk",
-        mentions("flat white", "oat", "clinic", "coming up", "long day"),
+      about(
+        "Hi Priya. I've got two job offers and I can't decide.",
+        "advice",
+        "offer/decide/decision/compare/two",
       ),
-      say(
-        "I'm a vet nurse. Today a Great Dane swallowed a whole sock.",
-        "small talk",
-        mentions("sock", "Great Dane", "dog", "vet"),
+      about(
+        "One is at a big bank, 58,000 a year, in the office five days. The other is a startup, 52,000, fully remote.",
+        "advice",
+        "bank/startup/remote/58/52/office/salary",
       ),
-      say("My own dog is a scruffy terrier called Pickle.", "small talk", mentions("Pickle", "terrier")),
+      say("What's the difference in pay per month?", "word problem", number(500)),
       say(
-        "What's the weirdest order you've ever had here?",
-        "about the bot",
-        mentions("order", "once", "customer", "asked for"),
+        "My commute to the bank would be 50 minutes each way. How many hours a week is that?",
+        "word problem",
+        either(number(8.33, 0.005), all(number(8), number(20))),
       ),
-      say(
-        "I'm moving to Bristol at the end of next month, actually.",
-        "small talk",
-        mentions("Bristol", "mov"),
-      ),
-      say(
-        "Bit nervous about it. I don't know anyone there.",
-        "feelings",
-        mentions("nervous", "anyone", "friend", "new", "Bristol", "lonely", "meet", "brave"),
-      ),
-      say(
-        "Do you think I should join a running club to meet people?",
+      about("Is the extra money worth that commute?", "opinion", "commute/worth/hour/time/money/remote"),
+      about(
+        "The startup only has 18 months of funding left. Is that a red flag?",
         "opinion",
-        mentions("running", "club", "meet", "people", "join", "run"),
+        "runway/funding/18 months/risk/red flag/startup",
       ),
       say(
-        "Okay, your turn. What do you do when you're not behind the counter?",
-        "about the bot",
-        mentions(
-          "when I'm not",
-          "day off",
-          "days off",
-          "free time",
-          "spare time",
-          "weekend",
-          "evenings",
-          "after closing",
-          "after my shift",
-          "I love",
-          "I like to",
-          "I spend",
-        ),
+        "What questions should I ask them before I decide?",
+        "advice",
+        steps("ask", "question", "funding", "runway", "revenue", "team"),
+      ),
+      about(
+        "Can I negotiate the startup up to the bank's salary?",
+        "advice",
+        "negotiat/counter/58/salary/offer",
+      ),
+      about(
+        "How do I say it without sounding greedy?",
+        "advice",
+        "greedy/script/something like/you could say/try saying/excited/value/market",
+      ),
+      about(
+        "I'm scared of picking wrong and regretting it.",
+        "feelings",
+        "regret/scared/fear/wrong/normal/no perfect/reversible/learn",
+      ),
+      about("My partner Hira thinks I should take the remote job.", "advice", "Hira/partner/remote"),
+      say(
+        "If the startup gives me 0.2% of 40,000,000 in shares, what's that worth on paper?",
+        "word problem",
+        number(80000),
       ),
       say(
-        "Pickle hates the rain, by the way. He sits by the door and sulks.",
-        "small talk",
-        mentions("Pickle", "rain", "sulk", "door"),
+        "Make me a simple checklist to compare them.",
+        "advice",
+        steps("salary", "commute", "remote", "funding", "growth", "team", "checklist"),
       ),
-      say("What's my dog's name? Bet you forgot.", "memory", mentions("Pickle")),
-      say("And where am I moving to?", "memory", mentions("Bristol")),
-      say("What do I do for work, if you remember?", "memory", mentions("vet")),
+      recall("What did Hira think I should do?", "remote"),
       say(
-        "Can you recommend something sweet to go with the coffee?",
-        "small talk",
-        mentions(
-          "cinnamon",
-          "cake",
-          "cookie",
-          "croissant",
-          "muffin",
-          "brownie",
-          "scone",
-          "pastr",
-          "bun",
-          "biscotti",
-          "tart",
-        ),
+        "Thank you, this really helped.",
+        "greeting",
+        either(welcomesThanks(), mentions("luck", "proud", "let me know")),
       ),
-      say(
-        "Oh, the sock dog is fine now, by the way. The surgery went well.",
-        "small talk",
-        mentions("sock", "Great Dane", "surgery", "glad", "relie", "good news"),
-      ),
-      say("I should head home. Night, Luna!", "greeting", saysGoodbye()),
     ],
   },
   {
-    bot: "jamie-cole",
-    user: "Noor",
-    title: `the pottery class and the road trip ${BLIND}`,
+    bot: "leo-santos",
+    user: "Gwen",
+    title: `the flatmate who never does the dishes ${BLIND}`,
     turns: [
-      say(
-        "Bestie!! Guess what, I signed up for a pottery class on Thursdays.",
-        "small talk",
-        mentions("pottery", "class", "Thursday", "clay", "vase", "mug"),
+      about(
+        "Hey Leo. I need to talk to my flatmate about the kitchen and I keep chickening out.",
+        "advice",
+        "flatmate/kitchen/talk/conversation/practi/rehears",
+      ),
+      about("His name is Rafe. He leaves dishes in the sink for days.", "advice", "Rafe/dishes/sink"),
+      about(
+        "Can you play Rafe so I can practise?",
+        "role-play",
+        "Rafe/I'll be/I'll play/ready/let's/go ahead",
       ),
       say(
-        "The teacher is this tiny old man called Mr Albescu and he's SO intense about clay.",
-        "small talk",
-        mentions("Albescu", "clay", "teacher", "intense"),
+        "Okay. Um, Rafe, sorry, I was maybe wondering if you could possibly do your dishes sometimes?",
+        "role-play",
+        either(
+          mentions("sorry", "maybe", "possibly", "wondering", "hedg", "direct", "without", "apolog"),
+          mentions("dishes", "later", "sink"),
+        ),
       ),
-      say(
-        "I made a mug today. It leans like the tower of Pisa.",
-        "small talk",
-        mentions("mug", "lean", "Pisa"),
+      about("What's the two-breath pause again?", "advice", "breath/breathe/pause"),
+      about(
+        "Rafe, the dishes need to be done the same day. Can we agree on that?",
+        "role-play",
+        "dishes/same day/agree/deal/clear/direct/better",
       ),
-      say(
-        "Anyway, how was your week?",
-        "about the bot",
-        mentions("my week", "this week", "week was", "week has", "I watched", "I've been"),
+      about(
+        "What if he gets angry and says I'm nagging?",
+        "advice",
+        "angry/nag/calm/pause/breath/fair/repeat",
       ),
-      say(
-        "Okay but what terrible movie should we watch on Friday?",
+      about(
+        "We split the bills 50/50 but I do 80% of the cleaning. Is it fair to bring that up?",
         "opinion",
-        mentions("movie", "film", "watch"),
+        "fair/80/cleaning/bring/bills/split",
+      ),
+      about("How should I stand when I say it?", "advice", "stand/posture/feet/shoulder/eye contact/open"),
+      about(
+        "Maybe I should just leave him a note instead?",
+        "opinion",
+        "note/face/in person/talk/conversation/text",
       ),
       say(
-        "I'm allergic to peanuts, so no peanut snacks this time please.",
-        "small talk",
-        mentions("peanut", "allerg", "popcorn", "crisps", "chips"),
-      ),
-      say(
-        "My cousin Layla might come too. She's visiting from Dubai.",
-        "small talk",
-        mentions("Layla", "Dubai", "cousin"),
-      ),
-      say(
-        "Is that okay with you?",
-        "small talk",
-        mentions("Layla", "cousin", "more the merrier", "of course", "yes", "bring", "totally"),
-      ),
-      say(
-        "Also we're doing a road trip in June. 420 km each way, and the car uses 6 litres per 100 km. How many litres for the round trip?",
+        "We each pay 1,340 a month in rent. How much is that together in a year?",
         "word problem",
-        all(number(50.4, 0.01), mentions("lit")),
+        number(32160),
       ),
-      say(
-        "Fuel is 1.72 a litre. Split four ways, what does each of us pay?",
+      about(
+        "I'm doing it tonight at 7. That's in 3 hours and 15 minutes. What time is it now?",
         "word problem",
-        number(21.67, 0.01),
+        "3:45/15:45/quarter to four/3.45 pm/3.45pm",
       ),
+      recall("Who am I talking to tonight, remind me?", "Rafe"),
       say(
-        "Make me a road trip playlist, like five songs.",
-        "small talk",
-        mentions("playlist", "song", "track"),
+        "Give me one last confidence drill before I go.",
+        "advice",
+        steps("drill", "breath", "pause", "feet", "stand", "mirror", "practi"),
       ),
-      say("What day is my pottery class again?", "memory", mentions("Thursday")),
-      say("And what am I allergic to?", "memory", mentions("peanut")),
-      say("Who's the intense clay guy?", "memory", mentions("Albescu")),
-      say("Love you bestie, going to bed now.", "greeting", either(saysGoodbye(), mentions("love you"))),
+      about("Wish me luck!", "greeting", "luck/got this/you can/go get/proud/mean it"),
     ],
   },
   {
-    bot: "theo-park",
-    user: "Mateo",
-    title: `a page of word problems ${BLIND}`,
+    bot: "nana-rose",
+    user: "Ifeoma",
+    title: `the loan to my sister ${BLIND}`,
     turns: [
-      say(
-        "Hey Theo, I've got a page of word problems due tomorrow.",
-        "small talk",
-        mentions("word problem", "problem", "homework", "let's", "first", "tomorrow"),
+      about(
+        "Hi Nana. Can I talk to you about something? I've had a falling out with my sister.",
+        "advice",
+        "sister/falling out/quarrel/fight/row/tell me/happened",
       ),
-      say("A jacket costs £64 and it's 25% off. What's the sale price?", "word problem", number(48)),
-      say("Three friends split a £47.25 bill equally. How much each?", "word problem", number(15.75)),
-      say("A 750 g bag of rice costs £1.80. What's that per kilo?", "word problem", number(2.4)),
+      about(
+        "Her name is Adaeze. I lent her 600 pounds last spring and she hasn't paid any of it back.",
+        "advice",
+        "Adaeze/600/money/lent/loan/pound",
+      ),
+      about(
+        "I brought it up at Sunday lunch and she stormed out.",
+        "advice",
+        "Adaeze/lunch/storm/sister/upset/private/embarrass/front of",
+      ),
+      about(
+        "Was it wrong of me to mention it in front of everyone?",
+        "opinion",
+        "front of/everyone/private/wrong/embarrass/alone/family",
+      ),
+      about(
+        "Yes Nana, I've eaten, I had toast. Anyway, should I call her or write to her?",
+        "advice",
+        "call/write/letter/phone/visit/voice/text",
+      ),
+      about(
+        "What would I even say?",
+        "advice",
+        "sorry/love you/miss/something like/Adaeze/sister/money/loan",
+      ),
       say(
-        "A train leaves at 14:35 and the trip takes 2 hours 50 minutes. When does it arrive?",
+        "If she paid me back 50 pounds a month, how many months until the 600 is cleared?",
         "word problem",
-        mentions("17:25", "5:25"),
+        all(number(12), mentions("month")),
       ),
-      say("How many minutes is 3.5 hours?", "arithmetic", number(210)),
-      say("What's 1,250 metres in kilometres?", "conversion", number(1.25)),
-      say("I ran 5 miles this morning. How far is that in km?", "conversion", number(8.05, 0.01)),
-      say(
-        "A recipe needs 200 ml of milk for 4 people. How much for 10 people?",
-        "word problem",
-        all(number(500), mentions("ml", "millilit")),
+      about(
+        "My mum says I should just forget about the money. Is she right?",
+        "opinion",
+        "money/forget/mum/mother/relationship/worth",
       ),
-      say("Our class has 28 students and 75% passed the test. How many passed?", "word problem", number(21)),
-      say(
-        "Why does percent-of work that way? Explain it like I'm five.",
-        "small talk",
-        mentions("hundred", "100", "per cent", "percent", "pizza", "slice", "out of"),
+      about(
+        "Back in your day, did you ever fall out with your sister?",
+        "about the bot",
+        "sister/my day/fell out/quarrel/sibling/brother",
       ),
-      say("A phone plan is £18 a month. How much is that over two years?", "word problem", number(432)),
-      say("The temperature outside is 68°F. What's that in Celsius?", "conversion", number(20, 0.01)),
-      say(
-        "I'm honestly terrible at maths, I'll never get this.",
+      about(
+        "Adaeze's birthday is next Friday. Could I use that to make up?",
+        "advice",
+        "birthday/Friday/card/cake/gift/bake",
+      ),
+      about(
+        "What could I bake for her?",
+        "recipe",
+        "cake/cookie/biscuit/pie/bread/scone/tart/sponge/brownie/loaf",
+      ),
+      say("How much did I lend her again?", "memory", number(600)),
+      about(
+        "I'm worried she'll think I only care about the money.",
         "feelings",
-        mentions(
-          "mistake",
-          "data",
-          "bad at",
-          "terrible",
-          "never",
-          "you got",
-          "you've got",
-          "you solved",
-          "aha",
-          "already",
-        ),
+        "money/care/love/worr/sister/show her",
       ),
+      recall("What's my sister's name, Nana? Just checking you were listening.", "Adaeze"),
       say(
-        "Thanks Theo, see you Thursday.",
+        "Thank you Nana. I'll call her tonight.",
         "greeting",
-        either(saysGoodbye(), welcomesThanks(), mentions("Thursday")),
-      ),
-    ],
-  },
-  {
-    bot: "marisol-ibarra",
-    user: "Anouk",
-    title: `a week in Portugal on a budget ${BLIND}`,
-    turns: [
-      say(
-        "Hi Marisol! I'm planning a week in Portugal in October.",
-        "small talk",
-        mentions("Portugal", "Lisbon", "Porto", "October"),
-      ),
-      say(
-        "I have €1,260 for 7 days, flights already paid. How much is that per day?",
-        "word problem",
-        number(180),
-      ),
-      say(
-        "Hostels in Lisbon are about €32 a night. What's left per day after the bed?",
-        "word problem",
-        number(148),
-      ),
-      say(
-        "The train from Lisbon to Porto is 313 km and takes 2 hours 50 minutes. What's the average speed?",
-        "word problem",
-        number(110.5, 0.01),
-      ),
-      say("How far is 313 km in miles?", "conversion", number(194.5, 0.01)),
-      say(
-        "What should I not miss in Porto?",
-        "advice",
-        mentions(
-          "Porto",
-          "Ribeira",
-          "Douro",
-          "Lello",
-          "francesinha",
-          "port wine",
-          "bridge",
-          "azulejo",
-          "tiles",
-        ),
-      ),
-      say("Teach me how to say thank you in Portuguese.", "small talk", mentions("obrigad")),
-      say(
-        "The Douro boat tour is €15, or €12 each for groups of 5 or more. If 6 of us go, how much do we save in total?",
-        "word problem",
-        all(number(18), mentions("euro", "€", "sav")),
-      ),
-      say(
-        "My flight home leaves at 06:40 and I need to be at the airport 2 hours early. The metro takes 35 minutes. When should I leave the hostel?",
-        "word problem",
-        mentions("4:05", "five past four"),
-      ),
-      say(
-        "Is it safe to walk around Lisbon alone at night?",
-        "advice",
-        mentions("safe", "night", "alone", "official", "well-lit", "aware", "bag"),
-      ),
-      say("Sorry, what month did I say I'm going?", "memory", mentions("October")),
-      say(
-        "My backpack weighs 9.5 kg and the airline limit is 10 kg. How much room do I have, in grams?",
-        "word problem",
-        all(number(500), mentions("gram", "500 g", "500g")),
-      ),
-      say("A SIM card with 20 GB costs €25. What's that per gigabyte?", "word problem", number(1.25)),
-      say(
-        "What's your number one packing tip?",
-        "advice",
-        mentions("pack", "light", "roll", "cube", "layer", "bag"),
-      ),
-      say(
-        "Obrigada, Marisol! Talk soon.",
-        "greeting",
-        either(saysGoodbye(), welcomesThanks(), mentions("obrigad", "de nada", "boa viagem")),
-      ),
-    ],
-  },
-  {
-    bot: "agatha-vale",
-    user: "Pim",
-    title: `Harriet Crowe's diary ${BLIND}`,
-    turns: [
-      say(
-        "Hello? The doors are locked... who lit that candle?",
-        "greeting",
-        mentions("candle", "Agatha", "lock", "evening", "library", "ghost"),
-      ),
-      say(
-        "*holds up my phone torch* I'm looking for a diary that belonged to a Miss Harriet Crowe.",
-        "role-play",
-        continuesScene("Harriet", "Crowe", "diary"),
-      ),
-      regenerate(continuesScene("Harriet", "Crowe", "diary")),
-      say(
-        "I search the poetry section for a red spine.",
-        "role-play",
-        continuesScene("poetry", "red", "spine"),
-      ),
-      say(
-        "I find it! The diary is locked with a tiny brass clasp.",
-        "role-play",
-        continuesScene("clasp", "brass", "diary", "lock"),
-      ),
-      regenerate(continuesScene("clasp", "brass", "diary")),
-      say(
-        "Is there a key somewhere? Give me a hint, not the answer.",
-        "role-play",
-        continuesScene("key", "hint", "clasp", "diary"),
-      ),
-      say(
-        "The reading room clock says 11:15 but my phone says 12:50. How many minutes slow is the clock?",
-        "word problem",
-        all(number(95), mentions("minute")),
-      ),
-      say(
-        "*opens the clasp with the key from the clock* What does Harriet's first page say?",
-        "role-play",
-        continuesScene("Harriet", "page", "diary", "wrote", "written", "ink"),
-      ),
-      say("Who was Harriet Crowe to you?", "about the bot", mentions("Harriet", "Crowe")),
-      regenerate(mentions("Harriet", "Crowe")),
-      say(
-        "Summarize what we've found so far.",
-        "recap",
-        all(inOrder("Harriet", "clasp"), mentions("clock"), mentions("poetry", "red")),
-      ),
-      say(
-        "Honestly this place is creeping me out a bit.",
-        "feelings",
-        mentions("creep", "scar", "afraid", "frighten", "safe", "harm", "spooky", "fear", "worr", "don't be"),
-      ),
-      regenerate(
-        mentions("creep", "scar", "afraid", "frighten", "safe", "harm", "spooky", "fear", "worr", "don't be"),
-      ),
-      say(
-        "Please let me out now, Agatha. Goodnight!",
-        "greeting",
-        either(saysGoodbye(), mentions("door", "unlock", "out")),
+        either(welcomesThanks(), saysGoodbye(), mentions("call", "proud", "tonight", "love")),
       ),
     ],
   },
@@ -364,42 +219,29 @@ export const heldOutBlindMore: Conversation[] = [
     user: "Soren",
     title: `the honey jar and Sir Pellam ${BLIND}`,
     turns: [
-      say(
+      about(
         "Afternoon, Ember. I climbed Cinder Peak again and brought you something.",
         "greeting",
-        mentions("again", "tribute", "gift", "brought", "hmph", "Cinder"),
+        "again/tribute/gift/brought/hmph/Cinder",
       ),
-      say(
-        "*unwraps a jar of honey* It's from my aunt Greta's beehives.",
-        "role-play",
-        continuesScene("honey", "jar", "Greta", "bee"),
-      ),
+      scene("*unwraps a jar of honey* It's from my aunt Greta's beehives.", "honey/jar/Greta/bee"),
       regenerate(continuesScene("honey", "jar", "Greta", "bee")),
-      say(
+      scene(
         "A knight called Sir Pellam has been telling the village he'll slay you on Midsummer's Day.",
-        "role-play",
-        continuesScene("Pellam", "knight", "Midsummer"),
+        "Pellam/knight/Midsummer",
       ),
-      say(
-        "How many gold coins do you actually have? Roughly.",
-        "about the bot",
-        mentions("gold", "coin", "thousand"),
-      ),
+      about("How many gold coins do you actually have? Roughly.", "about the bot", "gold/coin/thousand"),
       say(
         "If you spent 2,500 of your 40,000 coins on a new bed of rubies, how many would be left?",
         "word problem",
         number(37500),
       ),
       regenerate(number(37500)),
-      say(
-        "What should I tell Sir Pellam?",
-        "advice",
-        mentions("Pellam", "tell him", "knight", "go away", "leave", "talk"),
-      ),
-      say(
+      about("What should I tell Sir Pellam?", "advice", "Pellam/tell him/knight/go away/leave/talk"),
+      about(
         "Be honest: do you like it when I visit?",
         "about the bot",
-        mentions("visit", "company", "come", "tolerate", "like you", "suppose"),
+        "visit/company/come/tolerate/like you/suppose",
       ),
       say(
         "Tell me a story about the first knight who ever tried to steal from you.",
@@ -412,11 +254,11 @@ export const heldOutBlindMore: Conversation[] = [
         "memory",
         all(mentions("honey"), mentions("Greta")),
       ),
-      say("When is Sir Pellam coming?", "memory", mentions("Midsummer")),
-      say(
+      recall("When is Sir Pellam coming?", "Midsummer"),
+      about(
         "I'm feeling a bit down today, honestly. Work's been rough.",
         "feelings",
-        mentions("down", "rough", "work", "sorry", "stay", "sit", "listen", "warm"),
+        "down/rough/work/sorry/stay/sit/listen/warm",
       ),
       say(
         "I'll come back on Thursday. Bye, you grump.",

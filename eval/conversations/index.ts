@@ -5,6 +5,7 @@ import { companions } from "./companions";
 import { guides } from "./guides";
 import { heldOut } from "./held-out";
 import { heldOutBlind } from "./held-out-blind";
+import { heldOutBlindEveryday } from "./held-out-blind-everyday";
 import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
 import { heldOut15More } from "./held-out-15-more";
@@ -26,4 +27,5 @@ export const conversations: Conversation[] = [
   ...heldOutUntouchedMore,
   ...heldOutBlind,
   ...heldOutBlindMore,
+  ...heldOutBlindEveryday,
 ];
