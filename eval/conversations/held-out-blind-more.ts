@@ -28,7 +28,7 @@ export const heldOutBlindMore: Conversation[] = [
       say(
         "My commute to the bank would be 50 minutes each way. How many hours a week is that?",
         "word problem",
-        either(number(8.33, 0.005), all(number(8), number(20))),
+        either(number(8.33, 0.005), all(number(8), number(20)), all(number(500), mentions("minute"))),
       ),
       about("Is the extra money worth that commute?", "opinion", "commute/worth/hour/time/money/remote"),
       about(

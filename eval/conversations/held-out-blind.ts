@@ -153,7 +153,7 @@ export const heldOutBlind: Conversation[] = [
       about(
         "That was amazing. I've never done anything like this before!",
         "feelings",
-        "amazing/bold/first/natural/proud/fortune/adrenaline/thrill/never",
+        "amazing/bold/first time/natural/proud/fortune/adrenaline/thrill",
       ),
       say(
         "Let's split the reward: 12,000 coins between the three of us. How much each?",
