@@ -18,6 +18,7 @@ export interface Rate {
 export interface EngineSummary {
   engine: string;
   seconds: number;
+  /** Every turn but the blind set's, whose misses must not fail the run. */
   onTopic: Rate;
   /** The held-out conversations alone (eval/conversations/held-out.ts). */
   heldOut: Rate;
@@ -84,7 +85,7 @@ export function summarise(run: EngineRun): EngineSummary {
   return {
     engine: run.engine,
     seconds: Math.round(run.ms / 100) / 10,
-    onTopic: rate(run.results),
+    onTopic: rate(run.results.filter((r) => !r.conversation.includes(BLIND))),
     heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
     heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
     untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
@@ -147,7 +148,7 @@ export function targets(s: EngineSummary): Target[] {
     met: value <= limit,
   });
   return [
-    atLeast("turns on topic", s.onTopic, 0.85),
+    atLeast("turns on topic (all sets but the blind one)", s.onTopic, 0.85),
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
     atLeast("fresh held-out conversations", s.fresh, 0.9),
     { ...atLeast("blind held-out conversations (written blind, never tuned on)", s.blind, 0.9), goal: true },
@@ -185,7 +186,7 @@ export function renderTables(summaries: EngineSummary[]): string {
   const bySkill = table([
     ["skill", ...summaries.map((s) => s.engine)],
     ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
-    ["all turns on topic", ...summaries.map((s) => fmt(s.onTopic))],
+    ["all turns on topic but the blind set's", ...summaries.map((s) => fmt(s.onTopic))],
     [
       "older sets (all but the 15-turn, fresh, untouched and blind sets)",
       ...summaries.map((s) => fmt(s.older)),

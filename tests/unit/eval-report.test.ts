@@ -54,6 +54,7 @@ describe("the blind held-out set in the report", () => {
   it("is measured on its own, apart from the older sets and the skill rows", () => {
     expect(summary.blind).toEqual({ passed: 1, total: 3 });
     expect(summary.older).toEqual({ passed: 2, total: 2 });
+    expect(summary.onTopic).toEqual({ passed: 2, total: 3 });
     expect(summary.bySkill.arithmetic).toEqual({ passed: 1, total: 1 });
     expect(summary.bySkill.memory).toEqual({ passed: 1, total: 1 });
     expect(summary.bySkill["role-play"]).toBeUndefined();
