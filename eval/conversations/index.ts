@@ -4,6 +4,9 @@ import { adventures } from "./adventures";
 import { companions } from "./companions";
 import { guides } from "./guides";
 import { heldOut } from "./held-out";
+import { heldOutBlind } from "./held-out-blind";
+import { heldOutBlindEveryday } from "./held-out-blind-everyday";
+import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
 import { heldOut15More } from "./held-out-15-more";
 import { heldOutFresh } from "./held-out-fresh";
@@ -22,4 +25,7 @@ export const conversations: Conversation[] = [
   ...heldOutFreshMore,
   ...heldOutUntouched,
   ...heldOutUntouchedMore,
+  ...heldOutBlind,
+  ...heldOutBlindMore,
+  ...heldOutBlindEveryday,
 ];

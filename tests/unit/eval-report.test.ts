@@ -1,0 +1,85 @@
+// The eval's report (eval/report.ts): the blind held-out set has its own row and GOAL target, stays
+// out of the skill gates and the older sets, and a miss on it does not fail the run; the set itself
+// is twelve fifteen-turn conversations in the scripted set.
+import { describe, expect, it } from "vitest";
+import { conversations } from "../../eval/conversations";
+import { BLIND } from "../../eval/conversations/held-out-blind";
+import { UNTOUCHED } from "../../eval/conversations/held-out-untouched";
+import type { EngineRun } from "../../eval/harness";
+import { renderTables, renderTargets, summarise, targets } from "../../eval/report";
+import type { Skill, TurnResult } from "../../eval/types";
+
+function result(conversation: string, skill: Skill, ok: boolean, index = 0): TurnResult {
+  return {
+    conversation,
+    bot: "luna-harper",
+    index,
+    skill,
+    say: "What's 15% of 42 pounds?",
+    reply: ok ? "That's 6.30 pounds." : "Coffee or tea, by the way?",
+    check: "= 6.3",
+    ok,
+    general: [],
+    safety: null,
+  };
+}
+
+function run(results: TurnResult[]): EngineRun {
+  const titles = [...new Set(results.map((r) => r.conversation))];
+  return {
+    engine: "offline",
+    results,
+    transcripts: titles.map((conversation) => ({
+      conversation,
+      replies: results.filter((r) => r.conversation === conversation).map((r) => r.reply),
+    })),
+    ms: 1000,
+  };
+}
+
+describe("the blind held-out set in the report", () => {
+  const blind = `a heist ${BLIND}`;
+  const older = "an older conversation";
+  const summary = summarise(
+    run([
+      result(older, "arithmetic", true),
+      result(older, "memory", true, 1),
+      result(blind, "arithmetic", false),
+      result(blind, "memory", false, 1),
+      result(blind, "role-play", true, 2),
+      result(`a trek ${UNTOUCHED}`, "memory", false),
+    ]),
+  );
+
+  it("is measured on its own, apart from the older sets and the skill rows", () => {
+    expect(summary.blind).toEqual({ passed: 1, total: 3 });
+    expect(summary.older).toEqual({ passed: 2, total: 2 });
+    expect(summary.onTopic).toEqual({ passed: 2, total: 3 });
+    expect(summary.bySkill.arithmetic).toEqual({ passed: 1, total: 1 });
+    expect(summary.bySkill.memory).toEqual({ passed: 1, total: 1 });
+    expect(summary.bySkill["role-play"]).toBeUndefined();
+    expect(summary.questionsBlind).toBeCloseTo(2 / 3);
+  });
+
+  it("is the GOAL target at 90%: a miss is shown but fails no gate", () => {
+    const list = targets(summary);
+    const goal = list.find((t) => t.name.startsWith("blind held-out"));
+    expect(goal).toMatchObject({ goal: true, met: false, limit: 0.9 });
+    expect(list.filter((t) => t.goal)).toHaveLength(1);
+    expect(list.filter((t) => !t.met && !t.goal).map((t) => t.name)).not.toContain(goal!.name);
+    expect(renderTargets(list)).toMatch(/^GOAL blind held-out conversations .*: 33\.3% \(at least 90%\)$/m);
+  });
+
+  it("has its row in the table, next to the untouched set's development row", () => {
+    const tables = renderTables([summary]);
+    expect(tables).toMatch(/\| blind held-out set \(written blind, never tuned on\) +\| 33% \(1\/3\) +\|/);
+    expect(tables).toMatch(/\| untouched set — tuned on from 61% at its first measure +\| 0% \(0\/1\) +\|/);
+  });
+
+  it("runs twelve fifteen-turn conversations with twelve bots", () => {
+    const set = conversations.filter((c) => c.title.includes(BLIND));
+    expect(set).toHaveLength(12);
+    expect(new Set(set.map((c) => c.bot)).size).toBe(12);
+    expect(set.every((c) => c.turns.length === 15)).toBe(true);
+  });
+});
