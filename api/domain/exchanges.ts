@@ -25,6 +25,7 @@ import {
 import { participantsOf, speakerRef } from "./participants";
 import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
+import { openReply, type OpenedReply } from "./reply-opening";
 import { replyRequest } from "./reply-request";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
@@ -77,6 +78,8 @@ export interface PreparedExchange {
   request: GuardedRequest;
   /** The character who speaks the reply. */
   speaker: ChatSpeaker;
+  /** The provider's request, when it was sent while the message was being stored. */
+  opened?: OpenedReply;
 }
 
 /**
@@ -162,13 +165,23 @@ export async function prepareExchange(
   // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
   const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
   // The prompt's reads do not wait for the message to be stored (on PostgreSQL they run side by
-  // side); the reply starts only once both are done, so the words are kept before any token.
+  // side), nor does the provider's request once the prompt is built. Its tokens reach no one before
+  // the message is stored (the reply is started from the stored row), and a store that fails
+  // aborts the request: the member's words are kept before any token, or no reply is made.
   const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
+  const early: { opened?: OpenedReply; storeFailed?: boolean } = {};
   const [row, request] = await Promise.all([
-    storeMessage(services, chat.id, bot.id, input.message, now),
-    replyRequest(services, user, bot, message, chat),
+    storeMessage(services, chat.id, bot.id, input.message, now).catch((err: unknown) => {
+      early.storeFailed = true;
+      early.opened?.controller.abort(new Error("the message was not stored"));
+      throw err;
+    }),
+    replyRequest(services, user, bot, message, chat).then((request) => {
+      if (!early.storeFailed) early.opened = openReply(services, request);
+      return request;
+    }),
   ]);
-  return { row, request, speaker };
+  return { row, request, speaker, opened: early.opened };
 }
 
 /** The character whose failed reply is asked again (reopenFailed checks the row is the member's). */
