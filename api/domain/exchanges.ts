@@ -22,6 +22,7 @@ import {
   openRecentChat,
   touchChat,
 } from "./conversations";
+import { seedDefaultModel } from "./models";
 import { participantsOf, speakerRef } from "./participants";
 import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
@@ -83,16 +84,18 @@ export interface PreparedExchange {
 }
 
 /**
- * The bot and chat a send goes to, in one query: chat_id's chat (which must be with bot_id when both
- * are given), else the bot's most recent (null before the first).
+ * The bot and chat a send goes to, with the model that answers the bot, in one query: chat_id's
+ * chat (which must be with bot_id when both are given), else the bot's most recent (null before
+ * the first).
  */
 async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
+  await seedDefaultModel(services);
   if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id);
-  const { chat, bot } = await findOwnChatWithBot(services, user.id, input.chat_id);
+  const { chat, bot, model } = await findOwnChatWithBot(services, user.id, input.chat_id);
   if (input.bot_id !== undefined && input.bot_id !== chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return { bot, chat };
+  return { bot, chat, model };
 }
 
 /**
@@ -158,9 +161,11 @@ export async function prepareExchange(
   await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
 
   const speaker = speakerRef(bot);
+  // The model was found with the chat's bot; a group's other speaker has its own looked up.
+  const model = bot === target.bot ? target.model : undefined;
   if ("retry_id" in input) {
     const { row, chat } = await reopenFailed(services, user, bot, input.retry_id, now);
-    return { row, request: await replyRequest(services, user, bot, row, chat), speaker };
+    return { row, request: await replyRequest(services, user, bot, row, chat, model), speaker };
   }
   // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
   const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
@@ -176,7 +181,7 @@ export async function prepareExchange(
       early.opened?.controller.abort(new Error("the message was not stored"));
       throw err;
     }),
-    replyRequest(services, user, bot, message, chat).then((request) => {
+    replyRequest(services, user, bot, message, chat, model).then((request) => {
       if (!early.storeFailed) early.opened = openReply(services, request);
       return request;
     }),
