@@ -8,13 +8,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { CHARACTER_COPY } from "../../contract/characters";
 import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
 import type { ChatCreated, ChatSummary } from "../../contract/api-types";
-import type { BotRow, ChatRow, UserRow } from "../db/rows";
+import type { BotRow, ChatRow, ModelRow, UserRow } from "../db/rows";
 import { bots, conversationParticipants, conversations, messages, users } from "../db/schema";
 import type { Database } from "../db/client";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { assertChatAccess } from "./access";
 import { readableBy } from "./bot-visibility";
+import { answeringModel, answeringModelOfBot } from "./models";
 import { dropUnneededArchived } from "./characters/retire";
 import { botGreetingTexts, botRef, findBot, greetingHtml } from "./chat-bot";
 import { serializeDetailMessage } from "./exchange-views";
@@ -45,19 +46,20 @@ export async function findOwnChat(services: Services, userId: number, chatId: nu
 }
 
 /**
- * The user's own chat (else 404) with its bot, in one query; `bot` is null when the user may no
- * longer open the bot (an archived one is there: the caller refuses it). The send path uses it:
- * each statement before the first token is latency.
+ * The user's own chat (else 404) with its bot and the model that answers it, in one query; `bot`
+ * is null when the user may no longer open the bot (an archived one is there: the caller refuses
+ * it). The send path uses it: each statement before the first token is latency.
  */
 export async function findOwnChatWithBot(
   services: Services,
   userId: number,
   chatId: number,
-): Promise<{ chat: ChatRow; bot: BotRow | null }> {
+): Promise<{ chat: ChatRow; bot: BotRow | null; model: ModelRow | null }> {
   const [found] = await services.db
-    .select({ chat: conversations, bot: bots })
+    .select({ chat: conversations, bot: bots, model: answeringModel })
     .from(conversations)
     .leftJoin(bots, and(eq(bots.id, conversations.botId), readableBy(userId)))
+    .leftJoin(answeringModel, answeringModelOfBot)
     .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
     .limit(1);
   if (!found) throw new ApiError(404, CHAT_COPY.chatNotFound);
@@ -66,13 +68,14 @@ export async function findOwnChatWithBot(
 
 /**
  * The bot (else 404; an archived one is there: the caller refuses it) with the user's most recent
- * chat with it (null before the first), in one query: the send path's lookup when no chat is named.
+ * chat with it (null before the first) and the model that answers it, in one query: the send
+ * path's lookup when no chat is named.
  */
 export async function findBotWithRecentChat(
   services: Services,
   botId: number,
   userId: number,
-): Promise<{ bot: BotRow; chat: ChatRow | null }> {
+): Promise<{ bot: BotRow; chat: ChatRow | null; model: ModelRow | null }> {
   const other = alias(conversations, "other");
   const recent = services.db
     .select({ id: other.id })
@@ -81,9 +84,10 @@ export async function findBotWithRecentChat(
     .orderBy(desc(other.lastMessageAt), desc(other.id))
     .limit(1);
   const [found] = await services.db
-    .select({ bot: bots, chat: conversations })
+    .select({ bot: bots, chat: conversations, model: answeringModel })
     .from(bots)
     .leftJoin(conversations, eq(conversations.id, recent))
+    .leftJoin(answeringModel, answeringModelOfBot)
     .where(and(eq(bots.id, botId), readableBy(userId)))
     .limit(1);
   if (!found) throw new ApiError(404, CHAT_COPY.botNotFound);

@@ -22,9 +22,11 @@ import {
   openRecentChat,
   touchChat,
 } from "./conversations";
+import { seedDefaultModel } from "./models";
 import { participantsOf, speakerRef } from "./participants";
 import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
+import { openReply, type OpenedReply } from "./reply-opening";
 import { replyRequest } from "./reply-request";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
@@ -77,19 +79,23 @@ export interface PreparedExchange {
   request: GuardedRequest;
   /** The character who speaks the reply. */
   speaker: ChatSpeaker;
+  /** The provider's request, when it was sent while the message was being stored. */
+  opened?: OpenedReply;
 }
 
 /**
- * The bot and chat a send goes to, in one query: chat_id's chat (which must be with bot_id when both
- * are given), else the bot's most recent (null before the first).
+ * The bot and chat a send goes to, with the model that answers the bot, in one query: chat_id's
+ * chat (which must be with bot_id when both are given), else the bot's most recent (null before
+ * the first).
  */
 async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
+  await seedDefaultModel(services);
   if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id);
-  const { chat, bot } = await findOwnChatWithBot(services, user.id, input.chat_id);
+  const { chat, bot, model } = await findOwnChatWithBot(services, user.id, input.chat_id);
   if (input.bot_id !== undefined && input.bot_id !== chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return { bot, chat };
+  return { bot, chat, model };
 }
 
 /**
@@ -155,20 +161,32 @@ export async function prepareExchange(
   await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
 
   const speaker = speakerRef(bot);
+  // The model was found with the chat's bot; a group's other speaker has its own looked up.
+  const model = bot === target.bot ? target.model : undefined;
   if ("retry_id" in input) {
     const { row, chat } = await reopenFailed(services, user, bot, input.retry_id, now);
-    return { row, request: await replyRequest(services, user, bot, row, chat), speaker };
+    return { row, request: await replyRequest(services, user, bot, row, chat, model), speaker };
   }
   // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
   const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
   // The prompt's reads do not wait for the message to be stored (on PostgreSQL they run side by
-  // side); the reply starts only once both are done, so the words are kept before any token.
+  // side), nor does the provider's request once the prompt is built. Its tokens reach no one before
+  // the message is stored (the reply is started from the stored row), and a store that fails
+  // aborts the request: the member's words are kept before any token, or no reply is made.
   const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
+  const early: { opened?: OpenedReply; storeFailed?: boolean } = {};
   const [row, request] = await Promise.all([
-    storeMessage(services, chat.id, bot.id, input.message, now),
-    replyRequest(services, user, bot, message, chat),
+    storeMessage(services, chat.id, bot.id, input.message, now).catch((err: unknown) => {
+      early.storeFailed = true;
+      early.opened?.controller.abort(new Error("the message was not stored"));
+      throw err;
+    }),
+    replyRequest(services, user, bot, message, chat, model).then((request) => {
+      if (!early.storeFailed) early.opened = openReply(services, request);
+      return request;
+    }),
   ]);
-  return { row, request, speaker };
+  return { row, request, speaker, opened: early.opened };
 }
 
 /** The character whose failed reply is asked again (reopenFailed checks the row is the member's). */

@@ -3,7 +3,8 @@
 // engine chosen at start-up (services.ai: AI_BASE_URL's model, or the offline engine). When
 // AI_BASE_URL is set and no model exists yet, the default model is made from AI_MODEL and the other
 // AI_* settings the first time a model is looked for, so the console starts from what runs.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { MODEL_COPY, type AdminModel, type ModelChoice } from "../../contract/admin-models";
 import type { Database } from "../db/client";
 import type { ModelRow } from "../db/rows";
@@ -77,6 +78,19 @@ export async function chosenModel(services: Services, modelId: number | null): P
   const [fallback] = await db.select().from(models).where(eq(models.isDefault, true));
   return fallback ?? null;
 }
+
+/**
+ * chosenModel's answer as a table to left-join after `bots`, so the send path finds the model with
+ * the bot in the same statement (seedDefaultModel must have run).
+ */
+export const answeringModel = alias(models, "answering_model");
+export const answeringModelOfBot = eq(
+  answeringModel.id,
+  sql`coalesce(
+    (select ${models.id} from ${models} where ${models.id} = ${bots.modelId} and ${models.active}),
+    (select ${models.id} from ${models} where ${models.isDefault})
+  )`,
+);
 
 /** The row's engine, or start-up's when the row's provider is no longer configured. */
 export function engineOf(services: Services, row: ModelRow | null): Engine {

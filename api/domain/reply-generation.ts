@@ -33,10 +33,11 @@ import type { Services } from "../services/types";
 import { renderPartialReply, renderReply } from "./html";
 import { rememberFacts } from "./memory";
 import { factsOf } from "./memory-facts";
-import { guardReply, type GuardedRequest } from "./safety";
+import type { GuardedRequest } from "./safety";
 import { failureForLog, replyFailure, replyFailureCopy } from "./reply-failure";
 import { measureReply, usageColumns } from "./reply-metrics";
 import { beatNow } from "./reply-liveness";
+import { openReply, type OpenedReply } from "./reply-opening";
 import { beginReplyLog } from "./reply-stream";
 import { replyToText } from "./reply-text";
 import { summaryMayBeDue, updateSummary } from "./summary";
@@ -79,15 +80,17 @@ export async function settleReplies(services: Services): Promise<void> {
 /**
  * Starts generating the reply for row `rowId` and returns at once. Its events go to the reply's log
  * (reply-stream.ts), which readers on any instance follow; none of them can stop the reply but Stop.
+ * `opened` is the provider's request when it was sent while the row was being stored.
  */
 export function startReply(
   services: Services,
   rowId: number,
   request: GuardedRequest,
+  opened: OpenedReply = openReply(services, request),
 ): Promise<ReplyOutcome> {
   const stopper = { stop: () => {} };
   const log = beginReplyLog(services, rowId, () => stopper.stop());
-  const job = runReply(services, rowId, request, stopper, (event) => log.append(event)).then(
+  const job = runReply(services, rowId, request, opened, stopper, (event) => log.append(event)).then(
     async (outcome) => {
       await meterReply(services, outcome, request);
       if (outcome.ok && outcome.row) await afterReply(services, outcome.row, request);
@@ -127,11 +130,12 @@ async function runReply(
   services: Services,
   rowId: number,
   request: GuardedRequest,
+  opened: OpenedReply,
   stopper: { stop: () => void },
   emit: (event: GeneratedEvent) => void,
 ): Promise<ReplyOutcome> {
   const { db } = services;
-  const controller = new AbortController();
+  const { controller, guarded } = opened;
   // The member's Stop (from any instance): the reply ends with what was written so far.
   let stopped = false;
   stopper.stop = () => {
@@ -197,7 +201,7 @@ async function runReply(
   }, services.config.REPLY_HEARTBEAT_MS);
 
   let thinking = false;
-  const observer = {
+  opened.bind({
     alive: arm,
     thinking() {
       if (thinking || text) return;
@@ -209,18 +213,19 @@ async function runReply(
     usage(used: ReplyUsage) {
       usage = used;
     },
-  };
+  });
   // The end names the speaker; in a group every token does too, so a reader joining mid-reply knows
   // whose line it is (a one-bot chat's tokens stay as small as they were).
   const said = request.speaker ? { speaker: request.speaker } : {};
   const tokenSaid = request.others?.length ? said : {};
-  const ai = request.engine?.ai ?? services.ai;
-  const guarded = guardReply(services, ai, { ...request, observer }, controller.signal);
-  const measured = measureReply(ai, request.engine?.model ?? services.config.AI_MODEL);
+  const measured = measureReply(
+    request.engine?.ai ?? services.ai,
+    request.engine?.model ?? services.config.AI_MODEL,
+  );
   let failure: unknown = null;
   try {
     arm();
-    for await (const piece of guarded.pieces) {
+    for await (const piece of opened.pieces) {
       if (controller.signal.aborted) break;
       if (!piece) continue;
       arm();

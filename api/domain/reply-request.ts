@@ -2,7 +2,7 @@
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
 import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
-import type { ChatRow, MessageRow, UserRow, BotRow } from "../db/rows";
+import type { ChatRow, MessageRow, ModelRow, UserRow, BotRow } from "../db/rows";
 import { bots, conversationParticipants, conversations, messages } from "../db/schema";
 import type { ChatTurn, Speaker } from "../services/ai/types";
 import type { Services } from "../services/types";
@@ -12,7 +12,7 @@ import { botCard } from "./chat-bot";
 import { HISTORY_ROWS } from "./history-paging";
 import { memoriesForPrompt } from "./memory";
 import { speakerRef } from "./participants";
-import { engineForBot } from "./models";
+import { engineForBot, engineOf } from "./models";
 import { replyToText } from "./reply-text";
 import { screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
@@ -103,7 +103,8 @@ export type ReplyRow = Pick<MessageRow, "conversationId" | "message" | "alternat
  * The request for the reply to a user message, stored or being stored. The message is screened by
  * the safety layer here, which never holds up storing it: whatever it says, the words are kept. `chat` is the
  * message's chat when the caller has just read it (its summary is then not read again, and a
- * one-bot chat's participants are not looked for).
+ * one-bot chat's participants are not looked for). `model` is the bot's answering model when the
+ * caller found it with the bot (undefined: it is looked up).
  */
 export async function replyRequest(
   services: Services,
@@ -111,6 +112,7 @@ export async function replyRequest(
   bot: BotRow,
   row: ReplyRow,
   chat?: Pick<ChatRow, "summary" | "kind">,
+  model?: ModelRow | null,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
   const around = groupAround(services, row.conversationId, bot.id, chat?.kind);
@@ -118,7 +120,7 @@ export async function replyRequest(
   const [{ turns: history, idleSince }, memories, engine, group] = await Promise.all([
     providerHistory(services, row, speakers),
     memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
-    engineForBot(services, bot),
+    model === undefined ? engineForBot(services, bot) : engineOf(services, model),
     around,
   ]);
   const [summary, lore] = await Promise.all([

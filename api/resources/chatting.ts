@@ -73,9 +73,9 @@ export async function replyResponse(
   prepared: PreparedExchange,
   serialize: (row: MessageRow, speaker: ChatSpeaker) => ChatMessage = serializeDetailMessage,
 ) {
-  const { row, request, speaker } = prepared;
+  const { row, request, speaker, opened } = prepared;
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-    const outcome = await startReply(services, row.id, request);
+    const outcome = await startReply(services, row.id, request, opened);
     if (!outcome.ok) throw new ApiError(502, outcome.error ?? CHAT_COPY.replyFailed);
     const saved = outcome.row ?? {
       ...row,
@@ -96,10 +96,10 @@ export async function replyResponse(
  */
 function replyStream(
   services: Services,
-  { row, request, speaker }: PreparedExchange,
+  { row, request, speaker, opened }: PreparedExchange,
   requestSignal: AbortSignal,
 ): Response {
-  void startReply(services, row.id, request);
+  void startReply(services, row.id, request, opened);
   const acknowledged = writeReplyEvent(
     { type: "message", id: row.id, message: row.message, speaker },
     MESSAGE_EVENT_ID,

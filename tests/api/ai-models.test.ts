@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_COPY } from "../../contract/chat-schemas";
 import { CRISIS_RESOURCES } from "../../contract/safety";
-import { messages } from "../../api/db/schema";
+import { messages, models } from "../../api/db/schema";
 import { CRISIS_CONTINUATION_RULES, PLATFORM_RULES } from "../../api/domain/safety/platform-rules";
 import { loadTokenCounter, messagesTokens } from "../../api/services/ai/tokens";
 import { ADMIN_EMAIL, createAdmin } from "../support/admin";
@@ -164,6 +164,8 @@ describe("a bot with its own model on an OpenAI-compatible provider", () => {
   let user: TestUser;
   let own: number;
   let other: number;
+  let ownModel: number;
+  let ownChat: number;
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
@@ -178,7 +180,7 @@ describe("a bot with its own model on an OpenAI-compatible provider", () => {
     user = await chatter(t, "Robin");
     own = await firstBotId(t);
     other = await firstBotId(t, 1);
-    const modelId = await addModel(t, admin, {
+    const modelId = (ownModel = await addModel(t, admin, {
       name: "Tiny",
       provider: "default",
       model: "tiny-model",
@@ -189,12 +191,13 @@ describe("a bot with its own model on an OpenAI-compatible provider", () => {
       min_p: 0.05,
       frequency_penalty: 0.1,
       presence_penalty: 0.2,
-    });
+    }));
     await giveModel(t, admin, own, modelId);
     // Both chats are long: far more than a 1,024-token window holds.
     for (const botId of [own, other]) {
       const chatId = (await newChat(t, user, botId)).id as number;
       await insertExchanges(t.services, chatId, 120);
+      if (botId === own) ownChat = chatId;
     }
   });
   afterAll(async () => {
@@ -227,6 +230,23 @@ describe("a bot with its own model on an OpenAI-compatible provider", () => {
     expect(wide.temperature).toBe(0.8);
     expect(wide).not.toHaveProperty("top_p");
     expect(wide.messages.length).toBeGreaterThan(body.messages.length * 3);
+  });
+
+  it("answers with the bot's own model while it is active, else the default, the chat named or not", async () => {
+    const modelOfSend = async (json: Record<string, unknown>) => {
+      fake.reset();
+      expect((await send(t, user, { ...json, message: "Which of you answers?" })).status).toBe(200);
+      return fake.requests.find((r) => r.body.stream === true)!.body.model;
+    };
+    expect(await modelOfSend({ chat_id: ownChat })).toBe("tiny-model");
+    expect(await modelOfSend({ bot_id: own })).toBe("tiny-model");
+    await t.services.db.update(models).set({ active: false }).where(eq(models.id, ownModel));
+    try {
+      expect(await modelOfSend({ chat_id: ownChat })).toBe("fake-model");
+      expect(await modelOfSend({ bot_id: own })).toBe("fake-model");
+    } finally {
+      await t.services.db.update(models).set({ active: true }).where(eq(models.id, ownModel));
+    }
   });
 
   it("keeps the crisis resources verbatim on the bot's own model", async () => {

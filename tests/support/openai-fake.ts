@@ -58,8 +58,12 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
   let release: () => void = () => {};
   let held = new Promise<void>((r) => (release = r));
   const sockets = new Set<import("node:net").Socket>();
+  let aborted = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    res.on("close", () => {
+      if (!res.writableFinished) aborted++;
+    });
     let raw = "";
     for await (const part of req) raw += part;
     requests.push({ path: req.url ?? "", headers: req.headers, body: raw ? JSON.parse(raw) : null });
@@ -121,6 +125,10 @@ export async function startFakeOpenAI({ port: wanted = 0 }: { port?: number } = 
     /** Connections opened so far (a kept-alive one serves many requests). */
     get connections() {
       return connections;
+    },
+    /** Requests whose caller went away before the answer was finished. */
+    get aborted() {
+      return aborted;
     },
     /** Queues behaviours for the next requests (then the default short stream). */
     next(...behaviours: Behaviour[]) {
