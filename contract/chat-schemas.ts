@@ -239,8 +239,20 @@ export const reportSchema = z.object({
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** A new chat's title: the bot's name and the start date, "Aria · Mar 5, 2026" (UTC; the migration writes the same). */
-export function defaultChatTitle(botName: string, startedAt: Date): string {
-  const date = `${MONTHS[startedAt.getUTCMonth()]} ${startedAt.getUTCDate()}, ${startedAt.getUTCFullYear()}`;
+/**
+ * A new chat's title: the bot's name and the start date, "Aria · Mar 5, 2026" (UTC; the migration
+ * writes the same), the date written the member's interface language's way when it is not English
+ * ("Aria · 5 mars 2026").
+ */
+export function defaultChatTitle(botName: string, startedAt: Date, language?: string | null): string {
+  const date =
+    language && language !== "en"
+      ? new Intl.DateTimeFormat(language, {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(startedAt)
+      : `${MONTHS[startedAt.getUTCMonth()]} ${startedAt.getUTCDate()}, ${startedAt.getUTCFullYear()}`;
   return `${botName} · ${date}`.slice(0, CHAT_TITLE_MAX);
 }

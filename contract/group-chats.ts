@@ -66,7 +66,11 @@ export const participantSchema = z.object({ bot_id: idField(CHAT_COPY.botRequire
 export const continueSchema = z.object({ speaker_id: optionalId(CHAT_COPY.speakerNotInChat) });
 
 /** The default title of a group: its characters' names and the start date. */
-export function defaultGroupTitle(names: readonly string[], startedAt: Date): string {
+export function defaultGroupTitle(
+  names: readonly string[],
+  startedAt: Date,
+  language?: string | null,
+): string {
   const who = names.length > 3 ? `${names.slice(0, 3).join(", ")} +${names.length - 3}` : names.join(", ");
-  return defaultChatTitle(who, startedAt);
+  return defaultChatTitle(who, startedAt, language);
 }

@@ -130,7 +130,7 @@ export async function insertChat(
     .values({
       userId: user.id,
       botId: bot.id,
-      title: defaultChatTitle(bot.name, now),
+      title: defaultChatTitle(bot.name, now, user.uiLanguage),
       lastMessageAt: now,
       createdAt: now,
     })

@@ -57,6 +57,7 @@ export async function createGroup(
           defaultGroupTitle(
             members.map((b) => b.name),
             now,
+            user.uiLanguage,
           ),
         scenario: input.scenario,
         lastMessageAt: now,

@@ -342,6 +342,24 @@ describe("export in the member's language", () => {
   });
 });
 
+describe("a new chat's default title", () => {
+  it("writes its date the member's interface language's way, and English as before", async () => {
+    const member = await chatter(t);
+    const english = await newChat(t, member, botA);
+    expect(english.title).toBe(defaultChatTitle(english.bot.name, new Date(english.created_at)));
+    expect(english.title).toMatch(/ · [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+    await as(t, member).put("/auth/preferences", { ui_language: "fr" });
+    const french = await newChat(t, member, botA);
+    const started = new Date(french.created_at);
+    expect(french.title).toBe(defaultChatTitle(french.bot.name, started, "fr"));
+    const month = new Intl.DateTimeFormat("fr", { month: "short", timeZone: "UTC" }).format(started);
+    expect(french.title).toBe(
+      `${french.bot.name} · ${started.getUTCDate()} ${month} ${started.getUTCFullYear()}`,
+    );
+  });
+});
+
 describe("the conversations migration", () => {
   it("gives existing chats a title and existing replies their first alternative, then allows a second chat", async () => {
     const db = await migratedUpTo("0005_conversations");
