@@ -3,19 +3,13 @@
 // answered with small talk, a forgotten name, a regenerate that only swapped the closing
 // question), each pinned to a good reply, plus the variety rules over a whole chat.
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedBots } from "../../api/db/seed/bots";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
 import { wordOverlap } from "../../api/services/ai/persona/variety";
 import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+import { seedCard as card } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function card(slug: string): BotCard {
-  const b = seedBots.find((x) => x.slug === slug);
-  if (!b) throw new Error(`no seed bot ${slug}`);
-  return { ...b.card, name: b.name };
-}
 
 /** Plays the messages in one chat; returns the replies and the history. */
 function play(bot: BotCard, messages: string[], userName = "Sam") {

@@ -4,22 +4,16 @@
 // beyond the first kinds, a hello before a request, a hint in a scene, a vegetarian's pasta and
 // add-on lines that came back within ten replies.
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedBots } from "../../api/db/seed/bots";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { detectIntent } from "../../api/services/ai/persona/intents";
 import { recallNamed } from "../../api/services/ai/persona/named-recall";
 import { baseVerbs } from "../../api/services/ai/persona/text";
 import { wordOverlap } from "../../api/services/ai/persona/variety";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
-import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+import type { ChatTurn } from "../../api/services/ai/types";
+import { seedCard as card } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function card(slug: string): BotCard {
-  const b = seedBots.find((x) => x.slug === slug);
-  if (!b) throw new Error(`no seed bot ${slug}`);
-  return { ...b.card, name: b.name };
-}
 
 /** Plays the messages in one chat; returns the replies and the history. */
 function play(slug: string, messages: string[], userName = "Sam") {

@@ -3,18 +3,12 @@
 // message, a hint asked for in other words, a goodbye inside a scene, a question asked during a move
 // in the recap, and named facts asked back by relation ("who has…?", "whose…?", "where did we…?").
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedBots } from "../../api/db/seed/bots";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { recallNamed } from "../../api/services/ai/persona/named-recall";
-import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+import type { ChatTurn } from "../../api/services/ai/types";
+import { seedCard as card } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function card(slug: string): BotCard {
-  const b = seedBots.find((x) => x.slug === slug);
-  if (!b) throw new Error(`no seed bot ${slug}`);
-  return { ...b.card, name: b.name };
-}
 
 /** Plays the messages in one chat and returns the last reply. */
 function last(slug: string, messages: string[], userName = "Sam"): string {

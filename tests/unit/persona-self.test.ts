@@ -3,31 +3,11 @@
 // on your day off?", "do you think it's safe…?", "teach me a drill") are answered from them, each
 // with paraphrases over several seed characters, never with "not sure" or "what's your guess?".
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedBots } from "../../api/db/seed/bots";
-import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { readCard, toFirst } from "../../api/services/ai/persona/card-facts";
-import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+import { seedCard as card, replyAfterGreeting as reply } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function card(slug: string): BotCard {
-  const b = seedBots.find((x) => x.slug === slug);
-  if (!b) throw new Error(`no seed bot ${slug}`);
-  return { ...b.card, name: b.name };
-}
-
-/** The reply to one message, as the first thing said after the greeting. */
-function reply(slug: string, message: string, earlier: string[] = []): string {
-  const bot = card(slug);
-  const history: ChatTurn[] = [
-    { role: "assistant", content: composeReply({ bot, userName: "Sam", history: [] }) },
-  ];
-  for (const content of [...earlier, message]) {
-    history.push({ role: "user", content });
-    history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
-  }
-  return history[history.length - 1]!.content;
-}
 
 const EVASIVE =
   /not (?:completely )?sure|what's your (?:own )?guess|can't look|don't know for certain|tell me more about/i;

@@ -4,20 +4,14 @@
 import { detectAll } from "tinyld";
 import { beforeAll, describe, expect, it } from "vitest";
 import { claimsHuman } from "../../api/domain/safety";
-import { seedBots } from "../../api/db/seed/bots";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { solveMath } from "../../api/services/ai/persona/math";
 import { PHRASEBOOK, type ForeignLang } from "../../api/services/ai/persona/phrasebook";
 import { longSentences } from "../../api/services/ai/persona/variety";
 import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+import { seedCard as card } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function card(slug: string): BotCard {
-  const b = seedBots.find((x) => x.slug === slug);
-  if (!b) throw new Error(`no seed bot ${slug}`);
-  return { ...b.card, name: b.name };
-}
 
 /** Plays the messages in one chat and returns the replies. */
 function play(

@@ -3,29 +3,10 @@
 // time tomorrow?" gets a yes, a proud character takes a compliment in character. Paraphrases over
 // several seed characters, none of them lines of the eval.
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedBots } from "../../api/db/seed/bots";
-import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
-import type { BotCard, ChatTurn } from "../../api/services/ai/types";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { replyAfterGreeting as reply } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function card(slug: string): BotCard {
-  const b = seedBots.find((x) => x.slug === slug);
-  if (!b) throw new Error(`no seed bot ${slug}`);
-  return { ...b.card, name: b.name };
-}
-
-function reply(slug: string, message: string, earlier: string[] = []): string {
-  const bot = card(slug);
-  const history: ChatTurn[] = [
-    { role: "assistant", content: composeReply({ bot, userName: "Sam", history: [] }) },
-  ];
-  for (const content of [...earlier, message]) {
-    history.push({ role: "user", content });
-    history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
-  }
-  return history[history.length - 1]!.content;
-}
 
 const GOODBYE = /\b(?:bye|goodnight|good night|night|sleep|dreams|see you|take care|soon|come back)\b/i;
 
