@@ -117,8 +117,11 @@ test("favourite and unfavourite a bot", async ({ page, request }) => {
   await open(page, "/dashboard/discover");
   const star = page.getByRole("button", { name: "Favourite Luna Harper" });
   await expect(star).toHaveAttribute("aria-pressed", "false");
+  // The star turns at once; the reload is to prove the change was stored, so it waits for the post.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST");
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
+  await saved;
   await page.reload();
   await hydrated(page);
   await expect(star).toHaveAttribute("aria-pressed", "true");
