@@ -14,13 +14,21 @@ import { capitalize, reflect } from "./text";
 import { WORDS } from "./words";
 
 const W = WORDS.self;
-const cache = new WeakMap<object, CardFacts>();
+/**
+ * A card's facts by the text they are read from: each reply loads its bot afresh, so a cache keyed
+ * by the object would never be hit again. A cache of a pure function, nothing a reply depends on.
+ */
+const cache = new Map<string, CardFacts>();
+const CACHED_CARDS = 500;
 
 function factsOf(ctx: Ctx): CardFacts {
-  let facts = cache.get(ctx.bot);
+  const { name, description, personality, scenario } = ctx.bot;
+  const key = JSON.stringify([name, description, personality, scenario]);
+  let facts = cache.get(key);
   if (!facts) {
     facts = readCard(ctx.bot);
-    cache.set(ctx.bot, facts);
+    if (cache.size >= CACHED_CARDS) cache.delete(cache.keys().next().value!);
+    cache.set(key, facts);
   }
   return facts;
 }
