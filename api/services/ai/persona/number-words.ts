@@ -1,0 +1,66 @@
+// Numbers written as words read as digits ("three friends" → "3 friends", "two and a half hours" →
+// "2.5 hours", "a dozen eggs" → "12 eggs", "twenty-five" → "25"), so the quantity parser and the
+// word problems see one kind of number. The words are data (words/numbers.json).
+import { WORDS } from "./words";
+
+const { numbers, scales, fractions, notCounted, oneIsPronoun } = WORDS.numbers;
+
+const lookup = (table: Record<string, number>) =>
+  new Map(Object.entries(table).map(([k, v]) => [k.toLowerCase().replace(/\s+/g, " "), v]));
+const NUMBERS = lookup(numbers);
+const SCALES = lookup(scales);
+const FRACTIONS = lookup(fractions);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+const alternation = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
+
+const NUM = alternation(NUMBERS.keys());
+const SCALE = alternation(SCALES.keys());
+const FRACTION = alternation(FRACTIONS.keys());
+/** A run of number words: "twenty-five", "two hundred", "three and a half". */
+const PHRASE = new RegExp(
+  String.raw`\b(?:${NUM})(?:[\s-]+(?:${NUM}|${SCALE}))*(?:\s+(?:${FRACTION}))?\b`,
+  "gi",
+);
+const TOKEN = new RegExp(String.raw`${FRACTION}|${SCALE}|${NUM}`, "gi");
+const BEFORE_PRONOUN = new RegExp(String.raw`\b(?:${alternation(notCounted)})\s+$`, "i");
+const AFTER_PRONOUN = new RegExp(String.raw`^\s*(?:${alternation(oneIsPronoun)})\b|^\s*(?:[.,;:!?]|$)`, "i");
+
+const normal = (word: string) => word.toLowerCase().replace(/\s+/g, " ");
+
+/** The value of a run of number words ("two hundred and a half" aside: plain English order). */
+function valueOf(phrase: string): number {
+  let total = 0;
+  let current = 0;
+  for (const [token] of phrase.matchAll(TOKEN)) {
+    const word = normal(token);
+    const scale = SCALES.get(word);
+    const fraction = FRACTIONS.get(word);
+    if (scale !== undefined) {
+      current = (current || 1) * scale;
+      if (scale >= 1000) {
+        total += current;
+        current = 0;
+      }
+    } else if (fraction !== undefined) current += fraction;
+    else current += NUMBERS.get(word) ?? 0;
+  }
+  return total + current;
+}
+
+/** The message with its number words written as digits; everything else as typed. */
+export function withDigits(text: string): string {
+  return text.replace(PHRASE, (phrase: string, at: number, whole: string) => {
+    // "the one I liked", "no one", "one of them", "one is at a bank": a pronoun, not a count.
+    if (/^one$/i.test(phrase)) {
+      const after = whole.slice(at + phrase.length);
+      if (BEFORE_PRONOUN.test(whole.slice(0, at)) || AFTER_PRONOUN.test(after)) return phrase;
+    }
+    const value = valueOf(phrase);
+    return value ? String(value) : phrase;
+  });
+}
