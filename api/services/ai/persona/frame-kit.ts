@@ -14,7 +14,8 @@ export const solved = (value: number, lines: string[]): FrameAnswer | null =>
 
 /** The amounts: no multipliers ("8 times"), no times of day. */
 export const amounts = (qs: Quantity[]) => qs.filter((q) => !q.times && !q.clock);
-export const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
+/** "pages" → "page", "boxes" → "box", "glasses" → "glass". */
+export const stem = (w: string) => w.toLowerCase().replace(/(?:(?<=[sxz]|ch|sh)es|(?<!s)s)$/, "");
 export const sameKind = (a: Unit, b: Unit) =>
   a.dim === b.dim && (a.dim !== "count" || !a.name || !b.name || stem(a.name) === stem(b.name));
 /** The value in its dimension's base unit (metre, gram, minute, kelvin…). */

@@ -5,7 +5,8 @@ import { amounts, type FrameAnswer } from "./frame-kit";
 import { showAmount, showNumber, type Quantity } from "./quantities";
 
 const ROUND_TRIP = /\b(?:round trip|return (?:trip|journey)|there and back|both ways|and back)\b/i;
-const WAYS = /\b(?:split|shared?|divided?)\b[^.?!]*?\b(\d+) ways\b|\bbetween (?:the )?(\d+) of us\b/i;
+const WAYS =
+  /\b(?:split|shared?|divided?)\b[^.?!]*?\b(?:(\d+) ways\b|(?:between|among|by) (?:the )?(\d+)\b)|\bbetween (?:the )?(\d+) of us\b/i;
 const EACH_OF_US = /\b(?:we|you|they) (?:each|both)\b|\beach of us\b/i;
 const TOGETHER = /\b(?:together|combined|between us|altogether|in total|for both)\b/i;
 
@@ -15,7 +16,8 @@ export function roundTrips(t: string, qs: Quantity[]): Quantity[] {
   return qs.map((q) => (q.eachWay ? { ...q, value: q.value * 2, text: `2 × ${q.text}`, eachWay: false } : q));
 }
 
-type Solve = (qs: Quantity[]) => FrameAnswer | null;
+/** The sum of the parts; `shared` when the sharing is done here, so no frame shares them again. */
+type Solve = (qs: Quantity[], shared: boolean) => FrameAnswer | null;
 
 /** A value written with the sum's currency, when it has one. */
 function shownAs(qs: Quantity[]): (value: number) => string {
@@ -26,11 +28,14 @@ function shownAs(qs: Quantity[]): (value: number) => string {
 /** The answer to the sum, shared out or counted for two as the sentence around it asks. */
 export function aroundTheSum(t: string, qs: Quantity[], solve: Solve): FrameAnswer | null {
   const ways = t.match(WAYS);
-  const n = ways ? Number(ways[1] ?? ways[2]) : 0;
+  const n = ways ? Number(ways[1] ?? ways[2] ?? ways[3]) : 0;
   const share = n > 1 ? qs.find((q) => q.value === n && q.unit.dim === "count") : undefined;
   // Only a sum with parts of its own is shared: "split £60 4 ways" is the split frame's.
   if (share && amounts(qs).length >= 3) {
-    const whole = solve(qs.filter((q) => q !== share));
+    const whole = solve(
+      qs.filter((q) => q !== share),
+      true,
+    );
     if (whole) {
       const each = whole.value / n;
       const show = shownAs(qs);
@@ -43,7 +48,7 @@ export function aroundTheSum(t: string, qs: Quantity[], solve: Solve): FrameAnsw
       };
     }
   }
-  const found = solve(qs);
+  const found = solve(qs, false);
   const counted = qs.some((q) => q.unit.dim === "count" && q.unit.name && !q.per);
   if (!found || !EACH_OF_US.test(t) || !TOGETHER.test(t) || counted) return found;
   const both = found.value * 2;

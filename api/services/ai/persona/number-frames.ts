@@ -30,23 +30,28 @@ const twelveHour = (m: number) => {
 };
 
 const FORWARD =
-  /\b(?:arrive|arrives|arrival|get (?:there|in|back|home)|land|lands|finish|finishes|end|ends|done|over|ready|be back)\b/i;
-const BACKWARD =
-  /\b(?:early|earlier|before(?:hand)?|ahead|now|ago|should (?:I|we|you) (?:leave|go|set off|start|head out|get up|wake up)|leave by)\b/i;
+  /\b(?:arrive|arrives|arrival|get (?:there|in|back|home)|land|lands|finish|finishes|end|ends|done|over|ready|be back|will it be)\b/i;
+/** A question asked from the far end: when to set off, what time it is now, what time it was. */
+const FROM_THE_END =
+  /\b(?:time is it(?: now)?|what time was it|should (?:I|we|you) (?:leave|go|set off|start|head out|get up|wake up|book|order)|leave by|start by)\b/i;
+const DEADLINE = /\b(?:early|earlier|before(?:hand)?|ahead|ago)\b/i;
 
 /** "Leaves at 14:35, takes 2 h 50 min: when does it arrive?"; "be there 2 hours early…". */
 export const clockShift: Frame = (t, qs) => {
   const clocks = qs.filter((q) => q.clock);
   const spans = durations(qs);
+  const asked = question(t);
   if (clocks.length !== 1 || !spans.length) return null;
-  if (!/\b(?:when|what time|time is it|by what time|what's the time)\b/i.test(question(t))) return null;
-  const back = !FORWARD.test(question(t)) && BACKWARD.test(t);
+  if (!/\b(?:when|what time|time is it|by what time|what's the time)\b/i.test(asked)) return null;
+  const back = !FORWARD.test(asked) && (FROM_THE_END.test(asked) || DEADLINE.test(t));
   const total = spans.reduce((sum, q) => sum + minutesOf(q), 0);
   const start = clocks[0]!.value;
   const end = (((back ? start - total : start + total) % 1440) + 1440) % 1440;
   const steps = spans.map((q) => `${back ? "−" : "+"} ${showDuration(minutesOf(q))}`).join(" ");
+  // "17:25 (5:25 pm)": the afternoon said both ways; a morning hour reads the same either way.
+  const shown = end >= 13 * 60 ? `${showClock(end)} (${twelveHour(end)})` : showClock(end);
   return solved(end / 60, [
-    `${showClock(end)} (${twelveHour(end)}): ${showClock(start)} ${steps}.`,
+    `${shown}: ${showClock(start)} ${steps}.`,
     `By ${showClock(end)}. ${showClock(start)} ${steps} takes you to ${showClock(end)}.`,
   ]);
 };
@@ -71,7 +76,9 @@ export const speedFrame: Frame = (t, qs) => {
 /** The unit a question asks "per" ("what's that per kilo?", "how much a litre?", "for one GB?"). */
 function perAsked(t: string): Unit | undefined {
   const m = question(t).match(/\b(?:per|a|an|each|for (?:a|an|one|1|each))\s+([a-z]+)\s*[?.!]*\s*$/i);
-  return m ? unitOf(m[1]!) : undefined;
+  if (!m || /^(?:day|week|month|year|night|hour|person|head)s?$/i.test(m[1]!)) return unitOf(m?.[1] ?? "");
+  // "How much per egg?": a count noun is a unit too.
+  return unitOf(m[1]!) ?? { name: m[1]!.toLowerCase(), dim: "count", factor: 1 };
 }
 
 /** "A 750 g bag costs £1.80: per kilo?", "20 GB for €25: per gigabyte?" */
@@ -79,7 +86,9 @@ export const pricePerUnit: Frame = (t, qs) => {
   const to = perAsked(t);
   if (!to || to.dim === "money" || to.dim === "temperature") return null;
   const money = qs.filter((q) => q.unit.dim === "money" && !q.per);
-  const measured = amounts(qs).filter((q) => q.unit.dim === to.dim && !q.per);
+  const measured = amounts(qs).filter(
+    (q) => q.unit.dim === to.dim && !q.per && (to.dim !== "count" || stem(q.unit.name) === stem(to.name)),
+  );
   if (money.length !== 1 || measured.length !== 1 || !measured[0]!.value) return null;
   const [price, size] = [money[0]!, measured[0]!];
   const inUnits = (size.value * size.unit.factor) / to.factor;
@@ -134,7 +143,8 @@ export const sharedSupply: Frame = (t, qs) => {
   if (spans.length !== 1 || people.length !== 2) return null;
   const [from, to] = people as [Quantity, Quantity];
   // "How long for 6 people?" shares the supply; "how long do 6 torches burn?" adds to it.
-  if (!/\b(?:for|with|between|among)\s+(?:the\s+)?$/i.test(t.slice(0, to.at))) return null;
+  const shares = /\b(?:for|with|between|among)\s+(?:the\s+)?$/i.test(t.slice(0, to.at));
+  if (!shares && !/\btake\b/i.test(question(t))) return null;
   if (!to.value || from.value === to.value) return null;
   const span = spans[0]!;
   const value = (span.value * from.value) / to.value;

@@ -3,7 +3,7 @@
 // word problems see one kind of number. The words are data (words/numbers.json).
 import { WORDS } from "./words";
 
-const { numbers, scales, fractions, notCounted, oneIsPronoun } = WORDS.numbers;
+const { numbers, scales, fractions, notCounted, oneIsPronoun, clockWords, namedTimes } = WORDS.numbers;
 
 const lookup = (table: Record<string, number>) =>
   new Map(Object.entries(table).map(([k, v]) => [k.toLowerCase().replace(/\s+/g, " "), v]));
@@ -30,6 +30,31 @@ const TOKEN = new RegExp(String.raw`${FRACTION}|${SCALE}|${NUM}`, "gi");
 const BEFORE_PRONOUN = new RegExp(String.raw`\b(?:${alternation(notCounted)})\s+$`, "i");
 const AFTER_PRONOUN = new RegExp(String.raw`^\s*(?:${alternation(oneIsPronoun)})\b|^\s*(?:[.,;:!?]|$)`, "i");
 
+/** "half past 3", "quarter to 6", "6 o'clock", "noon": times of day said in words. */
+const CLOCK_WORDS = new RegExp(
+  String.raw`\b(${alternation(Object.keys(clockWords))})\s+(\d{1,2})\b(?![:.]\d)`,
+  "gi",
+);
+const O_CLOCK = /\b(\d{1,2})\s*o'?clock\b/gi;
+const NAMED_TIMES = new RegExp(String.raw`\b(${alternation(Object.keys(namedTimes))})\b`, "gi");
+const CLOCK_MINUTES = lookup(clockWords);
+const NAMED_MINUTES = lookup(namedTimes);
+
+const clock = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`;
+};
+
+/** Times of day said in words, written as a clock reads them ("quarter to 6" → "5:45"). */
+function withClocks(text: string): string {
+  return text
+    .replace(CLOCK_WORDS, (_, words: string, hour: string) =>
+      clock(Number(hour) * 60 + CLOCK_MINUTES.get(normal(words))!),
+    )
+    .replace(O_CLOCK, (_, hour: string) => clock(Number(hour) * 60))
+    .replace(NAMED_TIMES, (word: string) => clock(NAMED_MINUTES.get(normal(word))!));
+}
+
 const normal = (word: string) => word.toLowerCase().replace(/\s+/g, " ");
 
 /** The value of a run of number words ("two hundred and a half" aside: plain English order). */
@@ -54,6 +79,10 @@ function valueOf(phrase: string): number {
 
 /** The message with its number words written as digits; everything else as typed. */
 export function withDigits(text: string): string {
+  return withClocks(numbersIn(text));
+}
+
+function numbersIn(text: string): string {
   return text.replace(PHRASE, (phrase: string, at: number, whole: string) => {
     // "the one I liked", "no one", "one of them", "one is at a bank": a pronoun, not a count.
     if (/^one$/i.test(phrase)) {

@@ -40,18 +40,21 @@ export interface Quantity {
   at: number;
 }
 
-const UNITS = new Map<string, Unit>();
+/** Every unit a word can name, the usual one first ("pounds": money, then mass). */
+const UNITS = new Map<string, Unit[]>();
 /** One-word speeds ("18 knots", "60 mph"): the distance unit, and the time it is per. */
 const SPEEDS = new Map<string, string>();
 for (const { dim, factor, offset, name, words, per } of WORDS.numbers.units)
   for (const w of words) {
-    UNITS.set(w.toLowerCase(), { name, dim, factor, ...(offset !== undefined ? { offset } : {}) });
+    const unit = { name, dim, factor, ...(offset !== undefined ? { offset } : {}) };
+    UNITS.set(w.toLowerCase(), [...(UNITS.get(w.toLowerCase()) ?? []), unit]);
     if (per) SPEEDS.set(w.toLowerCase(), per);
   }
 
-/** The unit a word names, when it is one ("kilometres" → km); case does not matter. */
-export function unitOf(word: string): Unit | undefined {
-  return UNITS.get(word.toLowerCase());
+/** The unit a word names, when it is one ("kilometres" → km); in `dim` when it names several. */
+export function unitOf(word: string, dim?: Dim): Unit | undefined {
+  const all = UNITS.get(word.toLowerCase());
+  return (dim && all?.find((u) => u.dim === dim)) || all?.[0];
 }
 
 /** Words after a number that say nothing about what it counts. */
@@ -85,7 +88,7 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
   const degrees = rest.match(TEMPERATURE);
   if (degrees) return [{ unit: unitOf(degrees[1]!)! }, degrees[0].length];
   const pct = rest.match(/^\s*(?:%|percent\b|per cent\b)/i);
-  if (pct) return [{ unit: UNITS.get("%")! }, pct[0].length];
+  if (pct) return [{ unit: unitOf("%")! }, pct[0].length];
   const hyphen = rest.match(/^-([a-z]+)/i);
   if (hyphen) return [{ unit: unitOf(hyphen[1]!) ?? count(hyphen[1]) }, hyphen[0].length];
   if (sign) return [{ unit: { name: sign, dim: "money", factor: 1 } }, 0];
@@ -148,7 +151,7 @@ export function quantitiesIn(message: string): Quantity[] {
     out.push({ value: /twice/i.test(w[1]!) ? 2 : 3, unit: count(), times: true, text: w[1]!, at: w.index! });
   // "each needs 150 g": the amount after "each … needs/gets/costs" is one person's.
   for (const e of text.matchAll(
-    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|takes?|eats?|drinks?|uses?)\s/gi,
+    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|takes?|eats?|drinks?|uses?|is|are)\s/gi,
   )) {
     const next = out.find((q) => q.at >= e.index! + e[0].length - 1);
     if (next && next.at - (e.index! + e[0].length) < 4) next.each = true;

@@ -27,6 +27,7 @@ import {
   speedFrame,
   yearOffset,
 } from "./number-frames";
+import { basketTotal, percentAdjust, timesAs, unitRatio } from "./number-frames-more";
 import { withDigits } from "./number-words";
 import { amounts, fromBase, inBase, sameKind, solved, type Frame, type FrameAnswer } from "./frame-kit";
 
@@ -78,7 +79,11 @@ const yearSpan: Frame = (t, qs) => {
 /** "Sales went from $80,000 to $92,000. What's the percentage increase?" */
 const percentChange: Frame = (t, qs) => {
   if (!/\b(?:percent(?:age)?|per cent)\b|%/i.test(t)) return null;
-  if (!/\b(?:increase|decrease|change|grow(?:th)?|rise|drop|fall|up|down|more|less|difference)\b/i.test(t))
+  if (
+    !/\b(?:increase|decrease|change|grow(?:th)?|rise|drop|fall|up|down|more|less|difference|off|discount|cheaper|reduction)\b/i.test(
+      t,
+    )
+  )
     return null;
   const [a, b] = amounts(qs);
   if (!a || !b || a.unit.dim === "percent" || !sameKind(a.unit, b.unit) || !a.value) return null;
@@ -235,11 +240,22 @@ const priceTimesCount: Frame = (t, qs) => {
 
 /** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */
 function convert(t: string, qs: Quantity[]): FrameAnswer | null {
+  const spans = amounts(qs).filter((q) => q.unit.dim === "time");
+  if (/\bin hours and minutes\b/i.test(t) && spans.length === 1) {
+    const minutes = spans[0]!.value * spans[0]!.unit.factor;
+    return solved(minutes / 60, [`${spans[0]!.text} is ${showDuration(minutes)}.`]);
+  }
   const target =
     t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ?? t.match(/\bhow many\s+([a-z]+)\b/i)?.[1];
-  const to = target ? unitOf(target) : undefined;
+  // "70 kg in pounds": the unit the word names in the dimension of the amount.
+  const to = target ? unitOf(target, amounts(qs)[0]?.unit.dim) : undefined;
   if (!to || to.dim === "count" || to.dim === "money" || to.dim === "percent") return null;
+  // "How many minutes in a week?": one of the unit named after "in a".
+  const one = t.match(/\b(?:in|per)\s+(?:a|an|one)\s+([a-z]+)\b/i)?.[1];
+  const single = one ? unitOf(one, to.dim) : undefined;
   const from = amounts(qs).filter((q) => q.unit.dim === to.dim);
+  if (!from.length && single?.dim === to.dim)
+    from.push({ value: 1, unit: single, text: `1 ${single.name}`, at: 0 });
   if (from.length !== 1 || from[0]!.unit.name === to.name) return null;
   const times = qs.find((q) => q.times)?.value ?? 1;
   const source = from[0]!;
@@ -266,6 +282,7 @@ const FIRST: Frame[] = [
   yearOffset,
   yearSpan,
   percentChange,
+  percentAdjust,
   shareOf,
   groupSaving,
   savingPer,
@@ -274,8 +291,11 @@ const FIRST: Frame[] = [
   sharedSupply,
   atRate,
   pricePerUnit,
+  unitRatio,
   rateOverAmount,
+  basketTotal,
   convertTimes,
+  timesAs,
 ];
 /** Frames that read looser shapes, tried after the patterns of word-problems.ts. */
 const THEN: Frame[] = [
@@ -288,6 +308,9 @@ const THEN: Frame[] = [
   priceTimesCount,
 ];
 
+/** The frames that share a total out themselves. */
+const SHARING: Frame[] = [splitBetween, shareByCount];
+
 /** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
 const ASKED =
   /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
@@ -297,8 +320,8 @@ function solveWith(frames: Frame[], message: string): FrameAnswer | null {
   if (!ASKED.test(t)) return null;
   const qs = roundTrips(t, quantitiesIn(t));
   if (!qs.length || qs.length > 5) return null;
-  return aroundTheSum(t, qs, (parts) => {
-    for (const frame of frames) {
+  return aroundTheSum(t, qs, (parts, shared) => {
+    for (const frame of shared ? frames.filter((f) => !SHARING.includes(f)) : frames) {
       const found = frame(t, parts);
       if (found) return found;
     }

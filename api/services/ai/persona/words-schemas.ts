@@ -138,6 +138,10 @@ export const schemas = {
       notCounted: z.array(z.string().min(1)),
       /** Words after which "one" is a pronoun ("one is at a bank", "one of them"). */
       oneIsPronoun: z.array(z.string().min(1)),
+      /** "half past 3" is 3:30, "quarter to 6" is 5:45: minutes added to the hour named. */
+      clockWords: z.record(z.string().min(1), z.number()),
+      /** Times of day said as a word ("noon"), in minutes after midnight. */
+      namedTimes: z.record(z.string().min(1), z.number().min(0).max(1439)),
       /** Units: their dimension, size in its base unit (metre, gram, litre, MB, minute, kelvin). */
       units: z.array(
         z
