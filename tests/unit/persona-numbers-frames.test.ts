@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { withDigits } from "../../api/services/ai/persona/number-words";
 import { quantitiesIn } from "../../api/services/ai/persona/quantities";
-import { solveConversion } from "../../api/services/ai/persona/word-frames";
+import { solveConversion } from "../../api/services/ai/persona/conversions";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
 
 describe("number words", () => {

@@ -4,7 +4,7 @@
 // shared after its sum. Paraphrases with other numbers, nouns and orders than the probes.
 import { describe, expect, it } from "vitest";
 import { withDigits } from "../../api/services/ai/persona/number-words";
-import { solveConversion } from "../../api/services/ai/persona/word-frames";
+import { solveConversion } from "../../api/services/ai/persona/conversions";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
 
 const value = (message: string) => (solveWordProblem(message) ?? solveConversion(message))?.value;

@@ -22,3 +22,14 @@ export const sameKind = (a: Unit, b: Unit) =>
 export const inBase = (q: { value: number; unit: Unit }) => q.value * q.unit.factor + (q.unit.offset ?? 0);
 /** A value in the base unit written in `unit`. */
 export const fromBase = (base: number, unit: Unit) => (base - (unit.offset ?? 0)) / unit.factor;
+
+/** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
+export const ASKED =
+  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+
+/** The last sentence: the question itself. */
+export const question = (t: string) =>
+  t
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .filter((s) => /\w/.test(s))
+    .pop() ?? t;

@@ -5,7 +5,7 @@
 import type { ChatTurn } from "../types";
 import { solveMath } from "./math";
 import { withDigits } from "./number-words";
-import { solveConversion } from "./word-frames";
+import { solveConversion } from "./conversions";
 import { quantitiesIn } from "./quantities";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 

@@ -2,14 +2,8 @@
 // added to or taken off a price ("a 15% tip on $120", "20% off"), a basket of items at a price
 // each ("3 coffees at £2.80 and 2 muffins at £3.20"), one unit per another ("240 miles on 8
 // gallons: miles per gallon?") and "3 times as old as".
-import { amounts, inBase, solved, stem, type Frame } from "./frame-kit";
+import { amounts, question, inBase, solved, stem, type Frame } from "./frame-kit";
 import { showAmount, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
-
-const question = (t: string) =>
-  t
-    .split(/(?<=[.!?])\s+(?=\S)/)
-    .filter((s) => /\w/.test(s))
-    .pop() ?? t;
 
 const KIND =
   /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more)\b/i;

@@ -4,7 +4,7 @@
 // unit ("750 g for £1.80, per kilo?"), a rate over an amount ("6 litres per 100 km" for 840 km), a
 // year before or after another, a supply shared by more people, a group price's saving, a gap
 // between two amounts in the unit asked, a percent of a count, a total shared by a count.
-import { amounts, inBase, fromBase, sameKind, solved, stem, type Frame } from "./frame-kit";
+import { amounts, question, inBase, fromBase, sameKind, solved, stem, type Frame } from "./frame-kit";
 import {
   showAmount,
   showClock,
@@ -18,12 +18,6 @@ import {
 const durations = (qs: Quantity[]) =>
   qs.filter((q) => q.unit.dim === "time" && !q.clock && !q.per && !q.times);
 const minutesOf = (q: Quantity) => q.value * q.unit.factor;
-/** The last sentence: the question itself. */
-const question = (t: string) =>
-  t
-    .split(/(?<=[.!?])\s+(?=\S)/)
-    .filter((s) => /\w/.test(s))
-    .pop() ?? t;
 const twelveHour = (m: number) => {
   const h = Math.floor(m / 60) % 24;
   return `${h % 12 || 12}:${String(m % 60).padStart(2, "0")} ${h < 12 ? "am" : "pm"}`;

@@ -20,7 +20,7 @@ import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
-import { solveConversion } from "./word-frames";
+import { solveConversion } from "./conversions";
 import type { WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
