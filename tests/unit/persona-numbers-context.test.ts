@@ -73,6 +73,9 @@ describe("numbers from the turn before", () => {
     const history = chat("I did 3 laps.", "How many minutes are in 2.5 hours?");
     expect(solveInContext("How many minutes are in 2.5 hours?", history)).toBeNull();
     expect(solveInContext("How are you?", chat("I have 3 cats.", "How are you?"))).toBeNull();
+    // A statement whose numbers count other things is no premise for a price.
+    const meal = "How much should I tip on a $60 meal?";
+    expect(solveInContext(meal, chat("I have 2 cats.", meal))).toBeNull();
     expect(solveInContext("What's left to do?", chat("I painted 2 walls.", "What's left to do?"))).toBeNull();
   });
 

@@ -13,10 +13,15 @@ import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-pr
 const ASKS_AMOUNT =
   /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|left (?:per|a|each)|difference|each of us|split|per (?:day|week|month|year|person)|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
 
-/** The previous message as a premise: its answer when it was a sum, else the message itself. */
-function premiseOf(previous: string): string {
+/** The previous message as a premise: its answer when it was a sum, else the message itself when
+ * its numbers are of a kind the question can use (not "I have 2 cats" before "a $60 meal"). */
+function premiseOf(previous: string, message: string): string | null {
   const answer = solveWordProblem(previous);
-  if (!answer) return previous;
+  if (!answer) {
+    const own = quantitiesIn(withDigits(message)).flatMap((q) => [q.unit.dim, q.per?.dim]);
+    const told = quantitiesIn(withDigits(previous)).map((q) => q.unit.dim);
+    return !own.length || told.some((dim) => own.includes(dim) && dim !== "count") ? previous : null;
+  }
   const close = (v: number) => Math.abs(v - answer.value) <= 0.005 * Math.max(1, Math.abs(answer.value));
   const q = quantitiesIn(answer.lines[0] ?? "").find((x) => close(x.value));
   if (!q) return `${answer.value}.`;
@@ -32,6 +37,6 @@ export function solveInContext(message: string, history: readonly ChatTurn[]): W
   if (solveConversion(message) || solveMath(message)) return null;
   const members = history.filter((t) => t.role === "user");
   const previous = members[members.length - 2]?.content ?? "";
-  if (!quantitiesIn(withDigits(previous)).length) return null;
-  return solveWordProblem(`${premiseOf(previous)} ${message}`);
+  const premise = quantitiesIn(withDigits(previous)).length ? premiseOf(previous, message) : null;
+  return premise ? solveWordProblem(`${premise} ${message}`) : null;
 }
