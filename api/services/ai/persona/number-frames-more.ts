@@ -3,7 +3,7 @@
 // each ("3 coffees at £2.80 and 2 muffins at £3.20"), one unit per another ("240 miles on 8
 // gallons: miles per gallon?") and "3 times as old as".
 import { amounts, question, inBase, solved, stem, type Frame } from "./frame-kit";
-import { showAmount, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
+import { showAmount, showDuration, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
 
 const KIND =
   /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more)\b/i;
@@ -101,5 +101,77 @@ export const timesAs: Frame = (t, qs) => {
   return solved(value, [
     `${shown}: ${showNumber(times[0]!.value)} × ${showAmount(base[0]!.value, base[0]!.unit)}.`,
     `That's ${shown} (${times[0]!.text} ${base[0]!.text}).`,
+  ]);
+};
+
+const DURATION = (q: Quantity) => q.unit.dim === "time" && !q.clock && !q.per && !q.times;
+
+/** "A 45 min run, 20 min of stretching and a 15 min shower: how long in total?" */
+export const durationTotal: Frame = (t, qs) => {
+  if (!/\b(?:total|altogether|in all|combined|plus|add(?:ed)? up|all together)\b/i.test(t)) return null;
+  const spans = qs.filter(DURATION);
+  if (spans.length < 2 || spans.length !== amounts(qs).length) return null;
+  const minutes = spans.reduce((sum, q) => sum + q.value * q.unit.factor, 0);
+  const shown = minutes >= 60 ? showDuration(minutes) : `${showNumber(minutes)} minutes`;
+  const parts = spans.map((q) => q.text).join(" + ");
+  return solved(minutes / 60, [`${shown} in all: ${parts}.`, `That adds up to ${shown} (${parts}).`]);
+};
+
+/** "How many 250 ml glasses in 2 litres?", "a bus every 12 minutes: how many in 3 hours?" */
+export const howManyFit: Frame = (t, qs) => {
+  const noun = question(t).match(/\bhow many\s+(?:\d+(?:\.\d+)?\s*[a-z]+\s+)?([a-z]+)\b/i)?.[1];
+  if (!noun || unitOf(noun)) return null;
+  const measured = amounts(qs).filter((q) => q.unit.dim !== "count" && q.unit.dim !== "money" && !q.per);
+  if (measured.length !== 2 || measured[0]!.unit.dim !== measured[1]!.unit.dim) return null;
+  // The size is the amount said with the thing counted ("500 ml glasses") or after "every".
+  const size = measured.find(
+    (q) =>
+      stem(t.slice(q.at + q.text.length).match(/^\s*([a-z]+)/i)?.[1] ?? "") === stem(noun) ||
+      /\bevery\s+$/i.test(t.slice(0, q.at)),
+  );
+  const whole = measured.find((q) => q !== size);
+  if (!size || !whole || !inBase(size)) return null;
+  const value = inBase(whole) / inBase(size);
+  const n = Math.floor(value + 1e-9);
+  const lines = [
+    `${showNumber(value)} ${noun}: ${whole.text} ÷ ${size.text}.`,
+    `That's ${showNumber(value)} ${noun} (${whole.text} ÷ ${size.text}).`,
+  ];
+  return solved(
+    value,
+    n === value || value - n < 0.005 ? lines : lines.map((l) => `${l} So ${n} whole ones.`),
+  );
+};
+
+/** "£32,000 a year: how much a month?", "15 km a week: how far a year?" */
+export const perOtherPeriod: Frame = (t, qs) => {
+  const asked = question(t).match(/\b(?:a|per|each|every|in a)\s+(hour|day|week|month|year)\b/i)?.[1];
+  const rates = qs.filter((q) => q.per?.dim === "time");
+  if (!asked || rates.length !== 1 || amounts(qs).length !== 1) return null;
+  const rate = rates[0]!;
+  const to = unitOf(asked)!;
+  if (to.name === rate.per!.name) return null;
+  const value = (rate.value * to.factor) / rate.per!.factor;
+  const shown = `${showAmount(value, rate.unit)} a ${asked.toLowerCase()}`;
+  const ratio = to.factor / rate.per!.factor;
+  const working = ratio >= 1 ? `× ${showNumber(ratio)}` : `÷ ${showNumber(1 / ratio)}`;
+  return solved(value, [
+    `About ${shown}: ${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")} ${working}.`,
+    `${shown} (${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")} ${working}).`,
+  ]);
+};
+
+/** "I've saved £300 and put by £50 a week: how long until I have £1,000?" */
+export const untilTarget: Frame = (t, qs) => {
+  if (!/\b(?:until|till|to reach|to get to|before I have|to hit)\b/i.test(t)) return null;
+  const rate = qs.find((q) => q.per?.dim === "time");
+  const pots = amounts(qs).filter((q) => q !== rate && !q.per && rate && q.unit.dim === rate.unit.dim);
+  if (!rate || pots.length !== 2 || !rate.value) return null;
+  const [start, goal] = [...pots].sort((a, b) => a.value - b.value) as [Quantity, Quantity];
+  const value = (goal.value - start.value) / rate.value;
+  const shown = showAmount(value, rate.per!);
+  return solved(value, [
+    `${shown}: ${showAmount(goal.value - start.value, goal.unit)} to go (${goal.text} − ${start.text}) at ${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")}.`,
+    `About ${shown}. ${showNumber(goal.value - start.value)} ÷ ${showNumber(rate.value)} = ${showNumber(value)}.`,
   ]);
 };

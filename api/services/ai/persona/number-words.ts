@@ -3,7 +3,8 @@
 // word problems see one kind of number. The words are data (words/numbers.json).
 import { WORDS } from "./words";
 
-const { numbers, scales, fractions, notCounted, oneIsPronoun, clockWords, namedTimes } = WORDS.numbers;
+const { numbers, scales, fractions, notCounted, oneIsPronoun, clockWords, namedTimes, denominators } =
+  WORDS.numbers;
 
 const lookup = (table: Record<string, number>) =>
   new Map(Object.entries(table).map(([k, v]) => [k.toLowerCase().replace(/\s+/g, " "), v]));
@@ -77,9 +78,34 @@ function valueOf(phrase: string): number {
   return total + current;
 }
 
+const PARTS = lookup(denominators);
+/** "2 thirds of", "a quarter of 60": a fraction written as "2/3 of". */
+const PART_OF = new RegExp(
+  String.raw`\b(?:(\d+|a|one)\s+)?(${alternation(PARTS.keys())})\s+of\b(?!\s+an?\b)`,
+  "gi",
+);
+
+function withFractions(text: string): string {
+  return text.replace(
+    PART_OF,
+    (_, n: string | undefined, part: string) =>
+      `${n && /^\d/.test(n) ? n : "1"}/${PARTS.get(normal(part))} of`,
+  );
+}
+
+const SCALED_MONEY = /([$£€])\s?(\d+(?:\.\d+)?)\s?(k|m|bn)\b/gi;
+const MONEY_SCALES: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9 };
+
+/** "£32k", "€1.5m": the amount in full. */
+const withFullAmounts = (text: string) =>
+  text.replace(SCALED_MONEY, (_, sign: string, n: string, scale: string) => {
+    const value = Number(n) * MONEY_SCALES[scale.toLowerCase()]!;
+    return `${sign}${Number.isFinite(value) ? Math.round(value * 100) / 100 : n}`;
+  });
+
 /** The message with its number words written as digits; everything else as typed. */
 export function withDigits(text: string): string {
-  return withClocks(numbersIn(text));
+  return withFractions(withClocks(numbersIn(withFullAmounts(text))));
 }
 
 function numbersIn(text: string): string {

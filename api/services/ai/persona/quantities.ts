@@ -64,7 +64,8 @@ const NOT_NOUNS =
 const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
 const NUMBER = /(?:([$£€])\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)/g;
-const PER = /^\s*(?:an?|per|every|each|\/)\s*([a-z]+)\b/i;
+/** "3 km an hour", "60 litres of water a day". */
+const PER = /^\s*(?:of\s+[a-z]+\s+)?(?:an?|per|every|each|\/)\s*([a-z]+)\b/i;
 /** "6 litres per 100 km": a rate over a stated amount. */
 const PER_AMOUNT = /^\s*(?:per|every|for every|each|\/)\s*(\d+(?:\.\d+)?)\s*([a-z]+)\b/i;
 const EACH_WAY = /^\s*(?:each|one|every) way\b/i;

@@ -28,7 +28,16 @@ import {
   yearOffset,
 } from "./number-frames";
 import { convertTimes } from "./conversions";
-import { basketTotal, percentAdjust, timesAs, unitRatio } from "./number-frames-more";
+import {
+  basketTotal,
+  durationTotal,
+  howManyFit,
+  percentAdjust,
+  perOtherPeriod,
+  timesAs,
+  unitRatio,
+  untilTarget,
+} from "./number-frames-more";
 import { withDigits } from "./number-words";
 import { amounts, ASKED, inBase, sameKind, solved, type Frame, type FrameAnswer } from "./frame-kit";
 
@@ -254,11 +263,15 @@ const FIRST: Frame[] = [
   speedFrame,
   perPeriod,
   sharedSupply,
+  untilTarget,
   atRate,
+  perOtherPeriod,
   pricePerUnit,
   unitRatio,
   rateOverAmount,
   basketTotal,
+  durationTotal,
+  howManyFit,
   convertTimes,
   timesAs,
 ];
