@@ -42,6 +42,30 @@ const cases: [string, string, number][] = [
     20,
   ],
   ["until a goal", "I've read 120 pages and read 30 pages a day. How many days until I reach 300 pages?", 6],
+  [
+    "a clock that starts or ends",
+    "I fall asleep at 22:45 and sleep 7 and a half hours. When should I wake up?",
+    6.25,
+  ],
+  [
+    "a clock that starts or ends",
+    "I have to be up at 7:00 and want 9 hours in bed. When should I go to bed?",
+    22,
+  ],
+  [
+    "a clock that starts or ends",
+    "The show begins at 19:30 and the doors open 45 minutes before. When do the doors open?",
+    18.75,
+  ],
+  ["pence and cents", "An apple is 45p. How much for 6 apples?", 2.7],
+  ["pence and cents", "Stickers are 30 cents each. How much for 15 stickers?", 4.5],
+  ["pence and cents", "A pencil costs 80 pence. What do 4 pencils cost?", 3.2],
+  ["price of one unit", "A litre of juice is £1.60. How much for 2.5 litres?", 4],
+  ["price of one unit", "A kilo of cherries costs €9. How much for 400 g?", 3.6],
+  ["price of one unit", "One metre of ribbon is $1.20. What do 3.5 metres cost?", 4.2],
+  ["per head", "Dinner for 8 came to £196. How much per head?", 24.5],
+  ["per head", "A cabin for 4 costs $380. What's that per person?", 95],
+  ["per head", "The taxi for 3 of us was €27. How much a head?", 9],
 ];
 
 describe("amounts in parts and the frames that read them", () => {

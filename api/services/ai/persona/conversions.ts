@@ -28,9 +28,11 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
   const source = from[0]!;
   const value =
     to.dim === "temperature" ? fromBase(inBase(source), to) : (inBase(source) * times) / to.factor;
+  // "2 weeks and 3 days" is said back as typed, not as 24,480 minutes.
+  const said = /\d\s*[a-z]+\s+(?:and\s+)?\d/i.test(source.text) ? source.text : undefined;
   const start =
     times === 1
-      ? showAmount(source.value, source.unit)
+      ? (said ?? showAmount(source.value, source.unit))
       : `${showNumber(times)} × ${showAmount(source.value, source.unit)}`;
   return solved(value, [
     `${start} is ${showAmount(value, to)}.`,

@@ -28,6 +28,8 @@ const FORWARD =
 /** A question asked from the far end: when to set off, what time it is now, what time it was. */
 const FROM_THE_END =
   /\b(?:time is it(?: now)?|what time was it|should (?:I|we|you) (?:leave|go|set off|start|head out|get up|wake up|book|order)|leave by|start by)\b/i;
+const STARTS =
+  /\b(?:bed|sleep|asleep|leave|leaves|left|depart|departs|set off|start|starts|begin|begins|put|goes in|went in)\b[^.?!]*$/i;
 const DEADLINE = /\b(?:early|earlier|before(?:hand)?|ahead|ago)\b/i;
 
 /** "Leaves at 14:35, takes 2 h 50 min: when does it arrive?"; "be there 2 hours early…". */
@@ -37,7 +39,9 @@ export const clockShift: Frame = (t, qs) => {
   const asked = question(t);
   if (clocks.length !== 1 || !spans.length) return null;
   if (!/\b(?:when|what time|time is it|by what time|what's the time)\b/i.test(asked)) return null;
-  const back = !FORWARD.test(asked) && (FROM_THE_END.test(asked) || DEADLINE.test(t));
+  // "bed at 23:30… when should I wake up?": a clock that starts something is counted on from.
+  const starts = STARTS.test(t.slice(Math.max(0, clocks[0]!.at - 30), clocks[0]!.at));
+  const back = !FORWARD.test(asked) && (DEADLINE.test(t) || (FROM_THE_END.test(asked) && !starts));
   const total = spans.reduce((sum, q) => sum + minutesOf(q), 0);
   const start = clocks[0]!.value;
   const end = (((back ? start - total : start + total) % 1440) + 1440) % 1440;
@@ -226,7 +230,12 @@ export const percentOfCount: Frame = (t, qs) => {
 
 /** "3 friends split a £47.25 bill: how much each?" */
 export const shareByCount: Frame = (t, qs) => {
-  if (!/\b(?:split|shar(?:e|es|ed|ing)|divid(?:e|es|ed|ing)|each)\b/i.test(t)) return null;
+  if (
+    !/\b(?:split|shar(?:e|es|ed|ing)|divid(?:e|es|ed|ing)|each|per (?:head|person)|a (?:head|person))\b/i.test(
+      t,
+    )
+  )
+    return null;
   const total = amounts(qs).filter(
     (q) => q.unit.dim !== "count" && q.unit.dim !== "percent" && !q.per && !q.each,
   );

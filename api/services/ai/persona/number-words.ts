@@ -103,9 +103,23 @@ const withFullAmounts = (text: string) =>
     return `${sign}${Number.isFinite(value) ? Math.round(value * 100) / 100 : n}`;
   });
 
+/** "95p", "40 pence", "50 cents": the amount in pounds, or dollars (euros in a message about euros). */
+const withWholeCurrency = (text: string) =>
+  text
+    .replace(/\b(\d{1,3})\s?(?:p|pence)\b/gi, (_, n: string) => `£${(Number(n) / 100).toFixed(2)}`)
+    .replace(
+      /\b(\d{1,3})\s?(?:cents?)\b/gi,
+      (_, n: string) => `${/€|euro/i.test(text) ? "€" : "$"}${(Number(n) / 100).toFixed(2)}`,
+    );
+
+/** "7 and a half hours": digits with a fraction in words after them. */
+const DIGITS_AND = new RegExp(String.raw`\b(\d+(?:\.\d+)?)\s+(${FRACTION})\b`, "gi");
+const withDigitFractions = (text: string) =>
+  text.replace(DIGITS_AND, (_, n: string, part: string) => String(Number(n) + FRACTIONS.get(normal(part))!));
+
 /** The message with its number words written as digits; everything else as typed. */
 export function withDigits(text: string): string {
-  return withFractions(withClocks(numbersIn(withFullAmounts(text))));
+  return withFractions(withClocks(withDigitFractions(numbersIn(withWholeCurrency(withFullAmounts(text))))));
 }
 
 function numbersIn(text: string): string {

@@ -5,57 +5,10 @@
 // times of day ("9:40", "1 pm"), percents, years and multipliers ("8 times", "twice").
 
 import { joinQuantities } from "./quantity-joins";
-import { WORDS } from "./words";
+import { speedOf, unitOf, type Quantity, type Unit } from "./units";
 
-export type Dim =
-  "length" | "mass" | "volume" | "data" | "temperature" | "time" | "money" | "count" | "percent" | "year";
-
-export interface Unit {
-  /** How the unit is written back ("km", "litres", "apples", "$"). */
-  name: string;
-  dim: Dim;
-  /** Size in the dimension's base (metre, gram, litre, MB, minute, kelvin); 1 for counts and money. */
-  factor: number;
-  /** Temperatures only: the base is value × factor + offset. */
-  offset?: number;
-}
-
-export interface Quantity {
-  value: number;
-  unit: Unit;
-  /** "3 km an hour": what one of `value` is spent over. */
-  per?: Unit;
-  /** "120 credits each", "each needs 150 g". */
-  each?: boolean;
-  /** A time of day, in minutes after midnight (the value is then that too). */
-  clock?: boolean;
-  /** "8 times", "twice": a multiplier, not an amount. */
-  times?: boolean;
-  /** "50 minutes each way": one leg of a trip there and back. */
-  eachWay?: boolean;
-  /** "groups of 5 or more": a threshold, not how many there are. */
-  atLeast?: boolean;
-  /** The words as typed, and where they start in the message. */
-  text: string;
-  at: number;
-}
-
-/** Every unit a word can name, the usual one first ("pounds": money, then mass). */
-const UNITS = new Map<string, Unit[]>();
-/** One-word speeds ("18 knots", "60 mph"): the distance unit, and the time it is per. */
-const SPEEDS = new Map<string, string>();
-for (const { dim, factor, offset, name, words, per } of WORDS.numbers.units)
-  for (const w of words) {
-    const unit = { name, dim, factor, ...(offset !== undefined ? { offset } : {}) };
-    UNITS.set(w.toLowerCase(), [...(UNITS.get(w.toLowerCase()) ?? []), unit]);
-    if (per) SPEEDS.set(w.toLowerCase(), per);
-  }
-
-/** The unit a word names, when it is one ("kilometres" → km); in `dim` when it names several. */
-export function unitOf(word: string, dim?: Dim): Unit | undefined {
-  const all = UNITS.get(word.toLowerCase());
-  return (dim && all?.find((u) => u.dim === dim)) || all?.[0];
-}
+export type { Dim, Quantity, Unit } from "./units";
+export { unitOf } from "./units";
 
 /** Words after a number that say nothing about what it counts. */
 const NOT_NOUNS =
@@ -97,7 +50,7 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
   const first = words?.[1];
   if (first && /^times$/i.test(first)) return [{ times: true }, rest.indexOf(first) + first.length];
   const known = first && unitOf(first);
-  const speed = first && SPEEDS.get(first.toLowerCase());
+  const speed = first && speedOf(first);
   if (known && speed) return [{ unit: known, per: unitOf(speed) }, rest.indexOf(first) + first.length];
   if (known) return [{ unit: known }, rest.indexOf(first) + first.length];
   if (

@@ -1,7 +1,7 @@
 // Quantities read one number at a time, joined where the sentence makes one value of several:
 // "2 hours 50 minutes" is one duration, "5 ft 8 in" one height, "at 7" before a time word is a time of day ("tonight at 7"
 // is 19:00), and a bare number of the same kind as the next amount counts what it counts.
-import type { Quantity } from "./quantities";
+import { unitOf, type Quantity } from "./units";
 
 const MINUTES = { name: "minutes", dim: "time" as const, factor: 1 };
 const EVENING = /\b(?:tonight|this evening|in the evening|afternoon|after work|pm)\b/i;
@@ -45,7 +45,22 @@ function hourAfterAt(text: string, qs: Quantity[]) {
   }
 }
 
+/** "A litre of milk is £0.95", "a kilo costs £2.40": a price per one unit. */
+function pricePerOne(text: string, qs: Quantity[]) {
+  for (const q of qs) {
+    if (q.unit.dim !== "money" || q.per) continue;
+    const m = text
+      .slice(0, q.at)
+      .match(
+        /\b(?:a|an|one|per|1)\s+([a-z]+)(?:\s+of\s+[a-z]+)?\s+(?:is|costs?|was|are|for|at)\s*(?:about\s+|around\s+)?$/i,
+      );
+    const unit = m ? unitOf(m[1]!) : undefined;
+    if (unit && unit.dim !== "money" && unit.dim !== "time") q.per = unit;
+  }
+}
+
 export function joinQuantities(text: string, qs: Quantity[]) {
   mergeParts(text, qs);
   hourAfterAt(text, qs);
+  pricePerOne(text, qs);
 }
