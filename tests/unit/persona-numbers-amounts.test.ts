@@ -66,6 +66,27 @@ const cases: [string, string, number][] = [
   ["per head", "Dinner for 8 came to £196. How much per head?", 24.5],
   ["per head", "A cabin for 4 costs $380. What's that per person?", 95],
   ["per head", "The taxi for 3 of us was €27. How much a head?", 9],
+  ["age gap", "I'm 29 and my mum is 57. How old was she when I was born?", 28],
+  ["age gap", "Leo is 8 and his grandad is 71. What's the difference in their ages?", 63],
+  ["age gap", "My aunt is 45, my cousin 19. How old was my aunt when my cousin was born?", 26],
+  [
+    "a deadline by an hour",
+    "The walk takes 35 minutes and I have to be at school by 8. When should I leave?",
+    7 + 25 / 60,
+  ],
+  [
+    "a deadline by an hour",
+    "I need to be at the station by 6:15 and the taxi takes 20 minutes. When should I book it for?",
+    5 + 55 / 60,
+  ],
+  [
+    "a deadline by an hour",
+    "Dinner must be ready by 7 and the roast needs 1 hour 40 minutes. When should it go in?",
+    5 + 20 / 60,
+  ],
+  ["the amount the question names", "There are 24 hours in a day. How many hours in 3 days?", 72],
+  ["the amount the question names", "A week has 7 days. How many days in 5 weeks?", 35],
+  ["the amount the question names", "1 km is 1000 m. How many metres in 4.5 km?", 4500],
 ];
 
 describe("amounts in parts and the frames that read them", () => {

@@ -1,7 +1,16 @@
 // Conversions read from the quantities: an amount in another unit ("21,196 km: what's that in
 // miles?", "68°F in Celsius", "70 kg in pounds"), with a multiplier ("a 250 ml glass 8 times"),
 // one of a unit ("how many minutes in a week?") or as hours and minutes.
-import { amounts, ASKED, fromBase, inBase, solved, type Frame, type FrameAnswer } from "./frame-kit";
+import {
+  amounts,
+  ASKED,
+  fromBase,
+  inBase,
+  question,
+  solved,
+  type Frame,
+  type FrameAnswer,
+} from "./frame-kit";
 import { withDigits } from "./number-words";
 import { quantitiesIn, showAmount, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
 
@@ -20,7 +29,11 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
   // "How many minutes in a week?": one of the unit named after "in a".
   const one = t.match(/\b(?:in|per)\s+(?:a|an|one)\s+([a-z]+)\b/i)?.[1];
   const single = one ? unitOf(one, to.dim) : undefined;
-  const from = amounts(qs).filter((q) => q.unit.dim === to.dim);
+  // "There are 24 hours in a day. How many hours in 3 days?": the amount the question names.
+  const all = amounts(qs).filter((q) => q.unit.dim === to.dim);
+  const asked = question(t);
+  const inQuestion = all.filter((q) => q.at >= t.length - asked.length);
+  const from = all.length > 1 && inQuestion.length === 1 ? inQuestion : all;
   if (!from.length && single?.dim === to.dim)
     from.push({ value: 1, unit: single, text: `1 ${single.name}`, at: 0 });
   if (from.length !== 1 || from[0]!.unit.name === to.name) return null;

@@ -30,7 +30,8 @@ const FROM_THE_END =
   /\b(?:time is it(?: now)?|what time was it|should (?:I|we|you) (?:leave|go|set off|start|head out|get up|wake up|book|order)|leave by|start by)\b/i;
 const STARTS =
   /\b(?:bed|sleep|asleep|leave|leaves|left|depart|departs|set off|start|starts|begin|begins|put|goes in|went in)\b[^.?!]*$/i;
-const DEADLINE = /\b(?:early|earlier|before(?:hand)?|ahead|ago)\b/i;
+const DEADLINE =
+  /\b(?:early|earlier|before(?:hand)?|ahead|ago|(?:(?:need|have|got|want) to|must) be (?:\w+ ){0,3}(?:by|at))\b/i;
 
 /** "Leaves at 14:35, takes 2 h 50 min: when does it arrive?"; "be there 2 hours early…". */
 export const clockShift: Frame = (t, qs) => {
@@ -177,8 +178,10 @@ export const groupSaving: Frame = (t, qs) => {
 
 /** "9.5 kg, and the limit is 10 kg: how much room, in grams?", "58,000 a year vs 52,000: per month?" */
 export const gapBetween: Frame = (t, qs) => {
-  if (!/\b(?:left|room|spare|difference|gap|more|less|short|under|over|between)\b/i.test(question(t)))
-    return null;
+  // "How old was he when I was born?": the gap between two ages.
+  const cue =
+    /\b(?:left|room|spare|difference|gap|more|less|short|under|over|between)\b|\bhow old was (?:\w+ ){1,3}?when\b/i;
+  if (!cue.test(question(t))) return null;
   // "One offer is 39,000…": a lone "1" names a thing, it is not an amount to compare.
   const pairs = amounts(qs).filter(
     (q) => q.unit.dim !== "percent" && q.unit.dim !== "time" && !(q.unit.dim === "count" && q.value === 1),

@@ -33,12 +33,12 @@ function mergeParts(text: string, qs: Quantity[]) {
   }
 }
 
-/** "leave at 7", "tonight at 7.": a time of day written as a bare hour after "at". */
+/** "leave at 7", "tonight at 7.", "at work by 9": a time of day written as a bare hour after "at"/"by". */
 function hourAfterAt(text: string, qs: Quantity[]) {
   for (const q of qs) {
     if (q.unit.dim !== "count" || q.unit.name || q.per || q.each || q.times) continue;
     if (!Number.isInteger(q.value) || q.value < 1 || q.value > 24) continue;
-    if (!/\bat\s+$/i.test(text.slice(0, q.at))) continue;
+    if (!/\b(?:at|by|until|till)\s+$/i.test(text.slice(0, q.at))) continue;
     if (/^\s*(?:each|per|a\b|an\b|apiece)/i.test(text.slice(q.at + q.text.length))) continue;
     const hour = q.value < 12 && EVENING.test(text) ? q.value + 12 : q.value % 24;
     Object.assign(q, { clock: true, value: hour * 60, unit: { name: "", dim: "time", factor: 1 } });
