@@ -7,7 +7,7 @@ import { seedBots } from "../../api/db/seed/bots";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { quantitiesIn } from "../../api/services/ai/persona/quantities";
 import { solveConversion } from "../../api/services/ai/persona/conversions";
-import { solveFrame } from "../../api/services/ai/persona/word-frames";
+import { solveFrame } from "../../api/services/ai/persona/frame-solve";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
 
 beforeAll(() => loadPersonaLibraries());

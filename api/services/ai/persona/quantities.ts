@@ -7,7 +7,7 @@
 import { joinQuantities } from "./quantity-joins";
 import { speedOf, unitOf, type Quantity, type Unit } from "./units";
 
-export type { Dim, Quantity, Unit } from "./units";
+export type { Quantity, Unit } from "./units";
 export { unitOf } from "./units";
 
 /** Words after a number that say nothing about what it counts. */

@@ -1,10 +1,9 @@
 // A word problem solved from its parts: the quantities in the message (quantities.ts) and the
 // operation its question frame asks for: how long (an amount over a rate, or between two times of
 // day), how many years between, the percentage increase, at a rate for a duration, each times how
-// many, a saving per item, how much more/left/further, split between, a price times a count, in
-// another unit, the digits added up. Any sentence with those parts is solved, whatever its words.
+// many, a saving per item, how much more/left/further, split between, a price times a count, the
+// digits added up. Any sentence with those parts is solved, whatever its words (frame-solve.ts).
 import {
-  quantitiesIn,
   showAmount,
   showClock,
   showDuration,
@@ -13,36 +12,10 @@ import {
   type Quantity,
   type Unit,
 } from "./quantities";
-import { aroundTheSum, roundTrips } from "./frame-modifiers";
-import {
-  clockShift,
-  gapBetween,
-  groupSaving,
-  percentOfCount,
-  perPeriod,
-  pricePerUnit,
-  rateOverAmount,
-  sharedSupply,
-  shareByCount,
-  speedFrame,
-  yearOffset,
-} from "./number-frames";
-import { convertTimes } from "./conversions";
-import {
-  basketTotal,
-  durationTotal,
-  howManyFit,
-  percentAdjust,
-  perOtherPeriod,
-  timesAs,
-  unitRatio,
-  untilTarget,
-} from "./number-frames-more";
-import { withDigits } from "./number-words";
-import { amounts, ASKED, inBase, sameKind, solved, type Frame, type FrameAnswer } from "./frame-kit";
+import { amounts, inBase, sameKind, solved, type Frame } from "./frame-kit";
 
 /** "The clock shows 7:45. Add up the digits": 7 + 4 + 5. */
-const digitSum: Frame = (t, qs) => {
+export const digitSum: Frame = (t, qs) => {
   if (!/\bdigits?\b/i.test(t) || !/\b(?:add|sum|total)\b/i.test(t) || !qs[0]) return null;
   const digits = qs[0].text.replace(/\D/g, "").split("").map(Number);
   const value = digits.reduce((a, b) => a + b, 0);
@@ -53,7 +26,7 @@ const digitSum: Frame = (t, qs) => {
 };
 
 /** "9:40 to 13:15", "from 9 am to 5:30 pm": the time between two times of day. */
-const clockSpan: Frame = (t, qs) => {
+export const clockSpan: Frame = (t, qs) => {
   const [a, b] = qs.filter((q) => q.clock);
   if (!a || !b || !/\b(?:how long|how much time|how many (?:hours|minutes)|between|from)\b/i.test(t))
     return null;
@@ -72,7 +45,7 @@ const clockSpan: Frame = (t, qs) => {
 };
 
 /** "How many years between 1492 and 1969?" */
-const yearSpan: Frame = (t, qs) => {
+export const yearSpan: Frame = (t, qs) => {
   const years = qs.filter((q) => q.unit.dim === "year" || (/^\d{4}$/.test(q.text) && q.value >= 1000));
   if (
     years.length !== 2 ||
@@ -87,7 +60,7 @@ const yearSpan: Frame = (t, qs) => {
 };
 
 /** "Sales went from $80,000 to $92,000. What's the percentage increase?" */
-const percentChange: Frame = (t, qs) => {
+export const percentChange: Frame = (t, qs) => {
   if (!/\b(?:percent(?:age)?|per cent)\b|%/i.test(t)) return null;
   if (
     !/\b(?:increase|decrease|change|grow(?:th)?|rise|drop|fall|up|down|more|less|difference|off|discount|cheaper|reduction)\b/i.test(
@@ -106,7 +79,7 @@ const percentChange: Frame = (t, qs) => {
 };
 
 /** "I scored 45 out of 60. What percentage is that?" */
-const shareOf: Frame = (t, qs) => {
+export const shareOf: Frame = (t, qs) => {
   const m = t.match(/\b(\d+(?:\.\d+)?)\s+(?:out of|of)\s+(?:my\s+|the\s+)?(\d+(?:\.\d+)?)\b/i);
   if (
     !m ||
@@ -125,7 +98,7 @@ const shareOf: Frame = (t, qs) => {
 };
 
 /** "3 km an hour, how long for 12 km?" (amount over rate) or "4 apples a day for 9 days" (rate times). */
-const atRate: Frame = (t, qs) => {
+export const atRate: Frame = (t, qs) => {
   const rate = qs.find((q) => q.per && q.per.dim === "time");
   // "58,000 a year, 5 days in the office… the difference per month?" is a gap, not a total.
   if (!rate || /\b(?:difference|left)\b/i.test(t)) return null;
@@ -169,7 +142,7 @@ const atRate: Frame = (t, qs) => {
 const singular = (u: Unit) => u.name.replace(/s$/, "");
 
 /** "3 crystals at 120 credits each", "6 guests, each needs 150 g": the count times the amount each. */
-const eachTimes: Frame = (t, qs) => {
+export const eachTimes: Frame = (t, qs) => {
   const each = qs.find((q) => q.each);
   const n = amounts(qs).find((q) => q !== each && q.unit.dim === "count");
   if (!each || !n) return null;
@@ -182,7 +155,7 @@ const eachTimes: Frame = (t, qs) => {
 };
 
 /** "$15 a class, or $120 for a 10-class pass: how much do I save per class?" */
-const savingPer: Frame = (t, qs) => {
+export const savingPer: Frame = (t, qs) => {
   if (!/\bsav(?:e|es|ing)\b/i.test(t)) return null;
   const money = qs.filter((q) => q.unit.dim === "money");
   const n = qs.find((q) => q.unit.dim === "count" && q.value > 1);
@@ -198,7 +171,7 @@ const savingPer: Frame = (t, qs) => {
 };
 
 /** "I've used 23 of my 60 minutes, how many are left?", "9 km of 14 km, how much further?" */
-const difference: Frame = (t, qs) => {
+export const difference: Frame = (t, qs) => {
   if (
     !/\b(?:left|remain(?:ing|s)?|further|farther|to go|more|less|fewer|short|difference|older|younger|longer|shorter|taller|heavier)\b/i.test(
       t,
@@ -217,7 +190,7 @@ const difference: Frame = (t, qs) => {
 };
 
 /** "Split 84 flashcards over 4 evenings", "split an £87 bill between 4 of us". */
-const splitBetween: Frame = (t, qs) => {
+export const splitBetween: Frame = (t, qs) => {
   const cue = t.match(
     /\b(?:split|divide[ds]?|share[ds]?|spread)\b.*?\b(?:between|among|amongst|over|across|into)\s+(?:the\s+)?(\d+)/i,
   );
@@ -235,7 +208,7 @@ const splitBetween: Frame = (t, qs) => {
 };
 
 /** "Tickets were $12 and 45 people came: how much did the gig take?" */
-const priceTimesCount: Frame = (t, qs) => {
+export const priceTimesCount: Frame = (t, qs) => {
   if (!/\b(?:how much|total|altogether|in all|take|make|earn|raise|collect|cost)\b/i.test(t)) return null;
   const price = qs.filter((q) => q.unit.dim === "money" && !q.per);
   const n = qs.filter((q) => q.unit.dim === "count" && !q.times && q.value > 0);
@@ -247,63 +220,3 @@ const priceTimesCount: Frame = (t, qs) => {
     `That comes to ${shown} (${showAmount(price[0]!.value, price[0]!.unit)} times ${showNumber(n[0]!.value)}).`,
   ]);
 };
-
-/** Frames whose parts leave no doubt about the operation (a rate, two times of day, two years…). */
-const FIRST: Frame[] = [
-  digitSum,
-  clockShift,
-  clockSpan,
-  yearOffset,
-  yearSpan,
-  percentChange,
-  percentAdjust,
-  shareOf,
-  groupSaving,
-  savingPer,
-  speedFrame,
-  perPeriod,
-  sharedSupply,
-  untilTarget,
-  atRate,
-  perOtherPeriod,
-  pricePerUnit,
-  unitRatio,
-  rateOverAmount,
-  basketTotal,
-  durationTotal,
-  howManyFit,
-  convertTimes,
-  timesAs,
-];
-/** Frames that read looser shapes, tried after the patterns of word-problems.ts. */
-const THEN: Frame[] = [
-  eachTimes,
-  splitBetween,
-  shareByCount,
-  gapBetween,
-  difference,
-  percentOfCount,
-  priceTimesCount,
-];
-
-/** The frames that share a total out themselves. */
-const SHARING: Frame[] = [splitBetween, shareByCount];
-
-function solveWith(frames: Frame[], message: string): FrameAnswer | null {
-  const t = withDigits(message.replace(/[’‘]/g, "'"));
-  if (!ASKED.test(t)) return null;
-  const qs = roundTrips(t, quantitiesIn(t));
-  if (!qs.length || qs.length > 5) return null;
-  return aroundTheSum(t, qs, (parts, shared) => {
-    for (const frame of shared ? frames.filter((f) => !SHARING.includes(f)) : frames) {
-      const found = frame(t, parts);
-      if (found) return found;
-    }
-    return null;
-  });
-}
-
-/** The word problem in a message whose parts name the operation, solved from them. */
-export const solveFrame = (message: string) => solveWith(FIRST, message);
-/** The word problem in a message read from looser shapes (each, split, left, price × count). */
-export const solveLooseFrame = (message: string) => solveWith(THEN, message);

@@ -3,7 +3,7 @@
 // split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2") and what is left
 // ("I had 12 apples and ate 5, how many are left?"); then any other sentence with the parts, read
 // by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
-import { solveFrame, solveLooseFrame } from "./word-frames";
+import { solveFrame, solveLooseFrame } from "./frame-solve";
 import { MORE_SOLVERS } from "./word-problems-more";
 import { withDigits } from "./number-words";
 
