@@ -43,6 +43,13 @@ const cases: [string, string, number][] = [
     "Dinner is at half past 7 and I need 45 minutes to cook. When should I start?",
     6 + 45 / 60,
   ],
+  ["a multiple in words", "Sara is 12 and her brother is half her age. How old is he?", 6],
+  [
+    "a multiple in words",
+    "The old sofa was £300 and the new one is double the price. How much is the new one?",
+    600,
+  ],
+  ["a multiple in words", "My run was 6 km and Jo ran a third of the distance. How far did Jo run?", 2],
   ["clock in words", "If it's 9:50 now, what time will it be in 25 minutes?", 10 + 15 / 60],
   ["one of a unit", "How many minutes are there in a day?", 1440],
   ["one of a unit", "How many hours in a fortnight?", 336],

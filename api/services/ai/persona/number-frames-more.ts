@@ -4,6 +4,7 @@
 // gallons: miles per gallon?") and "3 times as old as".
 import { amounts, question, inBase, solved, stem, type Frame } from "./frame-kit";
 import { showAmount, showDuration, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
+import { WORDS } from "./words";
 
 const KIND =
   /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more)\b/i;
@@ -85,10 +86,32 @@ export const unitRatio: Frame = (t, qs) => {
   ]);
 };
 
+const MULTIPLIERS = new Map(Object.entries(WORDS.numbers.multipliers).map(([k, v]) => [k.toLowerCase(), v]));
+const MULTIPLE_OF = new RegExp(
+  String.raw`\b(${[...MULTIPLIERS.keys()].sort((a, b) => b.length - a.length).join("|")})\s+(?:of\s+)?(?:his|her|my|their|your|its|our|the)\s+(?:age|height|weight|size|price|cost|length|distance|time|speed)\b`,
+  "i",
+);
+
+const PART_OF =
+  /\b(\d+\/\d+)\s+of\s+(?:his|her|my|their|your|its|our|the)\s+(?:age|height|weight|size|price|cost|length|distance|time|speed)\b/i;
+
 /** "Ella is 3 times as old as Max, who is 4", "a bag twice the size of a 2 kg one". */
 export const timesAs: Frame = (t, qs) => {
+  // "a third of the distance" reaches here as "1/3 of the distance".
+  const said = t.match(MULTIPLE_OF) ?? t.match(PART_OF);
+  const outside = (q: Quantity) => !said || q.at < said.index! || q.at >= said.index! + said[0].length;
+  const base = amounts(qs).filter(outside);
+  if (said && base.length === 1) {
+    const [top, bottom] = said[1]!.split("/").map(Number) as [number, number?];
+    const factor = bottom ? top / bottom : MULTIPLIERS.get(said[1]!.toLowerCase().replace(/\s+/g, " "))!;
+    const value = factor * base[0]!.value;
+    const shown = showAmount(value, base[0]!.unit);
+    return solved(value, [
+      `${shown}: ${showNumber(factor)} × ${showAmount(base[0]!.value, base[0]!.unit)}.`,
+      `That's ${shown} (${said[1]!.toLowerCase()} of ${base[0]!.text}).`,
+    ]);
+  }
   const times = qs.filter((q) => q.times);
-  const base = amounts(qs);
   if (times.length !== 1 || base.length !== 1) return null;
   if (
     !/\b(?:times|twice)\s+(?:as\s+\w+(?:\s+\w+)?\s+as|the\s+\w+\s+of|more than|older than|bigger than)\b/i.test(

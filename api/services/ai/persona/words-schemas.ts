@@ -144,6 +144,8 @@ export const schemas = {
       namedTimes: z.record(z.string().min(1), z.number().min(0).max(1439)),
       /** "two thirds of 90" is 2/3 of 90: the parts a whole is cut into. */
       denominators: z.record(z.string().min(1), z.number().int().min(2)),
+      /** "half her age", "double the price": a multiple of an amount named before. */
+      multipliers: z.record(z.string().min(1), z.number().positive()),
       /** Units: their dimension, size in its base unit (metre, gram, litre, MB, minute, kelvin). */
       units: z.array(
         z
