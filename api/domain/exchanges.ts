@@ -2,18 +2,19 @@
 // message, after the pace limit, access and the day's allowance, and asks for the reply
 // (reply-request.ts) from the character who answers (speaker-choice.ts); the reply itself is
 // generated in reply-generation.ts. A group's "Continue" is an exchange without a message.
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { ChatSpeaker } from "../../contract/api-types";
 import { GROUP_COPY } from "../../contract/group-chats";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
+import { tableRow } from "../db/raw-rows";
 import { insertOnce, withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
 import { conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { Services } from "../services/types";
-import { assertChatAccess } from "./access";
-import { claimReply } from "./allowance";
+import { assertChatAccess, type AccessGrant } from "./access";
+import { claimRefusal, claimReply, claimStatement, needsClaim } from "./allowance";
 import { assertNotArchived, findBot } from "./chat-bot";
 import {
   findBotWithRecentChat,
@@ -31,8 +32,9 @@ import { replyRequest } from "./reply-request";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
 /**
- * Every send, retry, regenerate and edit: the per-user pace limit, access to the bot, then one of
- * the day's replies (allowance.ts; `text`, the member's message when known, lets a crisis through).
+ * Every send, retry, regenerate and edit: the per-user pace limit, access to the bot (`access`, the
+ * grant read with the request's token; undefined: it is read here), then one of the day's replies
+ * (allowance.ts; `text`, the member's message when known, lets a crisis through).
  */
 export async function assertMayReply(
   services: Services,
@@ -40,6 +42,19 @@ export async function assertMayReply(
   bot: BotRow,
   now: Date,
   text: string | null,
+  access?: AccessGrant | null,
+) {
+  const dailyMessages = await mayReply(services, user, bot, now, access);
+  await claimReply(services, user.id, dailyMessages, now, text);
+}
+
+/** assertMayReply without the claim: answers the plan's replies a day, for the caller to claim one. */
+async function mayReply(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  now: Date,
+  access: AccessGrant | null | undefined,
 ) {
   assertNotArchived(bot);
   await enforceRateLimit(
@@ -49,9 +64,9 @@ export async function assertMayReply(
     60,
     CHAT_COPY.tooFast,
   );
-  const { plan } = await assertChatAccess(services.db, user.id, bot.id, now);
+  const { dailyMessages } = await assertChatAccess(services.db, user.id, bot.id, now, access);
   assertOpenToUser(user, bot);
-  await claimReply(services, user.id, plan.dailyMessages, now, text);
+  return dailyMessages;
 }
 
 /** Re-opens a failed exchange of this user and bot for a new reply (same user message), with its chat. */
@@ -98,29 +113,45 @@ async function sendTarget(services: Services, user: UserRow, input: ChatSendInpu
   return { bot, chat, model };
 }
 
+/** The member's claim of one of today's replies, made by the statement that stores their message. */
+interface StoreClaim {
+  userId: number;
+  dailyMessages: number | null;
+}
+
 /**
- * Stores the user's message (status pending) and makes its chat the most recent, in one statement.
- * Retried through a database restart so the user's words are not lost (api/db/retry.ts): a retried
- * insert first looks for the row an earlier attempt may have stored, and the touch is safe to repeat.
+ * Stores the user's message (status pending) and makes its chat the most recent, in one statement;
+ * with `claim`, that statement also claims one of the day's replies, and stores nothing (the 429)
+ * when none is left. Retried through a database restart so the user's words are not lost
+ * (api/db/retry.ts): a retried attempt first looks for the row an earlier one may have stored (its
+ * claim was made with it), and the touch is safe to repeat.
  */
-async function storeMessage(services: Services, chatId: number, botId: number, message: string, now: Date) {
+async function storeMessage(
+  services: Services,
+  chatId: number,
+  botId: number,
+  message: string,
+  now: Date,
+  claim: StoreClaim | null,
+) {
   const { db } = services;
-  const touched = db
-    .$with("touched")
-    .as(
-      db
-        .update(conversations)
-        .set({ lastMessageAt: now })
-        .where(eq(conversations.id, chatId))
-        .returning({ id: conversations.id }),
-    );
   const stored = and(
     eq(messages.conversationId, chatId),
     eq(messages.createdAt, now),
     eq(messages.message, message),
   );
-  return (await insertOnce(
-    async () =>
+  const find = async () => (await db.select().from(messages).where(stored).limit(1))[0];
+  if (!claim) {
+    const touched = db
+      .$with("touched")
+      .as(
+        db
+          .update(conversations)
+          .set({ lastMessageAt: now })
+          .where(eq(conversations.id, chatId))
+          .returning({ id: conversations.id }),
+      );
+    const insert = async () =>
       (
         await db
           .with(touched)
@@ -134,9 +165,27 @@ async function storeMessage(services: Services, chatId: number, botId: number, m
             updatedAt: now,
           })
           .returning()
-      )[0],
-    async () => (await db.select().from(messages).where(stored).limit(1))[0],
-  )) as MessageRow;
+      )[0];
+    return (await insertOnce(insert, find)) as MessageRow;
+  }
+  // The row comes from the claim's: no claim, no row. Drizzle builds no insert … select of some
+  // columns, so the statement is written here and its row read as a select reads it.
+  const at = sql`${sql.param(now, messages.createdAt)}::timestamptz`;
+  const claimAndInsert = async () => {
+    const claimed = claimStatement(services, claim.userId, claim.dailyMessages, now);
+    const touch = db
+      .update(conversations)
+      .set({ lastMessageAt: now })
+      .where(and(eq(conversations.id, chatId), sql`exists (select 1 from claimed)`));
+    const result = await db.execute(
+      sql`with claimed as (${claimed.getSQL()}), touched as (${touch.getSQL()}) insert into ${messages} (conversation_id, bot_id, message, status, created_at, updated_at) select ${chatId}::integer, ${botId}::integer, ${message}::text, 'pending', ${at}, ${at} from claimed returning *`,
+    );
+    const raw = result.rows[0] as Record<string, unknown> | undefined;
+    return raw ? tableRow(messages, raw) : null;
+  };
+  const row = await insertOnce<MessageRow | null>(claimAndInsert, find);
+  if (!row) throw await claimRefusal(services, claim.userId, claim.dailyMessages, now);
+  return row;
 }
 
 /**
@@ -148,6 +197,7 @@ export async function prepareExchange(
   services: Services,
   user: UserRow,
   input: ChatSendInput,
+  access?: AccessGrant | null,
 ): Promise<PreparedExchange> {
   const target = await sendTarget(services, user, input);
   const picked = "speaker_id" in input ? input.speaker_id : undefined;
@@ -158,16 +208,24 @@ export async function prepareExchange(
       ? await retrySpeaker(services, target.chat, target.bot, input.retry_id)
       : await speakerFor(services, target.chat, target.bot, input.message, picked);
   const now = services.now();
-  await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
+  const dailyMessages = await mayReply(services, user, bot, now, access);
 
   const speaker = speakerRef(bot);
   // The model was found with the chat's bot; a group's other speaker has its own looked up.
   const model = bot === target.bot ? target.model : undefined;
   if ("retry_id" in input) {
+    await claimReply(services, user.id, dailyMessages, now, null);
     const { row, chat } = await reopenFailed(services, user, bot, input.retry_id, now);
     return { row, request: await replyRequest(services, user, bot, row, chat, model), speaker };
   }
-  // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
+  // One of the day's replies is claimed by the statement that stores the message; before the first
+  // chat with the bot it is claimed first, so a refused message opens no chat, which is then made
+  // under the user's lock (safe to repeat).
+  let claim = needsClaim(dailyMessages, now, input.message) ? { userId: user.id, dailyMessages } : null;
+  if (!target.chat && claim) {
+    await claimReply(services, user.id, dailyMessages, now, input.message);
+    claim = null;
+  }
   const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
   // The prompt's reads do not wait for the message to be stored (on PostgreSQL they run side by
   // side), nor does the provider's request once the prompt is built. Its tokens reach no one before
@@ -176,7 +234,7 @@ export async function prepareExchange(
   const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
   const early: { opened?: OpenedReply; storeFailed?: boolean } = {};
   const [row, request] = await Promise.all([
-    storeMessage(services, chat.id, bot.id, input.message, now).catch((err: unknown) => {
+    storeMessage(services, chat.id, bot.id, input.message, now, claim).catch((err: unknown) => {
       early.storeFailed = true;
       early.opened?.controller.abort(new Error("the message was not stored"));
       throw err;
