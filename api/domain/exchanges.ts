@@ -121,8 +121,8 @@ interface StoreClaim {
 
 /**
  * Stores the user's message (status pending) and makes its chat the most recent, in one statement;
- * with `claim`, that statement also claims one of the day's replies, and stores nothing (the 429)
- * when none is left. Retried through a database restart so the user's words are not lost
+ * with `claim`, that statement also claims one of the day's replies, and stores nothing (null) when
+ * none is left. Retried through a database restart so the user's words are not lost
  * (api/db/retry.ts): a retried attempt first looks for the row an earlier one may have stored (its
  * claim was made with it), and the touch is safe to repeat.
  */
@@ -183,9 +183,7 @@ async function storeMessage(
     const raw = result.rows[0] as Record<string, unknown> | undefined;
     return raw ? tableRow(messages, raw) : null;
   };
-  const row = await insertOnce<MessageRow | null>(claimAndInsert, find);
-  if (!row) throw await claimRefusal(services, claim.userId, claim.dailyMessages, now);
-  return row;
+  return insertOnce<MessageRow | null>(claimAndInsert, find);
 }
 
 /**
@@ -233,12 +231,24 @@ export async function prepareExchange(
   // aborts the request: the member's words are kept before any token, or no reply is made.
   const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
   const early: { opened?: OpenedReply; storeFailed?: boolean } = {};
+  // Told as soon as the statement answers, so the provider is not asked when the prompt's reads end
+  // after a refused claim (on PGlite, before the refusal's own read).
+  const refused = (why: string) => {
+    early.storeFailed = true;
+    early.opened?.controller.abort(new Error(why));
+  };
   const [row, request] = await Promise.all([
-    storeMessage(services, chat.id, bot.id, input.message, now, claim).catch((err: unknown) => {
-      early.storeFailed = true;
-      early.opened?.controller.abort(new Error("the message was not stored"));
-      throw err;
-    }),
+    storeMessage(services, chat.id, bot.id, input.message, now, claim).then(
+      async (stored) => {
+        if (stored) return stored;
+        refused("no reply is left today");
+        throw await claimRefusal(services, user.id, dailyMessages, now);
+      },
+      (err: unknown) => {
+        refused("the message was not stored");
+        throw err;
+      },
+    ),
     replyRequest(services, user, bot, message, chat, model).then((request) => {
       if (!early.storeFailed) early.opened = openReply(services, request);
       return request;

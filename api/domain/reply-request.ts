@@ -1,7 +1,7 @@
 // What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
-import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
 import type { ChatRow, MessageRow, ModelRow, UserRow, BotRow } from "../db/rows";
 import { bots, conversationParticipants, conversations, messages } from "../db/schema";
 import type { ChatTurn, Speaker } from "../services/ai/types";
@@ -10,7 +10,8 @@ import type { StoredCard } from "./cards/card";
 import { loreForReply } from "./cards/lorebook";
 import { botCard } from "./chat-bot";
 import { HISTORY_ROWS } from "./history-paging";
-import { memoriesForPrompt } from "./memory";
+import { memoryTextsJson } from "./memory";
+import { rankByWords } from "./memory-facts";
 import { speakerRef } from "./participants";
 import { engineForBot, engineOf } from "./models";
 import { replyToText } from "./reply-text";
@@ -18,56 +19,57 @@ import { screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
 import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 
+/** An earlier exchange as the prompt reads it: the member's text, the reply's HTML, its speaker. */
+type EarlierExchange = [message: string | null, replyHtml: string, botId: number];
+
+/**
+ * The prompt's rows in one statement: the newest HISTORY_ROWS completed exchanges before this one
+ * (oldest first) and the time of the newest ({{idle_duration}}), and the memories of the member
+ * with the speaker (memoryTextsJson). Both lists come back as one json value each: reading up to
+ * 200 of each as rows cost the long chat more than the short one before every first token.
+ */
+async function promptRows(services: Services, row: ReplyRow, userId: number, botId: number) {
+  const earlier = and(
+    eq(messages.conversationId, row.conversationId),
+    row.id === null ? undefined : lt(messages.id, row.id),
+    eq(messages.status, "complete"),
+  );
+  const result = await services.db.execute(
+    sql`with h as (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId}, ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) select (select coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json) from h) as history, (select h.created_at from h order by h.id desc limit 1) as newest_at, ${memoryTextsJson(userId, botId)} as memories`,
+  );
+  const found = result.rows[0] as {
+    history: EarlierExchange[];
+    newest_at: string | null;
+    memories: string[];
+  };
+  return {
+    exchanges: found.history,
+    idleSince: found.newest_at === null ? null : messages.createdAt.mapFromDriverValue(found.newest_at),
+    memories: found.memories,
+  };
+}
+
 /**
  * What the provider sees: completed exchanges before this one (their selected replies), then the
  * user's message. `speakers` names the chat's characters; a line by a character no longer in the
  * chat is only told apart by its id (group-turns.ts reads the names of the others only).
  */
-async function providerHistory(
-  services: Services,
+function providerHistory(
   row: ReplyRow,
-  speakers: Promise<readonly Speaker[]>,
-): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
-  // Only the two texts and the speaker's id: up to HISTORY_ROWS rows are read before every first
-  // token, and decoding each row's time and joining each row's bot cost more than the texts.
-  // The time is read for the newest row only ({{idle_duration}}).
-  const earlier = await services.db
-    .select({
-      message: messages.message,
-      replyMessage: messages.replyMessage,
-      botId: messages.botId,
-      newestAt:
-        sql<Date | null>`case when row_number() over (order by ${messages.id} desc) = 1 then ${messages.createdAt} end`.mapWith(
-          messages.createdAt,
-        ),
-    })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, row.conversationId),
-        row.id === null ? undefined : lt(messages.id, row.id),
-        eq(messages.status, "complete"),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(HISTORY_ROWS);
-  const names = new Map((await speakers).map((s) => [s.id, s.name]));
+  exchanges: readonly EarlierExchange[],
+  speakers: readonly Speaker[],
+): ChatTurn[] {
+  const names = new Map(speakers.map((s) => [s.id, s.name]));
   const turns: ChatTurn[] = [];
-  for (let k = earlier.length - 1; k >= 0; k--) {
-    const r = earlier[k]!;
-    if (r.message !== null) turns.push({ role: "user", content: r.message });
-    const reply = replyToText(r.replyMessage);
+  for (const [message, replyHtml, botId] of exchanges) {
+    if (message !== null) turns.push({ role: "user", content: message });
+    const reply = replyToText(replyHtml);
     if (reply)
-      turns.push({
-        role: "assistant",
-        content: reply,
-        speaker: { id: r.botId, name: names.get(r.botId) ?? "" },
-      });
+      turns.push({ role: "assistant", content: reply, speaker: { id: botId, name: names.get(botId) ?? "" } });
   }
   // A group's "Continue" has no message of the member's: the character answers the chat as it is.
   if (row.message !== null) turns.push({ role: "user", content: row.message });
-  // {{idle_duration}}: since the exchange before this one.
-  return { turns, idleSince: earlier[0]?.newestAt ?? null };
+  return turns;
 }
 
 /**
@@ -115,14 +117,14 @@ export async function replyRequest(
   model?: ModelRow | null,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
-  const around = groupAround(services, row.conversationId, bot.id, chat?.kind);
-  const speakers = around.then((g) => [{ id: bot.id, name: bot.name }, ...g.others]);
-  const [{ turns: history, idleSince }, memories, engine, group] = await Promise.all([
-    providerHistory(services, row, speakers),
-    memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
+  const [rows, engine, group] = await Promise.all([
+    promptRows(services, row, user.id, bot.id),
     model === undefined ? engineForBot(services, bot) : engineOf(services, model),
-    around,
+    groupAround(services, row.conversationId, bot.id, chat?.kind),
   ]);
+  const history = providerHistory(row, rows.exchanges, [{ id: bot.id, name: bot.name }, ...group.others]);
+  const memories = rankByWords(rows.memories, row.message ?? "");
+  const idleSince = rows.idleSince;
   const [summary, lore] = await Promise.all([
     summaryFor(services, row.conversationId, chat, engine),
     loreForReply(bot.card as StoredCard, history, engine.model),
