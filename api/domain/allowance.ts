@@ -40,6 +40,32 @@ export async function usageToday(services: Services, userId: number, now: Date) 
   return row ?? { messages: 0, costUsd: 0 };
 }
 
+/** A member's counters for a day, as one json value (null before the day's first reply): read with the send's bot. */
+export const usageOnField = (userId: number, now: Date) =>
+  sql<UsageToday | null>`(select json_build_object('messages', ${usageDays.messages}, 'costUsd', ${usageDays.costUsd}) from ${usageDays} where ${and(eq(usageDays.userId, userId), eq(usageDays.day, utcDay(now)))})`;
+
+interface UsageToday {
+  messages: number;
+  costUsd: number;
+}
+
+/**
+ * The 429 at once when the day's counters already read show no reply left, so the provider is not
+ * asked for a message the claim would refuse. The claim itself still decides (claimStatement): two
+ * sends at once may both pass here.
+ */
+export function assertReplyLeft(
+  services: Services,
+  dailyMessages: number | null,
+  now: Date,
+  today: UsageToday | null,
+) {
+  if (!today) return;
+  const ceiling = services.config.AI_USER_DAILY_USD;
+  if (ceiling > 0 && today.costUsd >= ceiling) throw allowanceRefusal(now, null);
+  if (dailyMessages !== null && today.messages >= dailyMessages) throw allowanceRefusal(now, dailyMessages);
+}
+
 /**
  * Whether a reply needs one of today's claims: a crisis message (`text`, null when not known here)
  * passes without one; a plan of no replies is refused at once.

@@ -1,20 +1,20 @@
 // An exchange: the member's message and its reply row. Sending (POST /bots/chatting/send) stores the
-// message, after the pace limit, access and the day's allowance, and asks for the reply
-// (reply-request.ts) from the character who answers (speaker-choice.ts); the reply itself is
-// generated in reply-generation.ts. A group's "Continue" is an exchange without a message.
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+// message after the pace limit and access, claiming one of the day's replies with it
+// (message-store.ts), and asks for the reply (reply-request.ts) from the character who answers
+// (speaker-choice.ts); the reply itself is generated in reply-generation.ts. A group's "Continue" is an exchange without a message.
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { ChatSpeaker } from "../../contract/api-types";
 import { GROUP_COPY } from "../../contract/group-chats";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
-import { tableRow } from "../db/raw-rows";
-import { insertOnce, withDbRetry } from "../db/retry";
+import { withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
-import { conversations, messages } from "../db/schema";
+import { bots, conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { Services } from "../services/types";
 import { assertChatAccess, type AccessGrant } from "./access";
-import { claimRefusal, claimReply, claimStatement, needsClaim } from "./allowance";
+import { assertReplyLeft, claimRefusal, claimReply, needsClaim, usageOnField } from "./allowance";
+import { storeMessage } from "./message-store";
 import { assertNotArchived, findBot } from "./chat-bot";
 import {
   findBotWithRecentChat,
@@ -28,7 +28,7 @@ import { participantsOf, speakerRef } from "./participants";
 import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { openReply, type OpenedReply } from "./reply-opening";
-import { replyRequest } from "./reply-request";
+import { promptRowFields, replyRequest } from "./reply-request";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
 /**
@@ -101,89 +101,21 @@ export interface PreparedExchange {
 /**
  * The bot and chat a send goes to, with the model that answers the bot, in one query: chat_id's
  * chat (which must be with bot_id when both are given), else the bot's most recent (null before
- * the first).
+ * the first). The same statement reads the prompt's rows of that chat with that bot, and the
+ * member's counters for the day, so the provider can be asked with no other read.
  */
-async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
+async function sendTarget(services: Services, user: UserRow, input: ChatSendInput, now: Date) {
   await seedDefaultModel(services);
-  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id);
-  const { chat, bot, model } = await findOwnChatWithBot(services, user.id, input.chat_id);
-  if (input.bot_id !== undefined && input.bot_id !== chat.botId)
-    throw new ApiError(404, CHAT_COPY.chatNotFound);
-  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return { bot, chat, model };
-}
-
-/** The member's claim of one of today's replies, made by the statement that stores their message. */
-interface StoreClaim {
-  userId: number;
-  dailyMessages: number | null;
-}
-
-/**
- * Stores the user's message (status pending) and makes its chat the most recent, in one statement;
- * with `claim`, that statement also claims one of the day's replies, and stores nothing (null) when
- * none is left. Retried through a database restart so the user's words are not lost
- * (api/db/retry.ts): a retried attempt first looks for the row an earlier one may have stored (its
- * claim was made with it), and the touch is safe to repeat.
- */
-async function storeMessage(
-  services: Services,
-  chatId: number,
-  botId: number,
-  message: string,
-  now: Date,
-  claim: StoreClaim | null,
-) {
-  const { db } = services;
-  const stored = and(
-    eq(messages.conversationId, chatId),
-    eq(messages.createdAt, now),
-    eq(messages.message, message),
-  );
-  const find = async () => (await db.select().from(messages).where(stored).limit(1))[0];
-  if (!claim) {
-    const touched = db
-      .$with("touched")
-      .as(
-        db
-          .update(conversations)
-          .set({ lastMessageAt: now })
-          .where(eq(conversations.id, chatId))
-          .returning({ id: conversations.id }),
-      );
-    const insert = async () =>
-      (
-        await db
-          .with(touched)
-          .insert(messages)
-          .values({
-            conversationId: chatId,
-            botId,
-            message,
-            status: "pending",
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-      )[0];
-    return (await insertOnce(insert, find)) as MessageRow;
-  }
-  // The row comes from the claim's: no claim, no row. Drizzle builds no insert … select of some
-  // columns, so the statement is written here and its row read as a select reads it.
-  const at = sql`${sql.param(now, messages.createdAt)}::timestamptz`;
-  const claimAndInsert = async () => {
-    const claimed = claimStatement(services, claim.userId, claim.dailyMessages, now);
-    const touch = db
-      .update(conversations)
-      .set({ lastMessageAt: now })
-      .where(and(eq(conversations.id, chatId), sql`exists (select 1 from claimed)`));
-    const result = await db.execute(
-      sql`with claimed as (${claimed.getSQL()}), touched as (${touch.getSQL()}) insert into ${messages} (conversation_id, bot_id, message, status, created_at, updated_at) select ${chatId}::integer, ${botId}::integer, ${message}::text, 'pending', ${at}, ${at} from claimed returning *`,
-    );
-    const raw = result.rows[0] as Record<string, unknown> | undefined;
-    return raw ? tableRow(messages, raw) : null;
+  const also = {
+    ...promptRowFields(conversations.id, null, user.id, bots.id),
+    usage: usageOnField(user.id, now),
   };
-  return insertOnce<MessageRow | null>(claimAndInsert, find);
+  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id, also);
+  const found = await findOwnChatWithBot(services, user.id, input.chat_id, also);
+  if (input.bot_id !== undefined && input.bot_id !== found.chat.botId)
+    throw new ApiError(404, CHAT_COPY.chatNotFound);
+  if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return { ...found, bot: found.bot };
 }
 
 /**
@@ -197,7 +129,8 @@ export async function prepareExchange(
   input: ChatSendInput,
   access?: AccessGrant | null,
 ): Promise<PreparedExchange> {
-  const target = await sendTarget(services, user, input);
+  const now = services.now();
+  const target = await sendTarget(services, user, input, now);
   const picked = "speaker_id" in input ? input.speaker_id : undefined;
   // A retry is answered by the character who failed; a new message by the chat's choice.
   const bot = !target.chat
@@ -205,7 +138,6 @@ export async function prepareExchange(
     : "retry_id" in input
       ? await retrySpeaker(services, target.chat, target.bot, input.retry_id)
       : await speakerFor(services, target.chat, target.bot, input.message, picked);
-  const now = services.now();
   const dailyMessages = await mayReply(services, user, bot, now, access);
 
   const speaker = speakerRef(bot);
@@ -220,15 +152,20 @@ export async function prepareExchange(
   // chat with the bot it is claimed first, so a refused message opens no chat, which is then made
   // under the user's lock (safe to repeat).
   let claim = needsClaim(dailyMessages, now, input.message) ? { userId: user.id, dailyMessages } : null;
+  if (claim) assertReplyLeft(services, dailyMessages, now, target.usage);
   if (!target.chat && claim) {
     await claimReply(services, user.id, dailyMessages, now, input.message);
     claim = null;
   }
   const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
-  // The prompt's reads do not wait for the message to be stored (on PostgreSQL they run side by
-  // side), nor does the provider's request once the prompt is built. Its tokens reach no one before
-  // the message is stored (the reply is started from the stored row), and a store that fails
-  // aborts the request: the member's words are kept before any token, or no reply is made.
+  // The prompt's rows were read with the chat when it is the one answered, by its own bot (a new
+  // chat has its greeting since; a group's other speaker has their own memories).
+  const rows = target.chat && bot === target.bot ? target : undefined;
+  // The provider's request does not wait for the message to be stored, once the prompt is built
+  // (the prompt's own read, when it is needed, runs side by side with the store on PostgreSQL). Its
+  // tokens reach no one before the message is stored and the reply claimed (the reply is started
+  // from the stored row), and a store that fails or a claim refused aborts the request: the
+  // member's words are kept before any token, or no reply is made.
   const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
   const early: { opened?: OpenedReply; storeFailed?: boolean } = {};
   // Told as soon as the statement answers, so the provider is not asked when the prompt's reads end
@@ -249,7 +186,7 @@ export async function prepareExchange(
         throw err;
       },
     ),
-    replyRequest(services, user, bot, message, chat, model).then((request) => {
+    replyRequest(services, user, bot, message, chat, model, rows).then((request) => {
       if (!early.storeFailed) early.opened = openReply(services, request);
       return request;
     }),

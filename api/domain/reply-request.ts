@@ -1,7 +1,7 @@
 // What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
-import { and, asc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { ChatRow, MessageRow, ModelRow, UserRow, BotRow } from "../db/rows";
 import { bots, conversationParticipants, conversations, messages } from "../db/schema";
 import type { ChatTurn, Speaker } from "../services/ai/types";
@@ -22,29 +22,66 @@ import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 /** An earlier exchange as the prompt reads it: the member's text, the reply's HTML, its speaker. */
 type EarlierExchange = [message: string | null, replyHtml: string, botId: number];
 
+/** What the prompt reads from the database before every first token. */
+export interface PromptRows {
+  /** The newest HISTORY_ROWS completed exchanges before the message, oldest first. */
+  exchanges: EarlierExchange[];
+  /** The newest one's time ({{idle_duration}}). */
+  idleSince: Date | null;
+  /** The memories of the member with the speaker, in the order that breaks rankByWords' ties. */
+  memories: string[];
+}
+
 /**
- * The prompt's rows in one statement: the newest HISTORY_ROWS completed exchanges before this one
- * (oldest first) and the time of the newest ({{idle_duration}}), and the memories of the member
- * with the speaker (memoryTextsJson). Both lists come back as one json value each: reading up to
- * 200 of each as rows cost the long chat more than the short one before every first token.
+ * The prompt's rows as fields of one select: the chat's exchanges before `beforeId` (null: all),
+ * the newest one's time, and the memories of `userId` with `botId` (memoryTextsJson). `chatId` and
+ * `botId` may be columns of the statement they are read in (the send reads them with its bot and
+ * chat). Each list is one json value: reading up to 200 of each as rows cost a long chat more than
+ * a new one before every first token.
  */
-async function promptRows(services: Services, row: ReplyRow, userId: number, botId: number) {
+export function promptRowFields(
+  chatId: SQLWrapper | number,
+  beforeId: number | null,
+  userId: number,
+  botId: SQLWrapper | number,
+) {
   const earlier = and(
-    eq(messages.conversationId, row.conversationId),
-    row.id === null ? undefined : lt(messages.id, row.id),
+    eq(messages.conversationId, chatId),
+    beforeId === null ? undefined : lt(messages.id, beforeId),
     eq(messages.status, "complete"),
   );
+  return {
+    exchanges: sql<
+      EarlierExchange[]
+    >`(select coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json) from (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) h)`,
+    idleSince:
+      sql<Date | null>`(select ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit 1)`.mapWith(
+        messages.createdAt,
+      ),
+    memories: memoryTextsJson(userId, botId),
+  };
+}
+
+/** The prompt's rows read on their own (in one statement), when the caller had no occasion to. */
+async function promptRows(
+  services: Services,
+  row: ReplyRow,
+  userId: number,
+  botId: number,
+): Promise<PromptRows> {
+  const fields = promptRowFields(row.conversationId, row.id, userId, botId);
   const result = await services.db.execute(
-    sql`with h as (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId}, ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) select (select coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json) from h) as history, (select h.created_at from h order by h.id desc limit 1) as newest_at, ${memoryTextsJson(userId, botId)} as memories`,
+    sql`select ${fields.exchanges} as exchanges, ${fields.idleSince} as idle_since, ${fields.memories} as memories`,
   );
   const found = result.rows[0] as {
-    history: EarlierExchange[];
-    newest_at: string | null;
+    exchanges: EarlierExchange[];
+    idle_since: string | null;
     memories: string[];
   };
   return {
-    exchanges: found.history,
-    idleSince: found.newest_at === null ? null : messages.createdAt.mapFromDriverValue(found.newest_at),
+    exchanges: found.exchanges,
+    idleSince:
+      found.idle_since === null ? null : (messages.createdAt.mapFromDriverValue(found.idle_since) as Date),
     memories: found.memories,
   };
 }
@@ -106,7 +143,8 @@ export type ReplyRow = Pick<MessageRow, "conversationId" | "message" | "alternat
  * the safety layer here, which never holds up storing it: whatever it says, the words are kept. `chat` is the
  * message's chat when the caller has just read it (its summary is then not read again, and a
  * one-bot chat's participants are not looked for). `model` is the bot's answering model when the
- * caller found it with the bot (undefined: it is looked up).
+ * caller found it with the bot (undefined: it is looked up), `rows` the prompt's rows when it read
+ * them with the bot (promptRowFields; undefined: they are read here).
  */
 export async function replyRequest(
   services: Services,
@@ -115,10 +153,11 @@ export async function replyRequest(
   row: ReplyRow,
   chat?: Pick<ChatRow, "summary" | "kind">,
   model?: ModelRow | null,
+  known?: PromptRows,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
   const [rows, engine, group] = await Promise.all([
-    promptRows(services, row, user.id, bot.id),
+    known ?? promptRows(services, row, user.id, bot.id),
     model === undefined ? engineForBot(services, bot) : engineOf(services, model),
     groupAround(services, row.conversationId, bot.id, chat?.kind),
   ]);
