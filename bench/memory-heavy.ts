@@ -25,6 +25,9 @@ export interface MemoryHeavyEngineResult {
   heavyP95Ms: number | null;
   /** heavy ÷ fresh medians: 1 means memories and a long chat cost nothing before the first token. */
   ratio: number | null;
+  /** Statements sent to the database from the request to the first token (median): fresh, heavy. */
+  statementsFresh: number | null;
+  statementsHeavy: number | null;
   skipped?: string;
 }
 
@@ -61,9 +64,37 @@ async function heavyUser(t: TestApi, botId: number): Promise<TestUser> {
   return user;
 }
 
-/** ms from the request to the first token event of an SSE send, or null when none came. */
-async function firstToken(t: TestApi, user: TestUser, botId: number, n: number): Promise<number | null> {
+/**
+ * Counts the statements the API sends to its database (PGlite's client), so the bench can say how
+ * many a send waits for before its first token: a figure the machine's load does not move.
+ */
+function countStatements(t: TestApi): { readonly count: number } {
+  const client = (t.services.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = client.query;
+  const counter = { count: 0 };
+  client.query = (...args: unknown[]) => {
+    counter.count++;
+    return query.apply(client, args);
+  };
+  return counter;
+}
+
+interface FirstToken {
+  ms: number;
+  statements: number;
+}
+
+/** ms from the request to the first token event of an SSE send, and the statements run until then; null when none came. */
+async function firstToken(
+  t: TestApi,
+  statements: { readonly count: number },
+  user: TestUser,
+  botId: number,
+  n: number,
+): Promise<FirstToken | null> {
   const started = now();
+  const counted = statements.count;
   const res = await t.request("POST", "/bots/chatting/send", {
     token: user.token,
     json: { bot_id: botId, message: `How was your day, part ${n}?` },
@@ -78,7 +109,8 @@ async function firstToken(t: TestApi, user: TestUser, botId: number, n: number):
       const { value, done } = await reader.read();
       if (done) return null;
       text += decoder.decode(value, { stream: true });
-      if (text.includes("event: token")) return now() - started;
+      if (text.includes("event: token"))
+        return { ms: now() - started, statements: statements.count - counted };
     }
   } finally {
     await reader.cancel().catch(() => undefined);
@@ -100,6 +132,8 @@ const EMPTY: MemoryHeavyEngineResult = {
   freshP95Ms: null,
   heavyP95Ms: null,
   ratio: null,
+  statementsFresh: null,
+  statementsHeavy: null,
 };
 
 /** Fresh and heavy users alternate on one API, one warm-up each; answers the figures. */
@@ -108,17 +142,20 @@ async function compare(t: TestApi, sends: number): Promise<MemoryHeavyEngineResu
   const fresh = await createUser(t, { firstName: "Fresh" });
   await grantSubscription(t, fresh.id, "month");
   const heavy = await heavyUser(t, bot!.id);
-  const freshMs: number[] = [];
-  const heavyMs: number[] = [];
+  const statements = countStatements(t);
+  const freshRuns: FirstToken[] = [];
+  const heavyRuns: FirstToken[] = [];
   // One warm-up each (tokenizer, engine libraries and query plans), then alternating, so drift hits both alike.
-  await firstToken(t, fresh, bot!.id, 0);
-  await firstToken(t, heavy, bot!.id, 0);
+  await firstToken(t, statements, fresh, bot!.id, 0);
+  await firstToken(t, statements, heavy, bot!.id, 0);
   for (let n = 1; n <= sends; n++) {
-    const a = await firstToken(t, fresh, bot!.id, n);
-    const b = await firstToken(t, heavy, bot!.id, n);
-    if (a !== null) freshMs.push(a);
-    if (b !== null) heavyMs.push(b);
+    const a = await firstToken(t, statements, fresh, bot!.id, n);
+    const b = await firstToken(t, statements, heavy, bot!.id, n);
+    if (a !== null) freshRuns.push(a);
+    if (b !== null) heavyRuns.push(b);
   }
+  const freshMs = freshRuns.map((r) => r.ms);
+  const heavyMs = heavyRuns.map((r) => r.ms);
   const freshMedian = median(freshMs);
   const heavyMedian = median(heavyMs);
   return {
@@ -128,6 +165,8 @@ async function compare(t: TestApi, sends: number): Promise<MemoryHeavyEngineResu
     freshP95Ms: round(percentile(freshMs, 95)),
     heavyP95Ms: round(percentile(heavyMs, 95)),
     ratio: freshMedian && heavyMedian !== null ? round(heavyMedian / freshMedian, 2) : null,
+    statementsFresh: median(freshRuns.map((r) => r.statements)),
+    statementsHeavy: median(heavyRuns.map((r) => r.statements)),
   };
 }
 
@@ -163,7 +202,7 @@ export async function runMemoryHeavy(
   const offline = await onEngine({}, sends);
   const row = (name: string, r: MemoryHeavyEngineResult) =>
     r.skipped
-      ? [name, 0, "skipped", "skipped", "skipped", r.skipped]
+      ? [name, 0, "skipped", "skipped", "skipped", r.skipped, "–"]
       : [
           name,
           r.samples,
@@ -171,10 +210,11 @@ export async function runMemoryHeavy(
           `${fmt(r.heavyMedianMs)} ms`,
           `${fmt(r.heavyP95Ms)} ms`,
           `${fmt(r.ratio, 2)}x`,
+          `${fmt(r.statementsFresh, 0)} / ${fmt(r.statementsHeavy, 0)}`,
         ];
   printTable(
     "Send → first token, in process: memory-heavy vs fresh user (medians)",
-    ["engine", "samples", "fresh", "memory-heavy", "heavy p95", "heavy ÷ fresh"],
+    ["engine", "samples", "fresh", "memory-heavy", "heavy p95", "heavy ÷ fresh", "statements fresh / heavy"],
     [row("model (fake provider on loopback)", model), row("offline persona engine", offline)],
   );
   return { model, offline };

@@ -40,26 +40,54 @@ export async function usageToday(services: Services, userId: number, now: Date) 
   return row ?? { messages: 0, costUsd: 0 };
 }
 
+/** A member's counters for a day, as one json value (null before the day's first reply): read with the send's bot. */
+export const usageOnField = (userId: number, now: Date) =>
+  sql<UsageToday | null>`(select json_build_object('messages', ${usageDays.messages}, 'costUsd', ${usageDays.costUsd}) from ${usageDays} where ${and(eq(usageDays.userId, userId), eq(usageDays.day, utcDay(now)))})`;
+
+interface UsageToday {
+  messages: number;
+  costUsd: number;
+}
+
 /**
- * Claims one of today's replies for the member, or throws the 429. `text` is the member's message
- * (null when it is not known here): a crisis message passes without a claim. A ceiling of 0
- * (AI_USER_DAILY_USD=0) turns the spend ceiling off.
+ * The 429 at once when the day's counters already read show no reply left, so the provider is not
+ * asked for a message the claim would refuse. The claim itself still decides (claimStatement): two
+ * sends at once may both pass here.
  */
-export async function claimReply(
+export function assertReplyLeft(
   services: Services,
-  userId: number,
   dailyMessages: number | null,
   now: Date,
-  text: string | null,
-): Promise<void> {
-  if (text !== null && classifyUserMessage(text).crisis) return;
+  today: UsageToday | null,
+) {
+  if (!today) return;
+  const ceiling = services.config.AI_USER_DAILY_USD;
+  if (ceiling > 0 && today.costUsd >= ceiling) throw allowanceRefusal(now, null);
+  if (dailyMessages !== null && today.messages >= dailyMessages) throw allowanceRefusal(now, dailyMessages);
+}
+
+/**
+ * Whether a reply needs one of today's claims: a crisis message (`text`, null when not known here)
+ * passes without one; a plan of no replies is refused at once.
+ */
+export function needsClaim(dailyMessages: number | null, now: Date, text: string | null): boolean {
+  if (text !== null && classifyUserMessage(text).crisis) return false;
   if (dailyMessages !== null && dailyMessages <= 0) throw allowanceRefusal(now, dailyMessages);
+  return true;
+}
+
+/**
+ * The claim itself: one conditional upsert of the member's usage_days row, answering a row only
+ * when it took one. A statement of its own, or a step of a larger one (the send stores its
+ * message in the same statement). A ceiling of 0 (AI_USER_DAILY_USD=0) turns the spend ceiling off.
+ */
+export function claimStatement(services: Services, userId: number, dailyMessages: number | null, now: Date) {
   const ceiling = services.config.AI_USER_DAILY_USD;
   const under = and(
     dailyMessages === null ? undefined : sql`${usageDays.messages} < ${dailyMessages}`,
     ceiling > 0 ? sql`${usageDays.costUsd} < ${ceiling}` : undefined,
   );
-  const claimed = await services.db
+  return services.db
     .insert(usageDays)
     .values({ userId, day: utcDay(now), messages: 1 })
     .onConflictDoUpdate({
@@ -68,10 +96,32 @@ export async function claimReply(
       ...(under ? { setWhere: under } : {}),
     })
     .returning({ messages: usageDays.messages });
-  if (claimed.length) return;
+}
+
+/** The 429 for a claim that took nothing: the spend ceiling's when today's spend reached it, else the plan's. */
+export async function claimRefusal(
+  services: Services,
+  userId: number,
+  dailyMessages: number | null,
+  now: Date,
+): Promise<ApiError> {
+  const ceiling = services.config.AI_USER_DAILY_USD;
   const today = await usageToday(services, userId, now);
   const spent = ceiling > 0 && today.costUsd >= ceiling;
-  throw allowanceRefusal(now, spent ? null : dailyMessages);
+  return allowanceRefusal(now, spent ? null : dailyMessages);
+}
+
+/** Claims one of today's replies for the member, or throws the 429 (see needsClaim for `text`). */
+export async function claimReply(
+  services: Services,
+  userId: number,
+  dailyMessages: number | null,
+  now: Date,
+  text: string | null,
+): Promise<void> {
+  if (!needsClaim(dailyMessages, now, text)) return;
+  const claimed = await claimStatement(services, userId, dailyMessages, now);
+  if (!claimed.length) throw await claimRefusal(services, userId, dailyMessages, now);
 }
 
 /**

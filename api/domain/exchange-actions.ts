@@ -12,6 +12,7 @@ import type { Services } from "../services/types";
 import { findBot } from "./chat-bot";
 import { touchChat } from "./conversations";
 import { serializeDetailMessage } from "./exchange-views";
+import type { AccessGrant } from "./access";
 import { assertMayReply, type PreparedExchange } from "./exchanges";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { replyRequest } from "./reply-request";
@@ -73,7 +74,12 @@ async function forgetSummaryFrom(services: Services, chatId: number, fromId: num
 }
 
 /** POST /messages/{id}/regenerate: the row is re-opened for another reply; its alternatives stay. */
-export async function regenerate(services: Services, user: UserRow, id: number): Promise<PreparedExchange> {
+export async function regenerate(
+  services: Services,
+  user: UserRow,
+  id: number,
+  access?: AccessGrant | null,
+): Promise<PreparedExchange> {
   const { row: found, chat } = await findSettled(services, user.id, id);
   if (found.message === null && (await isOpeningLine(services, found))) {
     throw new ApiError(422, CHAT_COPY.greetingNotRegenerated, { id: [CHAT_COPY.greetingNotRegenerated] });
@@ -81,7 +87,7 @@ export async function regenerate(services: Services, user: UserRow, id: number):
   // The same character says it again, in its own words.
   const bot = await findBot(services, found.botId, user.id);
   const now = services.now();
-  await assertMayReply(services, user, bot, now, found.message);
+  await assertMayReply(services, user, bot, now, found.message, access);
   const [row] = await services.db
     .update(messages)
     .set({ status: "pending", replyMessage: "", error: null, rating: 0, updatedAt: now, ...beatNow() })
@@ -114,13 +120,14 @@ export async function editMessage(
   user: UserRow,
   id: number,
   text: string,
+  access?: AccessGrant | null,
 ): Promise<PreparedExchange> {
   const { row: found, chat } = await findSettled(services, user.id, id);
   if (found.message === null)
     throw new ApiError(422, CHAT_COPY.notYourMessage, { message: [CHAT_COPY.notYourMessage] });
   const bot = await findBot(services, found.botId, user.id);
   const now = services.now();
-  await assertMayReply(services, user, bot, now, text);
+  await assertMayReply(services, user, bot, now, text, access);
   const { edited, removed } = await services.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(messages)

@@ -1,19 +1,20 @@
 // An exchange: the member's message and its reply row. Sending (POST /bots/chatting/send) stores the
-// message, after the pace limit, access and the day's allowance, and asks for the reply
-// (reply-request.ts) from the character who answers (speaker-choice.ts); the reply itself is
-// generated in reply-generation.ts. A group's "Continue" is an exchange without a message.
+// message after the pace limit and access, claiming one of the day's replies with it
+// (message-store.ts), and asks for the reply (reply-request.ts) from the character who answers
+// (speaker-choice.ts); the reply itself is generated in reply-generation.ts. A group's "Continue" is an exchange without a message.
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { ChatSpeaker } from "../../contract/api-types";
 import { GROUP_COPY } from "../../contract/group-chats";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
-import { insertOnce, withDbRetry } from "../db/retry";
+import { withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
-import { conversations, messages } from "../db/schema";
+import { bots, conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { Services } from "../services/types";
-import { assertChatAccess } from "./access";
-import { claimReply } from "./allowance";
+import { assertChatAccess, type AccessGrant } from "./access";
+import { assertReplyLeft, claimRefusal, claimReply, needsClaim, usageOnField } from "./allowance";
+import { storeMessage } from "./message-store";
 import { assertNotArchived, findBot } from "./chat-bot";
 import {
   findBotWithRecentChat,
@@ -27,12 +28,13 @@ import { participantsOf, speakerRef } from "./participants";
 import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { openReply, type OpenedReply } from "./reply-opening";
-import { replyRequest } from "./reply-request";
+import { promptRowFields, replyRequest } from "./reply-request";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
 /**
- * Every send, retry, regenerate and edit: the per-user pace limit, access to the bot, then one of
- * the day's replies (allowance.ts; `text`, the member's message when known, lets a crisis through).
+ * Every send, retry, regenerate and edit: the per-user pace limit, access to the bot (`access`, the
+ * grant read with the request's token; undefined: it is read here), then one of the day's replies
+ * (allowance.ts; `text`, the member's message when known, lets a crisis through).
  */
 export async function assertMayReply(
   services: Services,
@@ -40,6 +42,19 @@ export async function assertMayReply(
   bot: BotRow,
   now: Date,
   text: string | null,
+  access?: AccessGrant | null,
+) {
+  const dailyMessages = await mayReply(services, user, bot, now, access);
+  await claimReply(services, user.id, dailyMessages, now, text);
+}
+
+/** assertMayReply without the claim: answers the plan's replies a day, for the caller to claim one. */
+async function mayReply(
+  services: Services,
+  user: UserRow,
+  bot: BotRow,
+  now: Date,
+  access: AccessGrant | null | undefined,
 ) {
   assertNotArchived(bot);
   await enforceRateLimit(
@@ -49,9 +64,9 @@ export async function assertMayReply(
     60,
     CHAT_COPY.tooFast,
   );
-  const { plan } = await assertChatAccess(services.db, user.id, bot.id, now);
+  const { dailyMessages } = await assertChatAccess(services.db, user.id, bot.id, now, access);
   assertOpenToUser(user, bot);
-  await claimReply(services, user.id, plan.dailyMessages, now, text);
+  return dailyMessages;
 }
 
 /** Re-opens a failed exchange of this user and bot for a new reply (same user message), with its chat. */
@@ -86,57 +101,21 @@ export interface PreparedExchange {
 /**
  * The bot and chat a send goes to, with the model that answers the bot, in one query: chat_id's
  * chat (which must be with bot_id when both are given), else the bot's most recent (null before
- * the first).
+ * the first). The same statement reads the prompt's rows of that chat with that bot, and the
+ * member's counters for the day, so the provider can be asked with no other read.
  */
-async function sendTarget(services: Services, user: UserRow, input: ChatSendInput) {
+async function sendTarget(services: Services, user: UserRow, input: ChatSendInput, now: Date) {
   await seedDefaultModel(services);
-  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id);
-  const { chat, bot, model } = await findOwnChatWithBot(services, user.id, input.chat_id);
-  if (input.bot_id !== undefined && input.bot_id !== chat.botId)
+  const also = {
+    ...promptRowFields(conversations.id, null, user.id, bots.id),
+    usage: usageOnField(user.id, now),
+  };
+  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id, also);
+  const found = await findOwnChatWithBot(services, user.id, input.chat_id, also);
+  if (input.bot_id !== undefined && input.bot_id !== found.chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
-  if (!bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return { bot, chat, model };
-}
-
-/**
- * Stores the user's message (status pending) and makes its chat the most recent, in one statement.
- * Retried through a database restart so the user's words are not lost (api/db/retry.ts): a retried
- * insert first looks for the row an earlier attempt may have stored, and the touch is safe to repeat.
- */
-async function storeMessage(services: Services, chatId: number, botId: number, message: string, now: Date) {
-  const { db } = services;
-  const touched = db
-    .$with("touched")
-    .as(
-      db
-        .update(conversations)
-        .set({ lastMessageAt: now })
-        .where(eq(conversations.id, chatId))
-        .returning({ id: conversations.id }),
-    );
-  const stored = and(
-    eq(messages.conversationId, chatId),
-    eq(messages.createdAt, now),
-    eq(messages.message, message),
-  );
-  return (await insertOnce(
-    async () =>
-      (
-        await db
-          .with(touched)
-          .insert(messages)
-          .values({
-            conversationId: chatId,
-            botId,
-            message,
-            status: "pending",
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning()
-      )[0],
-    async () => (await db.select().from(messages).where(stored).limit(1))[0],
-  )) as MessageRow;
+  if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
+  return { ...found, bot: found.bot };
 }
 
 /**
@@ -148,8 +127,10 @@ export async function prepareExchange(
   services: Services,
   user: UserRow,
   input: ChatSendInput,
+  access?: AccessGrant | null,
 ): Promise<PreparedExchange> {
-  const target = await sendTarget(services, user, input);
+  const now = services.now();
+  const target = await sendTarget(services, user, input, now);
   const picked = "speaker_id" in input ? input.speaker_id : undefined;
   // A retry is answered by the character who failed; a new message by the chat's choice.
   const bot = !target.chat
@@ -157,31 +138,55 @@ export async function prepareExchange(
     : "retry_id" in input
       ? await retrySpeaker(services, target.chat, target.bot, input.retry_id)
       : await speakerFor(services, target.chat, target.bot, input.message, picked);
-  const now = services.now();
-  await assertMayReply(services, user, bot, now, "retry_id" in input ? null : input.message);
+  const dailyMessages = await mayReply(services, user, bot, now, access);
 
   const speaker = speakerRef(bot);
   // The model was found with the chat's bot; a group's other speaker has its own looked up.
   const model = bot === target.bot ? target.model : undefined;
   if ("retry_id" in input) {
+    await claimReply(services, user.id, dailyMessages, now, null);
     const { row, chat } = await reopenFailed(services, user, bot, input.retry_id, now);
     return { row, request: await replyRequest(services, user, bot, row, chat, model), speaker };
   }
-  // Before the first chat with the bot, it is made under the user's lock (safe to repeat).
+  // One of the day's replies is claimed by the statement that stores the message; before the first
+  // chat with the bot it is claimed first, so a refused message opens no chat, which is then made
+  // under the user's lock (safe to repeat).
+  let claim = needsClaim(dailyMessages, now, input.message) ? { userId: user.id, dailyMessages } : null;
+  if (claim) assertReplyLeft(services, dailyMessages, now, target.usage);
+  if (!target.chat && claim) {
+    await claimReply(services, user.id, dailyMessages, now, input.message);
+    claim = null;
+  }
   const chat = target.chat ?? (await withDbRetry(() => openRecentChat(services, user, bot, now)));
-  // The prompt's reads do not wait for the message to be stored (on PostgreSQL they run side by
-  // side), nor does the provider's request once the prompt is built. Its tokens reach no one before
-  // the message is stored (the reply is started from the stored row), and a store that fails
-  // aborts the request: the member's words are kept before any token, or no reply is made.
+  // The prompt's rows were read with the chat when it is the one answered, by its own bot (a new
+  // chat has its greeting since; a group's other speaker has their own memories).
+  const rows = target.chat && bot === target.bot ? target : undefined;
+  // The provider's request does not wait for the message to be stored, once the prompt is built
+  // (the prompt's own read, when it is needed, runs side by side with the store on PostgreSQL). Its
+  // tokens reach no one before the message is stored and the reply claimed (the reply is started
+  // from the stored row), and a store that fails or a claim refused aborts the request: the
+  // member's words are kept before any token, or no reply is made.
   const message = { id: null, conversationId: chat.id, message: input.message, alternatives: [] };
   const early: { opened?: OpenedReply; storeFailed?: boolean } = {};
+  // Told as soon as the statement answers, so the provider is not asked when the prompt's reads end
+  // after a refused claim (on PGlite, before the refusal's own read).
+  const refused = (why: string) => {
+    early.storeFailed = true;
+    early.opened?.controller.abort(new Error(why));
+  };
   const [row, request] = await Promise.all([
-    storeMessage(services, chat.id, bot.id, input.message, now).catch((err: unknown) => {
-      early.storeFailed = true;
-      early.opened?.controller.abort(new Error("the message was not stored"));
-      throw err;
-    }),
-    replyRequest(services, user, bot, message, chat, model).then((request) => {
+    storeMessage(services, chat.id, bot.id, input.message, now, claim).then(
+      async (stored) => {
+        if (stored) return stored;
+        refused("no reply is left today");
+        throw await claimRefusal(services, user.id, dailyMessages, now);
+      },
+      (err: unknown) => {
+        refused("the message was not stored");
+        throw err;
+      },
+    ),
+    replyRequest(services, user, bot, message, chat, model, rows).then((request) => {
       if (!early.storeFailed) early.opened = openReply(services, request);
       return request;
     }),

@@ -2,7 +2,7 @@
 // chat with that bot. Facts come from the user's messages after each reply ("auto", deduplicated by
 // key, not while paused) or from the user ("user"); the user's own words are never overwritten by
 // an automatic fact. At most MEMORIES_PER_BOT per user and bot: adding past it answers 422.
-import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from "drizzle-orm";
 import { CHAT_COPY, MEMORIES_PER_BOT } from "../../contract/chat-schemas";
 import type { Memory, MemorySettings } from "../../contract/api-types";
 import type { Database } from "../db/client";
@@ -10,7 +10,7 @@ import { conversations, memories, memorySettings, messages, users } from "../db/
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
 import { dropUnneededArchived } from "./characters/retire";
-import { factsOf, memoryKey, rankByWords } from "./memory-facts";
+import { factsOf, memoryKey } from "./memory-facts";
 
 type MemoryRow = typeof memories.$inferSelect;
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -25,7 +25,7 @@ export function serializeMemory(row: MemoryRow): Memory {
   };
 }
 
-const ofUserBot = (userId: number, botId: number) =>
+const ofUserBot = (userId: number, botId: number | SQLWrapper) =>
   and(eq(memories.userId, userId), eq(memories.botId, botId));
 
 /** GET /bots/{botId}/memories: newest first. */
@@ -195,25 +195,16 @@ export async function forgetFactsOf(services: Services, userId: number, botId: n
     .where(and(ofUserBot(userId, botId), eq(memories.source, "auto"), inArray(memories.text, [...learned])));
 }
 
-/** The memories a reply is given, most relevant to the user's message first. */
-export async function memoriesForPrompt(
-  services: Services,
-  userId: number,
-  botId: number,
-  message: string,
-): Promise<string[]> {
-  // Up to 200 rows before every first token: only their texts are read, already in the order that
-  // breaks ties (rankByWords), so no row's time is decoded.
-  const rows = await services.db
-    .select({ text: memories.text })
-    .from(memories)
-    .where(ofUserBot(userId, botId))
-    .orderBy(...MEMORY_TIE_ORDER);
-  return rankByWords(
-    rows.map((m) => m.text),
-    message,
-  );
-}
+/**
+ * The texts of the memories a reply is given, as one json array in the order that breaks
+ * rankByWords' ties: a scalar subquery for the statement that reads the prompt's rows
+ * (reply-request.ts), so up to 200 memories cost one value to read, not 200 rows, and no row's time
+ * is decoded. `botId` may be a column of that statement.
+ */
+export const memoryTextsJson = (userId: number, botId: number | SQLWrapper) =>
+  sql<
+    string[]
+  >`(select coalesce(json_agg(${memories.text} order by ${sql.join(MEMORY_TIE_ORDER, sql`, `)}), '[]'::json) from ${memories} where ${ofUserBot(userId, botId)})`;
 
 /** What the user wrote themselves first, then the most recently changed. */
 const MEMORY_TIE_ORDER = [

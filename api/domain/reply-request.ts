@@ -1,7 +1,7 @@
 // What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
-import { and, asc, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, lt, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { ChatRow, MessageRow, ModelRow, UserRow, BotRow } from "../db/rows";
 import { bots, conversationParticipants, conversations, messages } from "../db/schema";
 import type { ChatTurn, Speaker } from "../services/ai/types";
@@ -10,7 +10,8 @@ import type { StoredCard } from "./cards/card";
 import { loreForReply } from "./cards/lorebook";
 import { botCard } from "./chat-bot";
 import { HISTORY_ROWS } from "./history-paging";
-import { memoriesForPrompt } from "./memory";
+import { memoryTextsJson } from "./memory";
+import { rankByWords } from "./memory-facts";
 import { speakerRef } from "./participants";
 import { engineForBot, engineOf } from "./models";
 import { replyToText } from "./reply-text";
@@ -18,56 +19,94 @@ import { screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
 import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 
+/** An earlier exchange as the prompt reads it: the member's text, the reply's HTML, its speaker. */
+type EarlierExchange = [message: string | null, replyHtml: string, botId: number];
+
+/** What the prompt reads from the database before every first token. */
+export interface PromptRows {
+  /** The newest HISTORY_ROWS completed exchanges before the message, oldest first. */
+  exchanges: EarlierExchange[];
+  /** The newest one's time ({{idle_duration}}). */
+  idleSince: Date | null;
+  /** The memories of the member with the speaker, in the order that breaks rankByWords' ties. */
+  memories: string[];
+}
+
+/**
+ * The prompt's rows as fields of one select: the chat's exchanges before `beforeId` (null: all),
+ * the newest one's time, and the memories of `userId` with `botId` (memoryTextsJson). `chatId` and
+ * `botId` may be columns of the statement they are read in (the send reads them with its bot and
+ * chat). Each list is one json value: reading up to 200 of each as rows cost a long chat more than
+ * a new one before every first token.
+ */
+export function promptRowFields(
+  chatId: SQLWrapper | number,
+  beforeId: number | null,
+  userId: number,
+  botId: SQLWrapper | number,
+) {
+  const earlier = and(
+    eq(messages.conversationId, chatId),
+    beforeId === null ? undefined : lt(messages.id, beforeId),
+    eq(messages.status, "complete"),
+  );
+  return {
+    exchanges: sql<
+      EarlierExchange[]
+    >`(select coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json) from (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) h)`,
+    idleSince:
+      sql<Date | null>`(select ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit 1)`.mapWith(
+        messages.createdAt,
+      ),
+    memories: memoryTextsJson(userId, botId),
+  };
+}
+
+/** The prompt's rows read on their own (in one statement), when the caller had no occasion to. */
+async function promptRows(
+  services: Services,
+  row: ReplyRow,
+  userId: number,
+  botId: number,
+): Promise<PromptRows> {
+  const fields = promptRowFields(row.conversationId, row.id, userId, botId);
+  const result = await services.db.execute(
+    sql`select ${fields.exchanges} as exchanges, ${fields.idleSince} as idle_since, ${fields.memories} as memories`,
+  );
+  const found = result.rows[0] as {
+    exchanges: EarlierExchange[];
+    idle_since: string | null;
+    memories: string[];
+  };
+  return {
+    exchanges: found.exchanges,
+    idleSince:
+      found.idle_since === null ? null : (messages.createdAt.mapFromDriverValue(found.idle_since) as Date),
+    memories: found.memories,
+  };
+}
+
 /**
  * What the provider sees: completed exchanges before this one (their selected replies), then the
  * user's message. `speakers` names the chat's characters; a line by a character no longer in the
  * chat is only told apart by its id (group-turns.ts reads the names of the others only).
  */
-async function providerHistory(
-  services: Services,
+function providerHistory(
   row: ReplyRow,
-  speakers: Promise<readonly Speaker[]>,
-): Promise<{ turns: ChatTurn[]; idleSince: Date | null }> {
-  // Only the two texts and the speaker's id: up to HISTORY_ROWS rows are read before every first
-  // token, and decoding each row's time and joining each row's bot cost more than the texts.
-  // The time is read for the newest row only ({{idle_duration}}).
-  const earlier = await services.db
-    .select({
-      message: messages.message,
-      replyMessage: messages.replyMessage,
-      botId: messages.botId,
-      newestAt:
-        sql<Date | null>`case when row_number() over (order by ${messages.id} desc) = 1 then ${messages.createdAt} end`.mapWith(
-          messages.createdAt,
-        ),
-    })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, row.conversationId),
-        row.id === null ? undefined : lt(messages.id, row.id),
-        eq(messages.status, "complete"),
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(HISTORY_ROWS);
-  const names = new Map((await speakers).map((s) => [s.id, s.name]));
+  exchanges: readonly EarlierExchange[],
+  speakers: readonly Speaker[],
+): ChatTurn[] {
+  const names = new Map(speakers.map((s) => [s.id, s.name]));
   const turns: ChatTurn[] = [];
-  for (let k = earlier.length - 1; k >= 0; k--) {
-    const r = earlier[k]!;
-    if (r.message !== null) turns.push({ role: "user", content: r.message });
-    const reply = replyToText(r.replyMessage);
+  for (const [message, replyHtml, botId] of exchanges) {
+    if (message !== null) turns.push({ role: "user", content: message });
+    const reply = replyToText(replyHtml);
     if (reply)
-      turns.push({
-        role: "assistant",
-        content: reply,
-        speaker: { id: r.botId, name: names.get(r.botId) ?? "" },
-      });
+      turns.push({ role: "assistant", content: reply, speaker: { id: botId, name: names.get(botId) ?? "" } });
   }
   // A group's "Continue" has no message of the member's: the character answers the chat as it is.
   if (row.message !== null) turns.push({ role: "user", content: row.message });
-  // {{idle_duration}}: since the exchange before this one.
-  return { turns, idleSince: earlier[0]?.newestAt ?? null };
+  return turns;
 }
 
 /**
@@ -104,7 +143,8 @@ export type ReplyRow = Pick<MessageRow, "conversationId" | "message" | "alternat
  * the safety layer here, which never holds up storing it: whatever it says, the words are kept. `chat` is the
  * message's chat when the caller has just read it (its summary is then not read again, and a
  * one-bot chat's participants are not looked for). `model` is the bot's answering model when the
- * caller found it with the bot (undefined: it is looked up).
+ * caller found it with the bot (undefined: it is looked up), `rows` the prompt's rows when it read
+ * them with the bot (promptRowFields; undefined: they are read here).
  */
 export async function replyRequest(
   services: Services,
@@ -113,16 +153,17 @@ export async function replyRequest(
   row: ReplyRow,
   chat?: Pick<ChatRow, "summary" | "kind">,
   model?: ModelRow | null,
+  known?: PromptRows,
 ): Promise<GuardedRequest> {
   const safety = await screenUserMessage(services, user, row.message ?? "");
-  const around = groupAround(services, row.conversationId, bot.id, chat?.kind);
-  const speakers = around.then((g) => [{ id: bot.id, name: bot.name }, ...g.others]);
-  const [{ turns: history, idleSince }, memories, engine, group] = await Promise.all([
-    providerHistory(services, row, speakers),
-    memoriesForPrompt(services, user.id, bot.id, row.message ?? ""),
+  const [rows, engine, group] = await Promise.all([
+    known ?? promptRows(services, row, user.id, bot.id),
     model === undefined ? engineForBot(services, bot) : engineOf(services, model),
-    around,
+    groupAround(services, row.conversationId, bot.id, chat?.kind),
   ]);
+  const history = providerHistory(row, rows.exchanges, [{ id: bot.id, name: bot.name }, ...group.others]);
+  const memories = rankByWords(rows.memories, row.message ?? "");
+  const idleSince = rows.idleSince;
   const [summary, lore] = await Promise.all([
     summaryFor(services, row.conversationId, chat, engine),
     loreForReply(bot.card as StoredCard, history, engine.model),

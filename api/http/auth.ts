@@ -44,7 +44,7 @@ export function authMiddleware(services: Services, { required }: { required: boo
     if (found && !found.user.bannedAt) {
       c.set("user", found.user);
       c.set("tokenHash", found.tokenHash);
-      c.set("hasAccess", found.hasAccess);
+      c.set("access", found.access);
     } else if (required || token) {
       // A token that no longer works is a 401 even on public reads, so the web app drops it.
       throw new ApiError(401, UNAUTHENTICATED);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { forwardedClientAddress, rateLimitAddress, UNKNOWN_ADDRESS } from "../../contract/client-address";
 import type { UserRow } from "../db/rows";
+import type { AccessGrant } from "../domain/access";
 
 export interface ApiEnv {
   /** Set by the in-process ApiClient (the web app knows the browser's address; Hono does not). */
@@ -16,8 +17,8 @@ export interface ApiEnv {
   Variables: {
     user: UserRow;
     tokenHash: string;
-    /** A subscription grants the user access now (read with the token, api/domain/tokens.ts). */
-    hasAccess: boolean;
+    /** What a subscription grants the user now, null none (read with the token, api/domain/tokens.ts). */
+    access: AccessGrant | null;
   };
 }
 

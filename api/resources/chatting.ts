@@ -51,7 +51,7 @@ export function chattingResource(services: Services) {
     const input = await parseBody(c, chatSendSchema);
     // `message` is a chat message as docs/requirements/api.md#data has it (GET /chats/{id} has the
     // alternatives); in a group it also names its speaker.
-    const prepared = await prepareExchange(services, c.get("user"), input);
+    const prepared = await prepareExchange(services, c.get("user"), input, c.get("access"));
     const inGroup = Boolean(prepared.request.others?.length);
     return replyResponse(c, services, prepared, (row, speaker) =>
       serializeMessage(row, inGroup ? speaker : undefined),

@@ -24,14 +24,15 @@ export function messagesResource(services: Services) {
   const messageId = (value: string) => idParam(value, CHAT_COPY.messageNotFound);
 
   r.post("/:id{[0-9]+}/regenerate", async (c) => {
-    const prepared = await regenerate(services, c.get("user"), messageId(c.req.param("id")));
+    const prepared = await regenerate(services, c.get("user"), messageId(c.req.param("id")), c.get("access"));
     return replyResponse(c, services, prepared);
   });
 
   r.patch("/:id{[0-9]+}", async (c) => {
     const id = messageId(c.req.param("id"));
     const input = await parseBody(c, messageEditSchema);
-    return replyResponse(c, services, await editMessage(services, c.get("user"), id, input.message));
+    const prepared = await editMessage(services, c.get("user"), id, input.message, c.get("access"));
+    return replyResponse(c, services, prepared);
   });
 
   r.post("/:id{[0-9]+}/select", async (c) => {

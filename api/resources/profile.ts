@@ -46,7 +46,7 @@ export function profileResource(services: Services) {
     // Every page already reads the profile; carrying the plan here spares the public lists a
     // status call to route "Chat Now" (docs/requirements/dashboard.md#bot-chat-access). The token
     // check read it already.
-    const subscribed = c.get("hasAccess");
+    const subscribed = c.get("access") !== null;
     return ok(
       c,
       { ...serializeProfile(user), is_admin: isAdmin(services.config, user), subscribed },

@@ -99,7 +99,7 @@ describe("a single-pass without a bot yet", () => {
   });
 });
 
-describe("sending (the subscription is read with the bot and chat, api/domain/exchanges.ts)", () => {
+describe("sending (the subscription is read with the token, api/domain/tokens.ts)", () => {
   it("a single-pass lets a send to its bot through and refuses the others", async () => {
     const user = await createUser(t);
     await buy(t, user, "week", bots[2]);

@@ -6,7 +6,7 @@
 // store is done first (or the request is never made when it fails).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../api/db/schema";
+import { messages, usageDays } from "../../api/db/schema";
 import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, sendSse } from "../support/chat";
@@ -46,6 +46,14 @@ describe("the provider asked while the message is stored", () => {
   });
   beforeEach(() => fake.reset());
 
+  const usedToday = async (userId: number) =>
+    (
+      await t.services.db
+        .select({ messages: usageDays.messages })
+        .from(usageDays)
+        .where(eq(usageDays.userId, userId))
+    )[0]?.messages ?? 0;
+
   const storedMessage = async (text: string) =>
     (
       await t.services.db
@@ -70,7 +78,11 @@ describe("the provider asked while the message is stored", () => {
     if (sideBySide) {
       expect(stored).toBeUndefined();
       expect(answered).toBe(false);
-    } else expect(stored?.status).toBe("pending");
+    } else {
+      expect(stored?.status).toBe("pending");
+      // The day's reply was claimed before the first chat was opened (later, with the message).
+      expect(await usedToday(me.id)).toBe(1);
+    }
 
     fake.release();
     const res = await pending;
@@ -83,6 +95,7 @@ describe("the provider asked while the message is stored", () => {
     const tokens = events.filter((e) => e.event === "token").map((e) => e.data.text);
     expect(tokens.join("")).toBe("Fine thanks");
     expect(await storedMessage(words)).toEqual({ id: events[0]!.data.id, status: "complete" });
+    expect(await usedToday(me.id)).toBe(1);
   });
 
   it("aborts the provider's request when the message cannot be stored, and makes no reply", async () => {

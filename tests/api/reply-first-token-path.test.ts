@@ -1,0 +1,170 @@
+// What a send waits for before its first token (api/domain/exchanges.ts, reply-request.ts): the
+// token check reads the subscription too, the bot and chat are read with the prompt's history and
+// memories and the day's counters, and the day's reply is claimed by the statement that stores the
+// message, so three statements come before the provider is asked, and the last of them need not end
+// before it is. A member with no reply left is refused before the provider is asked, and nothing is
+// stored; a claim refused after it (two sends at once) stores nothing, shows no token and ends it.
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { conversations, memories, messages, usageDays } from "../../api/db/schema";
+import { settleReplies } from "../../api/domain/reply-generation";
+import { createTestApi, type TestApi } from "../support/api";
+import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";
+import { startFakeOpenAI } from "../support/openai-fake";
+import type { TestUser } from "../support/users";
+
+const sideBySide = Boolean(process.env.TEST_DATABASE_URL);
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/** Every statement the API sends to the database while recording (PGlite's client or pg's pool). */
+function recordStatements(t: TestApi) {
+  const client = (t.services.db as unknown as { $client: { query: Query } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = (...args: unknown[]) => {
+    const [query] = args;
+    seen.push(typeof query === "string" ? query : String((query as { text?: string }).text));
+    return original.apply(client, args);
+  };
+  return { seen, stop: () => void (client.query = original) };
+}
+
+describe("a send's way to its first token (model path)", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let t: TestApi;
+  let botId: number;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApi({ AI_BASE_URL: fake.url, AI_MODEL: "fake-model", AI_TIMEOUT_MS: "5000" });
+    botId = await firstBotId(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const today = () => t.services.now().toISOString().slice(0, 10);
+  const usedToday = async (who: TestUser) =>
+    (
+      await t.services.db
+        .select({ messages: usageDays.messages })
+        .from(usageDays)
+        .where(and(eq(usageDays.userId, who.id), eq(usageDays.day, today())))
+    )[0]?.messages ?? 0;
+  const storedMessages = async (who: TestUser) =>
+    (
+      await t.services.db
+        .select({ n: count() })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(conversations.userId, who.id))
+    )[0]!.n;
+
+  it("runs three statements before the provider is asked: token and plan, bot with chat and prompt, claim with message", async () => {
+    const me = await chatter(t, "Ada");
+    // The first send opens the chat (and the bot's first reply loads what is loaded once).
+    expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
+    await settleReplies(t.services);
+    fake.reset();
+    await t.services.db
+      .insert(memories)
+      .values({ userId: me.id, botId, text: "dog: Biscuit", source: "user" });
+
+    // The provider holds its first token: until then the reply's generation writes nothing, so what
+    // was sent before the stream's first event is what a first token waits for.
+    fake.next({ kind: "stream", chunks: ["Fine", " thanks"], holdAfter: 0 });
+    const recording = recordStatements(t);
+    const res = await sendSse(t, me, { bot_id: botId, message: "How is my dog?" });
+    const { events, reader } = await readSseUntil(res.body!, (e) => e.some((x) => x.event === "message"));
+    const before = [...recording.seen];
+    recording.stop();
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    fake.release();
+    while (!(await reader.read()).done);
+    await settleReplies(t.services);
+    expect(events[0]!.event).toBe("message");
+
+    expect(before).toHaveLength(3);
+    const [token, target, store] = before as [string, string, string];
+    expect(token).toContain('"api_tokens"');
+    expect(token).toContain('"subscriptions"');
+    expect(target).toContain('"bots"');
+    expect(target).toContain('"memories"');
+    expect(target).toContain('"usage_days"');
+    expect(store).toContain('insert into "usage_days"');
+    expect(store).toContain('insert into "messages"');
+    // The prompt read with the bot has the chat's history and the memories.
+    const prompt = fake.requests[0]!.body.messages as { role: string; content: string }[];
+    expect(prompt[0]!.content).toContain('- "dog: Biscuit"');
+    expect(prompt.some((m) => m.role === "user" && m.content.startsWith("Hello"))).toBe(true);
+    expect(await usedToday(me)).toBe(2);
+  });
+
+  it("stores nothing, shows no token and lets no provider request run when the day's replies are used up", async () => {
+    const me = await chatter(t, "Bea");
+    expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
+    await settleReplies(t.services);
+    fake.reset();
+    await t.services.db
+      .update(usageDays)
+      .set({ messages: 500 })
+      .where(and(eq(usageDays.userId, me.id), eq(usageDays.day, today())));
+    const stored = await storedMessages(me);
+
+    fake.next({ kind: "stream", chunks: ["Never", " shown"], holdAfter: 1 });
+    const res = await sendSse(t, me, { bot_id: botId, message: "One more?" });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).not.toContain("text/event-stream");
+    const body = await res.json();
+    expect(body.message).toBe("You've used today's 500 messages. More at 00:00 UTC.");
+    expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await settleReplies(t.services);
+    expect(await storedMessages(me)).toBe(stored);
+    expect(await usedToday(me)).toBe(500);
+    // The day's counters were read with the bot: the provider was never asked.
+    expect(fake.requests).toHaveLength(0);
+    fake.release();
+  });
+
+  it("ends the provider's request and stores nothing when the claim finds no reply left after all", async () => {
+    const me = await chatter(t, "Cleo");
+    expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
+    await settleReplies(t.services);
+    fake.reset();
+    const stored = await storedMessages(me);
+    const abortedBefore = fake.aborted;
+    // The counters read with the bot show replies left, but the claim takes none, as when another
+    // send took the last one meanwhile: the day's row refuses the claim's update, after a while (in
+    // which, side by side, the provider is asked).
+    await t.services.db.execute(
+      sql.raw(`create function test_claim_lost() returns trigger language plpgsql as $$
+        begin
+          perform pg_sleep(0.5);
+          return null;
+        end $$`),
+    );
+    await t.services.db.execute(
+      sql.raw(
+        `create trigger test_claim_lost before update on usage_days for each row when (new.user_id = ${me.id}) execute function test_claim_lost()`,
+      ),
+    );
+    try {
+      // The provider holds every request: only an abort ends one before release().
+      fake.next({ kind: "stream", chunks: ["Never", " shown"], holdAfter: 0 });
+      const res = await sendSse(t, me, { bot_id: botId, message: "Last one?" });
+      expect(res.status).toBe(429);
+      expect(res.headers.get("content-type")).not.toContain("text/event-stream");
+      expect((await res.json()).message).toBe("You've used today's 500 messages. More at 00:00 UTC.");
+      await settleReplies(t.services);
+      expect(await storedMessages(me)).toBe(stored);
+      expect(await usedToday(me)).toBe(1);
+      if (sideBySide) expect(fake.requests).toHaveLength(1);
+      await vi.waitFor(() => expect(fake.aborted - abortedBefore).toBe(fake.requests.length));
+    } finally {
+      fake.release();
+      await t.services.db.execute(sql.raw("drop trigger test_claim_lost on usage_days"));
+    }
+  });
+});
