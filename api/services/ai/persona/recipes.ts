@@ -36,8 +36,9 @@ export function findRecipes(request: string, diet = ""): Recipe[] {
   const veggie = /\b(?:vegetarian|vegan|veggie|no meat|don't eat meat)\b/i.test(`${request} ${diet}`);
   return RECIPES.map((recipe) => {
     const hits = recipe.about.filter((word) => text.includes(` ${word} `));
-    // The meat or fish the user has is the main ingredient: a dish built on it fits best.
-    const main = hits.some((w) => MEAT.test(w)) ? 1.5 : 0;
+    // The meat or fish the user has is the main ingredient: of dishes using as many of their
+    // ingredients, one built on it fits best (but a dish using more of them fits better still).
+    const main = hits.some((w) => MEAT.test(w)) ? 0.5 : 0;
     return { recipe, hits: hits.length + main, length: Math.max(0, ...hits.map((w) => w.length)) };
   })
     .filter((x) => x.hits > 0 && !(veggie && hasMeat(x.recipe)))

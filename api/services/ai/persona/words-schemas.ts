@@ -138,6 +138,11 @@ export const schemas = {
       ),
       watch: lines(),
       fallback: z.object({ intros: lines(["about"]), steps: z.array(lines(["about"])).min(1) }).strict(),
+      // "What would I even say?", "What should she focus on?": the member's own situation, restated,
+      // and a next step, by what the question asks for; each frame has a line that needs no situation.
+      situation: z.array(
+        z.object({ asks: pattern, lines: lines(["situation", "who", "goal", "action"]) }).strict(),
+      ),
     })
     .strict(),
   jokes: z
@@ -228,6 +233,15 @@ export const schemas = {
       goals: sceneLines,
       // The member's goal taken up when they state it ("I'm looking for…").
       quest: sceneLines,
+      // Someone the member just named in the scene, seen: said when the scene's line leaves them out.
+      people: sceneLines,
+      // "What's your hunch?" in a scene: a view naming who the scene points to, and the thing why.
+      hunch: sceneLines,
+      hunchNoThing: sceneLines,
+      // "What's the plan?": the member's goal, else the card's own scenario, as what we do.
+      plan: sceneLines,
+      // "I'm so cold", "I'm starving", "this place creeps me out" in a scene: the need met in it.
+      needs: z.array(z.object({ about: pattern, lines: sceneLines }).strict()),
     })
     .strict(),
   story: z
@@ -284,6 +298,10 @@ export const schemas = {
       hardOwn: lines(["pet"]),
       playRole: lines(["role", "pet"]),
       rehearsal: lines(["role", "pet"]),
+      // A rehearsed line with "sorry", "maybe", "possibly" in it: the hedges named, to drop.
+      rehearsalHedged: lines(["role", "hedges", "pet"]),
+      // A rehearsed line that asks plainly: the part gives in, and the note says why it worked.
+      rehearsalDirect: lines(["role", "pet"]),
       feeling: lines(["feeling", "doing", "pet"]),
       feelingPlain: lines(["feeling", "pet"]),
       howLong: lines(["pet"]),
