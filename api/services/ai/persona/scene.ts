@@ -179,6 +179,31 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   };
 }
 
+/** How many events a recap tells. */
+const RECAP_EVENTS = 10;
+
+/**
+ * The events a recap tells, in order: all of them when they fit; else the ones that name someone
+ * or something ("You found a badge for Tamsin Roe") before the ones that name nothing ("You knelt
+ * beside her"), so how it began is kept along with how it stands.
+ */
+function recapEvents(events: readonly string[]): string[] {
+  if (events.length <= RECAP_EVENTS) return [...events];
+  const names = (e: string) => /\s[A-Z]/.test(e) || /\b(?:the|a|an)\s+[a-z]/.test(e);
+  const keep = new Set(
+    events
+      .map((e, k) => ({ e, k }))
+      .filter((x) => names(x.e))
+      .map((x) => x.k),
+  );
+  // Too many that name something: the first two, then the latest.
+  const chosen =
+    keep.size <= RECAP_EVENTS
+      ? [...keep]
+      : [0, 1, ...[...keep].filter((k) => k > 1).slice(-(RECAP_EVENTS - 2))];
+  return [...new Set(chosen)].sort((a, b) => a - b).map((k) => events[k]!);
+}
+
 function recapPlan(ctx: Ctx, story: Story): Plan {
   const words = styleWords(ctx);
   const cast = [
@@ -187,7 +212,7 @@ function recapPlan(ctx: Ctx, story: Story): Plan {
     ...story.places,
     ...story.objects,
   ];
-  const steps = story.events.slice(-10).map((e, i) => `${i + 1}. ${e}.`);
+  const steps = recapEvents(story.events).map((e, i) => `${i + 1}. ${e}.`);
   const named = cast.length ? [`Names in the file: ${cast.join(", ")}.`] : [];
   const cores = words.recap.flatMap((intro) =>
     words.recapEnd.map((end) => [intro, ...steps, ...named, end].join("\n")),

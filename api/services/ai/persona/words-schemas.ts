@@ -170,6 +170,8 @@ export const schemas = {
           })
           .strict(),
       ),
+      // An ingredient the member has that the recipe leaves out, cooked on the side.
+      unused: lines(["ingredients"]),
     })
     .strict(),
   templates: z
