@@ -110,6 +110,46 @@ describe("a view asked in a scene names who it points to and why", () => {
   });
 });
 
+describe("a choice asked in a scene gets one of the two, with a reason", () => {
+  it("either move offered is named, never 'I can't look it up'", () => {
+    const cases: [string, string[], RegExp][] = [
+      [
+        "sir-cedric",
+        [
+          "*draws my sword* We ride to the Ashen Bridge.",
+          "A troll named Grub blocks the way. Do we pay the toll or fight him?",
+        ],
+        /pay the toll|fight Grub|fight him/,
+      ],
+      [
+        "captain-nova",
+        ["We dock with the freighter.", "Should we open the cargo hold or check the bridge first?"],
+        /open the cargo hold|check the bridge/,
+      ],
+      [
+        "rio-vance",
+        ["*climbs the temple steps*", "Do we take the left tunnel, or climb the vines?"],
+        /left tunnel|climb the vines/,
+      ],
+    ];
+    for (const [slug, messages, options] of cases) {
+      const reply = last(slug, messages);
+      expect(reply).toMatch(options);
+      expect(reply).not.toMatch(SMALL_TALK);
+    }
+  });
+
+  it("'what's your take on…' names who it is about, not the asking", () => {
+    const reply = last("sir-cedric", [
+      "*draws my sword* We ride to the Ashen Bridge.",
+      "A troll named Grub blocks the way.",
+      "What's your take on Grub?",
+    ]);
+    expect(reply).toMatch(/Grub/);
+    expect(reply).not.toMatch(/take on Grub/);
+  });
+});
+
 describe("'what's the plan?' in a scenario chat is the card's own scene", () => {
   it("said as what we do now", () => {
     expect(last("rio-vance", ["Hey Rio! What's the plan?"])).toMatch(/temple|jungle|map/);

@@ -12,6 +12,25 @@ const ASKS_VIEW =
   /\b(?:your|ur)\s+(?:hunch|take|theory|guess|gut|instinct|read|bet|thinking|verdict|feeling)\b|\bwhat do you (?:think|reckon|make of)\b|\bwho do you (?:think|suspect|reckon)\b|\bany (?:hunch|theor(?:y|ies)|ideas)\b/i;
 
 /** "coat pocket" read without its "his" is "the coat pocket". */
+const PLANS = /\b(?:thinking (?:about|of)|considering|planning|going to|want to|wanna)\b/i;
+/** "Do we pay the toll or fight him?": the two moves offered. */
+const CHOICE =
+  /\b(?:do|should|shall|can|could) (?:we|i) ([^?,.]{3,60}?),? or (?:should (?:we|i) |do (?:we|i) )?([^?,.]{3,60}?)\s*\?/i;
+
+/** "Do we pay the toll or fight him?": one of the two, with a reason, in the scene. */
+export function sceneChoicePlan(ctx: Ctx): Plan | null {
+  const m = ctx.message.replace(/[’‘]/g, "'").match(CHOICE);
+  if (!m) return null;
+  const options = [reflect(m[1]!.trim()), reflect(m[2]!.trim())];
+  // Which one is seeded by the message, so the same question gets the same call.
+  const pick = ctx.seed % 2;
+  const vals = { choice: options[pick], other: options[1 - pick] };
+  const lines = WORDS.scenes.choice
+    .map((line) => fill(line, vals))
+    .filter((line): line is string => Boolean(line));
+  return { ...basePlan(lines), actionChance: 2, weaveChance: 0, followChance: 0, addOns: false };
+}
+
 const said = (name: string) =>
   reflect(
     /^[a-z]/.test(name) && !/^(?:the|a|an|my|your|his|her|their|our)\s/.test(name) ? `the ${name}` : name,
@@ -24,11 +43,13 @@ function suspect(entities: readonly Entity[]): Entity | undefined {
 }
 
 export function sceneOpinionPlan(ctx: Ctx): Plan | null {
-  if (!ASKS_VIEW.test(ctx.message)) return null;
+  // "I'm thinking of giving him the apples. What's your take?" asks about a plan (opinion.ts).
+  if (!ASKS_VIEW.test(ctx.message) || PLANS.test(ctx.message)) return null;
   const names = [ctx.bot.name, ctx.userName, ...ctx.others];
   const scene = readScene(ctx.history.slice(0, -1), names);
   const excluded = new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
-  const asked = entitiesIn(ctx.message, scene.entities.length, excluded);
+  // "What's your take on Grub?": what is asked about, without the asking.
+  const asked = entitiesIn(ctx.message.replace(ASKS_VIEW, " "), scene.entities.length, excluded);
   const person = suspect(asked) ?? suspect(scene.entities);
   if (!person) return null;
   const things = (list: readonly Entity[]) => list.filter((e) => e.kind === "thing" && !e.setting);

@@ -37,6 +37,7 @@ export interface SceneState {
   goal?: string;
 }
 
+const NAME_AT_END = /\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*$/u;
 const DETERMINERS = /^(?:a|an|the|that|this|these|those|some|any|another)\s+/i;
 const LEADING = /^(?:inside|behind|under|into|in|on|at|near|by|with|from|to|of|and|but|so)\s+/i;
 const NOT_THINGS = new Set(WORDS.story.notThings);
@@ -115,13 +116,15 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
         doc
           .people()
           .out("array")
-          .map((p: string) =>
-            tidy(
-              p
-                .replace(/[,\s]+$/, "")
-                .split(",")
-                .at(-1)!,
-            ),
+          // "take on Grub" is Grub: a person's name is its capitalised words at the end.
+          .map(
+            (p: string) =>
+              tidy(
+                p
+                  .replace(/[,\s]+$/, "")
+                  .split(",")
+                  .at(-1)!,
+              ).match(NAME_AT_END)?.[0] ?? "",
           ),
       );
       const phrases: string[] = doc
@@ -175,10 +178,12 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
         const person = Boolean(known) || ROLES.has(head.toLowerCase());
         const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
         const written = whole && kind !== "person" ? tidy(whole) : phrase;
+        // Someone by name is the capitalised words ("take on Grub" is Grub; "the old sailor" stays).
+        const byName = kind === "person" && !person ? written.match(NAME_AT_END)?.[0] : undefined;
         const name =
           kind === "person" && known
             ? known
-            : written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
+            : (byName ?? written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the "));
         const setting = SETTING.test(before);
         const toward = TOWARDS.test(before);
         named.push({

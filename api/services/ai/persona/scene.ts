@@ -11,11 +11,11 @@ import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
 import { detectIntent } from "./intents";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
-import { sceneOpinionPlan, scenePlanAsked } from "./scene-opinion";
+import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opinion";
 import { sceneNeedPlan } from "./scene-needs";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
-import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
 import { WORDS } from "./words";
@@ -50,8 +50,9 @@ function statementBeat(message: string, story: Story): Beat | null {
 function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   const statement = isSceneMove(message) ? null : statementBeat(message, story);
   if (statement) return statement;
-  // A question about the scene, or something seen happening in it, is answered by looking.
-  if (!isSceneMove(message) && (/\?\s*$/.test(message) || describesScene(message))) return "look";
+  // A question about the scene, something seen happening in it, or someone else's doing ("The
+  // clerk brings out a case") is answered by looking.
+  if (!isSceneMove(message)) return "look";
   const t = message.toLowerCase();
   if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
   if (/\b(?:show|shows|hand|hands|give|gives|slide|slides|flash|flashes)\b/.test(t)) return "show";
@@ -183,25 +184,19 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
 const RECAP_EVENTS = 10;
 
 /**
- * The events a recap tells, in order: all of them when they fit; else the ones that name someone
- * or something ("You found a badge for Tamsin Roe") before the ones that name nothing ("You knelt
- * beside her"), so how it began is kept along with how it stands.
+ * The events a recap tells, in order: all of them when they fit; else, first leaving out the
+ * oldest that name no one and nothing ("You knelt beside her"), then the middle, so how it began
+ * is kept along with how it stands.
  */
 function recapEvents(events: readonly string[]): string[] {
-  if (events.length <= RECAP_EVENTS) return [...events];
+  const kept = [...events];
   const names = (e: string) => /\s[A-Z]/.test(e) || /\b(?:the|a|an)\s+[a-z]/.test(e);
-  const keep = new Set(
-    events
-      .map((e, k) => ({ e, k }))
-      .filter((x) => names(x.e))
-      .map((x) => x.k),
-  );
-  // Too many that name something: the first two, then the latest.
-  const chosen =
-    keep.size <= RECAP_EVENTS
-      ? [...keep]
-      : [0, 1, ...[...keep].filter((k) => k > 1).slice(-(RECAP_EVENTS - 2))];
-  return [...new Set(chosen)].sort((a, b) => a - b).map((k) => events[k]!);
+  while (kept.length > RECAP_EVENTS) {
+    const plain = kept.findIndex((e, k) => k > 0 && !names(e));
+    if (plain < 0) break;
+    kept.splice(plain, 1);
+  }
+  return kept.length <= RECAP_EVENTS ? kept : [...kept.slice(0, 2), ...kept.slice(-(RECAP_EVENTS - 2))];
 }
 
 function recapPlan(ctx: Ctx, story: Story): Plan {
@@ -274,7 +269,8 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const planned = scenePlanAsked(ctx, focus.goal);
   if (planned) return planned;
   if (sceneGoing(story)) {
-    const answer = sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
+    const answer =
+      sceneChoicePlan(ctx) ?? sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
     if (answer) return answer;
   }
   if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);

@@ -173,7 +173,11 @@ function eventOf(
     /^(?:hi|hey|hello|what|who|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
   )
     return "";
-  if (/^(?:i need|please|help|thanks|thank you)\b/i.test(s) || s.split(/\s+/).length < 3) return "";
+  if (
+    /^(?:i need|please|help|thanks|thank you|tell me|give me|show me)\b/i.test(s) ||
+    s.split(/\s+/).length < 3
+  )
+    return "";
   // An imperative ("Go to the club") is something we did; a bare *action* is something you did.
   const lower = `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (/^let's\s+/i.test(s)) s = s.replace(/^let's\s+/i, "we ");

@@ -242,6 +242,8 @@ export const schemas = {
       hunchNoThing: sceneLines,
       // "What's the plan?": the member's goal, else the card's own scenario, as what we do.
       plan: sceneLines,
+      // "Do we pay the toll or fight him?" in a scene: one of the two, with a reason.
+      choice: lines(["choice", "other"]),
       // "I'm so cold", "I'm starving", "this place creeps me out" in a scene: the need met in it.
       needs: z.array(z.object({ about: pattern, lines: sceneLines }).strict()),
     })
