@@ -79,6 +79,17 @@ describe("what to focus on", () => {
     }
   });
 
+  it("study steps only for something to study: a race or a move is for the other advice", () => {
+    for (const [slug, messages] of [
+      [
+        "coach-max",
+        ["My friend Jonah wants me to run a half marathon with him in May.", "What should I focus on?"],
+      ],
+      ["marisol-ibarra", ["My partner Lea and I are moving to Porto in June.", "What should we focus on?"]],
+    ] as const)
+      expect(answers(slug, [...messages])[0]).not.toMatch(/names and dates|as if teaching it/);
+  });
+
   it("a regenerate takes another step, still about the same situation", () => {
     const [first, second] = answers("professor-quill", [
       "My daughter Mira has a test on the Ottoman Empire on Friday.",

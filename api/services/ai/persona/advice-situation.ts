@@ -12,7 +12,11 @@ import { entitiesIn } from "./scene-state";
 import { capitalize, reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
 
-const FRAMES = WORDS.advice.situation.map((f) => ({ asks: new RegExp(f.asks, "i"), lines: f.lines }));
+const FRAMES = WORDS.advice.situation.map((f) => ({
+  asks: new RegExp(f.asks, "i"),
+  needs: f.needs ? new RegExp(f.needs, "i") : undefined,
+  lines: f.lines,
+}));
 /** How many of the member's messages back a situation is looked for. */
 const LOOKBACK = 4;
 const WHEN =
@@ -75,6 +79,7 @@ export function situationPlan(ctx: Ctx): Plan | null {
   // about what the same message tells.
   if (!situation.told && !situation.who) return null;
   if (/^(?:is|was)$/i.test(shape.aux) && !situation.here) return null;
+  if (frame.needs && !frame.needs.test(`${situation.told ?? ""} ${asked}`)) return null;
   const goal = asked.match(/\bto\s+([^?]+)\?*\s*$/i)?.[1];
   const vals = {
     situation: situation.told,

@@ -15,7 +15,7 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
-import { asksRecap, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveWordProblem } from "./word-problems";
 import { WORDS } from "./words";
@@ -50,9 +50,9 @@ function statementBeat(message: string, story: Story): Beat | null {
 function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   const statement = isSceneMove(message) ? null : statementBeat(message, story);
   if (statement) return statement;
-  // A question about the scene, something seen happening in it, or someone else's doing ("The
-  // clerk brings out a case") is answered by looking.
-  if (!isSceneMove(message)) return "look";
+  // A question about the scene, or something seen happening in it, is answered by looking; someone
+  // else's doing ("The clerk brings out a case") is told back as it happened.
+  if (!isSceneMove(message) && (/\?\s*$/.test(message) || describesScene(message))) return "look";
   const t = message.toLowerCase();
   if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
   if (/\b(?:show|shows|hand|hands|give|gives|slide|slides|flash|flashes)\b/.test(t)) return "show";

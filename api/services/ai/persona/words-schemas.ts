@@ -141,7 +141,14 @@ export const schemas = {
       // "What would I even say?", "What should she focus on?": the member's own situation, restated,
       // and a next step, by what the question asks for; each frame has a line that needs no situation.
       situation: z.array(
-        z.object({ asks: pattern, lines: lines(["situation", "who", "goal", "action"]) }).strict(),
+        z
+          .object({
+            asks: pattern,
+            // What the situation must be about for the frame to fit ("a test", not "a marathon").
+            needs: pattern.optional(),
+            lines: lines(["situation", "who", "goal", "action"]),
+          })
+          .strict(),
       ),
     })
     .strict(),
