@@ -150,6 +150,49 @@ describe("a choice asked in a scene gets one of the two, with a reason", () => {
   });
 });
 
+describe("with no one named yet, a hunch is about the thing the scene turns on", () => {
+  it("an escape room, a ruin and a wreck", () => {
+    expect(
+      last("quinn-marlowe", [
+        "*looks around the room*",
+        "*opens the desk drawer* There's a brass key and a torn map.",
+        "What's your hunch?",
+      ]),
+    ).toMatch(/key|map/);
+    expect(
+      last("rio-vance", [
+        "*pushes through the vines*",
+        "I find a cracked jade idol in the mud.",
+        "What do you make of it?",
+      ]),
+    ).toMatch(/idol/);
+    expect(
+      last("captain-nova", [
+        "We board the wreck.",
+        "*scans the console* There's a black box still blinking.",
+        "Any theories?",
+      ]),
+    ).toMatch(/black box/);
+  });
+});
+
+describe("'what have we found so far?' and other ways of asking are a recap", () => {
+  const moves = [
+    "*opens the desk drawer* There's a brass key.",
+    "I unlock the cabinet with the key.",
+    "*reads the note inside*",
+  ];
+  it.each(["What have we found so far?", "What's happened so far?", "What did we learn so far?"])(
+    "%s",
+    (ask) => {
+      const reply = last("quinn-marlowe", [...moves, ask]);
+      expect(reply).toMatch(/key/);
+      expect(reply).toMatch(/cabinet/);
+      expect(reply.indexOf("key")).toBeLessThan(reply.indexOf("cabinet"));
+    },
+  );
+});
+
 describe("'what's the plan?' in a scenario chat is the card's own scene", () => {
   it("said as what we do now", () => {
     expect(last("rio-vance", ["Hey Rio! What's the plan?"])).toMatch(/temple|jungle|map/);

@@ -79,7 +79,10 @@ export function namesIn(sentence: string): { index: number; entity: Entity }[] {
     const the = /\bthe\s+$/i.test(before);
     // "Fort Garrow", "ride to Ashby": a place by its words, or by going there.
     const kind: EntityKind =
-      lower.some((w) => PLACES.has(w)) || GOING_TO.test(before.replace(/\bthe\s+$/i, "")) || INTO.test(before)
+      lower.some((w) => PLACES.has(w)) ||
+      GOING_TO.test(before.replace(/\bthe\s+$/i, "")) ||
+      INTO.test(before) ||
+      /\b(?:in|at|near|outside|around)\s+$/i.test(before)
         ? "place"
         : the || lower.some((w) => OBJECTS.has(w))
           ? "thing"

@@ -51,12 +51,12 @@ export function sceneOpinionPlan(ctx: Ctx): Plan | null {
   // "What's your take on Grub?": what is asked about, without the asking.
   const asked = entitiesIn(ctx.message.replace(ASKS_VIEW, " "), scene.entities.length, excluded);
   const person = suspect(asked) ?? suspect(scene.entities);
-  if (!person) return null;
   const things = (list: readonly Entity[]) => list.filter((e) => e.kind === "thing" && !e.setting);
   // What the message asks about may sit after "of" ("what do you make of the ticket?").
   const thing = asked.filter((e) => e.kind === "thing").at(-1) ?? things(scene.entities).at(-1);
-  const vals = { person: said(person.name), thing: thing && said(thing.name) };
-  const lines = (thing ? WORDS.scenes.hunch : WORDS.scenes.hunchNoThing)
+  if (!person && !thing) return null;
+  const vals = { person: person && said(person.name), thing: thing && said(thing.name) };
+  const lines = (!person ? WORDS.scenes.hunchThing : thing ? WORDS.scenes.hunch : WORDS.scenes.hunchNoThing)
     .map((line) => fill(line, vals))
     .filter((line): line is string => Boolean(line));
   return { ...basePlan(lines), actionChance: 2, weaveChance: 0, followChance: 0, addOns: false };

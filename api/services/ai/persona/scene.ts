@@ -24,7 +24,8 @@ type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "a
 
 function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
-  if (/\b(?:space|starship|nebula|sci-fi)\b/.test(ctx.cardText)) return s.space;
+  // Decks and bulkheads for a starship; a time traveller or an android is no spaceship.
+  if (/\b(?:space|starship|spaceship|nebula|galaxy)\b/.test(ctx.cardText)) return s.space;
   if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
   // The noir lines (bars, rain, Harbor City) are for a detective's city, not a haunted library.
   if (ctx.style === "mystery" && /\b(?:noir|detective|private eye|gumshoe)\b/.test(ctx.cardText))
@@ -74,7 +75,7 @@ function actionLine(message: string): string {
   // "The clerk brings out a case", "My cousin Nico can drive", "Lorraine goes pale": told as it
   // happens, said back as it was told.
   if (
-    /^(?:the|a|an|my|our|his|her|their)\s/i.test(first) ||
+    /^(?:the|a|an|my|our|his|her|their|there's|there is|there are)\s/i.test(first) ||
     /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:is|was|has|had|can|could|will|[a-z]+s)\b/.test(first)
   )
     return capitalize(reflect(first));

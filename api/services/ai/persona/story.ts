@@ -72,6 +72,13 @@ const NOT_PEOPLE = new Set([
   "Why",
   "How",
   "Summarize",
+  "Something",
+  "Someone",
+  "Somebody",
+  "Nothing",
+  "Nobody",
+  "Everything",
+  "There",
   "Friday",
   "Monday",
   "Tuesday",
@@ -144,7 +151,7 @@ export function asksRecap(message: string): boolean {
     )
   )
     return true;
-  return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat do we (?:know|have) so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
+  return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat (?:do|did|have) we (?:know|have|find|found|got|learn(?:ed|t)?|discover(?:ed)?|figure(?:d)? out)\b.*\bso far\b|\bwhat(?:'s| has) happened so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
     message,
   );
 }

@@ -247,6 +247,8 @@ export const schemas = {
       // "What's your hunch?" in a scene: a view naming who the scene points to, and the thing why.
       hunch: sceneLines,
       hunchNoThing: sceneLines,
+      // …and with no one named yet, the thing the scene turns on.
+      hunchThing: sceneLines,
       // "What's the plan?": the member's goal, else the card's own scenario, as what we do.
       plan: sceneLines,
       // "Do we pay the toll or fight him?" in a scene: one of the two, with a reason.
