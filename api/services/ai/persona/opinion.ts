@@ -14,7 +14,7 @@ const ASKS = new RegExp(
   "i",
 );
 const PLAN =
-  /\b(?:thinking (?:about|of)|considering|planning (?:on|to)|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
+  /\b(?:thinking (?:about|of)|considering|planning(?: on| to)?|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
 const TOPICS = WORDS.opinions.topics.map((t) => ({ about: new RegExp(t.about, "i"), points: t.points }));
 
 /** The plan a message (or the one before it) talks about: "adopting a cat". */
@@ -29,7 +29,8 @@ function planIn(text: string): string | null {
 export function gerunds(plan: string): string {
   const nlp = personaLibraries()?.nlp;
   if (!nlp || /^\w+ing\b/.test(plan)) return plan;
-  return plan.replace(/(^|\band\s+)([a-z]+)\b/g, (whole, before: string, word: string) => {
+  // "start meditating" stays as it is: "starting meditating" says it twice.
+  return plan.replace(/(^|\band\s+)([a-z]+)\b(?!\s+[a-z]+ing\b)/g, (whole, before: string, word: string) => {
     const doc = nlp(`I ${word} it`);
     if (!doc.has("#Infinitive") && !doc.has("#PresentTense")) return whole;
     const ing = String(doc.verbs().toGerund().out("text")).replace(
