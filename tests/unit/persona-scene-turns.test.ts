@@ -139,6 +139,31 @@ describe("a choice asked in a scene gets one of the two, with a reason", () => {
     }
   });
 
+  it("'should we…?' gets a view on that move: yes carefully, or not yet", () => {
+    const cases: [string, string[], RegExp][] = [
+      [
+        "ember-the-dragon",
+        ["*sets down a basket of plums*", "A wizard called Alaric wants your crown. Should we trust Alaric?"],
+        /trust Alaric/i,
+      ],
+      [
+        "amara-stone",
+        ["*points at the river*", "Should we follow the river upstream?"],
+        /follow the river upstream/i,
+      ],
+      [
+        "captain-nova",
+        ["We dock with the derelict.", "Should I open the sealed hatch?"],
+        /open the sealed hatch/i,
+      ],
+    ];
+    for (const [slug, messages, move] of cases) {
+      const reply = last(slug, messages);
+      expect(reply).toMatch(move);
+      expect(reply).toMatch(/yes|not yet/i);
+    }
+  });
+
   it("'what's your take on…' names who it is about, not the asking", () => {
     const reply = last("sir-cedric", [
       "*draws my sword* We ride to the Ashen Bridge.",

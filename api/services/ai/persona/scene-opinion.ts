@@ -17,10 +17,23 @@ const PLANS = /\b(?:thinking (?:about|of)|considering|planning|going to|want to|
 const CHOICE =
   /\b(?:do|should|shall|can|could) (?:we|i) ([^?,.]{3,60}?),? or (?:should (?:we|i) |do (?:we|i) )?([^?,.]{3,60}?)\s*\?/i;
 
+const SHOULD_WE = /(?:^|[.!?]\s+)(?:should|shall) (?:we|i) ([^?]{3,60})\?\s*$/i;
+
+/** "Should we trust Alaric?": yes, carefully, or not yet, with a reason, in the scene. */
+function shouldWePlan(ctx: Ctx): Plan | null {
+  const m = ctx.message.replace(/[’‘]/g, "'").match(SHOULD_WE);
+  if (!m) return null;
+  const action = reflect(m[1]!.trim());
+  const lines = WORDS.scenes.shouldWe
+    .map((line) => fill(line, { action }))
+    .filter((line): line is string => Boolean(line));
+  return { ...basePlan(lines), actionChance: 2, weaveChance: 0, followChance: 0, addOns: false };
+}
+
 /** "Do we pay the toll or fight him?": one of the two, with a reason, in the scene. */
 export function sceneChoicePlan(ctx: Ctx): Plan | null {
   const m = ctx.message.replace(/[’‘]/g, "'").match(CHOICE);
-  if (!m) return null;
+  if (!m) return shouldWePlan(ctx);
   const options = [reflect(m[1]!.trim()), reflect(m[2]!.trim())];
   // Which one is seeded by the message, so the same question gets the same call.
   const pick = ctx.seed % 2;

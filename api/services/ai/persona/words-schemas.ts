@@ -253,6 +253,8 @@ export const schemas = {
       plan: sceneLines,
       // "Do we pay the toll or fight him?" in a scene: one of the two, with a reason.
       choice: lines(["choice", "other"]),
+      // "Should we trust Alaric?" in a scene: a view on the move, yes or not yet, with a reason.
+      shouldWe: sceneLines,
       // "I'm so cold", "I'm starving", "this place creeps me out" in a scene: the need met in it.
       needs: z.array(z.object({ about: pattern, lines: sceneLines }).strict()),
     })
