@@ -4,6 +4,7 @@
 // the eval does not have.
 import { beforeAll, describe, expect, it } from "vitest";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
+import { MAX_REGENERATE_OVERLAP, wordOverlap } from "../../api/services/ai/persona/variety";
 import type { ChatTurn } from "../../api/services/ai/types";
 import { seedCard as card } from "../support/persona";
 
@@ -24,6 +25,14 @@ function answers(slug: string, messages: string[]): string[] {
 const FILLER = /I don't know for certain|not completely sure|can't look|What's your own guess/i;
 
 describe("what to say", () => {
+  it("a regenerate is another script, not the same one reworded", () => {
+    const [first, second] = answers("nana-rose", [
+      "My son Obi and I fell out over his new job in Leeds.",
+      "What would I even say to him?",
+    ]);
+    expect(wordOverlap(second!, first!)).toBeLessThan(MAX_REGENERATE_OVERLAP);
+  });
+
   it("a script that names the person, in three other quarrels", () => {
     const cases: [string, string[], RegExp][] = [
       [
@@ -95,7 +104,7 @@ describe("what to focus on", () => {
       "My daughter Mira has a test on the Ottoman Empire on Friday.",
       "What should she focus on?",
     ]);
-    expect(second).not.toEqual(first);
+    expect(wordOverlap(second!, first!)).toBeLessThan(MAX_REGENERATE_OVERLAP);
     expect(second).toMatch(/Ottoman|big picture|names and dates/);
   });
 });

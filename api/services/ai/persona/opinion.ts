@@ -58,6 +58,8 @@ export function opinionPlan(ctx: Ctx, vals: Vals): Plan | null {
     if (plan) return difficultyPlan(ctx, vals, plan);
   }
   if (!/\?\s*$/.test(last) || !ASKS.test(last) || last.split(/\s+/).length > 8) return null;
+  // "What should I pack?" asks for advice on the plan, not a view of it.
+  if (/^(?:what|which|where|when|how|who)\b.*\bshould (?:i|we)\b/i.test(last.trim())) return null;
   const before = sentences.slice(0, -1).join(" ");
   const previous = [...ctx.history].reverse().filter((t) => t.role === "user")[1]?.content ?? "";
   const plan = planIn(before) ?? (before ? null : planIn(previous));
