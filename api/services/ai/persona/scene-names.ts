@@ -4,8 +4,26 @@
 // "Port Sable", "the Blue Parrot lounge", "Pier 9") and a label ("G.P.", "KX-7"). The word lists
 // of words/story.json only say whether a name is a person, a place or a thing.
 import { RELATIONS } from "./memory";
-import type { Entity, EntityKind } from "./scene-state";
 import { WORDS } from "./words";
+
+export type EntityKind = "person" | "place" | "thing";
+
+export interface Entity {
+  /** As the member wrote it, made definite on second mention ("a tiny green frog" → "the tiny green frog"). */
+  name: string;
+  kind: EntityKind;
+  /** The noun that says what it is ("frog", "Woods", "Dani"). */
+  head: string;
+  /** Which of the member's messages named it first (0-based). */
+  turn: number;
+  gender?: "f" | "m";
+  /** "sister" for "my sister Ingrid". */
+  relation?: string;
+  /** Named only as where something is ("in the sand") or a label ("E.F."): not what "it" means first. */
+  setting?: boolean;
+  /** Named as where the member is going ("to the waterfall", "into the woods"). */
+  toward?: boolean;
+}
 
 const lowerSet = (list: readonly string[]) => new Set(list.map((w) => w.toLowerCase()));
 export const PLACES = lowerSet(WORDS.story.places);

@@ -6,28 +6,11 @@
 // only sort a phrase into person, place or thing when its grammar does not.
 import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
-import { genderOf, isCode, namesIn, PLACES, ROLES } from "./scene-names";
+import { genderOf, isCode, namesIn, PLACES, ROLES, type Entity, type EntityKind } from "./scene-names";
 import { movesTo } from "./story";
 import { WORDS } from "./words";
 
-export type EntityKind = "person" | "place" | "thing";
-
-export interface Entity {
-  /** As the member wrote it, made definite on second mention ("a tiny green frog" → "the tiny green frog"). */
-  name: string;
-  kind: EntityKind;
-  /** The noun that says what it is ("frog", "Woods", "Dani"). */
-  head: string;
-  /** Which of the member's messages named it first (0-based). */
-  turn: number;
-  gender?: "f" | "m";
-  /** "sister" for "my sister Ingrid". */
-  relation?: string;
-  /** Named only as where something is ("in the sand") or a label ("E.F."): not what "it" means first. */
-  setting?: boolean;
-  /** Named as where the member is going ("to the waterfall", "into the woods"). */
-  toward?: boolean;
-}
+export type { Entity, EntityKind } from "./scene-names";
 
 export interface SceneState {
   entities: Entity[];
