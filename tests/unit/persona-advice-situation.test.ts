@@ -159,3 +159,23 @@ describe("an occasion to use, a request to make", () => {
     }
   });
 });
+
+describe("a plan told is said back whole, with where to start", () => {
+  it.each([
+    ["marisol-ibarra", "I'm planning ten days in Vietnam in March.", /ten days in Vietnam in March/i],
+    [
+      "jamie-cole",
+      "We're organising a surprise party for Priya on Saturday.",
+      /surprise party for Priya on Saturday/,
+    ],
+    [
+      "nana-rose",
+      "I'm planning a tea party for my granddaughter's birthday.",
+      /tea party for your granddaughter's birthday/,
+    ],
+  ])("%s: %s", (slug, message, plan) => {
+    const [first] = answers(slug, [message]);
+    expect(first).toMatch(plan);
+    expect(first).toMatch(/dates|must-haves|has to include/);
+  });
+});

@@ -4,6 +4,7 @@
 // or a number, said back to them) and gives the next step the question asks for (words/advice.json
 // "situation": what to say, what to focus on, an occasion to use, a request to make).
 import type { Ctx } from "./context";
+import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
@@ -64,7 +65,28 @@ function situationOf(ctx: Ctx, names: readonly string[]): Situation {
   return { who };
 }
 
+const PLAN_TOLD =
+  /\b(?:i'm|i am|we're|we are)\s+(?:planning|organi[sz]ing|arranging)\s+((?:a|an|the|our|my|some|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s[^.!?]{3,80})/i;
+
+/** "I'm planning a week in Portugal in October.": the whole plan said back, and where to start. */
+function planToldPlan(ctx: Ctx): Plan | null {
+  const m = ctx.message.replace(/[’‘]/g, "'").match(PLAN_TOLD);
+  if (!m || detectIntent(ctx.message).kind === "feeling") return null;
+  const plan = reflect(m[1]!.trim().replace(/[,;:]+$/, ""));
+  const lines = WORDS.advice.planTold
+    .map((line) => fill(line, { plan }))
+    .filter((l): l is string => Boolean(l));
+  // A card that ends on a question asks about the plan, not about the member's day.
+  const asks = [
+    "Who's going with you?",
+    "What's the one thing it has to include?",
+    "What's the budget looking like?",
+  ];
+  return { ...basePlan(lines.map(capitalize), asks), followChance: 0, weaveChance: 0 };
+}
+
 export function situationPlan(ctx: Ctx): Plan | null {
+  if (!/\?/.test(ctx.message)) return planToldPlan(ctx);
   const shape = parseQuestion(ctx.message);
   if (!shape || !/^(?:should|could|would|can|do|might|will|is|was)$/i.test(shape.aux)) return null;
   const asked =

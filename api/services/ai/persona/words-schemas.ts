@@ -140,6 +140,8 @@ export const schemas = {
       fallback: z.object({ intros: lines(["about"]), steps: z.array(lines(["about"])).min(1) }).strict(),
       // "What would I even say?", "What should she focus on?": the member's own situation, restated,
       // and a next step, by what the question asks for; each frame has a line that needs no situation.
+      // "I'm planning a week in Portugal in October.": the plan said back, with where to start.
+      planTold: lines(["plan"]),
       situation: z.array(
         z
           .object({
