@@ -21,3 +21,15 @@ describe("a view asked in other words names the plan", () => {
     expect(reply).not.toMatch(/not completely sure|I don't know for certain/);
   });
 });
+
+describe("'is X worth Y?' weighs the two the member named", () => {
+  it.each([
+    ["priya-anand", "Is the bigger salary worth the longer commute?", /bigger salary/, /longer commute/],
+    ["marisol-ibarra", "Are the premium seats worth the extra 40 euros?", /premium seats/, /extra 40 euros/],
+    ["coach-max", "Is a personal trainer really worth 60 a week?", /personal trainer/, /60 a week/],
+  ])("%s: %s", (slug, message, what, cost) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toMatch(what);
+    expect(reply).toMatch(cost);
+  });
+});

@@ -50,9 +50,24 @@ function difficultyPlan(ctx: Ctx, vals: Vals, plan: string): Plan {
   return { ...basePlan(lines.map(capitalize)), followChance: 0, weaveChance: 1, actionChance: 2 };
 }
 
+const WORTH =
+  /^(?:is|are|would|will) (?!it\b|that\b|this\b)(.{3,50}?) (?:be |really )?worth (.{3,50}?)\s*\?$/i;
+
+/** "Is the extra money worth that commute?": the two weighed, named as the member named them. */
+function worthPlan(ctx: Ctx, vals: Vals, last: string): Plan | null {
+  const m = last.trim().match(WORTH);
+  if (!m || /^it$/i.test(m[2]!)) return null;
+  const lines = WORDS.opinions.worth.flatMap((line) =>
+    fillAll([line], { ...vals, what: reflect(m[1]!), cost: reflect(m[2]!) }),
+  );
+  return { ...basePlan(lines.map(capitalize)), followChance: 0, weaveChance: 1, actionChance: 2 };
+}
+
 export function opinionPlan(ctx: Ctx, vals: Vals): Plan | null {
   const sentences = ctx.message.split(/(?<=[.!?])\s+/);
   const last = sentences[sentences.length - 1] ?? "";
+  const worth = worthPlan(ctx, vals, last);
+  if (worth) return worth;
   if (/^(?:is|was|would) (?:it|that) (?:\w+ )?(?:hard|difficult|easy|tough|tricky)\??$/i.test(last.trim())) {
     const plan = planIn(sentences.slice(0, -1).join(" "));
     if (plan) return difficultyPlan(ctx, vals, plan);

@@ -257,6 +257,8 @@ export const schemas = {
       lines: lines(["plan", "pet", "point"]),
       topics: z.array(z.object({ about: pattern, points: lines() }).strict()),
       points: lines(),
+      // "Is the extra money worth that commute?": what it gives against what it costs, weighed.
+      worth: lines(["what", "cost", "pet"]),
     })
     .strict(),
   questions: z
