@@ -18,6 +18,7 @@ import {
   TEACHING_PHRASES,
 } from "./directives";
 import { aboutSelfPlan } from "./about-self";
+import { situationPlan } from "./advice-situation";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -298,6 +299,7 @@ function planFor(ctx: Ctx): Plan {
           ? null
           : (storyPlan(ctx) ??
             opinionPlan(ctx, vals) ??
+            situationPlan(ctx) ??
             lorePlan(ctx) ??
             skillPlan(ctx, vals) ??
             aboutSelfPlan(ctx, vals))))) ||

@@ -40,7 +40,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "stressed",
-    /\b(?:stress(?:ed|ful)?|anxious|anxiety|overwhelmed|nervous|worried|worrying|panic(?:king)?|freaking out|pressure|deadline|too much to do|scared|afraid|frightened|terrified)\b/,
+    /\b(?:stress(?:ed|ful)?|anxious|anxiety|overwhelmed|nervous|worried|worrying|panic(?:king)?|freaking out|pressure|deadline|too much to do|scared|afraid|frightened|terrified|creep(?:ing|s|ed)? me out|creepy|spooked|freaked out|gives me the creeps)\b/,
   ],
   [
     "tired",

@@ -14,7 +14,7 @@ const ASKS = new RegExp(
   "i",
 );
 const PLAN =
-  /\b(?:thinking (?:about|of)|considering|planning (?:on|to)|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
+  /\b(?:thinking (?:about|of)|considering|planning(?: on| to)?|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
 const TOPICS = WORDS.opinions.topics.map((t) => ({ about: new RegExp(t.about, "i"), points: t.points }));
 
 /** The plan a message (or the one before it) talks about: "adopting a cat". */
@@ -29,7 +29,8 @@ function planIn(text: string): string | null {
 export function gerunds(plan: string): string {
   const nlp = personaLibraries()?.nlp;
   if (!nlp || /^\w+ing\b/.test(plan)) return plan;
-  return plan.replace(/(^|\band\s+)([a-z]+)\b/g, (whole, before: string, word: string) => {
+  // "start meditating" stays as it is: "starting meditating" says it twice.
+  return plan.replace(/(^|\band\s+)([a-z]+)\b(?!\s+[a-z]+ing\b)/g, (whole, before: string, word: string) => {
     const doc = nlp(`I ${word} it`);
     if (!doc.has("#Infinitive") && !doc.has("#PresentTense")) return whole;
     const ing = String(doc.verbs().toGerund().out("text")).replace(
@@ -49,14 +50,31 @@ function difficultyPlan(ctx: Ctx, vals: Vals, plan: string): Plan {
   return { ...basePlan(lines.map(capitalize)), followChance: 0, weaveChance: 1, actionChance: 2 };
 }
 
+const WORTH =
+  /^(?:is|are|would|will) (?!it\b|that\b|this\b)(.{3,50}?) (?:be |really )?worth (.{3,50}?)\s*\?$/i;
+
+/** "Is the extra money worth that commute?": the two weighed, named as the member named them. */
+function worthPlan(ctx: Ctx, vals: Vals, last: string): Plan | null {
+  const m = last.trim().match(WORTH);
+  if (!m || /^it$/i.test(m[2]!)) return null;
+  const lines = WORDS.opinions.worth.flatMap((line) =>
+    fillAll([line], { ...vals, what: reflect(m[1]!), cost: reflect(m[2]!) }),
+  );
+  return { ...basePlan(lines.map(capitalize)), followChance: 0, weaveChance: 1, actionChance: 2 };
+}
+
 export function opinionPlan(ctx: Ctx, vals: Vals): Plan | null {
   const sentences = ctx.message.split(/(?<=[.!?])\s+/);
   const last = sentences[sentences.length - 1] ?? "";
+  const worth = worthPlan(ctx, vals, last);
+  if (worth) return worth;
   if (/^(?:is|was|would) (?:it|that) (?:\w+ )?(?:hard|difficult|easy|tough|tricky)\??$/i.test(last.trim())) {
     const plan = planIn(sentences.slice(0, -1).join(" "));
     if (plan) return difficultyPlan(ctx, vals, plan);
   }
   if (!/\?\s*$/.test(last) || !ASKS.test(last) || last.split(/\s+/).length > 8) return null;
+  // "What should I pack?" asks for advice on the plan, not a view of it.
+  if (/^(?:what|which|where|when|how|who)\b.*\bshould (?:i|we)\b/i.test(last.trim())) return null;
   const before = sentences.slice(0, -1).join(" ");
   const previous = [...ctx.history].reverse().filter((t) => t.role === "user")[1]?.content ?? "";
   const plan = planIn(before) ?? (before ? null : planIn(previous));

@@ -36,8 +36,9 @@ export function findRecipes(request: string, diet = ""): Recipe[] {
   const veggie = /\b(?:vegetarian|vegan|veggie|no meat|don't eat meat)\b/i.test(`${request} ${diet}`);
   return RECIPES.map((recipe) => {
     const hits = recipe.about.filter((word) => text.includes(` ${word} `));
-    // The meat or fish the user has is the main ingredient: a dish built on it fits best.
-    const main = hits.some((w) => MEAT.test(w)) ? 1.5 : 0;
+    // The meat or fish the user has is the main ingredient: of dishes using as many of their
+    // ingredients, one built on it fits best (but a dish using more of them fits better still).
+    const main = hits.some((w) => MEAT.test(w)) ? 0.5 : 0;
     return { recipe, hits: hits.length + main, length: Math.max(0, ...hits.map((w) => w.length)) };
   })
     .filter((x) => x.hits > 0 && !(veggie && hasMeat(x.recipe)))
@@ -55,4 +56,27 @@ export function otherRecipe(not: readonly Recipe[], seed: number, diet = ""): Re
 /** Recipe text: its name, numbered steps, and the tip. */
 export function recipeText(recipe: Recipe): string[] {
   return [...recipe.steps.map((s, i) => `${i + 1}. ${s}`), ...(recipe.tip ? [recipe.tip] : [])];
+}
+
+/** Every word a recipe's steps use, for what an ingredient is. */
+const COOKED = new Set(RECIPES.flatMap((r) => normal(r.steps.join(" ")).trim().split(" ")));
+
+/**
+ * The member's ingredients the recipe leaves out ("I have chicken, lemons and potatoes" → for
+ * crispy lemon potatoes, "chicken"): words of the request that some recipe cooks with and this
+ * one does not, a plural counted with its singular.
+ */
+function unusedIngredients(request: string, recipe: Recipe): string[] {
+  const used = normal(`${recipe.name} ${recipe.steps.join(" ")}`);
+  const has = (w: string) => used.includes(` ${w} `) || used.includes(` ${w.replace(/e?s$/, "")} `);
+  const asked = normal(request).trim().split(" ");
+  const known = new Set(RECIPES.flatMap((r) => r.about));
+  return [...new Set(asked.filter((w) => known.has(w) && COOKED.has(w.replace(/e?s$/, "")) && !has(w)))];
+}
+
+/** The line for the member's ingredients this recipe leaves out, cooked on the side; none when it uses them all. */
+export function onTheSide(request: string, recipe: Recipe, k: number): string[] {
+  const left = unusedIngredients(request, recipe);
+  const lines = WORDS.recipes.unused;
+  return left.length ? [lines[k % lines.length]!.replace("{ingredients}", left.join(" and "))] : [];
 }

@@ -26,10 +26,16 @@ export interface Focus {
   /** Everything this message names. */
   named: Entity[];
   /** What the reply should name, best first, in the bot's words: things, places, then new people. */
-  mentions: { name: string; moving: boolean }[];
+  mentions: { name: string; moving: boolean; person: boolean }[];
 }
 
 const said = (name: string) => reflect(name).replace(/^the the\b/, "the");
+
+/** The people a message names, a name ("Lorraine Vey") before a role ("the singer"). */
+function people(named: readonly Entity[]): Entity[] {
+  const persons = named.filter((e) => e.kind === "person" && !e.relation);
+  return [...persons.filter((e) => /^[A-Z]/.test(e.name)), ...persons.filter((e) => !/^[A-Z]/.test(e.name))];
+}
 
 export function sceneFocus(ctx: Ctx): Focus {
   const names = [ctx.bot.name, ctx.userName, ...ctx.others];
@@ -37,9 +43,16 @@ export function sceneFocus(ctx: Ctx): Focus {
   const excluded = new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
   const named = entitiesIn(ctx.message, state.entities.length, excluded);
   const before = new Set(state.entities.map((e) => e.head.toLowerCase()));
-  // A label ("E.F.") or where a thing lies ("in the sand") is not what the message is about.
+  // A label ("E.F.") or where a thing lies ("in the sand") is not what the message is about; in a
+  // question, what it asks about is ("The doors are locked... who lit that candle?").
+  const asked = /\?\s*$/.test(ctx.message)
+    ? entitiesIn(ctx.message.split(/(?<=[.!?…])\s+/).at(-1) ?? "", 0, excluded).map((e) => e.head)
+    : [];
   const things = named.filter((e) => e.kind === "thing" && !e.setting);
-  const thing = things.find((e) => !before.has(e.head.toLowerCase())) ?? things.at(-1);
+  const thing =
+    things.find((e) => asked.includes(e.head)) ??
+    things.find((e) => !before.has(e.head.toLowerCase())) ??
+    things.at(-1);
   // A place is where the scene goes only when the member goes there.
   const place = named.filter((e) => e.kind === "place" && (e.toward || movesTo(ctx.message))).at(-1);
   const last = lastOf(state.entities, "thing");
@@ -48,10 +61,19 @@ export function sceneFocus(ctx: Ctx): Focus {
   const moving = movesTo(ctx.message);
   const mentions = [
     ...(thing ? [thing] : []),
-    ...named.filter((e) => e.kind !== "person" && e !== thing && !e.setting),
-    // Someone new in the scene ("a knight named Sir Percival") is named too.
-    ...named.filter((e) => e.kind === "person" && !before.has(e.head.toLowerCase())),
-  ].map((e) => ({ name: said(e.name), moving: e.kind === "place" && (Boolean(e.toward) || moving) }));
+    // Where a move goes ("a visit at his warehouse on Pier 9") is named, even after "at".
+    ...named.filter(
+      (e) => e.kind !== "person" && e !== thing && (!e.setting || (e.kind === "place" && moving)),
+    ),
+    // Someone new in the scene ("a knight named Sir Percival") is named too, then whoever the move
+    // is with ("Let's pay Gus Pell a visit").
+    ...people(named).filter((e) => !before.has(e.head.toLowerCase())),
+    ...people(named).filter((e) => before.has(e.head.toLowerCase())),
+  ].map((e) => ({
+    name: said(e.name),
+    moving: e.kind === "place" && (Boolean(e.toward) || moving),
+    person: e.kind === "person",
+  }));
   return {
     thing: thing && said(thing.name),
     place: place && said(place.name),
@@ -83,13 +105,23 @@ export function focusLine(
     const lines = pool(WORDS.scenes.quest, { goal: focus.goalNow });
     return lines[k % lines.length];
   }
-  // The first thing or place named that the scene's line leaves out.
-  const left = focus.mentions.find((m) => !lower.includes(m.name.split(" ").at(-1)!.toLowerCase()));
-  if (!left) return undefined;
-  const lines = left.moving
-    ? pool(WORDS.scenes.toward, { place: left.name })
-    : pool(WORDS.scenes.focus, { thing: left.name });
-  return lines[k % lines.length];
+  const missing = (m: Focus["mentions"][number]) => !lower.includes(m.name.split(" ").at(-1)!.toLowerCase());
+  // The first thing or place named that the scene's line leaves out, and the first person, so a
+  // move to Gus Pell's warehouse names both.
+  // A role ("the guards") is seen like a thing; a name ("Gus Pell") is remembered as one.
+  const named = (m: Focus["mentions"][number]) => m.person && /^[A-Z]/.test(m.name);
+  const left = focus.mentions.find((m) => !named(m) && missing(m));
+  const who = focus.mentions.find((m) => named(m) && missing(m));
+  const said = [
+    left &&
+      (left.moving
+        ? pool(WORDS.scenes.toward, { place: left.name })
+        : pool(WORDS.scenes.focus, { thing: left.name })),
+    who && pool(WORDS.scenes.people, { person: who.name }),
+  ]
+    .filter((lines): lines is string[] => Boolean(lines?.length))
+    .map((lines) => lines[k % lines.length]!);
+  return said.length ? said.join(" ") : undefined;
 }
 
 /** The member's goal brought back ("to find Wren"), for one scene reply in a few. */

@@ -6,28 +6,11 @@
 // only sort a phrase into person, place or thing when its grammar does not.
 import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
-import { RELATIONS } from "./memory";
+import { genderOf, isCode, namesIn, PLACES, ROLES, type Entity, type EntityKind } from "./scene-names";
 import { movesTo } from "./story";
 import { WORDS } from "./words";
 
-export type EntityKind = "person" | "place" | "thing";
-
-export interface Entity {
-  /** As the member wrote it, made definite on second mention ("a tiny green frog" → "the tiny green frog"). */
-  name: string;
-  kind: EntityKind;
-  /** The noun that says what it is ("frog", "Woods", "Dani"). */
-  head: string;
-  /** Which of the member's messages named it first (0-based). */
-  turn: number;
-  gender?: "f" | "m";
-  /** "sister" for "my sister Ingrid". */
-  relation?: string;
-  /** Named only as where something is ("in the sand") or a label ("E.F."): not what "it" means first. */
-  setting?: boolean;
-  /** Named as where the member is going ("to the waterfall", "into the woods"). */
-  toward?: boolean;
-}
+export type { Entity, EntityKind } from "./scene-names";
 
 export interface SceneState {
   entities: Entity[];
@@ -37,16 +20,14 @@ export interface SceneState {
   goal?: string;
 }
 
+const NAME_AT_END = /\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*)*$/u;
 const DETERMINERS = /^(?:a|an|the|that|this|these|those|some|any|another)\s+/i;
 const LEADING = /^(?:inside|behind|under|into|in|on|at|near|by|with|from|to|of|and|but|so)\s+/i;
 const NOT_THINGS = new Set(WORDS.story.notThings);
-const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
-const CALLED = /\b(?:[Aa]n?|[Tt]he)\s+([a-z]+)\s+(?:called|named)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
-const RELATIVE = new RegExp(String.raw`\b[Mm]y\s+(${RELATIONS}|friend)\s+([A-Z][a-z'-]+)`, "g");
 const TOWARDS =
   /\b(?<!next\s)(?:to|into|towards?|inside|through|across|reach|reached|reaches|enter|enters|entered)\s+(?:the\s+)?$/i;
-
-const SETTING = /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over|with|of)\s*$/i;
+const SETTING =
+  /\b(?:in|on|under|by|near|at|behind|beside|inside|upon|across|over|with|of)\s*(?:\b(?:his|her|their|its|my|our|your)\s+)?$/i;
 
 const alternatives = (list: readonly string[]) =>
   [...list]
@@ -58,17 +39,6 @@ const KNOWN = new RegExp(
   String.raw`\b(?:the|a|an|my|your|our|his|her|their|this|that)\s+(?:[a-z-]+\s+)?(${alternatives([...WORDS.story.places, ...WORDS.story.objects])})\b`,
   "gi",
 );
-
-const lowerSet = (list: readonly string[]) => new Set(list.map((w) => w.toLowerCase()));
-const PLACES = lowerSet(WORDS.story.places);
-const ROLES = lowerSet(WORDS.story.roles);
-const FEMALE = lowerSet(WORDS.story.female);
-const MALE = lowerSet(WORDS.story.male);
-
-function genderOf(word: string): "f" | "m" | undefined {
-  const w = word.toLowerCase();
-  return FEMALE.has(w) ? "f" : MALE.has(w) ? "m" : undefined;
-}
 
 /** The member's sentences, with *actions* as sentences of their own. */
 function sentencesOf(text: string): string[] {
@@ -122,29 +92,23 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
     if (!out.some((x) => x.name.replace(DETERMINERS, "").toLowerCase() === key)) out.push(e);
   };
   for (const sentence of sentencesOf(text)) {
-    const named: { index: number; entity: Entity }[] = [];
-    for (const m of sentence.matchAll(RELATIVE)) {
-      const relation = m[1]!.toLowerCase();
-      named.push({
-        index: m.index!,
-        entity: { name: m[2]!, kind: "person", head: m[2]!, turn, relation, gender: genderOf(relation) },
-      });
-    }
-    for (const m of sentence.matchAll(CALLED)) {
-      const gender = genderOf(m[1]!);
-      const kind = ROLES.has(m[1]!) || gender ? "person" : "thing";
-      named.push({ index: m.index!, entity: { name: m[2]!, kind, head: m[2]!, turn, gender } });
-    }
-    // A code or initials is a label on a thing ("a letter signed E.F."), not what "it" means first.
-    for (const m of sentence.matchAll(CODE))
-      named.push({ index: m.index!, entity: { name: m[0], kind: "thing", head: m[0], turn, setting: true } });
+    const named = namesIn(sentence);
     if (nlp) {
       const doc = nlp(sentence);
       const people = new Set<string>(
         doc
           .people()
           .out("array")
-          .map((p: string) => tidy(p)),
+          // "take on Grub" is Grub: a person's name is its capitalised words at the end.
+          .map(
+            (p: string) =>
+              tidy(
+                p
+                  .replace(/[,\s]+$/, "")
+                  .split(",")
+                  .at(-1)!,
+              ).match(NAME_AT_END)?.[0] ?? "",
+          ),
       );
       const phrases: string[] = doc
         .match("(#Determiner|#Possessive|#Value)? #Adjective{0,3} #Noun+")
@@ -164,18 +128,29 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
           from += of.length + next.length;
           p++;
         }
-        const phrase = tidy(raw);
+        // "hunch, Hollis": a comma ends a noun phrase; what follows it is the name.
+        const phrase = tidy(
+          raw
+            .replace(/[,\s]+$/, "")
+            .split(",")
+            .at(-1)!,
+        );
         const words = phrase.split(" ");
         const head = words[words.length - 1]!.replace(/'s$/, "");
         const capitalised = /^[A-Z]/.test(head) && (index > 0 || words.length > 1);
-        // "my cousin Rafa" was read as a relative already.
-        if (named.some((n) => n.entity.name.split(" ").includes(head))) continue;
+        // "my cousin Rafa", "a dog named Brutus", "Port Sable" were read as names already.
+        const end = index + raw.trim().length;
+        if (
+          named.some((n) => n.entity.name.split(" ").includes(head)) ||
+          (index >= 0 && named.some((n) => n.index < end && index < n.index + n.entity.name.length))
+        )
+          continue;
         // A bare lowercase word with no article is a verb compromise misread ("points", "behind").
         if (words.length < 2 && !capitalised) continue;
         if (/^\d|^(?:my|our)\s+(?:own|way)$/i.test(phrase) || NOT_THINGS.has(head.toLowerCase())) continue;
         // "someone there", "something else": no thing anyone named.
         if (NOT_THINGS.has(words[0]!.toLowerCase())) continue;
-        if (CODE.test(phrase)) continue;
+        if (isCode(phrase)) continue;
         const before = sentence.slice(0, Math.max(0, index));
         const place =
           PLACES.has(head.toLowerCase()) ||
@@ -186,10 +161,12 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
         const person = Boolean(known) || ROLES.has(head.toLowerCase());
         const kind: EntityKind = place ? "place" : person || capitalised ? "person" : "thing";
         const written = whole && kind !== "person" ? tidy(whole) : phrase;
+        // Someone by name is the capitalised words ("take on Grub" is Grub; "the old sailor" stays).
+        const byName = kind === "person" && !person ? written.match(NAME_AT_END)?.[0] : undefined;
         const name =
           kind === "person" && known
             ? known
-            : written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the ");
+            : (byName ?? written.replace(DETERMINERS, "the ").replace(/^the\s+the\s/, "the "));
         const setting = SETTING.test(before);
         const toward = TOWARDS.test(before);
         named.push({
@@ -222,7 +199,6 @@ function parseEntities(text: string, excluded: ReadonlySet<string>): Entity[] {
         },
       });
     }
-    CODE.lastIndex = 0;
     named.sort((a, b) => a.index - b.index);
     for (const { entity } of named) push(entity);
   }
@@ -256,7 +232,13 @@ export function readScene(history: readonly ChatTurn[], excludedNames: readonly 
       );
       // Named again, it moves to the end: it is what the scene is about now.
       const kept = same >= 0 ? state.entities.splice(same, 1)[0]! : undefined;
-      state.entities.push(kept && kept.name.length > e.name.length ? { ...kept, turn: e.turn } : e);
+      // What an earlier mention told ("my brother Otto": a he) is kept when he is named again.
+      const merged = kept && { gender: kept.gender, relation: kept.relation };
+      state.entities.push(
+        kept && kept.name.length > e.name.length
+          ? { ...kept, turn: e.turn }
+          : { ...e, gender: e.gender ?? merged?.gender, relation: e.relation ?? merged?.relation },
+      );
     }
     const places = found.filter((e) => e.kind === "place");
     if (places.length && (movesTo(t.content) || !state.location))

@@ -4,14 +4,16 @@
 // new clue per move, never small talk. "Summarize the story so far" recaps what happened in order,
 // and "what's my sister's name?" is answered from what the user said (story.ts).
 import type { Ctx } from "./context";
-import { detectAsk, unknowable } from "./asks";
+import { detectAsk } from "./asks";
 import { solveMath } from "./math";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { RELATIONS } from "./memory";
 import { detectIntent } from "./intents";
-import { parseQuestion } from "./intent-parse";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
+import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opinion";
+import { sceneNeedPlan } from "./scene-needs";
+import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
@@ -20,19 +22,15 @@ import { WORDS } from "./words";
 
 type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "act";
 
-const SCENARIO_TAGS =
-  /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
-
-/** Is this a card that runs scenes (a mystery, an adventure, a fantasy or sci-fi role-play)? */
-function runsScenes(ctx: Ctx): boolean {
-  return ctx.style === "mystery" || ctx.style === "adventure" || SCENARIO_TAGS.test(ctx.bot.tags.join(" "));
-}
-
 function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
-  if (/\b(?:space|starship|nebula|sci-fi)\b/.test(ctx.cardText)) return s.space;
+  // Decks and bulkheads for a starship; a time traveller or an android is no spaceship.
+  if (/\b(?:space|starship|spaceship|nebula|galaxy)\b/.test(ctx.cardText)) return s.space;
   if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
-  return ctx.style === "mystery" ? s.mystery : ctx.style === "adventure" ? s.adventure : s.default;
+  // The noir lines (bars, rain, Harbor City) are for a detective's city, not a haunted library.
+  if (ctx.style === "mystery" && /\b(?:noir|detective|private eye|gumshoe)\b/.test(ctx.cardText))
+    return s.mystery;
+  return ctx.style === "adventure" ? s.adventure : s.default;
 }
 
 const TROUBLE =
@@ -53,7 +51,8 @@ function statementBeat(message: string, story: Story): Beat | null {
 function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   const statement = isSceneMove(message) ? null : statementBeat(message, story);
   if (statement) return statement;
-  // A question about the scene, or something seen happening in it, is answered by looking.
+  // A question about the scene, or something seen happening in it, is answered by looking; someone
+  // else's doing ("The clerk brings out a case") is told back as it happened.
   if (!isSceneMove(message) && (/\?\s*$/.test(message) || describesScene(message))) return "look";
   const t = message.toLowerCase();
   if (movedHere && !/\b(?:show|hand|give|slide|ask|follow|tail)\b/.test(t)) return "arrive";
@@ -73,6 +72,13 @@ function actionLine(message: string): string {
   const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
+  // "The clerk brings out a case", "My cousin Nico can drive", "Lorraine goes pale": told as it
+  // happens, said back as it was told.
+  if (
+    /^(?:the|a|an|my|our|his|her|their|there's|there is|there are)\s/i.test(first) ||
+    /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:is|was|has|had|can|could|will|[a-z]+s)\b/.test(first)
+  )
+    return capitalize(reflect(first));
   if (/^[a-z]+s\b/i.test(first))
     return `You ${reflect(baseVerbs(first.charAt(0).toLowerCase() + first.slice(1)))}`.trim();
   return capitalize(`we ${reflect(first).charAt(0).toLowerCase()}${reflect(first).slice(1)}`);
@@ -151,7 +157,9 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const fresh = filled.filter((h) => !recentText.includes(h));
   // A worn-out hook is left off: the scene itself is ending enough.
   const endings = dice.rotate(fresh);
-  const unsaid = (line: string) => !recentText.includes(line) && ctx.usage.worst(line) === 0;
+  // Not one of its sentences said in the last replies ("The Serpent Crown." twice is filler).
+  const unsaid = (line: string) =>
+    !recentText.includes(line) && ctx.usage.worst(line) === 0 && ctx.lately.stale(line) === 0;
   const cores = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
     const hook =
@@ -173,6 +181,25 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   };
 }
 
+/** How many events a recap tells. */
+const RECAP_EVENTS = 10;
+
+/**
+ * The events a recap tells, in order: all of them when they fit; else, first leaving out the
+ * oldest that name no one and nothing ("You knelt beside her"), then the middle, so how it began
+ * is kept along with how it stands.
+ */
+function recapEvents(events: readonly string[]): string[] {
+  const kept = [...events];
+  const names = (e: string) => /\s[A-Z]/.test(e) || /\b(?:the|a|an)\s+[a-z]/.test(e);
+  while (kept.length > RECAP_EVENTS) {
+    const plain = kept.findIndex((e, k) => k > 0 && !names(e));
+    if (plain < 0) break;
+    kept.splice(plain, 1);
+  }
+  return kept.length <= RECAP_EVENTS ? kept : [...kept.slice(0, 2), ...kept.slice(-(RECAP_EVENTS - 2))];
+}
+
 function recapPlan(ctx: Ctx, story: Story): Plan {
   const words = styleWords(ctx);
   const cast = [
@@ -181,7 +208,7 @@ function recapPlan(ctx: Ctx, story: Story): Plan {
     ...story.places,
     ...story.objects,
   ];
-  const steps = story.events.slice(-10).map((e, i) => `${i + 1}. ${e}.`);
+  const steps = recapEvents(story.events).map((e, i) => `${i + 1}. ${e}.`);
   const named = cast.length ? [`Names in the file: ${cast.join(", ")}.`] : [];
   const cores = words.recap.flatMap((intro) =>
     words.recapEnd.map((end) => [intro, ...steps, ...named, end].join("\n")),
@@ -232,25 +259,6 @@ function hintPlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
 }
 
-/**
- * "Why is there a time pod in my flowerbed?", "Is this door locked?": a question about something
- * here in the scene is answered in the scene. One about the bot, about how many, far or long, or
- * asking whether something is safe, hard or worth it, is for the other plans.
- */
-function asksInScene(message: string, focus: Focus): boolean {
-  if (!/\?\s*$/.test(message) || /\b(?:you|your|yours)\b|\bhow (?:many|much|far|long|old)\b/i.test(message))
-    return false;
-  // The weather, tomorrow's sky, this week's prices: what the engine cannot know is not in the scene.
-  if (unknowable(message) || /\b(?:will|tomorrow|tonight|weekend|week|month|year)\b/i.test(message))
-    return false;
-  // "Is it safe to climb the ridge?" asks for a judgement, which the opinion plans give.
-  if (parseQuestion(message)?.judgement) return false;
-  return (
-    /\b(?:this|these|that|those|there|here|it)\b/i.test(message) &&
-    focus.named.some((e) => e.kind !== "person")
-  );
-}
-
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
 export function storyPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
@@ -259,13 +267,15 @@ export function storyPlan(ctx: Ctx): Plan | null {
   if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
   if (!runsScenes(ctx)) return null;
   const focus = sceneFocus(ctx);
+  const planned = scenePlanAsked(ctx, focus.goal);
+  if (planned) return planned;
+  if (sceneGoing(story)) {
+    const answer =
+      sceneChoicePlan(ctx) ?? sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
+    if (answer) return answer;
+  }
   if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
-  const inScene =
-    isSceneMove(ctx.message) ||
-    statementBeat(ctx.message, story) ||
-    asksInScene(ctx.message, focus) ||
-    (describesScene(ctx.message) && focus.mentions.length > 0);
-  if (!inScene) return null;
+  if (!isSceneTurn(ctx, story, focus, Boolean(statementBeat(ctx.message, story)))) return null;
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone
   // there?" is a hello first.
   if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;

@@ -16,7 +16,7 @@ import { translate, translationAsked } from "./language";
 import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
-import { findRecipes, otherRecipe, recipeText } from "./recipes";
+import { findRecipes, onTheSide, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
@@ -155,7 +155,12 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
     (name: string) => `${capitalize(name)}, coming up.`,
   ];
   const cores = found.map((recipe, k) =>
-    [intros[k % 2]!(recipe.name), ...recipeText(recipe), ...(motto ? [motto] : [])].join("\n"),
+    [
+      intros[k % 2]!(recipe.name),
+      ...recipeText(recipe),
+      ...onTheSide(`${ask.topic} ${ctx.message}`, recipe, k),
+      ...(motto ? [motto] : []),
+    ].join("\n"),
   );
   if (other)
     cores.push(

@@ -6,6 +6,7 @@ import { detectAsk } from "./asks";
 import type { Ctx } from "./context";
 import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { playRole } from "./rehearsal";
 import { reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
 
@@ -86,34 +87,6 @@ function gruffCompliment(ctx: Ctx, t: string, vals: Vals): Plan | null {
     .replace(/\b(?:kind|sort) of\b/gi, " ")
     .match(/\b(sweet|cute|kind|nice|lovely|adorable|funny|great|amazing|wonderful|soft)\b/i)?.[1];
   return word ? fixed(W.complimentGruff, { ...vals, word: word.toLowerCase() }) : null;
-}
-
-const PLAY_ROLE =
-  /\b(?:can|could|would|will) you (?:play|be|pretend to be|act as|role-?play(?: as)?) (?:the |my |a |an )?([a-z' ]{2,30}?)(?:\s+(?:while|so|for|and|when|as)\b.*)?\s*\??$/i;
-
-/** The part asked for ("the audience", "your boss"), or null. */
-function roleAsked(t: string): string | null {
-  const m = t.match(PLAY_ROLE);
-  if (!m) return null;
-  const asked =
-    t.match(/\b(?:play|be|pretend to be|act as|role-?play(?: as)?) (the |my |a |an )?/i)?.[1] ?? "";
-  return `${/^my/i.test(asked) ? "your " : asked.toLowerCase() || "the "}${reflect(m[1]!.trim())}`;
-}
-
-/**
- * "Can you play the audience while I practise?": the bot takes the part and hands over; the
- * member's next message is their line, answered in the part with one note to try it again.
- */
-function playRole(ctx: Ctx, t: string, vals: Vals): Plan | null {
-  const role = roleAsked(t);
-  if (role) return fixed(WORDS.self.playRole, { ...vals, role });
-  const before = ctx.history.filter((h) => h.role === "user").slice(-2, -1)[0]?.content ?? "";
-  const part = roleAsked(before.replace(/[’‘]/g, "'").trim());
-  // A question about the rehearsal itself ("how long should it be?") steps out of the part.
-  const aside =
-    /^(?:wait|hold on|sorry|ok|okay|so)\b|^(?:how|should|can|could|do|is|what(?:'s| is) my)\b.*\?\s*$/i;
-  if (!part || aside.test(t) || t.split(/\s+/).length < 5) return null;
-  return fixed(WORDS.self.rehearsal, { ...vals, role: part }, { actionChance: 0 });
 }
 
 /** The plan for small talk that has one right answer before anything else, or null. */

@@ -72,6 +72,13 @@ const NOT_PEOPLE = new Set([
   "Why",
   "How",
   "Summarize",
+  "Something",
+  "Someone",
+  "Somebody",
+  "Nothing",
+  "Nobody",
+  "Everything",
+  "There",
   "Friday",
   "Monday",
   "Tuesday",
@@ -144,7 +151,7 @@ export function asksRecap(message: string): boolean {
     )
   )
     return true;
-  return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat do we (?:know|have) so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
+  return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat (?:do|did|have) we (?:know|have|find|found|got|learn(?:ed|t)?|discover(?:ed)?|figure(?:d)? out)\b.*\bso far\b|\bwhat(?:'s| has) happened so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
     message,
   );
 }
@@ -173,7 +180,11 @@ function eventOf(
     /^(?:hi|hey|hello|what|who|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
   )
     return "";
-  if (/^(?:i need|please|help|thanks|thank you)\b/i.test(s) || s.split(/\s+/).length < 3) return "";
+  if (
+    /^(?:i need|please|help|thanks|thank you|tell me|give me|show me)\b/i.test(s) ||
+    s.split(/\s+/).length < 3
+  )
+    return "";
   // An imperative ("Go to the club") is something we did; a bare *action* is something you did.
   const lower = `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (/^let's\s+/i.test(s)) s = s.replace(/^let's\s+/i, "we ");

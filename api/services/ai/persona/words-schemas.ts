@@ -188,6 +188,20 @@ export const schemas = {
       ),
       watch: lines(),
       fallback: z.object({ intros: lines(["about"]), steps: z.array(lines(["about"])).min(1) }).strict(),
+      // "What would I even say?", "What should she focus on?": the member's own situation, restated,
+      // and a next step, by what the question asks for; each frame has a line that needs no situation.
+      // "I'm planning a week in Portugal in October.": the plan said back, with where to start.
+      planTold: lines(["plan"]),
+      situation: z.array(
+        z
+          .object({
+            asks: pattern,
+            // What the situation must be about for the frame to fit ("a test", not "a marathon").
+            needs: pattern.optional(),
+            lines: lines(["situation", "who", "goal", "action"]),
+          })
+          .strict(),
+      ),
     })
     .strict(),
   jokes: z
@@ -215,6 +229,8 @@ export const schemas = {
           })
           .strict(),
       ),
+      // An ingredient the member has that the recipe leaves out, cooked on the side.
+      unused: lines(["ingredients"]),
     })
     .strict(),
   templates: z
@@ -243,6 +259,8 @@ export const schemas = {
       lines: lines(["plan", "pet", "point"]),
       topics: z.array(z.object({ about: pattern, points: lines() }).strict()),
       points: lines(),
+      // "Is the extra money worth that commute?": what it gives against what it costs, weighed.
+      worth: lines(["what", "cost", "pet"]),
     })
     .strict(),
   questions: z
@@ -278,6 +296,21 @@ export const schemas = {
       goals: sceneLines,
       // The member's goal taken up when they state it ("I'm looking for…").
       quest: sceneLines,
+      // Someone the member just named in the scene, seen: said when the scene's line leaves them out.
+      people: sceneLines,
+      // "What's your hunch?" in a scene: a view naming who the scene points to, and the thing why.
+      hunch: sceneLines,
+      hunchNoThing: sceneLines,
+      // …and with no one named yet, the thing the scene turns on.
+      hunchThing: sceneLines,
+      // "What's the plan?": the member's goal, else the card's own scenario, as what we do.
+      plan: sceneLines,
+      // "Do we pay the toll or fight him?" in a scene: one of the two, with a reason.
+      choice: lines(["choice", "other"]),
+      // "Should we trust Alaric?" in a scene: a view on the move, yes or not yet, with a reason.
+      shouldWe: sceneLines,
+      // "I'm so cold", "I'm starving", "this place creeps me out" in a scene: the need met in it.
+      needs: z.array(z.object({ about: pattern, lines: sceneLines }).strict()),
     })
     .strict(),
   story: z
@@ -334,6 +367,10 @@ export const schemas = {
       hardOwn: lines(["pet"]),
       playRole: lines(["role", "pet"]),
       rehearsal: lines(["role", "pet"]),
+      // A rehearsed line with "sorry", "maybe", "possibly" in it: the hedges named, to drop.
+      rehearsalHedged: lines(["role", "hedges", "pet"]),
+      // A rehearsed line that asks plainly: the part gives in, and the note says why it worked.
+      rehearsalDirect: lines(["role", "pet"]),
       feeling: lines(["feeling", "doing", "pet"]),
       feelingPlain: lines(["feeling", "pet"]),
       howLong: lines(["pet"]),
