@@ -8,8 +8,11 @@ import { act, ask, asksRiddle, BLIND2, goodbye, hello, news, regenerate, say, sc
 
 const CARE = "medkit/Ortiz/medbay/sickbay/safe/hurt/injur/doctor/blanket/shuttle";
 const LETTERS = "Rosalind/Edmund/Hale/letter/love/ink/dear/secret/promise/heart";
-const GREET =
-  "Silverwood/traveller/little star/welcome/song/forest/pool/Elara/moon/heart/seek/fear not/lost one";
+// A greeting back like every other greeting turn of the set (the member's name counts), or her forest.
+const GREET = hello(
+  "Ravi",
+  ..."Silverwood/traveller/little star/song/forest/pool/Elara/moon/heart/seek/lost one".split("/"),
+);
 const VERDICT =
   "yes/correct/right/clever/well done/indeed/not quite/alas/close/try again/wrong/answer was/answer is/ring";
 const SILVERWOOD = ["Silverwood", "tree", "forest", "moon", "star", "owl", "elf", "pool"];
@@ -190,8 +193,8 @@ export const heldOutBlind2: Conversation[] = [
     user: "Ravi",
     title: `the owl and grandmother's ring ${BLIND2}`,
     turns: [
-      ask("hello? I think I'm lost. these trees are humming", "greeting", GREET),
-      regenerate(news(GREET)),
+      say("hello? I think I'm lost. these trees are humming", "greeting", GREET),
+      regenerate(GREET),
       act(
         "I'm looking for my grandmother's ring. I dropped it somewhere in this forest, it has a blue stone",
         "ring/stone/pool/water/light/glow/spell/magic/whisper/path/moon/star/sapphire/search/seek",
