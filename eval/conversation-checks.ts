@@ -44,6 +44,23 @@ export function inOrder(...facts: string[]): Check {
   };
 }
 
+/**
+ * The reply brings something the member did not type in this message: one of the words (word starts,
+ * like `mentions`) is in the reply and not in the message it answers. A reply that only repeats the
+ * member's own words (an echo) cannot pass, however on topic those words are.
+ */
+export function mentionsNew(...words: string[]): Check {
+  const found = (word: string, text: string) => mentions(word).run(text, { earlier: [] }).ok;
+  return {
+    label: `mentions ${words.slice(0, 3).join("/")}${words.length > 3 ? "/…" : ""} (not in the message)`,
+    run: (reply, ctx) => {
+      const fresh = words.filter((w) => !found(w, ctx.said ?? ""));
+      if (!fresh.length) return fail("every listed word is in the message");
+      return fresh.some((w) => found(w, reply)) ? pass : fail(`none of: ${fresh.join(", ")}`);
+    },
+  };
+}
+
 /** Passes when the reply does not contain any of the phrases (an answer that is not the wrong one). */
 export function avoids(...phrases: string[]): Check {
   return {

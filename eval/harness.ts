@@ -57,8 +57,11 @@ export async function runConversations(
       await grantSubscription(t, user.id, "month");
       const replies: string[] = [];
       let lastExchange: number | null = null;
+      let lastSaid = "";
       for (const [index, turn] of conversation.turns.entries()) {
         const replaced = turn.regenerate ? replies[replies.length - 1] : undefined;
+        // A regenerate answers the message sent before it, not its own label.
+        if (!(turn.regenerate && lastExchange !== null)) lastSaid = turn.say;
         const res =
           turn.regenerate && lastExchange !== null
             ? await t.call("POST", `/messages/${lastExchange}/regenerate`, { token: user.token })
@@ -70,7 +73,7 @@ export async function runConversations(
         if (res.status === 200) lastExchange = res.body.data.message.id as number;
         // A regenerated reply takes the place of the one it replaces in the conversation.
         if (replaced !== undefined) replies.pop();
-        const ctx = { earlier: replies, replaced };
+        const ctx = { earlier: replies, replaced, said: lastSaid };
         const verdict = reply ? turn.check.run(reply, ctx) : { ok: false, why: `HTTP ${res.status}` };
         const result: TurnResult = {
           conversation: conversation.title,

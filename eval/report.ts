@@ -4,6 +4,7 @@ import { overusedSentences } from "./checks";
 import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
 import { BLIND } from "./conversations/held-out-blind";
+import { BLIND2 } from "./conversations/blind2-turns";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import { FRESH } from "./conversations/held-out-fresh";
 import { UNTOUCHED } from "./conversations/held-out-untouched";
@@ -18,7 +19,7 @@ export interface Rate {
 export interface EngineSummary {
   engine: string;
   seconds: number;
-  /** Every turn but the blind set's, whose misses must not fail the run. */
+  /** Every turn but the blind sets', whose misses must not fail the run. */
   onTopic: Rate;
   /** The held-out conversations alone (eval/conversations/held-out.ts). */
   heldOut: Rate;
@@ -30,14 +31,18 @@ export interface EngineSummary {
   fresh: Rate;
   /** The untouched set: written after an engine change, then tuned on after its first measure (61%). */
   untouched: Rate;
-  /** The blind held-out set: written by someone who read neither the engine nor its replies, never tuned on. */
+  /** Blind set #1: written by someone who read neither the engine nor its replies, tuned on from 63%. */
   blind: Rate;
+  /** Blind set #2: written the same way after that, never tuned on (the honest figure). */
+  blind2: Rate;
   /** Every set but the fifteen-turn, fresh, untouched and blind ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
   questions15: number;
-  /** The same share in the blind set. */
+  /** The same share in blind set #1. */
   questionsBlind: number;
+  /** The same share in blind set #2. */
+  questionsBlind2: number;
   bySkill: Record<string, Rate>;
   byLanguage: Record<string, Rate>;
   overused: string[];
@@ -55,8 +60,9 @@ export interface Target {
   met: boolean;
   /**
    * A goal the engine has not reached yet: shown with the targets, but a miss does not fail the run.
-   * The blind held-out set is one: tuning on it would make it no longer held out, so it stays a
-   * measure of how the engine meets conversations nobody tuned it on.
+   * Blind set #2 is one: tuning on it would make it no longer held out, so it stays a measure of how
+   * the engine meets conversations nobody tuned it on. Blind set #1, now tuned on, stays one until
+   * the work on it reaches the mark.
    */
   goal?: boolean;
 }
@@ -71,9 +77,14 @@ const fmt = (r: Rate | undefined) =>
 
 export function summarise(run: EngineRun): EngineSummary {
   // The skill gates guard against regressions on the sets the engine was built and tuned against;
-  // the blind set is reported on its own row, not mixed into them, and so is the untouched set
+  // the blind sets are reported on their own rows, not mixed into them, and so is the untouched set
   // until the engine work on it holds every gate.
-  const tuned = run.results.filter((r) => ![UNTOUCHED, BLIND].some((set) => r.conversation.includes(set)));
+  const tuned = run.results.filter(
+    (r) => ![UNTOUCHED, BLIND, BLIND2].some((set) => r.conversation.includes(set)),
+  );
+  const blind = (r: TurnResult) => [BLIND, BLIND2].some((set) => r.conversation.includes(set));
+  const questions = (set: string) =>
+    questionShare(run.transcripts.filter((t) => t.conversation.includes(set)).flatMap((t) => t.replies));
   const bySkill: Record<string, Rate> = {};
   for (const skill of new Set(tuned.map((r) => r.skill))) {
     bySkill[skill] = rate(tuned.filter((r) => r.skill === skill));
@@ -85,16 +96,17 @@ export function summarise(run: EngineRun): EngineSummary {
   return {
     engine: run.engine,
     seconds: Math.round(run.ms / 100) / 10,
-    onTopic: rate(run.results.filter((r) => !r.conversation.includes(BLIND))),
+    onTopic: rate(run.results.filter((r) => !blind(r))),
     heldOut: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT))),
     heldOut15: rate(run.results.filter((r) => r.conversation.includes(HELD_OUT_15))),
     untuned: rate(run.results.filter((r) => r.conversation.includes(UNTUNED))),
     fresh: rate(run.results.filter((r) => r.conversation.includes(FRESH))),
     untouched: rate(run.results.filter((r) => r.conversation.includes(UNTOUCHED))),
     blind: rate(run.results.filter((r) => r.conversation.includes(BLIND))),
+    blind2: rate(run.results.filter((r) => r.conversation.includes(BLIND2))),
     older: rate(
       run.results.filter(
-        (r) => ![HELD_OUT_15, FRESH, UNTOUCHED, BLIND].some((set) => r.conversation.includes(set)),
+        (r) => ![HELD_OUT_15, FRESH, UNTOUCHED].some((set) => r.conversation.includes(set)) && !blind(r),
       ),
     ),
     questions15: questionShare(
@@ -102,9 +114,8 @@ export function summarise(run: EngineRun): EngineSummary {
         .filter((t) => t.conversation.includes(HELD_OUT_15) || t.conversation.includes(FRESH))
         .flatMap((t) => t.replies),
     ),
-    questionsBlind: questionShare(
-      run.transcripts.filter((t) => t.conversation.includes(BLIND)).flatMap((t) => t.replies),
-    ),
+    questionsBlind: questions(BLIND),
+    questionsBlind2: questions(BLIND2),
     bySkill,
     byLanguage,
     overused: run.transcripts.flatMap((t) =>
@@ -148,10 +159,11 @@ export function targets(s: EngineSummary): Target[] {
     met: value <= limit,
   });
   return [
-    atLeast("turns on topic (all sets but the blind one)", s.onTopic, 0.85),
+    atLeast("turns on topic (all sets but the blind ones)", s.onTopic, 0.85),
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
     atLeast("fresh held-out conversations", s.fresh, 0.9),
-    { ...atLeast("blind held-out conversations (written blind, never tuned on)", s.blind, 0.9), goal: true },
+    { ...atLeast("blind set #1 — tuned on from 63% at its first measure", s.blind, 0.9), goal: true },
+    { ...atLeast("blind set #2 (written blind, never tuned on)", s.blind2, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
@@ -186,7 +198,7 @@ export function renderTables(summaries: EngineSummary[]): string {
   const bySkill = table([
     ["skill", ...summaries.map((s) => s.engine)],
     ...skills.map((k) => [k, ...summaries.map((s) => fmt(s.bySkill[k]))]),
-    ["all turns on topic but the blind set's", ...summaries.map((s) => fmt(s.onTopic))],
+    ["all turns on topic but the blind sets'", ...summaries.map((s) => fmt(s.onTopic))],
     [
       "older sets (all but the 15-turn, fresh, untouched and blind sets)",
       ...summaries.map((s) => fmt(s.older)),
@@ -196,7 +208,8 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["  of which written after tuning", ...summaries.map((s) => fmt(s.untuned))],
     ["fresh set (tuned on after its first measure, 68%)", ...summaries.map((s) => fmt(s.fresh))],
     ["untouched set — tuned on from 61% at its first measure", ...summaries.map((s) => fmt(s.untouched))],
-    ["blind held-out set (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind))],
+    ["blind set #1 — tuned on from 63% at its first measure", ...summaries.map((s) => fmt(s.blind))],
+    ["blind set #2 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind2))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
@@ -209,8 +222,12 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["claims to be human", ...summaries.map((s) => String(s.claimsHuman))],
     ["replies repeated word for word", ...summaries.map((s) => String(s.repeatedReplies))],
     [
-      "replies ending with a question, blind set",
+      "replies ending with a question, blind set #1",
       ...summaries.map((s) => `${Math.round(s.questionsBlind * 1000) / 10}%`),
+    ],
+    [
+      "replies ending with a question, blind set #2",
+      ...summaries.map((s) => `${Math.round(s.questionsBlind2 * 1000) / 10}%`),
     ],
     ["seconds", ...summaries.map((s) => String(s.seconds))],
   ]);

@@ -30,6 +30,8 @@ export interface CheckContext {
   earlier: readonly string[];
   /** For a regenerate: the alternative this reply replaces. */
   replaced?: string;
+  /** The member's message this reply answers (for a regenerate, the message regenerated). */
+  said?: string;
 }
 
 export interface Verdict {

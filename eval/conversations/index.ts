@@ -5,6 +5,9 @@ import { companions } from "./companions";
 import { guides } from "./guides";
 import { heldOut } from "./held-out";
 import { heldOutBlind } from "./held-out-blind";
+import { heldOutBlind2 } from "./held-out-blind2";
+import { heldOutBlind2Advice } from "./held-out-blind2-advice";
+import { heldOutBlind2More } from "./held-out-blind2-more";
 import { heldOutBlindEveryday } from "./held-out-blind-everyday";
 import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
@@ -28,4 +31,7 @@ export const conversations: Conversation[] = [
   ...heldOutBlind,
   ...heldOutBlindMore,
   ...heldOutBlindEveryday,
+  ...heldOutBlind2,
+  ...heldOutBlind2Advice,
+  ...heldOutBlind2More,
 ];

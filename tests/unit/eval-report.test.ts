@@ -1,8 +1,10 @@
-// The eval's report (eval/report.ts): the blind held-out set has its own row and GOAL target, stays
-// out of the skill gates and the older sets, and a miss on it does not fail the run; the set itself
-// is twelve fifteen-turn conversations in the scripted set.
+// The eval's report (eval/report.ts): each blind set has its own row and GOAL target, stays out of
+// the skill gates and the older sets, and a miss on it does not fail the run; blind set #1 is shown
+// as the development set it became, #2 as the one never tuned on; each is twelve fifteen-turn
+// conversations in the scripted set.
 import { describe, expect, it } from "vitest";
 import { conversations } from "../../eval/conversations";
+import { BLIND2 } from "../../eval/conversations/blind2-turns";
 import { BLIND } from "../../eval/conversations/held-out-blind";
 import { UNTOUCHED } from "../../eval/conversations/held-out-untouched";
 import type { EngineRun } from "../../eval/harness";
@@ -37,8 +39,9 @@ function run(results: TurnResult[]): EngineRun {
   };
 }
 
-describe("the blind held-out set in the report", () => {
+describe("the blind sets in the report", () => {
   const blind = `a heist ${BLIND}`;
+  const blind2 = `a toast ${BLIND2}`;
   const older = "an older conversation";
   const summary = summarise(
     run([
@@ -48,6 +51,10 @@ describe("the blind held-out set in the report", () => {
       result(blind, "memory", false, 1),
       result(blind, "role-play", true, 2),
       result(`a trek ${UNTOUCHED}`, "memory", false),
+      result(blind2, "word problem", true),
+      result(blind2, "recap", false, 1),
+      result(blind2, "memory", false, 2),
+      result(blind2, "role-play", false, 3),
     ]),
   );
 
@@ -59,27 +66,43 @@ describe("the blind held-out set in the report", () => {
     expect(summary.bySkill.memory).toEqual({ passed: 1, total: 1 });
     expect(summary.bySkill["role-play"]).toBeUndefined();
     expect(summary.questionsBlind).toBeCloseTo(2 / 3);
+    expect(summary.blind2).toEqual({ passed: 1, total: 4 });
+    expect(summary.bySkill["word problem"]).toBeUndefined();
+    expect(summary.bySkill.recap).toBeUndefined();
+    expect(summary.questionsBlind2).toBeCloseTo(3 / 4);
   });
 
-  it("is the GOAL target at 90%: a miss is shown but fails no gate", () => {
+  it("are GOAL targets at 90%: a miss is shown but fails no gate", () => {
     const list = targets(summary);
-    const goal = list.find((t) => t.name.startsWith("blind held-out"));
-    expect(goal).toMatchObject({ goal: true, met: false, limit: 0.9 });
-    expect(list.filter((t) => t.goal)).toHaveLength(1);
-    expect(list.filter((t) => !t.met && !t.goal).map((t) => t.name)).not.toContain(goal!.name);
-    expect(renderTargets(list)).toMatch(/^GOAL blind held-out conversations .*: 33\.3% \(at least 90%\)$/m);
+    const goals = list.filter((t) => t.goal);
+    expect(goals.map((t) => t.name)).toEqual([
+      "blind set #1 — tuned on from 63% at its first measure",
+      "blind set #2 (written blind, never tuned on)",
+    ]);
+    for (const goal of goals) {
+      expect(goal).toMatchObject({ met: false, limit: 0.9 });
+      expect(list.filter((t) => !t.met && !t.goal).map((t) => t.name)).not.toContain(goal.name);
+    }
+    expect(renderTargets(list)).toMatch(/^GOAL blind set #1 — tuned on .*: 33\.3% \(at least 90%\)$/m);
+    expect(renderTargets(list)).toMatch(
+      /^GOAL blind set #2 \(written blind, never tuned on\): 25% \(at least 90%\)$/m,
+    );
   });
 
-  it("has its row in the table, next to the untouched set's development row", () => {
+  it("have their rows in the table, next to the untouched set's development row", () => {
     const tables = renderTables([summary]);
-    expect(tables).toMatch(/\| blind held-out set \(written blind, never tuned on\) +\| 33% \(1\/3\) +\|/);
+    expect(tables).toMatch(/\| blind set #1 — tuned on from 63% at its first measure +\| 33% \(1\/3\) +\|/);
+    expect(tables).toMatch(/\| blind set #2 \(written blind, never tuned on\) +\| 25% \(1\/4\) +\|/);
+    expect(tables).toMatch(/\| replies ending with a question, blind set #2 +\| 75% +\|/);
     expect(tables).toMatch(/\| untouched set — tuned on from 61% at its first measure +\| 0% \(0\/1\) +\|/);
   });
 
-  it("runs twelve fifteen-turn conversations with twelve bots", () => {
-    const set = conversations.filter((c) => c.title.includes(BLIND));
-    expect(set).toHaveLength(12);
-    expect(new Set(set.map((c) => c.bot)).size).toBe(12);
-    expect(set.every((c) => c.turns.length === 15)).toBe(true);
+  it("each run twelve fifteen-turn conversations with twelve bots", () => {
+    for (const marker of [BLIND, BLIND2]) {
+      const set = conversations.filter((c) => c.title.includes(marker));
+      expect(set).toHaveLength(12);
+      expect(new Set(set.map((c) => c.bot)).size).toBe(12);
+      expect(set.every((c) => c.turns.length === 15)).toBe(true);
+    }
   });
 });
