@@ -254,6 +254,17 @@ export const schemas = {
       withThing: lines(["thing", "pet"]),
       sameTime: lines(["pet"]),
       order: lines(["item", "pet"]),
+      // "Is that okay with you?" about what the member just said: yes, naming who they bring.
+      consent: z.object({ named: lines(["thing", "pet"]), plain: lines(["pet"]) }).strict(),
+      // The member's news or plan, taken up (member-news.ts): a trip, work due, an event, a start.
+      news: z
+        .object({
+          plan: lines(["thing", "pet"]),
+          due: lines(["thing", "when", "pet"]),
+          event: lines(["thing", "pet"]),
+          started: lines(["thing", "pet"]),
+        })
+        .strict(),
       reaction: lines(["thing", "pet"]),
       complimentGruff: lines(["word", "pet"]),
       // What the bot's last reply was, for "that was amazing!" ("that poem").
@@ -271,6 +282,26 @@ export const schemas = {
           recommend: z.string().min(1),
         })
         .strict(),
+    })
+    .strict(),
+  // Facts the member told, asked back (told-*.ts): the words that type a value (a time, an amount, a
+  // person), the classes of relation words a question and a statement share, and the answers.
+  recall: z
+    .object({
+      time: z
+        .object({
+          months: lines(),
+          days: lines(),
+          feasts: lines(),
+          seasons: lines(),
+          relative: lines(),
+          periods: lines(),
+        })
+        .strict(),
+      units: lines(),
+      people: lines(),
+      relations: z.record(z.string(), lines()),
+      answers: z.object({ value: lines(["answer", "pet"]), told: lines(["told", "pet"]) }).strict(),
     })
     .strict(),
   // The bot about itself (about-self.ts): lines filled from its card (card-facts.ts).

@@ -11,6 +11,7 @@ import jokesJson from "./words/jokes.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
+import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
 import selfJson from "./words/self.json";
@@ -39,6 +40,7 @@ export const WORDS: Words = {
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
+  recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
   self: readWords("self", selfJson),
