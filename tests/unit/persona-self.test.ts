@@ -255,3 +255,43 @@ describe("what the card cannot say stays honest", () => {
     expect(text).not.toMatch(/since 1892|conductor of the Midnight Meridian|late shift at Moonbeam/);
   });
 });
+
+describe("the bot's week, its free time, its oddest moment and its count, asked in other words", () => {
+  it.each([
+    ["jamie-cole", "Anyway, how was your week?", /\bmy week\b/i],
+    ["luna-harper", "So how's your weekend been?", /\bmy weekend\b/i],
+    ["kai-morrow", "How was your morning?", /\bmy morning\b/i],
+  ])("%s: %s is answered about that stretch of time", (slug, message, said) => {
+    expect(reply(slug, message)).toMatch(said);
+  });
+
+  it.each([
+    ["luna-harper", "What do you do when you're not behind the counter?"],
+    ["captain-nova", "Okay, your turn: what do you do when you're not on the bridge?"],
+    ["theo-park", "What do you get up to when you're not tutoring?"],
+  ])("%s: %s is about its free time", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/free time/i);
+  });
+
+  it.each([
+    ["luna-harper", "What's the weirdest order you've ever had here?", /weirdest order/],
+    [
+      "marisol-ibarra",
+      "What's the strangest hostel you've ever stayed in? Ha, no, what's the funniest thing you've ever seen on a trip?",
+      /funniest thing/,
+    ],
+    ["theo-park", "What's the silliest answer you've ever heard?", /silliest answer/],
+  ])("%s: %s names the kind of moment asked about, with no story made up", (slug, message, what) => {
+    expect(reply(slug, message)).toMatch(what);
+  });
+
+  it.each([
+    ["ember-the-dragon", "How many gold coins do you actually have?", /gold coins/i],
+    ["luna-harper", "How many mugs do you own?", /mugs/i],
+    ["marisol-ibarra", "How many passport stamps do you really have?", /passport stamps/i],
+  ])("%s: %s says the thing back and invents no number", (slug, message, thing) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(thing);
+    expect(text).not.toMatch(/\d/);
+  });
+});

@@ -174,3 +174,33 @@ describe("is that okay with you?", () => {
     expect(reply(slug, message, [before])).toMatch(answer);
   });
 });
+
+describe("a fear or a need said in passing is cared for first", () => {
+  it.each([
+    ["agatha-vale", "Honestly this place is creeping me out a bit.", /scared|spooked|creepy|safe/i],
+    ["kai-morrow", "I'm getting a bit scared now.", /scared|spooked|creepy|safe/i],
+    ["captain-nova", "This corridor gives me the creeps.", /scared|spooked|creepy|safe/i],
+    ["kai-morrow", "I'm so cold", /cold|warm|blanket|layer/i],
+    ["rio-vance", "Brr, my hands are frozen.", /cold|warm|blanket|layer|scarf/i],
+    ["rio-vance", "I'm getting hungry, is there anything to eat?", /hungry|snack|eat|food/i],
+    ["rowan-blake", "I'm starving, honestly.", /hungry|snack|eat|food/i],
+  ])("%s: %s", (slug, message, care) => {
+    expect(reply(slug, message)).toMatch(care);
+  });
+
+  it("a worry about a decision is not a fright in the dark", () => {
+    expect(reply("priya-anand", "I'm scared of picking the wrong job.")).not.toMatch(
+      /stay close|stick by me/i,
+    );
+  });
+});
+
+describe("a first time, glad", () => {
+  it.each([
+    ["rio-vance", "That was amazing. I've never done anything like this before!"],
+    ["kai-morrow", "That was so fun! My first time on a glacier."],
+    ["amara-stone", "Wow, that was incredible. Never tried anything like that before."],
+  ])("%s: %s is met with gladness and the first time", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/first time|natural|proud|bold/i);
+  });
+});

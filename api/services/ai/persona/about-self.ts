@@ -129,7 +129,7 @@ function menu(ctx: Ctx, facts: CardFacts, t: string, vals: Vals): Plan | null {
 }
 
 const OFF_DUTY =
-  /\b(?:days? off|free time|spare time|off duty|off-duty|weekends?|for fun|after work|downtime|to relax|to unwind|when you(?:'re| are) not (?:working|\w+ing)|between (?:shifts|gigs|jobs))\b/i;
+  /\b(?:days? off|free time|spare time|off duty|off-duty|weekends?|for fun|after work|downtime|to relax|to unwind|when you(?:'re| are) not\b[^?.!]*|between (?:shifts|gigs|jobs))\b/i;
 
 function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
   const asked = t.match(OFF_DUTY)?.[0];
@@ -137,7 +137,9 @@ function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null
   // The time they asked about, said back: "your day off" → "day off"; "when you're not working" → "time off".
   const when = /^(?:days? off|free time|spare time|weekends?|downtime)$/i.test(asked)
     ? asked.toLowerCase().replace(/^weekends$/, "weekend")
-    : "time off";
+    : /^when\b/i.test(asked)
+      ? "free time"
+      : "time off";
   const likes = seededRandom(`${ctx.seed}:off`).rotate(facts.likes);
   if (likes.length >= 2) return plan(W.offDuty, { ...vals, when, like: likes[0], like2: likes[1] });
   const doing = facts.doings.find((d) => !/\byou\b/.test(d)) ?? "work";

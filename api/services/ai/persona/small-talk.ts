@@ -7,6 +7,7 @@ import type { Ctx } from "./context";
 import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { reflect, splitSentences } from "./text";
+import { feltPlan } from "./small-talk-felt";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
 
@@ -91,7 +92,16 @@ function reaction(ctx: Ctx, t: string, vals: Vals): Plan | null {
     (kind ? W.asked[kind] : undefined) ??
     MADE.find((m) => m.about.test(lastReply))?.thing ??
     W.fallbackThing[ctx.seed % W.fallbackThing.length]!;
-  return fixed(W.reaction, { ...vals, thing });
+  // "I've never done anything like this before!": the first time is said, and how it went.
+  const first =
+    /\bnever (?:done|tried|seen|been|felt|had) anything like (?:this|that|it)\b|\b(?:my|the) first time\b/i.test(
+      ctx.message,
+    );
+  const lines = fillAll(W.reaction, { ...vals, thing });
+  return fixed(
+    first ? fillAll(W.firstTime, vals).map((f, k) => `${lines[k % lines.length]} ${f}`) : lines,
+    vals,
+  );
 }
 
 const GRUFF = /\b(?:grumpy|grumbl\w*|sarcastic|gruff|would never admit)\b/;
@@ -149,9 +159,12 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'").trim();
   const said = signOff(ctx, vals);
   if (said) return said;
-  if (SAME_TIME.test(t)) return fixed(W.sameTime, vals, { addOns: false });
+  // "Thanks, Hollis. Same time tomorrow?": the last sentence asks.
+  const last = splitSentences(t).pop() ?? t;
+  if (SAME_TIME.test(last)) return fixed(W.sameTime, vals, { addOns: false });
   return (
     order(ctx, t, vals) ??
+    feltPlan(ctx, vals) ??
     reaction(ctx, t, vals) ??
     gruffCompliment(ctx, t, vals) ??
     consent(ctx, t, vals) ??

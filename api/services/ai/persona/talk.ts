@@ -26,8 +26,9 @@ function ownWords(message: string): string {
     .replace(/[.!]+\s*$/, "")
     .trim();
   const m =
-    t.match(/^(?:honestly,?\s+|well,?\s+|ugh,?\s+)?i(?:'m| am| feel| have been|'ve been| keep)\s+(.+)$/i) ??
-    t.match(/^i (can't|cannot|couldn't|don't) (.+)$/i);
+    t.match(
+      /^(?:honestly,?\s+|well,?\s+|ugh,?\s+)?i(?:'m| am| feel| have been|'ve been| keep| get| always get)\s+(.+)$/i,
+    ) ?? t.match(/^i (can't|cannot|couldn't|don't) (.+)$/i);
   if (!m) return "";
   const rest = (m.length > 2 && m[2] ? `${m[1]} ${m[2]}` : m[1]!).split(/[,;]/)[0]!;
   const words = rest.split(/\s+/);

@@ -254,6 +254,18 @@ export const schemas = {
       withThing: lines(["thing", "pet"]),
       sameTime: lines(["pet"]),
       order: lines(["item", "pet"]),
+      // "That was amazing, my first time!": said after the gladness.
+      firstTime: lines(["pet"]),
+      // A fear or a bodily need, said in passing ("this place is creeping me out", "I'm so cold").
+      felt: z
+        .object({
+          scared: lines(["pet"]),
+          cold: lines(["pet"]),
+          hungry: lines(["pet"]),
+          thirsty: lines(["pet"]),
+          wet: lines(["pet"]),
+        })
+        .strict(),
       // "Is that okay with you?" about what the member just said: yes, naming who they bring.
       consent: z.object({ named: lines(["thing", "pet"]), plain: lines(["pet"]) }).strict(),
       // The member's news or plan, taken up (member-news.ts): a trip, work due, an event, a start.
@@ -320,13 +332,16 @@ export const schemas = {
       howLong: lines(["pet"]),
       learned: lines(["pet"]),
       hardest: lines(["what", "pet"]),
+      superlative: lines(["what", "pet"]),
+      count: lines(["thing", "pet"]),
+      stranger: lines(["name", "pet"]),
       activityDoing: lines(["doing", "pet"]),
       routine: lines(["doing", "pet"]),
       teachPlain: lines(["pet"]),
       favouritePart: lines(["thing", "pet"]),
       menu: lines(["thing", "pet"]),
-      day: lines(["doing", "pet"]),
-      dayPlain: lines(["pet"]),
+      day: lines(["doing", "when", "pet"]),
+      dayPlain: lines(["when", "pet"]),
       job: lines(["doing", "doing2", "pet"]),
       activity: lines(["like", "pet"]),
       likes: lines(["thing", "pet"]),
