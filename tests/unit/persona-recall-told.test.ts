@@ -149,6 +149,39 @@ describe("a thing and what someone thinks", () => {
   });
 });
 
+describe("what someone does, how old, where from, a date, an instrument", () => {
+  it("answers 'what does my sister do?' with the member's own clause about her", () => {
+    expect(answerOf(["My sister Joy works as a midwife in Leeds."], "What did I say my sister does?")).toBe(
+      "your sister Joy works as a midwife in Leeds",
+    );
+    expect(answerOf(["My sister is a pilot."], "What does my sister do again?")).toBe(
+      "your sister is a pilot",
+    );
+    expect(
+      answerOf(["My uncle Bram fixes clocks for a living."], "What does my uncle do for a living?"),
+    ).toMatch(/fixes clocks/);
+  });
+
+  it("answers an age, an origin and a date however they were told", () => {
+    expect(
+      answerOf(["My nephew Sami is 7 and obsessed with trains."], "How old did I say my nephew is?"),
+    ).toBe("7");
+    expect(answerOf(["I turned 40 last week."], "How old did I say I am?")).toBe("40");
+    expect(answerOf(["I'm originally from Porto."], "Where did I say I'm from?")).toBe("Porto");
+    expect(answerOf(["My flight to Oslo is on the 14th."], "When's my flight again?")).toBe("on the 14th");
+  });
+
+  it("answers 'what instrument does Ana play?' with what follows the verb", () => {
+    expect(answerOf(["My daughter Ana plays the cello."], "What instrument does Ana play?")).toBe(
+      "the cello",
+    );
+    expect(answerOf(["My son Leo is learning the trumpet."], "What instrument is Leo learning again?")).toBe(
+      "the trumpet",
+    );
+    expect(answerOf(["Grandpa Ed collects old stamps."], "What does Grandpa Ed collect?")).toBe("old stamps");
+  });
+});
+
 describe("questions that ask nothing back", () => {
   it("leaves advice, sums and questions about the bot to the other plans", () => {
     for (const q of [
@@ -157,6 +190,7 @@ describe("questions that ask nothing back", () => {
       "What's your favourite colour?",
       "Where do you live?",
       "Why is the sky blue?",
+      "What's the best thing to see in Lisbon?",
     ])
       expect(parseAskBack(q)).toEqual([]);
   });

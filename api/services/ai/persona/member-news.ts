@@ -7,6 +7,7 @@ import type { Ctx } from "./context";
 import { helloBack } from "./hello";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { reflect, splitSentences } from "./text";
+import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
 
 export type NewsKind = "plan" | "due" | "event" | "started";
@@ -17,9 +18,11 @@ export interface News {
   thing: string;
   /** When work is due ("tomorrow"). */
   when?: string;
+  /** It names a day on the calendar ("in October", "next week"): news from life, not a move in a scene. */
+  dated: boolean;
 }
 
-const WE = String.raw`(?:i'm|i am|im|we're|we are)`;
+const WE = String.raw`(?:[Ii]'m|[Ii] am|[Ii]m|[Ww]e're|[Ww]e are)`;
 const FRAMES: [NewsKind, RegExp][] = [
   [
     "due",
@@ -39,12 +42,19 @@ const FRAMES: [NewsKind, RegExp][] = [
     ),
   ],
   [
+    "plan",
+    new RegExp(
+      String.raw`^${WE}\s+(?:(?:really\s+)?(?:thinking (?:about|of)|hoping to|planning to|dreaming of))\s+((?:[a-z]+ing|an?|the|my|our)\b.+)$`,
+      "i",
+    ),
+  ],
+  [
     "event",
     /^(?:i|we)(?:'ve| have)?\s+(?:got|have)\s+((?:an?|my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:exam|test|interview|audition|recital|presentation|match|race|game|gig|concert|performance|driving test|job interview|date|wedding|surgery|operation|appointment|deadline)\b.*)$/i,
   ],
   [
     "started",
-    /^(?:i|we)\s+(?:just\s+|finally\s+)?(?:signed up for|started|joined|booked|enrolled in|got into)\s+((?:an?|the|my|our)\s+.+)$/i,
+    /^(?:i|we|i'm|we're)\s+(?:just\s+|finally\s+|(?:'ve|have)\s+just\s+)?(?:signed up for|started|start|starting|begin|beginning|joined|booked|enrolled in|got into)\s+((?:an?|the|my|our)\s+.+)$/i,
   ],
 ];
 
@@ -62,16 +72,20 @@ export function readNews(message: string): News | null {
       if (!m) continue;
       const thing = reflect(m[1]!.split(/,\s+(?:and|but|so)\b|\s+(?:but|because|so)\s+/i)[0]!.trim());
       if (thing.split(/\s+/).length > 10) continue;
-      return { kind, thing, ...(m[2] ? { when: m[2].trim() } : {}) };
+      const dated = valuesIn(sentence).some((v) => v.kind === "time");
+      return { kind, thing, dated, ...(m[2] ? { when: m[2].trim() } : {}) };
     }
   }
   return null;
 }
 
-/** The reply that takes up the member's news, or null when the message brings none. */
-export function newsPlan(ctx: Ctx, vals: Vals): Plan | null {
+/**
+ * The reply that takes up the member's news, or null when the message brings none; `datedOnly`
+ * before a scene may claim it: "we're going to the castle" is a move, "…to Rome next week" is news.
+ */
+export function newsPlan(ctx: Ctx, vals: Vals, datedOnly = false): Plan | null {
   const news = readNews(ctx.message);
-  if (!news) return null;
+  if (!news || (datedOnly && !news.dated)) return null;
   const hello = helloBack(ctx);
   const lines = fillAll(WORDS.smallTalk.news[news.kind], { ...vals, thing: news.thing, when: news.when });
   if (!lines.length) return null;

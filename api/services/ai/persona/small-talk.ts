@@ -7,6 +7,7 @@ import type { Ctx } from "./context";
 import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { reflect, splitSentences } from "./text";
+import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
@@ -165,6 +166,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   return (
     order(ctx, t, vals) ??
     feltPlan(ctx, vals) ??
+    newsPlan(ctx, vals, true) ??
     reaction(ctx, t, vals) ??
     gruffCompliment(ctx, t, vals) ??
     consent(ctx, t, vals) ??

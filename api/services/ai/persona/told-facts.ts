@@ -33,7 +33,7 @@ export interface Told {
 }
 
 const SMALL = new Set(
-  "a an the and or but so to of in on at for with from by up as is am are was were be been being it its it's this that these those i i'm i've i'd i'll me my mine we we're we've we'll our us you your he she him his her they them their there here do does did have has had not no just really very what who when where which how why again".split(
+  "a an the and or but so to of in on at for with from by up as is am are was were be been being it its it's this that these those i i'm i've i'd i'll me my mine we we're we've we'll our us you thing things stuff way one lot bit kind sort your he she him his her they them their there here do does did have has had not no just really very what who when where which how why again".split(
     " ",
   ),
 );

@@ -6,7 +6,7 @@
 import { keysOf, relationsOf, stem } from "./told-facts";
 import type { TimeSort, ValueKind } from "./told-values";
 
-export type Want = ValueKind | "person" | "thing" | "told";
+export type Want = ValueKind | "person" | "thing" | "told" | "doing";
 
 export interface AskBack {
   want: Want;
@@ -18,6 +18,10 @@ export interface AskBack {
   relations: string[];
   /** Words of the question that are no answer ("Otto" in "who did Otto owe money to?"). */
   own: string[];
+  /** It says it asks back ("again", "did I say", "remind me"). */
+  marked: boolean;
+  /** It is about the member or something of theirs ("my", "I"). */
+  mine: boolean;
   /** Nothing says it asks back (no "again", no "I" or "my", no name): only a close fit answers it. */
   loose: boolean;
 }
@@ -48,7 +52,7 @@ const WHS: [RegExp, Want, TimeSort?][] = [
 ];
 /** A question with these is advice, a sum, or about the bot, not a fact asked back. */
 const NOT_BACK =
-  /^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
+  /(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
 const THINKS =
   /\b(?:think|thinks|thought|reckon|reckons|say|says|said|suggest|suggested|want|wants|wanted|advise|advised)\b/i;
 
@@ -94,7 +98,8 @@ function phraseAfterDeterminer(text: string): string {
 
 /** What the question is about, as stems; ["i"] for the member. */
 function subjectOf(body: string, before: AskBack | null): string[] {
-  const rest = body.replace(/^(?:is|are|am|was|were|did|do|does|has|have|had)\s+/i, "");
+  // "(what) instrument does Ana play": the noun asked for comes before the auxiliary.
+  const rest = body.replace(/^(?:[a-z]+\s+)?(?:is|are|am|was|were|did|do|does|has|have|had)\s+/i, "");
   if (/^(?:i|i'm|we|we're)\b/i.test(rest)) return ["i"];
   const name = rest.match(
     /^(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord|Aunt|Uncle)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?/u,
@@ -121,7 +126,11 @@ function parseOne(raw: string, question: string, before: AskBack | null): AskBac
     .replace(/^(?:'s|'re|'m)\s*/, "")
     .trim();
   // "what did Hira think I should do?": what someone thinks, answered with their words.
-  const want: Want = wantRaw === "thing" && THINKS.test(body) ? "told" : wantRaw;
+  // "what does my sister do?", "what did I say my sister does?": what she does, in the member's words.
+  const doing =
+    wantRaw === "thing" &&
+    /^(?:(?:does|did|do)\s+)?.+?\s+(?:do|does|did)(?:\s+for (?:a living|work|a job))?$/i.test(body);
+  const want: Want = doing ? "doing" : wantRaw === "thing" && THINKS.test(body) ? "told" : wantRaw;
   const subject = subjectOf(body, before).filter((s) => s !== "name");
   const names = question.match(/\b[A-Z][\p{L}'-]+/gu) ?? [];
   const keys = keysOf(body).filter((k) => !/^(?:name|call|number|day|month|time|say|tell|remember)$/.test(k));
@@ -133,7 +142,12 @@ function parseOne(raw: string, question: string, before: AskBack | null): AskBac
     ...(time ? { time } : {}),
     subject,
     keys,
-    relations: [...relationsOf(keys), ...(want === "name" ? ["name"] : want === "told" ? ["think"] : [])],
+    relations: [
+      ...relationsOf(keys),
+      ...(({ name: ["name"], told: ["think"], age: ["age"] } as Record<string, string[]>)[want] ?? []),
+    ],
+    marked,
+    mine,
     own: [...names.map((n) => n.toLowerCase()), ...keys].map(stem),
     // A question asks back when it says so, or asks about the member or a name they gave.
     loose: !marked && !mine && !toldName && !before,

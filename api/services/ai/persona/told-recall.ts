@@ -30,9 +30,16 @@ function score(f: ToldFact, a: AskBack): Scored | null {
   const total = subject + relation + Math.min(2, others);
   // What someone said is only in a clause with a verb of saying or thinking.
   if (a.want === "told" && !relation) return null;
+  // "What does my sister do?": a clause whose subject is the sister says it.
+  if (a.want === "doing") return subject >= 3 ? { fact: f, score: total } : null;
+  // "What did…?" about someone else, not said to ask back: only a clause about them will do.
+  if ((a.want === "thing" || a.want === "told") && !a.marked && !a.mine && subject < 3) return null;
+  // "Where did I say I'm from?": said to ask back, a clause of the member's with a place will do.
+  const typed = !["thing", "told", "person"].includes(a.want);
   const fits = a.loose
     ? subject >= 3 || (subject && total >= 4)
     : (subject && a.subject[0] !== "i" && total >= 2) ||
+      (a.marked && typed && subject && total >= 2) ||
       (subject && total >= 4) ||
       (relation && others && total >= 4);
   return fits ? { fact: f, score: total } : null;
@@ -59,7 +66,9 @@ function person(f: ToldFact, a: AskBack, told: Told): string | null {
 /** The words after the question's word in the fact ("allergic to peanuts" → "peanuts"). */
 function thing(f: ToldFact, a: AskBack): string | null {
   const words = f.text.match(/[\w'-]+/g) ?? [];
-  const anchors = a.subject[0] === "i" ? [...a.keys, ...relationWords(a.relations)] : a.subject;
+  // The question's own verb or noun first ("plays" in "what instrument does Ana play?"), then its subject.
+  const own = [...a.keys.filter((k) => !a.subject.includes(k)), ...relationWords(a.relations)];
+  const anchors = a.subject[0] === "i" ? own : [...own, ...a.subject];
   for (const k of anchors) {
     const word = words.find((w) => stem(w) === k);
     if (!word) continue;
@@ -79,7 +88,8 @@ function thing(f: ToldFact, a: AskBack): string | null {
       .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "")
       .split(/[,.;!?]|\s(?:and|but|so|because|this|that|when)\s/i)[0]!
       .trim();
-    if (after && after.split(/\s+/).length <= 6 && a.subject[0] === "i") return reflect(after);
+    if (after && after.split(/\s+/).length <= 6 && (a.subject[0] === "i" || !a.subject.includes(k)))
+      return reflect(after);
   }
   return null;
 }
@@ -126,7 +136,7 @@ export function answerAskBack(a: AskBack, told: Told): { value: string; told: bo
     .sort((x, y) => y.s.score - x.s.score || y.k - x.k);
   for (const { s } of ranked) {
     const value = valueFor(s.fact, a, told);
-    if (value) return { value, told: a.want === "told" };
+    if (value) return { value, told: a.want === "told" || a.want === "doing" };
   }
   return null;
 }

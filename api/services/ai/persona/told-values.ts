@@ -33,8 +33,9 @@ const SEASON = `(?:${alt(W.time.seasons)})`;
 const PERIOD = `(?:this|next|last|every|each)\\s+(?:${alt(W.time.periods)}|${DAY}|${SEASON})`;
 const CLOCK = `(?:at|by|around|before|after|from|until)\\s+\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|o'clock)?(?!\\s*(?:%|[a-z]{3,}))`;
 const EDGE = `(?:the\\s+)?(?:end|start|beginning|middle)\\s+of\\s+`;
+const DATE = `the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+${MONTH})?`;
 const TIME = new RegExp(
-  String.raw`(?:\b(?:in|on|at|by|until|till|before|after|from|since|every)\s+)?(?:${EDGE})?(?:${PERIOD}|\b(?:${MONTH}|${DAY}|${SEASON})\b|\b(?:${alt(W.time.relative)})\b|\b(?:${FEAST})|\b${CLOCK})(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?`,
+  String.raw`(?:\b(?:in|on|at|by|until|till|before|after|from|since|every)\s+)?(?:${EDGE})?(?:${PERIOD}|\b${DATE}\b|\b(?:${MONTH}|${DAY}|${SEASON})\b|\b(?:${alt(W.time.relative)})\b|\b(?:${FEAST})|\b${CLOCK})(?:\s+\d{1,2}(?:st|nd|rd|th)?\b)?`,
   "gi",
 );
 const UNITS = alt(W.units);
