@@ -61,6 +61,16 @@ describe("a name given in passing, asked back", () => {
     );
   });
 
+  it("knows a breed's name is the dog's, a tabby's the cat's", () => {
+    expect(
+      answerOf(["We adopted a rescue greyhound called Dash last spring."], "What's our dog's name?"),
+    ).toBe("Dash");
+    expect(answerOf(["I've got a ginger tabby named Marmalade."], "What's my cat called again?")).toBe(
+      "Marmalade",
+    );
+    expect(answerOf(["My pony, Clover, hates the rain."], "What was my horse's name?")).toBe("Clover");
+  });
+
   it("answers in the chat with the name", () => {
     expect(
       reply(["My parrot is a noisy thing called Captain Biscuit."], "What's my parrot's name?"),
@@ -179,6 +189,9 @@ describe("what someone does, how old, where from, a date, an instrument", () => 
       "the trumpet",
     );
     expect(answerOf(["Grandpa Ed collects old stamps."], "What does Grandpa Ed collect?")).toBe("old stamps");
+    expect(answerOf(["I've been learning Portuguese for two years."], "What language am I learning?")).toBe(
+      "Portuguese",
+    );
   });
 });
 

@@ -82,7 +82,18 @@ export function relationsOf(keys: readonly string[]): string[] {
   return RELATION_KEYS.filter(([, ws]) => ws.some((w) => joined.includes(` ${w} `))).map(([k]) => k);
 }
 
-const PERSON_NOUNS = `${RELATIONS}|${PET_KINDS}|pet|${WORDS.recall.people.join("|")}`;
+/** A breed or sort's stem → the kinds it is ("greyhound" → "dog"). */
+const KIND_OF = new Map<string, string[]>();
+for (const [kind, sorts] of Object.entries(WORDS.recall.kinds))
+  for (const sort of sorts) KIND_OF.set(stem(sort), [...(KIND_OF.get(stem(sort)) ?? []), stem(kind)]);
+
+const PERSON_NOUNS = [
+  RELATIONS,
+  PET_KINDS,
+  "pet",
+  ...WORDS.recall.people,
+  ...Object.values(WORDS.recall.kinds).flat(),
+].join("|");
 /** Nouns a name or label can be given to: people, pets and things ("a crystal labelled CHRONO-9"). */
 const PERSON_NP = new RegExp(
   String.raw`\b(?:my|our|his|her|their|a|an|the|this|that)\s+(?:(?:own|old|new|best|little|big|younger|older|elder|scruffy|tiny)\s+)*(${PERSON_NOUNS})s?\b`,
@@ -179,12 +190,13 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
               .map((p) => p.head)
               .concat(thingNamed);
         const head = heads[0];
-        if (named && !excluded.has(named.toLowerCase())) for (const h of heads) told.names.set(h, named);
+        if (named && !excluded.has(named.toLowerCase()))
+          for (const h of heads) for (const k of [h, ...(KIND_OF.get(h) ?? [])]) told.names.set(k, named);
         // "my partner Hira": the noun and the name right after it are one person.
         for (const p of people) {
           const next = clause.slice(p.at + p.text.length).match(/^,?\s+([A-Z][\p{L}'-]+)(?=[\s,.!?']|$)/u);
           if (next && !excluded.has(next[1]!.toLowerCase()) && !/^I$/.test(next[1]!))
-            told.names.set(p.head, next[1]!);
+            for (const k of [p.head, ...(KIND_OF.get(p.head) ?? [])]) told.names.set(k, next[1]!);
         }
         const keys = keysOf(clause);
         const values = valuesIn(clause, excluded);

@@ -41,6 +41,8 @@ function score(f: ToldFact, a: AskBack): Scored | null {
     : (subject && a.subject[0] !== "i" && total >= 2) ||
       (a.marked && typed && subject && total >= 2) ||
       (subject && total >= 4) ||
+      // "What language am I learning?": the member's own clause with the question's verb.
+      (a.subject[0] === "i" && subject && others >= 1 && total >= 3) ||
       (relation && others && total >= 4);
   return fits ? { fact: f, score: total } : null;
 }
@@ -86,7 +88,9 @@ function thing(f: ToldFact, a: AskBack): string | null {
       .slice(at + word.length)
       .trim()
       .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "")
-      .split(/[,.;!?]|\s(?:and|but|so|because|this|that|when)\s/i)[0]!
+      .split(
+        /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next)\s/i,
+      )[0]!
       .trim();
     if (after && after.split(/\s+/).length <= 6 && (a.subject[0] === "i" || !a.subject.includes(k)))
       return reflect(after);

@@ -312,6 +312,8 @@ export const schemas = {
         .strict(),
       units: lines(),
       people: lines(),
+      // "a greyhound called Dash" is the member's dog: the kind a breed's name is asked back by.
+      kinds: z.record(z.string(), lines()),
       relations: z.record(z.string(), lines()),
       answers: z.object({ value: lines(["answer", "pet"]), told: lines(["told", "pet"]) }).strict(),
     })
