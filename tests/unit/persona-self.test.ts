@@ -281,6 +281,7 @@ describe("the bot's week, its free time, its oddest moment and its count, asked 
       /funniest thing/,
     ],
     ["theo-park", "What's the silliest answer you've ever heard?", /silliest answer/],
+    ["nana-rose", "What's the nicest thing anyone ever baked for you?", /nicest thing/],
   ])("%s: %s names the kind of moment asked about, with no story made up", (slug, message, what) => {
     expect(reply(slug, message)).toMatch(what);
   });

@@ -170,6 +170,12 @@ describe("is that okay with you?", () => {
       "Do you mind?",
       /of course|fine|absolutely/i,
     ],
+    [
+      "nana-rose",
+      "My brother Femi is flying in from Lagos.",
+      "Is that alright with you if he stays for tea?",
+      /Femi/,
+    ],
   ])("%s: asked after %s, it says yes about who comes", (slug, before, message, answer) => {
     expect(reply(slug, message, [before])).toMatch(answer);
   });

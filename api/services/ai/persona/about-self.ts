@@ -117,7 +117,7 @@ function byName(facts: CardFacts, t: string, vals: Vals): Plan | null {
 /** "What's good here?", "what's the best thing on the menu?": the house favourite. */
 function menu(ctx: Ctx, facts: CardFacts, t: string, vals: Vals): Plan | null {
   if (
-    !/\bwhat(?:'s| is)\s+(?:good|best|popular|the best(?: thing)?|your best(?: thing)?|the special)\s*(?:here|on the menu|today|tonight)?\s*\??$/i.test(
+    !/\bwhat(?:'s| is)\s+(?:good|best|popular|the best(?: thing)?|your best(?: thing)?|the special)\s*(?:here|on the menu|today|tonight)?\s*\??$|\bwhat(?:'s| is)\s+(?:the|your)\s+(?:most popular|best[- ]?selling|best|signature|favou?rite)\s+(?:drink|dish|thing|coffee|cake|item|order|bake|plate)(?:\s+(?:here|on the menu|you (?:make|serve|sell|do|have)))?\s*\??$/i.test(
       t,
     ) ||
     !/\b(?:caf[eé]|coffee|kitchen|cook|restaurant|stall|bake|menu|tea|market|bar)\b/.test(ctx.cardText)

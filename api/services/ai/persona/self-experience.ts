@@ -68,7 +68,7 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
     return plan(W.hardest, { ...vals, what: `${hardest[1]!.toLowerCase()} ${hardest[2]!.toLowerCase()}` });
   // "What's the weirdest order you've ever had?": the kind of thing asked about, no story made up.
   const most = t.match(
-    /\bwhat(?:'s| is| was) the ((?:[a-z]+est)|most [a-z]+|best) ([a-z]+(?: [a-z]+)?) (?:that )?you(?:'ve| have)? (?:ever )?(?:had|seen|heard|served|made|met|got|gotten|received|been asked|eaten|read|found|done)\b/i,
+    /\bwhat(?:'s| is| was) the ((?:[a-z]+est)|most [a-z]+|best) ([a-z]+(?: [a-z]+)?) (?:that )?(?:you(?:'ve| have)? (?:ever )?(?:had|seen|heard|served|made|met|got|gotten|received|been asked|eaten|read|found|done)|(?:anyone|someone|somebody|people|a customer) (?:has |have )?(?:ever )?[a-z]+ (?:for |to )?you)\b/i,
   );
   if (most)
     return plan(W.superlative, { ...vals, what: `${most[1]!.toLowerCase()} ${most[2]!.toLowerCase()}` });

@@ -144,7 +144,7 @@ function playRole(ctx: Ctx, t: string, vals: Vals): Plan | null {
 }
 
 const CONSENT =
-  /^(?:so,? |and,? )?(?:(?:is|would|will) (?:that|it|this) (?:be )?(?:ok(?:ay)?|alright|all right|fine|cool|good)(?: (?:with|for|by) you)?|(?:do|would) you mind|you (?:don't|do not) mind|(?:that|this)(?:'s| is)? (?:ok(?:ay)?|alright|cool|fine)(?: with you)?)\s*[?!.]*$/i;
+  /^(?:so,? |and,? )?(?:(?:is|would|will) (?:that|it|this) (?:be )?(?:ok(?:ay)?|alright|all right|fine|cool|good)(?: (?:with|for|by) you)?|(?:do|would) you mind|you (?:don't|do not) mind|(?:that|this)(?:'s| is)? (?:ok(?:ay)?|alright|cool|fine)(?: with you)?)(?:,?\s+if\s+[^?]+)?\s*[?!.]*$/i;
 
 /** "Is that okay with you?" after "My cousin Layla might come too": yes, and Layla is welcome. */
 function consent(ctx: Ctx, t: string, vals: Vals): Plan | null {
