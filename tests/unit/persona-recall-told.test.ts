@@ -108,6 +108,17 @@ describe("a place asked back", () => {
   });
 });
 
+describe("he or she in the question is the last person the member named", () => {
+  it("answers when and where about them", () => {
+    const said = ["My friend Jonas is meeting us at the hut tomorrow."];
+    expect(answerOf(said, "When is he coming?")).toBe("tomorrow");
+    expect(answerOf(said, "Where are we meeting him?")).toBe("at the hut");
+    expect(answerOf(["My aunt Clem arrives on Friday by train."], "When does she arrive again?")).toBe(
+      "on Friday",
+    );
+  });
+});
+
 describe("who and how much, by relation", () => {
   it("reads owing, lending and borrowing as one relation", () => {
     expect(answerOf(["Otto owes Marta 200 crowns."], "Who does Otto owe money to?")).toBe("Marta");
@@ -141,6 +152,21 @@ describe("a thing and what someone thinks", () => {
     ).toBe("a tin of biscuits");
     expect(answerOf(["I found a box of old letters in the attic."], "What was in that box again?")).toBe(
       "a box of old letters",
+    );
+  });
+
+  it("gives a thing back as the member described it", () => {
+    expect(
+      answerOf(
+        ["I have an interview on Friday for a marketing role."],
+        "What's the role I'm interviewing for?",
+      ),
+    ).toBe("a marketing role");
+    expect(answerOf(["I'm buying a used electric car next month."], "What's the car I'm buying again?")).toBe(
+      "a used electric car",
+    );
+    expect(answerOf(["I'm taking an evening pottery course."], "What's the course I'm taking?")).toBe(
+      "an evening pottery course",
     );
   });
 

@@ -62,13 +62,13 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
   if (/\b(?:who taught you|where did you learn|how did you learn|who showed you)\b/i.test(t))
     return plan(W.learned, vals);
   const hardest = t.match(
-    /\bwhat(?:'s| is| was) the (hardest|toughest|scariest|worst|longest|coldest) ([a-z]+(?: [a-z]+)?) (?:you(?:'ve| have)?|that you(?:'ve| have)?) (?:ever )?(?:done|had|seen|been on|made|cooked|met|found|played|taught)\b/i,
+    /\bwhat(?:'s| is| was) the (hardest|toughest|scariest|worst|longest|coldest) ([a-z]+(?: [a-z]+)?) (?:you(?:'ve| have)?|that you(?:'ve| have)?) (?:ever )?(?:done|had|seen|been (?:on|in|through)|made|cooked|met|found|played|taught)\b/i,
   );
   if (hardest)
     return plan(W.hardest, { ...vals, what: `${hardest[1]!.toLowerCase()} ${hardest[2]!.toLowerCase()}` });
   // "What's the weirdest order you've ever had?": the kind of thing asked about, no story made up.
   const most = t.match(
-    /\bwhat(?:'s| is| was) the ((?:[a-z]+est)|most [a-z]+|best) ([a-z]+(?: [a-z]+)?) (?:that )?(?:you(?:'ve| have)? (?:ever )?(?:had|seen|heard|served|made|met|got|gotten|received|been asked|eaten|read|found|done)|(?:anyone|someone|somebody|people|a customer) (?:has |have )?(?:ever )?[a-z]+ (?:for |to )?you)\b/i,
+    /\bwhat(?:'s| is| was) the ((?:[a-z]+est)|most [a-z]+|best) ([a-z]+(?: [a-z]+)?) (?:that )?(?:you(?:'ve| have)? (?:ever )?(?:had|seen|heard|served|made|met|got|gotten|received|been asked|been (?:in|on|to|through)|eaten|read|found|done)|(?:anyone|someone|somebody|people|a customer) (?:has |have )?(?:ever )?[a-z]+ (?:for |to )?you)\b/i,
   );
   if (most)
     return plan(W.superlative, { ...vals, what: `${most[1]!.toLowerCase()} ${most[2]!.toLowerCase()}` });

@@ -30,6 +30,8 @@ export interface Told {
   facts: ToldFact[];
   /** A person or pet noun's name, by the noun's stem ("flatmate" → "Rafe", "dog" → "Pickle"). */
   names: Map<string, string>;
+  /** The stems of the last person the member spoke of, for "he" and "she" in a question. */
+  lastPerson: string[];
 }
 
 const SMALL = new Set(
@@ -161,7 +163,7 @@ function subjectOf(clause: string, running: Running, action: boolean): { words: 
 /** The facts told by the member in `history` (its last turn, the question, left out). */
 export function readTold(history: readonly ChatTurn[], excludedNames: readonly string[]): Told {
   const excluded = new Set(excludedNames.flatMap((n) => n.toLowerCase().split(/\s+/)).filter(Boolean));
-  const told: Told = { facts: [], names: new Map() };
+  const told: Told = { facts: [], names: new Map(), lastPerson: [] };
   const running: Running = { person: [], thing: [], last: [] };
   for (const turn of history.slice(0, -1)) {
     if (turn.role !== "user") continue;
@@ -233,5 +235,6 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
       }
     }
   }
+  told.lastPerson = running.person;
   return told;
 }

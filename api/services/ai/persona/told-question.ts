@@ -52,7 +52,7 @@ const WHS: [RegExp, Want, TimeSort?][] = [
 ];
 /** A question with these is advice, a sum, or about the bot, not a fact asked back. */
 const NOT_BACK =
-  /(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
+  /\bso far\b|\bwhat (?:do|have) we (?:know|got|learned|found)\b|(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
 const THINKS =
   /\b(?:think|thinks|thought|reckon|reckons|say|says|said|suggest|suggested|want|wants|wanted|advise|advised)\b/i;
 
@@ -106,6 +106,8 @@ function subjectOf(body: string, before: AskBack | null): string[] {
   );
   if (name) return keysOf(name[0]);
   if (before && /^(?:it|she|he|they)\b|\b(?:it|her|him|them)$/i.test(rest)) return before.subject;
+  // "When is he coming?": the last person the member named (told-recall.ts fills it in).
+  if (/^(?:she|he|they)\b/i.test(rest)) return ["@person"];
   const phrase = rest.replace(
     /^(?:the\s+)?(?:name|number|code|day|month|time|date)\s+(?:of|on|for|in)\s+/i,
     "",

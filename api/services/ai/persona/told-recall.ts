@@ -19,7 +19,8 @@ interface Scored {
 /** How well a told fact fits a question: its subject, its relation, its other words. */
 function score(f: ToldFact, a: AskBack): Scored | null {
   let subject = 0;
-  if (a.subject[0] === "i") subject = f.byMember ? 2 : 0;
+  // "Jonas is meeting us": the member is in it, though not its subject.
+  if (a.subject[0] === "i") subject = f.byMember ? 2 : /\b(?:us|me|we|our)\b/i.test(f.text) ? 1 : 0;
   else {
     const own = a.subject.filter((k) => f.subject.includes(k)).length;
     const anywhere = a.subject.filter((k) => f.keys.includes(k)).length;
@@ -71,6 +72,19 @@ function thing(f: ToldFact, a: AskBack): string | null {
   // The question's own verb or noun first ("plays" in "what instrument does Ana play?"), then its subject.
   const own = [...a.keys.filter((k) => !a.subject.includes(k)), ...relationWords(a.relations)];
   const anchors = a.subject[0] === "i" ? own : [...own, ...a.subject];
+  // "the role I'm interviewing for" → "a marketing role": the thing as the member described it.
+  for (const k of a.subject) {
+    const word = words.find((w) => stem(w) === k && /^[a-z]/.test(w));
+    const described =
+      word && f.text.match(new RegExp(`\\b(?:an?|the|my|our)\\s+((?:[a-z-]+\\s+){1,2})${word}\\b`, "i"));
+    if (
+      described &&
+      !/^(?:new|old|little|small|big|good|great|few|lot|bit|whole|same|other|next|last)\s*$/i.test(
+        described[1]!,
+      )
+    )
+      return reflect(described[0]);
+  }
   for (const k of anchors) {
     const word = words.find((w) => stem(w) === k);
     if (!word) continue;
@@ -128,7 +142,9 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
 }
 
 /** The answer to one question asked back, from the facts that fit it best; null when none does. */
-export function answerAskBack(a: AskBack, told: Told): { value: string; told: boolean } | null {
+export function answerAskBack(asked: AskBack, told: Told): { value: string; told: boolean } | null {
+  const a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson } : asked;
+  if (!a.subject.length && !a.keys.length) return null;
   if (a.want === "name")
     for (const s of a.subject) {
       const called = told.names.get(s);

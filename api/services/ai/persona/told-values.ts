@@ -55,7 +55,7 @@ const PLACE_BEFORE = /\b(?:in|at|near|into|around|across|visit(?:ing)?|via)\s+(?
 const MOTION_TO =
   /\b(?:mov|go|went|travel|fly|flew|flying|driv|head|get|got|com|came|return|sail|walk|run|ran|trip)\w*\s+(?:back\s+)?to\s+(?:the\s+)?$/i;
 const SPOT =
-  /\b(?:in|on|at|under|behind|by|near|inside|beside|next to|on top of)\s+(?:the|a|an|my|our|his|her|their)\s+[\w'-]+(?:\s+(?!and\b|but\b|then\b|so\b|at\b|on\b|in\b)[\w'-]+){0,2}?(?=[.!?,;]|\s+(?:and|but|then|so|when|while|at|on|in|for|last|this|next)\b|$)/gi;
+  /\b(?:in|on|at|under|behind|by|near|inside|beside|next to|on top of)\s+(?:the|a|an|my|our|his|her|their)\s+[\w'-]+(?:\s+(?!and\b|but\b|then\b|so\b|at\b|on\b|in\b)[\w'-]+){0,2}?(?=[.!?,;]|\s+(?:and|but|then|so|when|while|at|on|in|for|last|this|next|tomorrow|tonight|today|yesterday|every)\b|$)/gi;
 /** Capitalised words that open a sentence or say hello, never a name. */
 const NOT_NAME = new Set(
   "I I'm I've I'd I'll A An The My Our His Her Their It It's He She They We This That These Those There Here Hi Hey Hello Yes No Oh So And But Also Then Well Okay Ok Sorry Please Thanks Anyway Honestly Actually Guess What Who When Where Why How Bestie Number Next Last Maybe Just".split(
