@@ -296,3 +296,53 @@ describe("the bot's week, its free time, its oddest moment and its count, asked 
     expect(text).not.toMatch(/\d/);
   });
 });
+
+describe("where the bot's work came from, and a name it never met", () => {
+  it.each([
+    [
+      "rowan-blake",
+      "My favourite song of yours was the one about the lighthouse.",
+      "What inspired it?",
+      /lighthouse/,
+    ],
+    [
+      "rowan-blake",
+      "That new song about the harbour made me cry.",
+      "How did you come up with it?",
+      /harbour|new song/,
+    ],
+    [
+      "luna-harper",
+      "I love the little cat painting on your counter.",
+      "What inspired that painting?",
+      /painting/,
+    ],
+  ])("%s: %s then %s", (slug, before, message, thing) => {
+    const text = reply(slug, message, [before]);
+    expect(text).toMatch(thing);
+    expect(text).toMatch(/inspired|feeling|thought/i);
+  });
+
+  it.each([
+    [
+      "agatha-vale",
+      "I'm looking for a diary that belonged to a Miss Harriet Crowe.",
+      "Who was Harriet Crowe to you?",
+      /Harriet Crowe/,
+    ],
+    [
+      "detective-hollis",
+      "A man called Silas Grey was seen at the docks.",
+      "Who is Silas Grey to you?",
+      /Silas Grey/,
+    ],
+    [
+      "kai-morrow",
+      "My old guide, Petra Lund, taught me to read maps.",
+      "Who's Petra Lund to you?",
+      /Petra Lund/,
+    ],
+  ])("%s: a name only the member brought up is a stranger, said honestly", (slug, before, message, name) => {
+    expect(reply(slug, message, [before])).toMatch(name);
+  });
+});

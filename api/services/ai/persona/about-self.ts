@@ -6,7 +6,7 @@
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
-import { experiencePlan, routinePlan, worldPlan } from "./self-experience";
+import { experiencePlan, inspiredPlan, routinePlan, worldPlan } from "./self-experience";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { cardLikes, favourite } from "./self";
@@ -287,7 +287,7 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     )
   )
     return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals);
-  const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals);
+  const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals) ?? inspiredPlan(t, vals);
   if (world) return world;
   if (!ADDRESSED.test(t) || !ASKING.test(t)) return worldPlan(facts, t, vals);
   const favKind = t.match(/\bfavou?rite ([a-z]+)\b/i)?.[1];

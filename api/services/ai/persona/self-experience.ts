@@ -79,11 +79,22 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
   if (count) return plan(W.count, { ...vals, thing: count[1]!.toLowerCase() });
   // "Who was Harriet Crowe to you?", of a name the card never mentions: a stranger, honestly.
   const who = t.match(
-    /\bwho (?:is|was|'s) ((?:Miss |Mr |Mrs |Dr |Sir )?[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)*) to you\b/u,
+    /\b[Ww]ho(?: is| was|'s) ((?:Miss |Mr |Mrs |Dr |Sir )?[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)*) to you\b/u,
   );
   if (who && !facts.sentences.some((s) => s.includes(who[1]!.split(" ").pop()!)))
     return plan(W.stranger, { ...vals, name: who[1] });
   return null;
+}
+
+const INSPIRED =
+  /^(?:so,? |and,? )?(?:what inspired|what gave you the idea for|where did the idea for|how did you come up with|what made you (?:write|make|paint|build|create)) (.+?)(?: come from)?\s*\??$/i;
+
+/** "What inspired it?" (it: the song just praised): where the bot's own work came from, no story made up. */
+export function inspiredPlan(t: string, vals: Vals): Plan | null {
+  const thing = t.match(INSPIRED)?.[1];
+  return thing && !/^(?:you|me|us|them)$/i.test(thing)
+    ? plan(W.inspired, { ...vals, thing: thing.replace(/^your\b/i, "my") })
+    : null;
 }
 
 /** "What do you remember about your grandfather?": the bot's own past, not a fact the member told. */

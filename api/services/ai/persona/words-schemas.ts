@@ -337,6 +337,7 @@ export const schemas = {
       superlative: lines(["what", "pet"]),
       count: lines(["thing", "pet"]),
       stranger: lines(["name", "pet"]),
+      inspired: lines(["thing", "pet"]),
       activityDoing: lines(["doing", "pet"]),
       routine: lines(["doing", "pet"]),
       teachPlain: lines(["pet"]),
