@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedBots } from "../../api/db/seed/bots";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { quantitiesIn } from "../../api/services/ai/persona/quantities";
-import { solveConversion, solveFrame } from "../../api/services/ai/persona/word-frames";
+import { solveConversion } from "../../api/services/ai/persona/conversions";
+import { solveFrame } from "../../api/services/ai/persona/word-frames";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
 
 beforeAll(() => loadPersonaLibraries());

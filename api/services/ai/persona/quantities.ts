@@ -4,14 +4,20 @@
 // a day"), amounts each ("120 credits each"), durations ("a 9-day quest", "5-minute speech"),
 // times of day ("9:40", "1 pm"), percents, years and multipliers ("8 times", "twice").
 
-export type Dim = "length" | "mass" | "volume" | "time" | "money" | "count" | "percent" | "year";
+import { joinQuantities } from "./quantity-joins";
+import { WORDS } from "./words";
+
+export type Dim =
+  "length" | "mass" | "volume" | "data" | "temperature" | "time" | "money" | "count" | "percent" | "year";
 
 export interface Unit {
   /** How the unit is written back ("km", "litres", "apples", "$"). */
   name: string;
   dim: Dim;
-  /** Size in the dimension's base (metre, gram, litre, minute); 1 for counts and money. */
+  /** Size in the dimension's base (metre, gram, litre, MB, minute, kelvin); 1 for counts and money. */
   factor: number;
+  /** Temperatures only: the base is value × factor + offset. */
+  offset?: number;
 }
 
 export interface Quantity {
@@ -25,48 +31,30 @@ export interface Quantity {
   clock?: boolean;
   /** "8 times", "twice": a multiplier, not an amount. */
   times?: boolean;
+  /** "50 minutes each way": one leg of a trip there and back. */
+  eachWay?: boolean;
+  /** "groups of 5 or more": a threshold, not how many there are. */
+  atLeast?: boolean;
   /** The words as typed, and where they start in the message. */
   text: string;
   at: number;
 }
 
-const MEASURES: [Dim, number, string, string[]][] = [
-  ["length", 1000, "km", ["km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"]],
-  ["length", 1, "m", ["m", "metre", "metres", "meter", "meters"]],
-  ["length", 0.01, "cm", ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]],
-  ["length", 0.001, "mm", ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]],
-  ["length", 1609.344, "miles", ["mi", "mile", "miles"]],
-  ["length", 0.9144, "yards", ["yd", "yds", "yard", "yards"]],
-  ["length", 0.3048, "feet", ["ft", "foot", "feet"]],
-  ["length", 0.0254, "inches", ["in", "inch", "inches"]],
-  ["mass", 1000, "kg", ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]],
-  ["mass", 1, "g", ["g", "gram", "grams", "gramme", "grammes"]],
-  ["mass", 453.59237, "lb", ["lb", "lbs"]],
-  ["mass", 28.349523125, "oz", ["oz", "ounce", "ounces"]],
-  ["volume", 1, "litres", ["l", "litre", "litres", "liter", "liters"]],
-  ["volume", 0.001, "ml", ["ml", "millilitre", "millilitres", "milliliter", "milliliters"]],
-  ["volume", 0.2365882365, "cups", ["cup", "cups"]],
-  ["volume", 3.785411784, "gallons", ["gal", "gallon", "gallons"]],
-  ["time", 1 / 60, "seconds", ["s", "sec", "secs", "second", "seconds"]],
-  ["time", 1, "minutes", ["min", "mins", "minute", "minutes"]],
-  ["time", 60, "hours", ["h", "hr", "hrs", "hour", "hours"]],
-  ["time", 1440, "days", ["day", "days", "night", "nights"]],
-  ["time", 10080, "weeks", ["week", "weeks"]],
-  ["time", 43830, "months", ["month", "months"]],
-  ["time", 525960, "years", ["year", "years"]],
-  ["money", 1, "dollars", ["dollar", "dollars", "buck", "bucks"]],
-  ["money", 1, "euros", ["euro", "euros"]],
-  ["money", 1, "pounds", ["pound", "pounds", "quid"]],
-  ["money", 1, "credits", ["credit", "credits", "coins"]],
-  ["percent", 1, "%", ["%", "percent", "per cent"]],
-];
+/** Every unit a word can name, the usual one first ("pounds": money, then mass). */
+const UNITS = new Map<string, Unit[]>();
+/** One-word speeds ("18 knots", "60 mph"): the distance unit, and the time it is per. */
+const SPEEDS = new Map<string, string>();
+for (const { dim, factor, offset, name, words, per } of WORDS.numbers.units)
+  for (const w of words) {
+    const unit = { name, dim, factor, ...(offset !== undefined ? { offset } : {}) };
+    UNITS.set(w.toLowerCase(), [...(UNITS.get(w.toLowerCase()) ?? []), unit]);
+    if (per) SPEEDS.set(w.toLowerCase(), per);
+  }
 
-const UNITS = new Map<string, Unit>();
-for (const [dim, factor, name, words] of MEASURES) for (const w of words) UNITS.set(w, { name, dim, factor });
-
-/** The unit a word names, when it is one ("kilometres" → km); case does not matter. */
-export function unitOf(word: string): Unit | undefined {
-  return UNITS.get(word.toLowerCase());
+/** The unit a word names, when it is one ("kilometres" → km); in `dim` when it names several. */
+export function unitOf(word: string, dim?: Dim): Unit | undefined {
+  const all = UNITS.get(word.toLowerCase());
+  return (dim && all?.find((u) => u.dim === dim)) || all?.[0];
 }
 
 /** Words after a number that say nothing about what it counts. */
@@ -76,7 +64,13 @@ const NOT_NOUNS =
 const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
 const NUMBER = /(?:([$£€])\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)/g;
-const PER = /^\s*(?:an?|per|every|each|\/)\s*([a-z]+)\b/i;
+/** "3 km an hour", "60 litres of water a day". */
+const PER = /^\s*(?:of\s+[a-z]+\s+)?(?:an?|per|every|each|\/)\s*([a-z]+)\b/i;
+/** "6 litres per 100 km": a rate over a stated amount. */
+const PER_AMOUNT = /^\s*(?:per|every|for every|each|\/)\s*(\d+(?:\.\d+)?)\s*([a-z]+)\b/i;
+const EACH_WAY = /^\s*(?:each|one|every) way\b/i;
+const AT_LEAST = /^\s*(?:\+|or (?:more|over|above)\b|and (?:up|over|above)\b)/i;
+const TEMPERATURE = /^\s*(?:°\s*|degrees?\s+)(c|f|celsius|fahrenheit|centigrade)\b/i;
 const EACH_AFTER = /^\s*(?:each|apiece|a head|a piece|per (?:person|head|piece))\b/i;
 
 const parseNumber = (text: string) => Number(text.replace(/,/g, ""));
@@ -92,8 +86,10 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
     const part = { clock: true, value: minutes, unit: { name: "", dim: "time" as const, factor: 1 } };
     return [minutes < 24 * 60 ? part : {}, clock[0].length];
   }
+  const degrees = rest.match(TEMPERATURE);
+  if (degrees) return [{ unit: unitOf(degrees[1]!)! }, degrees[0].length];
   const pct = rest.match(/^\s*(?:%|percent\b|per cent\b)/i);
-  if (pct) return [{ unit: UNITS.get("%")! }, pct[0].length];
+  if (pct) return [{ unit: unitOf("%")! }, pct[0].length];
   const hyphen = rest.match(/^-([a-z]+)/i);
   if (hyphen) return [{ unit: unitOf(hyphen[1]!) ?? count(hyphen[1]) }, hyphen[0].length];
   if (sign) return [{ unit: { name: sign, dim: "money", factor: 1 } }, 0];
@@ -101,6 +97,8 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
   const first = words?.[1];
   if (first && /^times$/i.test(first)) return [{ times: true }, rest.indexOf(first) + first.length];
   const known = first && unitOf(first);
+  const speed = first && SPEEDS.get(first.toLowerCase());
+  if (known && speed) return [{ unit: known, per: unitOf(speed) }, rest.indexOf(first) + first.length];
   if (known) return [{ unit: known }, rest.indexOf(first) + first.length];
   if (
     (!first || NOT_NOUNS.test(first)) &&
@@ -118,9 +116,12 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
 export function quantitiesIn(message: string): Quantity[] {
   const text = message.replace(/[’‘]/g, "'");
   const out: Quantity[] = [];
+  let readTo = 0;
   for (const m of text.matchAll(NUMBER)) {
     const [whole, sign, digits] = m;
     const at = m.index!;
+    // The "100 km" of "6 litres per 100 km", read with the rate.
+    if (at < readTo) continue;
     // A digit inside a word ("mp3"), or the minutes of a clock already read ("9:40").
     if (at > 0 && /[a-z0-9:.,]/i.test(text[at - 1]!) && !sign) continue;
     const rest = text.slice(at + whole.length);
@@ -130,23 +131,34 @@ export function quantitiesIn(message: string): Quantity[] {
     const after = rest.slice(used);
     q.text = (whole + rest.slice(0, used)).trim();
     const per = after.match(PER);
+    const perAmount = after.match(PER_AMOUNT);
+    const over = perAmount && unitOf(perAmount[2]!);
     const perUnit = per
       ? (unitOf(per[1]!) ?? (/^(?:person|head|guest)$/i.test(per[1]!) ? count(per[1]) : undefined))
       : undefined;
-    if (perUnit && !q.clock && q.unit.dim !== "percent") q.per = perUnit;
+    if (q.clock || q.unit.dim === "percent") {
+      // A time of day or a percent is never per anything.
+    } else if (over) {
+      const n = Number(perAmount[1]);
+      q.per = { name: `${showNumber(n)} ${over.name}`, dim: over.dim, factor: over.factor * n };
+      readTo = at + whole.length + used + perAmount[0].length;
+    } else if (perUnit) q.per = perUnit;
+    else if (EACH_WAY.test(after)) q.eachWay = true;
     else if (EACH_AFTER.test(after)) q.each = true;
+    if (AT_LEAST.test(after)) q.atLeast = true;
     out.push(q);
   }
   for (const w of text.matchAll(/\b(twice|three times)\b/gi))
     out.push({ value: /twice/i.test(w[1]!) ? 2 : 3, unit: count(), times: true, text: w[1]!, at: w.index! });
   // "each needs 150 g": the amount after "each … needs/gets/costs" is one person's.
   for (const e of text.matchAll(
-    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|takes?|eats?|drinks?|uses?)\s/gi,
+    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|takes?|eats?|drinks?|uses?|is|are)\s/gi,
   )) {
     const next = out.find((q) => q.at >= e.index! + e[0].length - 1);
     if (next && next.at - (e.index! + e[0].length) < 4) next.each = true;
   }
   out.sort((a, b) => a.at - b.at);
+  joinQuantities(text, out);
   // "23 of my 60 minutes": the bare number counts what the amount after it counts.
   for (const [k, q] of out.entries()) {
     const next = out[k + 1];

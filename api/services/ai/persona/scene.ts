@@ -15,7 +15,7 @@ import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
-import { solveWordProblem } from "./word-problems";
+import { solveInContext } from "./number-context";
 import { WORDS } from "./words";
 
 type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "act";
@@ -269,6 +269,7 @@ export function storyPlan(ctx: Ctx): Plan | null {
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone
   // there?" is a hello first.
   if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
-  if (detectAsk(ctx.message) || solveWordProblem(ctx.message) || solveMath(ctx.message)) return null;
+  if (detectAsk(ctx.message) || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message))
+    return null;
   return scenePlan(ctx, story, focus);
 }

@@ -9,6 +9,7 @@ import type { Ctx } from "./context";
 import { poemLines, storyText } from "./creative";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
+import { solveInContext } from "./number-context";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
 import { translate, translationAsked } from "./language";
@@ -19,8 +20,8 @@ import { findRecipes, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
-import { solveConversion } from "./word-frames";
-import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
+import { solveConversion } from "./conversions";
+import type { WordAnswer } from "./word-problems";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -219,8 +220,7 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
-  const lastReply = [...ctx.history].reverse().find((t) => t.role === "assistant")?.content ?? "";
-  const words = solveWordProblem(withPreviousAmount(ctx.message, lastReply));
+  const words = solveInContext(ctx.message, ctx.history);
   if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);

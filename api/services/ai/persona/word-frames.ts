@@ -13,22 +13,33 @@ import {
   type Quantity,
   type Unit,
 } from "./quantities";
-
-export interface FrameAnswer {
-  lines: string[];
-  value: number;
-}
-
-type Frame = (t: string, qs: Quantity[]) => FrameAnswer | null;
-
-const solved = (value: number, lines: string[]): FrameAnswer | null =>
-  Number.isFinite(value) && Math.abs(value) < 1e12 ? { value, lines } : null;
-
-const amounts = (qs: Quantity[]) => qs.filter((q) => !q.times && !q.clock);
-const sameKind = (a: Unit, b: Unit) =>
-  a.dim === b.dim && (a.dim !== "count" || !a.name || !b.name || stem(a.name) === stem(b.name));
-const stem = (w: string) => w.toLowerCase().replace(/(?:es|s)$/, "");
-const inBase = (q: Quantity) => q.value * q.unit.factor;
+import { aroundTheSum, roundTrips } from "./frame-modifiers";
+import {
+  clockShift,
+  gapBetween,
+  groupSaving,
+  percentOfCount,
+  perPeriod,
+  pricePerUnit,
+  rateOverAmount,
+  sharedSupply,
+  shareByCount,
+  speedFrame,
+  yearOffset,
+} from "./number-frames";
+import { convertTimes } from "./conversions";
+import {
+  basketTotal,
+  durationTotal,
+  howManyFit,
+  percentAdjust,
+  perOtherPeriod,
+  timesAs,
+  unitRatio,
+  untilTarget,
+} from "./number-frames-more";
+import { withDigits } from "./number-words";
+import { amounts, ASKED, inBase, sameKind, solved, type Frame, type FrameAnswer } from "./frame-kit";
 
 /** "The clock shows 7:45. Add up the digits": 7 + 4 + 5. */
 const digitSum: Frame = (t, qs) => {
@@ -48,6 +59,12 @@ const clockSpan: Frame = (t, qs) => {
     return null;
   const span = (b.value - a.value + 24 * 60) % (24 * 60);
   const shown = showDuration(span);
+  // "How many minutes slow is the clock?" is answered in minutes.
+  if (/\b(?:how many minutes|in minutes|minutes? (?:slow|fast|late|early|behind|ahead))\b/i.test(t))
+    return solved(span, [
+      `${span} minutes: from ${showClock(a.value)} to ${showClock(b.value)} is ${shown}.`,
+      `That's ${span} minutes (${showClock(a.value)} → ${showClock(b.value)}).`,
+    ]);
   return solved(span / 60, [
     `${shown}: from ${showClock(a.value)} to ${showClock(b.value)}.`,
     `That's ${shown} (${showClock(a.value)} → ${showClock(b.value)}).`,
@@ -72,7 +89,11 @@ const yearSpan: Frame = (t, qs) => {
 /** "Sales went from $80,000 to $92,000. What's the percentage increase?" */
 const percentChange: Frame = (t, qs) => {
   if (!/\b(?:percent(?:age)?|per cent)\b|%/i.test(t)) return null;
-  if (!/\b(?:increase|decrease|change|grow(?:th)?|rise|drop|fall|up|down|more|less|difference)\b/i.test(t))
+  if (
+    !/\b(?:increase|decrease|change|grow(?:th)?|rise|drop|fall|up|down|more|less|difference|off|discount|cheaper|reduction)\b/i.test(
+      t,
+    )
+  )
     return null;
   const [a, b] = amounts(qs);
   if (!a || !b || a.unit.dim === "percent" || !sameKind(a.unit, b.unit) || !a.value) return null;
@@ -106,12 +127,21 @@ const shareOf: Frame = (t, qs) => {
 /** "3 km an hour, how long for 12 km?" (amount over rate) or "4 apples a day for 9 days" (rate times). */
 const atRate: Frame = (t, qs) => {
   const rate = qs.find((q) => q.per && q.per.dim === "time");
-  if (!rate) return null;
+  // "58,000 a year, 5 days in the office… the difference per month?" is a gap, not a total.
+  if (!rate || /\b(?:difference|left)\b/i.test(t)) return null;
   const per = rate.per!;
   const others = amounts(qs).filter((q) => q !== rate);
-  const howLong = /\b(?:how long|how much time|how many (?:hours|minutes|days|weeks|seconds))\b/i.test(t);
-  // "37.5 hours a week for 48 weeks, how many hours?" asks for a total, not how long.
-  const amount = rate.unit.dim === "time" ? undefined : others.find((q) => sameKind(q.unit, rate.unit));
+  const howLong =
+    /\b(?:how long|how much time|how many (?:hours|minutes|days|weeks|months|years|seconds)|until)\b/i.test(
+      t,
+    );
+  // "37.5 hours a week for 48 weeks, how many hours?" asks for a total, not how long; "50 pounds a
+  // month until the 600 is cleared": a bare number counts what the rate counts.
+  const amount =
+    rate.unit.dim === "time"
+      ? undefined
+      : (others.find((q) => sameKind(q.unit, rate.unit)) ??
+        others.find((q) => q.unit.dim === "count" && !q.unit.name && !q.per));
   if (howLong && amount && rate.value) {
     const value = inBase(amount) / (rate.value * rate.unit.factor);
     const shown =
@@ -193,7 +223,8 @@ const splitBetween: Frame = (t, qs) => {
   );
   if (!cue) return null;
   const ways = Number(cue[1]);
-  const total = amounts(qs).find((q) => q.value !== ways || q.at < cue.index!);
+  // "Paint is £9 a litre. Split between 2": a price per litre is not a total to share.
+  const total = amounts(qs).find((q) => (q.value !== ways || q.at < cue.index!) && !q.per);
   if (!total || !ways) return null;
   const value = total.value / ways;
   const shown = showAmount(value, total.unit);
@@ -217,67 +248,62 @@ const priceTimesCount: Frame = (t, qs) => {
   ]);
 };
 
-/** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */
-function convert(t: string, qs: Quantity[]): FrameAnswer | null {
-  const target =
-    t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ?? t.match(/\bhow many\s+([a-z]+)\b/i)?.[1];
-  const to = target ? unitOf(target) : undefined;
-  if (!to || to.dim === "count" || to.dim === "money" || to.dim === "percent") return null;
-  const from = amounts(qs).filter((q) => q.unit.dim === to.dim);
-  if (from.length !== 1 || from[0]!.unit.name === to.name) return null;
-  const times = qs.find((q) => q.times)?.value ?? 1;
-  const source = from[0]!;
-  const value = (inBase(source) * times) / to.factor;
-  const start =
-    times === 1
-      ? showAmount(source.value, source.unit)
-      : `${showNumber(times)} × ${showAmount(source.value, source.unit)}`;
-  return solved(value, [
-    `${start} is ${showAmount(value, to)}.`,
-    `That's about ${showAmount(value, to)} (${start}).`,
-  ]);
-}
-
-/** A conversion with a multiplier ("a 250 ml glass 8 times"), which the sums would read as one amount. */
-const convertTimes: Frame = (t, qs) => (qs.some((q) => q.times) ? convert(t, qs) : null);
-
 /** Frames whose parts leave no doubt about the operation (a rate, two times of day, two years…). */
 const FIRST: Frame[] = [
   digitSum,
+  clockShift,
   clockSpan,
+  yearOffset,
   yearSpan,
   percentChange,
+  percentAdjust,
   shareOf,
+  groupSaving,
   savingPer,
+  speedFrame,
+  perPeriod,
+  sharedSupply,
+  untilTarget,
   atRate,
+  perOtherPeriod,
+  pricePerUnit,
+  unitRatio,
+  rateOverAmount,
+  basketTotal,
+  durationTotal,
+  howManyFit,
   convertTimes,
+  timesAs,
 ];
 /** Frames that read looser shapes, tried after the patterns of word-problems.ts. */
-const THEN: Frame[] = [eachTimes, splitBetween, difference, priceTimesCount];
+const THEN: Frame[] = [
+  eachTimes,
+  splitBetween,
+  shareByCount,
+  gapBetween,
+  difference,
+  percentOfCount,
+  priceTimesCount,
+];
 
-/** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
-const ASKED =
-  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+/** The frames that share a total out themselves. */
+const SHARING: Frame[] = [splitBetween, shareByCount];
 
 function solveWith(frames: Frame[], message: string): FrameAnswer | null {
-  const t = message.replace(/[’‘]/g, "'");
+  const t = withDigits(message.replace(/[’‘]/g, "'"));
   if (!ASKED.test(t)) return null;
-  const qs = quantitiesIn(t);
-  if (!qs.length || qs.length > 4) return null;
-  for (const frame of frames) {
-    const found = frame(t, qs);
-    if (found) return found;
-  }
-  return null;
+  const qs = roundTrips(t, quantitiesIn(t));
+  if (!qs.length || qs.length > 5) return null;
+  return aroundTheSum(t, qs, (parts, shared) => {
+    for (const frame of shared ? frames.filter((f) => !SHARING.includes(f)) : frames) {
+      const found = frame(t, parts);
+      if (found) return found;
+    }
+    return null;
+  });
 }
 
 /** The word problem in a message whose parts name the operation, solved from them. */
 export const solveFrame = (message: string) => solveWith(FIRST, message);
 /** The word problem in a message read from looser shapes (each, split, left, price × count). */
 export const solveLooseFrame = (message: string) => solveWith(THEN, message);
-
-/** A plain conversion the sums could not read ("21,196 km long. What's that in miles?"). */
-export function solveConversion(message: string): FrameAnswer | null {
-  const t = message.replace(/[’‘]/g, "'");
-  return ASKED.test(t) ? convert(t, quantitiesIn(t)) : null;
-}

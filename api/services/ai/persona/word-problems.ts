@@ -5,6 +5,7 @@
 // by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
 import { solveFrame, solveLooseFrame } from "./word-frames";
 import { MORE_SOLVERS } from "./word-problems-more";
+import { withDigits } from "./number-words";
 
 export interface WordAnswer {
   /** The working and the answer, in a few ways of saying it. */
@@ -256,7 +257,7 @@ const SOLVERS = [
 
 /** The word problem in a message, worked out; null when there is none. */
 export function solveWordProblem(message: string): WordAnswer | null {
-  const t = (message ?? "").replace(/[’‘]/g, "'").trim();
+  const t = withDigits((message ?? "").replace(/[’‘]/g, "'").trim());
   if (!t || t.length > 300 || !/\d/.test(t)) return null;
   for (const solve of SOLVERS) {
     const found = solve(t);

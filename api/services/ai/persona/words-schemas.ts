@@ -112,7 +112,55 @@ const language = z
 
 const NEXT_STEPS = ["drill", "step", "healthy", "attempt", "kitchen", "journey"] as const;
 
+const DIMS = [
+  "length",
+  "mass",
+  "volume",
+  "data",
+  "temperature",
+  "time",
+  "money",
+  "count",
+  "percent",
+  "year",
+] as const;
+
 export const schemas = {
+  numbers: z
+    .object({
+      /** Number words and the value they stand for ("three", "a dozen", "half an"). */
+      numbers: z.record(z.string().min(1), z.number()),
+      /** Words that multiply the number before them ("two hundred"). */
+      scales: z.record(z.string().min(1), z.number().positive()),
+      /** Words that add a fraction to the number before them ("two and a half"). */
+      fractions: z.record(z.string().min(1), z.number().positive()),
+      /** Words after which "one" is a pronoun, not a number ("the one", "no one"). */
+      notCounted: z.array(z.string().min(1)),
+      /** Words after which "one" is a pronoun ("one is at a bank", "one of them"). */
+      oneIsPronoun: z.array(z.string().min(1)),
+      /** "half past 3" is 3:30, "quarter to 6" is 5:45: minutes added to the hour named. */
+      clockWords: z.record(z.string().min(1), z.number()),
+      /** Times of day said as a word ("noon"), in minutes after midnight. */
+      namedTimes: z.record(z.string().min(1), z.number().min(0).max(1439)),
+      /** "two thirds of 90" is 2/3 of 90: the parts a whole is cut into. */
+      denominators: z.record(z.string().min(1), z.number().int().min(2)),
+      /** Units: their dimension, size in its base unit (metre, gram, litre, MB, minute, kelvin). */
+      units: z.array(
+        z
+          .object({
+            dim: z.enum(DIMS),
+            factor: z.number().positive(),
+            /** For temperatures: base = value × factor + offset. */
+            offset: z.number().optional(),
+            name: z.string().min(1),
+            words: z.array(z.string().min(1)).min(1),
+            /** A speed written as one word ("knots", "mph"): the distance is per this time unit. */
+            per: z.string().min(1).optional(),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
   directives: z
     .object({
       teachingPhrases: every(LANGS, lines()),

@@ -1,0 +1,48 @@
+// Conversions read from the quantities: an amount in another unit ("21,196 km: what's that in
+// miles?", "68°F in Celsius", "70 kg in pounds"), with a multiplier ("a 250 ml glass 8 times"),
+// one of a unit ("how many minutes in a week?") or as hours and minutes.
+import { amounts, ASKED, fromBase, inBase, solved, type Frame, type FrameAnswer } from "./frame-kit";
+import { withDigits } from "./number-words";
+import { quantitiesIn, showAmount, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
+
+/** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */
+function convert(t: string, qs: Quantity[]): FrameAnswer | null {
+  const spans = amounts(qs).filter((q) => q.unit.dim === "time");
+  if (/\bin hours and minutes\b/i.test(t) && spans.length === 1) {
+    const minutes = spans[0]!.value * spans[0]!.unit.factor;
+    return solved(minutes / 60, [`${spans[0]!.text} is ${showDuration(minutes)}.`]);
+  }
+  const target =
+    t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ?? t.match(/\bhow many\s+([a-z]+)\b/i)?.[1];
+  // "70 kg in pounds": the unit the word names in the dimension of the amount.
+  const to = target ? unitOf(target, amounts(qs)[0]?.unit.dim) : undefined;
+  if (!to || to.dim === "count" || to.dim === "money" || to.dim === "percent") return null;
+  // "How many minutes in a week?": one of the unit named after "in a".
+  const one = t.match(/\b(?:in|per)\s+(?:a|an|one)\s+([a-z]+)\b/i)?.[1];
+  const single = one ? unitOf(one, to.dim) : undefined;
+  const from = amounts(qs).filter((q) => q.unit.dim === to.dim);
+  if (!from.length && single?.dim === to.dim)
+    from.push({ value: 1, unit: single, text: `1 ${single.name}`, at: 0 });
+  if (from.length !== 1 || from[0]!.unit.name === to.name) return null;
+  const times = qs.find((q) => q.times)?.value ?? 1;
+  const source = from[0]!;
+  const value =
+    to.dim === "temperature" ? fromBase(inBase(source), to) : (inBase(source) * times) / to.factor;
+  const start =
+    times === 1
+      ? showAmount(source.value, source.unit)
+      : `${showNumber(times)} × ${showAmount(source.value, source.unit)}`;
+  return solved(value, [
+    `${start} is ${showAmount(value, to)}.`,
+    `That's about ${showAmount(value, to)} (${start}).`,
+  ]);
+}
+
+/** A conversion with a multiplier ("a 250 ml glass 8 times"), which the sums would read as one amount. */
+export const convertTimes: Frame = (t, qs) => (qs.some((q) => q.times) ? convert(t, qs) : null);
+
+/** A plain conversion the sums could not read ("21,196 km long. What's that in miles?"). */
+export function solveConversion(message: string): FrameAnswer | null {
+  const t = withDigits(message.replace(/[’‘]/g, "'"));
+  return ASKED.test(t) ? convert(t, quantitiesIn(t)) : null;
+}

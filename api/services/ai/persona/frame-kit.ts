@@ -1,0 +1,35 @@
+// What every word-problem frame shares: the answer's shape and the checks on the quantities
+// (word-frames.ts, number-frames.ts).
+import type { Quantity, Unit } from "./quantities";
+
+export interface FrameAnswer {
+  lines: string[];
+  value: number;
+}
+
+export type Frame = (t: string, qs: Quantity[]) => FrameAnswer | null;
+
+export const solved = (value: number, lines: string[]): FrameAnswer | null =>
+  Number.isFinite(value) && Math.abs(value) < 1e12 ? { value, lines } : null;
+
+/** The amounts: no multipliers ("8 times"), no times of day. */
+export const amounts = (qs: Quantity[]) => qs.filter((q) => !q.times && !q.clock);
+/** "pages" → "page", "boxes" → "box", "glasses" → "glass". */
+export const stem = (w: string) => w.toLowerCase().replace(/(?:(?<=[sxz]|ch|sh)es|(?<!s)s)$/, "");
+export const sameKind = (a: Unit, b: Unit) =>
+  a.dim === b.dim && (a.dim !== "count" || !a.name || !b.name || stem(a.name) === stem(b.name));
+/** The value in its dimension's base unit (metre, gram, minute, kelvin…). */
+export const inBase = (q: { value: number; unit: Unit }) => q.value * q.unit.factor + (q.unit.offset ?? 0);
+/** A value in the base unit written in `unit`. */
+export const fromBase = (base: number, unit: Unit) => (base - (unit.offset ?? 0)) / unit.factor;
+
+/** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
+export const ASKED =
+  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+
+/** The last sentence: the question itself. */
+export const question = (t: string) =>
+  t
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .filter((s) => /\w/.test(s))
+    .pop() ?? t;

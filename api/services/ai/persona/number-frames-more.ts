@@ -1,0 +1,177 @@
+// Word-problem frames for shopping and comparing (number-frames.ts has the first ones): a percent
+// added to or taken off a price ("a 15% tip on $120", "20% off"), a basket of items at a price
+// each ("3 coffees at £2.80 and 2 muffins at £3.20"), one unit per another ("240 miles on 8
+// gallons: miles per gallon?") and "3 times as old as".
+import { amounts, question, inBase, solved, stem, type Frame } from "./frame-kit";
+import { showAmount, showDuration, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
+
+const KIND =
+  /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more)\b/i;
+const DOWN = /^(?:discount|off|cheaper|less)$/i;
+
+/** "Add a 15% tip to $120", "£64, 25% off", "what's a 20% tip on £35?" */
+export const percentAdjust: Frame = (t, qs) => {
+  const pct = qs.filter((q) => q.unit.dim === "percent");
+  const money = qs.filter((q) => q.unit.dim === "money" && !q.per);
+  if (pct.length !== 1 || money.length !== 1) return null;
+  const kind = t.slice(pct[0]!.at).match(KIND)?.[1];
+  if (!kind) return null;
+  const [p, price] = [pct[0]!.value, money[0]!];
+  const part = (price.value * p) / 100;
+  const shownPart = showAmount(part, price.unit);
+  // "What's a 20% tip on £35?" asks for the tip itself, not the bill with it.
+  const asksPart =
+    /\b(?:what(?:'s| is) (?:a|the)\s+\d+(?:\.\d+)?\s*%|how much (?:is )?(?:the )?(?:\d+(?:\.\d+)?\s*%\s*)?(?:tip|tax|vat|discount))/i.test(
+      t,
+    ) && !/\b(?:total|altogether|in all|final|after|with)\b/i.test(question(t));
+  if (asksPart)
+    return solved(part, [
+      `${shownPart}: ${showNumber(p)}% of ${showAmount(price.value, price.unit)}.`,
+      `That's ${shownPart} (${showAmount(price.value, price.unit)} × ${showNumber(p / 100)}).`,
+    ]);
+  const down = DOWN.test(kind);
+  const total = down ? price.value - part : price.value + part;
+  const shown = showAmount(total, price.unit);
+  return solved(total, [
+    `${shown}: ${showAmount(price.value, price.unit)} ${down ? "−" : "+"} ${showNumber(p)}% (${shownPart}).`,
+    `That comes to ${shown}, with ${shownPart} ${down ? "off" : kind.toLowerCase() === "more" ? "more" : `of ${kind.toLowerCase()}`}.`,
+  ]);
+};
+
+/** "3 coffees at £2.80 and 2 muffins at £3.20: what's the total?" */
+export const basketTotal: Frame = (t, qs) => {
+  if (!/\b(?:total|altogether|in all|how much|cost|come to|spend|pay)\b/i.test(question(t))) return null;
+  const pairs: [Quantity, Quantity][] = [];
+  for (const [k, n] of qs.entries()) {
+    const price = qs[k + 1];
+    if (!price || n.unit.dim !== "count" || !n.unit.name || price.unit.dim !== "money" || price.per) continue;
+    if (/^\s*(?:at|@|for|costing|,)?\s*$/i.test(t.slice(n.at + n.text.length, price.at)))
+      pairs.push([n, price]);
+  }
+  if (pairs.length < 2 || pairs.length * 2 !== amounts(qs).length) return null;
+  const value = pairs.reduce((sum, [n, p]) => sum + n.value * p.value, 0);
+  const unit = pairs[0]![1].unit;
+  const parts = pairs.map(([n, p]) => `${showNumber(n.value)} × ${showAmount(p.value, p.unit)}`).join(" + ");
+  return solved(value, [
+    `${showAmount(value, unit)}: ${parts}.`,
+    `That comes to ${showAmount(value, unit)} (${parts}).`,
+  ]);
+};
+
+/** A unit a question names, or the count noun it names ("pages"). */
+const unitNamed = (word: string): Unit =>
+  unitOf(word) ?? { name: word.toLowerCase(), dim: "count", factor: 1 };
+const matches = (q: Quantity, u: Unit) =>
+  !q.per &&
+  (u.dim === "count" ? q.unit.dim === "count" && stem(q.unit.name) === stem(u.name) : q.unit.dim === u.dim);
+
+/** "240 miles on 8 gallons: how many miles per gallon?", "350 pages in 14 days: pages a day?" */
+export const unitRatio: Frame = (t, qs) => {
+  const m = question(t).match(
+    /\b(?:how many|what(?:'s| is| are)?(?: the| my| our| your| that in)?)\s+([a-z]+)\s+(?:per|a|an|each|every)\s+([a-z]+)\b/i,
+  );
+  if (!m) return null;
+  const [top, bottom] = [unitNamed(m[1]!), unitNamed(m[2]!)];
+  if (top.dim === bottom.dim || top.dim === "money") return null;
+  const a = amounts(qs).filter((q) => matches(q, top));
+  const b = amounts(qs).filter((q) => matches(q, bottom));
+  if (a.length !== 1 || b.length !== 1 || !b[0]!.value) return null;
+  const value = inBase(a[0]!) / top.factor / (inBase(b[0]!) / bottom.factor);
+  const per = bottom.name.replace(/s$/, "");
+  const shown = `${showNumber(value)} ${top.name} per ${per}`;
+  return solved(value, [
+    `${shown}: ${a[0]!.text} ÷ ${b[0]!.text}.`,
+    `About ${shown} (${a[0]!.text} over ${b[0]!.text}).`,
+  ]);
+};
+
+/** "Ella is 3 times as old as Max, who is 4", "a bag twice the size of a 2 kg one". */
+export const timesAs: Frame = (t, qs) => {
+  const times = qs.filter((q) => q.times);
+  const base = amounts(qs);
+  if (times.length !== 1 || base.length !== 1) return null;
+  if (
+    !/\b(?:times|twice)\s+(?:as\s+\w+(?:\s+\w+)?\s+as|the\s+\w+\s+of|more than|older than|bigger than)\b/i.test(
+      t,
+    )
+  )
+    return null;
+  const value = times[0]!.value * base[0]!.value;
+  const shown = showAmount(value, base[0]!.unit);
+  return solved(value, [
+    `${shown}: ${showNumber(times[0]!.value)} × ${showAmount(base[0]!.value, base[0]!.unit)}.`,
+    `That's ${shown} (${times[0]!.text} ${base[0]!.text}).`,
+  ]);
+};
+
+const DURATION = (q: Quantity) => q.unit.dim === "time" && !q.clock && !q.per && !q.times;
+
+/** "A 45 min run, 20 min of stretching and a 15 min shower: how long in total?" */
+export const durationTotal: Frame = (t, qs) => {
+  if (!/\b(?:total|altogether|in all|combined|plus|add(?:ed)? up|all together)\b/i.test(t)) return null;
+  const spans = qs.filter(DURATION);
+  if (spans.length < 2 || spans.length !== amounts(qs).length) return null;
+  const minutes = spans.reduce((sum, q) => sum + q.value * q.unit.factor, 0);
+  const shown = minutes >= 60 ? showDuration(minutes) : `${showNumber(minutes)} minutes`;
+  const parts = spans.map((q) => q.text).join(" + ");
+  return solved(minutes / 60, [`${shown} in all: ${parts}.`, `That adds up to ${shown} (${parts}).`]);
+};
+
+/** "How many 250 ml glasses in 2 litres?", "a bus every 12 minutes: how many in 3 hours?" */
+export const howManyFit: Frame = (t, qs) => {
+  const noun = question(t).match(/\bhow many\s+(?:\d+(?:\.\d+)?\s*[a-z]+\s+)?([a-z]+)\b/i)?.[1];
+  if (!noun || unitOf(noun)) return null;
+  const measured = amounts(qs).filter((q) => q.unit.dim !== "count" && q.unit.dim !== "money" && !q.per);
+  if (measured.length !== 2 || measured[0]!.unit.dim !== measured[1]!.unit.dim) return null;
+  // The size is the amount said with the thing counted ("500 ml glasses") or after "every".
+  const size = measured.find(
+    (q) =>
+      stem(t.slice(q.at + q.text.length).match(/^\s*([a-z]+)/i)?.[1] ?? "") === stem(noun) ||
+      /\bevery\s+$/i.test(t.slice(0, q.at)),
+  );
+  const whole = measured.find((q) => q !== size);
+  if (!size || !whole || !inBase(size)) return null;
+  const value = inBase(whole) / inBase(size);
+  const n = Math.floor(value + 1e-9);
+  const lines = [
+    `${showNumber(value)} ${noun}: ${whole.text} ÷ ${size.text}.`,
+    `That's ${showNumber(value)} ${noun} (${whole.text} ÷ ${size.text}).`,
+  ];
+  return solved(
+    value,
+    n === value || value - n < 0.005 ? lines : lines.map((l) => `${l} So ${n} whole ones.`),
+  );
+};
+
+/** "£32,000 a year: how much a month?", "15 km a week: how far a year?" */
+export const perOtherPeriod: Frame = (t, qs) => {
+  const asked = question(t).match(/\b(?:a|per|each|every|in a)\s+(hour|day|week|month|year)\b/i)?.[1];
+  const rates = qs.filter((q) => q.per?.dim === "time");
+  if (!asked || rates.length !== 1 || amounts(qs).length !== 1) return null;
+  const rate = rates[0]!;
+  const to = unitOf(asked)!;
+  if (to.name === rate.per!.name) return null;
+  const value = (rate.value * to.factor) / rate.per!.factor;
+  const shown = `${showAmount(value, rate.unit)} a ${asked.toLowerCase()}`;
+  const ratio = to.factor / rate.per!.factor;
+  const working = ratio >= 1 ? `× ${showNumber(ratio)}` : `÷ ${showNumber(1 / ratio)}`;
+  return solved(value, [
+    `About ${shown}: ${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")} ${working}.`,
+    `${shown} (${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")} ${working}).`,
+  ]);
+};
+
+/** "I've saved £300 and put by £50 a week: how long until I have £1,000?" */
+export const untilTarget: Frame = (t, qs) => {
+  if (!/\b(?:until|till|to reach|to get to|before I have|to hit)\b/i.test(t)) return null;
+  const rate = qs.find((q) => q.per?.dim === "time");
+  const pots = amounts(qs).filter((q) => q !== rate && !q.per && rate && q.unit.dim === rate.unit.dim);
+  if (!rate || pots.length !== 2 || !rate.value) return null;
+  const [start, goal] = [...pots].sort((a, b) => a.value - b.value) as [Quantity, Quantity];
+  const value = (goal.value - start.value) / rate.value;
+  const shown = showAmount(value, rate.per!);
+  return solved(value, [
+    `${shown}: ${showAmount(goal.value - start.value, goal.unit)} to go (${goal.text} − ${start.text}) at ${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")}.`,
+    `About ${shown}. ${showNumber(goal.value - start.value)} ÷ ${showNumber(rate.value)} = ${showNumber(value)}.`,
+  ]);
+};

@@ -1,0 +1,121 @@
+// Numbers written as words read as digits ("three friends" → "3 friends", "two and a half hours" →
+// "2.5 hours", "a dozen eggs" → "12 eggs", "twenty-five" → "25"), so the quantity parser and the
+// word problems see one kind of number. The words are data (words/numbers.json).
+import { WORDS } from "./words";
+
+const { numbers, scales, fractions, notCounted, oneIsPronoun, clockWords, namedTimes, denominators } =
+  WORDS.numbers;
+
+const lookup = (table: Record<string, number>) =>
+  new Map(Object.entries(table).map(([k, v]) => [k.toLowerCase().replace(/\s+/g, " "), v]));
+const NUMBERS = lookup(numbers);
+const SCALES = lookup(scales);
+const FRACTIONS = lookup(fractions);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+const alternation = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
+
+const NUM = alternation(NUMBERS.keys());
+const SCALE = alternation(SCALES.keys());
+const FRACTION = alternation(FRACTIONS.keys());
+/** A run of number words: "twenty-five", "two hundred", "three and a half". */
+const PHRASE = new RegExp(
+  String.raw`\b(?:${NUM})(?:[\s-]+(?:${NUM}|${SCALE}))*(?:\s+(?:${FRACTION}))?\b`,
+  "gi",
+);
+const TOKEN = new RegExp(String.raw`${FRACTION}|${SCALE}|${NUM}`, "gi");
+const BEFORE_PRONOUN = new RegExp(String.raw`\b(?:${alternation(notCounted)})\s+$`, "i");
+const AFTER_PRONOUN = new RegExp(String.raw`^\s*(?:${alternation(oneIsPronoun)})\b|^\s*(?:[.,;:!?]|$)`, "i");
+
+/** "half past 3", "quarter to 6", "6 o'clock", "noon": times of day said in words. */
+const CLOCK_WORDS = new RegExp(
+  String.raw`\b(${alternation(Object.keys(clockWords))})\s+(\d{1,2})\b(?![:.]\d)`,
+  "gi",
+);
+const O_CLOCK = /\b(\d{1,2})\s*o'?clock\b/gi;
+const NAMED_TIMES = new RegExp(String.raw`\b(${alternation(Object.keys(namedTimes))})\b`, "gi");
+const CLOCK_MINUTES = lookup(clockWords);
+const NAMED_MINUTES = lookup(namedTimes);
+
+const clock = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, "0")}`;
+};
+
+/** Times of day said in words, written as a clock reads them ("quarter to 6" → "5:45"). */
+function withClocks(text: string): string {
+  return text
+    .replace(CLOCK_WORDS, (_, words: string, hour: string) =>
+      clock(Number(hour) * 60 + CLOCK_MINUTES.get(normal(words))!),
+    )
+    .replace(O_CLOCK, (_, hour: string) => clock(Number(hour) * 60))
+    .replace(NAMED_TIMES, (word: string) => clock(NAMED_MINUTES.get(normal(word))!));
+}
+
+const normal = (word: string) => word.toLowerCase().replace(/\s+/g, " ");
+
+/** The value of a run of number words ("two hundred and a half" aside: plain English order). */
+function valueOf(phrase: string): number {
+  let total = 0;
+  let current = 0;
+  for (const [token] of phrase.matchAll(TOKEN)) {
+    const word = normal(token);
+    const scale = SCALES.get(word);
+    const fraction = FRACTIONS.get(word);
+    if (scale !== undefined) {
+      current = (current || 1) * scale;
+      if (scale >= 1000) {
+        total += current;
+        current = 0;
+      }
+    } else if (fraction !== undefined) current += fraction;
+    else current += NUMBERS.get(word) ?? 0;
+  }
+  return total + current;
+}
+
+const PARTS = lookup(denominators);
+/** "2 thirds of", "a quarter of 60": a fraction written as "2/3 of". */
+const PART_OF = new RegExp(
+  String.raw`\b(?:(\d+|a|one)\s+)?(${alternation(PARTS.keys())})\s+of\b(?!\s+an?\b)`,
+  "gi",
+);
+
+function withFractions(text: string): string {
+  return text.replace(
+    PART_OF,
+    (_, n: string | undefined, part: string) =>
+      `${n && /^\d/.test(n) ? n : "1"}/${PARTS.get(normal(part))} of`,
+  );
+}
+
+const SCALED_MONEY = /([$£€])\s?(\d+(?:\.\d+)?)\s?(k|m|bn)\b/gi;
+const MONEY_SCALES: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9 };
+
+/** "£32k", "€1.5m": the amount in full. */
+const withFullAmounts = (text: string) =>
+  text.replace(SCALED_MONEY, (_, sign: string, n: string, scale: string) => {
+    const value = Number(n) * MONEY_SCALES[scale.toLowerCase()]!;
+    return `${sign}${Number.isFinite(value) ? Math.round(value * 100) / 100 : n}`;
+  });
+
+/** The message with its number words written as digits; everything else as typed. */
+export function withDigits(text: string): string {
+  return withFractions(withClocks(numbersIn(withFullAmounts(text))));
+}
+
+function numbersIn(text: string): string {
+  return text.replace(PHRASE, (phrase: string, at: number, whole: string) => {
+    // "the one I liked", "no one", "one of them", "one is at a bank": a pronoun, not a count.
+    if (/^one$/i.test(phrase)) {
+      const after = whole.slice(at + phrase.length);
+      if (BEFORE_PRONOUN.test(whole.slice(0, at)) || AFTER_PRONOUN.test(after)) return phrase;
+    }
+    const value = valueOf(phrase);
+    return value ? String(value) : phrase;
+  });
+}
