@@ -230,6 +230,7 @@ describe("questions that ask nothing back", () => {
       "Where do you live?",
       "Why is the sky blue?",
       "What's the best thing to see in Lisbon?",
+      "My bag weighs 9.5 kg and the limit is 10 kg. How much room do I have?",
     ])
       expect(parseAskBack(q)).toEqual([]);
   });

@@ -158,6 +158,8 @@ function parseOne(raw: string, question: string, before: AskBack | null): AskBac
 
 /** The questions asking back in a message, in order; empty when it asks none. */
 export function parseAskBack(message: string): AskBack[] {
+  // "My backpack weighs 9.5 kg… how much room do I have?": numbers in the message make a new sum.
+  if (/\d/.test(message)) return [];
   const out: AskBack[] = [];
   for (const q of questionsIn(message)) {
     const parsed = parseOne(q.raw, q.clean, out[out.length - 1] ?? null);
