@@ -255,3 +255,94 @@ describe("what the card cannot say stays honest", () => {
     expect(text).not.toMatch(/since 1892|conductor of the Midnight Meridian|late shift at Moonbeam/);
   });
 });
+
+describe("the bot's week, its free time, its oddest moment and its count, asked in other words", () => {
+  it.each([
+    ["jamie-cole", "Anyway, how was your week?", /\bmy week\b/i],
+    ["luna-harper", "So how's your weekend been?", /\bmy weekend\b/i],
+    ["kai-morrow", "How was your morning?", /\bmy morning\b/i],
+  ])("%s: %s is answered about that stretch of time", (slug, message, said) => {
+    expect(reply(slug, message)).toMatch(said);
+  });
+
+  it.each([
+    ["luna-harper", "What do you do when you're not behind the counter?"],
+    ["captain-nova", "Okay, your turn: what do you do when you're not on the bridge?"],
+    ["theo-park", "What do you get up to when you're not tutoring?"],
+  ])("%s: %s is about its free time", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/free time/i);
+  });
+
+  it.each([
+    ["luna-harper", "What's the weirdest order you've ever had here?", /weirdest order/],
+    [
+      "marisol-ibarra",
+      "What's the strangest hostel you've ever stayed in? Ha, no, what's the funniest thing you've ever seen on a trip?",
+      /funniest thing/,
+    ],
+    ["theo-park", "What's the silliest answer you've ever heard?", /silliest answer/],
+    ["nana-rose", "What's the nicest thing anyone ever baked for you?", /nicest thing/],
+  ])("%s: %s names the kind of moment asked about, with no story made up", (slug, message, what) => {
+    expect(reply(slug, message)).toMatch(what);
+  });
+
+  it.each([
+    ["ember-the-dragon", "How many gold coins do you actually have?", /gold coins/i],
+    ["luna-harper", "How many mugs do you own?", /mugs/i],
+    ["marisol-ibarra", "How many passport stamps do you really have?", /passport stamps/i],
+  ])("%s: %s says the thing back and invents no number", (slug, message, thing) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(thing);
+    expect(text).not.toMatch(/\d/);
+  });
+});
+
+describe("where the bot's work came from, and a name it never met", () => {
+  it.each([
+    [
+      "rowan-blake",
+      "My favourite song of yours was the one about the lighthouse.",
+      "What inspired it?",
+      /lighthouse/,
+    ],
+    [
+      "rowan-blake",
+      "That new song about the harbour made me cry.",
+      "How did you come up with it?",
+      /harbour|new song/,
+    ],
+    [
+      "luna-harper",
+      "I love the little cat painting on your counter.",
+      "What inspired that painting?",
+      /painting/,
+    ],
+  ])("%s: %s then %s", (slug, before, message, thing) => {
+    const text = reply(slug, message, [before]);
+    expect(text).toMatch(thing);
+    expect(text).toMatch(/inspired|feeling|thought/i);
+  });
+
+  it.each([
+    [
+      "agatha-vale",
+      "I'm looking for a diary that belonged to a Miss Harriet Crowe.",
+      "Who was Harriet Crowe to you?",
+      /Harriet Crowe/,
+    ],
+    [
+      "detective-hollis",
+      "A man called Silas Grey was seen at the docks.",
+      "Who is Silas Grey to you?",
+      /Silas Grey/,
+    ],
+    [
+      "kai-morrow",
+      "My old guide, Petra Lund, taught me to read maps.",
+      "Who's Petra Lund to you?",
+      /Petra Lund/,
+    ],
+  ])("%s: a name only the member brought up is a stranger, said honestly", (slug, before, message, name) => {
+    expect(reply(slug, message, [before])).toMatch(name);
+  });
+});

@@ -115,3 +115,98 @@ describe("a rehearsal after the part is taken", () => {
     expect(text).toMatch(/again|once more|slow/);
   });
 });
+
+describe("an order inside a longer hello", () => {
+  it.each([
+    ["luna-harper", "Hey Luna, one chai latte please. Busy morning at the office.", /chai latte/],
+    ["luna-harper", "Morning! A lemon tea, please. It's freezing out.", /lemon tea/i],
+    ["wes-okafor", "Hi Wes. Can I get the spicy noodles? I'm starving.", /spicy noodles/],
+  ])("%s: %s is taken as an order", (slug, message, item) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(item);
+    expect(text).toMatch(/coming right up|great choice|you got it/i);
+  });
+});
+
+describe("the member's news or plan is taken up, not met with a stock question", () => {
+  it.each([
+    [
+      "marisol-ibarra",
+      "Hi Marisol! I'm organising a weekend in Vienna in December.",
+      /weekend in Vienna in December/,
+    ],
+    ["jamie-cole", "We're planning a road trip along the coast in August.", /road trip along the coast/],
+    ["luna-harper", "Guess what, I'm going to Iceland next spring!", /Iceland/],
+  ])("%s: a plan (%s) is named back", (slug, message, thing) => {
+    expect(reply(slug, message)).toMatch(thing);
+  });
+
+  it.each([
+    ["theo-park", "Hey Theo, I've got two essays due on Monday.", /two essays/, /Monday/],
+    ["theo-park", "I have a worksheet of fractions due tomorrow.", /worksheet of fractions/, /tomorrow/],
+    ["professor-quill", "I've got a history project due next week.", /history project/, /next week/],
+  ])("%s: work due (%s) is offered help with, naming it and when", (slug, message, thing, when) => {
+    const text = reply(slug, message);
+    expect(text).toMatch(thing);
+    expect(text).toMatch(when);
+  });
+
+  it.each([
+    ["leo-santos", "I have a job interview on Thursday.", /job interview on Thursday/],
+    ["rowan-blake", "I've got my driving test tomorrow.", /driving test tomorrow/],
+    ["jamie-cole", "I just signed up for a salsa class.", /salsa class/],
+  ])("%s: an event or a start (%s) is named back", (slug, message, thing) => {
+    expect(reply(slug, message)).toMatch(thing);
+  });
+});
+
+describe("is that okay with you?", () => {
+  it.each([
+    ["jamie-cole", "My friend Priyanka might join us on Friday.", "Is that okay with you?", /Priyanka/],
+    ["luna-harper", "I'm bringing my nephew Tomas next time.", "Would that be alright?", /Tomas/],
+    [
+      "rowan-blake",
+      "My flatmate wants to come to the gig too.",
+      "Do you mind?",
+      /of course|fine|absolutely/i,
+    ],
+    [
+      "nana-rose",
+      "My brother Femi is flying in from Lagos.",
+      "Is that alright with you if he stays for tea?",
+      /Femi/,
+    ],
+  ])("%s: asked after %s, it says yes about who comes", (slug, before, message, answer) => {
+    expect(reply(slug, message, [before])).toMatch(answer);
+  });
+});
+
+describe("a fear or a need said in passing is cared for first", () => {
+  it.each([
+    ["agatha-vale", "Honestly this place is creeping me out a bit.", /scared|spooked|creepy|safe/i],
+    ["kai-morrow", "I'm getting a bit scared now.", /scared|spooked|creepy|safe/i],
+    ["captain-nova", "This corridor gives me the creeps.", /scared|spooked|creepy|safe/i],
+    ["kai-morrow", "I'm so cold", /cold|warm|blanket|layer/i],
+    ["rio-vance", "Brr, my hands are frozen.", /cold|warm|blanket|layer|scarf/i],
+    ["rio-vance", "I'm getting hungry, is there anything to eat?", /hungry|snack|eat|food/i],
+    ["rowan-blake", "I'm starving, honestly.", /hungry|snack|eat|food/i],
+  ])("%s: %s", (slug, message, care) => {
+    expect(reply(slug, message)).toMatch(care);
+  });
+
+  it("a worry about a decision is not a fright in the dark", () => {
+    expect(reply("priya-anand", "I'm scared of picking the wrong job.")).not.toMatch(
+      /stay close|stick by me/i,
+    );
+  });
+});
+
+describe("a first time, glad", () => {
+  it.each([
+    ["rio-vance", "That was amazing. I've never done anything like this before!"],
+    ["kai-morrow", "That was so fun! My first time on a glacier."],
+    ["amara-stone", "Wow, that was incredible. Never tried anything like that before."],
+  ])("%s: %s is met with gladness and the first time", (slug, message) => {
+    expect(reply(slug, message)).toMatch(/first time|natural|proud|bold/i);
+  });
+});

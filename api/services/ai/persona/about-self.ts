@@ -6,7 +6,7 @@
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
-import { experiencePlan, routinePlan, worldPlan } from "./self-experience";
+import { experiencePlan, inspiredPlan, routinePlan, worldPlan } from "./self-experience";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { cardLikes, favourite } from "./self";
@@ -117,7 +117,7 @@ function byName(facts: CardFacts, t: string, vals: Vals): Plan | null {
 /** "What's good here?", "what's the best thing on the menu?": the house favourite. */
 function menu(ctx: Ctx, facts: CardFacts, t: string, vals: Vals): Plan | null {
   if (
-    !/\bwhat(?:'s| is)\s+(?:good|best|popular|the best(?: thing)?|your best(?: thing)?|the special)\s*(?:here|on the menu|today|tonight)?\s*\??$/i.test(
+    !/\bwhat(?:'s| is)\s+(?:good|best|popular|the best(?: thing)?|your best(?: thing)?|the special)\s*(?:here|on the menu|today|tonight)?\s*\??$|\bwhat(?:'s| is)\s+(?:the|your)\s+(?:most popular|best[- ]?selling|best|signature|favou?rite)\s+(?:drink|dish|thing|coffee|cake|item|order|bake|plate)(?:\s+(?:here|on the menu|you (?:make|serve|sell|do|have)))?\s*\??$/i.test(
       t,
     ) ||
     !/\b(?:caf[eé]|coffee|kitchen|cook|restaurant|stall|bake|menu|tea|market|bar)\b/.test(ctx.cardText)
@@ -129,7 +129,7 @@ function menu(ctx: Ctx, facts: CardFacts, t: string, vals: Vals): Plan | null {
 }
 
 const OFF_DUTY =
-  /\b(?:days? off|free time|spare time|off duty|off-duty|weekends?|for fun|after work|downtime|to relax|to unwind|when you(?:'re| are) not (?:working|\w+ing)|between (?:shifts|gigs|jobs))\b/i;
+  /\b(?:days? off|free time|spare time|off duty|off-duty|weekends?|for fun|after work|downtime|to relax|to unwind|when you(?:'re| are) not\b[^?.!]*|between (?:shifts|gigs|jobs))\b/i;
 
 function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null {
   const asked = t.match(OFF_DUTY)?.[0];
@@ -137,7 +137,9 @@ function offDuty(facts: CardFacts, ctx: Ctx, t: string, vals: Vals): Plan | null
   // The time they asked about, said back: "your day off" → "day off"; "when you're not working" → "time off".
   const when = /^(?:days? off|free time|spare time|weekends?|downtime)$/i.test(asked)
     ? asked.toLowerCase().replace(/^weekends$/, "weekend")
-    : "time off";
+    : /^when\b/i.test(asked)
+      ? "free time"
+      : "time off";
   const likes = seededRandom(`${ctx.seed}:off`).rotate(facts.likes);
   if (likes.length >= 2) return plan(W.offDuty, { ...vals, when, like: likes[0], like2: likes[1] });
   const doing = facts.doings.find((d) => !/\byou\b/.test(d)) ?? "work";
@@ -285,7 +287,7 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     )
   )
     return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals);
-  const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals);
+  const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals) ?? inspiredPlan(t, vals);
   if (world) return world;
   if (!ADDRESSED.test(t) || !ASKING.test(t)) return worldPlan(facts, t, vals);
   const favKind = t.match(/\bfavou?rite ([a-z]+)\b/i)?.[1];

@@ -35,6 +35,7 @@ import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
+import { toldFactPlan } from "./told-recall";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
@@ -288,7 +289,7 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  const named = namedFactPlan(ctx);
+  const named = toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??

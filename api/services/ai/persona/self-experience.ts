@@ -28,7 +28,7 @@ const FEELING =
   /\b(?:do|did) you (?:ever |still |sometimes |often )?(?:get|feel) (scared|lonely|tired|bored|sad|nervous|homesick|afraid|angry|cold|stressed|anxious)\b/i;
 
 const DAY =
-  /\bhow(?:'s| is| was| has) your (?:day|week|shift|night|morning|evening|weekend)\b|\bwhat did you do (?:today|this week|yesterday|last night)\b/i;
+  /\bhow(?:'s| is| was| has) your (day|week|shift|night|morning|evening|weekend)\b(?: been)?|\bwhat did you do (?:this |last )?(today|week|yesterday|night|weekend)\b/i;
 const ROUTINE =
   /\b(?:typical|normal|usual|average) (?:day|week|morning|evening)\b|\byour (?:daily |morning |evening |usual )?routine\b|\bwhat do you do (?:all day|every day|in the (?:mornings?|evenings?|afternoons?))\b|\bday in (?:your|the) life\b/i;
 const TIMES =
@@ -37,13 +37,16 @@ const TIMES =
 /** "How was your day?", "what's a typical day for you?": the card's routine, else what it does. */
 export function routinePlan(facts: CardFacts, t: string, vals: Vals): Plan | null {
   const routine = ROUTINE.test(t);
-  if (!routine && !DAY.test(t)) return null;
+  const day = t.match(DAY);
+  if (!routine && !day) return null;
   const timed = [...facts.doings, ...facts.clauses.map((c) => c.replace(/^I\s+/, ""))].find(
     (c) => TIMES.test(c) && !/\byou\b/.test(c) && /^(?!am\b|'m\b)[a-z]+/.test(c),
   );
-  if (timed) return plan(W.routine, { ...vals, doing: timed });
+  if (timed && routine) return plan(W.routine, { ...vals, doing: timed });
+  // "How was your week?" is answered about that week, said back: "my week", "this week".
+  const when = (day?.[1] ?? day?.[2] ?? "day").toLowerCase().replace(/^(?:today|yesterday)$/, "day");
   const doing = facts.doings.find((d) => !/\byou\b/.test(d));
-  return doing ? plan(W.day, { ...vals, doing }) : plan(W.dayPlain, vals);
+  return doing ? plan(W.day, { ...vals, doing, when }) : plan(W.dayPlain, { ...vals, when });
 }
 
 /** The plan for a question about the bot's own experience, or null. */
@@ -59,11 +62,39 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
   if (/\b(?:who taught you|where did you learn|how did you learn|who showed you)\b/i.test(t))
     return plan(W.learned, vals);
   const hardest = t.match(
-    /\bwhat(?:'s| is| was) the (hardest|toughest|scariest|worst|longest|coldest) ([a-z]+(?: [a-z]+)?) (?:you(?:'ve| have)?|that you(?:'ve| have)?) (?:ever )?(?:done|had|seen|been on|made|cooked|met|found|played|taught)\b/i,
+    /\bwhat(?:'s| is| was) the (hardest|toughest|scariest|worst|longest|coldest) ([a-z]+(?: [a-z]+)?) (?:you(?:'ve| have)?|that you(?:'ve| have)?) (?:ever )?(?:done|had|seen|been (?:on|in|through)|made|cooked|met|found|played|taught)\b/i,
   );
   if (hardest)
     return plan(W.hardest, { ...vals, what: `${hardest[1]!.toLowerCase()} ${hardest[2]!.toLowerCase()}` });
+  // "What's the weirdest order you've ever had?": the kind of thing asked about, no story made up.
+  const most = t.match(
+    /\bwhat(?:'s| is| was) the ((?:[a-z]+est)|most [a-z]+|best) ([a-z]+(?: [a-z]+)?) (?:that )?(?:you(?:'ve| have)? (?:ever )?(?:had|seen|heard|served|made|met|got|gotten|received|been asked|been (?:in|on|to|through)|eaten|read|found|done)|(?:anyone|someone|somebody|people|a customer) (?:has |have )?(?:ever )?[a-z]+ (?:for |to )?you)\b/i,
+  );
+  if (most)
+    return plan(W.superlative, { ...vals, what: `${most[1]!.toLowerCase()} ${most[2]!.toLowerCase()}` });
+  // "How many gold coins do you actually have?": the thing said back, and no number invented.
+  const count = t.match(
+    /\bhow many ([a-z]+(?: [a-z]+)?) do you (?:actually |really |even |still )?(?:have|own|keep|got)\b/i,
+  );
+  if (count) return plan(W.count, { ...vals, thing: count[1]!.toLowerCase() });
+  // "Who was Harriet Crowe to you?", of a name the card never mentions: a stranger, honestly.
+  const who = t.match(
+    /\b[Ww]ho(?: is| was|'s) ((?:Miss |Mr |Mrs |Dr |Sir )?[A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)*) to you\b/u,
+  );
+  if (who && !facts.sentences.some((s) => s.includes(who[1]!.split(" ").pop()!)))
+    return plan(W.stranger, { ...vals, name: who[1] });
   return null;
+}
+
+const INSPIRED =
+  /^(?:so,? |and,? )?(?:what inspired|what gave you the idea for|where did the idea for|how did you come up with|what made you (?:write|make|paint|build|create)) (.+?)(?: come from)?\s*\??$/i;
+
+/** "What inspired it?" (it: the song just praised): where the bot's own work came from, no story made up. */
+export function inspiredPlan(t: string, vals: Vals): Plan | null {
+  const thing = t.match(INSPIRED)?.[1];
+  return thing && !/^(?:you|me|us|them)$/i.test(thing)
+    ? plan(W.inspired, { ...vals, thing: thing.replace(/^your\b/i, "my") })
+    : null;
 }
 
 /** "What do you remember about your grandfather?": the bot's own past, not a fact the member told. */

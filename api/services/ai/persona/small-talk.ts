@@ -8,6 +8,9 @@ import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { playRole } from "./rehearsal";
 import { reflect, splitSentences } from "./text";
+import { newsPlan } from "./member-news";
+import { feltPlan } from "./small-talk-felt";
+import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
 
 const W = WORDS.smallTalk;
@@ -54,10 +57,25 @@ const ORDER =
 const COUNTER =
   /\b(?:caf[eé]|coffee|barista|kitchen|chef|cook|bar|restaurant|stall|bakery|bake|menu|inn|tavern|tea|market)\b/;
 
+/** The sentence of a message that orders ("Hey Luna, one oat flat white please."), hello and name left off. */
+function orderSentence(ctx: Ctx, t: string): RegExpMatchArray | null {
+  for (const raw of splitSentences(t)) {
+    const s = raw.replace(
+      new RegExp(
+        String.raw`^(?:hi|hey|hello|morning)?[,!\s]*(?:${ctx.voice.char.split(/\s+/)[0]})?[,!]?\s*`,
+        "i",
+      ),
+      "",
+    );
+    const m = s.match(ORDER);
+    if (m && !(/^(?:one|two|a|an) /i.test(s) && !/\bplease\b/i.test(s))) return m;
+  }
+  return null;
+}
+
 function order(ctx: Ctx, t: string, vals: Vals): Plan | null {
-  const m = t.match(ORDER);
-  if (!m || !COUNTER.test(ctx.cardText) || (/^(?:one|two|a|an) /i.test(t) && !/\bplease\b/i.test(t)))
-    return null;
+  const m = orderSentence(ctx, t);
+  if (!m || !COUNTER.test(ctx.cardText)) return null;
   const item = reflect(m[1]!.replace(/^(?:a|an|the|one)\s+/i, "")).replace(/[.!?]+$/, "");
   if (!item || item.split(/\s+/).length > 6) return null;
   return fixed(W.order, { ...vals, item });
@@ -76,7 +94,16 @@ function reaction(ctx: Ctx, t: string, vals: Vals): Plan | null {
     (kind ? W.asked[kind] : undefined) ??
     MADE.find((m) => m.about.test(lastReply))?.thing ??
     W.fallbackThing[ctx.seed % W.fallbackThing.length]!;
-  return fixed(W.reaction, { ...vals, thing });
+  // "I've never done anything like this before!": the first time is said, and how it went.
+  const first =
+    /\bnever (?:done|tried|seen|been|felt|had) anything like (?:this|that|it)\b|\b(?:my|the) first time\b/i.test(
+      ctx.message,
+    );
+  const lines = fillAll(W.reaction, { ...vals, thing });
+  return fixed(
+    first ? fillAll(W.firstTime, vals).map((f, k) => `${lines[k % lines.length]} ${f}`) : lines,
+    vals,
+  );
 }
 
 const GRUFF = /\b(?:grumpy|grumbl\w*|sarcastic|gruff|would never admit)\b/;
@@ -89,13 +116,33 @@ function gruffCompliment(ctx: Ctx, t: string, vals: Vals): Plan | null {
   return word ? fixed(W.complimentGruff, { ...vals, word: word.toLowerCase() }) : null;
 }
 
+const CONSENT =
+  /^(?:so,? |and,? )?(?:(?:is|would|will) (?:that|it|this) (?:be )?(?:ok(?:ay)?|alright|all right|fine|cool|good)(?: (?:with|for|by) you)?|(?:do|would) you mind|you (?:don't|do not) mind|(?:that|this)(?:'s| is)? (?:ok(?:ay)?|alright|cool|fine)(?: with you)?)(?:,?\s+if\s+[^?]+)?\s*[?!.]*$/i;
+
+/** "Is that okay with you?" after "My cousin Layla might come too": yes, and Layla is welcome. */
+function consent(ctx: Ctx, t: string, vals: Vals): Plan | null {
+  if (!CONSENT.test(t)) return null;
+  const before = ctx.history.filter((h) => h.role === "user").slice(-2, -1)[0]?.content ?? "";
+  const excluded = new Set([ctx.voice.char, ctx.userName].flatMap((n) => n.toLowerCase().split(/\s+/)));
+  const name = valuesIn(before.replace(/[’‘]/g, "'"), excluded).find((v) => v.kind === "name")?.text;
+  return name ? fixed(W.consent.named, { ...vals, thing: name }) : fixed(W.consent.plain, vals);
+}
+
 /** The plan for small talk that has one right answer before anything else, or null. */
 export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'").trim();
   const said = signOff(ctx, vals);
   if (said) return said;
-  if (SAME_TIME.test(t)) return fixed(W.sameTime, vals, { addOns: false });
+  // "Thanks, Hollis. Same time tomorrow?": the last sentence asks.
+  const last = splitSentences(t).pop() ?? t;
+  if (SAME_TIME.test(last)) return fixed(W.sameTime, vals, { addOns: false });
   return (
-    order(ctx, t, vals) ?? reaction(ctx, t, vals) ?? gruffCompliment(ctx, t, vals) ?? playRole(ctx, t, vals)
+    order(ctx, t, vals) ??
+    feltPlan(ctx, vals) ??
+    newsPlan(ctx, vals, true) ??
+    reaction(ctx, t, vals) ??
+    gruffCompliment(ctx, t, vals) ??
+    consent(ctx, t, vals) ??
+    playRole(ctx, t, vals)
   );
 }

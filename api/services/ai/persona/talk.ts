@@ -5,6 +5,7 @@
 import type { Ctx } from "./context";
 import type { Intent } from "./intents";
 import { acknowledgeFact, extractFacts } from "./memory";
+import { newsPlan } from "./member-news";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { aboutBot, question, yesNo } from "./questions";
 import { answerRecall, detectRecall } from "./recall";
@@ -25,8 +26,9 @@ function ownWords(message: string): string {
     .replace(/[.!]+\s*$/, "")
     .trim();
   const m =
-    t.match(/^(?:honestly,?\s+|well,?\s+|ugh,?\s+)?i(?:'m| am| feel| have been|'ve been| keep)\s+(.+)$/i) ??
-    t.match(/^i (can't|cannot|couldn't|don't) (.+)$/i);
+    t.match(
+      /^(?:honestly,?\s+|well,?\s+|ugh,?\s+)?i(?:'m| am| feel| have been|'ve been| keep| get| always get)\s+(.+)$/i,
+    ) ?? t.match(/^i (can't|cannot|couldn't|don't) (.+)$/i);
   if (!m) return "";
   const rest = (m.length > 2 && m[2] ? `${m[1]} ${m[2]}` : m[1]!).split(/[,;]/)[0]!;
   const words = rest.split(/\s+/);
@@ -149,6 +151,9 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
     return { ...p, followChance: 0, weaveChance: 2 };
   }
   if (feeling) return feelingPlan(ctx, feeling, vals);
+  // "I'm planning a week in Portugal": the member's news is taken up before any stock line.
+  const news = ["greeting", "statement", "hobby", "work"].includes(intent.kind) ? newsPlan(ctx, vals) : null;
+  if (news) return news;
   const echo = echoStatement(ctx.message);
   if (/^what do you do when\b/i.test(ctx.message.trim())) return question(ctx, vals, echo);
 

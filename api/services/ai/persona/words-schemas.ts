@@ -337,6 +337,29 @@ export const schemas = {
       withThing: lines(["thing", "pet"]),
       sameTime: lines(["pet"]),
       order: lines(["item", "pet"]),
+      // "That was amazing, my first time!": said after the gladness.
+      firstTime: lines(["pet"]),
+      // A fear or a bodily need, said in passing ("this place is creeping me out", "I'm so cold").
+      felt: z
+        .object({
+          scared: lines(["pet"]),
+          cold: lines(["pet"]),
+          hungry: lines(["pet"]),
+          thirsty: lines(["pet"]),
+          wet: lines(["pet"]),
+        })
+        .strict(),
+      // "Is that okay with you?" about what the member just said: yes, naming who they bring.
+      consent: z.object({ named: lines(["thing", "pet"]), plain: lines(["pet"]) }).strict(),
+      // The member's news or plan, taken up (member-news.ts): a trip, work due, an event, a start.
+      news: z
+        .object({
+          plan: lines(["thing", "pet"]),
+          due: lines(["thing", "when", "pet"]),
+          event: lines(["thing", "pet"]),
+          started: lines(["thing", "pet"]),
+        })
+        .strict(),
       reaction: lines(["thing", "pet"]),
       complimentGruff: lines(["word", "pet"]),
       // What the bot's last reply was, for "that was amazing!" ("that poem").
@@ -354,6 +377,28 @@ export const schemas = {
           recommend: z.string().min(1),
         })
         .strict(),
+    })
+    .strict(),
+  // Facts the member told, asked back (told-*.ts): the words that type a value (a time, an amount, a
+  // person), the classes of relation words a question and a statement share, and the answers.
+  recall: z
+    .object({
+      time: z
+        .object({
+          months: lines(),
+          days: lines(),
+          feasts: lines(),
+          seasons: lines(),
+          relative: lines(),
+          periods: lines(),
+        })
+        .strict(),
+      units: lines(),
+      people: lines(),
+      // "a greyhound called Dash" is the member's dog: the kind a breed's name is asked back by.
+      kinds: z.record(z.string(), lines()),
+      relations: z.record(z.string(), lines()),
+      answers: z.object({ value: lines(["answer", "pet"]), told: lines(["told", "pet"]) }).strict(),
     })
     .strict(),
   // The bot about itself (about-self.ts): lines filled from its card (card-facts.ts).
@@ -376,13 +421,17 @@ export const schemas = {
       howLong: lines(["pet"]),
       learned: lines(["pet"]),
       hardest: lines(["what", "pet"]),
+      superlative: lines(["what", "pet"]),
+      count: lines(["thing", "pet"]),
+      stranger: lines(["name", "pet"]),
+      inspired: lines(["thing", "pet"]),
       activityDoing: lines(["doing", "pet"]),
       routine: lines(["doing", "pet"]),
       teachPlain: lines(["pet"]),
       favouritePart: lines(["thing", "pet"]),
       menu: lines(["thing", "pet"]),
-      day: lines(["doing", "pet"]),
-      dayPlain: lines(["pet"]),
+      day: lines(["doing", "when", "pet"]),
+      dayPlain: lines(["when", "pet"]),
       job: lines(["doing", "doing2", "pet"]),
       activity: lines(["like", "pet"]),
       likes: lines(["thing", "pet"]),

@@ -12,6 +12,7 @@ import numbersJson from "./words/numbers.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
+import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
 import selfJson from "./words/self.json";
@@ -41,6 +42,7 @@ export const WORDS: Words = {
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
+  recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
   self: readWords("self", selfJson),

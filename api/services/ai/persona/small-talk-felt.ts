@@ -1,0 +1,52 @@
+// A fear or a bodily need said in passing ("honestly this place is creeping me out", "I'm so cold",
+// "I'm getting hungry, do we have any food?") is cared for first, in a scene as much as in a chat:
+// the member's state is read from the sentence's shape (I + am/feel/get + the state, or something
+// + "creeps me out"), not from a list of whole lines.
+import type { Ctx } from "./context";
+import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { WORDS } from "./words";
+
+type Felt = keyof typeof WORDS.smallTalk.felt;
+
+const STATE = String.raw`(?:i'm|i am|im|i feel|i'm feeling|feeling|i'm getting|i am getting|getting|i get|i'm starting to get)\s+(?:so\s+|really\s+|very\s+|super\s+|a (?:bit|little)\s+|kind of\s+|kinda\s+|pretty\s+|quite\s+|actually\s+|absolutely\s+)*`;
+const STATES: [Felt, RegExp][] = [
+  [
+    "scared",
+    new RegExp(
+      String.raw`\b(?:creep(?:ing|s)? me out|freak(?:ing|s)? me out|gives? me the (?:creeps|chills|willies)|${STATE}(?:scared|frightened|spooked|terrified|afraid|creeped out|freaked out)(?=\s*(?:[.!?,]|$|\s+(?:here|now|in here|right now|tbh|honestly|to be honest)\b)))`,
+      "i",
+    ),
+  ],
+  [
+    "cold",
+    new RegExp(
+      String.raw`\b${STATE}(?:cold|freezing|chilly|frozen)\b|\bmy (?:hands|feet|toes) are (?:so )?(?:cold|frozen|numb)\b`,
+      "i",
+    ),
+  ],
+  ["hungry", new RegExp(String.raw`\b${STATE}(?:hungry|starving|peckish|famished)\b`, "i")],
+  ["thirsty", new RegExp(String.raw`\b${STATE}(?:thirsty|parched)\b`, "i")],
+  ["wet", new RegExp(String.raw`\b${STATE}(?:soaked|drenched|wet through|soaking wet)\b`, "i")],
+];
+/** "Are you scared?", "I was never scared of the dark": asked of the bot, or denied, or past. */
+const NOT_NOW =
+  /\b(?:are|were|do|did) you\b|\b(?:not|never|n't)\s+(?:\w+\s+)?(?:scared|cold|hungry|afraid)|\bwhen i was\b/i;
+
+/** The member's fear or need in this message, or null. */
+export function feltState(message: string): Felt | null {
+  const t = message.replace(/[’‘]/g, "'");
+  if (NOT_NOW.test(t)) return null;
+  return STATES.find(([, re]) => re.test(t))?.[0] ?? null;
+}
+
+/** The plan that cares for a fear or a need said in passing, or null. */
+export function feltPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const felt = feltState(ctx.message);
+  if (!felt) return null;
+  return {
+    ...basePlan(fillAll(WORDS.smallTalk.felt[felt], vals)),
+    followChance: 0,
+    weaveChance: 1,
+    actionChance: 4,
+  };
+}

@@ -1,0 +1,240 @@
+// What the member told in this chat, read from the stored history every turn (no state between
+// requests): each clause they wrote becomes a fact, what it is about (its subject, with the names
+// given to it), the relations its words belong to ("owed" and "debt" are both owing), and its
+// typed values (told-values.ts). "Her name is Adaeze" after "my sister" names the sister; "It's
+// from my aunt's hives" after "a jar of honey" is about the jar; "Number 318." belongs to the pawn
+// ticket of the sentence before. A question is then matched by relation, not by its words.
+import type { ChatTurn } from "../types";
+import { personaLibraries } from "./libs";
+import { PET_KINDS, RELATIONS } from "./memory";
+import { valuesIn, type TypedValue } from "./told-values";
+import { WORDS } from "./words";
+
+export interface ToldFact {
+  /** The clause as the member wrote it. */
+  text: string;
+  /** Stems naming what the clause is about: its subject and the names given to it. */
+  subject: string[];
+  /** The member is the clause's subject ("I", "we", an action between asterisks). */
+  byMember: boolean;
+  /** Stems of its content words, and of what its "it", "she", "this" stand for. */
+  keys: string[];
+  /** The relation classes its words belong to ("owe", "trip", "name"…). */
+  relations: string[];
+  values: TypedValue[];
+  /** The person nouns it mentions ("my flatmate", "a man"), as written. */
+  people: { text: string; at: number; head: string }[];
+}
+
+export interface Told {
+  facts: ToldFact[];
+  /** A person or pet noun's name, by the noun's stem ("flatmate" → "Rafe", "dog" → "Pickle"). */
+  names: Map<string, string>;
+  /** The stems of the last person the member spoke of, for "he" and "she" in a question. */
+  lastPerson: string[];
+}
+
+const SMALL = new Set(
+  "a an the and or but so to of in on at for with from by up as is am are was were be been being it its it's this that these those i i'm i've i'd i'll me my mine we we're we've we'll our us you thing things stuff way one lot bit kind sort your he she him his her they them their there here do does did have has had not no just really very what who when where which how why again".split(
+    " ",
+  ),
+);
+
+/** One spelling for the forms of a word: "moving"/"move", "classes"/"class", "Thursdays"/"thursday". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, "");
+  if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(?:ing|ed)$/.test(w) && w.length > 4) {
+    w = w.replace(/(?:ing|ed)$/, "");
+    if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  } else if (/[^s]s$/.test(w) && w.length > 3) w = w.slice(0, -1);
+  return w.replace(/e$/, "");
+}
+
+/** Content-word stems of a text, with each verb's dictionary form ("lent" → "lend"). */
+export function keysOf(text: string): string[] {
+  const words = (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((w) => !SMALL.has(w));
+  const verbs =
+    personaLibraries()
+      ?.nlp(text)
+      .verbs()
+      .json()
+      .map((v: { verb?: { infinitive?: string } }) => v.verb?.infinitive ?? "")
+      .filter(Boolean) ?? [];
+  return [...new Set([...words, ...verbs.flatMap((v: string) => v.split(/\s+/))].map(stem))].filter(
+    (w) => w.length > 1 && !SMALL.has(w),
+  );
+}
+
+const RELATION_KEYS: [string, string[]][] = Object.entries(WORDS.recall.relations).map(([k, ws]) => [
+  k,
+  ws.map((w) => w.split(/\s+/).map(stem).join(" ")),
+]);
+
+/** The stems of the words of some relation classes. */
+export function relationWords(classes: readonly string[]): string[] {
+  return RELATION_KEYS.filter(([k]) => classes.includes(k)).flatMap(([, ws]) =>
+    ws.filter((w) => !w.includes(" ")),
+  );
+}
+
+/** The relation classes a set of stems belongs to. */
+export function relationsOf(keys: readonly string[]): string[] {
+  const joined = ` ${keys.join(" ")} `;
+  return RELATION_KEYS.filter(([, ws]) => ws.some((w) => joined.includes(` ${w} `))).map(([k]) => k);
+}
+
+/** A breed or sort's stem → the kinds it is ("greyhound" → "dog"). */
+const KIND_OF = new Map<string, string[]>();
+for (const [kind, sorts] of Object.entries(WORDS.recall.kinds))
+  for (const sort of sorts) KIND_OF.set(stem(sort), [...(KIND_OF.get(stem(sort)) ?? []), stem(kind)]);
+
+const PERSON_NOUNS = [
+  RELATIONS,
+  PET_KINDS,
+  "pet",
+  ...WORDS.recall.people,
+  ...Object.values(WORDS.recall.kinds).flat(),
+].join("|");
+/** Nouns a name or label can be given to: people, pets and things ("a crystal labelled CHRONO-9"). */
+const PERSON_NP = new RegExp(
+  String.raw`\b(?:my|our|his|her|their|a|an|the|this|that)\s+(?:(?:own|old|new|best|little|big|younger|older|elder|scruffy|tiny)\s+)*(${PERSON_NOUNS})s?\b`,
+  "gi",
+);
+const LEAD =
+  /^(?:(?:hey|hi|hello|oh|so|well|anyway|also|actually|honestly|guess what|okay|ok|um+|uh+|and|but|btw|by the way|bestie|right|listen|look)\b[,!.:]*\s*)+/i;
+const OWN_NAME =
+  /^(?:([Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+name|(?:[Mm]y|[Oo]ur)\s+([a-z ]+?)(?:'s name| is called| is named))\s+(?:is\s+|was\s+)?([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
+const CALLED =
+  /\b(?:called|named|labell?ed|marked|titled)\s+([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
+
+/** The clauses of a sentence: "I lent her 600 pounds and she hasn't paid" is two. */
+function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(
+      /\s*[,;]?\s+(?:and|but|so|because|while|though)\s+(?=(?:i|i'm|we|he|she|they|it|my|his|her)\b)|\s*[;:]\s+/i,
+    )
+    .map((c) => c.trim())
+    .filter((c) => /[a-z0-9]/i.test(c));
+}
+
+/** The member's sentences in order; an *action* is one of its own, said by the member. */
+function sentencesOf(content: string): { text: string; action: boolean }[] {
+  const out: { text: string; action: boolean }[] = [];
+  for (const part of content.replace(/[’‘]/g, "'").split(/(\*[^*]+\*)/)) {
+    if (/^\*[^*]+\*$/.test(part)) out.push({ text: part.slice(1, -1).trim(), action: true });
+    else
+      for (const s of part.split(/(?<=[.!?…])\s+(?=\S)/))
+        if (s.trim()) out.push({ text: s.trim(), action: false });
+  }
+  return out;
+}
+
+interface Running {
+  person: string[];
+  thing: string[];
+  last: string[];
+}
+
+/** The subject of a clause: the words before its first verb, or what a pronoun stands for. */
+function subjectOf(clause: string, running: Running, action: boolean): { words: string; stems: string[] } {
+  if (action) return { words: "I", stems: ["i"] };
+  const nlp = personaLibraries()?.nlp;
+  const terms: { text: string; tags: string[] }[] =
+    nlp?.(clause)
+      .terms()
+      .json()
+      .map((t: { terms: { text: string; tags: string[] }[] }) => t.terms[0]!) ?? [];
+  const verbAt = terms.findIndex((t) => t.tags.includes("Verb") && !/^(?:called|named)$/i.test(t.text));
+  const words =
+    verbAt > 0
+      ? terms
+          .slice(0, verbAt)
+          .map((t) => t.text)
+          .join(" ")
+      : (clause.match(/^(?:[\w'-]+\s+){0,3}?(?=(?:is|was|are|were|has|had|'s|will|would)\b)/i)?.[0] ?? "");
+  const w = words.toLowerCase().trim();
+  if (/^(?:i|i'm|i've|i'd|i'll|we|we're|me)$/.test(w) || /^i'/.test(w)) return { words, stems: ["i"] };
+  if (/^(?:he|she|they|his|her|their)\b/.test(w)) return { words, stems: running.person };
+  if (/^(?:it|its|it's|this|that)\b/.test(w) || (!w && !verbAt)) return { words, stems: running.thing };
+  return { words, stems: keysOf(words) };
+}
+
+/** The facts told by the member in `history` (its last turn, the question, left out). */
+export function readTold(history: readonly ChatTurn[], excludedNames: readonly string[]): Told {
+  const excluded = new Set(excludedNames.flatMap((n) => n.toLowerCase().split(/\s+/)).filter(Boolean));
+  const told: Told = { facts: [], names: new Map(), lastPerson: [] };
+  const running: Running = { person: [], thing: [], last: [] };
+  for (const turn of history.slice(0, -1)) {
+    if (turn.role !== "user") continue;
+    for (const { text: sentence, action } of sentencesOf(turn.content)) {
+      // A question the member asked tells nothing.
+      if (/\?\s*$/.test(sentence)) continue;
+      for (const clause of clausesOf(sentence.replace(LEAD, ""))) {
+        const subject = subjectOf(clause, running, action);
+        const people = [...clause.matchAll(PERSON_NP)].map((m) => ({
+          text: m[0],
+          at: m.index!,
+          head: stem(m[1]!),
+        }));
+        const own = clause.match(OWN_NAME);
+        const called = clause.match(CALLED);
+        const named = own?.[3] ?? called?.[1];
+        const owner = own?.[1] ? running.person[0] : own?.[2] ? stem(own[2].split(" ").pop()!) : undefined;
+        // "The teacher is this tiny old man called Mr Albescu": each person before the name is them.
+        const before = called && clause.slice(0, called.index).match(/\b([a-z]{3,})\s*,?\s*$/i)?.[1];
+        const thingNamed =
+          before && !/^(?:was|were|is|are|been|being|also|now|and)$/i.test(before) ? [stem(before)] : [];
+        const heads = owner
+          ? [owner]
+          : people
+              .filter((p) => !called || p.at < called.index!)
+              .map((p) => p.head)
+              .concat(thingNamed);
+        const head = heads[0];
+        if (named && !excluded.has(named.toLowerCase()))
+          for (const h of heads) for (const k of [h, ...(KIND_OF.get(h) ?? [])]) told.names.set(k, named);
+        // "my partner Hira": the noun and the name right after it are one person.
+        for (const p of people) {
+          const next = clause.slice(p.at + p.text.length).match(/^,?\s+([A-Z][\p{L}'-]+)(?=[\s,.!?']|$)/u);
+          if (next && !excluded.has(next[1]!.toLowerCase()) && !/^I$/.test(next[1]!))
+            for (const k of [p.head, ...(KIND_OF.get(p.head) ?? [])]) told.names.set(k, next[1]!);
+        }
+        const keys = keysOf(clause);
+        const values = valuesIn(clause, excluded);
+        // A clause without a verb ("Number 318.") or about "it" carries on the one before.
+        const verbless = !personaLibraries()?.nlp(clause).has("#Verb");
+        const carried = verbless
+          ? running.last
+          : /^(?:it|this|that|he|she|they|his|her)\b/i.test(clause)
+            ? subject.stems
+            : [];
+        const allKeys = [...new Set([...keys, ...carried])];
+        const subjectStems = [
+          ...new Set([
+            ...subject.stems,
+            ...(named && subject.stems.some((s) => s === head) ? keysOf(named) : []),
+          ]),
+        ];
+        told.facts.push({
+          text: clause,
+          subject: subjectStems,
+          byMember: subject.stems.includes("i"),
+          keys: allKeys,
+          relations: relationsOf(allKeys),
+          values,
+          people,
+        });
+        if (people.length || values.some((v) => v.kind === "name"))
+          running.person = people.length
+            ? [people[people.length - 1]!.head]
+            : keysOf(values.filter((v) => v.kind === "name").pop()!.text);
+        const things = keys.filter((k) => !running.person.includes(k) && !subject.stems.includes(k));
+        if (things.length && !/^(?:it|this|that)\b/i.test(clause)) running.thing = things;
+        running.last = allKeys;
+      }
+    }
+  }
+  told.lastPerson = running.person;
+  return told;
+}

@@ -1,0 +1,187 @@
+// A fact the member told, asked back in other words: the question (told-question.ts) is matched to
+// the told facts (told-facts.ts) by what it is about and by relation, and answered with the value
+// of the kind it wants ("what month…?" → the month; "who…?" → the person; "how much…?" → the
+// amount). Nothing is guessed: when no told fact fits, another plan answers.
+import type { Ctx } from "./context";
+import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { answerRecall, detectRecall } from "./recall";
+import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
+import { parseAskBack, type AskBack } from "./told-question";
+import type { TypedValue } from "./told-values";
+import { reflect } from "./text";
+import { WORDS } from "./words";
+
+interface Scored {
+  fact: ToldFact;
+  score: number;
+}
+
+/** How well a told fact fits a question: its subject, its relation, its other words. */
+function score(f: ToldFact, a: AskBack): Scored | null {
+  let subject = 0;
+  // "Jonas is meeting us": the member is in it, though not its subject.
+  if (a.subject[0] === "i") subject = f.byMember ? 2 : /\b(?:us|me|we|our)\b/i.test(f.text) ? 1 : 0;
+  else {
+    const own = a.subject.filter((k) => f.subject.includes(k)).length;
+    const anywhere = a.subject.filter((k) => f.keys.includes(k)).length;
+    subject = own ? 3 + own - 1 : anywhere ? 2 + anywhere - 1 : 0;
+  }
+  const relation = a.relations.some((r) => f.relations.includes(r)) ? 2 : 0;
+  const others = a.keys.filter((k) => !a.subject.includes(k) && f.keys.includes(k)).length;
+  const total = subject + relation + Math.min(2, others);
+  // What someone said is only in a clause with a verb of saying or thinking.
+  if (a.want === "told" && !relation) return null;
+  // "What does my sister do?": a clause whose subject is the sister says it.
+  if (a.want === "doing") return subject >= 3 ? { fact: f, score: total } : null;
+  // "What did…?" about someone else, not said to ask back: only a clause about them will do.
+  if ((a.want === "thing" || a.want === "told") && !a.marked && !a.mine && subject < 3) return null;
+  // "Where did I say I'm from?": said to ask back, a clause of the member's with a place will do.
+  const typed = !["thing", "told", "person"].includes(a.want);
+  const fits = a.loose
+    ? subject >= 3 || (subject && total >= 4)
+    : (subject && a.subject[0] !== "i" && total >= 2) ||
+      (a.marked && typed && subject && total >= 2) ||
+      (subject && total >= 4) ||
+      // "What language am I learning?": the member's own clause with the question's verb.
+      (a.subject[0] === "i" && subject && others >= 1 && total >= 3) ||
+      (relation && others && total >= 4);
+  return fits ? { fact: f, score: total } : null;
+}
+
+const notAsked = (a: AskBack) => (v: TypedValue) => !a.own.includes(stem(v.text.split(/\s+/).pop()!));
+
+/** "my aunt Greta", "your flatmate, Rafe": a person as the member named them, from the bot's side. */
+function person(f: ToldFact, a: AskBack, told: Told): string | null {
+  const name = f.values.find((v) => v.kind === "name" && notAsked(a)(v));
+  if (name) {
+    const before = f.people.find((p) => p.at + p.text.length + 1 >= name.at && p.at < name.at);
+    return before ? reflect(`${before.text} ${name.text}`) : name.text;
+  }
+  // "he's so intense about clay": the person the clause is about, by the name they were given.
+  const subjectName = f.subject.map((s) => told.names.get(s)).find(Boolean);
+  if (subjectName && !a.own.includes(stem(subjectName.split(/\s+/).pop()!))) return subjectName;
+  const noun = f.people.find((p) => !a.subject.includes(p.head));
+  if (!noun) return null;
+  const called = told.names.get(noun.head);
+  return called ? `${called}, ${reflect(noun.text)}` : reflect(noun.text);
+}
+
+/** The words after the question's word in the fact ("allergic to peanuts" → "peanuts"). */
+function thing(f: ToldFact, a: AskBack): string | null {
+  const words = f.text.match(/[\w'-]+/g) ?? [];
+  // The question's own verb or noun first ("plays" in "what instrument does Ana play?"), then its subject.
+  const own = [...a.keys.filter((k) => !a.subject.includes(k)), ...relationWords(a.relations)];
+  const anchors = a.subject[0] === "i" ? own : [...own, ...a.subject];
+  // "the role I'm interviewing for" → "a marketing role": the thing as the member described it.
+  for (const k of a.subject) {
+    const word = words.find((w) => stem(w) === k && /^[a-z]/.test(w));
+    const described =
+      word && f.text.match(new RegExp(`\\b(?:an?|the|my|our)\\s+((?:[a-z-]+\\s+){1,2})${word}\\b`, "i"));
+    if (
+      described &&
+      !/^(?:new|old|little|small|big|good|great|few|lot|bit|whole|same|other|next|last)\s*$/i.test(
+        described[1]!,
+      )
+    )
+      return reflect(described[0]);
+  }
+  for (const k of anchors) {
+    const word = words.find((w) => stem(w) === k);
+    if (!word) continue;
+    const at = f.text.indexOf(word);
+    const of = f.text
+      .slice(Math.max(0, at - 20), at + 40)
+      .match(
+        new RegExp(
+          `\\b(?:an?|the|some|my)\\s+(?:[\\w-]+\\s+)?${word}\\s+of\\s+(?:[\\w'-]+\\s+){0,2}?[\\w'-]+(?=\\s+(?:in|on|at|from|for|to|with|and|but|that)\\b|[,.;!?*]|$)`,
+          "i",
+        ),
+      );
+    if (of) return reflect(of[0]);
+    const after = f.text
+      .slice(at + word.length)
+      .trim()
+      .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "")
+      .split(
+        /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next)\s/i,
+      )[0]!
+      .trim();
+    if (after && after.split(/\s+/).length <= 6 && (a.subject[0] === "i" || !a.subject.includes(k)))
+      return reflect(after);
+  }
+  return null;
+}
+
+/** The value of the kind a question wants, in a fact; null when it has none. */
+function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
+  const of = (kind: TypedValue["kind"]) => f.values.filter((v) => v.kind === kind).filter(notAsked(a));
+  switch (a.want) {
+    case "time": {
+      const times = of("time");
+      return (
+        (times.find((t) => !a.time || t.time === a.time) ?? (a.time ? undefined : times[0]))?.text ?? null
+      );
+    }
+    case "place":
+      return (of("place")[0] ?? of("spot")[0])?.text ?? null;
+    case "amount":
+      return (of("amount")[0] ?? of("number")[0])?.text ?? null;
+    case "number":
+      return of("number")[0]?.text ?? null;
+    case "age":
+      return (of("age")[0] ?? of("number")[0])?.text ?? null;
+    case "name":
+      return of("name")[0]?.text ?? null;
+    case "person":
+      return person(f, a, told);
+    case "thing":
+      return thing(f, a);
+    default:
+      return reflect(f.text.replace(/[.!?]+$/, ""));
+  }
+}
+
+/** The answer to one question asked back, from the facts that fit it best; null when none does. */
+export function answerAskBack(asked: AskBack, told: Told): { value: string; told: boolean } | null {
+  const a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson } : asked;
+  if (!a.subject.length && !a.keys.length) return null;
+  if (a.want === "name")
+    for (const s of a.subject) {
+      const called = told.names.get(s);
+      if (called) return { value: called, told: false };
+    }
+  const ranked = told.facts
+    .map((f, k) => ({ s: score(f, a), k }))
+    .filter((x): x is { s: Scored; k: number } => x.s !== null)
+    .sort((x, y) => y.s.score - x.s.score || y.k - x.k);
+  for (const { s } of ranked) {
+    const value = valueFor(s.fact, a, told);
+    if (value) return { value, told: a.want === "told" || a.want === "doing" };
+  }
+  return null;
+}
+
+/** The reply lines for the facts asked back in the message, or null when it asks none we know. */
+export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
+  const asks = parseAskBack(ctx.message);
+  if (!asks.length) return null;
+  // What recall.ts already knows ("what's my name?") it answers itself.
+  const recall = detectRecall(ctx.message);
+  if (recall && answerRecall(recall, ctx.facts, ctx.userName).known) return null;
+  const told = readTold(ctx.history, [ctx.bot.name, ctx.userName, ...ctx.others]);
+  const answers = asks.map((a) => answerAskBack(a, told)).filter((x) => x !== null);
+  if (!answers.length) return null;
+  if (answers.length === 1 && answers[0]!.told)
+    return fillAll(WORDS.recall.answers.told, { ...vals, told: answers[0]!.value });
+  const values = answers.map((x) => x.value);
+  const answer =
+    values.length > 1 ? `${values.slice(0, -1).join(", ")}, and ${values[values.length - 1]}` : values[0]!;
+  return fillAll(WORDS.recall.answers.value, { ...vals, answer });
+}
+
+/** The plan answering a told fact asked back, or null. */
+export function toldFactPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const lines = toldFactLines(ctx, vals);
+  if (!lines?.length) return null;
+  return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
+}
