@@ -303,7 +303,8 @@ describe("where the bot's work came from, and a name it never met", () => {
       "rowan-blake",
       "My favourite song of yours was the one about the lighthouse.",
       "What inspired it?",
-      /lighthouse/,
+      // "it" is the song praised, said back from the bot's side ("your favourite song of mine").
+      /lighthouse|favourite song of mine/,
     ],
     [
       "rowan-blake",

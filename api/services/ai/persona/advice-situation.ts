@@ -68,6 +68,11 @@ function situationOf(ctx: Ctx, names: readonly string[]): Situation {
 const PLAN_TOLD =
   /\b(?:i'm|i am|we're|we are)\s+(?:planning|organi[sz]ing|arranging)\s+((?:a|an|the|our|my|some|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s[^.!?]{3,80})/i;
 
+/** Is this a plan being made ("we're organising a party…"), which planToldPlan answers? */
+export function tellsPlanInMaking(message: string): boolean {
+  return PLAN_TOLD.test(message.replace(/[’‘]/g, "'"));
+}
+
 /** "I'm planning a week in Portugal in October.": the whole plan said back, and where to start. */
 function planToldPlan(ctx: Ctx): Plan | null {
   const m = ctx.message.replace(/[’‘]/g, "'").match(PLAN_TOLD);

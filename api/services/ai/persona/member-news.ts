@@ -3,6 +3,7 @@
 // page of word problems due tomorrow" is work due (the reply offers to start on it), "I have an
 // interview on Friday" is an event, "I just signed up for a pottery class" is a start. The frame is
 // read from the sentence's shape (who, the verb, what follows), so any trip, task or event fits.
+import { tellsPlanInMaking } from "./advice-situation";
 import type { Ctx } from "./context";
 import { helloBack } from "./hello";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
@@ -86,6 +87,8 @@ export function readNews(message: string): News | null {
 export function newsPlan(ctx: Ctx, vals: Vals, datedOnly = false): Plan | null {
   const news = readNews(ctx.message);
   if (!news || (datedOnly && !news.dated)) return null;
+  // A plan still being made gets the plan said back with where to start (advice-situation.ts).
+  if (news.kind === "plan" && tellsPlanInMaking(ctx.message)) return null;
   const hello = helloBack(ctx);
   const lines = fillAll(WORDS.smallTalk.news[news.kind], { ...vals, thing: news.thing, when: news.when });
   if (!lines.length) return null;

@@ -4,7 +4,8 @@
 // are in words/scenes.json "needs".
 import type { Ctx } from "./context";
 import { basePlan, fill, type Plan } from "./plan";
-import { isSceneMove } from "./story";
+import { runsScenes, sceneGoing } from "./scene-route";
+import { isSceneMove, readStory } from "./story";
 import { WORDS } from "./words";
 
 const NEEDS = WORDS.scenes.needs.map((n) => ({ about: new RegExp(n.about, "i"), lines: n.lines }));
@@ -22,4 +23,10 @@ export function sceneNeedPlan(ctx: Ctx, place: string | undefined): Plan | null 
   if (!need) return null;
   const lines = need.lines.map((l) => fill(l, { place })).filter((l): l is string => Boolean(l));
   return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
+}
+
+/** Does a scene under way meet this need itself (so the small-talk care for it stands aside)? */
+export function sceneMeetsNeed(ctx: Ctx): boolean {
+  if (!runsScenes(ctx) || !sceneNeedPlan(ctx, undefined)) return false;
+  return sceneGoing(readStory(ctx.history, [ctx.bot.name, ctx.userName]));
 }

@@ -4,6 +4,7 @@
 // claims the card could contradict, and never a claim to be human.
 import type { CardFacts } from "./card-facts";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { reflect } from "./text";
 import { WORDS } from "./words";
 
 const W = WORDS.self;
@@ -89,11 +90,16 @@ export function experiencePlan(facts: CardFacts, t: string, vals: Vals): Plan | 
 const INSPIRED =
   /^(?:so,? |and,? )?(?:what inspired|what gave you the idea for|where did the idea for|how did you come up with|what made you (?:write|make|paint|build|create)) (.+?)(?: come from)?\s*\??$/i;
 
+/** "What inspired it?", "how did you come up with that?": the bot's own work, not a fact asked back. */
+export function asksInspiration(t: string): boolean {
+  return INSPIRED.test(t.trim());
+}
+
 /** "What inspired it?" (it: the song just praised): where the bot's own work came from, no story made up. */
 export function inspiredPlan(t: string, vals: Vals): Plan | null {
   const thing = t.match(INSPIRED)?.[1];
   return thing && !/^(?:you|me|us|them)$/i.test(thing)
-    ? plan(W.inspired, { ...vals, thing: thing.replace(/^your\b/i, "my") })
+    ? plan(W.inspired, { ...vals, thing: reflect(thing) })
     : null;
 }
 

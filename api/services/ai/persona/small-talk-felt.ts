@@ -1,9 +1,10 @@
 // A fear or a bodily need said in passing ("honestly this place is creeping me out", "I'm so cold",
-// "I'm getting hungry, do we have any food?") is cared for first, in a scene as much as in a chat:
+// "I'm getting hungry, do we have any food?") is cared for first; in a scene under way the scene meets it (scene-needs.ts);
 // the member's state is read from the sentence's shape (I + am/feel/get + the state, or something
 // + "creeps me out"), not from a list of whole lines.
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { sceneMeetsNeed } from "./scene-needs";
 import { WORDS } from "./words";
 
 type Felt = keyof typeof WORDS.smallTalk.felt;
@@ -42,7 +43,8 @@ export function feltState(message: string): Felt | null {
 /** The plan that cares for a fear or a need said in passing, or null. */
 export function feltPlan(ctx: Ctx, vals: Vals): Plan | null {
   const felt = feltState(ctx.message);
-  if (!felt) return null;
+  // In a scene under way the need is met there, with what the scene has to hand (scene-needs.ts).
+  if (!felt || sceneMeetsNeed(ctx)) return null;
   return {
     ...basePlan(fillAll(WORDS.smallTalk.felt[felt], vals)),
     followChance: 0,

@@ -5,6 +5,7 @@
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { answerRecall, detectRecall } from "./recall";
+import { asksInspiration } from "./self-experience";
 import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
 import { parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
@@ -181,6 +182,8 @@ export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
 
 /** The plan answering a told fact asked back, or null. */
 export function toldFactPlan(ctx: Ctx, vals: Vals): Plan | null {
+  // "What inspired it?" after praise of a song asks where the bot's song came from (about-self.ts).
+  if (asksInspiration(ctx.message.replace(/[’‘]/g, "'"))) return null;
   const lines = toldFactLines(ctx, vals);
   if (!lines?.length) return null;
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
