@@ -1,6 +1,7 @@
 // Streaming latency: time to first token from the fake provider directly, through the
 // whole stack (SSE send to the API) and through the web tier (the chat page's /dashboard/chat/stream
 // with the session cookie), and messages per second the send endpoint sustains with the persona engine.
+import { monotonicUs, recordSendWindow } from "./cpu-profile";
 import { FAKE_CHUNK_DELAY_MS, FAKE_CHUNKS, type FakeProvider } from "./fake-ai";
 import { createSubscribedUser, webLoginCookie, type BenchUser } from "./users";
 import {
@@ -154,8 +155,10 @@ interface SendSeries {
 
 const series = (): SendSeries => ({ firsts: [], totals: [], failures: [], limited: false });
 
-async function measureSend(into: SendSeries, send: () => Promise<Response>) {
+/** `label` names the send's window for the CPU-profile analyser (bench/cpu-profile.ts). */
+async function measureSend(into: SendSeries, send: () => Promise<Response>, label?: string) {
   if (into.limited) return;
+  const startedUs = monotonicUs();
   const started = now();
   const res = await send();
   if (res.status !== 200 || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -167,6 +170,7 @@ async function measureSend(into: SendSeries, send: () => Promise<Response>) {
   const { first, total, text } = await timeToMarker(res, started, "event: token");
   if (first === null) into.failures.push(`no token event (${text.slice(0, 120).replace(/\n/g, " ")})`);
   else {
+    if (label) recordSendWindow(label, startedUs, startedUs + first * 1000);
     into.firsts.push(first);
     into.totals.push(total);
   }
@@ -208,8 +212,9 @@ export async function ttftStack(
     if ("cookie" in signedIn) await measureSend(warmUp, () => webSend(base, signedIn.cookie, botId, -i));
   }
   for (let i = 0; i < sends; i++) {
-    await measureSend(api, () => apiSend(base, user, botId, i + 1));
-    if ("cookie" in signedIn) await measureSend(web, () => webSend(base, signedIn.cookie, botId, i + 1));
+    await measureSend(api, () => apiSend(base, user, botId, i + 1), "api");
+    if ("cookie" in signedIn)
+      await measureSend(web, () => webSend(base, signedIn.cookie, botId, i + 1), "web");
   }
   const summed = (s: SendSeries) => ({
     ...stats(s.firsts),
