@@ -19,7 +19,14 @@ import {
 
 export const SEND_PATH = "/bots/chatting/send";
 /** Sends per path made before the measured ones; with the measured 20 they stay under the per-user limit of 30 a minute. */
-const WARM_UP_SENDS = 5;
+export const WARM_UP_SENDS = 5;
+/**
+ * Between two measured sends, as between a person's messages: a reply's stream ends before its
+ * follow-ups (metering its cost, the memory and summary checks) are written, and a send made the
+ * moment it ended waited behind those statements (PGlite runs one at a time): 4 of the 7 statements
+ * before its first token were the previous reply's. The figure is one send's wait, not a queue's.
+ */
+const PAUSE_BETWEEN_SENDS_MS = 200;
 
 /** True when the send endpoint is mounted (an unauthenticated call gets 401/403/422, not 404). */
 export async function sendEndpointExists(base: string): Promise<boolean> {
@@ -212,7 +219,9 @@ export async function ttftStack(
     if ("cookie" in signedIn) await measureSend(warmUp, () => webSend(base, signedIn.cookie, botId, -i));
   }
   for (let i = 0; i < sends; i++) {
+    await sleep(PAUSE_BETWEEN_SENDS_MS);
     await measureSend(api, () => apiSend(base, user, botId, i + 1), "api");
+    await sleep(PAUSE_BETWEEN_SENDS_MS);
     if ("cookie" in signedIn)
       await measureSend(web, () => webSend(base, signedIn.cookie, botId, i + 1), "web");
   }
