@@ -6,6 +6,7 @@
 import type { Ctx } from "./context";
 import { PET_KINDS, RELATIONS } from "./memory";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { ALLERGY } from "./told-diet";
 import { reflect, splitSentences } from "./text";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
@@ -103,11 +104,7 @@ const FRAMES: [LifeKind, RegExp, (m: RegExpMatchArray) => Vals | null][] = [
     /^i\s+(?:just\s+|finally\s+|recently\s+)?(?:started|took up|picked up|got into|have started|'ve started|am learning|'m learning)\s+([a-z]+ing)\b.*$/i,
     (m) => ({ thing: m[1]!.toLowerCase() }),
   ],
-  [
-    "allergy",
-    /\b(?:no|not|without|hold the)\s+([a-z]+(?:\s+[a-z]+)?)\s*[,.!]?\s*(?:please\s*[,.!]?\s*)?i'?m\s+(?:so\s+|very\s+|super\s+|really\s+)?(?:allergic|intolerant)\b|\bi'?m\s+(?:so\s+|very\s+|really\s+)?(?:allergic|intolerant)\s+to\s+([a-z]+(?:\s+[a-z]+)?)/i,
-    (m) => ({ thing: (m[1] ?? m[2])!.toLowerCase() }),
-  ],
+  ["allergy", ALLERGY, (m) => ({ thing: (m[1] ?? m[2])!.toLowerCase() })],
 ];
 
 /** The life news in the message (no question asked), or null. */

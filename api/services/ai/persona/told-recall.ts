@@ -7,6 +7,7 @@ import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { answerRecall, detectRecall } from "./recall";
 import { asksInspiration } from "./self-experience";
 import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
+import { typedRecallLines } from "./told-kind";
 import { parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
 import { reflect } from "./text";
@@ -164,6 +165,8 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
 
 /** The reply lines for the facts asked back in the message, or null when it asks none we know. */
 export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
+  const typed = typedRecallLines(ctx, vals);
+  if (typed?.length) return typed;
   const asks = parseAskBack(ctx.message);
   if (!asks.length) return null;
   // What recall.ts already knows ("what's my name?") it answers itself.

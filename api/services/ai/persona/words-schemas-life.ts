@@ -21,6 +21,21 @@ export const lifeSchemas = {
           allergy: lines(["thing", "pet"]),
         })
         .strict(),
+      // A heavy feeling in the member's own words ({own}: "stressed about work"), met with care:
+      // "state" after "I'm …", "plain" for any other shape.
+      heavy: z.object({ state: lines(["own", "pet"]), plain: lines(["own", "pet"]) }).strict(),
+      // The bot's own favourites of kinds self.ts has no list for ("comfort food", "cake").
+      favourites: z.record(z.string().min(1), lines()),
+      // A diet and what it leaves out ("vegetarian" → "meat or fish"), for "what does she not eat?".
+      diets: z.record(z.string().min(1), z.string().min(1)),
+      // What someone can't eat, given back (told-diet.ts): {who} is "you", "she"…, {be} and {do} agree.
+      recall: z
+        .object({
+          allergy: lines(["thing", "who", "be", "pet"]),
+          diet: lines(["thing", "who", "be", "diet", "pet"]),
+          avoid: lines(["thing", "who", "do", "pet"]),
+        })
+        .strict(),
     })
     .strict(),
 };
