@@ -137,6 +137,13 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
   const L = WORDS.life;
   if (WISH_LUCK.test(ctx.message))
     return { ...basePlan(fillAll(L.luck, vals)), followChance: 0, weaveChance: 0, addOns: false };
+  // "what if I cry in the middle lol": a worry about one's own moment, met with reassurance.
+  const worry = ctx.message
+    .replace(/[’‘]/g, "'")
+    .replace(/\s+(?:lol|haha|tho|though)\b/gi, "")
+    .match(/^(?:(?:but|and|so|ok|okay|hmm|um)[,\s]+)*what if i\s+((?:[\w'-]+\s*){1,8})[?!.]*$/i);
+  if (worry)
+    return { ...basePlan(fillAll(L.worry, { ...vals, worry: reflect(worry[1]!.trim()) })), followChance: 0 };
   const news = readLife(ctx.message);
   if (!news) return null;
   const slots = { ...vals, ...news.slots, when: news.slots.when ?? whenIn(ctx.message) };

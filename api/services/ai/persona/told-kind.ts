@@ -1,10 +1,11 @@
-// Two facts asked back whose answer is a typed word rather than a clause: the kind of a pet or
-// animal the member named ("wait what kind of dog did I say Pickles is?" → a beagle, from "she's
-// a beagle"; the sorts of each kind are data in words/recall.json "kinds"), and what someone can't
-// eat (told-diet.ts). Each reads the stored history, so the answer holds however it was asked.
+// Facts asked back whose answer is a typed word rather than a clause: the kind of a pet or animal
+// the member named ("wait what kind of dog did I say Pickles is?" → a beagle, from "she's a
+// beagle"; the sorts of each kind are data in words/recall.json "kinds"), a thing's colour,
+// material or owner (told-property.ts), and what someone can't eat (told-diet.ts). Each reads the stored history, so the answer holds however it was asked.
 import type { Ctx } from "./context";
 import { fillAll, type Vals } from "./plan";
 import { dietAsked } from "./told-diet";
+import { propertyAnswer } from "./told-property";
 import { stem } from "./told-facts";
 import { WORDS } from "./words";
 
@@ -36,7 +37,7 @@ export function kindAsked(message: string, history: Ctx["history"]): string | nu
 
 /** The reply lines for a kind or a diet asked back, or null when the message asks neither. */
 export function typedRecallLines(ctx: Ctx, vals: Vals): string[] | null {
-  const kind = kindAsked(ctx.message, ctx.history);
+  const kind = kindAsked(ctx.message, ctx.history) ?? propertyAnswer(ctx.message, ctx.history);
   if (kind) return fillAll(WORDS.recall.answers.value, { ...vals, answer: kind });
   const diet = dietAsked(ctx.message, ctx.history);
   if (!diet) return null;

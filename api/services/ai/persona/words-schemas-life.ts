@@ -6,6 +6,8 @@ import { lines } from "./words-lines";
 export const lifeSchemas = {
   life: z
     .object({
+      // "What if I cry in the middle?": the worry said back as something that would be fine.
+      worry: lines(["worry", "pet"]),
       // "Wish me luck": good luck, said back.
       luck: lines(["pet"]),
       news: z
@@ -24,6 +26,10 @@ export const lifeSchemas = {
       // A heavy feeling in the member's own words ({own}: "stressed about work"), met with care:
       // "state" after "I'm …", "plain" for any other shape.
       heavy: z.object({ state: lines(["own", "pet"]), plain: lines(["own", "pet"]) }).strict(),
+      // Words for the same person ("the groom" is the husband told of), for a name asked back.
+      sameAs: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
+      // Colour words, for "what colour was the stone?" (told-property.ts).
+      colours: z.array(z.string().min(1)).min(1),
       // The bot's own favourites of kinds self.ts has no list for ("comfort food", "cake").
       favourites: z.record(z.string().min(1), lines()),
       // A diet and what it leaves out ("vegetarian" → "meat or fish"), for "what does she not eat?".
