@@ -41,11 +41,7 @@ const FRAMES: [LifeKind, RegExp, (m: RegExpMatchArray) => Vals | null][] = [
     /^(?:(?:it's |its )?for |i (?:just )?(?:got|landed|start|'m starting|am starting) |i've (?:got|landed) )(?:a|my) new job(?:\s+(at|as|with|in)\s+(.{3,40}?))?\s*(?:lol|haha)?[.!…]*$/i,
     (m) => ({ thing: m[1] ? `${m[1]} ${reflect(m[2]!)}` : undefined }),
   ],
-  [
-    "job",
-    /^i (?:just )?got (?:the job|promoted|the promotion|a promotion)\b.*$/i,
-    () => ({}),
-  ],
+  ["job", /^i (?:just )?got (?:the job|promoted|the promotion|a promotion)\b.*$/i, () => ({})],
   [
     "visit",
     new RegExp(
@@ -79,7 +75,9 @@ const FRAMES: [LifeKind, RegExp, (m: RegExpMatchArray) => Vals | null][] = [
       "iu",
     ),
     (m) =>
-      named(m[2]) ? { kind: m[1]!.toLowerCase(), name: m[2], doing: reflect(`${m[3]} ${m[4] ?? ""}`.trim()) } : null,
+      named(m[2])
+        ? { kind: m[1]!.toLowerCase(), name: m[2], doing: reflect(`${m[3]} ${m[4] ?? ""}`.trim()) }
+        : null,
   ],
   [
     "pet",
@@ -113,7 +111,10 @@ export function readLife(message: string): LifeNews | null {
   const text = message.replace(/[’‘]/g, "'");
   for (const raw of splitSentences(text)) {
     const sentence = raw
-      .replace(/^(?:(?:so|well|okay|ok|guess what|anyway|also|oh|and|actually|big news|omg|nah it's fine|ooh)\b[,!:.]*\s*)+/i, "")
+      .replace(
+        /^(?:(?:so|well|okay|ok|guess what|anyway|also|oh|and|actually|big news|omg|nah it's fine|ooh)\b[,!:.]*\s*)+/i,
+        "",
+      )
       .replace(/^(?:big news|guess what|news)\s*[:!,]\s*/i, "")
       .trim();
     for (const [kind, re, slots] of FRAMES) {

@@ -8,7 +8,8 @@ import { capitalize, cleanFragment, reflect } from "./text";
 import { WORDS } from "./words";
 
 const HEAVY = new Set(["sad", "stressed", "tired", "lonely", "angry"]);
-const FILLER = /\b(?:kinda|kind of|sort of|actually|honestly|tbh|lol|really|just|literally|a bit|a little)\b/gi;
+const FILLER =
+  /\b(?:kinda|kind of|sort of|actually|honestly|tbh|lol|really|just|literally|a bit|a little)\b/gi;
 
 /** The user's own words about themselves, turned to the second person ("so stressed about work"). */
 function ownWords(message: string): string {
@@ -40,10 +41,15 @@ export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Va
     );
   else if (own && HEAVY.has(feeling)) {
     // "I'm kinda stressed about work actually": care for the state, in plain words, not an echo.
-    const state = own.split(/\s*[.!?]+\s/)[0]!.replace(FILLER, " ").replace(/\s+/g, " ").trim();
+    const state = own
+      .split(/\s*[.!?]+\s/)[0]!
+      .replace(FILLER, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     const shape = /^(?:\W*\w+\W+){0,2}?i(?:'m| am| feel)\b/i.test(ctx.message) ? "state" : "plain";
     lead.push(...fillAll(WORDS.life.heavy[shape], { ...vals, own: state }));
-  } else if (own) lead.push(`${capitalize(own)}? I hear you.`, `${capitalize(own)}... that sounds like a lot.`);
+  } else if (own)
+    lead.push(`${capitalize(own)}? I hear you.`, `${capitalize(own)}... that sounds like a lot.`);
   const shift = ctx.message.match(/\b(\d+[- ]hour\s+)?((?:night |double |long |late |early )?shift)\b/i);
   if (feeling === "tired" && shift) {
     const what = `${shift[1] ? `${shift[1].replace(/\s+$/, "").replace(" ", "-")} ` : ""}${shift[2]!.toLowerCase()}`;

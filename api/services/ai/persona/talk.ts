@@ -11,7 +11,7 @@ import { aboutBot, question, yesNo } from "./questions";
 import { answerRecall, detectRecall } from "./recall";
 import { feelingPlan } from "./talk-feelings";
 import * as T from "./templates";
-import { capitalize, cleanFragment, reflect } from "./text";
+import { capitalize, reflect } from "./text";
 import type { Topic } from "./topics";
 
 function templatesFor(entry: T.IntentTemplates, ctx: Ctx): string[] {

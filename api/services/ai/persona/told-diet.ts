@@ -7,13 +7,13 @@ import { WORDS } from "./words";
 
 /** "no walnuts, I'm allergic", "I'm allergic to shellfish": the food is group 1 or 2. */
 export const ALLERGY =
-  /\b(?:no|not|without|hold the)\s+([a-z]+(?:\s+[a-z]+)?)\s*[,.!]?\s*(?:please\s*[,.!]?\s*)?(?:i'?m|i am|she'?s|he'?s|they'?re)\s+(?:so\s+|very\s+|super\s+|really\s+|badly\s+)?(?:allergic|intolerant)\b|\b(?:i'?m|i am|she'?s|he'?s|she is|he is|they'?re)\s+(?:so\s+|very\s+|really\s+|badly\s+)?(?:allergic|intolerant)\s+to\s+([a-z]+(?:\s+[a-z]+)?)/i;
+  /\b(?:no|not|without|hold the)\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im)\b)[a-z]+)?)\s*[,.!]?\s*(?:please\s*[,.!]?\s*)?(?:i'?m|i am|she'?s|he'?s|they'?re)\s+(?:so\s+|very\s+|super\s+|really\s+|badly\s+)?(?:allergic|intolerant)\b|\b(?:i'?m|i am|she'?s|he'?s|she is|he is|they'?re)\s+(?:so\s+|very\s+|really\s+|badly\s+)?(?:allergic|intolerant)\s+to\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im)\b)[a-z]+)?)/i;
 const DIET = new RegExp(
   String.raw`\b(i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are|[A-Z][\p{L}'-]+ is)\s+(?:(?:a|strictly|fully|totally|now)\s+)*(${Object.keys(WORDS.life.diets).join("|")})\b`,
   "iu",
 );
 const AVOID =
-  /\b(i|she|he|they)\s+(?:can't|cannot|can not|don't|doesn't|do not|does not|won't|never)\s+eat\s+([a-z]+(?:\s+[a-z]+)?)/i;
+  /\b(i|she|he|they)\s+(?:can'?t|cannot|can not|don'?t|doesn'?t|do not|does not|won'?t|never)\s+eat\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im)\b)[a-z]+)?)/i;
 
 export interface Diet {
   /** "i" for the member, else "she", "he", "they" or the person's name. */

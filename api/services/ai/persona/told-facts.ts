@@ -98,8 +98,8 @@ const PERSON_NOUNS = [
 ].join("|");
 /** Nouns a name or label can be given to: people, pets and things ("a crystal labelled CHRONO-9"). */
 const PERSON_NP = new RegExp(
-  String.raw`\b(?:my|our|his|her|their|a|an|the|this|that)\s+(?:(?:own|old|new|best|little|big|younger|older|elder|scruffy|tiny)\s+)*(${PERSON_NOUNS})s?\b`,
-  "gi",
+  String.raw`\b(?:my|our|his|her|their|a|an|the|this|that)\s+(?:(?:own|old|new|best|little|big|younger|older|elder|scruffy|tiny)\s+)*(${PERSON_NOUNS})s?(?![\p{L}\d_])`,
+  "giu",
 );
 const LEAD =
   /^(?:(?:hey|hi|hello|oh|so|well|anyway|also|actually|honestly|guess what|okay|ok|um+|uh+|and|but|btw|by the way|bestie|right|listen|look)\b[,!.:]*\s*)+/i;
@@ -130,7 +130,8 @@ function sentencesOf(content: string): { text: string; action: boolean }[] {
   return out;
 }
 
-const ASKING = /^(?:what|how|which|who|whom|whose|where|when|why|can|could|should|would|will|is|are|am|do|does|did|any|anything)\b/i;
+const ASKING =
+  /^(?:what|how|which|who|whom|whose|where|when|why|can|could|should|would|will|is|are|am|do|does|did|any|anything)\b/i;
 
 /** The statement before the question in "I need 750 g, how much?"; "" when the sentence only asks. */
 function toldBefore(sentence: string): string {

@@ -45,6 +45,10 @@ export function typedRecallLines(ctx: Ctx, vals: Vals): string[] | null {
   const who = self ? "you" : diet.who;
   const be = self || diet.who === "they" ? "are" : "is";
   const doo = self || diet.who === "they" ? "do" : "does";
-  const lines = diet.allergy ? WORDS.life.recall.allergy : diet.diet ? WORDS.life.recall.diet : WORDS.life.recall.avoid;
+  const lines = diet.allergy
+    ? WORDS.life.recall.allergy
+    : diet.diet
+      ? WORDS.life.recall.diet
+      : WORDS.life.recall.avoid;
   return fillAll(lines, { ...vals, thing: diet.thing, who, be, do: doo, diet: diet.diet });
 }

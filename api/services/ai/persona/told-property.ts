@@ -12,6 +12,9 @@ const COLOURS = new Set(WORDS.life.colours);
 const PLAIN =
   /^(?:a|an|the|my|our|his|her|their|its|your|this|that|these|those|some|two|three|four|five|both|big|small|little|tiny|huge|large|old|new|young|little|same|other|own|only|\d+|with|and|of|in|on|at|for|to)$/i;
 
+/** "there's", "it's": a verb run into a word, not an owner. */
+const CONTRACTED = /^(?:there|here|it|that|what|who|he|she|let|where|how|this)'s$/i;
+
 type Asked = { kind: "colour" | "material" | "owner"; noun: string };
 
 const NOUN = String.raw`(?:the |my |her |his |their |its |that |this )?(?:[a-z]+'s )?([a-z]+)`;
@@ -33,28 +36,32 @@ export function propertyAsked(message: string): Asked | null {
 
 function inTurn(text: string, asked: Asked): string | null {
   const noun = asked.noun.replace(/s$/, "");
+  if (asked.kind === "material") {
+    const made = text.match(new RegExp(String.raw`\b${noun}s?\s+(?:made\s+)?(?:of|from)\s+([a-z]+)`, "i"));
+    if (made) return made[1]!.toLowerCase();
+  }
   const at = new RegExp(String.raw`\b([\p{L}'-]+)\s+(?:([\p{L}'-]+)\s+)?${noun}s?\b`, "giu");
   for (const m of text.matchAll(at)) {
     const [w1, w2] = [m[1]!, m[2]];
     if (asked.kind === "owner") {
       // "my grandmother's ring", "Ana's ring": the owner is the word with 's before the noun.
-      const owner = [w2, w1].find((w) => w && /'s$/i.test(w));
+      // "There's a portrait" names no owner.
+      const owner = [w2, w1].find((w) => w && /'s$/i.test(w) && !CONTRACTED.test(w));
       if (!owner) continue;
       const whose = w2 && /^(?:my|our|his|her|their)$/i.test(w1) ? `${w1} ${owner}` : owner;
       return reflect(whose);
     }
-    const word = [w2, w1].find((w) => w && !PLAIN.test(w) && !/'s$/i.test(w));
-    if (!word) continue;
+    // The word right before the noun: "emerald eyes", "a blue stone".
+    const word = w2 ?? w1;
+    if (PLAIN.test(word) || /'/.test(word)) continue;
     if (asked.kind === "colour" && !COLOURS.has(word.toLowerCase())) continue;
     return word.toLowerCase();
   }
   if (asked.kind === "colour") {
-    const said = text.match(new RegExp(String.raw`\b${noun}s?\b[^.!?]*?\b(?:is|was|are|were)\s+([a-z]+)`, "i"));
+    const said = text.match(
+      new RegExp(String.raw`\b${noun}s?\b[^.!?]*?\b(?:is|was|are|were)\s+([a-z]+)`, "i"),
+    );
     if (said && COLOURS.has(said[1]!.toLowerCase())) return said[1]!.toLowerCase();
-  }
-  if (asked.kind === "material") {
-    const made = text.match(new RegExp(String.raw`\b${noun}s?\s+(?:made\s+)?(?:of|from)\s+([a-z]+)`, "i"));
-    if (made) return made[1]!.toLowerCase();
   }
   return null;
 }

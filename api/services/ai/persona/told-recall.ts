@@ -143,9 +143,7 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
   }
 }
 
-const SAME_AS = new Map(
-  Object.entries(WORDS.life.sameAs).map(([k, ws]) => [stem(k), ws.map(stem)] as const),
-);
+const SAME_AS = new Map(Object.entries(WORDS.life.sameAs).map(([k, ws]) => [stem(k), ws.map(stem)] as const));
 /** Other words for the same person or pet ("groom" → "husband", "fiancé"), as stems. */
 const sameAs = (s: string) => SAME_AS.get(s) ?? [];
 
@@ -156,7 +154,11 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
   if (a.want === "name")
     for (const s of a.subject) {
       // "the groom's name" after "her husband is called Bastian": the same person, another word.
-      const called = told.names.get(s) ?? sameAs(s).map((k) => told.names.get(k)).find(Boolean);
+      const called =
+        told.names.get(s) ??
+        sameAs(s)
+          .map((k) => told.names.get(k))
+          .find(Boolean);
       if (called) return { value: called, told: false };
     }
   const ranked = told.facts
