@@ -8,6 +8,7 @@ import type { z } from "zod";
 import adviceJson from "./words/advice.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
+import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
@@ -38,6 +39,7 @@ export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
+  life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
