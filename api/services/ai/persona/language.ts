@@ -19,6 +19,10 @@ const MARKERS: Record<Exclude<ForeignLang, "ja">, RegExp> = {
   it: /(?:^|[^\p{L}])(?:io|sono|sei|grazie|ciao|buongiorno|buonanotte|molto|che|della|oggi|stasera|quanto|piace|ti|cosa|stai|anche|questo|mi)(?![\p{L}])/iu,
 };
 
+/** Words English uses all the time and the other languages do not. */
+const ENGLISH =
+  /(?:^|[^\p{L}])(?:the|we|you|it's|how|what|is|are|and|from|with|at|an|to|of|my|our|for|that|this)(?![\p{L}])/giu;
+
 /** Words that open a message in one language only ("Bonjour!", "Gracias", "Ciao"). */
 const OPENERS: [RegExp, ForeignLang][] = [
   [/^(?:bonjour|bonsoir|salut|coucou|merci)\b/i, "fr"],
@@ -47,7 +51,9 @@ export function detectLanguage(message: string): Lang {
   const marks = text.match(new RegExp(MARKERS[lang].source, "giu"))?.length ?? 0;
   // Two-word messages ("yo Wes") need two such words; longer ones one, or a confident detection.
   if (marks >= (words.length < 3 ? 2 : 1)) return lang;
-  return top!.accuracy >= 0.5 && words.length >= 4 ? lang : "en";
+  // English words around a few foreign names ("walk from Baixa to Belém, how long?") keep it English.
+  const english = text.match(ENGLISH)?.length ?? 0;
+  return top!.accuracy >= 0.5 && words.length >= 4 && english < 3 ? lang : "en";
 }
 
 /** "French", "français" or "fr" → "fr"; null for a language the engine has no templates for. */

@@ -12,7 +12,8 @@ import {
   type Quantity,
   type Unit,
 } from "./quantities";
-import { amounts, inBase, sameKind, solved, type Frame } from "./frame-kit";
+import { amounts, inBase, question, sameKind, solved, type Frame } from "./frame-kit";
+import { daysBetween, isNow } from "./clock-days";
 
 /** "The clock shows 7:45. Add up the digits": 7 + 4 + 5. */
 export const digitSum: Frame = (t, qs) => {
@@ -27,11 +28,22 @@ export const digitSum: Frame = (t, qs) => {
 
 /** "9:40 to 13:15", "from 9 am to 5:30 pm": the time between two times of day. */
 export const clockSpan: Frame = (t, qs) => {
-  const [a, b] = qs.filter((q) => q.clock);
-  if (!a || !b || !/\b(?:how long|how much time|how many (?:hours|minutes)|between|from)\b/i.test(t))
-    return null;
-  const span = (b.value - a.value + 24 * 60) % (24 * 60);
+  const clocks = qs.filter((q) => q.clock);
+  const [first, second] = clocks;
+  const asked = question(t);
+  // "How long is that?" asks it; "from 6:50… what time is that?" asks for another clock.
+  const cue =
+    /\b(?:how long|how much time|how many (?:hours|minutes|days))\b/i.test(asked) ||
+    (/\b(?:between|from)\b/i.test(t) && !/\b(?:what time|when)\b/i.test(asked));
+  if (!first || !second || !cue) return null;
+  // "The deadline is friday 9am and it's wednesday 3pm now": the time now is where it starts.
+  const [a, b] = isNow(t, second, clocks) && !isNow(t, first, clocks) ? [second, first] : [first, second];
+  const days = daysBetween(t, a, b, clocks);
+  const raw = b.value - a.value + (days ?? 0) * 24 * 60;
+  const span =
+    days === undefined || raw <= 0 ? (raw + 7 * 24 * 60) % (days === undefined ? 24 * 60 : 7 * 24 * 60) : raw;
   const shown = showDuration(span);
+  const over = days ? ` ${days === 1 ? "the next day" : `${days} days later`}` : "";
   // "How many minutes slow is the clock?" is answered in minutes.
   if (/\b(?:how many minutes|in minutes|minutes? (?:slow|fast|late|early|behind|ahead))\b/i.test(t))
     return solved(span, [
@@ -39,8 +51,8 @@ export const clockSpan: Frame = (t, qs) => {
       `That's ${span} minutes (${showClock(a.value)} → ${showClock(b.value)}).`,
     ]);
   return solved(span / 60, [
-    `${shown}: from ${showClock(a.value)} to ${showClock(b.value)}.`,
-    `That's ${shown} (${showClock(a.value)} → ${showClock(b.value)}).`,
+    `${shown}: from ${showClock(a.value)} to ${showClock(b.value)}${over}.`,
+    `That's ${shown} (${showClock(a.value)} → ${showClock(b.value)}${over}).`,
   ]);
 };
 
@@ -68,8 +80,13 @@ export const percentChange: Frame = (t, qs) => {
     )
   )
     return null;
-  const [a, b] = amounts(qs);
-  if (!a || !b || a.unit.dim === "percent" || !sameKind(a.unit, b.unit) || !a.value) return null;
+  // "€389 with 15% off" gives the percent: the price after it is percentAdjust's.
+  if (qs.some((q) => q.unit.dim === "percent")) return null;
+  const [first, second] = amounts(qs);
+  // "What percent more is 60k than 52k?": the amount after "than" is the one compared against.
+  const than = second && /\bthan\s+(?:\S+\s+)?$/i.test(t.slice(0, second.at));
+  const [a, b] = than ? [second, first] : [first, second];
+  if (!a || !b || !sameKind(a.unit, b.unit) || !a.value) return null;
   const p = ((b.value - a.value) / a.value) * 100;
   const way = p >= 0 ? "increase" : "decrease";
   return solved(Math.abs(p), [

@@ -2,6 +2,7 @@
 // file has, that no list and no line is empty, and which {placeholders} a line may use (the ones
 // the code fills). docs/character-voice.md explains them for writers and translators.
 import { z } from "zod";
+import { numberSchemas } from "./words-schemas-numbers";
 
 /** A list of lines, none empty, using only the {placeholders} the code fills (any case). */
 export function lines(placeholders: readonly string[] = []) {
@@ -126,6 +127,7 @@ const DIMS = [
 ] as const;
 
 export const schemas = {
+  ...numberSchemas(lines),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

@@ -9,6 +9,7 @@ import adviceJson from "./words/advice.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
 import numbersJson from "./words/numbers.json";
+import numberNeedsJson from "./words/number-needs.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
@@ -39,6 +40,7 @@ export const WORDS: Words = {
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
   numbers: readWords("numbers", numbersJson),
+  numberNeeds: readWords("numberNeeds", numberNeedsJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),

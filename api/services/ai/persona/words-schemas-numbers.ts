@@ -1,0 +1,27 @@
+// The shape of words/number-needs.json: what the engine says when a question has numbers and asks
+// for a sum it cannot work out from them, naming what it has and what it would need. words-schemas.ts
+// spreads it in, handing over its line checker (so the two modules do not import each other).
+import { z } from "zod";
+
+type Lines = (placeholders?: readonly string[]) => z.ZodType<string[]>;
+
+export const numberSchemas = (lines: Lines) => ({
+  numberNeeds: z
+    .object({
+      /** The reply: {have} is the amounts read, {need} what is missing (one of `needs`). */
+      lines: lines(["have", "need"]),
+      /** What is missing, by the kind of sum the question asks for (number-needs.ts reads it). */
+      needs: z
+        .object({
+          howLong: lines(),
+          whatTime: lines(),
+          howMany: lines(),
+          howMuch: lines(),
+          cheaper: lines(),
+          convert: lines(),
+          other: lines(),
+        })
+        .strict(),
+    })
+    .strict(),
+});
