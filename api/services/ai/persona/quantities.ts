@@ -90,7 +90,9 @@ export function quantitiesIn(message: string): Quantity[] {
     const perUnit = per
       ? (unitOf(per[1]!) ??
         (/^(?:person|head|guest)$/i.test(per[1]!) ||
-        (/^\s*(?:of\s+[a-z]+\s+)?(?:per|every|\/)\s*[a-z]/i.test(after) && !NOT_NOUNS.test(per[1]!) && !/^ways?$/i.test(per[1]!))
+        (/^\s*(?:of\s+[a-z]+\s+)?(?:per|every|\/)\s*[a-z]/i.test(after) &&
+          !NOT_NOUNS.test(per[1]!) &&
+          !/^ways?$/i.test(per[1]!))
           ? count(per[1])
           : undefined))
       : undefined;
