@@ -212,6 +212,31 @@ const cases: [string, string[], number][] = [
   ["share", ["there are 3 of us and the meal is $84 with a 15% tip. how much each?"], 32.2],
   ["period", ["my rent is $1,200 a month, how much is that a year?"], 14400],
   ["period", ["I spend £45 a week on food, what's that a month?"], 195],
+  // a statement, then the question on it
+  [
+    "after a statement",
+    ["the train is at 7:42 and it's a 12 minute walk to the station", "when should I leave?"],
+    7.5,
+  ],
+  ["after a statement", ["the concert starts at 8pm and it's 6:15 now", "how long do we have?"], 1.75],
+  ["after a statement", ["the box is 40 cm wide", "and in inches?"], 15.75],
+  ["after a statement", ["I earn £2,400 a month", "and if I get a 5% raise?"], 2520],
+  ["after a statement", ["the sofa is $899", "how much with 8% tax?"], 970.92],
+  ["after a statement", ["a pack of 6 yogurts is £2.40", "what's that per yogurt?"], 0.4],
+  ["after a statement", ["a pack of 6 yogurts is £2.40", "and how much for 15 yogurts?"], 6],
+  ["after a statement", ["the recipe serves 4 and needs 300 g of pasta", "how much for 10 people?"], 750],
+  ["after a statement", ["we drove 420 km and used 30 litres", "how many litres per 100 km?"], 7.14],
+  [
+    "after a statement",
+    ["the hotel is $180 a night for 4 nights. how much total?", "what if it's 5 nights instead?"],
+    900,
+  ],
+  // a pace, and the same pace on another distance
+  ["pace", ["I run 5 km in 28 minutes. what's my pace per km?"], 5.6],
+  ["pace", ["I run 5 km in 28 minutes", "how long would 10 km take at that pace?"], 56],
+  ["pace", ["we cycled 30 km in 1 hour 30 minutes", "how long for 45 km at the same speed?"], 135],
+  // a time said without am or pm is the nearer one
+  ["half day", ["school is 8:30 to 3:15, how long is that?"], 6.75],
   // so many each, counted
   ["each", ["if 9 of us each have 2 slices, how many slices is that?"], 18],
   ["each", ["12 kids each get 2 cookies. how many cookies total?"], 24],

@@ -28,7 +28,7 @@ import {
   untilTarget,
 } from "./number-frames-more";
 import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
-import { amountOverRate, perItemTimes } from "./frame-rates";
+import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
 import { quantitiesIn } from "./quantities";
 import {
@@ -53,6 +53,8 @@ const FIRST: Frame[] = [
   coverNeed,
   perItemTimes,
   amountOverRate,
+  paceFrame,
+  sameRate,
   clockShift,
   clockSpan,
   yearOffset,

@@ -9,12 +9,23 @@ import type { ChatTurn } from "../types";
 import { solveMath } from "./math";
 import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
-import { quantitiesIn, type Quantity } from "./quantities";
+import { stem } from "./frame-kit";
+import { quantitiesIn, unitOf, type Quantity } from "./quantities";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
 /** A question about amounts, which the turns before may hold the numbers for. */
 const ASKS_AMOUNT =
-  /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|left (?:per|a|each)|difference|each of us|split|per (?:person|head|night|day|week|month|year)|what time|when (?:do|does|should|will|would|must|is|are|'s)|total|in all|altogether|cheaper|dearer|more expensive|better deal|in (?:miles|km|kilometres|kilometers|celsius|fahrenheit|pounds|kilos|kg|litres|liters|grams|ounces|feet|metres|meters|hours|minutes)|instead|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
+  /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|left (?:per|a|each)|difference|each of us|split|per [a-z]+|what time|when (?:do|does|should|will|would|must|is|are|'s)|total|in all|altogether|cheaper|dearer|more expensive|better deal|instead|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
+/** "and in inches?": a unit named to convert into. */
+const asksAmount = (message: string) =>
+  ASKS_AMOUNT.test(message) ||
+  // "and with 20% off?", "what if I get a 5% raise?"
+  (/\d\s*(?:%|percent\b|per cent\b)/i.test(message) && /\?\s*$/.test(message)) ||
+  [...message.matchAll(/\b(?:in|into)\s+([a-z]+)\b/gi)].some((m) => {
+    const unit = unitOf(m[1]!);
+    return unit !== undefined && unit.dim !== "count";
+  });
+
 /** "and if I get 56k instead?", "what about 8 people?": the same sum on another amount. */
 const SWAP = /\b(?:instead|what about|how about|and if|what if|same\b)/i;
 /** How many turns back a question may lean on. */
@@ -46,10 +57,23 @@ function answerPremise(answer: WordAnswer): string {
 /** The previous statement as a premise when its numbers are of a kind the question can use (not
  * "I have 2 cats" before "a $60 meal"). */
 function statementPremise(previous: string, message: string): string | null {
-  const own = quantitiesIn(withDigits(message)).flatMap((q) => [q.unit.dim, q.per?.dim]);
-  const told = quantitiesIn(withDigits(previous)).map((q) => q.unit.dim);
+  const mine = quantitiesIn(withDigits(message));
+  const own = mine.flatMap((q) => [q.unit.dim, q.per?.dim]);
+  const said = quantitiesIn(withDigits(previous));
+  const told = said.map((q) => q.unit.dim);
   if (!told.length) return null;
-  return !own.length || told.some((dim) => own.includes(dim) && dim !== "count") ? previous : null;
+  // A percent applies to any amount; a count only to the same things ("6 yogurts… 15 yogurts"),
+  // or to people when the statement counted them too ("serves 4… for 10 people").
+  const counted = mine.some((q) =>
+    said.some(
+      (o) =>
+        o.unit.dim === "count" &&
+        q.unit.dim === "count" &&
+        (stem(o.unit.name) === stem(q.unit.name) || !o.unit.name),
+    ),
+  );
+  const fits = told.some((dim) => own.includes(dim) && dim !== "count") || own.includes("percent") || counted;
+  return !own.length || fits ? previous : null;
 }
 
 /** The problem with its amount of the new one's kind (the nearest in size) swapped for it. */
@@ -79,11 +103,11 @@ function problemAt(members: string[], k: number, lastReply: string, depth: numbe
   const message = members[k] ?? "";
   const direct = solveWordProblem(withPreviousAmount(message, lastReply));
   if (direct) return { text: message, answer: direct };
-  if (!ASKS_AMOUNT.test(message) || depth <= 0 || k <= 0) return null;
-  if (!quantitiesIn(withDigits(message)).length && !GOES_ON.test(message)) return null;
+  if (!asksAmount(message) || depth <= 0 || k <= 0) return null;
   // "How many minutes are in 2.5 hours?" is whole on its own: a conversion or a sum, not a sequel.
   if (solveConversion(message) || solveMath(message)) return null;
   const before = problemAt(members, k - 1, "", depth - 1);
+  if (before && !quantitiesIn(withDigits(message)).length && !GOES_ON.test(message)) return null;
   const previous = members[k - 1] ?? "";
   const premises = before
     ? [

@@ -84,16 +84,19 @@ const matches = (q: Quantity, u: Unit) =>
 /** "240 miles on 8 gallons: how many miles per gallon?", "350 pages in 14 days: pages a day?" */
 export const unitRatio: Frame = (t, qs) => {
   const m = question(t).match(
-    /\b(?:how many|what(?:'s| is| are)?(?: the| my| our| your| that in)?)\s+([a-z]+)\s+(?:per|a|an|each|every)\s+([a-z]+)\b/i,
+    /\b(?:how many|what(?:'s| is| are)?(?: the| my| our| your| that in)?)\s+([a-z]+)\s+(?:per|a|an|each|every)\s+(?:(\d+(?:\.\d+)?)\s*)?([a-z]+)\b/i,
   );
   if (!m) return null;
-  const [top, bottom] = [unitNamed(m[1]!), unitNamed(m[2]!)];
+  const [top, bottom] = [unitNamed(m[1]!), unitNamed(m[3]!)];
   if (top.dim === bottom.dim || top.dim === "money") return null;
+  // "litres per 100 km": the 100 is the question's own, not an amount to divide by.
+  const scale = Number(m[2] ?? 1);
+  const asked = t.length - question(t).length + (m.index ?? 0);
   const a = amounts(qs).filter((q) => matches(q, top));
-  const b = amounts(qs).filter((q) => matches(q, bottom));
+  const b = amounts(qs).filter((q) => matches(q, bottom) && !(m[2] && q.at >= asked));
   if (a.length !== 1 || b.length !== 1 || !b[0]!.value) return null;
-  const value = inBase(a[0]!) / top.factor / (inBase(b[0]!) / bottom.factor);
-  const per = bottom.name.replace(/s$/, "");
+  const value = (scale * inBase(a[0]!)) / top.factor / (inBase(b[0]!) / bottom.factor);
+  const per = `${m[2] ? `${showNumber(scale)} ` : ""}${m[2] ? bottom.name : bottom.name.replace(/s$/, "")}`;
   const shown = `${showNumber(value)} ${top.name} per ${per}`;
   return solved(value, [
     `${shown}: ${a[0]!.text} ÷ ${b[0]!.text}.`,

@@ -39,7 +39,9 @@ export const clockSpan: Frame = (t, qs) => {
   // "The deadline is friday 9am and it's wednesday 3pm now": the time now is where it starts.
   const [a, b] = isNow(t, second, clocks) && !isNow(t, first, clocks) ? [second, first] : [first, second];
   const days = daysBetween(t, a, b, clocks);
-  const raw = b.value - a.value + (days ?? 0) * 24 * 60;
+  // "The concert starts at 8pm and it's 6:15 now": a clock said without am or pm is the nearer one.
+  const [from, to] = days === undefined ? nearerReading(a, b) : [a.value, b.value];
+  const raw = to - from + (days ?? 0) * 24 * 60;
   const span =
     days === undefined || raw <= 0 ? (raw + 7 * 24 * 60) % (days === undefined ? 24 * 60 : 7 * 24 * 60) : raw;
   const shown = showDuration(span);
@@ -47,14 +49,28 @@ export const clockSpan: Frame = (t, qs) => {
   // "How many minutes slow is the clock?" is answered in minutes.
   if (/\b(?:how many minutes|in minutes|minutes? (?:slow|fast|late|early|behind|ahead))\b/i.test(t))
     return solved(span, [
-      `${span} minutes: from ${showClock(a.value)} to ${showClock(b.value)} is ${shown}.`,
-      `That's ${span} minutes (${showClock(a.value)} → ${showClock(b.value)}).`,
+      `${span} minutes: from ${showClock(from)} to ${showClock(to)} is ${shown}.`,
+      `That's ${span} minutes (${showClock(from)} → ${showClock(to)}).`,
     ]);
   return solved(span / 60, [
-    `${shown}: from ${showClock(a.value)} to ${showClock(b.value)}${over}.`,
-    `That's ${shown} (${showClock(a.value)} → ${showClock(b.value)}${over}).`,
+    `${shown}: from ${showClock(from)} to ${showClock(to)}${over}.`,
+    `That's ${shown} (${showClock(from)} → ${showClock(to)}${over}).`,
   ]);
 };
+
+/** The two clocks as read, or with a bare one ("6:15") taken as the afternoon when that is nearer. */
+function nearerReading(a: Quantity, b: Quantity): [number, number] {
+  const day = 24 * 60;
+  const span = (x: number, y: number) => (y - x + day) % day;
+  const readings: [number, number][] = [[a.value, b.value]];
+  // "8:30 to 3:15": on a tie the later one is the afternoon.
+  if (halfDay(b)) readings.push([a.value, b.value + day / 2]);
+  if (halfDay(a)) readings.push([a.value + day / 2, b.value]);
+  return readings.sort((x, y) => span(...x) - span(...y))[0]!;
+}
+
+/** "6:15", "9:40": a time of day under 13:00 without am or pm, which could be either half of the day. */
+const halfDay = (q: Quantity) => !/[ap]\.?m|^0/i.test(q.text) && q.value >= 60 && q.value < 12 * 60;
 
 /** "How many years between 1492 and 1969?" */
 export const yearSpan: Frame = (t, qs) => {
@@ -228,7 +244,8 @@ export const splitBetween: Frame = (t, qs) => {
 export const priceTimesCount: Frame = (t, qs) => {
   if (!/\b(?:how much|total|altogether|in all|take|make|earn|raise|collect|cost)\b/i.test(t)) return null;
   const price = qs.filter((q) => q.unit.dim === "money" && !q.per);
-  const n = qs.filter((q) => q.unit.dim === "count" && !q.times && q.value > 0);
+  // "a coffee is $4.50 and I buy one…": one of it is the price itself, not a sum.
+  const n = qs.filter((q) => q.unit.dim === "count" && !q.times && q.value > 1);
   if (price.length !== 1 || n.length !== 1) return null;
   const value = price[0]!.value * n[0]!.value;
   const shown = showAmount(value, price[0]!.unit);
