@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
+import { numberSchemas } from "./words-schemas-numbers";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
 const pattern = z.string().refine(
@@ -113,6 +114,7 @@ const DIMS = [
 
 export const schemas = {
   ...lifeSchemas,
+  ...numberSchemas,
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

@@ -10,6 +10,7 @@ import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
 import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
+import numberNeedsJson from "./words/number-needs.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
@@ -41,6 +42,7 @@ export const WORDS: Words = {
   jokes: readWords("jokes", jokesJson),
   life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
+  numberNeeds: readWords("numberNeeds", numberNeedsJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
