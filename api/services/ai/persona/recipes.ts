@@ -46,6 +46,12 @@ export function findRecipes(request: string, diet = ""): Recipe[] {
     .map((x) => x.recipe);
 }
 
+/** Main meals (tagged "meal") that fit the diet said in the chat, from a seeded start. */
+export function mealsFor(diet: string, seed: number): Recipe[] {
+  const meals = findRecipes("meal", diet);
+  return meals.map((_, k) => meals[(seed + k) % meals.length]!);
+}
+
 /** Another recipe for a regenerate when only one fits: something different, not the same again. */
 export function otherRecipe(not: readonly Recipe[], seed: number, diet = ""): Recipe | undefined {
   const veggie = /\b(?:vegetarian|vegan|veggie)\b/i.test(diet);

@@ -2,6 +2,7 @@
 // file has, that no list and no line is empty, and which {placeholders} a line may use (the ones
 // the code fills). docs/character-voice.md explains them for writers and translators.
 import { z } from "zod";
+import { amountSchema, coachSchemas } from "./words-schemas-coach";
 
 /** A list of lines, none empty, using only the {placeholders} the code fills (any case). */
 export function lines(placeholders: readonly string[] = []) {
@@ -126,6 +127,7 @@ const DIMS = [
 ] as const;
 
 export const schemas = {
+  ...coachSchemas(lines, pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */
@@ -226,6 +228,9 @@ export const schemas = {
             name: z.string().min(1),
             steps: lines(),
             tip: z.string().min(1).optional(),
+            // The amounts for `serves` people, scaled when asked for another number (kitchen.ts).
+            serves: z.number().int().positive().optional(),
+            amounts: z.array(amountSchema).optional(),
           })
           .strict(),
       ),
