@@ -111,7 +111,7 @@ export function coachFacts(ctx: Ctx, pet: string | undefined): { all: Facts; fre
       quantitiesIn(t).find((q) => q.unit.dim === "time" && /^h/.test(q.unit.name) && !q.clock),
     );
     const counted = latest(list, (t) =>
-      quantitiesIn(t).find((q) => q.unit.dim === "count" && q.unit.name && !q.per && !q.times),
+      quantitiesIn(t).find((q) => /^(?:count|volume)$/.test(q.unit.dim) && q.unit.name && !q.times),
     );
     const guests = latest(
       list,

@@ -36,6 +36,8 @@ function situationIn(text: string): Situation | undefined {
 
 /** Facets that judge what the member just said ("is that bad?"): about this message or the one before. */
 const NEAR: ReadonlySet<Facet> = new Set(["enough", "worth", "advice"]);
+const JUDGES_OWN_CLAUSE =
+  /\b(?:is|was|would) it (?:\w+ )?(?:bad|ok|okay|normal|fine|wrong|weird|healthy|enough|worth it)\s+(?:that|if|to|when|i)\b/i;
 /** Facets of care for the member's own feelings. */
 const CARE: ReadonlySet<Facet> = new Set(["nerves", "wobble", "luck"]);
 
@@ -78,6 +80,8 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   // With no situation in the chat, nerves and luck are small talk's to answer; "I'm nervous about
   // my exam" names its own subject, which no situation of the chat's is.
   if (!found) return [];
+  // "Is it bad that I skipped the gym?" judges its own clause, not the message before.
+  if (NEAR.has(facet) && !found.here && JUDGES_OWN_CLAUSE.test(ctx.message)) return [];
   const ownSubject = /\b(?:about|of)\s+(?!it\b|this\b|that\b)\w+/i.test(ctx.message);
   if (CARE.has(facet) && !found.here && ownSubject) return [];
   // "Any advice?" is answered with the situation's steps.

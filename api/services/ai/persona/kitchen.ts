@@ -16,9 +16,9 @@ const SIDES = K.sides.map((s) => ({ re: new RegExp(s.about, "i"), lines: s.lines
 const LOOKBACK = 8;
 
 const COOK_TIME =
-  /\bhow long (?:do|should|does|would|will|can) (?:i|we|you|it|they|the \w+)\s+(?:\w+\s+)?(?:cook|fry|boil|bake|roast|grill|simmer|steam|stir[- ]?fry|sear|poach|take|need)\b|\bhow (?:do|can|will) (?:i|we|you) (?:know|tell) (?:when|if) (?:the |my |it'?s? )?[\w ]{0,20}\b(?:done|cooked|ready)\b/i;
+  /\bhow long (?:do|should|does|would|will|can) (?:i|we|you|it|they|(?:the |my |a |an )?\w+(?: \w+)?)\s+(?:\w+\s+)?(?:cook|fry|boil|bake|roast|grill|simmer|steam|stir[- ]?fry|sear|poach|take|need)\b|\bhow (?:do|can|will) (?:i|we|you) (?:know|tell) (?:when|if) (?:the |my |it'?s? )?[\w ]{0,20}\b(?:done|cooked|ready)\b/i;
 const SIDE =
-  /\b(?:a |any |some )?(?:good |nice |best |easy |quick )?sides?(?: dish(?:es)?)?\b.*\?|\bwhat (?:goes|would go|to serve|should i serve|do i serve|can i serve) (?:well )?with\b/i;
+  /\bsides?(?: dish(?:es)?)?\b.*\?|^(?:so |ok |and )?(?:what|which|any)\b.*\bsides?\b|\bwhat (?:goes|would go|to serve|should i serve|do i serve|can i serve) (?:well )?with\b/i;
 const PORTIONS =
   /\bhow much (?:of (?:each|everything|it|them)|do i (?:need|use))\b|\b(?:for|feeds?|serves?|feeding)\s+(\d+)(?:\s+(?:people|of us|persons|guests|servings|portions|instead))?\s*\??\s*$/i;
 const PEOPLE = /\b(?:for|feeds?|serves?|feeding|we(?:'re| are))\s+(\d+)\b/i;
@@ -44,13 +44,16 @@ function recipeGiven(ctx: Ctx): Recipe | undefined {
   return undefined;
 }
 
-/** A quantity as a cook writes it: halves kept, whole cloves rounded up, plurals for words. */
+const ABBREVIATED = /^(?:tbsp|tsp|g|kg|ml|l|oz|lb)$/i;
+const plural = (word: string) => `${word}${/(?:ch|sh|s|x)$/.test(word) ? "es" : "s"}`;
+
+/** A quantity as a cook writes it: halves kept, whole cloves and eggs rounded up, plurals for words. */
 function amountText(qty: number, unit: string, what: string): string {
-  const whole = /^(?:clove|egg|pinch)s?$/i.test(unit);
+  const whole = /^(?:clove|pinch|tin)$/i.test(unit) || (!unit && /^(?:egg|lime|lemon|onion)$/i.test(what));
   const value = whole ? Math.ceil(qty - 0.01) : Math.round(qty * 2) / 2;
-  const word = /^[a-z]{4,}$/i.test(unit) && !/^(?:tbsp|tsp)$/i.test(unit);
-  const u = word && value !== 1 ? `${unit}${/(?:ch|sh|s)$/.test(unit) ? "es" : "s"}` : unit;
-  return `${showNumber(value)}${u ? ` ${u}` : ""} ${what}`;
+  const many = value > 1;
+  if (!unit) return `${showNumber(value)} ${many && Number.isInteger(value) ? plural(what) : what}`;
+  return `${showNumber(value)} ${many && !ABBREVIATED.test(unit) ? plural(unit) : unit} ${what}`;
 }
 
 function portionsPlan(ctx: Ctx, vals: Vals): Plan | null {
