@@ -262,7 +262,7 @@ describe("told facts, steps with counts, and care with a tip", () => {
         /normal|everyone/i,
       ],
       ["coach-max", ["job interview on monday", "what if I blank on a question"], /breath|pause/i],
-      ["luna-harper", ["hosting a dinner party saturday for 8", "I'm kinda nervous tbh"], /normal/i],
+      ["luna-harper", ["hosting a dinner party saturday for 8", "I'm kinda nervous tbh"], /normal|everyone/i],
     ];
     for (const [slug, messages, care] of cases) {
       const text = reply(slug, messages);
@@ -278,6 +278,42 @@ describe("told facts, steps with counts, and care with a tip", () => {
     expect(reply("captain-nova", ["I'm scared of the dark"])).not.toMatch(/first two sentences/);
     expect(reply("maya-sol", ["my neck hurts from the desk", "give me a tiny morning routine"])).not.toMatch(
       /neck release/i,
+    );
+  });
+});
+
+describe("the chat's situation, its words and its people", () => {
+  it("a boss named once: the script names her, a what-if after a pronoun still answers", () => {
+    const chat = ["my boss Dana wants to cut my hours"];
+    expect(reply("luna-harper", [...chat, "how do I bring it up with her?"])).toMatch(/"Dana, /);
+    expect(reply("luna-harper", [...chat, "what if she says no"])).toMatch(/writing|date|reason/);
+    expect(reply("jamie-cole", [...chat, "should I mention I've been covering for Mark"])).toMatch(
+      /fact|evidence/,
+    );
+    // "My boss" in passing gives way to the chat's situation: a pay rise stays a pay rise.
+    expect(reply("priya-anand", ["asking for a raise tomorrow", "what if my manager says no"])).toMatch(
+      /bonus|holiday|review|package/,
+    );
+  });
+
+  it("the line that shares the member's words first: a neck stretch for a neck, how often for how often", () => {
+    const neck = ["my neck is stiff from looking at my phone", "what stretch helps?"];
+    expect(reply("sage-everly", neck)).toMatch(/neck release/i);
+    expect(reply("maya-sol", [...neck, "how many times a day"])).toMatch(/times a day/);
+    expect(reply("coach-max", ["lower back pain from sitting", "what exercise is good for it"])).toMatch(
+      /1\. /,
+    );
+  });
+
+  it("what if I … is the member's own wobble, met with care and the next step", () => {
+    expect(
+      reply("coach-max", ["I'm running my first 5k in 6 weeks", "what if I can't run the whole way"]),
+    ).toMatch(/walk/);
+    expect(
+      reply("leo-santos", ["my speech at the wedding is on friday", "what if I forget my lines"]),
+    ).toMatch(/okay|normal/i);
+    expect(reply("luna-harper", ["I have a first date tomorrow", "what if i spill my drink on her"])).toMatch(
+      /laugh|nervous/,
     );
   });
 });

@@ -134,7 +134,7 @@ export function coachFacts(ctx: Ctx, pet: string | undefined): { all: Facts; fre
       guests,
     };
   };
-  const all = { ...read(texts), pet, me: firstName(ctx.userName) || undefined };
+  const all: Facts = { ...read(texts), pet, me: firstName(ctx.userName) || undefined };
   const own = read(texts.slice(-1));
   const said = moneyIn(ctx.message).at(-1);
   all.said = said && showMoney(said);

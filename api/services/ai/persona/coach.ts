@@ -44,7 +44,7 @@ const CARE: ReadonlySet<Facet> = new Set(["nerves", "wobble", "luck"]);
 /** The situation of this message, else of the member's latest message that had one. */
 export function situationOf(ctx: Ctx, lookback = LOOKBACK): { situation: Situation; here: boolean } | null {
   const here = situationIn(ctx.message);
-  if (here) return { situation: here, here: true };
+  if (here && !here.defers) return { situation: here, here: true };
   const earlier = ctx.history
     .filter((t) => t.role === "user")
     .slice(0, -1)
@@ -54,11 +54,35 @@ export function situationOf(ctx: Ctx, lookback = LOOKBACK): { situation: Situati
     const situation = situationIn(turn.content);
     if (situation) return { situation, here: false };
   }
-  return null;
+  return here ? { situation: here, here: true } : null;
 }
 
-/** The lines filled with the facts, richest first (most facts used); none when a fact is missing. */
-function filled(lines: readonly string[], facts: Facts, fresh?: ReadonlySet<string>): string[] {
+const STOP =
+  /^(?:what|when|where|which|that|this|these|those|with|from|have|your|about|should|would|could|like|just|really|much|many|long|does|into|then|than|them|they|there|some|more|very|also|because)$/;
+
+/** The member's words of the last few messages, the ones a line can share ("neck", "times"). */
+function memberWords(ctx: Ctx): Set<string> {
+  const said = ctx.history.filter((t) => t.role === "user").slice(-3);
+  const words = said.flatMap((t) => t.content.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  return new Set(words.filter((w) => !STOP.test(w)).map((w) => w.replace(/s$/, "")));
+}
+
+/** How many of the member's words a line uses. */
+function shared(line: string, words: ReadonlySet<string>): number {
+  const own = new Set((line.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, "")));
+  return [...own].filter((w) => words.has(w)).length;
+}
+
+/**
+ * The lines filled with the facts, richest first (most facts used, then most of the member's own
+ * words: a neck stretch for a stiff neck); none when a fact is missing.
+ */
+function filled(
+  lines: readonly string[],
+  facts: Facts,
+  words: ReadonlySet<string>,
+  fresh?: ReadonlySet<string>,
+): string[] {
   return lines
     .map((line) => {
       const slots = [...line.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.toLowerCase());
@@ -66,7 +90,7 @@ function filled(lines: readonly string[], facts: Facts, fresh?: ReadonlySet<stri
       // A reply to what was just told must use something it told.
       if (fresh && !used.some((s) => fresh.has(s))) return null;
       const text = fill(line, facts);
-      return text ? { text: capitalize(text), rank: new Set(used).size } : null;
+      return text ? { text: capitalize(text), rank: new Set(used).size * 10 + shared(line, words) } : null;
     })
     .filter((x): x is { text: string; rank: number } => x !== null)
     .sort((a, b) => b.rank - a.rank)
@@ -82,14 +106,16 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   if (!found) return [];
   // "Is it bad that I skipped the gym?" judges its own clause, not the message before.
   if (NEAR.has(facet) && !found.here && JUDGES_OWN_CLAUSE.test(ctx.message)) return [];
-  const ownSubject = /\b(?:about|of)\s+(?!it\b|this\b|that\b)\w+/i.test(ctx.message);
-  if (CARE.has(facet) && !found.here && ownSubject) return [];
+  // "I'm nervous about my exam" in a toast chat: a subject of its own, with advice of its own.
+  const about = ctx.message.match(/\b(?:about|of)\s+(?!it\b|this\b|that\b)([^.,!?]+)/i)?.[1];
+  if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
   // "Any advice?" is answered with the situation's steps.
   const own = found.situation.lines[facet === "advice" ? "steps" : facet] ?? [];
-  if (facet === "told") return filled(own, all, fresh);
+  const words = memberWords(ctx);
+  if (facet === "told") return filled(own, all, words, fresh);
   // Care that fits any situation follows the situation's own, so a regenerate has another.
   const general = (WORDS.coach.general as Partial<Record<Facet, string[]>>)[facet] ?? [];
-  return [...new Set([...filled(own, all), ...filled(general, all)])];
+  return [...new Set([...filled(own, all, words), ...filled(general, all, words)])];
 }
 
 export function coachPlan(ctx: Ctx, vals: Vals): Plan | null {

@@ -74,5 +74,5 @@ export function fixedPlan(cores: string[], options: Partial<Plan> = {}): Plan {
  * no name put inside the words it gives the member to say.
  */
 export function answerPlan(lines: string[]): Plan {
-  return fixedPlan(lines, { ordered: true, addOns: false });
+  return fixedPlan(lines, { ordered: true, addOns: false, actionChance: 0 });
 }

@@ -8,6 +8,9 @@ export interface Recipe {
   name: string;
   steps: string[];
   tip?: string;
+  /** The amounts below are for this many people (kitchen.ts scales them). */
+  serves?: number;
+  amounts?: { qty: number; unit: string; what: string }[];
 }
 
 /** The recipes (words/recipes.json). */

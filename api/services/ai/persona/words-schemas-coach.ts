@@ -62,6 +62,8 @@ export function coachSchemas(lines: Lines, pattern: z.ZodTypeAny) {
                 name: z.string().min(1),
                 // The words that say a message is about it ("salary", "toast", "desk").
                 about: pattern,
+                // Named in passing ("my boss"), it gives way to the situation the chat is already in.
+                defers: z.boolean().optional(),
                 lines: z.object(Object.fromEntries(FACETS.map((f) => [f, slotted.optional()]))).strict(),
               })
               .strict(),
