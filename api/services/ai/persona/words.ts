@@ -6,6 +6,7 @@
 // the place, rather than a bot that quietly says "{plaec}".
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
+import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
 import lifeJson from "./words/life.json";
@@ -38,6 +39,7 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
+  coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
   life: readWords("life", lifeJson),
