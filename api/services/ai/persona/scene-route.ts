@@ -11,7 +11,7 @@ import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
 import type { Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
-import { describesScene, isSceneMove, type Story } from "./story";
+import { commands, describesScene, isSceneMove, type Story } from "./story";
 
 const SCENARIO_TAGS =
   /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
@@ -109,6 +109,7 @@ export function isSceneTurn(ctx: Ctx, story: Story, focus: Focus, statement: boo
   return (
     move ||
     statement ||
+    (going && commands(ctx.message)) ||
     asksInScene(ctx.message, focus, story) ||
     (describesScene(ctx.message) && focus.mentions.length > 0) ||
     narrates(ctx.message, focus, going)

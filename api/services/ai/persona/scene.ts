@@ -13,9 +13,20 @@ import { detectIntent } from "./intents";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opinion";
 import { sceneNeedPlan } from "./scene-needs";
+import { sceneBeats } from "./scene-beat";
+import { sceneAskPlan } from "./scene-ask";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
-import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import {
+  asksRecap,
+  commands,
+  describesScene,
+  isSceneMove,
+  movesTo,
+  mainPerson,
+  readStory,
+  type Story,
+} from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveInContext } from "./number-context";
 import { WORDS } from "./words";
@@ -68,7 +79,8 @@ function beatOf(message: string, story: Story, movedHere: boolean): Beat {
 function actionLine(message: string): string {
   const sentences = message.split(/(?<=[.!?])\s+/);
   // The sentence that is the move ("I read it"), not the one that sets the scene before it.
-  const move = sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences[0];
+  const move =
+    sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences.find(commands) ?? sentences[0];
   const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
@@ -160,6 +172,8 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   // Not one of its sentences said in the last replies ("The Serpent Crown." twice is filler).
   const unsaid = (line: string) =>
     !recentText.includes(line) && ctx.usage.worst(line) === 0 && ctx.lately.stale(line) === 0;
+  // Something new happens in every variant, with what the scene named before.
+  const beats = sceneBeats(ctx, bodies.length);
   const cores = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
     const hook =
@@ -169,6 +183,9 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
     const told = seen ? `${seen} ${body}` : body;
+    const beat = beats[k];
+    if (beat)
+      return k % 3 === 2 && hook && !body.includes(hook) ? `${told} ${beat} ${hook}` : `${told} ${beat}`;
     return hook && !body.includes(hook) ? `${told} ${hook}` : told;
   });
   return {
@@ -274,6 +291,9 @@ export function storyPlan(ctx: Ctx): Plan | null {
       sceneChoicePlan(ctx) ?? sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
     if (answer) return answer;
   }
+  // A question inside the scene is answered in its world ("who was Edmund Hale?", "which one?").
+  const asked = sceneAskPlan(ctx, sceneGoing(story) || isSceneMove(ctx.message));
+  if (asked) return asked;
   if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
   if (!isSceneTurn(ctx, story, focus, Boolean(statementBeat(ctx.message, story)))) return null;
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone

@@ -1,0 +1,79 @@
+// A beat of a scene, generated rather than picked: (what the world looks and sounds like) ×
+// (someone or something the scene named earlier) × (a find or a twist), from the card's world in
+// words/scene-worlds.json. So a move is answered by something new happening that uses the scene's
+// own cast, in any genre the worlds cover, and each variant of a reply tells the beat differently
+// (a regenerate gets another composition, not the same lines again).
+import type { Ctx } from "./context";
+import { fill } from "./plan";
+import { seededRandom, type Dice } from "./random";
+import { castOf, worldOf, type Cast, type World } from "./scene-world";
+import { WORDS } from "./words";
+
+/** The replies of the scene so far, to pass over a detail, find or twist told lately. */
+export function recentScene(ctx: Ctx): string {
+  return ctx.history
+    .filter((t) => t.role === "assistant")
+    .slice(-10)
+    .map((t) => t.content)
+    .join("\n")
+    .toLowerCase();
+}
+
+/** A part list with what was told lately put last, rotated by the dice. */
+function fresh(list: readonly string[], told: string, dice: Dice): string[] {
+  const rotated = dice.rotate(list);
+  const key = (s: string) => s.toLowerCase().slice(0, 40);
+  return [...rotated.filter((s) => !told.includes(key(s))), ...rotated.filter((s) => told.includes(key(s)))];
+}
+
+export interface BeatParts {
+  world: World;
+  cast: Cast;
+  details: string[];
+  finds: string[];
+  twists: string[];
+}
+
+/** The parts a beat of this reply is made of, freshest first. */
+export function beatParts(ctx: Ctx, salt = "beat"): BeatParts {
+  const world = worldOf(ctx.cardText);
+  const told = recentScene(ctx);
+  const dice = seededRandom(`${ctx.seed}:${salt}`);
+  return {
+    world,
+    cast: castOf(ctx),
+    details: fresh(world.details, told, dice),
+    finds: fresh(world.finds, told, dice),
+    twists: fresh(world.twists, told, dice),
+  };
+}
+
+const at = <T>(list: readonly T[], k: number): T | undefined =>
+  list.length ? list[k % list.length] : undefined;
+
+/**
+ * `count` beats, each a different composition: variant k takes the k-th template, detail, find and
+ * twist, and the k-th of the latest few names of the scene.
+ */
+export function sceneBeats(ctx: Ctx, count: number): string[] {
+  const parts = beatParts(ctx);
+  const { cast } = parts;
+  const words = WORDS.sceneWorlds;
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const vals = {
+      detail: at(parts.details, k),
+      find: at(parts.finds, k),
+      twist: at(parts.twists, k),
+      earlier: at(cast.earlier.slice(0, 3), k),
+      person: at(cast.people.slice(0, 2), k),
+    };
+    const templates = vals.person && k % 2 === 1 ? words.personBeats : words.beats;
+    const line =
+      fill(templates[k % templates.length]!, vals) ??
+      fill(words.beats.find((t) => !/\{earlier\}/i.test(t)) ?? "", vals) ??
+      [vals.detail, vals.twist].filter(Boolean).join(" ");
+    out.push(line);
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+// The world a scene is set in, read from the card (words/scene-worlds.json: a starship, a haunted
+// library, a jungle temple, an enchanted forest, a noir city, …), and what the scene has named so far
+// that a beat can bring back: the people and things of the member's earlier messages that this one
+// leaves out, and the card's own named places ("the Temple of the Jade Moon"). A world is chosen by
+// how many of its words the card uses, so a new card in a known genre gets its world's beats.
+import type { Ctx } from "./context";
+import { readScene, type Entity } from "./scene-state";
+import { reflect } from "./text";
+import { WORDS } from "./words";
+
+export type World = (typeof WORDS.sceneWorlds.worlds)[number];
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The world whose words the card uses most; the default world when it uses none. */
+export function worldOf(cardText: string): World {
+  const worlds = WORDS.sceneWorlds.worlds;
+  let best = worlds.find((w) => !w.match.length) ?? worlds[0]!;
+  let score = 0;
+  for (const w of worlds) {
+    const s = w.match.filter((m) => new RegExp(`\\b${escape(m)}`, "i").test(cardText)).length;
+    if (s > score) [best, score] = [w, s];
+  }
+  return best;
+}
+
+/** The card's scenario and first message: where its own story is set. */
+function cardScene(ctx: Ctx): string {
+  return `${ctx.bot.scenario ?? ""}\n${ctx.bot.first_mes ?? ""}`;
+}
+
+const NAMED_PLACE = /\bthe\s+(?:[a-z]+\s+)?((?:[A-Z][a-z]+)(?:\s+(?:of\s+the\s+|of\s+)?[A-Z][a-z]+){0,3})/g;
+
+/** The card's own named places and things ("the Blackthorn Library", "the Temple of the Jade Moon"). */
+export function cardPlaces(ctx: Ctx): string[] {
+  const own = new Set([ctx.bot.name, ...ctx.bot.name.split(/\s+/)]);
+  const out: string[] = [];
+  for (const m of cardScene(ctx).matchAll(NAMED_PLACE)) {
+    const name = m[1]!;
+    if (own.has(name) || /\{\{/.test(name)) continue;
+    const said = `the ${name}`;
+    if (!out.includes(said)) out.push(said);
+  }
+  return out;
+}
+
+export interface Cast {
+  /** People and things of earlier messages that this one does not name, latest first, names first. */
+  earlier: string[];
+  /** People named earlier, latest first. */
+  people: string[];
+}
+
+const said = (name: string) => reflect(name).replace(/^the the\b/, "the");
+
+/** What the scene named before this message and this message leaves out, as a beat names it. */
+export function castOf(ctx: Ctx): Cast {
+  const names = [ctx.bot.name, ctx.userName, ...ctx.others];
+  const state = readScene(ctx.history.slice(0, -1), names);
+  const now = ctx.message.toLowerCase();
+  const absent = (e: Entity) =>
+    !e.name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => w.length > 2 && w !== "the" && now.includes(w.replace(/'s$/, "")));
+  const kept = state.entities.filter((e) => absent(e) && !e.setting && !e.relation).reverse();
+  const named = (e: Entity) => /^[A-Z]/.test(e.name.replace(/^the\s+/, ""));
+  const people = kept.filter((e) => e.kind === "person" && named(e)).map((e) => said(e.name));
+  const earlier = [...kept.filter(named), ...kept.filter((e) => !named(e) && e.kind !== "place")]
+    .map((e) => said(e.name))
+    .filter((n, i, all) => all.indexOf(n) === i);
+  const home = cardPlaces(ctx).filter((p) => !now.includes(p.split(" ").at(-1)!.toLowerCase()));
+  return { earlier: [...earlier, ...home], people };
+}
