@@ -85,7 +85,10 @@ const nameDice = (ctx: Ctx, name: string) => seededRandom(`${ctx.bot.name}:who:$
 /** The answer to a question asked inside a scene, or null when it is no question of these kinds. */
 export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
   const q = question(ctx.message);
-  if (!q || !/\?\s*$/.test(ctx.message.replace(/\*[^*]*\*\s*$/, "").trim())) return null;
+  const asks =
+    /\?\s*$/.test(ctx.message.replace(/\*[^*]*\*\s*$/, "").trim()) ||
+    /^(?:who|what|which|is|are|will|can|could|do|did)\b/i.test(q);
+  if (!q || !asks) return null;
   // Before the scene is under way, only "what mystery?" is the scene's to answer.
   if (!going && !PREMISE.test(q)) return null;
   const words = WORDS.sceneWorlds;
@@ -140,7 +143,12 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
     if (!thing) return null;
     const leads = filled(world.leads, { thing });
     return plan(
-      world.powers.flatMap((power) => leads.flatMap((lead) => filled(words.doIt, { power, lead }))),
+      // What the bot does, what it shows, and the place around it as it does.
+      world.powers.flatMap((power, k) =>
+        leads.flatMap((lead) =>
+          filled(words.doIt, { power, lead }).map((l) => `${l} ${parts.details[k % parts.details.length]}`),
+        ),
+      ),
     );
   }
   if (THINK.test(q)) {

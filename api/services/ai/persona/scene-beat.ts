@@ -7,6 +7,7 @@ import type { Ctx } from "./context";
 import { fill } from "./plan";
 import { seededRandom, type Dice } from "./random";
 import { castOf, worldOf, type Cast, type World } from "./scene-world";
+import { reflect } from "./text";
 import { WORDS } from "./words";
 
 /** The replies of the scene so far, to pass over a detail, find or twist told lately. */
@@ -48,6 +49,9 @@ export function beatParts(ctx: Ctx, salt = "beat"): BeatParts {
   };
 }
 
+const TRIES =
+  /\b(?:try|tries|use|uses|turn|turns|press|presses|pull|pulls|push|pushes|insert|inserts|fit|fits)\s+((?:the|my|this|that)\s+[a-z]+(?:\s+[a-z]+)?)/i;
+
 const at = <T>(list: readonly T[], k: number): T | undefined =>
   list.length ? list[k % list.length] : undefined;
 
@@ -59,6 +63,9 @@ export function sceneBeats(ctx: Ctx, count: number): string[] {
   const parts = beatParts(ctx);
   const { cast } = parts;
   const words = WORDS.sceneWorlds;
+  // "I try the key": it works, before whatever happens next.
+  const tried = ctx.message.match(TRIES)?.[1];
+  const outcomes = tried ? words.outcomes.map((o) => fill(o, { thing: reflect(tried) })!) : [];
   const out: string[] = [];
   for (let k = 0; k < count; k++) {
     const vals = {
@@ -73,7 +80,7 @@ export function sceneBeats(ctx: Ctx, count: number): string[] {
       fill(templates[k % templates.length]!, vals) ??
       fill(words.beats.find((t) => !/\{earlier\}/i.test(t)) ?? "", vals) ??
       [vals.detail, vals.twist].filter(Boolean).join(" ");
-    out.push(line);
+    out.push(outcomes.length ? `${outcomes[k % outcomes.length]} ${line}` : line);
   }
   return out;
 }

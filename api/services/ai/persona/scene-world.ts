@@ -51,7 +51,10 @@ export interface Cast {
   people: string[];
 }
 
-const said = (name: string) => reflect(name).replace(/^the the\b/, "the");
+const said = (name: string) =>
+  reflect(name)
+    .replace(/^the the\b/, "the")
+    .replace(/^['"“‘]+|['"”’]+$/g, "");
 
 /** What the scene named before this message and this message leaves out, as a beat names it. */
 export function castOf(ctx: Ctx): Cast {

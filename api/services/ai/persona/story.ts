@@ -281,7 +281,9 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
     if (isSceneMove(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
       // "Mrs. Okafor" is one name, not the end of a sentence.
-      for (const sentence of text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…*])\s+/)) {
+      for (const sentence of text.split(
+        /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Lt|Capt|Cmdr|Sgt|Col|Prof|Det|Insp)\.)(?<=[.!?…*])\s+/,
+      )) {
         const event = eventOf(sentence.trim(), nlp, isSceneMove(text));
         if (event) story.events.push(event);
       }

@@ -49,6 +49,12 @@ export const sceneSchemas = {
       reasons: lines(),
       /** "Do you think Rosalind ever got the letters?": a view, with what the scene named. */
       doubt: lines(["thing", "earlier"]),
+      /** A hint's second sentence: something named earlier to look at again. */
+      hintBack: lines(["earlier"]),
+      /** "I try the key", "I press it": what the member tried works. */
+      outcomes: lines(["thing"]),
+      /** A recap told again in a few words: who and what came up, in order. */
+      recapShort: lines(["list"]),
     })
     .strict(),
 };
