@@ -9,6 +9,7 @@ import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { beatParts, sceneBeats, type BeatParts } from "./scene-beat";
 import { goalIn } from "./scene-state";
+import { movesTo } from "./story";
 import { capitalize, reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -34,7 +35,8 @@ function question(message: string): string {
 }
 
 const WHO_IS = /^who\s+(?:was|is|'s|were)\s+((?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)$/u;
-const WHO_DOES = /^who(?:'s|\s+is|\s+was)?\s+(?:[a-z]+ing|sent|lit|left|took|did|made|wrote|built|called)\b/i;
+const WHO_DOES =
+  /^who(?:'s|\s+is|\s+was)?\s+(?:[a-z]+ing|sent|lit|left|took|made|wrote|built|called)\s+(?:it|that|this|them|those|these|us|the\s+([a-z]+))$/i;
 const WHAT_SEE =
   /\bwhat (?:do|can) (?:we|i|you) see\b|^what(?:'s| is| was) (?:in|inside|behind|under|down) (?:there|here|it|the|that)\b|^what(?:'s| is) inside\b/i;
 const PREMISE =
@@ -102,11 +104,23 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
     const beats = sceneBeats(ctx, 3);
     return plan(filled(words.whoIs, { name, who: identity }).map((l, k) => `${l} ${beats[k] ?? ""}`.trim()));
   }
-  if (WHO_DOES.test(q)) {
+  const does = q.match(WHO_DOES);
+  // "Who is carrying the red backpack?" about a thing the member named is theirs to recall.
+  const told =
+    does?.[1] &&
+    ctx.history
+      .slice(0, -1)
+      .some((t) => t.role === "user" && new RegExp(`\\b${does[1]}\\b`, "i").test(t.content));
+  if (does && !told) {
     const beats = sceneBeats(ctx, world.sources.length + 2);
     return plan(beats.map((b, k) => `${world.sources[(ctx.seed + k) % world.sources.length]!} ${b}`));
   }
-  if (WHAT_SEE.test(q))
+  // "We take a cab to the Blue Parrot. What do we see?": the arrival is the scene's to tell.
+  const before = ctx.message
+    .replace(/\*[^*]*\*/g, " ")
+    .replace(/[^.!?]*[.!?\s]*$/, "")
+    .trim();
+  if (WHAT_SEE.test(q) && !movesTo(ctx.message) && !before)
     return plan(
       filled(words.whatSee, {
         detail: parts.details[0],
@@ -135,7 +149,7 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
   if (outlook) {
     const person = outlook[1]!;
     const helper = cast.people.find((p) => !p.toLowerCase().includes(person.toLowerCase())) ?? "you";
-    const thing = cast.earlier.find((e) => /^(?:the|your)\s/i.test(e)) ?? parts.finds[0];
+    const thing = cast.things.find((e) => !e.toLowerCase().includes(person.toLowerCase())) ?? parts.finds[0];
     return plan(filled(words.outlook, { person, helper, thing }));
   }
   if (CAN_YOU.test(q)) {
@@ -151,7 +165,8 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
       ),
     );
   }
-  if (THINK.test(q)) {
+  // "Do you think it's safe to cross?" is a judgement; "did she ever get the letters?" the story.
+  if (THINK.test(q) && !/\b(?:safe|good|bad|worth|smart|wise|risky|dangerous|should|better)\b/i.test(q)) {
     const things = q.match(/\b(?:the|those|these|that|this)\s+([a-z]+(?:\s+[a-z]+)?)$/i)?.[0];
     const earlier = cast.people.find((p) => !q.includes(p)) ?? cast.earlier[0];
     const thing =

@@ -20,11 +20,11 @@ export function recentScene(ctx: Ctx): string {
     .toLowerCase();
 }
 
-/** A part list with what was told lately put last, rotated by the dice. */
+/** A part list without what was told lately, rotated by the dice: a part is never said twice. */
 function fresh(list: readonly string[], told: string, dice: Dice): string[] {
   const rotated = dice.rotate(list);
   const key = (s: string) => s.toLowerCase().slice(0, 40);
-  return [...rotated.filter((s) => !told.includes(key(s))), ...rotated.filter((s) => told.includes(key(s)))];
+  return rotated.filter((s) => !told.includes(key(s)));
 }
 
 export interface BeatParts {
@@ -57,9 +57,10 @@ const at = <T>(list: readonly T[], k: number): T | undefined =>
 
 /**
  * `count` beats, each a different composition: variant k takes the k-th template, detail, find and
- * twist, and the k-th of the latest few names of the scene.
+ * twist, and the k-th of the latest few names of the scene (or `about`, what a retelling names).
+ * A template whose parts were all told lately gives way to the next; none left, no beat.
  */
-export function sceneBeats(ctx: Ctx, count: number): string[] {
+export function sceneBeats(ctx: Ctx, count: number, about?: string): string[] {
   const parts = beatParts(ctx);
   const { cast } = parts;
   const words = WORDS.sceneWorlds;
@@ -72,15 +73,14 @@ export function sceneBeats(ctx: Ctx, count: number): string[] {
       detail: at(parts.details, k),
       find: at(parts.finds, k),
       twist: at(parts.twists, k),
-      earlier: at(cast.earlier.slice(0, 3), k),
-      person: at(cast.people.slice(0, 2), k),
+      earlier: about ?? at(cast.earlier.slice(0, 3), k),
+      person: about ? undefined : at(cast.people.slice(0, 2), k),
     };
     const templates = vals.person && k % 2 === 1 ? words.personBeats : words.beats;
     const line =
-      fill(templates[k % templates.length]!, vals) ??
-      fill(words.beats.find((t) => !/\{earlier\}/i.test(t)) ?? "", vals) ??
+      templates.map((_, j) => fill(templates[(k + j) % templates.length]!, vals)).find(Boolean) ??
       [vals.detail, vals.twist].filter(Boolean).join(" ");
-    out.push(outcomes.length ? `${outcomes[k % outcomes.length]} ${line}` : line);
+    if (line) out.push(outcomes.length ? `${outcomes[k % outcomes.length]} ${line}` : line);
   }
   return out;
 }

@@ -5,7 +5,6 @@
 import type { Ctx } from "./context";
 import { basePlan, fill, type Plan } from "./plan";
 import type { Focus } from "./scene-focus";
-import { seededRandom } from "./random";
 import { entitiesIn } from "./scene-state";
 import { castOf } from "./scene-world";
 import type { Story } from "./story";
@@ -79,9 +78,8 @@ export function recapPlan(ctx: Ctx, story: Story): Plan {
   const list = `${order.slice(0, -1).join(", ")} and, last, ${order.at(-1)}`;
   const short = order.length >= 2 ? WORDS.sceneWorlds.recapShort.map((t) => fill(t, { list })!) : [];
   return {
-    // The full telling first, in a seeded order; the short one last, for the regenerate.
-    ...basePlan([...seededRandom(`${ctx.seed}:recap`).rotate(cores), ...short]),
-    ordered: true,
+    // A regenerate gets the short telling; the first reply the full one.
+    ...basePlan(ctx.variant > 0 && short.length ? short : cores),
     actionChance: 0,
     weaveChance: 0,
     followChance: 0,

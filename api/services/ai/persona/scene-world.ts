@@ -44,11 +44,16 @@ export function cardPlaces(ctx: Ctx): string[] {
   return out;
 }
 
+const NOT_NAMES =
+  /^(?:the\s+)?(?:what|who|where|when|why|how|if|is|are|do|does|can|hi|hey|hello|hola|morning|evening|night|good|thanks|thank|yes|no|ok|okay|so|well|wait|please|sorry)\b/i;
+
 export interface Cast {
   /** People and things of earlier messages that this one does not name, latest first, names first. */
   earlier: string[];
   /** People named earlier, latest first. */
   people: string[];
+  /** Things named earlier, latest first. */
+  things: string[];
 }
 
 const said = (name: string) =>
@@ -68,10 +73,24 @@ export function castOf(ctx: Ctx): Cast {
       .some((w) => w.length > 2 && w !== "the" && now.includes(w.replace(/'s$/, "")));
   const kept = state.entities.filter((e) => absent(e) && !e.setting && !e.relation).reverse();
   const named = (e: Entity) => /^[A-Z]/.test(e.name.replace(/^the\s+/, ""));
-  const people = kept.filter((e) => e.kind === "person" && named(e)).map((e) => said(e.name));
-  const earlier = [...kept.filter(named), ...kept.filter((e) => !named(e) && e.kind !== "place")]
+  // A name is capitalised words that are no greeting or question ("Morning Kai", "What's 25"); a
+  // thing is a noun phrase with its article ("the map", not "much water").
+  const fits = (e: Entity) =>
+    named(e)
+      ? !NOT_NAMES.test(e.name) && !/\d/.test(e.name)
+      : /^(?:the|a|an|my|your|our)\s/i.test(e.name) && !/\bname\b/i.test(e.name);
+  const usable = kept.filter(fits);
+  const people = usable.filter((e) => e.kind === "person" && named(e)).map((e) => said(e.name));
+  const plain = usable.filter((e) => !named(e));
+  const earlier = [
+    ...usable.filter(named),
+    ...plain.filter((e) => e.kind !== "place"),
+    ...plain.filter((e) => e.kind === "place"),
+  ]
     .map((e) => said(e.name))
     .filter((n, i, all) => all.indexOf(n) === i);
   const home = cardPlaces(ctx).filter((p) => !now.includes(p.split(" ").at(-1)!.toLowerCase()));
-  return { earlier: [...earlier, ...home], people };
+  const things = usable.filter((e) => e.kind === "thing").map((e) => said(e.name));
+  // The card's own places fill in while the member has named little yet.
+  return { earlier: earlier.length >= 2 ? earlier : [...earlier, ...home], people, things };
 }

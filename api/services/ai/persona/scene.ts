@@ -163,8 +163,8 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const unsaid = (line: string) =>
     !recentText.includes(line) && ctx.usage.worst(line) === 0 && ctx.lately.stale(line) === 0;
   // Something new happens in every variant, with what the scene named before.
-  const beats = sceneBeats(ctx, bodies.length * 2);
-  const cores = bodies.flatMap((body, k) => {
+  const beats = sceneBeats(ctx, bodies.length);
+  const main = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
     const hook =
       (k % 2 === 1 && !focus.goalNow && goalLine(focus, k, unsaid)) ||
@@ -174,14 +174,13 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
     const told = seen ? `${seen} ${body}` : body;
     const beat = beats[k];
-    if (!beat) return [hook && !body.includes(hook) ? `${told} ${hook}` : told];
-    // The same beat told another way (what was named, then what happens), for a regenerate.
-    const retold = beats[k + bodies.length];
-    return [
-      k % 3 === 2 && hook && !body.includes(hook) ? `${told} ${beat} ${hook}` : `${told} ${beat}`,
-      ...(retold ? [seen ? `${seen} ${retold}` : retold] : []),
-    ];
+    if (!beat) return hook && !body.includes(hook) ? `${told} ${hook}` : told;
+    return k % 3 === 2 && hook && !body.includes(hook) ? `${told} ${beat} ${hook}` : `${told} ${beat}`;
   });
+  // A regenerate tells the beat another way: what the member named, then what happens. Only a
+  // regenerate gets these, so the first reply is always the scene's own line.
+  const retold = ctx.variant > 0 ? sceneBeats(ctx, bodies.length, focus.mentions[0]?.name) : [];
+  const cores = ctx.variant > 0 && retold.length ? retold : main;
   return {
     ...basePlan(cores),
     actionChance: 0,
