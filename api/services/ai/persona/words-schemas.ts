@@ -6,6 +6,7 @@ import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
 import { numberSchemas } from "./words-schemas-numbers";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
+import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
 const pattern = z.string().refine(
@@ -117,6 +118,7 @@ export const schemas = {
   ...lifeSchemas,
   ...numberSchemas,
   ...coachSchemas(lines, pattern),
+  ...sceneSchemas,
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */
