@@ -237,6 +237,16 @@ const cases: [string, string[], number][] = [
   ["pace", ["we cycled 30 km in 1 hour 30 minutes", "how long for 45 km at the same speed?"], 135],
   // a time said without am or pm is the nearer one
   ["half day", ["school is 8:30 to 3:15, how long is that?"], 6.75],
+  // typed fast: lower case, no punctuation, short day names, words for units
+  ["typed fast", ["were 8 people and one pack does 3 people how many packs do i need"], 3],
+  ["typed fast", ["6 for 7.20 euros how much for 15"], 18],
+  ["typed fast", ["how many hours from tues 2pm to thurs 10am"], 44],
+  ["typed fast", ["Flights Are €84 Each. How Much For All 4 Of Us"], 336],
+  ["typed fast", ["its 400 F in my recipe but my oven is in C"], 204.44],
+  ["typed fast", ["my recipe says 200 degrees fahrenheit, i have a celsius oven"], 93.33],
+  ["typed fast", ["4 mates, £96 cabin for 2 nights, per person per night?"], 12],
+  ["typed fast", ["if one loaf makes 10 sandwiches and i need 35 sandwiches how many loaves"], 4],
+  ["typed fast", ["what percentage more is 75 than 60"], 25],
   // so many each, counted
   ["each", ["if 9 of us each have 2 slices, how many slices is that?"], 18],
   ["each", ["12 kids each get 2 cookies. how many cookies total?"], 24],
@@ -323,6 +333,25 @@ describe("a sum the frames cannot finish", () => {
     "I have 2 cats.",
     "What's the price of gold per ounce today for 2 ounces?",
   ])("leaves a fact or a statement alone: %s", (message) => expect(numberNeeds(message, {})).toBeNull());
+
+  it("counts the amounts of the turn it goes on from", () => {
+    const lines = numberNeeds(
+      "so how many minutes is that then?",
+      {},
+      "I do 3 sessions a week, each 40 minutes.",
+    );
+    expect(lines?.[0]).toMatch(/3 sessions/);
+    expect(numberNeeds("how much does a taxi cost from there?", {}, "it's 12 km to the city")).toBeNull();
+  });
+
+  it("does not answer 'how many minutes?' in sessions", () => {
+    const members = [
+      "I do 3 sessions a week, each 40 minutes, plus 2 runs.",
+      "so how many minutes is that then?",
+    ];
+    const value = valueAfter(members);
+    expect(value === undefined || value >= 40).toBe(true);
+  });
 
   it("never answers such a sum with 'I can't look that up'", () => {
     const reply = replyAfterGreeting("coach-max", "we have 4 rooms and 2 painters, how long will it take?");

@@ -2,7 +2,7 @@
 // message's number words read as digits, its quantities typed, each-way legs of a round trip
 // doubled, and a sum shared out ("split 4 ways") or counted for two ("we each pay…") around it.
 import { convertTimes } from "./conversions";
-import { ASKED, type Frame, type FrameAnswer } from "./frame-kit";
+import { ASKED, question, type Frame, type FrameAnswer } from "./frame-kit";
 import { aroundTheSum, roundTrips } from "./frame-modifiers";
 import {
   clockShift,
@@ -30,7 +30,7 @@ import {
 import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
 import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
-import { quantitiesIn } from "./quantities";
+import { quantitiesIn, unitOf } from "./quantities";
 import {
   atRate,
   clockSpan,
@@ -103,13 +103,24 @@ function solveWith(frames: Frame[], message: string, whole: Frame[] = []): Frame
     const found = frame(t, qs);
     if (found) return found;
   }
+  const fits = answersIn(t);
   return aroundTheSum(t, qs, (parts, shared) => {
     for (const frame of shared ? frames.filter((f) => !SHARING.includes(f)) : frames) {
       const found = frame(t, parts);
-      if (found) return found;
+      if (found && fits(found)) return found;
     }
     return null;
   });
+}
+
+/** "How many minutes…?" is answered in time, whatever frame reads the parts: an answer in sessions
+ * or pounds is the wrong sum, and the next frame is tried. */
+function answersIn(t: string): (found: FrameAnswer) => boolean {
+  const word = question(t).match(/\bhow many\s+([a-z]+)\b/i)?.[1];
+  const unit = word ? unitOf(word) : undefined;
+  if (!unit || unit.dim === "count" || unit.dim === "money") return () => true;
+  return (found) =>
+    quantitiesIn(found.lines[0] ?? "").some((q) => q.unit.dim === unit.dim || q.per?.dim === unit.dim);
 }
 
 /** The word problem in a message whose parts name the operation, solved from them. */

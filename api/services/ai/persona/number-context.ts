@@ -42,7 +42,7 @@ const readings = (text: string) => [solveWordProblem(text), solveConversion(text
 
 /** A question with no numbers of its own goes on from the one before only when it says so: "and per
  * night?", "so total with bonus?", "in miles how far is that?" (not "how long do I cook it?"). */
-const GOES_ON =
+export const GOES_ON =
   /^\W*(?:and|so|ok|okay|then|plus|also|but)\b|\b(?:that|this|those|these|total|per|each|in all|altogether|instead|difference|left|cheaper)\b/i;
 
 /** An answer said as a premise: "€285.", "4:50.", "18 slices." */

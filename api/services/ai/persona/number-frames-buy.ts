@@ -3,7 +3,7 @@
 // compared ("£6.40 a kilo… cheaper than £8.99/kg?"), how many of a thing cover a need ("one pack
 // feeds 2, we're 6: how many packs?") and a total per each thing the question names ("€1,140 for
 // 3 nights, split 4 ways: per person per night?").
-import { amounts, inBase, question, solved, stem, type Frame } from "./frame-kit";
+import { amounts, inBase, question, sameNoun, solved, stem, type Frame } from "./frame-kit";
 import { showAmount, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
 
 const isMoney = (q: Quantity) => q.unit.dim === "money";
@@ -159,7 +159,7 @@ export const coverNeed: Frame = (t, qs) => {
   if (!noun || unitOf(noun)) return null;
   // "one pack feeds 2" (a count of one), or "a bag of rice serves 4", "each bottle holds 6 glasses".
   const one = qs.find(
-    (q, k) => q.value === 1 && stem(q.unit.name) === stem(noun) && COVERS.test(between(t, q, qs[k + 1] ?? q)),
+    (q, k) => q.value === 1 && sameNoun(q.unit.name, noun) && COVERS.test(between(t, q, qs[k + 1] ?? q)),
   );
   const per = one
     ? qs[qs.indexOf(one) + 1]
@@ -189,7 +189,7 @@ export const coverNeed: Frame = (t, qs) => {
 
 /** What a "per …" word divides by: people ("4 ways", "4 of us", "we're 4") or a unit ("3 nights"). */
 const PEOPLE =
-  /^(?:ways|people|persons|friends|guests|adults|us|of|housemates|roommates|flatmates|players|kids)$/i;
+  /^(?:ways|people|persons|friends|guests|adults|us|of|housemates|roommates|flatmates|players|kids|mates|pals|buddies|colleagues|guys|girls|families|couples)$/i;
 
 export function divisor(word: string, t: string, qs: Quantity[]): Quantity | undefined {
   const unit = unitOf(word);
