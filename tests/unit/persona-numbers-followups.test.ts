@@ -247,6 +247,12 @@ const cases: [string, string[], number][] = [
   ["typed fast", ["4 mates, £96 cabin for 2 nights, per person per night?"], 12],
   ["typed fast", ["if one loaf makes 10 sandwiches and i need 35 sandwiches how many loaves"], 4],
   ["typed fast", ["what percentage more is 75 than 60"], 25],
+  // an amount over a span, how many fit, and the answer in the unit asked
+  ["over a span", ["I want to lose 6 kg in 12 weeks. how much per week?"], 0.5],
+  ["over a span", ["I need to read 300 pages in 2 weeks, how many pages a day?"], 21.43],
+  ["fit", ["I have 2.5 kg of flour and each cake needs 400 g, how many cakes can I make?"], 6.25],
+  ["fit", ["a bus every 20 minutes, how many in 3 hours?"], 9],
+  ["unit asked", ["if I walk 10,000 steps and each step is 0.75 m, how far is that in km?"], 7.5],
   // so many each, counted
   ["each", ["if 9 of us each have 2 slices, how many slices is that?"], 18],
   ["each", ["12 kids each get 2 cookies. how many cookies total?"], 24],
