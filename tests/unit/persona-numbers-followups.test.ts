@@ -253,6 +253,11 @@ const cases: [string, string[], number][] = [
   ["fit", ["I have 2.5 kg of flour and each cake needs 400 g, how many cakes can I make?"], 6.25],
   ["fit", ["a bus every 20 minutes, how many in 3 hours?"], 9],
   ["unit asked", ["if I walk 10,000 steps and each step is 0.75 m, how far is that in km?"], 7.5],
+  // an age said as a gap from another
+  ["age", ["I'm 28 and my sister is 4 years younger, how old is she?"], 24],
+  ["age", ["my brother is 7 years older than me and I'm 19. how old is he?"], 26],
+  ["age", ["mum is 52, dad is three years older, whats his age"], 55],
+  ["age", ["Grandpa is 81 and Nana is 2 yrs younger. how old is Nana?"], 79],
   // so many each, counted
   ["each", ["if 9 of us each have 2 slices, how many slices is that?"], 18],
   ["each", ["12 kids each get 2 cookies. how many cookies total?"], 24],

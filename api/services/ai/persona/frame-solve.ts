@@ -28,6 +28,7 @@ import {
   untilTarget,
 } from "./number-frames-more";
 import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
+import { ageGap } from "./frame-ages";
 import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
 import { quantitiesIn, showAmount, unitOf } from "./quantities";
@@ -55,6 +56,7 @@ const FIRST: Frame[] = [
   amountOverRate,
   paceFrame,
   sameRate,
+  ageGap,
   clockShift,
   clockSpan,
   yearOffset,
