@@ -1,11 +1,10 @@
 // The shape of words/number-needs.json: what the engine says when a question has numbers and asks
 // for a sum it cannot work out from them, naming what it has and what it would need. words-schemas.ts
-// spreads it in, handing over its line checker (so the two modules do not import each other).
+// spreads it in.
 import { z } from "zod";
+import { lines } from "./words-lines";
 
-type Lines = (placeholders?: readonly string[]) => z.ZodType<string[]>;
-
-export const numberSchemas = (lines: Lines) => ({
+export const numberSchemas = {
   numberNeeds: z
     .object({
       /** The reply: {have} is the amounts read, {need} what is missing (one of `needs`). */
@@ -24,4 +23,4 @@ export const numberSchemas = (lines: Lines) => ({
         .strict(),
     })
     .strict(),
-});
+};
