@@ -79,6 +79,9 @@ const cases: [string, string[], number][] = [
     ["if 7 of us each have 3 slices, how many slices?", "and if one cake gives 8 slices, how many cakes?"],
     3,
   ],
+  ["cover", ["18 guests, 3 sandwiches each, sandwiches come in packs of 4. how many packs?"], 14],
+  ["cover", ["we're 6 and each eats 2 sausages, they come in packs of 8. how many packs?"], 2],
+  ["cover", ["there are 25 kids and each gets 2 balloons. balloons come in bags of 10, how many bags?"], 5],
   // a total per person, per night, or both
   ["per each", ["the apartment is €1,140 for 3 nights. split 4 ways, per person?"], 285],
   [
