@@ -261,6 +261,24 @@ const cases: [string, string[], number][] = [
   ["age", ["my brother is 7 years older than me and I'm 19. how old is he?"], 26],
   ["age", ["mum is 52, dad is three years older, whats his age"], 55],
   ["age", ["Grandpa is 81 and Nana is 2 yrs younger. how old is Nana?"], 79],
+  // the same sum on a new amount: "and for 6?", "and 20%?", "what about for 11 people?"
+  ["new amount", ["one pack of noodles feeds 2, we're 6, how many packs?", "and if we're 9?"], 5],
+  ["new amount", ["one pack of noodles feeds 2, we're 6, how many packs?", "what about for 11 people?"], 6],
+  [
+    "new amount",
+    ["the apartment is €1,140 for 3 nights. split 4 ways, per person?", "what if it's 5 of us instead?"],
+    228,
+  ],
+  ["new amount", ["what's 15% of 42 pounds?", "and 20%?"], 8.4],
+  ["new amount", ["flights are €84 each. how much for all 4 of us?", "and for 6?"], 504],
+  ["new amount", ["the pastel de nata place sells 6 for €7.20. how much for 15?", "and for 24?"], 28.8],
+  ["new amount", ["it's 68°F there, what's that in celsius?", "and 75?"], 23.89],
+  ["new amount", ["noodles are 3 for £2.50, what's one pack?", "and 7 packs?"], 5.83],
+  [
+    "not a new amount",
+    ["the hotel is $180 a night for 4 nights. how much total?", "and split between 3 of us?"],
+    240,
+  ],
   // so many each, counted
   ["each", ["if 9 of us each have 2 slices, how many slices is that?"], 18],
   ["each", ["12 kids each get 2 cookies. how many cookies total?"], 24],
