@@ -391,3 +391,51 @@ describe("a sum the frames cannot finish", () => {
     expect(reply).toMatch(/\b4 rooms\b/);
   });
 });
+
+describe("an amount asked back", () => {
+  it.each([
+    [
+      "marisol-ibarra",
+      ["the apartment is €1,140 for 3 nights. split 4 ways, per person?", "and per person per night?"],
+      "wait how much was the apartment per person again?",
+      /€285\b/,
+    ],
+    [
+      "coach-max",
+      ["the gym is $540 a year. how much a month?", "I'm tired today"],
+      "how much was the gym a month again?",
+      /\$45\b/,
+    ],
+    [
+      "wes-okafor",
+      ["chicken thighs are £6.40 per kilo. I need 750 g, how much?", "how long do I cook the chicken?"],
+      "wait how much chicken did I say I need?",
+      /\b750 g\b/,
+    ],
+    [
+      "luna-harper",
+      ["I walk 12 km every sunday", "I love the mornings"],
+      "how far did I say I walk?",
+      /\b12 km\b/,
+    ],
+    [
+      "priya-anand",
+      [
+        "they offered 52,000 and I wanted around 60k",
+        "they also offer a 5% bonus. how much is that on 52,000?",
+      ],
+      "wait what number did they first offer me?",
+      /\b52,000\b/,
+    ],
+    [
+      "captain-nova",
+      ["we have 340 litres of fuel and each jump takes 85 litres. how many jumps?", "set course"],
+      "how many jumps was that again?",
+      /\b4\b/,
+    ],
+  ] as const)("%s: %s", (slug, earlier, message, answer) => {
+    const reply = replyAfterGreeting(slug, message, [...earlier]);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/look (?:that|it|things) up|demo mode/i);
+  });
+});

@@ -188,7 +188,7 @@ export const howManyFit: Frame = (t, qs) => {
   // The size is the amount said with the thing counted ("500 ml glasses") or after "every";
   // "If a cup is 200 ml", "each box holds 2 kg", "200 ml per cup": the amount said of one.
   const ofOne = new RegExp(
-    String.raw`\b(?:a|an|one|1|each|every|per)\s+${stem(noun)}\w*\s+(?:is|holds|takes|has|contains|weighs|needs|uses|gets|=)?\s*(?:about\s+|around\s+)?$`,
+    String.raw`\b(?:a|an|the|one|1|each|every|per)\s+${stem(noun)}\w*\s+(?:is|holds|takes|has|contains|weighs|needs|uses|gets|=)?\s*(?:about\s+|around\s+)?$`,
     "i",
   );
   const defined = amounts(qs).some((q) => ofOne.test(t.slice(Math.max(0, q.at - 30), q.at)));
