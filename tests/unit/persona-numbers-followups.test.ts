@@ -79,6 +79,9 @@ const cases: [string, string[], number][] = [
     ["if 7 of us each have 3 slices, how many slices?", "and if one cake gives 8 slices, how many cakes?"],
     3,
   ],
+  ["cover", ["18 guests, 3 sandwiches each, sandwiches come in packs of 4. how many packs?"], 14],
+  ["cover", ["we're 6 and each eats 2 sausages, they come in packs of 8. how many packs?"], 2],
+  ["cover", ["there are 25 kids and each gets 2 balloons. balloons come in bags of 10, how many bags?"], 5],
   // a total per person, per night, or both
   ["per each", ["the apartment is €1,140 for 3 nights. split 4 ways, per person?"], 285],
   [
@@ -237,6 +240,45 @@ const cases: [string, string[], number][] = [
   ["pace", ["we cycled 30 km in 1 hour 30 minutes", "how long for 45 km at the same speed?"], 135],
   // a time said without am or pm is the nearer one
   ["half day", ["school is 8:30 to 3:15, how long is that?"], 6.75],
+  // typed fast: lower case, no punctuation, short day names, words for units
+  ["typed fast", ["were 8 people and one pack does 3 people how many packs do i need"], 3],
+  ["typed fast", ["6 for 7.20 euros how much for 15"], 18],
+  ["typed fast", ["how many hours from tues 2pm to thurs 10am"], 44],
+  ["typed fast", ["Flights Are €84 Each. How Much For All 4 Of Us"], 336],
+  ["typed fast", ["its 400 F in my recipe but my oven is in C"], 204.44],
+  ["typed fast", ["my recipe says 200 degrees fahrenheit, i have a celsius oven"], 93.33],
+  ["typed fast", ["4 mates, £96 cabin for 2 nights, per person per night?"], 12],
+  ["typed fast", ["if one loaf makes 10 sandwiches and i need 35 sandwiches how many loaves"], 4],
+  ["typed fast", ["what percentage more is 75 than 60"], 25],
+  // an amount over a span, how many fit, and the answer in the unit asked
+  ["over a span", ["I want to lose 6 kg in 12 weeks. how much per week?"], 0.5],
+  ["over a span", ["I need to read 300 pages in 2 weeks, how many pages a day?"], 21.43],
+  ["fit", ["I have 2.5 kg of flour and each cake needs 400 g, how many cakes can I make?"], 6.25],
+  ["fit", ["a bus every 20 minutes, how many in 3 hours?"], 9],
+  ["unit asked", ["if I walk 10,000 steps and each step is 0.75 m, how far is that in km?"], 7.5],
+  // an age said as a gap from another
+  ["age", ["I'm 28 and my sister is 4 years younger, how old is she?"], 24],
+  ["age", ["my brother is 7 years older than me and I'm 19. how old is he?"], 26],
+  ["age", ["mum is 52, dad is three years older, whats his age"], 55],
+  ["age", ["Grandpa is 81 and Nana is 2 yrs younger. how old is Nana?"], 79],
+  // the same sum on a new amount: "and for 6?", "and 20%?", "what about for 11 people?"
+  ["new amount", ["one pack of noodles feeds 2, we're 6, how many packs?", "and if we're 9?"], 5],
+  ["new amount", ["one pack of noodles feeds 2, we're 6, how many packs?", "what about for 11 people?"], 6],
+  [
+    "new amount",
+    ["the apartment is €1,140 for 3 nights. split 4 ways, per person?", "what if it's 5 of us instead?"],
+    228,
+  ],
+  ["new amount", ["what's 15% of 42 pounds?", "and 20%?"], 8.4],
+  ["new amount", ["flights are €84 each. how much for all 4 of us?", "and for 6?"], 504],
+  ["new amount", ["the pastel de nata place sells 6 for €7.20. how much for 15?", "and for 24?"], 28.8],
+  ["new amount", ["it's 68°F there, what's that in celsius?", "and 75?"], 23.89],
+  ["new amount", ["noodles are 3 for £2.50, what's one pack?", "and 7 packs?"], 5.83],
+  [
+    "not a new amount",
+    ["the hotel is $180 a night for 4 nights. how much total?", "and split between 3 of us?"],
+    240,
+  ],
   // so many each, counted
   ["each", ["if 9 of us each have 2 slices, how many slices is that?"], 18],
   ["each", ["12 kids each get 2 cookies. how many cookies total?"], 24],
@@ -324,9 +366,76 @@ describe("a sum the frames cannot finish", () => {
     "What's the price of gold per ounce today for 2 ounces?",
   ])("leaves a fact or a statement alone: %s", (message) => expect(numberNeeds(message, {})).toBeNull());
 
+  it("counts the amounts of the turn it goes on from", () => {
+    const lines = numberNeeds(
+      "so how many minutes is that then?",
+      {},
+      "I do 3 sessions a week, each 40 minutes.",
+    );
+    expect(lines?.[0]).toMatch(/3 sessions/);
+    expect(numberNeeds("how much does a taxi cost from there?", {}, "it's 12 km to the city")).toBeNull();
+  });
+
+  it("does not answer 'how many minutes?' in sessions", () => {
+    const members = [
+      "I do 3 sessions a week, each 40 minutes, plus 2 runs.",
+      "so how many minutes is that then?",
+    ];
+    const value = valueAfter(members);
+    expect(value === undefined || value >= 40).toBe(true);
+  });
+
   it("never answers such a sum with 'I can't look that up'", () => {
     const reply = replyAfterGreeting("coach-max", "we have 4 rooms and 2 painters, how long will it take?");
     expect(reply).not.toMatch(/look (?:that|it|things) up|demo mode/i);
     expect(reply).toMatch(/\b4 rooms\b/);
+  });
+});
+
+describe("an amount asked back", () => {
+  it.each([
+    [
+      "marisol-ibarra",
+      ["the apartment is €1,140 for 3 nights. split 4 ways, per person?", "and per person per night?"],
+      "wait how much was the apartment per person again?",
+      /€285\b/,
+    ],
+    [
+      "coach-max",
+      ["the gym is $540 a year. how much a month?", "I'm tired today"],
+      "how much was the gym a month again?",
+      /\$45\b/,
+    ],
+    [
+      "wes-okafor",
+      ["chicken thighs are £6.40 per kilo. I need 750 g, how much?", "how long do I cook the chicken?"],
+      "wait how much chicken did I say I need?",
+      /\b750 g\b/,
+    ],
+    [
+      "luna-harper",
+      ["I walk 12 km every sunday", "I love the mornings"],
+      "how far did I say I walk?",
+      /\b12 km\b/,
+    ],
+    [
+      "priya-anand",
+      [
+        "they offered 52,000 and I wanted around 60k",
+        "they also offer a 5% bonus. how much is that on 52,000?",
+      ],
+      "wait what number did they first offer me?",
+      /\b52,000\b/,
+    ],
+    [
+      "captain-nova",
+      ["we have 340 litres of fuel and each jump takes 85 litres. how many jumps?", "set course"],
+      "how many jumps was that again?",
+      /\b4\b/,
+    ],
+  ] as const)("%s: %s", (slug, earlier, message, answer) => {
+    const reply = replyAfterGreeting(slug, message, [...earlier]);
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/look (?:that|it|things) up|demo mode/i);
   });
 });

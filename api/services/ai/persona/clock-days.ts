@@ -10,7 +10,8 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, k) =>
     .toLowerCase(),
 );
 const DAY_WORD = new RegExp(
-  String.raw`\b(?:(${WEEKDAYS.map((d) => `${d.slice(0, 3)}(?:${d.slice(3)})?`).join("|")})|(today|tonight|this (?:morning|afternoon|evening))|(tomorrow))\b`,
+  // "friday", "fri", "tues", "thurs", "weds"
+  String.raw`\b(?:(${WEEKDAYS.map((d) => `${d.slice(0, 3)}(?:${d.slice(3)}|${d[3]}${d[4]}?|s)?`).join("|")})|(today|tonight|this (?:morning|afternoon|evening))|(tomorrow))\b`,
   "gi",
 );
 const NOW = /\b(?:now|right now|currently|it's|it is)\b/i;
@@ -24,13 +25,16 @@ function around(t: string, q: Quantity, clocks: Quantity[]): string {
       .slice(Math.max(from, q.at - 30), q.at)
       .split(/[,.;!?]|\band\b/)
       .pop() ?? "";
+  // "9am friday", "3pm now", but not "2pm to thurs": what follows is another clock's.
   const after = t.slice(q.at, Math.min(clocks[k + 1]?.at ?? t.length, q.at + q.text.length + 12));
-  return before + (after.split(/[,.;!?]|\band\b/)[0] ?? "");
+  return `${before}|${after.split(/[,.;!?]|\b(?:and|to|until|till|from|then)\b/)[0] ?? ""}`;
 }
 
 /** The day named with a clock: 0–6 from Monday, or "today"/"tomorrow" as an offset from today. */
 function dayWith(t: string, q: Quantity, clocks: Quantity[]): { weekday?: number; offset?: number } | null {
-  const m = [...around(t, q, clocks).matchAll(DAY_WORD)].pop();
+  // The day said just before the clock ("friday 9am"), else just after it ("9am on friday").
+  const [before, after] = around(t, q, clocks).split("|") as [string, string];
+  const m = [...before.matchAll(DAY_WORD)].pop() ?? [...after.matchAll(DAY_WORD)][0];
   return m ? dayIn(m) : null;
 }
 

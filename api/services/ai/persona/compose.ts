@@ -28,6 +28,7 @@ import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
 import { greetFirst } from "./hello";
 import { namedFactPlan } from "./named-recall";
+import { numberRecallPlan } from "./number-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
@@ -290,7 +291,8 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  const named = sceneFirstPlan(ctx) ?? toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
+  const named =
+    sceneFirstPlan(ctx) ?? numberRecallPlan(ctx, vals) ?? toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??

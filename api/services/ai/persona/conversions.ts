@@ -58,8 +58,12 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
 
 /** A unit named on its own, not after a number: "and in miles how far is that?", "my oven is celsius". */
 const NAMED = /\b(?:in|into|is|uses?|reads?|shows?|does|set to|works in)\s+(?:degrees\s+)?([a-z]+)\b/gi;
+/** "I have a celsius oven": a temperature scale said of a thing. */
+const SCALE_OF = /\b(?:a|an|my|the)\s+(celsius|fahrenheit|centigrade)\s+[a-z]+/gi;
 function unitNamed(sentence: string): string | undefined {
-  return [...sentence.matchAll(NAMED)].map((m) => m[1]!).find((w) => unitOf(w) && unitOf(w)!.dim !== "count");
+  return [...sentence.matchAll(NAMED), ...sentence.matchAll(SCALE_OF)]
+    .map((m) => m[1]!)
+    .find((w) => unitOf(w) && unitOf(w)!.dim !== "count");
 }
 
 /** A conversion with a multiplier ("a 250 ml glass 8 times"), which the sums would read as one amount. */

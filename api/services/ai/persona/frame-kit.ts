@@ -16,6 +16,11 @@ export const solved = (value: number, lines: string[]): FrameAnswer | null =>
 export const amounts = (qs: Quantity[]) => qs.filter((q) => !q.times && !q.clock);
 /** "pages" → "page", "boxes" → "box", "glasses" → "glass". */
 export const stem = (w: string) => w.toLowerCase().replace(/(?:(?<=[sxz]|ch|sh)es|(?<!s)s)$/, "");
+/** "cakes" and "cake", "loaves" and "loaf", "knives" and "knife". */
+export const sameNoun = (a: string, b: string) => {
+  const base = (w: string) => stem(w).replace(/ve$/, "f").replace(/fe$/, "f");
+  return base(a) === base(b);
+};
 export const sameKind = (a: Unit, b: Unit) =>
   a.dim === b.dim && (a.dim !== "count" || !a.name || !b.name || stem(a.name) === stem(b.name));
 /** The value in its dimension's base unit (metre, gram, minute, kelvin…). */
@@ -25,7 +30,7 @@ export const fromBase = (base: number, unit: Unit) => (base - (unit.offset ?? 0)
 
 /** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
 export const ASKED =
-  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s|s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s|s| is| are| do| does| will| would| percent(?:age)?)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
 
 /** The last sentence: the question itself. */
 export const question = (t: string) =>

@@ -1,16 +1,12 @@
 // Frames for an amount per one thing: "3 eggs per cake, 4 cakes" (the amount times the count of
 // that thing) and the other way round, "250 g per loaf and 1.5 kg of flour: how many loaves?",
-// "35 miles per gallon, 350 miles: how many gallons?" (the amount over the rate).
-import { amounts, inBase, question, solved, stem, type Frame } from "./frame-kit";
+// "35 miles per gallon, 350 miles: how many gallons?" (the amount over the rate); a pace ("5 km in
+// 28 minutes: per km?") and the same pace or rate on another amount ("how long for 10 km?").
+import { amounts, inBase, question, sameNoun, solved, stem, type Frame } from "./frame-kit";
 import { showAmount, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
 
 /** A rate per one of a counted thing or a unit other than time ("per cake", "per gallon"). */
 const perThing = (q: Quantity) => Boolean(q.per) && q.per!.dim !== "time";
-/** "cakes" and "cake", "loaves" and "loaf", "knives" and "knife". */
-const sameNoun = (a: string, b: string) => {
-  const base = (w: string) => stem(w).replace(/ve$/, "f").replace(/fe$/, "f");
-  return base(a) === base(b);
-};
 const sameThing = (q: Quantity, per: Quantity["unit"]) =>
   per.dim === "count" ? q.unit.dim === "count" && sameNoun(q.unit.name, per.name) : q.unit.dim === per.dim;
 

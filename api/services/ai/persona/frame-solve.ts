@@ -2,7 +2,7 @@
 // message's number words read as digits, its quantities typed, each-way legs of a round trip
 // doubled, and a sum shared out ("split 4 ways") or counted for two ("we each pay…") around it.
 import { convertTimes } from "./conversions";
-import { ASKED, type Frame, type FrameAnswer } from "./frame-kit";
+import { ASKED, inBase, question, type Frame, type FrameAnswer } from "./frame-kit";
 import { aroundTheSum, roundTrips } from "./frame-modifiers";
 import {
   clockShift,
@@ -28,9 +28,10 @@ import {
   untilTarget,
 } from "./number-frames-more";
 import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
+import { ageGap } from "./frame-ages";
 import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
-import { quantitiesIn } from "./quantities";
+import { quantitiesIn, showAmount, unitOf } from "./quantities";
 import {
   atRate,
   clockSpan,
@@ -55,6 +56,7 @@ const FIRST: Frame[] = [
   amountOverRate,
   paceFrame,
   sameRate,
+  ageGap,
   clockShift,
   clockSpan,
   yearOffset,
@@ -103,13 +105,38 @@ function solveWith(frames: Frame[], message: string, whole: Frame[] = []): Frame
     const found = frame(t, qs);
     if (found) return found;
   }
+  const fits = answersIn(t);
   return aroundTheSum(t, qs, (parts, shared) => {
     for (const frame of shared ? frames.filter((f) => !SHARING.includes(f)) : frames) {
       const found = frame(t, parts);
-      if (found) return found;
+      if (found && fits(found)) return inAskedUnit(t, found);
     }
     return null;
   });
+}
+
+/** "…how far is that in km?": an answer worked out in metres, said again in the unit asked. */
+function inAskedUnit(t: string, found: FrameAnswer): FrameAnswer {
+  const word = question(t).match(/\bin\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1];
+  const to = word ? unitOf(word) : undefined;
+  if (!to || ["count", "money", "temperature", "percent"].includes(to.dim)) return found;
+  const same = (v: number) => Math.abs(v - found.value) <= 1e-6 * Math.max(1, Math.abs(found.value));
+  const q = quantitiesIn(found.lines[0] ?? "").find((x) => x.unit.dim === to.dim && !x.per && same(x.value));
+  if (!q || q.unit.name === to.name) return found;
+  const value = inBase(q) / to.factor;
+  const shown = showAmount(value, to);
+  return { value, lines: found.lines.map((line) => `${shown}. ${line}`) };
+}
+
+/** "How many minutes…?" is answered in time, whatever frame reads the parts: an answer in sessions
+ * or pounds is the wrong sum, and the next frame is tried. */
+function answersIn(t: string): (found: FrameAnswer) => boolean {
+  const word = question(t).match(/\bhow many\s+([a-z]+)\b/i)?.[1];
+  // "how many in 3 hours?": "in" is no unit here.
+  const unit = word && !/^(?:in|for|of)$/i.test(word) ? unitOf(word) : undefined;
+  if (!unit || unit.dim === "count" || unit.dim === "money") return () => true;
+  return (found) =>
+    quantitiesIn(found.lines[0] ?? "").some((q) => q.unit.dim === unit.dim || q.per?.dim === unit.dim);
 }
 
 /** The word problem in a message whose parts name the operation, solved from them. */

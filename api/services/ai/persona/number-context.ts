@@ -9,7 +9,7 @@ import type { ChatTurn } from "../types";
 import { solveMath } from "./math";
 import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
-import { stem } from "./frame-kit";
+import { sameNoun, stem } from "./frame-kit";
 import { quantitiesIn, unitOf, type Quantity } from "./quantities";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
@@ -28,6 +28,9 @@ const asksAmount = (message: string) =>
 
 /** "and if I get 56k instead?", "what about 8 people?": the same sum on another amount. */
 const SWAP = /\b(?:instead|what about|how about|and if|what if|same\b)/i;
+/** "and for 6?", "and 7 packs?", "and 20%?": only a new amount, nothing else to do with it. */
+const ONLY_AMOUNT =
+  /^\W*(?:and|or|so|ok|okay)\b(?:\s+(?:for|if|with|at|in|we're|we are|it's|it is|there are|then|just|only|about|say|maybe))*\s+\S+(?:\s+[a-z]+)?\s*\?\s*$/i;
 /** How many turns back a question may lean on. */
 const DEPTH = 3;
 
@@ -42,7 +45,7 @@ const readings = (text: string) => [solveWordProblem(text), solveConversion(text
 
 /** A question with no numbers of its own goes on from the one before only when it says so: "and per
  * night?", "so total with bonus?", "in miles how far is that?" (not "how long do I cook it?"). */
-const GOES_ON =
+export const GOES_ON =
   /^\W*(?:and|so|ok|okay|then|plus|also|but)\b|\b(?:that|this|those|these|total|per|each|in all|altogether|instead|difference|left|cheaper)\b/i;
 
 /** An answer said as a premise: "€285.", "4:50.", "18 slices." */
@@ -82,12 +85,19 @@ function swapped(problem: string, message: string): string | null {
   if (fresh.length !== 1) return null;
   const [q] = fresh as [Quantity];
   const text = withDigits(problem);
+  // "and 75?" after "68°F in celsius?": a bare number takes the unit of the amount it replaces.
+  const bare = q.unit.dim === "count" && !q.unit.name;
   const kin = quantitiesIn(text).filter(
     (o) =>
-      o.unit.dim === q.unit.dim && Boolean(o.clock) === Boolean(q.clock) && Boolean(o.per) === Boolean(q.per),
+      (bare || o.unit.dim === q.unit.dim) &&
+      !o.times &&
+      Boolean(o.clock) === Boolean(q.clock) &&
+      Boolean(o.per) === Boolean(q.per),
   );
+  // "and 7 packs?" replaces the packs ("1 pack"), not the 3 of "3 for £2.50".
+  const named = kin.filter((o) => q.unit.name && o.unit.name && sameNoun(o.unit.name, q.unit.name));
   const near = (o: Quantity) => Math.abs(Math.log(Math.max(o.value, 1e-9) / Math.max(q.value, 1e-9)));
-  const old = [...kin].sort((a, b) => near(a) - near(b))[0];
+  const old = [...(named.length ? named : kin)].sort((a, b) => near(a) - near(b))[0];
   if (!old) return null;
   const number = old.text.match(/[\d.,]+/)?.[0] ?? "";
   const fresher = old.text.replace(number, q.text.match(/[\d.,]+/)?.[0] ?? number);
@@ -101,9 +111,15 @@ const joined = (premise: string, message: string) =>
 /** The problem the member's k-th turn posed, solved in the context of the turns before it. */
 function problemAt(members: string[], k: number, lastReply: string, depth: number): Problem | null {
   const message = members[k] ?? "";
-  const direct = solveWordProblem(withPreviousAmount(message, lastReply));
+  // An earlier turn's conversion is a problem to go on from too ("68°F in celsius?… and 75?");
+  // the message itself, when it is one, is left to the sums and conversions of the skills.
+  const earlier = depth < DEPTH ? solveConversion(message) : null;
+  const direct = solveWordProblem(withPreviousAmount(message, lastReply)) ?? earlier;
   if (direct) return { text: message, answer: direct };
-  if (!asksAmount(message) || depth <= 0 || k <= 0) return null;
+  const swap =
+    (SWAP.test(message) || ONLY_AMOUNT.test(withDigits(message))) &&
+    quantitiesIn(withDigits(message)).length === 1;
+  if (!(asksAmount(message) || swap) || depth <= 0 || k <= 0) return null;
   // "How many minutes are in 2.5 hours?" is whole on its own: a conversion or a sum, not a sequel.
   if (solveConversion(message) || solveMath(message)) return null;
   const before = problemAt(members, k - 1, "", depth - 1);
@@ -111,7 +127,7 @@ function problemAt(members: string[], k: number, lastReply: string, depth: numbe
   const previous = members[k - 1] ?? "";
   const premises = before
     ? [
-        ...(SWAP.test(message) ? [swapped(before.text, message)] : []),
+        ...(swap ? [swapped(before.text, message)] : []),
         joined(answerPremise(before.answer), message),
         joined(before.text, message),
       ]

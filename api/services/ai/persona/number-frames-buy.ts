@@ -3,7 +3,7 @@
 // compared ("£6.40 a kilo… cheaper than £8.99/kg?"), how many of a thing cover a need ("one pack
 // feeds 2, we're 6: how many packs?") and a total per each thing the question names ("€1,140 for
 // 3 nights, split 4 ways: per person per night?").
-import { amounts, inBase, question, solved, stem, type Frame } from "./frame-kit";
+import { amounts, inBase, question, sameNoun, solved, stem, type Frame } from "./frame-kit";
 import { showAmount, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
 
 const isMoney = (q: Quantity) => q.unit.dim === "money";
@@ -159,27 +159,37 @@ export const coverNeed: Frame = (t, qs) => {
   if (!noun || unitOf(noun)) return null;
   // "one pack feeds 2" (a count of one), or "a bag of rice serves 4", "each bottle holds 6 glasses".
   const one = qs.find(
-    (q, k) => q.value === 1 && stem(q.unit.name) === stem(noun) && COVERS.test(between(t, q, qs[k + 1] ?? q)),
+    (q, k) => q.value === 1 && sameNoun(q.unit.name, noun) && COVERS.test(between(t, q, qs[k + 1] ?? q)),
   );
+  // …or "they come in packs of 4".
   const per = one
     ? qs[qs.indexOf(one) + 1]
     : qs.find((q) =>
-        new RegExp(String.raw`\b(?:a|an|each|every|per)\s+${stem(noun)}\w*\s+${COVER}$`, "i").test(
-          t.slice(0, q.at),
-        ),
+        new RegExp(
+          String.raw`\b(?:(?:a|an|each|every|per)\s+${stem(noun)}\w*\s+${COVER}|${stem(noun)}\w*\s+of\s+)$`,
+          "i",
+        ).test(t.slice(0, q.at)),
       );
   if (!per) return null;
-  // The need: what the thing's yield counts ("18 slices"), else the people ("we're 6").
+  // The need: what the thing's yield counts ("18 slices"), else the people ("we're 6"), else so
+  // many each for so many ("18 guests, 3 sandwiches each").
   const rest = amounts(qs).filter((q) => q !== per && q !== one && q.unit.dim === per.unit.dim);
+  const each = rest.filter((q) => q.each);
   const need =
-    rest.length === 1
-      ? rest[0]!
-      : rest.filter((q) => (per.unit.name ? stem(q.unit.name) === stem(per.unit.name) : !q.unit.name))[0];
+    each.length === 1 && rest.length === 2
+      ? { ...each[0]!, value: rest[0]!.value * rest[1]!.value }
+      : rest.length === 1
+        ? rest[0]!
+        : rest.filter((q) => (per.unit.name ? stem(q.unit.name) === stem(per.unit.name) : !q.unit.name))[0];
   if (!need || !per.value) return null;
   const exact = need.value / per.value;
   const value = Math.ceil(exact - 1e-9);
   const many = value === 1 ? stem(noun) : noun.toLowerCase();
-  const working = `${showNumber(need.value)} ÷ ${showNumber(per.value)} = ${showNumber(exact)}`;
+  const counted = each.length === 1 && rest.length === 2;
+  const made = counted
+    ? `${showNumber(rest[0]!.value)} × ${showNumber(rest[1]!.value)} = ${showNumber(need.value)}, `
+    : "";
+  const working = `${made}${showNumber(need.value)} ÷ ${showNumber(per.value)} = ${showNumber(exact)}`;
   const rounded = value === exact ? "" : `, so round up to ${value}`;
   return solved(value, [
     `${value} ${many}: ${working}${rounded}.`,
@@ -189,7 +199,7 @@ export const coverNeed: Frame = (t, qs) => {
 
 /** What a "per …" word divides by: people ("4 ways", "4 of us", "we're 4") or a unit ("3 nights"). */
 const PEOPLE =
-  /^(?:ways|people|persons|friends|guests|adults|us|of|housemates|roommates|flatmates|players|kids)$/i;
+  /^(?:ways|people|persons|friends|guests|adults|us|of|housemates|roommates|flatmates|players|kids|mates|pals|buddies|colleagues|guys|girls|families|couples)$/i;
 
 export function divisor(word: string, t: string, qs: Quantity[]): Quantity | undefined {
   const unit = unitOf(word);

@@ -2,7 +2,7 @@
 // added to or taken off a price ("a 15% tip on $120", "20% off"), a basket of items at a price
 // each ("3 coffees at £2.80 and 2 muffins at £3.20"), one unit per another ("240 miles on 8
 // gallons: miles per gallon?") and "3 times as old as".
-import { amounts, question, inBase, solved, stem, type Frame } from "./frame-kit";
+import { amounts, question, inBase, solved, stem, type Frame, type FrameAnswer } from "./frame-kit";
 import { showAmount, showDuration, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
 import { WORDS } from "./words";
 
@@ -86,7 +86,7 @@ export const unitRatio: Frame = (t, qs) => {
   const m = question(t).match(
     /\b(?:how many|what(?:'s| is| are)?(?: the| my| our| your| that in)?)\s+([a-z]+)\s+(?:per|a|an|each|every)\s+(?:(\d+(?:\.\d+)?)\s*)?([a-z]+)\b/i,
   );
-  if (!m) return null;
+  if (!m) return perPeriodOf(t, qs);
   const [top, bottom] = [unitNamed(m[1]!), unitNamed(m[3]!)];
   if (top.dim === bottom.dim || top.dim === "money") return null;
   // "litres per 100 km": the 100 is the question's own, not an amount to divide by.
@@ -103,6 +103,25 @@ export const unitRatio: Frame = (t, qs) => {
     `About ${shown} (${a[0]!.text} over ${b[0]!.text}).`,
   ]);
 };
+
+/** "I want to lose 6 kg in 12 weeks: how much per week?": the one amount over the one span. */
+function perPeriodOf(t: string, qs: Quantity[]): FrameAnswer | null {
+  const m = question(t).match(
+    /\bhow (?:much|many|far)\b[^?.!]*?\b(?:per|a|an|each|every)\s+(day|week|month|year|hour|minute)\b/i,
+  );
+  const spans = amounts(qs).filter((q) => q.unit.dim === "time" && !q.per);
+  const other = amounts(qs).filter((q) => q.unit.dim !== "time" && !q.per && q.unit.dim !== "percent");
+  if (!m || spans.length !== 1 || other.length !== 1) return null;
+  const per = unitOf(m[1]!)!;
+  const periods = inBase(spans[0]!) / per.factor;
+  if (!periods) return null;
+  const value = other[0]!.value / periods;
+  const shown = `${showAmount(value, other[0]!.unit)} a ${per.name.replace(/s$/, "")}`;
+  return solved(value, [
+    `${shown}: ${other[0]!.text} over ${spans[0]!.text}.`,
+    `About ${shown} (${other[0]!.text} ÷ ${showNumber(periods)}).`,
+  ]);
+}
 
 const MULTIPLIERS = new Map(Object.entries(WORDS.numbers.multipliers).map(([k, v]) => [k.toLowerCase(), v]));
 const MULTIPLE_OF = new RegExp(
@@ -160,12 +179,16 @@ export const durationTotal: Frame = (t, qs) => {
 
 /** "How many 250 ml glasses in 2 litres?", "a bus every 12 minutes: how many in 3 hours?" */
 export const howManyFit: Frame = (t, qs) => {
-  const noun = question(t).match(/\bhow many\s+(?:\d+(?:\.\d+)?\s*[a-z]+\s+)?([a-z]+)\b/i)?.[1];
-  if (!noun) return null;
+  const said = question(t).match(/\bhow many\s+(?:\d+(?:\.\d+)?\s*[a-z]+\s+)?([a-z]+)\b/i)?.[1];
+  if (!said) return null;
+  // "A bus every 20 minutes, how many in 3 hours?": no noun, so they are counted as times.
+  const noun = /^(?:in|for|of|do|does|did|are|is|will|can|could|would|should|fit|go)$/i.test(said)
+    ? "times"
+    : said;
   // The size is the amount said with the thing counted ("500 ml glasses") or after "every";
   // "If a cup is 200 ml", "each box holds 2 kg", "200 ml per cup": the amount said of one.
   const ofOne = new RegExp(
-    String.raw`\b(?:a|an|one|1|each|every|per)\s+${stem(noun)}\w*\s+(?:is|holds|takes|has|contains|weighs|=)?\s*(?:about\s+|around\s+)?$`,
+    String.raw`\b(?:a|an|the|one|1|each|every|per)\s+${stem(noun)}\w*\s+(?:is|holds|takes|has|contains|weighs|needs|uses|gets|=)?\s*(?:about\s+|around\s+)?$`,
     "i",
   );
   const defined = amounts(qs).some((q) => ofOne.test(t.slice(Math.max(0, q.at - 30), q.at)));

@@ -4,6 +4,7 @@
 import { unknowable } from "./asks";
 import { question } from "./frame-kit";
 import { withDigits } from "./number-words";
+import { GOES_ON } from "./number-context";
 import { fillAll, type Vals } from "./plan";
 import { quantitiesIn, unitOf } from "./quantities";
 import { WORDS } from "./words";
@@ -37,10 +38,13 @@ function kindAsked(asked: string): NeedKind | null {
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
 
-/** What to say to a sum the frames could not solve, or null when the message asks for no sum. */
-export function numberNeeds(message: string, vals: Vals): string[] | null {
+/** What to say to a sum the frames could not solve, or null when the message asks for no sum; a
+ * question that goes on from the member's turn before ("and how many packs then?") counts its amounts. */
+export function numberNeeds(message: string, vals: Vals, before = ""): string[] | null {
   const t = withDigits(message.replace(/[’‘]/g, "'"));
-  const qs = quantitiesIn(t).filter((q) => !q.times);
+  const own = quantitiesIn(t).filter((q) => !q.times);
+  const carried = own.length < 2 && GOES_ON.test(message) ? quantitiesIn(withDigits(before)) : [];
+  const qs = [...carried.filter((q) => !q.times), ...own];
   // Two amounts at least: "how many calories in 2 eggs?" is a fact to look up, not a sum.
   if (qs.length < 2 || qs.length > 6) return null;
   const kind = kindAsked(question(t));

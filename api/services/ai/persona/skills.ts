@@ -235,7 +235,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   const converted = solveConversion(ctx.message);
   if (converted) return wordProblemPlan(converted, vals);
   // A sum none of the frames could finish: what it would need, never "I can't look that up".
-  const needs = numberNeeds(ctx.message, vals);
+  const before = ctx.history.filter((t) => t.role === "user").at(-2)?.content;
+  const needs = numberNeeds(ctx.message, vals, before);
   if (needs) return wordProblemPlan({ lines: needs, value: 0 }, vals);
   const ask = detectAsk(ctx.message);
   if (ask?.kind === "poem") return poemPlan(ctx, ask);
