@@ -9,9 +9,10 @@ import type { Ctx } from "./context";
 import { unknowable } from "./asks";
 import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
+import { commands } from "./scene-commands";
 import type { Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
-import { commands, describesScene, isSceneMove, type Story } from "./story";
+import { describesScene, isSceneMove, type Story } from "./story";
 
 const SCENARIO_TAGS =
   /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;

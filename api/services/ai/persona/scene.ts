@@ -15,19 +15,11 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { commands } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
-import {
-  asksRecap,
-  commands,
-  describesScene,
-  isSceneMove,
-  movesTo,
-  mainPerson,
-  readStory,
-  type Story,
-} from "./story";
+import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveInContext } from "./number-context";
 import { WORDS } from "./words";

@@ -17,6 +17,8 @@ const world = z
     twists: lines(),
     /** Who someone named was, after "was" ("a scholar who…"). */
     who: lines(),
+    /** On the way somewhere (a course set, a ride, a sail): a sentence of the journey. */
+    journeys: lines(),
     /** Who or what sends, lit or left something nobody has named: a sentence. */
     sources: lines(),
     /** "What mystery?": what this world's story turns on. */
@@ -55,6 +57,11 @@ export const sceneSchemas = {
       outcomes: lines(["thing"]),
       /** A recap told again in a few words: who and what came up, in order. */
       recapShort: lines(["list"]),
+      /** The member's move sets a choice ("3 doors: sun, moon and star"). */
+      choosing: lines(["options"]),
+      /** "Is the answer a shadow?" after a riddle: right, or not quite, with the answer. */
+      guessRight: lines(["answer", "guess"]),
+      guessWrong: lines(["answer", "guess"]),
     })
     .strict(),
 };
