@@ -30,7 +30,9 @@ const head = (phrase: string) =>
     .replace(/(?:es|s)$/, "");
 
 export function riddleGuessPlan(ctx: Ctx): Plan | null {
-  const guess = ctx.message.trim().match(GUESS)?.[1]?.trim();
+  // As the member wrote it: "could it be…" with its "it" left alone.
+  const said = ctx.history.at(-1)?.content ?? ctx.message;
+  const guess = said.trim().match(GUESS)?.[1]?.trim();
   const previous = ctx.history.slice(0, -1).findLast((t) => t.role === "assistant");
   const answer = guess && previous ? answerIn(previous.content) : undefined;
   if (!guess || !answer) return null;
