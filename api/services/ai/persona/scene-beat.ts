@@ -91,7 +91,9 @@ export function sceneBeats(ctx: Ctx, count: number, about?: string): string[] {
       earlier: about ?? at(cast.earlier.slice(0, 2), k),
       person: at(cast.people.slice(0, 2), k),
     };
-    const templates = vals.person && (about || k % 2 === 1) ? words.personBeats : words.beats;
+    const pool = vals.person && (about || k % 2 === 1) ? words.personBeats : words.beats;
+    // A retelling names what the member named: only the lines that have room for it.
+    const templates = about ? pool.filter((t) => /\{earlier\}/i.test(t)) : pool;
     const line =
       templates.map((_, j) => fill(templates[(k + j) % templates.length]!, vals)).find(Boolean) ??
       [vals.detail, vals.twist].filter(Boolean).join(" ");

@@ -171,7 +171,12 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   });
   // A regenerate tells the beat another way: what the member named, then what happens. Only a
   // regenerate gets these, so the first reply is always the scene's own line.
-  const retold = ctx.variant > 0 ? sceneBeats(ctx, bodies.length, focus.mentions[0]?.name) : [];
+  // What the member seeks when they just said so, else the first thing they named.
+  const about = focus.goalNow?.replace(/^find\s+/i, "") ?? focus.mentions[0]?.name;
+  const retold =
+    ctx.variant > 0
+      ? sceneBeats(ctx, bodies.length, about).map((beat) => (about ? beat : `${vals.action}. ${beat}`))
+      : [];
   const cores = ctx.variant > 0 && retold.length ? retold : main;
   return {
     ...basePlan(cores),
