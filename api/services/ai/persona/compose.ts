@@ -19,6 +19,7 @@ import {
 } from "./directives";
 import { aboutSelfPlan } from "./about-self";
 import { situationPlan } from "./advice-situation";
+import { coachPlan } from "./coach";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -301,6 +302,7 @@ function planFor(ctx: Ctx): Plan {
           ? null
           : (storyPlan(ctx) ??
             opinionPlan(ctx, vals) ??
+            coachPlan(ctx, vals) ??
             situationPlan(ctx) ??
             lorePlan(ctx) ??
             skillPlan(ctx, vals) ??

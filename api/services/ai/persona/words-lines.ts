@@ -1,4 +1,5 @@
-// The one rule for a list of lines in the words/ files, shared by every schema module.
+// The one schema for a list of lines in a words/*.json file, shared by words-schemas.ts and the
+// small per-family schema modules it spreads in.
 import { z } from "zod";
 
 /** A list of lines, none empty, using only the {placeholders} the code fills (any case). */

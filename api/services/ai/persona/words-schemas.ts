@@ -3,6 +3,9 @@
 // the code fills). docs/character-voice.md explains them for writers and translators.
 import { z } from "zod";
 import { lines } from "./words-lines";
+import { lifeSchemas } from "./words-schemas-life";
+import { numberSchemas } from "./words-schemas-numbers";
+import { amountSchema, coachSchemas } from "./words-schemas-coach";
 import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
@@ -112,6 +115,9 @@ const DIMS = [
 ] as const;
 
 export const schemas = {
+  ...lifeSchemas,
+  ...numberSchemas,
+  ...coachSchemas(lines, pattern),
   ...sceneSchemas,
   numbers: z
     .object({
@@ -213,6 +219,9 @@ export const schemas = {
             name: z.string().min(1),
             steps: lines(),
             tip: z.string().min(1).optional(),
+            // The amounts for `serves` people, scaled when asked for another number (kitchen.ts).
+            serves: z.number().int().positive().optional(),
+            amounts: z.array(amountSchema).optional(),
           })
           .strict(),
       ),

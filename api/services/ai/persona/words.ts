@@ -6,9 +6,12 @@
 // the place, rather than a bot that quietly says "{plaec}".
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
+import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
+import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
+import numberNeedsJson from "./words/number-needs.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
@@ -37,9 +40,12 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
+  coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
+  life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
+  numberNeeds: readWords("numberNeeds", numberNeedsJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
