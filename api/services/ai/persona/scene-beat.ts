@@ -91,7 +91,10 @@ export function sceneBeats(ctx: Ctx, count: number, about?: string): string[] {
       earlier: about ?? at(cast.earlier.slice(0, 2), k),
       person: at(cast.people.slice(0, 2), k),
     };
-    const pool = vals.person && (about || k % 2 === 1) ? words.personBeats : words.beats;
+    // "Near the altar" is said of a thing or a place, never of Marco Brandt.
+    const beats =
+      vals.earlier && !cast.isPerson(vals.earlier) ? [...words.beats, ...words.placeBeats] : words.beats;
+    const pool = vals.person && (about || k % 2 === 1) ? words.personBeats : beats;
     // A retelling names what the member named: only the lines that have room for it.
     const templates = about ? pool.filter((t) => /\{earlier\}/i.test(t)) : pool;
     const line =

@@ -64,6 +64,8 @@ export interface Cast {
   earlier: string[];
   /** People named earlier, latest first. */
   people: string[];
+  /** Who of `earlier` is a person. */
+  isPerson(name: string): boolean;
   /** Things named earlier, latest first. */
   things: string[];
 }
@@ -102,7 +104,14 @@ export function castOf(ctx: Ctx): Cast {
     .map((e) => said(e.name))
     .filter((n, i, all) => all.indexOf(n) === i);
   const home = cardPlaces(ctx).filter((p) => !now.includes(p.split(" ").at(-1)!.toLowerCase()));
+  // Everyone, by name or by role ("the waitress").
+  const persons = new Set(usable.filter((e) => e.kind === "person").map((e) => said(e.name)));
   const things = usable.filter((e) => e.kind === "thing").map((e) => said(e.name));
   // The card's own places fill in while the member has named little yet.
-  return { earlier: earlier.length >= 2 ? earlier : [...earlier, ...home], people, things };
+  return {
+    earlier: earlier.length >= 2 ? earlier : [...earlier, ...home],
+    people,
+    things,
+    isPerson: (name) => persons.has(name),
+  };
 }

@@ -36,6 +36,8 @@ export const sceneSchemas = {
       worlds: z.array(world).min(1),
       /** A beat: what happens next, with something named earlier in the scene. */
       beats: lines(["detail", "find", "twist", "earlier"]),
+      /** …and one where what was named earlier is a thing or a place ("near the altar"). */
+      placeBeats: lines(["detail", "find", "twist", "earlier"]),
       /** …and one with someone named earlier. */
       personBeats: lines(["detail", "find", "twist", "earlier", "person"]),
       /** "Who was Edmund Hale?" */
