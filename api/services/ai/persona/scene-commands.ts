@@ -1,6 +1,6 @@
 // An order given in a scene ("hail them", "set course for the nebula", "grab the idol"): a verb
 // first, read as "we" doing it, so the scene plays it; a request to the bot is no order.
-import { actsNow } from "./story";
+import { actsNow, asksByShape } from "./story";
 
 const ASKS_US =
   /^(?:tell|give|show|help|remind|describe|explain|summari[sz]e|recap|sum|make|let|say|repeat|write|sing)\b/i;
@@ -20,6 +20,7 @@ export function commands(message: string): boolean {
         /^[a-z]+\b/i.test(s) &&
         !/^(?:i|we|you|it|there|this|that|they|he|she)\b/i.test(s) &&
         !ASKS_US.test(s) &&
+        !asksByShape(s) &&
         actsNow(`we ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
     );
 }

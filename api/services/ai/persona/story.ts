@@ -134,17 +134,21 @@ export function movesTo(message: string): boolean {
   );
 }
 
+/** "Wait, what colour was the stone?", "so who sent it": a sentence that asks, not a move. */
+export const asksByShape = (s: string) =>
+  /^(?:wait|hold on|hang on|so|ok(?:ay)?|um+|hmm+|and|but),?\s+(?:what|who|whose|where|when|why|how|which)\b/i.test(
+    s,
+  ) || /^\w+,?\s+(?:what|who|whose|where|when|why|how|which)\b.*\?$/i.test(s);
+
 /** Is this message a move in a scene: an *action*, "we go to…", "I show him the photo"? */
 export function isSceneMove(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (/\*[^*]{3,}\*/.test(t)) return true;
   // Any sentence may be the move: "There's a portrait on the wall. I look behind it."
-  // "Wait, what colour was the stone?" asks; the word before it is no move.
-  const asking = (s: string) => /^\w+,?\s+(?:what|who|whose|where|when|why|how|which)\b.*\?$/i.test(s);
   if (
     t
       .split(/(?<=[.!?])\s+/)
-      .some((s) => !asking(s.trim()) && (MOVE_START.test(s.trim()) || actsNow(s.trim())))
+      .some((s) => !asksByShape(s.trim()) && (MOVE_START.test(s.trim()) || actsNow(s.trim())))
   )
     return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
