@@ -200,6 +200,12 @@ describe("a scene move sets up what comes next", () => {
       "wait what were the eagle's eyes made of?",
     ]);
     expect(reply).not.toMatch(/^We wait/);
+    const bare = last("captain-nova", [
+      "*boards the wreck*",
+      "the hatch is painted bright orange",
+      "hold on what colour was the hatch",
+    ]);
+    expect(bare).not.toMatch(/We hold on/i);
   });
 });
 
