@@ -181,6 +181,55 @@ describe("a question inside a scene is answered in it", () => {
   });
 });
 
+describe("a scene move sets up what comes next", () => {
+  it("options named set the choice, and a journey is told on the way", () => {
+    expectScene(
+      last("sir-cedric", ["*draws my sword*", "we reach a hall with three banners: red, gold or black"]),
+      /Red, gold or black/,
+    );
+    expectScene(
+      last("kai-morrow", ["*tightens my pack straps*", "we hike towards the north ridge"]),
+      /\.\s.+\./,
+    );
+  });
+
+  it("'wait, what…?' is a question, not a move in the scene", () => {
+    const reply = last("rio-vance", [
+      "*lights the torch*",
+      "there's a statue of an eagle with amber eyes",
+      "wait what were the eagle's eyes made of?",
+    ]);
+    expect(reply).not.toMatch(/^We wait/);
+    const bare = last("captain-nova", [
+      "*boards the wreck*",
+      "the hatch is painted bright orange",
+      "hold on what colour was the hatch",
+    ]);
+    expect(bare).not.toMatch(/We hold on/i);
+  });
+});
+
+describe("a guess at the bot's riddle", () => {
+  const riddle = (guess: string) => {
+    const bot = card("elara-moonwhisper");
+    const history: ChatTurn[] = [
+      { role: "user", content: "ask me a riddle" },
+      {
+        role: "assistant",
+        content: "*smiles* What has keys but can't open locks? A piano. Your turn next time!",
+      },
+      { role: "user", content: guess },
+    ];
+    return composeReply({ bot, userName: "Sam", history });
+  };
+  it("is judged against the answer the bot gave", () => {
+    expect(riddle("is the answer a piano?")).toMatch(/yes|correct|indeed/i);
+    expect(riddle("is it a keyboard")).toMatch(/not quite|close|alas/i);
+    expect(riddle("is it pianos?")).toMatch(/yes|correct|indeed/i);
+    expect(riddle("could it be a door?")).toMatch(/piano/);
+  });
+});
+
 describe("a regenerate in a scene tells it another way", () => {
   it("differs from the reply it replaces and still names the scene", () => {
     const { history } = play("rio-vance", [

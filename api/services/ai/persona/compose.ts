@@ -32,6 +32,7 @@ import { numberRecallPlan } from "./number-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
+import { riddleGuessPlan } from "./riddle-guess";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
@@ -292,7 +293,11 @@ function planFor(ctx: Ctx): Plan {
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   const named =
-    sceneFirstPlan(ctx) ?? numberRecallPlan(ctx, vals) ?? toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
+    sceneFirstPlan(ctx) ??
+    riddleGuessPlan(ctx) ??
+    numberRecallPlan(ctx, vals) ??
+    toldFactPlan(ctx, vals) ??
+    namedFactPlan(ctx);
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??

@@ -8,6 +8,7 @@ import type { Ctx } from "./context";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { beatParts, sceneBeats, type BeatParts } from "./scene-beat";
+import { optionsIn } from "./scene-world";
 import { goalIn } from "./scene-state";
 import { movesTo } from "./story";
 import { capitalize, reflect } from "./text";
@@ -38,7 +39,7 @@ const WHO_IS = /^who\s+(?:was|is|'s|were)\s+((?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+[A
 const WHO_DOES =
   /^who(?:'s|\s+is|\s+was)?\s+(?:[a-z]+ing|sent|lit|left|took|made|wrote|built|called)\s+(?:it|that|this|them|those|these|us|the\s+([a-z]+))$/i;
 const WHAT_SEE =
-  /\bwhat (?:do|can) (?:we|i|you) see\b|^what(?:'s| is| was) (?:in|inside|behind|under|down) (?:there|here|it|the|that)\b|^what(?:'s| is) inside\b/i;
+  /\bwhat (?:do|can) (?:we|i|you) see\b|^what(?:'s| is) (?:in|inside|behind|under|down) (?:there|here|it|the|that)\b|^what(?:'s| is) inside\b/i;
 const PREMISE =
   /^what (?:mystery|case|mission|quest|secret)$|^what(?:'s| is) the (?:mystery|case|mission|quest)\b/i;
 const WHICH = /^which(?:\s+(?:one|way|door|path|of them|should we (?:take|pick|choose|open)))*$/i;
@@ -54,18 +55,7 @@ function options(ctx: Ctx): string[] {
     .filter((t) => t.role === "user")
     .slice(-4, -1)
     .reverse();
-  for (const turn of said) {
-    const m = turn.content.match(
-      /(?::|\bbetween\b)?\s*((?:[a-z]+(?: [a-z]+)?,\s*)+[a-z]+(?: [a-z]+)?,?\s+(?:and|or)\s+[a-z]+)\b/i,
-    );
-    if (!m) continue;
-    const list = m[1]!
-      .split(/,\s*|\s+(?:and|or)\s+/)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    if (list.length >= 2 && list.length <= 5 && list.every((x) => x.split(" ").length <= 2)) return list;
-  }
-  return [];
+  return said.map((t) => optionsIn(t.content)).find((list) => list.length) ?? [];
 }
 
 /** The thing the member is after ("your grandmother's ring"), else the latest thing the scene named. */

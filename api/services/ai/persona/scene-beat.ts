@@ -6,7 +6,7 @@
 import type { Ctx } from "./context";
 import { fill } from "./plan";
 import { seededRandom, type Dice } from "./random";
-import { castOf, worldOf, type Cast, type World } from "./scene-world";
+import { castOf, optionsIn, worldOf, type Cast, type World } from "./scene-world";
 import { reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -33,6 +33,7 @@ export interface BeatParts {
   details: string[];
   finds: string[];
   twists: string[];
+  journeys: string[];
 }
 
 /** The parts a beat of this reply is made of, freshest first. */
@@ -46,8 +47,12 @@ export function beatParts(ctx: Ctx, salt = "beat"): BeatParts {
     details: fresh(world.details, told, dice),
     finds: fresh(world.finds, told, dice),
     twists: fresh(world.twists, told, dice),
+    journeys: fresh(world.journeys, told, dice),
   };
 }
+
+const TRAVELS =
+  /\b(?:set(?:s|ting)? (?:a )?course|sail|sails|ride|rides|fly|flies|drive|drives|head|heads|travel|travels|jump|warp|hike|hikes|row|rows)\b/i;
 
 const TRIES =
   /\b(?:try|tries|use|uses|turn|turns|press|presses|pull|pulls|push|pushes|insert|inserts|fit|fits)\s+((?:the|my|this|that)\s+[a-z]+(?:\s+[a-z]+)?)/i;
@@ -66,17 +71,32 @@ export function sceneBeats(ctx: Ctx, count: number, about?: string): string[] {
   const words = WORDS.sceneWorlds;
   // "I try the key": it works, before whatever happens next.
   const tried = ctx.message.match(TRIES)?.[1];
-  const outcomes = tried ? words.outcomes.map((o) => fill(o, { thing: reflect(tried) })!) : [];
+  const choices = optionsIn(ctx.message);
+  const options = `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+  // What the move leads into first: what was tried works, the way there, or the choice it sets.
+  const outcomes = tried
+    ? words.outcomes.map((o) => fill(o, { thing: reflect(tried) })!)
+    : choices.length
+      ? words.choosing.map((o) => fill(o, { options })!)
+      : TRAVELS.test(ctx.message)
+        ? parts.journeys
+        : [];
   const out: string[] = [];
   for (let k = 0; k < count; k++) {
     const vals = {
       detail: at(parts.details, k),
       find: at(parts.finds, k),
       twist: at(parts.twists, k),
-      earlier: about ?? at(cast.earlier.slice(0, 3), k),
-      person: about ? undefined : at(cast.people.slice(0, 2), k),
+      // The two latest names of the scene, named people and places first, in turn.
+      earlier: about ?? at(cast.earlier.slice(0, 2), k),
+      person: at(cast.people.slice(0, 2), k),
     };
-    const templates = vals.person && k % 2 === 1 ? words.personBeats : words.beats;
+    // "Near the altar" is said of a thing or a place, never of Marco Brandt.
+    const beats =
+      vals.earlier && !cast.isPerson(vals.earlier) ? [...words.beats, ...words.placeBeats] : words.beats;
+    const pool = vals.person && (about || k % 2 === 1) ? words.personBeats : beats;
+    // A retelling names what the member named: only the lines that have room for it.
+    const templates = about ? pool.filter((t) => /\{earlier\}/i.test(t)) : pool;
     const line =
       templates.map((_, j) => fill(templates[(k + j) % templates.length]!, vals)).find(Boolean) ??
       [vals.detail, vals.twist].filter(Boolean).join(" ");

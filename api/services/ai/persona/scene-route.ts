@@ -9,9 +9,10 @@ import type { Ctx } from "./context";
 import { unknowable } from "./asks";
 import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
+import { commands } from "./scene-commands";
 import type { Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
-import { commands, describesScene, isSceneMove, type Story } from "./story";
+import { asksByShape, describesScene, isSceneMove, type Story } from "./story";
 
 const SCENARIO_TAGS =
   /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
@@ -86,7 +87,7 @@ function asksInScene(message: string, focus: Focus, story: Story): boolean {
  * in a scene already under way, something the member tells as it happens, naming who or what.
  */
 function narrates(message: string, focus: Focus, going: boolean): boolean {
-  if (!going || /\?/.test(message) || !focus.named.length) return false;
+  if (!going || /\?/.test(message) || asksByShape(message.trim()) || !focus.named.length) return false;
   // "I think…", "My mum says…": what the member thinks, or their life, not the scene.
   return !/^(?:(?:i|we) (?:think|feel|guess|believe|suppose|wonder|hope|wish)|honestly|personally|my (?:mum|mom|dad|mother|father|boss|partner|wife|husband|therapist)\b)/i.test(
     message.replace(/^\*[^*]*\*\s*/, "").trim(),

@@ -47,11 +47,25 @@ export function cardPlaces(ctx: Ctx): string[] {
 const NOT_NAMES =
   /^(?:the\s+)?(?:what|who|where|when|why|how|if|is|are|do|does|can|hi|hey|hello|hola|morning|evening|night|good|thanks|thank|yes|no|ok|okay|so|well|wait|please|sorry)\b/i;
 
+/** The options a message lists ("3 doors: sun, moon and star", "the mill, the marsh or the tower"). */
+export function optionsIn(text: string): string[] {
+  const m = text.match(
+    /((?:(?:the\s+)?[a-z]+(?: [a-z]+)?,\s*)+(?:the\s+)?[a-z]+(?: [a-z]+)?,?\s+(?:and|or)\s+(?:the\s+)?[a-z]+)\b/i,
+  );
+  const list = (m?.[1] ?? "")
+    .split(/,\s*|\s+(?:and|or)\s+/)
+    .map((x) => x.replace(/^the\s+/i, "").trim())
+    .filter(Boolean);
+  return list.length >= 2 && list.length <= 5 && list.every((x) => x.split(" ").length <= 2) ? list : [];
+}
+
 export interface Cast {
   /** People and things of earlier messages that this one does not name, latest first, names first. */
   earlier: string[];
   /** People named earlier, latest first. */
   people: string[];
+  /** Who of `earlier` is a person. */
+  isPerson(name: string): boolean;
   /** Things named earlier, latest first. */
   things: string[];
 }
@@ -90,7 +104,14 @@ export function castOf(ctx: Ctx): Cast {
     .map((e) => said(e.name))
     .filter((n, i, all) => all.indexOf(n) === i);
   const home = cardPlaces(ctx).filter((p) => !now.includes(p.split(" ").at(-1)!.toLowerCase()));
+  // Everyone, by name or by role ("the waitress").
+  const persons = new Set(usable.filter((e) => e.kind === "person").map((e) => said(e.name)));
   const things = usable.filter((e) => e.kind === "thing").map((e) => said(e.name));
   // The card's own places fill in while the member has named little yet.
-  return { earlier: earlier.length >= 2 ? earlier : [...earlier, ...home], people, things };
+  return {
+    earlier: earlier.length >= 2 ? earlier : [...earlier, ...home],
+    people,
+    things,
+    isPerson: (name) => persons.has(name),
+  };
 }

@@ -15,19 +15,11 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { commands } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
-import {
-  asksRecap,
-  commands,
-  describesScene,
-  isSceneMove,
-  movesTo,
-  mainPerson,
-  readStory,
-  type Story,
-} from "./story";
+import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveInContext } from "./number-context";
 import { WORDS } from "./words";
@@ -179,7 +171,12 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   });
   // A regenerate tells the beat another way: what the member named, then what happens. Only a
   // regenerate gets these, so the first reply is always the scene's own line.
-  const retold = ctx.variant > 0 ? sceneBeats(ctx, bodies.length, focus.mentions[0]?.name) : [];
+  // What the member seeks when they just said so, else the first thing they named.
+  const about = focus.goalNow?.replace(/^find\s+/i, "") ?? focus.mentions[0]?.name;
+  const retold =
+    ctx.variant > 0
+      ? sceneBeats(ctx, bodies.length, about).map((beat) => (about ? beat : `${vals.action}. ${beat}`))
+      : [];
   const cores = ctx.variant > 0 && retold.length ? retold : main;
   return {
     ...basePlan(cores),

@@ -104,7 +104,7 @@ const NOT_MOVES = new Set(WORDS.story.notMoves);
  * "We gallop toward the lake", "I spin it": I or we, then a verb in the present that is no verb of
  * thinking or living ("I think…", "I work at…", "I get nervous"), is a move in any scene.
  */
-function actsNow(sentence: string): boolean {
+export function actsNow(sentence: string): boolean {
   const nlp = personaLibraries()?.nlp;
   if (!nlp || /\?\s*$/.test(sentence) || !/^(?:i|we)\s+[a-z]/i.test(sentence)) return false;
   const terms = nlp(sentence).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
@@ -114,28 +114,6 @@ function actsNow(sentence: string): boolean {
   const next = terms[2];
   if (next?.tags.includes("Adjective") || next?.text.toLowerCase() === "to") return false;
   return is("Verb") && is("PresentTense") && !is("Modal") && !is("Auxiliary") && !is("Copula");
-}
-
-const ASKS_US =
-  /^(?:tell|give|show|help|remind|describe|explain|summari[sz]e|recap|sum|make|let|say|repeat|write|sing)\b/i;
-
-/**
- * "hail them", "set course for the nebula", "grab the idol": an order given in the scene, a verb
- * first, read as "we" doing it; a request to the bot ("tell me…", "give me a hint") is no order.
- */
-export function commands(message: string): boolean {
-  if (/\?/.test(message)) return false;
-  return message
-    .replace(/[’‘]/g, "'")
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.replace(/^(?:(?:ok(?:ay)?|alright|right|then|so|now|and|quick|quickly),?\s+)+/i, "").trim())
-    .some(
-      (s) =>
-        /^[a-z]+\b/i.test(s) &&
-        !/^(?:i|we|you|it|there|this|that|they|he|she)\b/i.test(s) &&
-        !ASKS_US.test(s) &&
-        actsNow(`we ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
-    );
 }
 
 /**
@@ -156,12 +134,23 @@ export function movesTo(message: string): boolean {
   );
 }
 
+/** "Wait, what colour was the stone?", "so who sent it": a sentence that asks, not a move. */
+export const asksByShape = (s: string) =>
+  /^(?:wait|hold on|hang on|so|ok(?:ay)?|um+|hmm+|and|but),?\s+(?:what|who|whose|where|when|why|how|which)\b/i.test(
+    s,
+  ) || /^\w+,?\s+(?:what|who|whose|where|when|why|how|which)\b.*\?$/i.test(s);
+
 /** Is this message a move in a scene: an *action*, "we go to…", "I show him the photo"? */
 export function isSceneMove(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (/\*[^*]{3,}\*/.test(t)) return true;
   // Any sentence may be the move: "There's a portrait on the wall. I look behind it."
-  if (t.split(/(?<=[.!?])\s+/).some((s) => MOVE_START.test(s.trim()) || actsNow(s.trim()))) return true;
+  if (
+    t
+      .split(/(?<=[.!?])\s+/)
+      .some((s) => !asksByShape(s.trim()) && (MOVE_START.test(s.trim()) || actsNow(s.trim())))
+  )
+    return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
 }
 

@@ -17,6 +17,8 @@ const world = z
     twists: lines(),
     /** Who someone named was, after "was" ("a scholar who…"). */
     who: lines(),
+    /** On the way somewhere (a course set, a ride, a sail): a sentence of the journey. */
+    journeys: lines(),
     /** Who or what sends, lit or left something nobody has named: a sentence. */
     sources: lines(),
     /** "What mystery?": what this world's story turns on. */
@@ -34,6 +36,8 @@ export const sceneSchemas = {
       worlds: z.array(world).min(1),
       /** A beat: what happens next, with something named earlier in the scene. */
       beats: lines(["detail", "find", "twist", "earlier"]),
+      /** …and one where what was named earlier is a thing or a place ("near the altar"). */
+      placeBeats: lines(["detail", "find", "twist", "earlier"]),
       /** …and one with someone named earlier. */
       personBeats: lines(["detail", "find", "twist", "earlier", "person"]),
       /** "Who was Edmund Hale?" */
@@ -55,6 +59,11 @@ export const sceneSchemas = {
       outcomes: lines(["thing"]),
       /** A recap told again in a few words: who and what came up, in order. */
       recapShort: lines(["list"]),
+      /** The member's move sets a choice ("3 doors: sun, moon and star"). */
+      choosing: lines(["options"]),
+      /** "Is the answer a shadow?" after a riddle: right, or not quite, with the answer. */
+      guessRight: lines(["answer", "guess"]),
+      guessWrong: lines(["answer", "guess"]),
     })
     .strict(),
 };
