@@ -317,3 +317,19 @@ describe("the chat's situation, its words and its people", () => {
     );
   });
 });
+
+describe("a plan told without a subject", () => {
+  it("is said back with where to start, after a hello or on its own", () => {
+    const cases: [string, string, RegExp][] = [
+      ["marisol-ibarra", "hey! organising a hen do in Bath for 8 of us", /hen do in Bath/],
+      ["luna-harper", "planning a surprise party for my mum", /surprise party for your mum/],
+      ["coach-max", "morning coach. planning a 3 day hike with two friends", /3 day hike/],
+      ["nana-rose", "hi nana, arranging a picnic for the grandkids", /picnic for the grandkids/],
+    ];
+    for (const [slug, message, plan] of cases) {
+      const text = reply(slug, [message]);
+      expect(text, message).toMatch(plan);
+      expect(text).toMatch(/dates|budget|must-haves/);
+    }
+  });
+});
