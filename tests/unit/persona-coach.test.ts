@@ -333,3 +333,40 @@ describe("a plan told without a subject", () => {
     }
   });
 });
+
+describe("more situations: a presentation, an exam, sleep, the gym", () => {
+  it("each answers its questions concretely, for other bots", () => {
+    const cases: [string, string[], RegExp][] = [
+      [
+        "leo-santos",
+        ["I have to give a presentation to the board next week", "how should I open?"],
+        /hook|story|question/,
+      ],
+      [
+        "priya-anand",
+        ["pitching to investors on monday", "how long should it be for a 10 minute slot"],
+        /words|slide/,
+      ],
+      ["leo-santos", ["conference talk in 2 weeks", "and how do I end it"], /takeaway|thank/i],
+      [
+        "professor-quill",
+        ["I have my chemistry exam on friday", "how long should I study each day"],
+        /25|45 minutes/,
+      ],
+      ["professor-quill", ["finals start next week", "what if I fail"], /resit/],
+      [
+        "sage-everly",
+        ["I can't sleep lately", "I sleep like 5 hours a night, is that enough?"],
+        /seven to nine/,
+      ],
+      ["coach-max", ["I just joined a gym", "give me a workout"], /3 sets of 10/],
+      ["coach-max", ["started lifting weights", "how long should I rest between sets"], /60 to 90 seconds/],
+      ["coach-max", ["I go to the gym twice a week, is that enough?"], /enough/],
+    ];
+    for (const [slug, messages, expected] of cases) {
+      const text = reply(slug, messages);
+      expect(text, messages.at(-1)).toMatch(expected);
+      expect(text).not.toMatch(FILLER);
+    }
+  });
+});

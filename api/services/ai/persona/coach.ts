@@ -20,6 +20,8 @@ const ASKS = WORDS.coach.asks.map((a) => ({ facet: a.facet, re: new RegExp(a.pat
 const SITUATIONS = WORDS.coach.situations.map((s) => ({ ...s, re: new RegExp(s.about, "i") }));
 /** How many of the member's earlier messages a situation is looked for in. */
 const LOOKBACK = 20;
+/** "Is that enough?" is about the last few messages only. */
+const NEAR_LOOKBACK = 3;
 
 const plain = (text: string) => text.replace(/[’‘]/g, "'").trim();
 
@@ -99,7 +101,7 @@ function filled(
 
 /** The lines of a facet for the chat's situation, filled; [] when it has none. */
 export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
-  const found = situationOf(ctx, NEAR.has(facet) ? 1 : LOOKBACK);
+  const found = situationOf(ctx, NEAR.has(facet) ? NEAR_LOOKBACK : LOOKBACK);
   const { all, fresh } = coachFacts(ctx, vals.pet);
   // With no situation in the chat, nerves and luck are small talk's to answer; "I'm nervous about
   // my exam" names its own subject, which no situation of the chat's is.
@@ -109,8 +111,14 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   // "I'm nervous about my exam" in a toast chat: a subject of its own, with advice of its own.
   const about = ctx.message.match(/\b(?:about|of)\s+(?!it\b|this\b|that\b)([^.,!?]+)/i)?.[1];
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
-  // "Any advice?" is answered with the situation's steps.
-  const own = found.situation.lines[facet === "advice" ? "steps" : facet] ?? [];
+  const lines = found.situation.lines;
+  // "Any advice?" is answered with the situation's steps; "what if I fail?" may be the what-if.
+  const own =
+    facet === "advice"
+      ? (lines.steps ?? [])
+      : facet === "wobble"
+        ? [...(lines.wobble ?? []), ...(lines.whatIf ?? [])]
+        : (lines[facet] ?? []);
   const words = memberWords(ctx);
   if (facet === "told") return filled(own, all, words, fresh);
   // Care that fits any situation follows the situation's own, so a regenerate has another.

@@ -77,6 +77,8 @@ export function coachSchemas(lines: Lines, pattern: z.ZodTypeAny) {
             cooking: z.array(z.object({ about: pattern, lines: lines(["pet"]) }).strict()).min(1),
             // "What's a good side for this?": by the dish the chat is about.
             sides: z.array(z.object({ about: pattern, lines: lines(["pet", "dish"]) }).strict()).min(1),
+            // "What can I use instead of cornflour?": the swap, by the ingredient missing.
+            swaps: z.array(z.object({ about: pattern, lines: lines(["pet"]) }).strict()).min(1),
             // The amounts of a recipe scaled to a number of people.
             portions: lines(["people", "amounts", "times", "pet"]),
           })
