@@ -271,6 +271,19 @@ describe("told facts, steps with counts, and care with a tip", () => {
     }
   });
 
+  it("nerves with a number of guests: the number said back, and what to do", () => {
+    for (const [message, guests] of [
+      ["there will be 150 guests and I'm so nervous", /150 guests/],
+      ["80 guests. i get shaky just thinking about it", /80 guests/],
+      ["honestly im so nervous, like 200 guests", /200 guests/],
+      ["I'm nervous, it's 60 guests", /60 guests/],
+    ] as const) {
+      const text = reply("leo-santos", ["I'm giving the toast at my brother's wedding", message]);
+      expect(text, message).toMatch(guests);
+      expect(text).toMatch(/breath|practi[cs]e/);
+    }
+  });
+
   it("leaves alone what is not its situation's: a subject of its own, a chat with none", () => {
     expect(
       reply("leo-santos", ["I'm giving a toast next week", "I'm nervous about my exam tomorrow"]),

@@ -31,11 +31,6 @@ export function facetOf(message: string): Facet | null {
   return ASKS.find((a) => a.re.test(t))?.facet ?? (/\?/.test(t) ? null : "told");
 }
 
-/** The first situation on file the text is about (the list is in order of precedence). */
-function situationIn(text: string): Situation | undefined {
-  return SITUATIONS.find((s) => s.re.test(plain(text)));
-}
-
 /** Facets that judge what the member just said ("is that bad?"): about this message or the one before. */
 const NEAR: ReadonlySet<Facet> = new Set(["enough", "worth", "advice"]);
 const JUDGES_OWN_CLAUSE =
@@ -43,20 +38,42 @@ const JUDGES_OWN_CLAUSE =
 /** Facets of care for the member's own feelings. */
 const CARE: ReadonlySet<Facet> = new Set(["nerves", "wobble", "luck"]);
 
-/** The situation of this message, else of the member's latest message that had one. */
-export function situationOf(ctx: Ctx, lookback = LOOKBACK): { situation: Situation; here: boolean } | null {
-  const here = situationIn(ctx.message);
-  if (here && !here.defers) return { situation: here, here: true };
+interface Found {
+  situation: Situation;
+  here: boolean;
+}
+
+/** Every situation a text is about, in order of precedence. */
+function situationsIn(text: string): Situation[] {
+  return SITUATIONS.filter((s) => s.re.test(plain(text)));
+}
+
+/**
+ * The situations the chat may be in, most likely first: this message's, then each earlier message's,
+ * newest first; one named in passing ("my boss") after the chat's own.
+ */
+function situationsOf(ctx: Ctx, lookback: number): Found[] {
+  const here = situationsIn(ctx.message).map((situation) => ({ situation, here: true }));
   const earlier = ctx.history
     .filter((t) => t.role === "user")
     .slice(0, -1)
     .slice(-lookback)
-    .reverse();
-  for (const turn of earlier) {
-    const situation = situationIn(turn.content);
-    if (situation) return { situation, here: false };
-  }
-  return here ? { situation: here, here: true } : null;
+    .reverse()
+    .flatMap((t) => situationsIn(t.content).map((situation) => ({ situation, here: false })));
+  const all = [
+    ...here.filter((f) => !f.situation.defers),
+    ...earlier,
+    ...here.filter((f) => f.situation.defers),
+  ];
+  return all.filter((f, k) => all.findIndex((g) => g.situation === f.situation) === k);
+}
+
+/** A situation's lines for a facet: "any advice?" takes its steps, "what if I fail?" its what-ifs too. */
+function linesFor(situation: Situation, facet: Facet): string[] {
+  const lines = situation.lines;
+  if (facet === "advice") return lines.steps ?? [];
+  if (facet === "wobble") return [...(lines.wobble ?? []), ...(lines.whatIf ?? [])];
+  return lines[facet] ?? [];
 }
 
 const STOP =
@@ -101,7 +118,9 @@ function filled(
 
 /** The lines of a facet for the chat's situation, filled; [] when it has none. */
 export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
-  const found = situationOf(ctx, NEAR.has(facet) ? NEAR_LOOKBACK : LOOKBACK);
+  const candidates = situationsOf(ctx, NEAR.has(facet) ? NEAR_LOOKBACK : LOOKBACK);
+  // The likeliest situation that can answer this ("they met at a climbing gym" is still the toast).
+  const found = candidates.find((c) => linesFor(c.situation, facet).length) ?? candidates[0];
   const { all, fresh } = coachFacts(ctx, vals.pet);
   // With no situation in the chat, nerves and luck are small talk's to answer; "I'm nervous about
   // my exam" names its own subject, which no situation of the chat's is.
@@ -111,14 +130,7 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   // "I'm nervous about my exam" in a toast chat: a subject of its own, with advice of its own.
   const about = ctx.message.match(/\b(?:about|of)\s+(?!it\b|this\b|that\b)([^.,!?]+)/i)?.[1];
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
-  const lines = found.situation.lines;
-  // "Any advice?" is answered with the situation's steps; "what if I fail?" may be the what-if.
-  const own =
-    facet === "advice"
-      ? (lines.steps ?? [])
-      : facet === "wobble"
-        ? [...(lines.wobble ?? []), ...(lines.whatIf ?? [])]
-        : (lines[facet] ?? []);
+  const own = linesFor(found.situation, facet);
   const words = memberWords(ctx);
   if (facet === "told") return filled(own, all, words, fresh);
   // Care that fits any situation follows the situation's own, so a regenerate has another.
@@ -134,7 +146,11 @@ export function coachPlan(ctx: Ctx, vals: Vals): Plan | null {
   // A sum in the message is the number engineers' ("how long is that in a 9 hour day?").
   if (/\d/.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
   // A subject of its own with steps on file ("a morning routine") is that subject's advice.
-  if ((facet === "steps" || facet === "advice") && !situationIn(ctx.message) && findAdvice(ctx.message))
+  if (
+    (facet === "steps" || facet === "advice") &&
+    !situationsIn(ctx.message).length &&
+    findAdvice(ctx.message)
+  )
     return null;
   const lines = coachLines(ctx, facet, vals);
   return lines.length ? answerPlan(lines) : null;

@@ -13,7 +13,6 @@ export const COACH_SLOTS = [
   "rel",
   "rel2",
   "met",
-  "event",
   "offer",
   "ask",
   "gap",
@@ -22,7 +21,6 @@ export const COACH_SLOTS = [
   "hours",
   "count",
   "unit",
-  "thing",
   "guests",
 ] as const;
 
