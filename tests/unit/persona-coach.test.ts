@@ -383,3 +383,45 @@ describe("more situations: a presentation, an exam, sleep, the gym", () => {
     }
   });
 });
+
+describe("how much to ask for, a gift, a falling-out", () => {
+  it("a counter range worked out from the offer, in other numbers", () => {
+    const cases: [string, RegExp][] = [
+      ["they offered me 48,000 for the role", /53,000 to 55,000/],
+      ["the recruiter is offering $70k", /\$77,000 to \$80,500/],
+      ["job offer came in at £30,000!", /£33,000 to £34,500/],
+      ["So they offered 100k", /110,000 to 115,000/],
+    ];
+    for (const [told, range] of cases)
+      expect(reply("priya-anand", [told, "how much should I ask for?"]), told).toMatch(range);
+  });
+
+  it("gift ideas with the person's name, asked in other words", () => {
+    const cases: [string[], RegExp][] = [
+      [["my girlfriend Mia's birthday is next week", "what should I get her?"], /Mia uses|1\. /],
+      [["my dad Tomas turns 60 in may", "any gift ideas?"], /1\. /],
+      [["what can I buy my sister for christmas"], /experience|memory|1\. /],
+      [["need a present for my boss, she's leaving", "what should i give her"], /1\. /],
+    ];
+    for (const [messages, expected] of cases) {
+      const text = reply("luna-harper", messages);
+      expect(text, messages.at(-1)).toMatch(expected);
+      expect(text).not.toMatch(/Mia's uses|FILLER/);
+    }
+  });
+
+  it("after a falling-out: what if they don't forgive me, and the steps", () => {
+    const chat = ["my best friend Zoe is mad at me after we argued"];
+    expect(reply("jamie-cole", [...chat, "what if she doesn't forgive me"])).toMatch(/time|door open/);
+    expect(reply("nana-rose", [...chat, "any advice?"])).toMatch(/sorry|listen/);
+    expect(
+      reply("luna-harper", [
+        "I fell out with my brother Sam over money",
+        "should I mention he still owes me",
+      ]),
+    ).toMatch(/sorry|another day/);
+    expect(
+      reply("coach-max", ["me and my girlfriend had a big fight", "what if she breaks up with me"]),
+    ).toMatch(/time|sorry/);
+  });
+});
