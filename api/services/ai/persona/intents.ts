@@ -175,6 +175,13 @@ export function detectIntent(message: string): Intent {
     /\b(?:what'?s|what is|whats|what are) (?:your|ur) fav(?:ou?rite|e)?\s*([a-z]+(?: [a-z]+)?)?/,
   );
   if (fav) return { kind: "aboutBot", topic: "favourite", detail: fav[1] };
+  // "whats your comfort food", "what cake would you bake me?": the bot's own pick of a kind.
+  const pick =
+    t.match(/\b(?:what'?s|what is|whats) (?:your|ur) (comfort food|go-to [a-z]+)\b/) ??
+    t.match(
+      /^(?:\w+ )?(?:what|which) ([a-z]+(?: [a-z]+)?) (?:would|will|do|could) (?:you|u) (?:bake|make|cook|pick|choose|order|bring) (?:me|us|for me|for us)\b/,
+    );
+  if (pick) return { kind: "aboutBot", topic: "favourite", detail: pick[1]!.replace(/^go-to /, "") };
   if (/\bhow old are (?:you|u)\b|\bwhat'?s your age\b/.test(t)) return { kind: "aboutBot", topic: "age" };
   if (
     /\bwhere (?:are|do) (?:you|u) (?:from|live)\b|\bwhere are (?:you|u)\b|\bwhat (?:year|time|era|century|planet|world|country|city|town) (?:are|r) (?:you|u) from\b/.test(

@@ -19,6 +19,10 @@ const MARKERS: Record<Exclude<ForeignLang, "ja">, RegExp> = {
   it: /(?:^|[^\p{L}])(?:io|sono|sei|grazie|ciao|buongiorno|buonanotte|molto|che|della|oggi|stasera|quanto|piace|ti|cosa|stai|anche|questo|mi)(?![\p{L}])/iu,
 };
 
+/** Everyday English words no supported language shares, to weigh against the markers above. */
+const ENGLISH =
+  /(?:^|[^\p{L}])(?:bye+|goodbye|perfect|thanks|thank|please|the|and|you|your|i'm|my|what|is|it's|okay|ok|lol|night|great|cool|awesome|see|later|so|we|how|are|from|with|at|an|to|of|our|for|that|this)(?![\p{L}])/iu;
+
 /** Words that open a message in one language only ("Bonjour!", "Gracias", "Ciao"). */
 const OPENERS: [RegExp, ForeignLang][] = [
   [/^(?:bonjour|bonsoir|salut|coucou|merci)\b/i, "fr"],
@@ -45,9 +49,13 @@ export function detectLanguage(message: string): Lang {
   const lang = top?.lang as Lang | undefined;
   if (!lang || lang === "en" || lang === "ja") return "en";
   const marks = text.match(new RegExp(MARKERS[lang].source, "giu"))?.length ?? 0;
+  // "perfect, obrigado! bye": a borrowed thanks among English words is still English.
+  const english = text.match(new RegExp(ENGLISH.source, "giu"))?.length ?? 0;
+  if (english > marks) return "en";
   // Two-word messages ("yo Wes") need two such words; longer ones one, or a confident detection.
   if (marks >= (words.length < 3 ? 2 : 1)) return lang;
-  return top!.accuracy >= 0.5 && words.length >= 4 ? lang : "en";
+  // English words around a few foreign names ("walk from Baixa to Belém, how long?") keep it English.
+  return top!.accuracy >= 0.5 && words.length >= 4 && english < 3 ? lang : "en";
 }
 
 /** "French", "français" or "fr" → "fr"; null for a language the engine has no templates for. */

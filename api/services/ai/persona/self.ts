@@ -3,6 +3,7 @@
 // says something (a barista's favourite drink is from the café, a dragon has gold), never guessed
 // about the user or the world.
 import { seededRandom } from "./random";
+import { WORDS } from "./words";
 
 /** Candidate favourites; the first ones the card itself mentions win. */
 const FAVOURITES: Record<string, string[]> = {
@@ -104,7 +105,8 @@ export function favourite(kind: string, cardText: string, seed: number): string 
     .toLowerCase()
     .replace(/s$/, "")
     .replace(/^favou?rite\s+/, "");
-  const options = FAVOURITES[key] ?? FAVOURITES[`${key}s`];
+  const more = WORDS.life.favourites;
+  const options = FAVOURITES[key] ?? FAVOURITES[`${key}s`] ?? more[key] ?? more[key.replace(/s$/, "")];
   if (!options) return null;
   const own = options.filter((o) => cardMentions(cardText, o));
   const list = own.length ? own : options;

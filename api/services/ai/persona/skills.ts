@@ -10,6 +10,7 @@ import { poemLines, storyText } from "./creative";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
 import { solveInContext } from "./number-context";
+import { numberNeeds } from "./number-needs";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
 import { translate, translationAsked } from "./language";
@@ -233,6 +234,9 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (math) return mathPlan(ctx, math, vals);
   const converted = solveConversion(ctx.message);
   if (converted) return wordProblemPlan(converted, vals);
+  // A sum none of the frames could finish: what it would need, never "I can't look that up".
+  const needs = numberNeeds(ctx.message, vals);
+  if (needs) return wordProblemPlan({ lines: needs, value: 0 }, vals);
   const ask = detectAsk(ctx.message);
   if (ask?.kind === "poem") return poemPlan(ctx, ask);
   if (ask?.kind === "story") return storyPlan(ctx, ask);

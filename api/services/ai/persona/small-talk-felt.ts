@@ -25,7 +25,13 @@ const STATES: [Felt, RegExp][] = [
       "i",
     ),
   ],
-  ["hungry", new RegExp(String.raw`\b${STATE}(?:hungry|starving|peckish|famished)\b`, "i")],
+  [
+    "hungry",
+    new RegExp(
+      String.raw`\b${STATE}(?:hungry|starving|peckish|famished)\b|\bi (?:haven't|have not|havent|didn't|did not|didnt) (?:eaten|eat|had (?:anything|a bite|lunch|dinner|breakfast))(?: anything)?(?: (?:since|all day|today|yet)\b)|\bi (?:skipped|missed|forgot) (?:lunch|dinner|breakfast)\b`,
+      "i",
+    ),
+  ],
   ["thirsty", new RegExp(String.raw`\b${STATE}(?:thirsty|parched)\b`, "i")],
   ["wet", new RegExp(String.raw`\b${STATE}(?:soaked|drenched|wet through|soaking wet)\b`, "i")],
 ];

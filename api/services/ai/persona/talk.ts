@@ -9,30 +9,13 @@ import { newsPlan } from "./member-news";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { aboutBot, question, yesNo } from "./questions";
 import { answerRecall, detectRecall } from "./recall";
+import { feelingPlan } from "./talk-feelings";
 import * as T from "./templates";
-import { capitalize, cleanFragment, reflect } from "./text";
+import { capitalize, reflect } from "./text";
 import type { Topic } from "./topics";
-
-const HEAVY = new Set(["sad", "stressed", "tired", "lonely", "angry"]);
 
 function templatesFor(entry: T.IntentTemplates, ctx: Ctx): string[] {
   return [...(entry.tone?.[ctx.voice.tone] ?? []), ...entry.lines];
-}
-
-/** The user's own words about themselves, turned to the second person ("so stressed about work"). */
-function ownWords(message: string): string {
-  const t = message
-    .replace(/[’‘]/g, "'")
-    .replace(/[.!]+\s*$/, "")
-    .trim();
-  const m =
-    t.match(
-      /^(?:honestly,?\s+|well,?\s+|ugh,?\s+)?i(?:'m| am| feel| have been|'ve been| keep| get| always get)\s+(.+)$/i,
-    ) ?? t.match(/^i (can't|cannot|couldn't|don't) (.+)$/i);
-  if (!m) return "";
-  const rest = (m.length > 2 && m[2] ? `${m[1]} ${m[2]}` : m[1]!).split(/[,;]/)[0]!;
-  const words = rest.split(/\s+/);
-  return words.length <= 9 ? reflect(cleanFragment(rest, 9)).replace(/\byou\b/gi, "you") : "";
 }
 
 /** A short statement, reflected ("my sister is getting married" → "your sister is getting married"). */
@@ -98,42 +81,6 @@ function topicLines(topic: Topic, echo: string): { lines: string[]; follow: stri
     ],
     follow: [`What's the best thing about ${phrase}?`, `How do you feel about ${phrase}?`],
   };
-}
-
-/** Lines for a feeling, led by the user's own words and what it is about. */
-function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Vals): Plan {
-  const entry = T.FEELINGS[feeling];
-  const own = ownWords(ctx.message);
-  const about = ctx.topic && !ctx.topic.activity ? ctx.topic.phrase : ctx.topic?.head;
-  const lead: string[] = [];
-  const both = own && about && !own.toLowerCase().includes(about.toLowerCase());
-  if (both && HEAVY.has(feeling))
-    lead.push(
-      `${capitalize(own)}? I'm so sorry about ${about}.`,
-      `${capitalize(own)}, and ${about} on top of it? That's a lot.`,
-    );
-  else if (own) lead.push(`${capitalize(own)}? I hear you.`, `${capitalize(own)}... that sounds like a lot.`);
-  const shift = ctx.message.match(/\b(\d+[- ]hour\s+)?((?:night |double |long |late |early )?shift)\b/i);
-  if (feeling === "tired" && shift) {
-    const what = `${shift[1] ? `${shift[1].replace(/\s+$/, "").replace(" ", "-")} ` : ""}${shift[2]!.toLowerCase()}`;
-    lead.push(
-      `A ${what}? You must be running on fumes. Sit down and let the rest of the day be easy.`,
-      `After a ${what}, you've earned a proper rest. How are you holding up?`,
-      `A whole ${what}. No wonder you're wiped; put your feet up for a bit.`,
-    );
-  } else if (about && HEAVY.has(feeling) && !both && feeling !== "tired")
-    lead.push(`I'm sorry about ${about}. That would get to anyone.`);
-  if (about && feeling === "happy") lead.push(`${capitalize(about)}? That's wonderful!`);
-  const p = basePlan([...lead, ...fillAll(entry.lines, vals)], fillAll(entry.followUps ?? [], vals));
-  // Lines in the user's own words come first.
-  p.ordered = lead.length > 0;
-  if (HEAVY.has(feeling)) {
-    p.extras = fillAll(T.COMFORT[ctx.voice.tone], vals);
-    p.extraChance = 6;
-    p.weaveChance = ctx.voice.tone === "coach" ? 5 : 2;
-  }
-  p.followChance = 6;
-  return p;
 }
 
 export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {

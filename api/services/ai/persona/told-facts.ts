@@ -98,15 +98,15 @@ const PERSON_NOUNS = [
 ].join("|");
 /** Nouns a name or label can be given to: people, pets and things ("a crystal labelled CHRONO-9"). */
 const PERSON_NP = new RegExp(
-  String.raw`\b(?:my|our|his|her|their|a|an|the|this|that)\s+(?:(?:own|old|new|best|little|big|younger|older|elder|scruffy|tiny)\s+)*(${PERSON_NOUNS})s?\b`,
-  "gi",
+  String.raw`\b(?:my|our|his|her|their|a|an|the|this|that)\s+(?:(?:own|old|new|best|little|big|younger|older|elder|scruffy|tiny)\s+)*(${PERSON_NOUNS})s?(?![\p{L}\d_])`,
+  "giu",
 );
 const LEAD =
   /^(?:(?:hey|hi|hello|oh|so|well|anyway|also|actually|honestly|guess what|okay|ok|um+|uh+|and|but|btw|by the way|bestie|right|listen|look)\b[,!.:]*\s*)+/i;
 const OWN_NAME =
   /^(?:([Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+name|(?:[Mm]y|[Oo]ur)\s+([a-z ]+?)(?:'s name| is called| is named))\s+(?:is\s+|was\s+)?([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
 const CALLED =
-  /\b(?:called|named|labell?ed|marked|titled)\s+([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
+  /\b(?:called|named|labell?ed|marked|titled)\s+(?:the\s+)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
 
 /** The clauses of a sentence: "I lent her 600 pounds and she hasn't paid" is two. */
 function clausesOf(sentence: string): string[] {
@@ -128,6 +128,17 @@ function sentencesOf(content: string): { text: string; action: boolean }[] {
         if (s.trim()) out.push({ text: s.trim(), action: false });
   }
   return out;
+}
+
+const ASKING =
+  /^(?:what|how|which|who|whom|whose|where|when|why|can|could|should|would|will|is|are|am|do|does|did|any|anything)\b/i;
+
+/** The statement before the question in "I need 750 g, how much?"; "" when the sentence only asks. */
+function toldBefore(sentence: string): string {
+  const parts = sentence.replace(LEAD, "").split(/\s*,\s*/);
+  const ask = parts.findIndex((p) => ASKING.test(p));
+  if (ask <= 0 || ASKING.test(parts[0]!)) return "";
+  return parts.slice(0, ask).join(", ");
 }
 
 interface Running {
@@ -167,9 +178,11 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
   const running: Running = { person: [], thing: [], last: [] };
   for (const turn of history.slice(0, -1)) {
     if (turn.role !== "user") continue;
-    for (const { text: sentence, action } of sentencesOf(turn.content)) {
-      // A question the member asked tells nothing.
-      if (/\?\s*$/.test(sentence)) continue;
+    for (const { text: said, action } of sentencesOf(turn.content)) {
+      // A question the member asked tells nothing, but what they say before it does ("she's
+      // vegetarian, what could I cook?", "I need 750 g, how much?").
+      const sentence = /\?\s*$/.test(said) ? toldBefore(said) : said;
+      if (!sentence) continue;
       for (const clause of clausesOf(sentence.replace(LEAD, ""))) {
         const subject = subjectOf(clause, running, action);
         const people = [...clause.matchAll(PERSON_NP)].map((m) => ({

@@ -58,10 +58,19 @@ const THINKS =
 
 /** The questions in a message ("What was in the jar, and who made it?" is two), each cleaned. */
 function questionsIn(message: string): { raw: string; clean: string }[] {
-  const text = message.replace(/[’‘]/g, "'").replace(/\*[^*]*\*/g, " ");
-  const asked = text
-    .split(/(?<=[?])\s+|(?<=[.!])\s+(?=(?:what|who|where|when|which|how)\b)/i)
-    .filter((s) => /\?\s*$/.test(s) || /^(?:remind me|tell me again)\b/i.test(s));
+  const text = message
+    .replace(/[’‘]/g, "'")
+    .replace(/\*[^*]*\*/g, " ")
+    .replace(/\b(what|who|where|when|how)s\b/gi, "$1's");
+  const asked = text.split(/(?<=[?])\s+|(?<=[.!])\s+(?=(?:what|who|where|when|which|how)\b)/i).filter(
+    (s) =>
+      /\?\s*$/.test(s) ||
+      /^(?:remind me|tell me again)\b/i.test(s) ||
+      // "and what was her name lol": a question without its mark, said lightly.
+      /^(?:(?:and|so|wait|ok|oh|but)[,\s]+)*(?:what|who|where|when|which)\b.*\b(?:again|lol|haha)[.!\s]*$/i.test(
+        s,
+      ),
+  );
   return asked
     .flatMap((q) => q.split(/,?\s+and\s+(?=(?:what|who|where|when|which|how)\b)/i))
     .map((raw) => ({
@@ -69,7 +78,8 @@ function questionsIn(message: string): { raw: string; clean: string }[] {
       clean: raw
         .replace(FILLER, "")
         .replace(/^(?:remind me|tell me again),?\s*/i, "")
-        .replace(/,?\s*(?:again|remind me|if you remember|do you remember)?\s*[?.!]+\s*$/i, "")
+        .replace(/\s+(?:lol|haha)[.!\s]*$/i, "")
+        .replace(/,?\s*(?:again|remind me|if you remember|do you remember)?\s*[?.!]*\s*$/i, "")
         .replace(/,\s*[A-Z][a-z]+$/, "")
         .trim(),
     }))
@@ -107,7 +117,15 @@ function subjectOf(body: string, before: AskBack | null): string[] {
   if (name) return keysOf(name[0]);
   if (before && /^(?:it|she|he|they)\b|\b(?:it|her|him|them)$/i.test(rest)) return before.subject;
   // "When is he coming?": the last person the member named (told-recall.ts fills it in).
-  if (/^(?:she|he|they)\b/i.test(rest)) return ["@person"];
+  if (/^(?:she|he|they)\b|^(?:her|his|their)\s+(?:name|number|age|birthday|job)\b/i.test(rest))
+    return ["@person"];
+  // "how much chicken (did I say) I need": the thing asked of, then the member and a verb.
+  if (
+    /^(?:(?!(?:the|a|an|my|our|in|on|at|of|for|to|with|from|about)\s)[a-z-]+\s+){1,2}(?:i|we)\s+[a-z]+/i.test(
+      rest,
+    )
+  )
+    return ["i"];
   const phrase = rest.replace(
     /^(?:the\s+)?(?:name|number|code|day|month|time|date)\s+(?:of|on|for|in)\s+/i,
     "",

@@ -7,6 +7,7 @@ import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { answerRecall, detectRecall } from "./recall";
 import { asksInspiration } from "./self-experience";
 import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
+import { typedRecallLines } from "./told-kind";
 import { parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
 import { reflect } from "./text";
@@ -142,13 +143,22 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
   }
 }
 
+const SAME_AS = new Map(Object.entries(WORDS.life.sameAs).map(([k, ws]) => [stem(k), ws.map(stem)] as const));
+/** Other words for the same person or pet ("groom" → "husband", "fiancé"), as stems. */
+const sameAs = (s: string) => SAME_AS.get(s) ?? [];
+
 /** The answer to one question asked back, from the facts that fit it best; null when none does. */
 export function answerAskBack(asked: AskBack, told: Told): { value: string; told: boolean } | null {
   const a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson } : asked;
   if (!a.subject.length && !a.keys.length) return null;
   if (a.want === "name")
     for (const s of a.subject) {
-      const called = told.names.get(s);
+      // "the groom's name" after "her husband is called Bastian": the same person, another word.
+      const called =
+        told.names.get(s) ??
+        sameAs(s)
+          .map((k) => told.names.get(k))
+          .find(Boolean);
       if (called) return { value: called, told: false };
     }
   const ranked = told.facts
@@ -164,13 +174,20 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
 
 /** The reply lines for the facts asked back in the message, or null when it asks none we know. */
 export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
-  const asks = parseAskBack(ctx.message);
-  if (!asks.length) return null;
+  const typed = typedRecallLines(ctx, vals);
+  if (typed?.length) return typed;
   // What recall.ts already knows ("what's my name?") it answers itself.
   const recall = detectRecall(ctx.message);
   if (recall && answerRecall(recall, ctx.facts, ctx.userName).known) return null;
   const told = readTold(ctx.history, [ctx.bot.name, ctx.userName, ...ctx.others]);
-  const answers = asks.map((a) => answerAskBack(a, told)).filter((x) => x !== null);
+  const answersTo = (message: string) =>
+    parseAskBack(message)
+      .map((a) => answerAskBack(a, told))
+      .filter((x) => x !== null);
+  // "what was her name?" is asked of the person "her" stands for, not of "Leila's name".
+  const said = ctx.history[ctx.history.length - 1]?.content ?? ctx.message;
+  const resolved = answersTo(ctx.message);
+  const answers = resolved.length ? resolved : said === ctx.message ? [] : answersTo(said);
   if (!answers.length) return null;
   if (answers.length === 1 && answers[0]!.told)
     return fillAll(WORDS.recall.answers.told, { ...vals, told: answers[0]!.value });

@@ -2,23 +2,11 @@
 // file has, that no list and no line is empty, and which {placeholders} a line may use (the ones
 // the code fills). docs/character-voice.md explains them for writers and translators.
 import { z } from "zod";
+import { lines } from "./words-lines";
+import { lifeSchemas } from "./words-schemas-life";
+import { numberSchemas } from "./words-schemas-numbers";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
-
-/** A list of lines, none empty, using only the {placeholders} the code fills (any case). */
-export function lines(placeholders: readonly string[] = []) {
-  const allowed = new Set(placeholders.map((p) => p.toLowerCase()));
-  return z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, "an empty line")
-        .refine((line) => [...line.matchAll(/\{(\w+)\}/g)].every((m) => allowed.has(m[1]!.toLowerCase())), {
-          message: `a {placeholder} other than ${placeholders.length ? placeholders.map((p) => `{${p}}`).join(", ") : "none"}`,
-        }),
-    )
-    .min(1, "an empty list");
-}
+import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
 const pattern = z.string().refine(
@@ -127,7 +115,10 @@ const DIMS = [
 ] as const;
 
 export const schemas = {
+  ...lifeSchemas,
+  ...numberSchemas,
   ...coachSchemas(lines, pattern),
+  ...sceneSchemas,
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

@@ -1,0 +1,47 @@
+// The shape of words/life.json: the lines that take up news of the member's life (member-life.ts),
+// each with the slots its frame fills.
+import { z } from "zod";
+import { lines } from "./words-lines";
+
+export const lifeSchemas = {
+  life: z
+    .object({
+      // "What if I cry in the middle?": the worry said back as something that would be fine.
+      worry: lines(["worry", "pet"]),
+      // "Wish me luck": good luck, said back.
+      luck: lines(["pet"]),
+      news: z
+        .object({
+          move: lines(["place", "when", "pet"]),
+          job: lines(["thing", "pet"]),
+          visit: lines(["who", "name", "place", "when", "pet"]),
+          birthday: lines(["nth", "when", "pet"]),
+          pet: lines(["name", "kind", "breed", "pet"]),
+          petMischief: lines(["name", "kind", "doing", "pet"]),
+          favourite: lines(["thing", "pet"]),
+          hobby: lines(["thing", "pet"]),
+          allergy: lines(["thing", "pet"]),
+        })
+        .strict(),
+      // A heavy feeling in the member's own words ({own}: "stressed about work"), met with care:
+      // "state" after "I'm …", "plain" for any other shape.
+      heavy: z.object({ state: lines(["own", "pet"]), plain: lines(["own", "pet"]) }).strict(),
+      // Words for the same person ("the groom" is the husband told of), for a name asked back.
+      sameAs: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
+      // Colour words, for "what colour was the stone?" (told-property.ts).
+      colours: z.array(z.string().min(1)).min(1),
+      // The bot's own favourites of kinds self.ts has no list for ("comfort food", "cake").
+      favourites: z.record(z.string().min(1), lines()),
+      // A diet and what it leaves out ("vegetarian" → "meat or fish"), for "what does she not eat?".
+      diets: z.record(z.string().min(1), z.string().min(1)),
+      // What someone can't eat, given back (told-diet.ts): {who} is "you", "she"…, {be} and {do} agree.
+      recall: z
+        .object({
+          allergy: lines(["thing", "who", "be", "pet"]),
+          diet: lines(["thing", "who", "be", "diet", "pet"]),
+          avoid: lines(["thing", "who", "do", "pet"]),
+        })
+        .strict(),
+    })
+    .strict(),
+};
