@@ -126,7 +126,7 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   // my exam" names its own subject, which no situation of the chat's is.
   if (!found) return [];
   // "Is it bad that I skipped the gym?" judges its own clause, not the message before.
-  if (NEAR.has(facet) && !found.here && JUDGES_OWN_CLAUSE.test(ctx.message)) return [];
+  if (NEAR.has(facet) && JUDGES_OWN_CLAUSE.test(ctx.message)) return [];
   // "I'm nervous about my exam" in a toast chat: a subject of its own, with advice of its own.
   const about = ctx.message.match(/\b(?:about|of)\s+(?!it\b|this\b|that\b)([^.,!?]+)/i)?.[1];
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
