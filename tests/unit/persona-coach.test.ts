@@ -425,3 +425,23 @@ describe("how much to ask for, a gift, a falling-out", () => {
     ).toMatch(/time|sorry/);
   });
 });
+
+describe("a habit that keeps slipping, and a routine for the chat's situation", () => {
+  it("care and a tiny, anchored start, however the slip is said", () => {
+    for (const message of [
+      "honestly I'm bad at habits. I always quit after 3 days",
+      "i keep giving up on my habits after a week",
+      "I can't stick to anything, habits just don't work for me",
+      "im terrible at habits lol",
+    ])
+      expect(reply("coach-max", [message]), message).toMatch(/tiny|anchor|small/);
+  });
+
+  it("a routine asked for in a desk-bound chat is a routine, one stretch is one stretch", () => {
+    const chat = ["my lower back hurts from sitting at my desk all day"];
+    expect(reply("maya-sol", [...chat, "ok give me a quick 10 minute routine I can do tomorrow"])).toMatch(
+      /ten-minute morning routine/,
+    );
+    expect(reply("sage-everly", [...chat, "show me one stretch I can do at my desk"])).toMatch(/One stretch/);
+  });
+});

@@ -68,28 +68,31 @@ function situationsOf(ctx: Ctx, lookback: number): Found[] {
   return all.filter((f, k) => all.findIndex((g) => g.situation === f.situation) === k);
 }
 
-/** A situation's lines for a facet: "any advice?" takes its steps, "what if I fail?" its what-ifs too. */
+/** A situation's lines for a facet: "any advice?" takes its steps. */
 function linesFor(situation: Situation, facet: Facet): string[] {
   const lines = situation.lines;
   if (facet === "advice") return lines.steps ?? [];
-  if (facet === "wobble") return [...(lines.wobble ?? []), ...(lines.whatIf ?? [])];
   return lines[facet] ?? [];
 }
 
 const STOP =
   /^(?:what|when|where|which|that|this|these|those|with|from|have|your|about|should|would|could|like|just|really|much|many|long|does|into|then|than|them|they|there|some|more|very|also|because)$/;
 
-/** The member's words of the last few messages, the ones a line can share ("neck", "times"). */
-function memberWords(ctx: Ctx): Set<string> {
+/** The member's words of the last few messages, the ones a line can share ("neck", "times"), by weight. */
+function memberWords(ctx: Ctx): Map<string, number> {
   const said = ctx.history.filter((t) => t.role === "user").slice(-3);
-  const words = said.flatMap((t) => t.content.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  return new Set(words.filter((w) => !STOP.test(w)).map((w) => w.replace(/s$/, "")));
+  const words = new Map<string, number>();
+  for (const [k, t] of said.entries())
+    for (const w of t.content.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+      // This message's own words count most: "one stretch" over the routine of the chat.
+      if (!STOP.test(w)) words.set(w.replace(/s$/, ""), k === said.length - 1 ? 3 : 1);
+  return words;
 }
 
-/** How many of the member's words a line uses. */
-function shared(line: string, words: ReadonlySet<string>): number {
+/** How much of the member's wording a line uses. */
+function shared(line: string, words: ReadonlyMap<string, number>): number {
   const own = new Set((line.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, "")));
-  return [...own].filter((w) => words.has(w)).length;
+  return [...own].reduce((sum, w) => sum + (words.get(w) ?? 0), 0);
 }
 
 /**
@@ -99,7 +102,7 @@ function shared(line: string, words: ReadonlySet<string>): number {
 function filled(
   lines: readonly string[],
   facts: Facts,
-  words: ReadonlySet<string>,
+  words: ReadonlyMap<string, number>,
   fresh?: ReadonlySet<string>,
 ): string[] {
   return lines
@@ -119,8 +122,15 @@ function filled(
 /** The lines of a facet for the chat's situation, filled; [] when it has none. */
 export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   const candidates = situationsOf(ctx, NEAR.has(facet) ? NEAR_LOOKBACK : LOOKBACK);
-  // The likeliest situation that can answer this ("they met at a climbing gym" is still the toast).
-  const found = candidates.find((c) => linesFor(c.situation, facet).length) ?? candidates[0];
+  // The likeliest situation that can answer this ("they met at a climbing gym" is still the toast);
+  // of those, the one whose lines share most of this message's words ("a morning routine").
+  const words = memberWords(ctx);
+  const own = new Map([...words].filter(([, weight]) => weight > 1));
+  const fit = (c: Found) => Math.max(-1, ...linesFor(c.situation, facet).map((l) => shared(l, own)));
+  const able = candidates.filter((c) => linesFor(c.situation, facet).length);
+  const found =
+    able.reduce<Found | undefined>((best, c) => (!best || fit(c) > fit(best) ? c : best), undefined) ??
+    candidates[0];
   const { all, fresh } = coachFacts(ctx, vals.pet);
   // With no situation in the chat, nerves and luck are small talk's to answer; "I'm nervous about
   // my exam" names its own subject, which no situation of the chat's is.
@@ -130,12 +140,11 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   // "I'm nervous about my exam" in a toast chat: a subject of its own, with advice of its own.
   const about = ctx.message.match(/\b(?:about|of)\s+(?!it\b|this\b|that\b)([^.,!?]+)/i)?.[1];
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
-  const own = linesFor(found.situation, facet);
-  const words = memberWords(ctx);
-  if (facet === "told") return filled(own, all, words, fresh);
+  const lines = linesFor(found.situation, facet);
+  if (facet === "told") return filled(lines, all, words, fresh);
   // Care that fits any situation follows the situation's own, so a regenerate has another.
   const general = (WORDS.coach.general as Partial<Record<Facet, string[]>>)[facet] ?? [];
-  return [...new Set([...filled(own, all, words), ...filled(general, all, words)])];
+  return [...new Set([...filled(lines, all, words), ...filled(general, all, words)])];
 }
 
 export function coachPlan(ctx: Ctx, vals: Vals): Plan | null {

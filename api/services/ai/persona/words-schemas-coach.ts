@@ -41,6 +41,7 @@ export const FACETS = [
   "delivery",
   "advice",
   "steps",
+  "struggle",
   "told",
   "part",
   "partReply",
