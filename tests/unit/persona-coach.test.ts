@@ -271,6 +271,19 @@ describe("told facts, steps with counts, and care with a tip", () => {
     }
   });
 
+  it("nerves with a number of guests: the number said back, and what to do", () => {
+    for (const [message, guests] of [
+      ["there will be 150 guests and I'm so nervous", /150 guests/],
+      ["80 guests. i get shaky just thinking about it", /80 guests/],
+      ["honestly im so nervous, like 200 guests", /200 guests/],
+      ["I'm nervous, it's 60 guests", /60 guests/],
+    ] as const) {
+      const text = reply("leo-santos", ["I'm giving the toast at my brother's wedding", message]);
+      expect(text, message).toMatch(guests);
+      expect(text).toMatch(/breath|practi[cs]e/);
+    }
+  });
+
   it("leaves alone what is not its situation's: a subject of its own, a chat with none", () => {
     expect(
       reply("leo-santos", ["I'm giving a toast next week", "I'm nervous about my exam tomorrow"]),
@@ -315,5 +328,120 @@ describe("the chat's situation, its words and its people", () => {
     expect(reply("luna-harper", ["I have a first date tomorrow", "what if i spill my drink on her"])).toMatch(
       /laugh|nervous/,
     );
+  });
+});
+
+describe("a plan told without a subject", () => {
+  it("is said back with where to start, after a hello or on its own", () => {
+    const cases: [string, string, RegExp][] = [
+      ["marisol-ibarra", "hey! organising a hen do in Bath for 8 of us", /hen do in Bath/],
+      ["luna-harper", "planning a surprise party for my mum", /surprise party for your mum/],
+      ["coach-max", "morning coach. planning a 3 day hike with two friends", /3 day hike/],
+      ["nana-rose", "hi nana, arranging a picnic for the grandkids", /picnic for the grandkids/],
+    ];
+    for (const [slug, message, plan] of cases) {
+      const text = reply(slug, [message]);
+      expect(text, message).toMatch(plan);
+      expect(text).toMatch(/dates|budget|must-haves/);
+    }
+  });
+});
+
+describe("more situations: a presentation, an exam, sleep, the gym", () => {
+  it("each answers its questions concretely, for other bots", () => {
+    const cases: [string, string[], RegExp][] = [
+      [
+        "leo-santos",
+        ["I have to give a presentation to the board next week", "how should I open?"],
+        /hook|story|question/,
+      ],
+      [
+        "priya-anand",
+        ["pitching to investors on monday", "how long should it be for a 10 minute slot"],
+        /words|slide/,
+      ],
+      ["leo-santos", ["conference talk in 2 weeks", "and how do I end it"], /takeaway|thank/i],
+      [
+        "professor-quill",
+        ["I have my chemistry exam on friday", "how long should I study each day"],
+        /25|45 minutes/,
+      ],
+      ["professor-quill", ["finals start next week", "what if I fail"], /resit/],
+      [
+        "sage-everly",
+        ["I can't sleep lately", "I sleep like 5 hours a night, is that enough?"],
+        /seven to nine/,
+      ],
+      ["coach-max", ["I just joined a gym", "give me a workout"], /3 sets of 10/],
+      ["coach-max", ["started lifting weights", "how long should I rest between sets"], /60 to 90 seconds/],
+      ["coach-max", ["I go to the gym twice a week, is that enough?"], /enough/],
+    ];
+    for (const [slug, messages, expected] of cases) {
+      const text = reply(slug, messages);
+      expect(text, messages.at(-1)).toMatch(expected);
+      expect(text).not.toMatch(FILLER);
+    }
+  });
+});
+
+describe("how much to ask for, a gift, a falling-out", () => {
+  it("a counter range worked out from the offer, in other numbers", () => {
+    const cases: [string, RegExp][] = [
+      ["they offered me 48,000 for the role", /53,000 to 55,000/],
+      ["the recruiter is offering $70k", /\$77,000 to \$80,500/],
+      ["job offer came in at £30,000!", /£33,000 to £34,500/],
+      ["So they offered 100k", /110,000 to 115,000/],
+    ];
+    for (const [told, range] of cases)
+      expect(reply("priya-anand", [told, "how much should I ask for?"]), told).toMatch(range);
+  });
+
+  it("gift ideas with the person's name, asked in other words", () => {
+    const cases: [string[], RegExp][] = [
+      [["my girlfriend Mia's birthday is next week", "what should I get her?"], /Mia uses|1\. /],
+      [["my dad Tomas turns 60 in may", "any gift ideas?"], /1\. /],
+      [["what can I buy my sister for christmas"], /experience|memory|1\. /],
+      [["need a present for my boss, she's leaving", "what should i give her"], /1\. /],
+    ];
+    for (const [messages, expected] of cases) {
+      const text = reply("luna-harper", messages);
+      expect(text, messages.at(-1)).toMatch(expected);
+      expect(text).not.toMatch(/Mia's uses|FILLER/);
+    }
+  });
+
+  it("after a falling-out: what if they don't forgive me, and the steps", () => {
+    const chat = ["my best friend Zoe is mad at me after we argued"];
+    expect(reply("jamie-cole", [...chat, "what if she doesn't forgive me"])).toMatch(/time|door open/);
+    expect(reply("nana-rose", [...chat, "any advice?"])).toMatch(/sorry|listen/);
+    expect(
+      reply("luna-harper", [
+        "I fell out with my brother Sam over money",
+        "should I mention he still owes me",
+      ]),
+    ).toMatch(/sorry|another day/);
+    expect(
+      reply("coach-max", ["me and my girlfriend had a big fight", "what if she breaks up with me"]),
+    ).toMatch(/time|sorry/);
+  });
+});
+
+describe("a habit that keeps slipping, and a routine for the chat's situation", () => {
+  it("care and a tiny, anchored start, however the slip is said", () => {
+    for (const message of [
+      "honestly I'm bad at habits. I always quit after 3 days",
+      "i keep giving up on my habits after a week",
+      "I can't stick to anything, habits just don't work for me",
+      "im terrible at habits lol",
+    ])
+      expect(reply("coach-max", [message]), message).toMatch(/tiny|anchor|small/);
+  });
+
+  it("a routine asked for in a desk-bound chat is a routine, one stretch is one stretch", () => {
+    const chat = ["my lower back hurts from sitting at my desk all day"];
+    expect(reply("maya-sol", [...chat, "ok give me a quick 10 minute routine I can do tomorrow"])).toMatch(
+      /ten-minute morning routine/,
+    );
+    expect(reply("sage-everly", [...chat, "show me one stretch I can do at my desk"])).toMatch(/One stretch/);
   });
 });

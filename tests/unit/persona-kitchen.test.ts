@@ -69,6 +69,20 @@ describe("cooking times with the sign it is done", () => {
   });
 });
 
+describe("what to use instead of a missing ingredient", () => {
+  it("by the ingredient missing, however it is said", () => {
+    const cases: [string, RegExp][] = [
+      ["what can I use instead of cornflour?", /plain flour|potato starch/],
+      ["I don't have any soy sauce, what do I use", /tamari/i],
+      ["out of eggs, what can I use for the pancakes?", /flaxseed|banana/],
+      ["can I swap the honey for something", /maple syrup/],
+      ["i have no milk lol what now", /plant milk|oat/],
+      ["whats a substitute for buttermilk", /lemon juice|vinegar/],
+    ];
+    for (const [message, expected] of cases) expect(reply("nana-rose", [message]), message).toMatch(expected);
+  });
+});
+
 describe("a side for the dish of the chat", () => {
   it("after a stir-fry, a curry, a pasta and a steak", () => {
     const cases: [string[], RegExp][] = [

@@ -66,7 +66,7 @@ function situationOf(ctx: Ctx, names: readonly string[]): Situation {
 }
 
 const PLAN_TOLD =
-  /\b(?:i'm|i am|we're|we are)\s+(?:planning|organi[sz]ing|arranging)\s+((?:a|an|the|our|my|some|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s[^.!?]{3,80})/i;
+  /(?:\b(?:i'm|i am|we're|we are)\s+|(?:^|[.!?,;]\s+))(?:planning|organi[sz]ing|arranging)\s+((?:a|an|the|our|my|some|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s[^.!?]{3,80})/i;
 
 /** Is this a plan being made ("we're organising a party…"), which planToldPlan answers? */
 export function tellsPlanInMaking(message: string): boolean {

@@ -56,6 +56,12 @@ export function moneyIn(message: string): Money[] {
   return out;
 }
 
+/** An amount times a factor, to the nearest 500 (or 1 below 1,000). */
+function rounded(m: Money, factor: number): Money {
+  const step = m.value >= 1000 ? 500 : 1;
+  return { ...m, value: Math.round((m.value * factor) / step) * step };
+}
+
 const showMoney = (m: Pick<Money, "value" | "sign">) => `${m.sign}${showNumber(m.value, Boolean(m.sign))}`;
 
 /** The member's own messages, oldest first, ending with this one. */
@@ -71,7 +77,9 @@ function people(ctx: Ctx, texts: readonly string[]): { name: string; rel?: strin
       .map((n) => n.toLowerCase()),
   );
   const found: { name: string; rel?: string }[] = [];
-  const add = (name: string, rel?: string) => {
+  const add = (named: string, rel?: string) => {
+    // "Mia's birthday" names Mia.
+    const name = named.replace(/['’]s$/, "");
     const known = found.find((p) => p.name === name);
     if (known) known.rel ??= rel;
     else if (!excluded.has(name.toLowerCase())) found.push({ name, rel });
@@ -128,6 +136,8 @@ export function coachFacts(ctx: Ctx, pet: string | undefined): { all: Facts; fre
       ask: ask && showMoney(ask),
       gap: gap === undefined ? undefined : showMoney({ value: gap, sign: ask!.sign || offer!.sign }),
       gappct: gap === undefined ? undefined : String(Math.round((gap / offer!.value) * 100)),
+      // 10 to 15% over their number, rounded to what a person would say.
+      counter: offer && `${showMoney(rounded(offer, 1.1))} to ${showMoney(rounded(offer, 1.15))}`,
       hours: hours && showAmount(hours.value, hours.unit),
       count: counted && showNumber(counted.value),
       unit: counted?.unit.name,

@@ -20,6 +20,8 @@ const ASKS = WORDS.coach.asks.map((a) => ({ facet: a.facet, re: new RegExp(a.pat
 const SITUATIONS = WORDS.coach.situations.map((s) => ({ ...s, re: new RegExp(s.about, "i") }));
 /** How many of the member's earlier messages a situation is looked for in. */
 const LOOKBACK = 20;
+/** "Is that enough?" is about the last few messages only. */
+const NEAR_LOOKBACK = 3;
 
 const plain = (text: string) => text.replace(/[’‘]/g, "'").trim();
 
@@ -29,11 +31,6 @@ export function facetOf(message: string): Facet | null {
   return ASKS.find((a) => a.re.test(t))?.facet ?? (/\?/.test(t) ? null : "told");
 }
 
-/** The first situation on file the text is about (the list is in order of precedence). */
-function situationIn(text: string): Situation | undefined {
-  return SITUATIONS.find((s) => s.re.test(plain(text)));
-}
-
 /** Facets that judge what the member just said ("is that bad?"): about this message or the one before. */
 const NEAR: ReadonlySet<Facet> = new Set(["enough", "worth", "advice"]);
 const JUDGES_OWN_CLAUSE =
@@ -41,36 +38,61 @@ const JUDGES_OWN_CLAUSE =
 /** Facets of care for the member's own feelings. */
 const CARE: ReadonlySet<Facet> = new Set(["nerves", "wobble", "luck"]);
 
-/** The situation of this message, else of the member's latest message that had one. */
-export function situationOf(ctx: Ctx, lookback = LOOKBACK): { situation: Situation; here: boolean } | null {
-  const here = situationIn(ctx.message);
-  if (here && !here.defers) return { situation: here, here: true };
+interface Found {
+  situation: Situation;
+  here: boolean;
+}
+
+/** Every situation a text is about, in order of precedence. */
+function situationsIn(text: string): Situation[] {
+  return SITUATIONS.filter((s) => s.re.test(plain(text)));
+}
+
+/**
+ * The situations the chat may be in, most likely first: this message's, then each earlier message's,
+ * newest first; one named in passing ("my boss") after the chat's own.
+ */
+function situationsOf(ctx: Ctx, lookback: number): Found[] {
+  const here = situationsIn(ctx.message).map((situation) => ({ situation, here: true }));
   const earlier = ctx.history
     .filter((t) => t.role === "user")
     .slice(0, -1)
     .slice(-lookback)
-    .reverse();
-  for (const turn of earlier) {
-    const situation = situationIn(turn.content);
-    if (situation) return { situation, here: false };
-  }
-  return here ? { situation: here, here: true } : null;
+    .reverse()
+    .flatMap((t) => situationsIn(t.content).map((situation) => ({ situation, here: false })));
+  const all = [
+    ...here.filter((f) => !f.situation.defers),
+    ...earlier,
+    ...here.filter((f) => f.situation.defers),
+  ];
+  return all.filter((f, k) => all.findIndex((g) => g.situation === f.situation) === k);
+}
+
+/** A situation's lines for a facet: "any advice?" takes its steps. */
+function linesFor(situation: Situation, facet: Facet): string[] {
+  const lines = situation.lines;
+  if (facet === "advice") return lines.steps ?? [];
+  return lines[facet] ?? [];
 }
 
 const STOP =
   /^(?:what|when|where|which|that|this|these|those|with|from|have|your|about|should|would|could|like|just|really|much|many|long|does|into|then|than|them|they|there|some|more|very|also|because)$/;
 
-/** The member's words of the last few messages, the ones a line can share ("neck", "times"). */
-function memberWords(ctx: Ctx): Set<string> {
+/** The member's words of the last few messages, the ones a line can share ("neck", "times"), by weight. */
+function memberWords(ctx: Ctx): Map<string, number> {
   const said = ctx.history.filter((t) => t.role === "user").slice(-3);
-  const words = said.flatMap((t) => t.content.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  return new Set(words.filter((w) => !STOP.test(w)).map((w) => w.replace(/s$/, "")));
+  const words = new Map<string, number>();
+  for (const [k, t] of said.entries())
+    for (const w of t.content.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+      // This message's own words count most: "one stretch" over the routine of the chat.
+      if (!STOP.test(w)) words.set(w.replace(/s$/, ""), k === said.length - 1 ? 3 : 1);
+  return words;
 }
 
-/** How many of the member's words a line uses. */
-function shared(line: string, words: ReadonlySet<string>): number {
+/** How much of the member's wording a line uses. */
+function shared(line: string, words: ReadonlyMap<string, number>): number {
   const own = new Set((line.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, "")));
-  return [...own].filter((w) => words.has(w)).length;
+  return [...own].reduce((sum, w) => sum + (words.get(w) ?? 0), 0);
 }
 
 /**
@@ -80,7 +102,7 @@ function shared(line: string, words: ReadonlySet<string>): number {
 function filled(
   lines: readonly string[],
   facts: Facts,
-  words: ReadonlySet<string>,
+  words: ReadonlyMap<string, number>,
   fresh?: ReadonlySet<string>,
 ): string[] {
   return lines
@@ -99,23 +121,30 @@ function filled(
 
 /** The lines of a facet for the chat's situation, filled; [] when it has none. */
 export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
-  const found = situationOf(ctx, NEAR.has(facet) ? 1 : LOOKBACK);
+  const candidates = situationsOf(ctx, NEAR.has(facet) ? NEAR_LOOKBACK : LOOKBACK);
+  // The likeliest situation that can answer this ("they met at a climbing gym" is still the toast);
+  // of those, the one whose lines share most of this message's words ("a morning routine").
+  const words = memberWords(ctx);
+  const own = new Map([...words].filter(([, weight]) => weight > 1));
+  const fit = (c: Found) => Math.max(-1, ...linesFor(c.situation, facet).map((l) => shared(l, own)));
+  const able = candidates.filter((c) => linesFor(c.situation, facet).length);
+  const found =
+    able.reduce<Found | undefined>((best, c) => (!best || fit(c) > fit(best) ? c : best), undefined) ??
+    candidates[0];
   const { all, fresh } = coachFacts(ctx, vals.pet);
   // With no situation in the chat, nerves and luck are small talk's to answer; "I'm nervous about
   // my exam" names its own subject, which no situation of the chat's is.
   if (!found) return [];
   // "Is it bad that I skipped the gym?" judges its own clause, not the message before.
-  if (NEAR.has(facet) && !found.here && JUDGES_OWN_CLAUSE.test(ctx.message)) return [];
+  if (NEAR.has(facet) && JUDGES_OWN_CLAUSE.test(ctx.message)) return [];
   // "I'm nervous about my exam" in a toast chat: a subject of its own, with advice of its own.
   const about = ctx.message.match(/\b(?:about|of)\s+(?!it\b|this\b|that\b)([^.,!?]+)/i)?.[1];
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
-  // "Any advice?" is answered with the situation's steps.
-  const own = found.situation.lines[facet === "advice" ? "steps" : facet] ?? [];
-  const words = memberWords(ctx);
-  if (facet === "told") return filled(own, all, words, fresh);
+  const lines = linesFor(found.situation, facet);
+  if (facet === "told") return filled(lines, all, words, fresh);
   // Care that fits any situation follows the situation's own, so a regenerate has another.
   const general = (WORDS.coach.general as Partial<Record<Facet, string[]>>)[facet] ?? [];
-  return [...new Set([...filled(own, all, words), ...filled(general, all, words)])];
+  return [...new Set([...filled(lines, all, words), ...filled(general, all, words)])];
 }
 
 export function coachPlan(ctx: Ctx, vals: Vals): Plan | null {
@@ -126,7 +155,11 @@ export function coachPlan(ctx: Ctx, vals: Vals): Plan | null {
   // A sum in the message is the number engineers' ("how long is that in a 9 hour day?").
   if (/\d/.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
   // A subject of its own with steps on file ("a morning routine") is that subject's advice.
-  if ((facet === "steps" || facet === "advice") && !situationIn(ctx.message) && findAdvice(ctx.message))
+  if (
+    (facet === "steps" || facet === "advice") &&
+    !situationsIn(ctx.message).length &&
+    findAdvice(ctx.message)
+  )
     return null;
   const lines = coachLines(ctx, facet, vals);
   return lines.length ? answerPlan(lines) : null;

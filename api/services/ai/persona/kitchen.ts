@@ -1,5 +1,5 @@
 // The kitchen questions around a recipe: how long an ingredient cooks and how to tell it is done,
-// a side for the dish the chat is about, and a recipe's amounts scaled to a number of people
+// what to use instead of a missing ingredient, a side for the dish the chat is about, and a recipe's amounts scaled to a number of people
 // ("how much of each for 2 people?", "and for 5?"). The times and sides are in words/coach.json
 // ("kitchen"); the amounts are the recipe's own (words/recipes.json), for the people it serves.
 import type { Ctx } from "./context";
@@ -12,6 +12,7 @@ import { WORDS } from "./words";
 const K = WORDS.coach.kitchen;
 const COOKING = K.cooking.map((c) => ({ re: new RegExp(c.about, "i"), lines: c.lines }));
 const SIDES = K.sides.map((s) => ({ re: new RegExp(s.about, "i"), lines: s.lines }));
+const SWAPS = K.swaps.map((s) => ({ re: new RegExp(s.about, "i"), lines: s.lines }));
 /** How many turns back the dish or the recipe of the chat is looked for. */
 const LOOKBACK = 8;
 
@@ -92,7 +93,21 @@ function sidePlan(ctx: Ctx, vals: Vals): Plan | null {
   return null;
 }
 
+/** The ingredient missing: "instead of X", "substitute for X", "I don't have (any) X", "out of X". */
+const MISSING =
+  /\b(?:instead of|substitute (?:for|to)|replacement for|swap(?: out)?(?: the)?|alternative to|in place of|(?:don't|do not|didn't) have(?: any)?|out of|no)\s+((?:\w+ ){0,2}\w+)/i;
+const ASKS_SWAP =
+  /\b(?:instead|substitute|replace|replacement|swap|alternative|use|what can i|what do i|what now|what else|something else)\b/i;
+
+function swapPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const t = ctx.message.replace(/[’‘]/g, "'");
+  const missing = t.match(MISSING)?.[1];
+  if (!missing || !ASKS_SWAP.test(t)) return null;
+  const found = SWAPS.find((s) => s.re.test(missing));
+  return found ? answerPlan(fillAll(found.lines, vals)) : null;
+}
+
 /** A kitchen question about the chat's recipe or dish, answered concretely; else null. */
 export function kitchenPlan(ctx: Ctx, vals: Vals): Plan | null {
-  return portionsPlan(ctx, vals) ?? cookingPlan(ctx, vals) ?? sidePlan(ctx, vals);
+  return portionsPlan(ctx, vals) ?? cookingPlan(ctx, vals) ?? swapPlan(ctx, vals) ?? sidePlan(ctx, vals);
 }

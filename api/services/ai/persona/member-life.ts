@@ -3,9 +3,10 @@
 // job, someone coming to visit, a birthday, a pet and what it gets up to, a favourite, a new hobby,
 // an allergy, and "wish me luck". Each is a frame read from the sentence's shape with its slots
 // (the place, the time, the person, the pet's name and kind); the lines are in words/life.json.
+import { coachLines } from "./coach";
 import type { Ctx } from "./context";
 import { PET_KINDS, RELATIONS } from "./memory";
-import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { answerPlan, basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { ALLERGY } from "./told-diet";
 import { reflect, splitSentences } from "./text";
 import { valuesIn } from "./told-values";
@@ -136,15 +137,27 @@ const WISH_LUCK = /\b(?:wish me luck|fingers crossed for me|here goes nothing)\b
 /** The reply taking up the member's life news, or "wish me luck", or null. */
 export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
   const L = WORDS.life;
+  // Inside an advice chat (a toast, a salary call), luck and worries are met with its own facts.
+  const own = (facet: "luck" | "wobble") => {
+    const lines = coachLines(ctx, facet, vals);
+    return lines.length ? answerPlan(lines) : null;
+  };
   if (WISH_LUCK.test(ctx.message))
-    return { ...basePlan(fillAll(L.luck, vals)), followChance: 0, weaveChance: 0, addOns: false };
+    return (
+      own("luck") ?? { ...basePlan(fillAll(L.luck, vals)), followChance: 0, weaveChance: 0, addOns: false }
+    );
   // "what if I cry in the middle lol": a worry about one's own moment, met with reassurance.
   const worry = ctx.message
     .replace(/[’‘]/g, "'")
     .replace(/\s+(?:lol|haha|tho|though)\b/gi, "")
     .match(/^(?:(?:but|and|so|ok|okay|hmm|um)[,\s]+)*what if i\s+((?:[\w'-]+\s*){1,8})[?!.]*$/i);
   if (worry)
-    return { ...basePlan(fillAll(L.worry, { ...vals, worry: reflect(worry[1]!.trim()) })), followChance: 0 };
+    return (
+      own("wobble") ?? {
+        ...basePlan(fillAll(L.worry, { ...vals, worry: reflect(worry[1]!.trim()) })),
+        followChance: 0,
+      }
+    );
   const news = readLife(ctx.message);
   if (!news) return null;
   const slots = { ...vals, ...news.slots, when: news.slots.when ?? whenIn(ctx.message) };

@@ -74,5 +74,10 @@ export function fixedPlan(cores: string[], options: Partial<Plan> = {}): Plan {
  * no name put inside the words it gives the member to say.
  */
 export function answerPlan(lines: string[]): Plan {
-  return fixedPlan(lines, { ordered: true, addOns: false, actionChance: 0 });
+  return fixedPlan(lines.map(asSteps), { ordered: true, addOns: false, actionChance: 0 });
+}
+
+/** Numbered steps written in one line ("Try this: 1. … 2. …") set out one to a line. */
+function asSteps(text: string): string {
+  return /(?:^|\s)1\.\s.*\s2\.\s/.test(text) ? text.replace(/\s+(?=\d\.\s)/g, "\n") : text;
 }

@@ -13,16 +13,15 @@ export const COACH_SLOTS = [
   "rel",
   "rel2",
   "met",
-  "event",
   "offer",
   "ask",
   "gap",
   "gappct",
+  "counter",
   "said",
   "hours",
   "count",
   "unit",
-  "thing",
   "guests",
 ] as const;
 
@@ -32,6 +31,7 @@ export const FACETS = [
   "wobble",
   "nerves",
   "whatIf",
+  "howMuch",
   "mention",
   "worth",
   "enough",
@@ -41,6 +41,7 @@ export const FACETS = [
   "delivery",
   "advice",
   "steps",
+  "struggle",
   "told",
   "part",
   "partReply",
@@ -77,6 +78,8 @@ export function coachSchemas(lines: Lines, pattern: z.ZodTypeAny) {
             cooking: z.array(z.object({ about: pattern, lines: lines(["pet"]) }).strict()).min(1),
             // "What's a good side for this?": by the dish the chat is about.
             sides: z.array(z.object({ about: pattern, lines: lines(["pet", "dish"]) }).strict()).min(1),
+            // "What can I use instead of cornflour?": the swap, by the ingredient missing.
+            swaps: z.array(z.object({ about: pattern, lines: lines(["pet"]) }).strict()).min(1),
             // The amounts of a recipe scaled to a number of people.
             portions: lines(["people", "amounts", "times", "pet"]),
           })
