@@ -71,12 +71,12 @@ const FRAMES: [LifeKind, RegExp, (m: RegExpMatchArray) => Vals | null][] = [
   [
     "petMischief",
     new RegExp(
-      String.raw`^(?:my|our)\s+(?:little\s+|new\s+)?(${PET_KINDS})\s+(${NAME})\s+(?:keeps|kept|won't stop|will not stop|always|just)\s+(\w+ing|\w+s|\w+ed)\b\s*(.*?)${END}`,
+      String.raw`^(?:my|our)\s+(?:little\s+|new\s+)?(${PET_KINDS})\s+(${NAME})\s+(?:(?:keeps|kept|won't stop|will not stop|always|just)\s+(\w+ing|\w+s|\w+ed)|(\w+ed|ate|stole|broke|bit|dug|tore|hid|took|threw))\b\s*(.*?)${END}`,
       "iu",
     ),
     (m) =>
       named(m[2])
-        ? { kind: m[1]!.toLowerCase(), name: m[2], doing: reflect(`${m[3]} ${m[4] ?? ""}`.trim()) }
+        ? { kind: m[1]!.toLowerCase(), name: m[2], doing: reflect(`${m[3] ?? m[4]} ${m[5] ?? ""}`.trim()) }
         : null,
   ],
   [
