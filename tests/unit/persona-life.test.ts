@@ -121,6 +121,21 @@ describe("a goodbye after thanks is a goodbye", () => {
     expect(reply(slug, message)).toMatch(GOODBYE);
   });
 
+  it.each([
+    ["benny-banter", ["I've got a driving test on Thursday"], "ok night benny", /driving test on Thursday/],
+    ["maya-sol", ["so I'm moving to Cardiff in April"], "thanks maya, gotta go", /move to Cardiff/],
+    ["luna-harper", ["my aunt Odile is coming to stay next week"], "Bye Luna!", /Odile/],
+    ["unit-k7", ["it's my 21st birthday on saturday"], "thanks, powering you down for tonight", /birthday/],
+  ])("%s: a goodbye names what the member has coming up", (slug, earlier, message, thing) => {
+    const text = reply(slug, message, earlier);
+    expect(text).toMatch(GOODBYE);
+    expect(text).toMatch(thing);
+  });
+
+  it("a goodbye with nothing coming up is a plain goodbye", () => {
+    expect(reply("maya-sol", "thanks maya, gotta go", ["I like tea"])).not.toMatch(/good luck with/i);
+  });
+
   it("a borrowed thanks among English words is English; a whole foreign message is not", () => {
     expect(detectLanguage("great, gracias! see you later")).toBe("en");
     expect(detectLanguage("perfect, merci! bye")).toBe("en");

@@ -4,6 +4,8 @@
 // an allergy, and "wish me luck". Each is a frame read from the sentence's shape with its slots
 // (the place, the time, the person, the pet's name and kind); the lines are in words/life.json.
 import type { Ctx } from "./context";
+import { detectIntent } from "./intents";
+import { readNews } from "./member-news";
 import { PET_KINDS, RELATIONS } from "./memory";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { ALLERGY } from "./told-diet";
@@ -131,6 +133,31 @@ function whenIn(message: string): string | undefined {
   return valuesIn(message).find((v) => v.kind === "time")?.text;
 }
 
+type Ahead = keyof typeof WORDS.life.ahead;
+
+/** What the member has coming up, from their latest news in this chat ("your interview on Friday"). */
+export function comingUp(ctx: Ctx): string | null {
+  const turns = ctx.history.slice(0, -1).filter((t) => t.role === "user");
+  for (const turn of turns.reverse()) {
+    const news = readNews(turn.content);
+    if (news && news.kind !== "started" && (news.dated || news.kind === "event"))
+      return news.thing.replace(/^(?:an?|the)\s+/i, "your ");
+    const life = readLife(turn.content);
+    if (life && life.kind in WORDS.life.ahead)
+      return fillAll(WORDS.life.ahead[life.kind as Ahead], life.slots)[0] ?? null;
+  }
+  return null;
+}
+
+/** A goodbye that wishes luck with what the member has coming up, or null. */
+function goodbyePlan(ctx: Ctx, vals: Vals): Plan | null {
+  if (detectIntent(ctx.message).kind !== "goodbye") return null;
+  const thing = comingUp(ctx);
+  if (!thing) return null;
+  const lines = fillAll(WORDS.life.goodbye, { ...vals, thing });
+  return { ...basePlan(lines), followChance: 0, weaveChance: 0, addOns: false, forceName: true };
+}
+
 const WISH_LUCK = /\b(?:wish me luck|fingers crossed for me|here goes nothing)\b/i;
 
 /** The reply taking up the member's life news, or "wish me luck", or null. */
@@ -145,6 +172,8 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
     .match(/^(?:(?:but|and|so|ok|okay|hmm|um)[,\s]+)*what if i\s+((?:[\w'-]+\s*){1,8})[?!.]*$/i);
   if (worry)
     return { ...basePlan(fillAll(L.worry, { ...vals, worry: reflect(worry[1]!.trim()) })), followChance: 0 };
+  const bye = goodbyePlan(ctx, vals);
+  if (bye) return bye;
   const news = readLife(ctx.message);
   if (!news) return null;
   const slots = { ...vals, ...news.slots, when: news.slots.when ?? whenIn(ctx.message) };

@@ -8,6 +8,11 @@ export const lifeSchemas = {
     .object({
       // "What if I cry in the middle?": the worry said back as something that would be fine.
       worry: lines(["worry", "pet"]),
+      // A goodbye that names what the member has coming up ({thing}, from "ahead" or their news).
+      goodbye: lines(["thing", "pet"]),
+      ahead: z
+        .object({ move: lines(["place"]), job: lines(), visit: lines(["name"]), birthday: lines() })
+        .strict(),
       // "Wish me luck": good luck, said back.
       luck: lines(["pet"]),
       news: z
