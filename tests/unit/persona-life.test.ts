@@ -105,6 +105,24 @@ describe("the bot takes the news up, on any card", () => {
     expect(text).not.toMatch(/^(?:\*[^*]*\*\s*)?(?:honestly )?kinda overwhelmed/i);
   });
 
+  it.each(BOTS)("%s: bad news gets sympathy, plainly, and a pet's death is no mischief", (slug) => {
+    for (const message of [
+      "my old dog Bruno passed away last night",
+      "my grandad is in hospital again",
+      "i got laid off this morning",
+      "me and my girlfriend split up",
+    ]) {
+      const text = reply(slug, message);
+      expect(text).toMatch(/sorry|hard|worrying|loss/i);
+      expect(text).not.toMatch(/^\*|cheeky|rascal|congrat/i);
+    }
+  });
+
+  it.each(BOTS)("%s: an engagement or a baby is congratulated", (slug) => {
+    expect(reply(slug, "omg we got engaged on the beach")).toMatch(/congrat/i);
+    expect(reply(slug, "im pregnant!!")).toMatch(/congrat/i);
+  });
+
   it("nana-rose: not having eaten all day is hunger, cared for", () => {
     expect(reply("nana-rose", "i havent eaten anything all day tbh")).toMatch(/hungry|food|eat|snack|fed/i);
   });

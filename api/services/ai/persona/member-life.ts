@@ -23,6 +23,8 @@ export interface LifeNews {
 const NAME = String.raw`[A-Z][\p{L}'-]+`;
 const I = String.raw`(?:i'm|i am|im|we're|we are)`;
 const WHEN = String.raw`((?:in|on|this|next|at the end of|by)\s+[\w ]+?|tomorrow|tonight|soon|today)`;
+/** Anyone the member may speak of: family, and the people of words/recall.json ("flatmate", "grandad"). */
+const PEOPLE = [RELATIONS, ...WORDS.recall.people].join("|");
 const END = String.raw`\s*(?:lol|haha|tbh|honestly)?[.!…]*$`;
 
 /** A name or place as the member wrote it, kept only when it starts with a capital. */
@@ -69,6 +71,37 @@ const FRAMES: [LifeKind, RegExp, (m: RegExpMatchArray) => Vals | null][] = [
       "iu",
     ),
     (m) => ({ nth: m[1] ?? m[3], when: (m[2] ?? m[4])?.trim() }),
+  ],
+  [
+    "loss",
+    new RegExp(
+      String.raw`^(?:my|our)\s+(?:(?:old|little|sweet|dear|beloved|best)\s+)*(${PEOPLE}|${PET_KINDS}|pet)(?:\s+(${NAME}))?\s+(?:died|passed away|passed|is gone|didn't make it|was put down|had to be put down)\b.*$`,
+      "iu",
+    ),
+    (m) => ({ who: `your ${m[1]!.toLowerCase()}${named(m[2]) ? ` ${m[2]}` : ""}` }),
+  ],
+  [
+    "ill",
+    new RegExp(
+      String.raw`^(?:my|our)\s+(?:(?:old|little|best)\s+)*(${PEOPLE}|${PET_KINDS}|pet)(?:\s+(${NAME}))?\s+(?:is|'s|was|got|has been|went)\s+(?:rushed\s+)?(?:in(?:to)?\s+(?:the\s+)?hospital|sick|ill|unwell|in surgery|really sick|very ill|admitted)\b.*$`,
+      "iu",
+    ),
+    (m) => ({ who: `your ${m[1]!.toLowerCase()}${named(m[2]) ? ` ${m[2]}` : ""}` }),
+  ],
+  [
+    "jobLoss",
+    /^i\s+(?:just\s+)?(?:got fired|got laid off|was laid off|lost my job|was let go|got let go|got sacked|was made redundant|got made redundant)\b.*$/i,
+    () => ({}),
+  ],
+  [
+    "breakup",
+    /^(?:i|we|my\s+\w+\s+and\s+i|me and my\s+\w+)\s+(?:just\s+)?(?:broke up|split up|separated|got divorced)\b.*$|^(?:he|she|they|my\s+\w+)\s+(?:just\s+)?(?:dumped|left|broke up with)\s+me\b.*$/i,
+    () => ({}),
+  ],
+  [
+    "expecting",
+    /^(?:im|i|we)(?:'re|'m| are| am)?\s+(?:just\s+)?(?:got engaged|engaged|having a baby|pregnant|expecting(?: a baby)?)\b.*$/i,
+    () => ({}),
   ],
   [
     "petMischief",
@@ -158,6 +191,7 @@ function goodbyePlan(ctx: Ctx, vals: Vals): Plan | null {
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, addOns: false, forceName: true };
 }
 
+const SAD = new Set<LifeKind>(["loss", "ill", "jobLoss", "breakup"]);
 const WISH_LUCK = /\b(?:wish me luck|fingers crossed for me|here goes nothing)\b/i;
 
 /** The reply taking up the member's life news, or "wish me luck", or null. */
@@ -179,5 +213,8 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
   const slots = { ...vals, ...news.slots, when: news.slots.when ?? whenIn(ctx.message) };
   const lines = fillAll(L.news[news.kind], slots);
   if (!lines.length) return null;
+  // Bad news is met plainly: no playful action or catchphrase before the sympathy.
+  if (SAD.has(news.kind))
+    return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 0, addOns: false };
   return { ...basePlan(lines), followChance: 2, weaveChance: 1, actionChance: 3, ordered: false };
 }

@@ -26,6 +26,11 @@ export const lifeSchemas = {
           favourite: lines(["thing", "pet"]),
           hobby: lines(["thing", "pet"]),
           allergy: lines(["thing", "pet"]),
+          loss: lines(["who", "pet"]),
+          ill: lines(["who", "pet"]),
+          jobLoss: lines(["pet"]),
+          breakup: lines(["pet"]),
+          expecting: lines(["pet"]),
         })
         .strict(),
       // A heavy feeling in the member's own words ({own}: "stressed about work"), met with care:
