@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { detectLanguage } from "../../api/services/ai/persona/language";
+import { readDay } from "../../api/services/ai/persona/member-day";
 import { readLife } from "../../api/services/ai/persona/member-life";
 import { replyAfterGreeting as reply } from "../support/persona";
 
@@ -125,6 +126,31 @@ describe("the bot takes the news up, on any card", () => {
 
   it("nana-rose: not having eaten all day is hunger, cared for", () => {
     expect(reply("nana-rose", "i havent eaten anything all day tbh")).toMatch(/hungry|food|eat|snack|fed/i);
+  });
+});
+
+describe("the member's day said in passing gets the bot's own take", () => {
+  it.each([
+    ["ugh it's chucking it down outside", "rain", undefined],
+    ["its been so cold all week", "cold", undefined],
+    ["I'm rewatching breaking bad atm", "consuming", "breaking bad"],
+    ["just baked banana bread for tea", "cooked", "banana bread"],
+    ["got home from my shift finally", "back", "shift"],
+  ])("%s → %s", (message, kind, thing) => {
+    expect(readDay(message)).toEqual({ kind, ...(thing ? { thing } : {}) });
+  });
+
+  it.each(["benny-banter", "maya-sol", "luna-harper"])("%s: not the member's words said back", (slug) => {
+    const text = reply(slug, "I'm listening to the new Taylor Swift album rn");
+    expect(text).toMatch(/the new Taylor Swift album/i);
+    expect(text).not.toMatch(/listening to/);
+    expect(reply(slug, "it's snowing here!!")).toMatch(/snow/i);
+  });
+
+  it("in a scene, 'I'm reading the letter' is a move, not the member's evening", () => {
+    expect(reply("detective-hollis", "I'm reading the letter", ["*opens the desk drawer*"])).not.toMatch(
+      /verdict|evening is for|pulls you right in/,
+    );
   });
 });
 

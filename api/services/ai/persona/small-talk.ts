@@ -8,6 +8,7 @@ import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { playRole } from "./rehearsal";
 import { reflect, splitSentences } from "./text";
+import { dayPlan } from "./member-day";
 import { comingUp, lifePlan } from "./member-life";
 import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
@@ -143,6 +144,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??
+    dayPlan(ctx, vals) ??
     reaction(ctx, t, vals) ??
     gruffCompliment(ctx, t, vals) ??
     consent(ctx, t, vals) ??

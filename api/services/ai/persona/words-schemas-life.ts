@@ -6,6 +6,20 @@ import { lines } from "./words-lines";
 export const lifeSchemas = {
   life: z
     .object({
+      // The member's day said in passing (member-day.ts): the weather, what they're reading or
+      // watching, what they cooked, where they got back from.
+      day: z
+        .object({
+          rain: lines(["pet"]),
+          snow: lines(["pet"]),
+          heat: lines(["pet"]),
+          cold: lines(["pet"]),
+          sun: lines(["pet"]),
+          consuming: lines(["thing", "pet"]),
+          cooked: lines(["thing", "pet"]),
+          back: lines(["thing", "pet"]),
+        })
+        .strict(),
       // "What if I cry in the middle?": the worry said back as something that would be fine.
       worry: lines(["worry", "pet"]),
       // A goodbye that names what the member has coming up ({thing}, from "ahead" or their news).
