@@ -5,7 +5,6 @@ import { Link, useFetcher, useNavigate, useRevalidator } from "@remix-run/react"
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { COPY } from "#contract/messages";
 import { AccessNotice, useAccessDialog } from "~/components/access-dialogs";
-import { ConfirmDialog, Modal } from "~/components/modal";
 import { chatPath } from "~/utils/chat-access";
 import type { ChatView } from "~/utils/chat.server";
 import { useHydrated } from "~/utils/hydrated";
@@ -13,8 +12,9 @@ import type { AllowanceView } from "~/utils/allowance.server";
 import { AllowanceNote } from "./allowance-note";
 import { ArchivedNotice } from "./archived-notice";
 import { ChatControlsProvider, type ChatControls } from "./chat-controls";
+import { ChatDialogs, type DeleteReply, type Dialog } from "./chat-dialogs";
 import { ChatHeader } from "./chat-header";
-import { DeleteChatStep, RenameChatForm, RenameChatStep, type RenameReply } from "./chat-steps";
+import { DeleteChatStep, RenameChatStep, type RenameReply } from "./chat-steps";
 import { Composer } from "./composer";
 import { lastUserIndex, mergeExchanges, type Exchange } from "./exchanges";
 import { GroupParticipants } from "./group-participants";
@@ -43,12 +43,6 @@ export interface ChatActionData {
   rename?: RenameReply | null;
   edit?: { id: number; message: string; error: string } | null;
 }
-
-type Dialog =
-  | null
-  | { kind: "delete" | "deleted" | "report" | "rename" }
-  | { kind: "edit"; exchange: Exchange; text: string }
-  | { kind: "rewind"; exchange: Exchange };
 
 export function Conversation({
   chat,
@@ -85,7 +79,7 @@ export function Conversation({
     [chat.participants, chat.bot],
   );
   const older = useOlderRows(chat);
-  const deleter = useFetcher<{ deleted?: boolean; error?: string | null }>();
+  const deleter = useFetcher<DeleteReply>();
   const rewinder = useFetcher();
   const renamer = useFetcher<{ rename?: RenameReply }>();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -276,69 +270,17 @@ export function Conversation({
       </ChatHeader>
       {body}
 
-      {dialog?.kind === "delete" ? (
-        <ConfirmDialog
-          title={m(COPY.deleteConfirm)}
-          description={t("steps.deleteText")}
-          confirmLabel={t("steps.confirmDelete")}
-          busy={deleter.state !== "idle"}
-          onClose={closeDialog}
-          onConfirm={() => {
-            setDialog(null);
-            deleter.submit({ intent: "delete" }, { method: "post", action });
-          }}
-        />
-      ) : null}
-      {dialog?.kind === "deleted" ? (
-        <Modal title={m(COPY.deleted)} description={t("conversation.deletedText")} onClose={closeDialog}>
-          <div className="flex justify-end">
-            <button type="button" className="btn-primary" onClick={closeDialog}>
-              {t("conversation.ok")}
-            </button>
-          </div>
-        </Modal>
-      ) : null}
-      {dialog?.kind === "report" ? (
-        <Modal title={t("conversation.report", { name: chat.bot.name })} onClose={closeDialog} size="md">
-          <ReportForm botId={chat.bot.id} chatId={chat.id} onDone={closeDialog} />
-        </Modal>
-      ) : null}
-      {dialog?.kind === "rename" ? (
-        <Modal title={t("steps.rename")} onClose={closeDialog}>
-          <RenameChatForm
-            action={action}
-            title={chat.title}
-            reply={renamer.data?.rename}
-            fetcher={renamer}
-            onCancel={closeDialog}
-          />
-        </Modal>
-      ) : null}
-      {dialog?.kind === "edit" ? (
-        <ConfirmDialog
-          title={t("edit.saveTitle")}
-          description={t("edit.warning")}
-          confirmLabel={t("edit.confirmSave")}
-          onClose={closeDialog}
-          onConfirm={() => edit(dialog.exchange, dialog.text)}
-        />
-      ) : null}
-      {dialog?.kind === "rewind" ? (
-        <ConfirmDialog
-          title={t("edit.rewindTitle")}
-          description={t("edit.rewindQuestion")}
-          confirmLabel={t("edit.confirmRewind")}
-          onClose={closeDialog}
-          onConfirm={() => {
-            setDialog(null);
-            clear();
-            rewinder.submit(
-              { intent: "rewind", message_id: String(dialog.exchange.id) },
-              { method: "post", action },
-            );
-          }}
-        />
-      ) : null}
+      <ChatDialogs
+        dialog={dialog}
+        chat={chat}
+        action={action}
+        deleter={deleter}
+        renamer={renamer}
+        rewinder={rewinder}
+        onClose={closeDialog}
+        onEdit={edit}
+        onRewind={clear}
+      />
       {access.dialog}
     </>
   );

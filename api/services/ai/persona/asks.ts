@@ -1,6 +1,7 @@
 // Recognises what a message asks for, beyond small talk: a poem, joke, story, riddle, recipe, advice
 // or a recommendation (with what it should be about), and questions the offline engine cannot know
 // the answer to (live data, facts it has no way to look up, things about the user it was not told).
+import { findRecipes } from "./recipes";
 import { reflect } from "./text";
 
 export type AskKind = "poem" | "joke" | "story" | "riddle" | "recipe" | "advice" | "recommend";
@@ -58,12 +59,15 @@ export function detectAsk(message: string): Ask | null {
     /\bteach me (?:a |to |how to )?(?:\w+ ){0,2}(?:cook|bake|dinner|lunch|breakfast|meal|dish|dessert)\b/i.test(
       t,
     ) ||
-    /\bwhat (?:should|can|could) (?:i|we) (?:cook|make|bake)\b/i.test(t)
+    /\bwhat (?:\w+ )?(?:should|can|could) (?:i|we) (?:cook|make|bake)\b/i.test(t) ||
+    // "I want to learn a quick stir fry": a dish on file, to learn or be shown.
+    (/\b(?:learn|show me|teach me)\b/i.test(t) && findRecipes(t).length > 0)
   ) {
     const topic =
       topicAfter(t, /\brecipes? (?:for|of)\s+(.+)$/i) ||
       topicAfter(t, /\b(?:make|cook|bake|prepare)\s+(.+)$/i) ||
-      topicAfter(t, /\bteach me (?:a |to |how to )?(.+)$/i);
+      topicAfter(t, /\bteach me (?:a |to |how to )?(.+)$/i) ||
+      topicAfter(t, /\b(?:learn|show me) (?:to |how to )?(?:make |cook )?(.+)$/i);
     return { kind: "recipe", topic };
   }
   const watch = t.match(/\bwhat (movie|film|show|series|book|song|game)s? should (?:i|we)\b/i);

@@ -19,6 +19,7 @@ import {
 } from "./directives";
 import { aboutSelfPlan } from "./about-self";
 import { situationPlan } from "./advice-situation";
+import { coachPlan } from "./coach";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -30,7 +31,7 @@ import { namedFactPlan } from "./named-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
-import { storyPlan } from "./scene";
+import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
@@ -289,7 +290,7 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  const named = toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
+  const named = sceneFirstPlan(ctx) ?? toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??
@@ -300,6 +301,7 @@ function planFor(ctx: Ctx): Plan {
           ? null
           : (storyPlan(ctx) ??
             opinionPlan(ctx, vals) ??
+            coachPlan(ctx, vals) ??
             situationPlan(ctx) ??
             lorePlan(ctx) ??
             skillPlan(ctx, vals) ??

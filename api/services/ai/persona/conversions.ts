@@ -22,7 +22,9 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
     return solved(minutes / 60, [`${spans[0]!.text} is ${showDuration(minutes)}.`]);
   }
   const target =
-    t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ?? t.match(/\bhow many\s+([a-z]+)\b/i)?.[1];
+    t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ??
+    t.match(/\bhow many\s+([a-z]+)\b/i)?.[1] ??
+    unitNamed(question(t));
   // "70 kg in pounds": the unit the word names in the dimension of the amount.
   const to = target ? unitOf(target, amounts(qs)[0]?.unit.dim) : undefined;
   if (!to || to.dim === "count" || to.dim === "money" || to.dim === "percent") return null;
@@ -30,7 +32,8 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
   const one = t.match(/\b(?:in|per)\s+(?:a|an|one)\s+([a-z]+)\b/i)?.[1];
   const single = one ? unitOf(one, to.dim) : undefined;
   // "There are 24 hours in a day. How many hours in 3 days?": the amount the question names.
-  const all = amounts(qs).filter((q) => q.unit.dim === to.dim);
+  // "6.5 km… at 4 km an hour": a rate is not the amount to convert.
+  const all = amounts(qs).filter((q) => q.unit.dim === to.dim && !q.per);
   const asked = question(t);
   const inQuestion = all.filter((q) => q.at >= t.length - asked.length);
   const from = all.length > 1 && inQuestion.length === 1 ? inQuestion : all;
@@ -53,11 +56,18 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
   ]);
 }
 
+/** A unit named on its own, not after a number: "and in miles how far is that?", "my oven is celsius". */
+const NAMED = /\b(?:in|into|is|uses?|reads?|shows?|does|set to|works in)\s+(?:degrees\s+)?([a-z]+)\b/gi;
+function unitNamed(sentence: string): string | undefined {
+  return [...sentence.matchAll(NAMED)].map((m) => m[1]!).find((w) => unitOf(w) && unitOf(w)!.dim !== "count");
+}
+
 /** A conversion with a multiplier ("a 250 ml glass 8 times"), which the sums would read as one amount. */
 export const convertTimes: Frame = (t, qs) => (qs.some((q) => q.times) ? convert(t, qs) : null);
 
 /** A plain conversion the sums could not read ("21,196 km long. What's that in miles?"). */
 export function solveConversion(message: string): FrameAnswer | null {
   const t = withDigits(message.replace(/[’‘]/g, "'"));
-  return ASKED.test(t) ? convert(t, quantitiesIn(t)) : null;
+  // "My recipe says 400°F. My oven is celsius": the other unit named is the question.
+  return ASKED.test(t) || unitNamed(question(t)) ? convert(t, quantitiesIn(t)) : null;
 }

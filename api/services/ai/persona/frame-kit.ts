@@ -25,7 +25,7 @@ export const fromBase = (base: number, unit: Unit) => (base - (unit.offset ?? 0)
 
 /** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
 export const ASKED =
-  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s|s| is| are| do| does| will| would)|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
 
 /** The last sentence: the question itself. */
 export const question = (t: string) =>

@@ -27,6 +27,8 @@ import {
   unitRatio,
   untilTarget,
 } from "./number-frames-more";
+import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
+import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
 import { quantitiesIn } from "./quantities";
 import {
@@ -46,6 +48,13 @@ import {
 /** Frames whose parts leave no doubt about the operation (a rate, two times of day, two years…). */
 const FIRST: Frame[] = [
   digitSum,
+  comparePrices,
+  bundlePrice,
+  coverNeed,
+  perItemTimes,
+  amountOverRate,
+  paceFrame,
+  sameRate,
   clockShift,
   clockSpan,
   yearOffset,
@@ -84,11 +93,16 @@ const THEN: Frame[] = [
 /** The frames that share a total out themselves. */
 const SHARING: Frame[] = [splitBetween, shareByCount];
 
-function solveWith(frames: Frame[], message: string): FrameAnswer | null {
+function solveWith(frames: Frame[], message: string, whole: Frame[] = []): FrameAnswer | null {
   const t = withDigits(message.replace(/[’‘]/g, "'"));
   if (!ASKED.test(t)) return null;
   const qs = roundTrips(t, quantitiesIn(t));
   if (!qs.length || qs.length > 5) return null;
+  // A question that names what to share by ("per person per night") is read before "split 4 ways".
+  for (const frame of whole) {
+    const found = frame(t, qs);
+    if (found) return found;
+  }
   return aroundTheSum(t, qs, (parts, shared) => {
     for (const frame of shared ? frames.filter((f) => !SHARING.includes(f)) : frames) {
       const found = frame(t, parts);
@@ -99,6 +113,6 @@ function solveWith(frames: Frame[], message: string): FrameAnswer | null {
 }
 
 /** The word problem in a message whose parts name the operation, solved from them. */
-export const solveFrame = (message: string) => solveWith(FIRST, message);
+export const solveFrame = (message: string) => solveWith(FIRST, message, [perEach]);
 /** The word problem in a message read from looser shapes (each, split, left, price × count). */
 export const solveLooseFrame = (message: string) => solveWith(THEN, message);

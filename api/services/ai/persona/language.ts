@@ -21,7 +21,7 @@ const MARKERS: Record<Exclude<ForeignLang, "ja">, RegExp> = {
 
 /** Everyday English words no supported language shares, to weigh against the markers above. */
 const ENGLISH =
-  /(?:^|[^\p{L}])(?:bye+|goodbye|perfect|thanks|thank|please|the|and|you|your|i'm|my|what|is|it's|okay|ok|lol|night|great|cool|awesome|see|later|so)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:bye+|goodbye|perfect|thanks|thank|please|the|and|you|your|i'm|my|what|is|it's|okay|ok|lol|night|great|cool|awesome|see|later|so|we|how|are|from|with|at|an|to|of|our|for|that|this)(?![\p{L}])/iu;
 
 /** Words that open a message in one language only ("Bonjour!", "Gracias", "Ciao"). */
 const OPENERS: [RegExp, ForeignLang][] = [
@@ -54,7 +54,8 @@ export function detectLanguage(message: string): Lang {
   if (english > marks) return "en";
   // Two-word messages ("yo Wes") need two such words; longer ones one, or a confident detection.
   if (marks >= (words.length < 3 ? 2 : 1)) return lang;
-  return top!.accuracy >= 0.5 && words.length >= 4 ? lang : "en";
+  // English words around a few foreign names ("walk from Baixa to Belém, how long?") keep it English.
+  return top!.accuracy >= 0.5 && words.length >= 4 && english < 3 ? lang : "en";
 }
 
 /** "French", "français" or "fr" → "fr"; null for a language the engine has no templates for. */

@@ -1,42 +1,134 @@
-// A number question that leans on the turn before: "Hostels are €32 a night. What's left per day?"
-// after "€1,260 for 7 days, how much per day?", or "What's the difference in pay per month?" after
-// "58,000 a year… 52,000". The history is read afresh each turn: the member's previous message is
-// solved again, and its answer (or, for a statement, its own numbers) stands in front of the question.
+// A number question that leans on the turns before: "Hostels are €32 a night. What's left per day?"
+// after "€1,260 for 7 days, how much per day?", "and per person per night?" after "€1,140 for 3
+// nights, split 4 ways", "when do we leave home?" after "we need to be there 2 hours before",
+// "and if I get 56k instead?" after a sum on 52,000. The history is read afresh each turn: each
+// earlier member turn is solved again in its own context (a few turns back), and the question is
+// tried with that turn's answer in front of it, then with the whole problem it posed, then with the
+// problem's amount of the same kind swapped for the new one.
 import type { ChatTurn } from "../types";
 import { solveMath } from "./math";
 import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
-import { quantitiesIn } from "./quantities";
+import { stem } from "./frame-kit";
+import { quantitiesIn, unitOf, type Quantity } from "./quantities";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
-/** A question about amounts, which the turn before may hold the numbers for. */
+/** A question about amounts, which the turns before may hold the numbers for. */
 const ASKS_AMOUNT =
-  /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|left (?:per|a|each)|difference|each of us|split|per (?:day|week|month|year|person)|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
+  /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|left (?:per|a|each)|difference|each of us|split|per [a-z]+|what time|when (?:do|does|should|will|would|must|is|are|'s)|total|in all|altogether|cheaper|dearer|more expensive|better deal|instead|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
+/** "and in inches?": a unit named to convert into. */
+const asksAmount = (message: string) =>
+  ASKS_AMOUNT.test(message) ||
+  // "and with 20% off?", "what if I get a 5% raise?"
+  (/\d\s*(?:%|percent\b|per cent\b)/i.test(message) && /\?\s*$/.test(message)) ||
+  [...message.matchAll(/\b(?:in|into)\s+([a-z]+)\b/gi)].some((m) => {
+    const unit = unitOf(m[1]!);
+    return unit !== undefined && unit.dim !== "count";
+  });
 
-/** The previous message as a premise: its answer when it was a sum, else the message itself when
- * its numbers are of a kind the question can use (not "I have 2 cats" before "a $60 meal"). */
-function premiseOf(previous: string, message: string): string | null {
-  const answer = solveWordProblem(previous);
-  if (!answer) {
-    const own = quantitiesIn(withDigits(message)).flatMap((q) => [q.unit.dim, q.per?.dim]);
-    const told = quantitiesIn(withDigits(previous)).map((q) => q.unit.dim);
-    return !own.length || told.some((dim) => own.includes(dim) && dim !== "count") ? previous : null;
-  }
+/** "and if I get 56k instead?", "what about 8 people?": the same sum on another amount. */
+const SWAP = /\b(?:instead|what about|how about|and if|what if|same\b)/i;
+/** How many turns back a question may lean on. */
+const DEPTH = 3;
+
+/** The problem a member turn posed, as the text it was solved from, with its answer. */
+interface Problem {
+  text: string;
+  answer: WordAnswer;
+}
+
+/** Every reading of a text: as a word problem, and as a conversion ("…6.5 km. And in miles?"). */
+const readings = (text: string) => [solveWordProblem(text), solveConversion(text)];
+
+/** A question with no numbers of its own goes on from the one before only when it says so: "and per
+ * night?", "so total with bonus?", "in miles how far is that?" (not "how long do I cook it?"). */
+const GOES_ON =
+  /^\W*(?:and|so|ok|okay|then|plus|also|but)\b|\b(?:that|this|those|these|total|per|each|in all|altogether|instead|difference|left|cheaper)\b/i;
+
+/** An answer said as a premise: "€285.", "4:50.", "18 slices." */
+function answerPremise(answer: WordAnswer): string {
   const close = (v: number) => Math.abs(v - answer.value) <= 0.005 * Math.max(1, Math.abs(answer.value));
-  const q = quantitiesIn(answer.lines[0] ?? "").find((x) => close(x.value));
+  const qs = quantitiesIn(answer.lines[0] ?? "");
+  const q = qs.find((x) => !x.clock && close(x.value)) ?? qs.find((x) => x.clock && close(x.value / 60));
   if (!q) return `${answer.value}.`;
   return `${q.text}${q.per ? ` a ${q.per.name.replace(/s$/, "")}` : ""}.`;
 }
 
-/** The word problem in the message, with the previous member turn's numbers when it needs them. */
-export function solveInContext(message: string, history: readonly ChatTurn[]): WordAnswer | null {
-  const lastReply = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+/** The previous statement as a premise when its numbers are of a kind the question can use (not
+ * "I have 2 cats" before "a $60 meal"). */
+function statementPremise(previous: string, message: string): string | null {
+  const mine = quantitiesIn(withDigits(message));
+  const own = mine.flatMap((q) => [q.unit.dim, q.per?.dim]);
+  const said = quantitiesIn(withDigits(previous));
+  const told = said.map((q) => q.unit.dim);
+  if (!told.length) return null;
+  // A percent applies to any amount; a count only to the same things ("6 yogurts… 15 yogurts"),
+  // or to people when the statement counted them too ("serves 4… for 10 people").
+  const counted = mine.some((q) =>
+    said.some(
+      (o) =>
+        o.unit.dim === "count" &&
+        q.unit.dim === "count" &&
+        (stem(o.unit.name) === stem(q.unit.name) || !o.unit.name),
+    ),
+  );
+  const fits = told.some((dim) => own.includes(dim) && dim !== "count") || own.includes("percent") || counted;
+  return !own.length || fits ? previous : null;
+}
+
+/** The problem with its amount of the new one's kind (the nearest in size) swapped for it. */
+function swapped(problem: string, message: string): string | null {
+  const fresh = quantitiesIn(withDigits(message)).filter((q) => !q.times);
+  if (fresh.length !== 1) return null;
+  const [q] = fresh as [Quantity];
+  const text = withDigits(problem);
+  const kin = quantitiesIn(text).filter(
+    (o) =>
+      o.unit.dim === q.unit.dim && Boolean(o.clock) === Boolean(q.clock) && Boolean(o.per) === Boolean(q.per),
+  );
+  const near = (o: Quantity) => Math.abs(Math.log(Math.max(o.value, 1e-9) / Math.max(q.value, 1e-9)));
+  const old = [...kin].sort((a, b) => near(a) - near(b))[0];
+  if (!old) return null;
+  const number = old.text.match(/[\d.,]+/)?.[0] ?? "";
+  const fresher = old.text.replace(number, q.text.match(/[\d.,]+/)?.[0] ?? number);
+  return `${text.slice(0, old.at)}${fresher}${text.slice(old.at + old.text.length)}`;
+}
+
+/** Two turns as one text, the first ended as a sentence so the question stays the last one. */
+const joined = (premise: string, message: string) =>
+  `${premise.trim()}${/[.!?]$/.test(premise.trim()) ? "" : "."} ${message}`;
+
+/** The problem the member's k-th turn posed, solved in the context of the turns before it. */
+function problemAt(members: string[], k: number, lastReply: string, depth: number): Problem | null {
+  const message = members[k] ?? "";
   const direct = solveWordProblem(withPreviousAmount(message, lastReply));
-  if (direct || !ASKS_AMOUNT.test(message)) return direct;
+  if (direct) return { text: message, answer: direct };
+  if (!asksAmount(message) || depth <= 0 || k <= 0) return null;
   // "How many minutes are in 2.5 hours?" is whole on its own: a conversion or a sum, not a sequel.
   if (solveConversion(message) || solveMath(message)) return null;
-  const members = history.filter((t) => t.role === "user");
-  const previous = members[members.length - 2]?.content ?? "";
-  const premise = quantitiesIn(withDigits(previous)).length ? premiseOf(previous, message) : null;
-  return premise ? solveWordProblem(`${premise} ${message}`) : null;
+  const before = problemAt(members, k - 1, "", depth - 1);
+  if (before && !quantitiesIn(withDigits(message)).length && !GOES_ON.test(message)) return null;
+  const previous = members[k - 1] ?? "";
+  const premises = before
+    ? [
+        ...(SWAP.test(message) ? [swapped(before.text, message)] : []),
+        joined(answerPremise(before.answer), message),
+        joined(before.text, message),
+      ]
+    : [statementPremise(previous, message) && joined(previous, message)];
+  // A question that adds nothing ("how long do I cook it?") does not get the last answer again.
+  const same = (a: WordAnswer) => before !== null && Math.abs(a.value - before.answer.value) < 1e-9;
+  for (const text of premises) {
+    const answer = text ? readings(text).find((a) => a && !same(a)) : null;
+    if (answer) return { text: text!, answer };
+  }
+  return null;
+}
+
+/** The word problem in the message, with the earlier member turns' numbers when it needs them. */
+export function solveInContext(message: string, history: readonly ChatTurn[]): WordAnswer | null {
+  const lastReply = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
+  const members = history.filter((t) => t.role === "user").map((t) => t.content);
+  if (members[members.length - 1] !== message) members.push(message);
+  return problemAt(members, members.length - 1, lastReply, DEPTH)?.answer ?? null;
 }

@@ -7,24 +7,39 @@ import { showAmount, showDuration, showNumber, unitOf, type Quantity, type Unit 
 import { WORDS } from "./words";
 
 const KIND =
-  /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more)\b/i;
+  /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more|bonus)\b/i;
+/** Kinds said of pay, which is often written without a currency ("5% bonus on 52,000"). */
+const PAY = /^(?:raise|rise|bonus|increase)$/i;
+
+/** The price a percent is taken of: the one money amount, or the one nearest the percent ("those
+ * are 400 euros… €389 with 15% off"); for pay, a bare number will do. */
+function priceFor(pct: Quantity, qs: Quantity[], kind: string): Quantity | undefined {
+  const money = qs.filter((q) => q.unit.dim === "money" && !q.per);
+  const bare = qs.filter((q) => q.unit.dim === "count" && !q.unit.name && !q.times && q.value >= 100);
+  const pool = money.length ? money : PAY.test(kind) && bare.length === 1 ? bare : [];
+  const gap = (q: Quantity) => Math.abs(q.at - pct.at);
+  return [...pool].sort((a, b) => gap(a) - gap(b))[0];
+}
 const DOWN = /^(?:discount|off|cheaper|less)$/i;
 
 /** "Add a 15% tip to $120", "£64, 25% off", "what's a 20% tip on £35?" */
 export const percentAdjust: Frame = (t, qs) => {
   const pct = qs.filter((q) => q.unit.dim === "percent");
-  const money = qs.filter((q) => q.unit.dim === "money" && !q.per);
-  if (pct.length !== 1 || money.length !== 1) return null;
+  if (pct.length !== 1) return null;
   const kind = t.slice(pct[0]!.at).match(KIND)?.[1];
-  if (!kind) return null;
-  const [p, price] = [pct[0]!.value, money[0]!];
+  const price = kind ? priceFor(pct[0]!, qs, kind) : undefined;
+  if (!kind || !price) return null;
+  const p = pct[0]!.value;
   const part = (price.value * p) / 100;
   const shownPart = showAmount(part, price.unit);
   // "What's a 20% tip on £35?" asks for the tip itself, not the bill with it.
+  // "A 5% bonus: how much is that on 52,000?": "that" is the bonus itself, unless it is a discount.
   const asksPart =
-    /\b(?:what(?:'s| is) (?:a|the)\s+\d+(?:\.\d+)?\s*%|how much (?:is )?(?:the )?(?:\d+(?:\.\d+)?\s*%\s*)?(?:tip|tax|vat|discount))/i.test(
+    (/\b(?:what(?:'s| is) (?:a|the)\s+\d+(?:\.\d+)?\s*%|how much (?:is )?(?:the )?(?:\d+(?:\.\d+)?\s*%\s*)?(?:tip|tax|vat|discount|raise|rise|bonus|increase|service charge))/i.test(
       t,
-    ) && !/\b(?:total|altogether|in all|final|after|with)\b/i.test(question(t));
+    ) ||
+      (!DOWN.test(kind) && /\bhow much (?:is|would be|will be|'s) (?:that|it)\b/i.test(question(t)))) &&
+    !/\b(?:total|altogether|in all|final|after|with)\b/i.test(question(t));
   if (asksPart)
     return solved(part, [
       `${shownPart}: ${showNumber(p)}% of ${showAmount(price.value, price.unit)}.`,
@@ -69,16 +84,19 @@ const matches = (q: Quantity, u: Unit) =>
 /** "240 miles on 8 gallons: how many miles per gallon?", "350 pages in 14 days: pages a day?" */
 export const unitRatio: Frame = (t, qs) => {
   const m = question(t).match(
-    /\b(?:how many|what(?:'s| is| are)?(?: the| my| our| your| that in)?)\s+([a-z]+)\s+(?:per|a|an|each|every)\s+([a-z]+)\b/i,
+    /\b(?:how many|what(?:'s| is| are)?(?: the| my| our| your| that in)?)\s+([a-z]+)\s+(?:per|a|an|each|every)\s+(?:(\d+(?:\.\d+)?)\s*)?([a-z]+)\b/i,
   );
   if (!m) return null;
-  const [top, bottom] = [unitNamed(m[1]!), unitNamed(m[2]!)];
+  const [top, bottom] = [unitNamed(m[1]!), unitNamed(m[3]!)];
   if (top.dim === bottom.dim || top.dim === "money") return null;
+  // "litres per 100 km": the 100 is the question's own, not an amount to divide by.
+  const scale = Number(m[2] ?? 1);
+  const asked = t.length - question(t).length + (m.index ?? 0);
   const a = amounts(qs).filter((q) => matches(q, top));
-  const b = amounts(qs).filter((q) => matches(q, bottom));
+  const b = amounts(qs).filter((q) => matches(q, bottom) && !(m[2] && q.at >= asked));
   if (a.length !== 1 || b.length !== 1 || !b[0]!.value) return null;
-  const value = inBase(a[0]!) / top.factor / (inBase(b[0]!) / bottom.factor);
-  const per = bottom.name.replace(/s$/, "");
+  const value = (scale * inBase(a[0]!)) / top.factor / (inBase(b[0]!) / bottom.factor);
+  const per = `${m[2] ? `${showNumber(scale)} ` : ""}${m[2] ? bottom.name : bottom.name.replace(/s$/, "")}`;
   const shown = `${showNumber(value)} ${top.name} per ${per}`;
   return solved(value, [
     `${shown}: ${a[0]!.text} ÷ ${b[0]!.text}.`,
@@ -143,14 +161,24 @@ export const durationTotal: Frame = (t, qs) => {
 /** "How many 250 ml glasses in 2 litres?", "a bus every 12 minutes: how many in 3 hours?" */
 export const howManyFit: Frame = (t, qs) => {
   const noun = question(t).match(/\bhow many\s+(?:\d+(?:\.\d+)?\s*[a-z]+\s+)?([a-z]+)\b/i)?.[1];
-  if (!noun || unitOf(noun)) return null;
+  if (!noun) return null;
+  // The size is the amount said with the thing counted ("500 ml glasses") or after "every";
+  // "If a cup is 200 ml", "each box holds 2 kg", "200 ml per cup": the amount said of one.
+  const ofOne = new RegExp(
+    String.raw`\b(?:a|an|one|1|each|every|per)\s+${stem(noun)}\w*\s+(?:is|holds|takes|has|contains|weighs|=)?\s*(?:about\s+|around\s+)?$`,
+    "i",
+  );
+  const defined = amounts(qs).some((q) => ofOne.test(t.slice(Math.max(0, q.at - 30), q.at)));
+  // "How many cups?" is a conversion, unless the message says what its cup holds.
+  if (unitOf(noun) && !defined) return null;
   const measured = amounts(qs).filter((q) => q.unit.dim !== "count" && q.unit.dim !== "money" && !q.per);
   if (measured.length !== 2 || measured[0]!.unit.dim !== measured[1]!.unit.dim) return null;
-  // The size is the amount said with the thing counted ("500 ml glasses") or after "every".
   const size = measured.find(
     (q) =>
-      stem(t.slice(q.at + q.text.length).match(/^\s*([a-z]+)/i)?.[1] ?? "") === stem(noun) ||
-      /\bevery\s+$/i.test(t.slice(0, q.at)),
+      stem(t.slice(q.at + q.text.length).match(/^\s*(?:(?:per|a|each)\s+)?([a-z]+)/i)?.[1] ?? "") ===
+        stem(noun) ||
+      /\bevery\s+$/i.test(t.slice(0, q.at)) ||
+      ofOne.test(t.slice(Math.max(0, q.at - 30), q.at)),
   );
   const whole = measured.find((q) => q !== size);
   if (!size || !whole || !inBase(size)) return null;
@@ -168,7 +196,10 @@ export const howManyFit: Frame = (t, qs) => {
 
 /** "£32,000 a year: how much a month?", "15 km a week: how far a year?" */
 export const perOtherPeriod: Frame = (t, qs) => {
-  const asked = question(t).match(/\b(?:a|per|each|every|in a)\s+(hour|day|week|month|year)\b/i)?.[1];
+  // "$1,200 a month, how much is that a year?": the period asked is the last one named.
+  const asked = [
+    ...question(t).matchAll(/\b(?:a|per|each|every|in a)\s+(hour|day|week|month|year)\b/gi),
+  ].pop()?.[1];
   const rates = qs.filter((q) => q.per?.dim === "time");
   if (!asked || rates.length !== 1 || amounts(qs).length !== 1) return null;
   const rate = rates[0]!;

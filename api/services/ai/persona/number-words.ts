@@ -95,13 +95,22 @@ function withFractions(text: string): string {
 
 const SCALED_MONEY = /([$£€])\s?(\d+(?:\.\d+)?)\s?(k|m|bn)\b/gi;
 const MONEY_SCALES: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9 };
+/** "60k", "52K": thousands without a currency sign ("m" stays metres); a "5k run" is a distance. */
+const THOUSANDS = /(?<![\w.,$£€])(\d+(?:\.\d+)?)\s?k\b(?!\s*(?:run|race|walk|jog|swim|ride|steps)\b)/gi;
 
-/** "£32k", "€1.5m": the amount in full. */
+const full = (n: string, scale: number) => {
+  const value = Number(n) * scale;
+  return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : n;
+};
+
+/** "£32k", "€1.5m", "60k": the amount in full. */
 const withFullAmounts = (text: string) =>
-  text.replace(SCALED_MONEY, (_, sign: string, n: string, scale: string) => {
-    const value = Number(n) * MONEY_SCALES[scale.toLowerCase()]!;
-    return `${sign}${Number.isFinite(value) ? Math.round(value * 100) / 100 : n}`;
-  });
+  text
+    .replace(
+      SCALED_MONEY,
+      (_, sign: string, n: string, scale: string) => `${sign}${full(n, MONEY_SCALES[scale.toLowerCase()]!)}`,
+    )
+    .replace(THOUSANDS, (_, n: string) => full(n, 1e3));
 
 /** "95p", "40 pence", "50 cents": the amount in pounds, or dollars (euros in a message about euros). */
 const withWholeCurrency = (text: string) =>

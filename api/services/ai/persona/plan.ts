@@ -68,3 +68,11 @@ export function basePlan(cores: string[], followUps: string[] = []): Plan {
 export function fixedPlan(cores: string[], options: Partial<Plan> = {}): Plan {
   return { ...basePlan(cores), weaveChance: 0, followChance: 0, actionChance: 2, longForm: true, ...options };
 }
+
+/**
+ * An answer as it stands, best line first: no drill, question or catchphrase added after it, and
+ * no name put inside the words it gives the member to say.
+ */
+export function answerPlan(lines: string[]): Plan {
+  return fixedPlan(lines, { ordered: true, addOns: false, actionChance: 0 });
+}

@@ -16,7 +16,7 @@ const NOT_NOUNS =
 /** Words between a number and what it counts ("3 new crystals", "2 big boxes"). */
 const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
-const NUMBER = /(?:([$£€])\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)/g;
+const NUMBER = /(?:([$£€¥])\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)/g;
 /** "3 km an hour", "60 litres of water a day". */
 const PER = /^\s*(?:of\s+[a-z]+\s+)?(?:an?|per|every|each|\/)\s*([a-z]+)\b/i;
 /** "6 litres per 100 km": a rate over a stated amount. */
@@ -86,8 +86,15 @@ export function quantitiesIn(message: string): Quantity[] {
     const per = after.match(PER);
     const perAmount = after.match(PER_AMOUNT);
     const over = perAmount && unitOf(perAmount[2]!);
+    // "3 eggs per cake", "250 g per loaf": any thing counted after "per" is what the amount is for.
     const perUnit = per
-      ? (unitOf(per[1]!) ?? (/^(?:person|head|guest)$/i.test(per[1]!) ? count(per[1]) : undefined))
+      ? (unitOf(per[1]!) ??
+        (/^(?:person|head|guest)$/i.test(per[1]!) ||
+        (/^\s*(?:of\s+[a-z]+\s+)?(?:per|every|\/)\s*[a-z]/i.test(after) &&
+          !NOT_NOUNS.test(per[1]!) &&
+          !/^ways?$/i.test(per[1]!))
+          ? count(per[1])
+          : undefined))
       : undefined;
     if (q.clock || q.unit.dim === "percent") {
       // A time of day or a percent is never per anything.
@@ -105,10 +112,17 @@ export function quantitiesIn(message: string): Quantity[] {
     out.push({ value: /twice/i.test(w[1]!) ? 2 : 3, unit: count(), times: true, text: w[1]!, at: w.index! });
   // "each needs 150 g": the amount after "each … needs/gets/costs" is one person's.
   for (const e of text.matchAll(
-    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|takes?|eats?|drinks?|uses?|is|are)\s/gi,
+    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|have|takes?|eats?|drinks?|uses?|is|are|wants?|had)\s/gi,
   )) {
     const next = out.find((q) => q.at >= e.index! + e[0].length - 1);
-    if (next && next.at - (e.index! + e[0].length) < 4) next.each = true;
+    if (next && next.at - (e.index! + e[0].length) < 4) {
+      next.each = true;
+      // "12 kids each get 2 cookies": the kids are counted, the cookies are each one's.
+      const before = out.find(
+        (q) => q.at + q.text.length <= e.index! && /^\s*$/.test(text.slice(q.at + q.text.length, e.index!)),
+      );
+      if (before) before.each = false;
+    }
   }
   out.sort((a, b) => a.at - b.at);
   joinQuantities(text, out);
@@ -140,7 +154,7 @@ export function showNumber(value: number, money = false): string {
 export function showAmount(value: number, unit: Unit): string {
   const money = unit.dim === "money";
   const digits = showNumber(value, money);
-  if (money && /^[$£€]$/.test(unit.name)) return `${unit.name}${digits}`;
+  if (money && /^[$£€¥]$/.test(unit.name)) return `${unit.name}${digits}`;
   if (unit.dim === "percent") return `${digits}%`;
   if (!unit.name) return digits;
   const name = Math.abs(value) === 1 ? singular(unit.name) : unit.name;

@@ -8,6 +8,9 @@ export interface Recipe {
   name: string;
   steps: string[];
   tip?: string;
+  /** The amounts below are for this many people (kitchen.ts scales them). */
+  serves?: number;
+  amounts?: { qty: number; unit: string; what: string }[];
 }
 
 /** The recipes (words/recipes.json). */
@@ -44,6 +47,12 @@ export function findRecipes(request: string, diet = ""): Recipe[] {
     .filter((x) => x.hits > 0 && !(veggie && hasMeat(x.recipe)))
     .sort((a, b) => b.hits - a.hits || b.length - a.length)
     .map((x) => x.recipe);
+}
+
+/** Main meals (tagged "meal") that fit the diet said in the chat, from a seeded start. */
+export function mealsFor(diet: string, seed: number): Recipe[] {
+  const meals = findRecipes("meal", diet);
+  return meals.map((_, k) => meals[(seed + k) % meals.length]!);
 }
 
 /** Another recipe for a regenerate when only one fits: something different, not the same again. */

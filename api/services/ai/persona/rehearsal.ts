@@ -4,6 +4,7 @@
 // out for questions about the rehearsal itself. The note reads the line: hedges ("sorry",
 // "maybe", "possibly") are named and dropped; a plain request is praised as direct; any other line
 // gets a note on delivery. The lines are in words/self.json.
+import { coachLines } from "./coach";
 import type { Ctx } from "./context";
 import { fillAll, basePlan, type Plan, type Vals } from "./plan";
 import { reflect } from "./text";
@@ -11,6 +12,9 @@ import { WORDS } from "./words";
 
 const PLAY_ROLE =
   /\b(?:can|could|would|will) you (?:play|be|pretend to be|act as|role-?play(?: as)?) (?:the |my |a |an )?([\p{L}' ]{2,30}?)(?:\s+(?:while|so|for|and|when|as)\b.*)?\s*\??$/iu;
+/** "…you be the recruiter", "ok, you play Rafe": the part given as an instruction. */
+const PLAY_ROLE_BARE =
+  /(?:^|[.?!,;]\s*)(?:(?:ok(?:ay)?|now|so|then|alright),?\s+)?you (?:play|be|pretend to be|act as) ((?:the |my |a |an )?[\p{L}' ]{2,30}?|\p{Lu}[\p{L}']+)\s*[.!?]*$/iu;
 /** How many of the member's messages a part stays on after it was asked for. */
 const PART_LASTS = 4;
 const HEDGES =
@@ -31,7 +35,13 @@ function fixed(lines: string[], vals: Vals): Plan {
 
 /** The part asked for ("the audience", "your boss", "Rafe"), or null. */
 function roleAsked(t: string): string | null {
-  const m = t.match(PLAY_ROLE);
+  const bare = t.match(PLAY_ROLE_BARE);
+  // A bare "you be …" names a part with an article or a name, never "you be happy".
+  const named =
+    bare && /^(?:the|my|a|an)\s|^\p{Lu}/u.test(bare[1]!)
+      ? bare[1]!.replace(/^(?:the|my|a|an)\s+/i, "")
+      : null;
+  const m = t.match(PLAY_ROLE) ?? (named ? [t, named] : null);
   if (!m) return null;
   const asked =
     t.match(/\b(?:play|be|pretend to be|act as|role-?play(?: as)?) (the |my |a |an )?/i)?.[1] ?? "";
@@ -69,6 +79,9 @@ function noteOn(line: string, vals: Vals): Plan {
 /** "Can you play the audience?" taken on, or the member's line in the part answered; else null. */
 export function playRole(ctx: Ctx, t: string, vals: Vals): Plan | null {
   const role = roleAsked(t);
+  // The part opens the scene the member's situation sets ("the offer of 52,000"), when it has one.
+  const opening = role ? coachLines(ctx, "part", vals) : [];
+  if (opening.length) return { ...fixed(opening, vals), ordered: true };
   if (role) return fixed(WORDS.self.playRole, { ...vals, role });
   const part = partOn(ctx);
   if (!part) return null;
@@ -79,5 +92,7 @@ export function playRole(ctx: Ctx, t: string, vals: Vals): Plan | null {
   const aside =
     /^(?:wait|hold on|sorry|ok|okay|so)\b|^(?:how|should|can|could|do|is|what(?:'s| is) my)\b.*\?\s*$/i;
   if (!addressed && (!part.next || aside.test(t) || t.split(/\s+/).length < 5)) return null;
-  return noteOn(t, { ...vals, role: part.role });
+  // The part answers the line as the situation's other side would, with the note in brackets.
+  const reply = (t.match(HEDGES) ?? []).length ? [] : coachLines(ctx, "partReply", vals);
+  return reply.length ? { ...fixed(reply, vals), ordered: true } : noteOn(t, { ...vals, role: part.role });
 }

@@ -11,7 +11,7 @@ import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
 import type { Focus } from "./scene-focus";
 import { goalIn } from "./scene-state";
-import { describesScene, isSceneMove, type Story } from "./story";
+import { commands, describesScene, isSceneMove, type Story } from "./story";
 
 const SCENARIO_TAGS =
   /\b(?:roleplay|role-play|rp|fantasy|sci-fi|scifi|space|adventure|rpg|quest|horror|mystery|detective|noir)\b/i;
@@ -104,11 +104,14 @@ export function isSceneTurn(ctx: Ctx, story: Story, focus: Focus, statement: boo
   const kind = detectIntent(ctx.message).kind;
   // "I'm nervous about my exam": a feeling is answered as one, unless it is a move or the scene's
   // own news ("a book my aunt hid here before she died", "we go down to the cellar").
-  if (kind === "feeling" && !move && !statement && !goalIn(ctx.message)) return false;
+  // "There's a sleepy owl in the hollow!" is the scene's news, not the member's feeling.
+  const told = /^(?:there's|there is|there are|theres)\b/i.test(ctx.message.trim());
+  if (kind === "feeling" && !move && !statement && !told && !goalIn(ctx.message)) return false;
   const going = sceneGoing(story);
   return (
     move ||
     statement ||
+    ((going || focus.named.length > 0) && commands(ctx.message)) ||
     asksInScene(ctx.message, focus, story) ||
     (describesScene(ctx.message) && focus.mentions.length > 0) ||
     narrates(ctx.message, focus, going)

@@ -46,7 +46,7 @@ function sentencesOf(text: string): string[] {
     text
       .replace(/[’‘]/g, "'")
       // "Mrs. Okafor" is one name, not the end of a sentence.
-      .split(/\*|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…])\s+(?=[A-Z*"])/)
+      .split(/\*|(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Lt|Capt|Cmdr|Sgt|Col|Prof|Det|Insp)\.)(?<=[.!?…])\s+(?=[A-Z*"])/)
       .map((s) => s.trim())
       .filter(Boolean)
   );
@@ -54,7 +54,7 @@ function sentencesOf(text: string): string[] {
 
 function tidy(phrase: string): string {
   return phrase
-    .replace(/[.!?,;:"“”…]+$/g, "")
+    .replace(/[.!?,;:"“”…']+$/g, "")
     .replace(LEADING, "")
     .replace(/\s+/g, " ")
     .trim();

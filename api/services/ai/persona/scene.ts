@@ -13,25 +13,26 @@ import { detectIntent } from "./intents";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opinion";
 import { sceneNeedPlan } from "./scene-needs";
+import { sceneBeats } from "./scene-beat";
+import { sceneAskPlan } from "./scene-ask";
+import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
-import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
+import {
+  asksRecap,
+  commands,
+  describesScene,
+  isSceneMove,
+  movesTo,
+  mainPerson,
+  readStory,
+  type Story,
+} from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 import { solveInContext } from "./number-context";
 import { WORDS } from "./words";
 
 type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "act";
-
-function styleWords(ctx: Ctx) {
-  const s = WORDS.scenes;
-  // Decks and bulkheads for a starship; a time traveller or an android is no spaceship.
-  if (/\b(?:space|starship|spaceship|nebula|galaxy)\b/.test(ctx.cardText)) return s.space;
-  if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
-  // The noir lines (bars, rain, Harbor City) are for a detective's city, not a haunted library.
-  if (ctx.style === "mystery" && /\b(?:noir|detective|private eye|gumshoe)\b/.test(ctx.cardText))
-    return s.mystery;
-  return ctx.style === "adventure" ? s.adventure : s.default;
-}
 
 const TROUBLE =
   /\b(?:never came back|never returned|hasn't come back|didn't come back|missing|disappeared|vanished|stolen|kidnapped|taken|murdered|killed|lost|gone)\b/i;
@@ -68,7 +69,8 @@ function beatOf(message: string, story: Story, movedHere: boolean): Beat {
 function actionLine(message: string): string {
   const sentences = message.split(/(?<=[.!?])\s+/);
   // The sentence that is the move ("I read it"), not the one that sets the scene before it.
-  const move = sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences[0];
+  const move =
+    sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences.find(commands) ?? sentences[0];
   const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
   if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
@@ -160,7 +162,9 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   // Not one of its sentences said in the last replies ("The Serpent Crown." twice is filler).
   const unsaid = (line: string) =>
     !recentText.includes(line) && ctx.usage.worst(line) === 0 && ctx.lately.stale(line) === 0;
-  const cores = bodies.map((body, k) => {
+  // Something new happens in every variant, with what the scene named before.
+  const beats = sceneBeats(ctx, bodies.length);
+  const main = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
     const hook =
       (k % 2 === 1 && !focus.goalNow && goalLine(focus, k, unsaid)) ||
@@ -169,50 +173,14 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
     const told = seen ? `${seen} ${body}` : body;
-    return hook && !body.includes(hook) ? `${told} ${hook}` : told;
+    const beat = beats[k];
+    if (!beat) return hook && !body.includes(hook) ? `${told} ${hook}` : told;
+    return k % 3 === 2 && hook && !body.includes(hook) ? `${told} ${beat} ${hook}` : `${told} ${beat}`;
   });
-  return {
-    ...basePlan(cores),
-    actionChance: 0,
-    weaveChance: 0,
-    followChance: 0,
-    addOns: false,
-    longForm: true,
-  };
-}
-
-/** How many events a recap tells. */
-const RECAP_EVENTS = 10;
-
-/**
- * The events a recap tells, in order: all of them when they fit; else, first leaving out the
- * oldest that name no one and nothing ("You knelt beside her"), then the middle, so how it began
- * is kept along with how it stands.
- */
-function recapEvents(events: readonly string[]): string[] {
-  const kept = [...events];
-  const names = (e: string) => /\s[A-Z]/.test(e) || /\b(?:the|a|an)\s+[a-z]/.test(e);
-  while (kept.length > RECAP_EVENTS) {
-    const plain = kept.findIndex((e, k) => k > 0 && !names(e));
-    if (plain < 0) break;
-    kept.splice(plain, 1);
-  }
-  return kept.length <= RECAP_EVENTS ? kept : [...kept.slice(0, 2), ...kept.slice(-(RECAP_EVENTS - 2))];
-}
-
-function recapPlan(ctx: Ctx, story: Story): Plan {
-  const words = styleWords(ctx);
-  const cast = [
-    ...story.relatives.map((r) => `${r.name} (your ${r.relation})`),
-    ...story.people.filter((p) => !story.relatives.some((r) => r.name === p)),
-    ...story.places,
-    ...story.objects,
-  ];
-  const steps = recapEvents(story.events).map((e, i) => `${i + 1}. ${e}.`);
-  const named = cast.length ? [`Names in the file: ${cast.join(", ")}.`] : [];
-  const cores = words.recap.flatMap((intro) =>
-    words.recapEnd.map((end) => [intro, ...steps, ...named, end].join("\n")),
-  );
+  // A regenerate tells the beat another way: what the member named, then what happens. Only a
+  // regenerate gets these, so the first reply is always the scene's own line.
+  const retold = ctx.variant > 0 ? sceneBeats(ctx, bodies.length, focus.mentions[0]?.name) : [];
+  const cores = ctx.variant > 0 && retold.length ? retold : main;
   return {
     ...basePlan(cores),
     actionChance: 0,
@@ -244,19 +212,18 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }
 
-const HINT =
-  /\b(?:give me a (?:hint|clue|nudge)|any (?:hints?|clues?)\b|i(?:'m| am) stuck|hint,? please|(?:need|have|get|want|use) (?:a|another|one more|a small|a little) (?:hint|clue|nudge))/i;
-
-/** A nudge towards what the story has named, never the answer itself. */
-function hintPlan(ctx: Ctx, story: Story, focus: Focus): Plan {
-  const words = styleWords(ctx);
-  const vals = {
-    object: focus.thing ?? focus.lastThing ?? story.objects.at(-1) ?? "the room",
-    place: focus.location ?? story.place ?? "this place",
-    clue: words.clues[story.beats % words.clues.length],
-  };
-  const lines = WORDS.scenes.hints.map((h) => fill(h, vals)).filter((h): h is string => Boolean(h));
-  return { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false };
+/**
+ * What a scene answers before small talk and recall: a question asked in it ("who was Edmund
+ * Hale?", "can you do a spell to find it?") or an order given in it ("set course for the nebula").
+ */
+export function sceneFirstPlan(ctx: Ctx): Plan | null {
+  if (!runsScenes(ctx) || ["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
+  const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
+  // A scene has begun once the member has told something of it ("I'm looking for my ring").
+  const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
+  const asked = sceneAskPlan(ctx, begun);
+  if (asked) return asked;
+  return commands(ctx.message) ? storyPlan(ctx) : null;
 }
 
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
@@ -274,6 +241,9 @@ export function storyPlan(ctx: Ctx): Plan | null {
       sceneChoicePlan(ctx) ?? sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
     if (answer) return answer;
   }
+  // A question inside the scene is answered in its world ("who was Edmund Hale?", "which one?").
+  const asked = sceneAskPlan(ctx, sceneGoing(story) || isSceneMove(ctx.message));
+  if (asked) return asked;
   if (HINT.test(ctx.message)) return hintPlan(ctx, story, focus);
   if (!isSceneTurn(ctx, story, focus, Boolean(statementBeat(ctx.message, story)))) return null;
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone

@@ -10,13 +10,14 @@ import { poemLines, storyText } from "./creative";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
 import { solveInContext } from "./number-context";
+import { numberNeeds } from "./number-needs";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
 import { translate, translationAsked } from "./language";
 import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
-import { findRecipes, onTheSide, otherRecipe, recipeText } from "./recipes";
+import { findRecipes, mealsFor, onTheSide, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
@@ -133,7 +134,9 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
     .filter((t) => t.role === "user")
     .map((t) => t.content)
     .join(" ");
-  const found = findRecipes(`${ask.topic} ${ctx.message}`, said).slice(0, 3);
+  const named = findRecipes(`${ask.topic} ${ctx.message}`, said);
+  // "She's vegetarian, what could I cook?": no dish named, so a meal that fits what was said.
+  const found = (named.length || ask.topic ? named : mealsFor(said, ctx.seed)).slice(0, 3);
   // The cook's motto closes a recipe, but not one it closed a moment ago.
   const motto = ctx.voice.phrases.find((p) => /taste|pan|oil|kitchen|cook/i.test(p) && !ctx.lately.stale(p));
   if (!found.length) {
@@ -231,6 +234,9 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (math) return mathPlan(ctx, math, vals);
   const converted = solveConversion(ctx.message);
   if (converted) return wordProblemPlan(converted, vals);
+  // A sum none of the frames could finish: what it would need, never "I can't look that up".
+  const needs = numberNeeds(ctx.message, vals);
+  if (needs) return wordProblemPlan({ lines: needs, value: 0 }, vals);
   const ask = detectAsk(ctx.message);
   if (ask?.kind === "poem") return poemPlan(ctx, ask);
   if (ask?.kind === "story") return storyPlan(ctx, ask);

@@ -116,6 +116,28 @@ function actsNow(sentence: string): boolean {
   return is("Verb") && is("PresentTense") && !is("Modal") && !is("Auxiliary") && !is("Copula");
 }
 
+const ASKS_US =
+  /^(?:tell|give|show|help|remind|describe|explain|summari[sz]e|recap|sum|make|let|say|repeat|write|sing)\b/i;
+
+/**
+ * "hail them", "set course for the nebula", "grab the idol": an order given in the scene, a verb
+ * first, read as "we" doing it; a request to the bot ("tell me…", "give me a hint") is no order.
+ */
+export function commands(message: string): boolean {
+  if (/\?/.test(message)) return false;
+  return message
+    .replace(/[’‘]/g, "'")
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.replace(/^(?:(?:ok(?:ay)?|alright|right|then|so|now|and|quick|quickly),?\s+)+/i, "").trim())
+    .some(
+      (s) =>
+        /^[a-z]+\b/i.test(s) &&
+        !/^(?:i|we|you|it|there|this|that|they|he|she)\b/i.test(s) &&
+        !ASKS_US.test(s) &&
+        actsNow(`we ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
+    );
+}
+
 /**
  * "A goose is blocking the path!", "The pod starts beeping": something happening in the scene now,
  * told as it happens (not "I'm feeling…", not a question).
@@ -259,7 +281,9 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
     if (isSceneMove(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
       // "Mrs. Okafor" is one name, not the end of a sentence.
-      for (const sentence of text.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt)\.)(?<=[.!?…*])\s+/)) {
+      for (const sentence of text.split(
+        /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Lt|Capt|Cmdr|Sgt|Col|Prof|Det|Insp)\.)(?<=[.!?…*])\s+/,
+      )) {
         const event = eventOf(sentence.trim(), nlp, isSceneMove(text));
         if (event) story.events.push(event);
       }

@@ -12,7 +12,8 @@ import {
   type Quantity,
   type Unit,
 } from "./quantities";
-import { amounts, inBase, sameKind, solved, type Frame } from "./frame-kit";
+import { amounts, inBase, question, sameKind, solved, type Frame } from "./frame-kit";
+import { daysBetween, isNow } from "./clock-days";
 
 /** "The clock shows 7:45. Add up the digits": 7 + 4 + 5. */
 export const digitSum: Frame = (t, qs) => {
@@ -27,22 +28,49 @@ export const digitSum: Frame = (t, qs) => {
 
 /** "9:40 to 13:15", "from 9 am to 5:30 pm": the time between two times of day. */
 export const clockSpan: Frame = (t, qs) => {
-  const [a, b] = qs.filter((q) => q.clock);
-  if (!a || !b || !/\b(?:how long|how much time|how many (?:hours|minutes)|between|from)\b/i.test(t))
-    return null;
-  const span = (b.value - a.value + 24 * 60) % (24 * 60);
+  const clocks = qs.filter((q) => q.clock);
+  const [first, second] = clocks;
+  const asked = question(t);
+  // "How long is that?" asks it; "from 6:50… what time is that?" asks for another clock.
+  const cue =
+    /\b(?:how long|how much time|how many (?:hours|minutes|days))\b/i.test(asked) ||
+    (/\b(?:between|from)\b/i.test(t) && !/\b(?:what time|when)\b/i.test(asked));
+  if (!first || !second || !cue) return null;
+  // "The deadline is friday 9am and it's wednesday 3pm now": the time now is where it starts.
+  const [a, b] = isNow(t, second, clocks) && !isNow(t, first, clocks) ? [second, first] : [first, second];
+  const days = daysBetween(t, a, b, clocks);
+  // "The concert starts at 8pm and it's 6:15 now": a clock said without am or pm is the nearer one.
+  const [from, to] = days === undefined ? nearerReading(a, b) : [a.value, b.value];
+  const raw = to - from + (days ?? 0) * 24 * 60;
+  const span =
+    days === undefined || raw <= 0 ? (raw + 7 * 24 * 60) % (days === undefined ? 24 * 60 : 7 * 24 * 60) : raw;
   const shown = showDuration(span);
+  const over = days ? ` ${days === 1 ? "the next day" : `${days} days later`}` : "";
   // "How many minutes slow is the clock?" is answered in minutes.
   if (/\b(?:how many minutes|in minutes|minutes? (?:slow|fast|late|early|behind|ahead))\b/i.test(t))
     return solved(span, [
-      `${span} minutes: from ${showClock(a.value)} to ${showClock(b.value)} is ${shown}.`,
-      `That's ${span} minutes (${showClock(a.value)} → ${showClock(b.value)}).`,
+      `${span} minutes: from ${showClock(from)} to ${showClock(to)} is ${shown}.`,
+      `That's ${span} minutes (${showClock(from)} → ${showClock(to)}).`,
     ]);
   return solved(span / 60, [
-    `${shown}: from ${showClock(a.value)} to ${showClock(b.value)}.`,
-    `That's ${shown} (${showClock(a.value)} → ${showClock(b.value)}).`,
+    `${shown}: from ${showClock(from)} to ${showClock(to)}${over}.`,
+    `That's ${shown} (${showClock(from)} → ${showClock(to)}${over}).`,
   ]);
 };
+
+/** The two clocks as read, or with a bare one ("6:15") taken as the afternoon when that is nearer. */
+function nearerReading(a: Quantity, b: Quantity): [number, number] {
+  const day = 24 * 60;
+  const span = (x: number, y: number) => (y - x + day) % day;
+  const readings: [number, number][] = [[a.value, b.value]];
+  // "8:30 to 3:15": on a tie the later one is the afternoon.
+  if (halfDay(b)) readings.push([a.value, b.value + day / 2]);
+  if (halfDay(a)) readings.push([a.value + day / 2, b.value]);
+  return readings.sort((x, y) => span(...x) - span(...y))[0]!;
+}
+
+/** "6:15", "9:40": a time of day under 13:00 without am or pm, which could be either half of the day. */
+const halfDay = (q: Quantity) => !/[ap]\.?m|^0/i.test(q.text) && q.value >= 60 && q.value < 12 * 60;
 
 /** "How many years between 1492 and 1969?" */
 export const yearSpan: Frame = (t, qs) => {
@@ -68,8 +96,13 @@ export const percentChange: Frame = (t, qs) => {
     )
   )
     return null;
-  const [a, b] = amounts(qs);
-  if (!a || !b || a.unit.dim === "percent" || !sameKind(a.unit, b.unit) || !a.value) return null;
+  // "€389 with 15% off" gives the percent: the price after it is percentAdjust's.
+  if (qs.some((q) => q.unit.dim === "percent")) return null;
+  const [first, second] = amounts(qs);
+  // "What percent more is 60k than 52k?": the amount after "than" is the one compared against.
+  const than = second && /\bthan\s+(?:\S+\s+)?$/i.test(t.slice(0, second.at));
+  const [a, b] = than ? [second, first] : [first, second];
+  if (!a || !b || !sameKind(a.unit, b.unit) || !a.value) return null;
   const p = ((b.value - a.value) / a.value) * 100;
   const way = p >= 0 ? "increase" : "decrease";
   return solved(Math.abs(p), [
@@ -211,7 +244,8 @@ export const splitBetween: Frame = (t, qs) => {
 export const priceTimesCount: Frame = (t, qs) => {
   if (!/\b(?:how much|total|altogether|in all|take|make|earn|raise|collect|cost)\b/i.test(t)) return null;
   const price = qs.filter((q) => q.unit.dim === "money" && !q.per);
-  const n = qs.filter((q) => q.unit.dim === "count" && !q.times && q.value > 0);
+  // "a coffee is $4.50 and I buy one…": one of it is the price itself, not a sum.
+  const n = qs.filter((q) => q.unit.dim === "count" && !q.times && q.value > 1);
   if (price.length !== 1 || n.length !== 1) return null;
   const value = price[0]!.value * n[0]!.value;
   const shown = showAmount(value, price[0]!.unit);

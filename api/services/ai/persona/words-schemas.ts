@@ -4,6 +4,9 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
+import { numberSchemas } from "./words-schemas-numbers";
+import { amountSchema, coachSchemas } from "./words-schemas-coach";
+import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
 const pattern = z.string().refine(
@@ -113,6 +116,9 @@ const DIMS = [
 
 export const schemas = {
   ...lifeSchemas,
+  ...numberSchemas,
+  ...coachSchemas(lines, pattern),
+  ...sceneSchemas,
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */
@@ -213,6 +219,9 @@ export const schemas = {
             name: z.string().min(1),
             steps: lines(),
             tip: z.string().min(1).optional(),
+            // The amounts for `serves` people, scaled when asked for another number (kitchen.ts).
+            serves: z.number().int().positive().optional(),
+            amounts: z.array(amountSchema).optional(),
           })
           .strict(),
       ),

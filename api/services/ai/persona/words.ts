@@ -6,16 +6,19 @@
 // the place, rather than a bot that quietly says "{plaec}".
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
+import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
 import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
+import numberNeedsJson from "./words/number-needs.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
 import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
+import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
 import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
@@ -37,16 +40,19 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
+  coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
   life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
+  numberNeeds: readWords("numberNeeds", numberNeedsJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
   recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
+  sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
   self: readWords("self", selfJson),
   smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),

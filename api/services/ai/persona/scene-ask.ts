@@ -1,0 +1,177 @@
+// A question asked inside a scene, answered in the scene's world rather than with a stock line or a
+// question back: "who was Edmund Hale?" (who they were, invented from the world and seeded by the
+// name, so the same name gets the same answer on any turn and any instance), "who's sending it?",
+// "what do we see inside?", "what mystery?", "which one?" (one of the options just named), "is Tali
+// going to be ok?", "can you do a spell to find it?", "do you think she ever got the letters?".
+// What is invented is said in the reply, so it is in the history the next turn reads.
+import type { Ctx } from "./context";
+import { basePlan, fill, type Plan } from "./plan";
+import { seededRandom } from "./random";
+import { beatParts, sceneBeats, type BeatParts } from "./scene-beat";
+import { goalIn } from "./scene-state";
+import { movesTo } from "./story";
+import { capitalize, reflect } from "./text";
+import { WORDS } from "./words";
+
+const plan = (lines: string[]): Plan | null =>
+  lines.length
+    ? { ...basePlan(lines), actionChance: 0, weaveChance: 0, followChance: 0, addOns: false, longForm: true }
+    : null;
+
+const filled = (templates: readonly string[], vals: Record<string, string | undefined>) =>
+  templates.map((t) => fill(t, vals)).filter((l): l is string => Boolean(l));
+
+/** The question of the message, without its *action* and the words that lead into it. */
+function question(message: string): string {
+  const parts = message
+    .replace(/[’‘]/g, "'")
+    .replace(/\*[^*]*\*/g, " ")
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return (parts.at(-1) ?? "")
+    .replace(/^(?:ok(?:ay)?|so|and|but|wait|then|um+|hmm+|alright),?\s+/i, "")
+    .replace(/[?!.\s]+$/, "");
+}
+
+const WHO_IS = /^who\s+(?:was|is|'s|were)\s+((?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)$/u;
+const WHO_DOES =
+  /^who(?:'s|\s+is|\s+was)?\s+(?:[a-z]+ing|sent|lit|left|took|made|wrote|built|called)\s+(?:it|that|this|them|those|these|us|the\s+([a-z]+))$/i;
+const WHAT_SEE =
+  /\bwhat (?:do|can) (?:we|i|you) see\b|^what(?:'s| is| was) (?:in|inside|behind|under|down) (?:there|here|it|the|that)\b|^what(?:'s| is) inside\b/i;
+const PREMISE =
+  /^what (?:mystery|case|mission|quest|secret)$|^what(?:'s| is) the (?:mystery|case|mission|quest)\b/i;
+const WHICH = /^which(?:\s+(?:one|way|door|path|of them|should we (?:take|pick|choose|open)))*$/i;
+const OUTLOOK =
+  /^(?:is|are|will)\s+([A-Z][\p{L}'-]*|(?:the|my|our|your)\s+[a-z]+)\s+(?:going to |gonna )?(?:be\s+)?(?:ok|okay|alright|all right|fine|safe|make it|survive)\b/iu;
+const CAN_YOU =
+  /^(?:can|could|would|will) you\s+(?:please\s+)?(?:do|cast|use|make|try|work|run|find|track|scan|sense|summon|conjure|light)\b/i;
+const THINK = /^(?:do|did) you (?:think|reckon|believe|suppose)\b/i;
+
+/** Options just named ("3 doors: sun, moon and star", "left or right"), from the member's last messages. */
+function options(ctx: Ctx): string[] {
+  const said = ctx.history
+    .filter((t) => t.role === "user")
+    .slice(-4, -1)
+    .reverse();
+  for (const turn of said) {
+    const m = turn.content.match(
+      /(?::|\bbetween\b)?\s*((?:[a-z]+(?: [a-z]+)?,\s*)+[a-z]+(?: [a-z]+)?,?\s+(?:and|or)\s+[a-z]+)\b/i,
+    );
+    if (!m) continue;
+    const list = m[1]!
+      .split(/,\s*|\s+(?:and|or)\s+/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (list.length >= 2 && list.length <= 5 && list.every((x) => x.split(" ").length <= 2)) return list;
+  }
+  return [];
+}
+
+/** The thing the member is after ("your grandmother's ring"), else the latest thing the scene named. */
+function sought(ctx: Ctx, parts: BeatParts): string | undefined {
+  const goal = [...ctx.history]
+    .reverse()
+    .filter((t) => t.role === "user")
+    .map((t) => goalIn(t.content))
+    .find(Boolean);
+  if (goal)
+    return reflect(goal.replace(/^find\s+/i, ""))
+      .split(/[,.;]|\s+(?:that|which|somewhere|in this)\b/)[0]!
+      .trim();
+  return parts.cast.earlier.find((e) => /^(?:the|your|a)\s/i.test(e));
+}
+
+const nameDice = (ctx: Ctx, name: string) => seededRandom(`${ctx.bot.name}:who:${name.toLowerCase()}`);
+
+/** The answer to a question asked inside a scene, or null when it is no question of these kinds. */
+export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
+  const q = question(ctx.message);
+  const asks =
+    /\?\s*$/.test(ctx.message.replace(/\*[^*]*\*\s*$/, "").trim()) ||
+    /^(?:who|what|which|is|are|will|can|could|do|did)\b/i.test(q);
+  if (!q || !asks) return null;
+  // Before the scene is under way, only "what mystery?" is the scene's to answer.
+  if (!going && !PREMISE.test(q)) return null;
+  const words = WORDS.sceneWorlds;
+  const parts = beatParts(ctx, "ask");
+  const { world, cast } = parts;
+  const who = q.match(WHO_IS);
+  if (who && !new RegExp(`\\b${ctx.bot.name.split(" ")[0]}\\b`, "i").test(who[1]!)) {
+    const name = who[1]!;
+    // Seeded by the name: asked again on another turn, the same person is the same person.
+    const identity = nameDice(ctx, name).pick(world.who);
+    const beats = sceneBeats(ctx, 3);
+    return plan(filled(words.whoIs, { name, who: identity }).map((l, k) => `${l} ${beats[k] ?? ""}`.trim()));
+  }
+  const does = q.match(WHO_DOES);
+  // "Who is carrying the red backpack?" about a thing the member named is theirs to recall.
+  const told =
+    does?.[1] &&
+    ctx.history
+      .slice(0, -1)
+      .some((t) => t.role === "user" && new RegExp(`\\b${does[1]}\\b`, "i").test(t.content));
+  if (does && !told) {
+    const beats = sceneBeats(ctx, world.sources.length + 2);
+    return plan(beats.map((b, k) => `${world.sources[(ctx.seed + k) % world.sources.length]!} ${b}`));
+  }
+  // "We take a cab to the Blue Parrot. What do we see?": the arrival is the scene's to tell.
+  const before = ctx.message
+    .replace(/\*[^*]*\*/g, " ")
+    .replace(/[^.!?]*[.!?\s]*$/, "")
+    .trim();
+  if (WHAT_SEE.test(q) && !movesTo(ctx.message) && !before)
+    return plan(
+      filled(words.whatSee, {
+        detail: parts.details[0],
+        find: parts.finds[0],
+        find2: parts.finds[1],
+      }).map((l, k) =>
+        k === 0 || !cast.earlier[0] ? l : `${l} ${capitalize(cast.earlier[0])} is close by.`,
+      ),
+    );
+  if (PREMISE.test(q)) {
+    const beats = sceneBeats(ctx, 3);
+    return plan(world.premises.flatMap((p) => beats.map((b) => `${p} ${b}`)));
+  }
+  if (WHICH.test(q)) {
+    const list = options(ctx);
+    if (list.length < 2) return null;
+    const pick = list[nameDice(ctx, list.join(",")).below(list.length)]!;
+    const others = list.filter((o) => o !== pick).join(" and the ");
+    return plan(
+      words.pick
+        .flatMap((t) => words.reasons.map((reason) => fill(t, { pick, reason, others }) ?? ""))
+        .filter(Boolean),
+    );
+  }
+  const outlook = q.match(OUTLOOK);
+  if (outlook) {
+    const person = outlook[1]!;
+    const helper = cast.people.find((p) => !p.toLowerCase().includes(person.toLowerCase())) ?? "you";
+    const thing = cast.things.find((e) => !e.toLowerCase().includes(person.toLowerCase())) ?? parts.finds[0];
+    return plan(filled(words.outlook, { person, helper, thing }));
+  }
+  if (CAN_YOU.test(q)) {
+    const thing = sought(ctx, parts);
+    if (!thing) return null;
+    const leads = filled(world.leads, { thing });
+    return plan(
+      // What the bot does, what it shows, and the place around it as it does.
+      world.powers.flatMap((power, k) =>
+        leads.flatMap((lead) =>
+          filled(words.doIt, { power, lead }).map((l) => `${l} ${parts.details[k % parts.details.length]}`),
+        ),
+      ),
+    );
+  }
+  // "Do you think it's safe to cross?" is a judgement; "did she ever get the letters?" the story.
+  if (THINK.test(q) && !/\b(?:safe|good|bad|worth|smart|wise|risky|dangerous|should|better)\b/i.test(q)) {
+    const things = q.match(/\b(?:the|those|these|that|this)\s+([a-z]+(?:\s+[a-z]+)?)$/i)?.[0];
+    const earlier = cast.people.find((p) => !q.includes(p)) ?? cast.earlier[0];
+    const thing =
+      things?.replace(/^(?:those|these|that|this)\s/i, "the ") ?? cast.earlier.find((e) => /^the\s/.test(e));
+    return plan(filled(words.doubt, { thing, earlier }));
+  }
+  return null;
+}
