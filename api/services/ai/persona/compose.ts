@@ -36,7 +36,7 @@ import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
-import { toldFactPlan } from "./told-recall";
+import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
@@ -290,7 +290,9 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  const named = sceneFirstPlan(ctx) ?? toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
+  // "What was in the jar I brought you?" asks the member's own words back, even in a scene.
+  const named =
+    toldFirstPlan(ctx, vals) ?? sceneFirstPlan(ctx) ?? toldFactPlan(ctx, vals) ?? namedFactPlan(ctx);
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??

@@ -8,7 +8,7 @@ import { answerRecall, detectRecall } from "./recall";
 import { asksInspiration } from "./self-experience";
 import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
 import { typedRecallLines } from "./told-kind";
-import { parseAskBack, type AskBack } from "./told-question";
+import { asksBackPlainly, parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
 import { reflect } from "./text";
 import { WORDS } from "./words";
@@ -211,4 +211,13 @@ export function toldFactPlan(ctx: Ctx, vals: Vals): Plan | null {
   const lines = toldFactLines(ctx, vals);
   if (!lines?.length) return null;
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
+}
+
+/**
+ * The told fact answered before a scene takes the question: when the question says it asks back
+ * ("again", "the jar I brought you") or asks a kind, colour, owner or diet the member told.
+ */
+export function toldFirstPlan(ctx: Ctx, vals: Vals): Plan | null {
+  if (!asksBackPlainly(ctx.message) && !typedRecallLines(ctx, vals)?.length) return null;
+  return toldFactPlan(ctx, vals);
 }
