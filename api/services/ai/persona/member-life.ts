@@ -3,6 +3,7 @@
 // job, someone coming to visit, a birthday, a pet and what it gets up to, a favourite, a new hobby,
 // an allergy, and "wish me luck". Each is a frame read from the sentence's shape with its slots
 // (the place, the time, the person, the pet's name and kind); the lines are in words/life.json.
+import { coachPlan } from "./coach";
 import type { Ctx } from "./context";
 import { detectIntent } from "./intents";
 import { readNews } from "./member-news";
@@ -199,12 +200,12 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
   const L = WORDS.life;
   if (WISH_LUCK.test(ctx.message))
     return { ...basePlan(fillAll(L.luck, vals)), followChance: 0, weaveChance: 0, addOns: false };
-  // "what if I cry in the middle lol": a worry about one's own moment, met with reassurance.
+  // "what if I freeze on stage?": reassurance, unless the chat's situation gives the coach more to say.
   const worry = ctx.message
     .replace(/[’‘]/g, "'")
     .replace(/\s+(?:lol|haha|tho|though)\b/gi, "")
     .match(/^(?:(?:but|and|so|ok|okay|hmm|um)[,\s]+)*what if i\s+((?:[\w'-]+\s*){1,8})[?!.]*$/i);
-  if (worry)
+  if (worry && !coachPlan(ctx, vals))
     return { ...basePlan(fillAll(L.worry, { ...vals, worry: reflect(worry[1]!.trim()) })), followChance: 0 };
   const bye = goodbyePlan(ctx, vals);
   if (bye) return bye;
