@@ -17,7 +17,8 @@ export interface FakeProvider {
   close(): Promise<void>;
 }
 
-export async function startFakeProvider(port: number): Promise<FakeProvider> {
+/** `onRequest` is told of each completion asked for (after `requests` counts it). */
+export async function startFakeProvider(port: number, onRequest?: () => void): Promise<FakeProvider> {
   const state = { requests: 0 };
   const server: Server = createServer((req, res) => {
     let body = "";
@@ -29,6 +30,7 @@ export async function startFakeProvider(port: number): Promise<FakeProvider> {
         return;
       }
       state.requests++;
+      onRequest?.();
       let stream = true;
       try {
         stream = JSON.parse(body).stream === true;

@@ -1,9 +1,11 @@
 // Memory-heavy chats (issue "Conversations"): send → first token for a user with 200 memories, a
 // 1,000-character persona and a 500-message chat, as a ratio to a fresh user, on both engines: the
-// model path (the fake provider on loopback) and the offline persona engine, which now reads the
-// memories and the persona too. It runs the API in process on an in-memory PGlite database, like
-// the API tests, because a 500-message chat cannot be typed through the per-user send limit; what
-// it compares is the work our side adds before the first token (history, memories, prompt budget).
+// model path (the fake provider on loopback, in a process of its own) and the offline persona
+// engine, which now reads the memories and the persona too. It runs the API in process on an
+// in-memory PGlite database, like the API tests, because a 500-message chat cannot be typed through
+// the per-user send limit; what it compares is the work our side adds before the first token
+// (history, memories, prompt budget). BENCH_CPU_PROF=<dir> profiles these sends too
+// (bench/cpu-profile.ts --compare "model fresh,model heavy" says what grew).
 import { asc } from "drizzle-orm";
 import { MEMORIES_PER_BOT, PERSONA_MAX } from "../contract/chat-schemas";
 import { bots, conversations, memories } from "../api/db/schema";
@@ -11,7 +13,9 @@ import { insertExchanges } from "../tests/support/long-chat";
 import { settleReplies } from "../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../tests/support/api";
 import { createUser, grantSubscription, type TestUser } from "../tests/support/users";
-import { startFakeProvider } from "./fake-ai";
+import { monotonicUs, profileInProcess, recordSendWindow } from "./cpu-profile";
+import { startFakeProviderProcess } from "./fake-ai-process";
+import { WARM_UP_SENDS } from "./stream";
 import { errorMessage, fmt, median, now, percentile, printTable, round, section } from "./util";
 
 /** Exchanges in the heavy user's chat. */
@@ -28,6 +32,12 @@ export interface MemoryHeavyEngineResult {
   /** Statements sent to the database from the request to the first token (median): fresh, heavy. */
   statementsFresh: number | null;
   statementsHeavy: number | null;
+  /**
+   * CPU time this process spent from the request to the first token (median ms): the API's work,
+   * which other processes' load moves far less than the wall-clock figures; fresh, heavy.
+   */
+  cpuFreshMs: number | null;
+  cpuHeavyMs: number | null;
   skipped?: string;
 }
 
@@ -83,6 +93,7 @@ function countStatements(t: TestApi): { readonly count: number } {
 interface FirstToken {
   ms: number;
   statements: number;
+  cpuMs: number;
 }
 
 /** ms from the request to the first token event of an SSE send, and the statements run until then; null when none came. */
@@ -92,7 +103,10 @@ async function firstToken(
   user: TestUser,
   botId: number,
   n: number,
+  label: string,
 ): Promise<FirstToken | null> {
+  const startedUs = monotonicUs();
+  const cpuBefore = process.cpuUsage();
   const started = now();
   const counted = statements.count;
   const res = await t.request("POST", "/bots/chatting/send", {
@@ -109,8 +123,12 @@ async function firstToken(
       const { value, done } = await reader.read();
       if (done) return null;
       text += decoder.decode(value, { stream: true });
-      if (text.includes("event: token"))
-        return { ms: now() - started, statements: statements.count - counted };
+      if (text.includes("event: token")) {
+        const ms = now() - started;
+        recordSendWindow(label, startedUs, startedUs + ms * 1000);
+        const cpu = process.cpuUsage(cpuBefore);
+        return { ms, statements: statements.count - counted, cpuMs: (cpu.user + cpu.system) / 1000 };
+      }
     }
   } finally {
     await reader.cancel().catch(() => undefined);
@@ -134,10 +152,12 @@ const EMPTY: MemoryHeavyEngineResult = {
   ratio: null,
   statementsFresh: null,
   statementsHeavy: null,
+  cpuFreshMs: null,
+  cpuHeavyMs: null,
 };
 
 /** Fresh and heavy users alternate on one API, one warm-up each; answers the figures. */
-async function compare(t: TestApi, sends: number): Promise<MemoryHeavyEngineResult> {
+async function compare(t: TestApi, sends: number, engine: string): Promise<MemoryHeavyEngineResult> {
   const [bot] = await t.services.db.select().from(bots).orderBy(asc(bots.sortOrder), asc(bots.id)).limit(1);
   const fresh = await createUser(t, { firstName: "Fresh" });
   await grantSubscription(t, fresh.id, "month");
@@ -145,12 +165,15 @@ async function compare(t: TestApi, sends: number): Promise<MemoryHeavyEngineResu
   const statements = countStatements(t);
   const freshRuns: FirstToken[] = [];
   const heavyRuns: FirstToken[] = [];
-  // One warm-up each (tokenizer, engine libraries and query plans), then alternating, so drift hits both alike.
-  await firstToken(t, statements, fresh, bot!.id, 0);
-  await firstToken(t, statements, heavy, bot!.id, 0);
+  // Warm-up sends each, as the streaming part makes (tokenizer, engine libraries, query plans, and
+  // the code paths a long chat takes compiled), then alternating, so drift hits both alike.
+  for (let n = -WARM_UP_SENDS; n < 0; n++) {
+    await firstToken(t, statements, fresh, bot!.id, n, "warm-up");
+    await firstToken(t, statements, heavy, bot!.id, n, "warm-up");
+  }
   for (let n = 1; n <= sends; n++) {
-    const a = await firstToken(t, statements, fresh, bot!.id, n);
-    const b = await firstToken(t, statements, heavy, bot!.id, n);
+    const a = await firstToken(t, statements, fresh, bot!.id, n, `${engine} fresh`);
+    const b = await firstToken(t, statements, heavy, bot!.id, n, `${engine} heavy`);
     if (a !== null) freshRuns.push(a);
     if (b !== null) heavyRuns.push(b);
   }
@@ -167,15 +190,21 @@ async function compare(t: TestApi, sends: number): Promise<MemoryHeavyEngineResu
     ratio: freshMedian && heavyMedian !== null ? round(heavyMedian / freshMedian, 2) : null,
     statementsFresh: median(freshRuns.map((r) => r.statements)),
     statementsHeavy: median(heavyRuns.map((r) => r.statements)),
+    cpuFreshMs: round(median(freshRuns.map((r) => r.cpuMs))),
+    cpuHeavyMs: round(median(heavyRuns.map((r) => r.cpuMs))),
   };
 }
 
 /** One engine's comparison on a fresh in-process API with `env`; failures are reported, not thrown. */
-async function onEngine(env: Record<string, string>, sends: number): Promise<MemoryHeavyEngineResult> {
+async function onEngine(
+  engine: string,
+  env: Record<string, string>,
+  sends: number,
+): Promise<MemoryHeavyEngineResult> {
   let t: TestApi | null = null;
   try {
-    t = await createTestApi(env);
-    return await compare(t, sends);
+    const api = (t = await createTestApi(env));
+    return await profileInProcess(`memory-heavy-${engine}`, () => compare(api, sends, engine));
   } catch (err) {
     return { ...EMPTY, skipped: errorMessage(err) };
   } finally {
@@ -191,18 +220,19 @@ export async function runMemoryHeavy(
   section(
     `Memory-heavy chat (${MEMORIES_PER_BOT} memories, ${HEAVY_CHAT_MESSAGES}-message chat) vs a fresh user`,
   );
-  const provider = await startFakeProvider(port).catch((err) => ({ error: errorMessage(err) }));
+  const provider = await startFakeProviderProcess(port).catch((err) => ({ error: errorMessage(err) }));
   const model =
     "error" in provider
       ? { ...EMPTY, skipped: `fake provider: ${provider.error}` }
       : await onEngine(
+          "model",
           { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "bench-key", AI_MODEL: "bench-fake" },
           sends,
         ).finally(() => provider.close());
-  const offline = await onEngine({}, sends);
+  const offline = await onEngine("offline", {}, sends);
   const row = (name: string, r: MemoryHeavyEngineResult) =>
     r.skipped
-      ? [name, 0, "skipped", "skipped", "skipped", r.skipped, "–"]
+      ? [name, 0, "skipped", "skipped", "skipped", r.skipped, "–", "–"]
       : [
           name,
           r.samples,
@@ -211,10 +241,20 @@ export async function runMemoryHeavy(
           `${fmt(r.heavyP95Ms)} ms`,
           `${fmt(r.ratio, 2)}x`,
           `${fmt(r.statementsFresh, 0)} / ${fmt(r.statementsHeavy, 0)}`,
+          `${fmt(r.cpuFreshMs)} / ${fmt(r.cpuHeavyMs)} ms`,
         ];
   printTable(
     "Send → first token, in process: memory-heavy vs fresh user (medians)",
-    ["engine", "samples", "fresh", "memory-heavy", "heavy p95", "heavy ÷ fresh", "statements fresh / heavy"],
+    [
+      "engine",
+      "samples",
+      "fresh",
+      "memory-heavy",
+      "heavy p95",
+      "heavy ÷ fresh",
+      "statements fresh / heavy",
+      "CPU fresh / heavy",
+    ],
     [row("model (fake provider on loopback)", model), row("offline persona engine", offline)],
   );
   return { model, offline };

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SAMPLE_INTERVAL_US } from "./cpu-profile";
 import { fetchWithTimeout, now, sleep } from "./util";
 
 export const buildDir = process.env.BUILD_DIR || "build";
@@ -80,7 +81,9 @@ export function buildIfNeeded(): { built: boolean; ms: number | null } {
 
 function cpuProfileArgs(): string[] {
   const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+  return dir
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(dir)}`, `--cpu-prof-interval=${SAMPLE_INTERVAL_US}`]
+    : [];
 }
 
 export interface RunningServer {

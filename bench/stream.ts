@@ -1,6 +1,7 @@
 // Streaming latency: time to first token from the fake provider directly, through the
 // whole stack (SSE send to the API) and through the web tier (the chat page's /dashboard/chat/stream
 // with the session cookie), and messages per second the send endpoint sustains with the persona engine.
+import { monotonicUs, recordSendWindow } from "./cpu-profile";
 import { FAKE_CHUNK_DELAY_MS, FAKE_CHUNKS, type FakeProvider } from "./fake-ai";
 import { createSubscribedUser, webLoginCookie, type BenchUser } from "./users";
 import {
@@ -18,7 +19,14 @@ import {
 
 export const SEND_PATH = "/bots/chatting/send";
 /** Sends per path made before the measured ones; with the measured 20 they stay under the per-user limit of 30 a minute. */
-const WARM_UP_SENDS = 5;
+export const WARM_UP_SENDS = 5;
+/**
+ * Between two measured sends, as between a person's messages: a reply's stream ends before its
+ * follow-ups (metering its cost, the memory and summary checks) are written, and a send made the
+ * moment it ended waited behind those statements (PGlite runs one at a time): 4 of the 7 statements
+ * before its first token were the previous reply's. The figure is one send's wait, not a queue's.
+ */
+const PAUSE_BETWEEN_SENDS_MS = 200;
 
 /** True when the send endpoint is mounted (an unauthenticated call gets 401/403/422, not 404). */
 export async function sendEndpointExists(base: string): Promise<boolean> {
@@ -154,8 +162,10 @@ interface SendSeries {
 
 const series = (): SendSeries => ({ firsts: [], totals: [], failures: [], limited: false });
 
-async function measureSend(into: SendSeries, send: () => Promise<Response>) {
+/** `label` names the send's window for the CPU-profile analyser (bench/cpu-profile.ts). */
+async function measureSend(into: SendSeries, send: () => Promise<Response>, label?: string) {
   if (into.limited) return;
+  const startedUs = monotonicUs();
   const started = now();
   const res = await send();
   if (res.status !== 200 || !(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -167,6 +177,7 @@ async function measureSend(into: SendSeries, send: () => Promise<Response>) {
   const { first, total, text } = await timeToMarker(res, started, "event: token");
   if (first === null) into.failures.push(`no token event (${text.slice(0, 120).replace(/\n/g, " ")})`);
   else {
+    if (label) recordSendWindow(label, startedUs, startedUs + first * 1000);
     into.firsts.push(first);
     into.totals.push(total);
   }
@@ -208,8 +219,11 @@ export async function ttftStack(
     if ("cookie" in signedIn) await measureSend(warmUp, () => webSend(base, signedIn.cookie, botId, -i));
   }
   for (let i = 0; i < sends; i++) {
-    await measureSend(api, () => apiSend(base, user, botId, i + 1));
-    if ("cookie" in signedIn) await measureSend(web, () => webSend(base, signedIn.cookie, botId, i + 1));
+    await sleep(PAUSE_BETWEEN_SENDS_MS);
+    await measureSend(api, () => apiSend(base, user, botId, i + 1), "api");
+    await sleep(PAUSE_BETWEEN_SENDS_MS);
+    if ("cookie" in signedIn)
+      await measureSend(web, () => webSend(base, signedIn.cookie, botId, i + 1), "web");
   }
   const summed = (s: SendSeries) => ({
     ...stats(s.firsts),

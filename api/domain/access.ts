@@ -1,6 +1,6 @@
 // Who may chat with which bot (docs/requirements/dashboard.md#bot-chat-access), enforced here so
 // the UI only mirrors it.
-import { and, desc, eq, gt, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { COPY } from "../../contract/messages";
 import type { Database } from "../db/client";
 import { plans, subscriptions } from "../db/schema";
@@ -11,11 +11,16 @@ export const isSinglePass = (interval: string) => interval === "day" || interval
 /** Until when a subscription grants access: its period end, or the grace after a failed renewal. */
 export const accessEnds = sql`coalesce(${subscriptions.graceUntil}, ${subscriptions.currentPeriodEnd})`;
 
+/** A moment in a statement: a Date, or a prepared statement's placeholder for one as an ISO string. */
+export type Moment = Date | Placeholder;
+
+const momentParam = (now: Moment) => (now instanceof Date ? now.toISOString() : now);
+
 /** A subscription row that grants access at `now`: active in its period, or past due within its grace. */
-export const grantsAccessAt = (now: Date) =>
+export const grantsAccessAt = (now: Moment) =>
   or(
-    and(eq(subscriptions.status, "active"), gt(subscriptions.currentPeriodEnd, now)),
-    and(eq(subscriptions.status, "past_due"), sql`${accessEnds} > ${now.toISOString()}`),
+    and(eq(subscriptions.status, "active"), sql`${subscriptions.currentPeriodEnd} > ${momentParam(now)}`),
+    and(eq(subscriptions.status, "past_due"), sql`${accessEnds} > ${momentParam(now)}`),
   );
 
 /**
@@ -47,7 +52,7 @@ export interface AccessGrant {
  * The grant of `userId` (a column or a number) at `now` as one json value, or null: for a statement
  * that reads it with something else, as the token check does, so a send needs no read of its own.
  */
-export const grantAt = (userId: SQLWrapper | number, now: Date) =>
+export const grantAt = (userId: SQLWrapper | number, now: Moment) =>
   sql<AccessGrant | null>`(select json_build_object('subscriptionId', ${subscriptions.id}, 'botId', ${subscriptions.botId}, 'interval', ${plans.interval}, 'dailyMessages', ${plans.dailyMessages}) from ${subscriptions} inner join ${plans} on ${eq(plans.id, subscriptions.planId)} where ${and(eq(subscriptions.userId, userId), grantsAccessAt(now))} order by ${subscriptions.currentPeriodEnd} desc limit 1)`;
 
 async function currentGrant(db: Database, userId: number, now: Date): Promise<AccessGrant | null> {

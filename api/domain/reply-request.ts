@@ -22,22 +22,38 @@ import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 /** An earlier exchange as the prompt reads it: the member's text, the reply's HTML, its speaker. */
 type EarlierExchange = [message: string | null, replyHtml: string, botId: number];
 
+/** A chat's earlier exchanges, newest HISTORY_ROWS, oldest first, and the newest one's time. */
+export interface EarlierExchanges {
+  exchanges: EarlierExchange[];
+  /** {{idle_duration}}'s start; null before the first completed exchange. */
+  idleSince: Date | null;
+}
+
 /** What the prompt reads from the database before every first token. */
 export interface PromptRows {
-  /** The newest HISTORY_ROWS completed exchanges before the message, oldest first. */
-  exchanges: EarlierExchange[];
-  /** The newest one's time ({{idle_duration}}). */
-  idleSince: Date | null;
+  earlier: EarlierExchanges;
   /** The memories of the member with the speaker, in the order that breaks rankByWords' ties. */
   memories: string[];
 }
 
+/** The json value the earlier exchanges are read as (both drivers hand json over parsed). */
+interface EarlierJson {
+  rows: EarlierExchange[];
+  newest: string | null;
+}
+
+const earlierFromJson = (value: EarlierJson): EarlierExchanges => ({
+  exchanges: value.rows,
+  idleSince: value.newest === null ? null : new Date(value.newest),
+});
+
 /**
- * The prompt's rows as fields of one select: the chat's exchanges before `beforeId` (null: all),
- * the newest one's time, and the memories of `userId` with `botId` (memoryTextsJson). `chatId` and
- * `botId` may be columns of the statement they are read in (the send reads them with its bot and
- * chat). Each list is one json value: reading up to 200 of each as rows cost a long chat more than
- * a new one before every first token.
+ * The prompt's rows as fields of one select: the chat's exchanges before `beforeId` (null: all)
+ * with the newest one's time, and the memories of `userId` with `botId` (memoryTextsJson).
+ * `chatId` and `botId` may be columns of the statement they are read in (the send reads them with
+ * its bot and chat). Each list is one json value: reading up to 200 of each as rows cost a long chat
+ * more than a new one before every first token; the newest time comes from the same scan, so a long
+ * chat's messages are not scanned twice.
  */
 export function promptRowFields(
   chatId: SQLWrapper | number,
@@ -51,12 +67,9 @@ export function promptRowFields(
     eq(messages.status, "complete"),
   );
   return {
-    exchanges: sql<
-      EarlierExchange[]
-    >`(select coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json) from (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) h)`,
-    idleSince:
-      sql<Date | null>`(select ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit 1)`.mapWith(
-        messages.createdAt,
+    earlier:
+      sql<EarlierJson>`(select json_build_object('rows', coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json), 'newest', (array_agg(h.created_at order by h.id desc))[1]) from (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId}, ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) h)`.mapWith(
+        earlierFromJson,
       ),
     memories: memoryTextsJson(userId, botId),
   };
@@ -71,19 +84,10 @@ async function promptRows(
 ): Promise<PromptRows> {
   const fields = promptRowFields(row.conversationId, row.id, userId, botId);
   const result = await services.db.execute(
-    sql`select ${fields.exchanges} as exchanges, ${fields.idleSince} as idle_since, ${fields.memories} as memories`,
+    sql`select ${fields.earlier} as earlier, ${fields.memories} as memories`,
   );
-  const found = result.rows[0] as {
-    exchanges: EarlierExchange[];
-    idle_since: string | null;
-    memories: string[];
-  };
-  return {
-    exchanges: found.exchanges,
-    idleSince:
-      found.idle_since === null ? null : (messages.createdAt.mapFromDriverValue(found.idle_since) as Date),
-    memories: found.memories,
-  };
+  const found = result.rows[0] as { earlier: EarlierJson; memories: string[] };
+  return { earlier: earlierFromJson(found.earlier), memories: found.memories };
 }
 
 /**
@@ -161,9 +165,12 @@ export async function replyRequest(
     model === undefined ? engineForBot(services, bot) : engineOf(services, model),
     groupAround(services, row.conversationId, bot.id, chat?.kind),
   ]);
-  const history = providerHistory(row, rows.exchanges, [{ id: bot.id, name: bot.name }, ...group.others]);
+  const history = providerHistory(row, rows.earlier.exchanges, [
+    { id: bot.id, name: bot.name },
+    ...group.others,
+  ]);
   const memories = rankByWords(rows.memories, row.message ?? "");
-  const idleSince = rows.idleSince;
+  const idleSince = rows.earlier.idleSince;
   const [summary, lore] = await Promise.all([
     summaryFor(services, row.conversationId, chat, engine),
     loreForReply(bot.card as StoredCard, history, engine.model),

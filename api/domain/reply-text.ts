@@ -1,6 +1,7 @@
 // Stored replies are sanitized HTML (renderReply). Providers get them back as text with the light
 // Markdown they were written in (*actions*, **bold**, lists), so a model sees its own style and the
 // persona engine recognises its earlier replies (it never repeats one of its last 20).
+import { rememberedBy } from "../services/remembered";
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -23,7 +24,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** Sanitized reply HTML → the Markdown-ish text it was rendered from. */
-export function replyToText(html: string): string {
+function htmlToText(html: string): string {
   const text = html
     // Newlines between block tags are layout; newlines inside <pre> are content.
     .replace(/>\r?\n/g, ">")
@@ -42,3 +43,13 @@ export function replyToText(html: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/**
+ * htmlToText, remembered: every reply turns its chat's newest 200 stored replies back into text, and
+ * all but the newest were turned the same way for the reply before.
+ */
+export const replyToText: (html: string) => string = rememberedBy(htmlToText, {
+  minChars: 16,
+  maxChars: 2_000_000,
+  maxTexts: 20_000,
+});

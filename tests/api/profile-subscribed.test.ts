@@ -6,7 +6,8 @@ import { subscriptions } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { createUser, grantSubscription } from "../support/users";
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi({});
@@ -45,5 +46,24 @@ describe("GET /auth/profile: subscribed", () => {
       .set({ status: "active", graceUntil: null })
       .where(eq(subscriptions.id, row!.id));
     expect(await subscribed(user.token)).toBe(false);
+  });
+
+  it("answers each member's own plan as of each request, though the check's statement is built once", async () => {
+    const [a, b] = [await createUser(t, { firstName: "Ada" }), await createUser(t, { firstName: "Bo" })];
+    const row = await grantSubscription(t, a.id, "day");
+    await t.services.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(t.services.now().getTime() + HOUR) })
+      .where(eq(subscriptions.id, row!.id));
+    // The same statement serves both tokens in turn, each finding its own member.
+    for (let k = 0; k < 2; k++) {
+      expect(await subscribed(a.token)).toBe(true);
+      expect(await subscribed(b.token)).toBe(false);
+      const profile = await t.call("GET", "/auth/profile", { token: b.token });
+      expect(profile.body.data.first_name ?? profile.body.data.firstName).toBe("Bo");
+    }
+    // The pass ends with the clock: the moment is the request's, not the first request's.
+    t.advance(2 * HOUR);
+    expect(await subscribed(a.token)).toBe(false);
   });
 });

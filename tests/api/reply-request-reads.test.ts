@@ -5,6 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bots, conversations, memories, messages, users } from "../../api/db/schema";
+import { prepareExchange } from "../../api/domain/exchanges";
 import { HISTORY_ROWS } from "../../api/domain/history-paging";
 import { settleReplies } from "../../api/domain/reply-generation";
 import { replyRequest } from "../../api/domain/reply-request";
@@ -175,6 +176,19 @@ describe("a reply's request, read from the database", () => {
       "Message 30",
       "Reply 30: tell me more about your day.",
       "Back again",
+    ]);
+    // A send reads the same with its bot and chat, in its own statement (the pending row above is
+    // not a completed exchange, so it is not in the history).
+    const sent = await prepareExchange(t.services, await rowsOf(me.id), {
+      bot_id: botId,
+      chat_id: chat.id,
+      message: "Back once more",
+    });
+    sent.opened?.controller.abort();
+    expect(sent.request.macros?.idleSince?.getTime()).toBe(threeHoursAgo.getTime());
+    expect(sent.request.history.map((turn) => turn.content)).toEqual([
+      ...contents.slice(0, -1),
+      "Back once more",
     ]);
     expect(contents.indexOf("Message 1")).toBeLessThan(contents.indexOf("Message 2"));
     expect(

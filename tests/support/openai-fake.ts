@@ -47,7 +47,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Listens on 127.0.0.1:`port` (0: any free port). */
 /**
  * The member's own words in a user turn: the prompt adds a card's post-history instructions to the
- * last one, after a blank line, marked as the card's (api/services/ai/prompt.ts, postHistoryNote).
+ * last one, after a blank line, marked as the card's (api/services/ai/prompt-parts.ts, postHistoryNote).
  */
 export const membersWords = (content: string | undefined) =>
   content?.replace(/\n\n\[Instructions from [^\n]*'s character card for this reply: [\s\S]*\]$/, "");

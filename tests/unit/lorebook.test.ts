@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { CharacterBookEntry } from "../../contract/characters";
 import { matchingEntries, selectLore } from "../../api/domain/cards/lorebook";
-import { buildPrompt, loreBlock } from "../../api/services/ai/prompt";
+import { buildPrompt } from "../../api/services/ai/prompt";
+import { loreBlock } from "../../api/services/ai/prompt-parts";
 import type { ReplyRequest } from "../../api/services/ai/types";
 
 /** One token a word: simple and exact enough to test budgets. */

@@ -2,7 +2,8 @@
 // stays the same for a chat, unknown ones and comments go, and nothing reaches a model as {{…}}.
 import { describe, expect, it } from "vitest";
 import { applyMacros, applyNameMacros } from "../../api/services/ai/macros";
-import { buildPrompt, DEFAULT_SYSTEM_PROMPT, postHistoryNote } from "../../api/services/ai/prompt";
+import { buildPrompt, DEFAULT_SYSTEM_PROMPT } from "../../api/services/ai/prompt";
+import { postHistoryNote } from "../../api/services/ai/prompt-parts";
 import type { BotCard, ReplyRequest } from "../../api/services/ai/types";
 
 const ctx = { char: "Max", user: "Sam", now: new Date("2026-03-05T14:07:00Z") };

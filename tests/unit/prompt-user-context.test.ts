@@ -1,13 +1,13 @@
 // The user's persona and the bot's memories in a model's prompt: quoted single lines of data in the
 // character's system message, most relevant first as given, within their share of the window.
 import { describe, expect, it } from "vitest";
+import { planPrompt } from "../../api/services/ai/prompt";
 import {
   MEMORIES_PROMPT_MAX_CHARS,
   PERSONA_PROMPT_MAX_CHARS,
-  planPrompt,
   platformMessage,
   userContext,
-} from "../../api/services/ai/prompt";
+} from "../../api/services/ai/prompt-parts";
 import type { BotCard, ReplyRequest } from "../../api/services/ai/types";
 
 const bot: BotCard = {

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  postHistoryNote,
   alternate,
   buildPrompt as buildOnePrompt,
-  buildSummaryPrompt,
   planPrompt as planOnePrompt,
-  platformMessage,
   SAFETY_MARGIN_RATIO,
   type PromptMessage,
 } from "../../api/services/ai/prompt";
+import { platformMessage, postHistoryNote } from "../../api/services/ai/prompt-parts";
+import { buildSummaryPrompt } from "../../api/services/ai/summary-prompt";
 import { loadTokenCounter, messagesTokens, type TokenCounter } from "../../api/services/ai/tokens";
 import type { BotCard, ChatTurn, ReplyRequest } from "../../api/services/ai/types";
 

@@ -1,7 +1,7 @@
 // Lorebooks (a card's `character_book`): entries whose keys appear in the recent messages are given
 // to the model with the reply request. Which entries fit follows the V2 spec: over the token budget,
 // lower `priority` goes first; what is kept is listed by `insertion_order`. Card text is data: the
-// prompt quotes it as such (api/services/ai/prompt.ts).
+// prompt quotes it as such (api/services/ai/prompt-parts.ts).
 import type { CharacterBookEntry, CharacterCardData } from "../../../contract/characters";
 import type { ChatTurn } from "../../services/ai/types";
 import { loadTokenCounter, type TokenCounter } from "../../services/ai/tokens";

@@ -14,7 +14,8 @@
 //   message_stop         the answer is whole
 //   ping, content_block_stop → nothing; error → a failure that keeps the text before it.
 import { AIProviderError, describeProviderError, providerErrorDetail } from "./errors";
-import { createModelClient, type Dialect, type ModelClientOptions, type WireRequest } from "./model-client";
+import { createModelClient } from "./model-client";
+import type { Dialect, ModelClientOptions, WireRequest } from "./model-wire";
 import { setFields } from "./openai";
 import { MIN_REPLY_TOKENS } from "./reasoning";
 import type { AnswerSink, ReplyReader } from "./reply-reader";

@@ -4,7 +4,8 @@
 // that field is asked again without it, and from then on never with it (model-client.ts).
 // Sampling fields the model's row leaves null are not sent, so the server's defaults apply;
 // min_p is not OpenAI's own but vLLM, llama.cpp, Ollama and OpenRouter read it.
-import { createModelClient, type Dialect, type ModelClientOptions, type WireRequest } from "./model-client";
+import { createModelClient } from "./model-client";
+import type { Dialect, ModelClientOptions, WireRequest } from "./model-wire";
 import { lengthAndSampling } from "./reasoning";
 import { createReplyReader, readWholeAnswer } from "./reply-reader";
 import type { AIProvider } from "./types";

@@ -5,6 +5,7 @@
 //
 // The encodings are large (tens of MB in memory, a few hundred ms to load), so they are loaded on
 // first use, not at start-up: the offline engine never pays for them.
+import { rememberedBy } from "../remembered";
 
 export type TokenEncoding = "o200k_base" | "cl100k_base";
 
@@ -45,27 +46,11 @@ const REMEMBERED_MAX_TEXTS = 100_000;
  * each first token.
  */
 export function remembering(count: TokenCounter, maxChars = REMEMBERED_MAX_CHARS): TokenCounter {
-  const known = new Map<string, number>();
-  let chars = 0;
-  return (text) => {
-    if (text.length < REMEMBERED_MIN_CHARS || text.length > maxChars) return count(text);
-    const hit = known.get(text);
-    if (hit !== undefined) {
-      // Most recently used goes last, so the oldest is dropped first.
-      known.delete(text);
-      known.set(text, hit);
-      return hit;
-    }
-    const tokens = count(text);
-    known.set(text, tokens);
-    chars += text.length;
-    for (const oldest of known.keys()) {
-      if (chars <= maxChars && known.size <= REMEMBERED_MAX_TEXTS) break;
-      known.delete(oldest);
-      chars -= oldest.length;
-    }
-    return tokens;
-  };
+  return rememberedBy(count, {
+    minChars: REMEMBERED_MIN_CHARS,
+    maxChars,
+    maxTexts: REMEMBERED_MAX_TEXTS,
+  });
 }
 
 /** The counter for a model's encoding, loaded once per process. */
