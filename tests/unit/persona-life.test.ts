@@ -124,6 +124,11 @@ describe("the bot takes the news up, on any card", () => {
     expect(reply(slug, "im pregnant!!")).toMatch(/congrat/i);
   });
 
+  it.each(["unit-k7", "benny-banter", "luna-harper"])("%s: a mood asked as a number gets one", (slug) => {
+    expect(reply(slug, "how are you feeling, in percentage?")).toMatch(/\d+%/);
+    expect(reply(slug, "what's your mood out of 10?")).toMatch(/\d+ out of 10/);
+  });
+
   it("nana-rose: not having eaten all day is hunger, cared for", () => {
     expect(reply("nana-rose", "i havent eaten anything all day tbh")).toMatch(/hungry|food|eat|snack|fed/i);
   });

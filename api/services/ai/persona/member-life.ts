@@ -200,6 +200,16 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
   const L = WORDS.life;
   if (WISH_LUCK.test(ctx.message))
     return { ...basePlan(fillAll(L.luck, vals)), followChance: 0, weaveChance: 0, addOns: false };
+  // "how do you feel today, in percent?": the bot's own mood, as the number asked for.
+  const scale =
+    /\b(?:how|what|whats)\b.*\b(?:you|your)\b.*\b(?:(in )?percent(?:age)?|%|out of (?:10|ten)|on a scale)\b/i.exec(
+      ctx.history[ctx.history.length - 1]?.content ?? ctx.message,
+    );
+  if (scale)
+    return {
+      ...basePlan(fillAll(/percent|%/i.test(scale[0]) ? L.scale.percent : L.scale.ten, vals)),
+      followChance: 0,
+    };
   // "what if I freeze on stage?": reassurance, unless the chat's situation gives the coach more to say.
   const worry = ctx.message
     .replace(/[’‘]/g, "'")

@@ -27,6 +27,8 @@ export const lifeSchemas = {
       ahead: z
         .object({ move: lines(["place"]), job: lines(), visit: lines(["name"]), birthday: lines() })
         .strict(),
+      // "How do you feel today, in percent?" / "out of 10": the bot's mood as the number asked for.
+      scale: z.object({ percent: lines(["pet"]), ten: lines(["pet"]) }).strict(),
       // "Wish me luck": good luck, said back.
       luck: lines(["pet"]),
       news: z
