@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { detectLanguage } from "../../api/services/ai/persona/language";
+import { readDay } from "../../api/services/ai/persona/member-day";
 import { readLife } from "../../api/services/ai/persona/member-life";
 import { replyAfterGreeting as reply } from "../support/persona";
 
@@ -105,8 +106,56 @@ describe("the bot takes the news up, on any card", () => {
     expect(text).not.toMatch(/^(?:\*[^*]*\*\s*)?(?:honestly )?kinda overwhelmed/i);
   });
 
+  it.each(BOTS)("%s: bad news gets sympathy, plainly, and a pet's death is no mischief", (slug) => {
+    for (const message of [
+      "my old dog Bruno passed away last night",
+      "my grandad is in hospital again",
+      "i got laid off this morning",
+      "me and my girlfriend split up",
+    ]) {
+      const text = reply(slug, message);
+      expect(text).toMatch(/sorry|hard|worrying|loss/i);
+      expect(text).not.toMatch(/^\*|cheeky|rascal|congrat/i);
+    }
+  });
+
+  it.each(BOTS)("%s: an engagement or a baby is congratulated", (slug) => {
+    expect(reply(slug, "omg we got engaged on the beach")).toMatch(/congrat/i);
+    expect(reply(slug, "im pregnant!!")).toMatch(/congrat/i);
+  });
+
+  it.each(["unit-k7", "benny-banter", "luna-harper"])("%s: a mood asked as a number gets one", (slug) => {
+    expect(reply(slug, "how are you feeling, in percentage?")).toMatch(/\d+%/);
+    expect(reply(slug, "what's your mood out of 10?")).toMatch(/\d+ out of 10/);
+  });
+
   it("nana-rose: not having eaten all day is hunger, cared for", () => {
     expect(reply("nana-rose", "i havent eaten anything all day tbh")).toMatch(/hungry|food|eat|snack|fed/i);
+  });
+});
+
+describe("the member's day said in passing gets the bot's own take", () => {
+  it.each([
+    ["ugh it's chucking it down outside", "rain", undefined],
+    ["its been so cold all week", "cold", undefined],
+    ["I'm rewatching breaking bad atm", "consuming", "breaking bad"],
+    ["just baked banana bread for tea", "cooked", "banana bread"],
+    ["got home from my shift finally", "back", "shift"],
+  ])("%s → %s", (message, kind, thing) => {
+    expect(readDay(message)).toEqual({ kind, ...(thing ? { thing } : {}) });
+  });
+
+  it.each(["benny-banter", "maya-sol", "luna-harper"])("%s: not the member's words said back", (slug) => {
+    const text = reply(slug, "I'm listening to the new Taylor Swift album rn");
+    expect(text).toMatch(/the new Taylor Swift album/i);
+    expect(text).not.toMatch(/listening to/);
+    expect(reply(slug, "it's snowing here!!")).toMatch(/snow/i);
+  });
+
+  it("in a scene, 'I'm reading the letter' is a move, not the member's evening", () => {
+    expect(reply("detective-hollis", "I'm reading the letter", ["*opens the desk drawer*"])).not.toMatch(
+      /verdict|evening is for|pulls you right in/,
+    );
   });
 });
 
@@ -119,6 +168,21 @@ describe("a goodbye after thanks is a goodbye", () => {
     ["luna-harper", "thanks luna, I better go"],
   ])("%s: %s", (slug, message) => {
     expect(reply(slug, message)).toMatch(GOODBYE);
+  });
+
+  it.each([
+    ["benny-banter", ["I've got a driving test on Thursday"], "ok night benny", /driving test on Thursday/],
+    ["maya-sol", ["so I'm moving to Cardiff in April"], "thanks maya, gotta go", /move to Cardiff/],
+    ["luna-harper", ["my aunt Odile is coming to stay next week"], "Bye Luna!", /Odile/],
+    ["unit-k7", ["it's my 21st birthday on saturday"], "thanks, powering you down for tonight", /birthday/],
+  ])("%s: a goodbye names what the member has coming up", (slug, earlier, message, thing) => {
+    const text = reply(slug, message, earlier);
+    expect(text).toMatch(GOODBYE);
+    expect(text).toMatch(thing);
+  });
+
+  it("a goodbye with nothing coming up is a plain goodbye", () => {
+    expect(reply("maya-sol", "thanks maya, gotta go", ["I like tea"])).not.toMatch(/good luck with/i);
   });
 
   it("a borrowed thanks among English words is English; a whole foreign message is not", () => {

@@ -95,6 +95,31 @@ describe("a colour, a material, an owner, asked back", () => {
   });
 });
 
+describe("asked back plainly in a scene, the member's own words answer", () => {
+  it.each([
+    [
+      "ember-the-dragon",
+      ["*hands over a basket of figs* My uncle Bertram grew them."],
+      "what was in the basket I gave you, and who grew them?",
+      /figs/,
+    ],
+    [
+      "captain-nova",
+      ["we picked up a crate of medicine from a station called Harrow"],
+      "wait what was the station called again?",
+      /Harrow/,
+    ],
+    [
+      "detective-hollis",
+      ["*slides a photo across the desk* It shows a woman named Vera Lind."],
+      "who was in the photo I showed you?",
+      /Vera/,
+    ],
+  ])("%s: %s", (slug, said, question, answer) => {
+    expect(reply(slug, question, said)).toMatch(answer);
+  });
+});
+
 describe("a person or amount asked back in other words", () => {
   it.each(BOTS)("%s: the groom is the husband, the bride the wife", (slug) => {
     expect(reply(slug, "what did I say the groom's name was?", ["her fiancé is called Tobias"])).toMatch(

@@ -38,7 +38,7 @@ import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
-import { toldFactPlan } from "./told-recall";
+import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
@@ -292,7 +292,9 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
+  // "What was in the jar I brought you?" asks the member's own words back, even in a scene.
   const named =
+    toldFirstPlan(ctx, vals) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
     numberRecallPlan(ctx, vals) ??

@@ -5,6 +5,8 @@
 // (the place, the time, the person, the pet's name and kind); the lines are in words/life.json.
 import { coachLines } from "./coach";
 import type { Ctx } from "./context";
+import { detectIntent } from "./intents";
+import { readNews } from "./member-news";
 import { PET_KINDS, RELATIONS } from "./memory";
 import { answerPlan, basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { ALLERGY } from "./told-diet";
@@ -22,6 +24,8 @@ export interface LifeNews {
 const NAME = String.raw`[A-Z][\p{L}'-]+`;
 const I = String.raw`(?:i'm|i am|im|we're|we are)`;
 const WHEN = String.raw`((?:in|on|this|next|at the end of|by)\s+[\w ]+?|tomorrow|tonight|soon|today)`;
+/** Anyone the member may speak of: family, and the people of words/recall.json ("flatmate", "grandad"). */
+const PEOPLE = [RELATIONS, ...WORDS.recall.people].join("|");
 const END = String.raw`\s*(?:lol|haha|tbh|honestly)?[.!…]*$`;
 
 /** A name or place as the member wrote it, kept only when it starts with a capital. */
@@ -70,14 +74,45 @@ const FRAMES: [LifeKind, RegExp, (m: RegExpMatchArray) => Vals | null][] = [
     (m) => ({ nth: m[1] ?? m[3], when: (m[2] ?? m[4])?.trim() }),
   ],
   [
+    "loss",
+    new RegExp(
+      String.raw`^(?:my|our)\s+(?:(?:old|little|sweet|dear|beloved|best)\s+)*(${PEOPLE}|${PET_KINDS}|pet)(?:\s+(${NAME}))?\s+(?:died|passed away|passed|is gone|didn't make it|was put down|had to be put down)\b.*$`,
+      "iu",
+    ),
+    (m) => ({ who: `your ${m[1]!.toLowerCase()}${named(m[2]) ? ` ${m[2]}` : ""}` }),
+  ],
+  [
+    "ill",
+    new RegExp(
+      String.raw`^(?:my|our)\s+(?:(?:old|little|best)\s+)*(${PEOPLE}|${PET_KINDS}|pet)(?:\s+(${NAME}))?\s+(?:is|'s|was|got|has been|went)\s+(?:rushed\s+)?(?:in(?:to)?\s+(?:the\s+)?hospital|sick|ill|unwell|in surgery|really sick|very ill|admitted)\b.*$`,
+      "iu",
+    ),
+    (m) => ({ who: `your ${m[1]!.toLowerCase()}${named(m[2]) ? ` ${m[2]}` : ""}` }),
+  ],
+  [
+    "jobLoss",
+    /^i\s+(?:just\s+)?(?:got fired|got laid off|was laid off|lost my job|was let go|got let go|got sacked|was made redundant|got made redundant)\b.*$/i,
+    () => ({}),
+  ],
+  [
+    "breakup",
+    /^(?:i|we|my\s+\w+\s+and\s+i|me and my\s+\w+)\s+(?:just\s+)?(?:broke up|split up|separated|got divorced)\b.*$|^(?:he|she|they|my\s+\w+)\s+(?:just\s+)?(?:dumped|left|broke up with)\s+me\b.*$/i,
+    () => ({}),
+  ],
+  [
+    "expecting",
+    /^(?:im|i|we)(?:'re|'m| are| am)?\s+(?:just\s+)?(?:got engaged|engaged|having a baby|pregnant|expecting(?: a baby)?)\b.*$/i,
+    () => ({}),
+  ],
+  [
     "petMischief",
     new RegExp(
-      String.raw`^(?:my|our)\s+(?:little\s+|new\s+)?(${PET_KINDS})\s+(${NAME})\s+(?:keeps|kept|won't stop|will not stop|always|just)\s+(\w+ing|\w+s|\w+ed)\b\s*(.*?)${END}`,
+      String.raw`^(?:my|our)\s+(?:little\s+|new\s+)?(${PET_KINDS})\s+(${NAME})\s+(?:(?:keeps|kept|won't stop|will not stop|always|just)\s+(\w+ing|\w+s|\w+ed)|(\w+ed|ate|stole|broke|bit|dug|tore|hid|took|threw))\b\s*(.*?)${END}`,
       "iu",
     ),
     (m) =>
       named(m[2])
-        ? { kind: m[1]!.toLowerCase(), name: m[2], doing: reflect(`${m[3]} ${m[4] ?? ""}`.trim()) }
+        ? { kind: m[1]!.toLowerCase(), name: m[2], doing: reflect(`${m[3] ?? m[4]} ${m[5] ?? ""}`.trim()) }
         : null,
   ],
   [
@@ -132,6 +167,32 @@ function whenIn(message: string): string | undefined {
   return valuesIn(message).find((v) => v.kind === "time")?.text;
 }
 
+type Ahead = keyof typeof WORDS.life.ahead;
+
+/** What the member has coming up, from their latest news in this chat ("your interview on Friday"). */
+export function comingUp(ctx: Ctx): string | null {
+  const turns = ctx.history.slice(0, -1).filter((t) => t.role === "user");
+  for (const turn of turns.reverse()) {
+    const news = readNews(turn.content);
+    if (news && news.kind !== "started" && (news.dated || news.kind === "event"))
+      return news.thing.replace(/^(?:an?|the)\s+/i, "your ");
+    const life = readLife(turn.content);
+    if (life && life.kind in WORDS.life.ahead)
+      return fillAll(WORDS.life.ahead[life.kind as Ahead], life.slots)[0] ?? null;
+  }
+  return null;
+}
+
+/** A goodbye that wishes luck with what the member has coming up, or null. */
+function goodbyePlan(ctx: Ctx, vals: Vals): Plan | null {
+  if (detectIntent(ctx.message).kind !== "goodbye") return null;
+  const thing = comingUp(ctx);
+  if (!thing) return null;
+  const lines = fillAll(WORDS.life.goodbye, { ...vals, thing });
+  return { ...basePlan(lines), followChance: 0, weaveChance: 0, addOns: false, forceName: true };
+}
+
+const SAD = new Set<LifeKind>(["loss", "ill", "jobLoss", "breakup"]);
 const WISH_LUCK = /\b(?:wish me luck|fingers crossed for me|here goes nothing)\b/i;
 
 /** The reply taking up the member's life news, or "wish me luck", or null. */
@@ -146,6 +207,16 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
     return (
       own("luck") ?? { ...basePlan(fillAll(L.luck, vals)), followChance: 0, weaveChance: 0, addOns: false }
     );
+  // "how do you feel today, in percent?": the bot's own mood, as the number asked for.
+  const scale =
+    /\b(?:how|what|whats)\b.*\b(?:you|your)\b.*\b(?:(in )?percent(?:age)?|%|out of (?:10|ten)|on a scale)\b/i.exec(
+      ctx.history[ctx.history.length - 1]?.content ?? ctx.message,
+    );
+  if (scale)
+    return {
+      ...basePlan(fillAll(/percent|%/i.test(scale[0]) ? L.scale.percent : L.scale.ten, vals)),
+      followChance: 0,
+    };
   // "what if I cry in the middle lol": a worry about one's own moment, met with reassurance.
   const worry = ctx.message
     .replace(/[’‘]/g, "'")
@@ -158,10 +229,15 @@ export function lifePlan(ctx: Ctx, vals: Vals): Plan | null {
         followChance: 0,
       }
     );
+  const bye = goodbyePlan(ctx, vals);
+  if (bye) return bye;
   const news = readLife(ctx.message);
   if (!news) return null;
   const slots = { ...vals, ...news.slots, when: news.slots.when ?? whenIn(ctx.message) };
   const lines = fillAll(L.news[news.kind], slots);
   if (!lines.length) return null;
+  // Bad news is met plainly: no playful action or catchphrase before the sympathy.
+  if (SAD.has(news.kind))
+    return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 0, addOns: false };
   return { ...basePlan(lines), followChance: 2, weaveChance: 1, actionChance: 3, ordered: false };
 }

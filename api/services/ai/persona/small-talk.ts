@@ -8,7 +8,8 @@ import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { playRole } from "./rehearsal";
 import { reflect, splitSentences } from "./text";
-import { lifePlan } from "./member-life";
+import { dayPlan } from "./member-day";
+import { comingUp, lifePlan } from "./member-life";
 import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
 import { valuesIn } from "./told-values";
@@ -39,7 +40,8 @@ function signOff(ctx: Ctx, vals: Vals): Plan | null {
   if (!SIGN_OFF.test(last.trim())) return null;
   const lines = NIGHT.test(last) ? W.signOff.night : W.signOff.bye;
   const before = sentences.slice(0, -1).join(" ");
-  const thing = thingBefore(before);
+  // What comes next, from this message or, failing that, the member's news earlier in the chat.
+  const thing = thingBefore(before) || (comingUp(ctx) ?? "");
   // "That was amazing. Bye!": gladness about what just happened comes before the goodbye.
   const glad = reaction(ctx, before, vals)?.cores;
   const cores = thing
@@ -142,6 +144,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??
+    dayPlan(ctx, vals) ??
     reaction(ctx, t, vals) ??
     gruffCompliment(ctx, t, vals) ??
     consent(ctx, t, vals) ??

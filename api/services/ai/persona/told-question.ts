@@ -174,6 +174,14 @@ function parseOne(raw: string, question: string, before: AskBack | null): AskBac
   };
 }
 
+/** A question that says it asks back ("again", "did I say", "the jar I brought you"). */
+export function asksBackPlainly(message: string): boolean {
+  return (
+    (MARK.test(message) || /\bi (?:brought|gave|showed|sent|lent|told) you\b/i.test(message)) &&
+    parseAskBack(message).length > 0
+  );
+}
+
 /** The questions asking back in a message, in order; empty when it asks none. */
 export function parseAskBack(message: string): AskBack[] {
   // "My backpack weighs 9.5 kg… how much room do I have?": numbers in the message make a new sum.

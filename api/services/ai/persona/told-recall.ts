@@ -8,7 +8,7 @@ import { answerRecall, detectRecall } from "./recall";
 import { asksInspiration } from "./self-experience";
 import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
 import { typedRecallLines } from "./told-kind";
-import { parseAskBack, type AskBack } from "./told-question";
+import { asksBackPlainly, parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
 import { reflect } from "./text";
 import { WORDS } from "./words";
@@ -46,7 +46,9 @@ function score(f: ToldFact, a: AskBack): Scored | null {
       (subject && total >= 4) ||
       // "What language am I learning?": the member's own clause with the question's verb.
       (a.subject[0] === "i" && subject && others >= 1 && total >= 3) ||
-      (relation && others && total >= 4);
+      (relation && others && total >= 4) ||
+      // "what did they first offer me?" with no person named: a typed value in a clause with its verb.
+      (!a.subject.length && typed && others >= 1);
   return fits ? { fact: f, score: total } : null;
 }
 
@@ -161,10 +163,12 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
           .find(Boolean);
       if (called) return { value: called, told: false };
     }
+  const earliest = a.keys.some((k) => /^(?:first|original|initial)/.test(k));
   const ranked = told.facts
     .map((f, k) => ({ s: score(f, a), k }))
     .filter((x): x is { s: Scored; k: number } => x.s !== null)
-    .sort((x, y) => y.s.score - x.s.score || y.k - x.k);
+    // "what did they first offer?": of facts that fit as well, the earliest told, else the latest.
+    .sort((x, y) => y.s.score - x.s.score || (earliest ? x.k - y.k : y.k - x.k));
   for (const { s } of ranked) {
     const value = valueFor(s.fact, a, told);
     if (value) return { value, told: a.want === "told" || a.want === "doing" };
@@ -194,7 +198,10 @@ export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
   const values = answers.map((x) => x.value);
   const answer =
     values.length > 1 ? `${values.slice(0, -1).join(", ")}, and ${values[values.length - 1]}` : values[0]!;
-  return fillAll(WORDS.recall.answers.value, { ...vals, answer });
+  // "750. You told me…" would be read as a numbered list when the reply is rendered.
+  const lines = fillAll(WORDS.recall.answers.value, { ...vals, answer });
+  const safe = lines.filter((l) => !/^\d[\d,]*\.\s/.test(l));
+  return safe.length ? safe : lines.map((l) => `That's ${l}`);
 }
 
 /** The plan answering a told fact asked back, or null. */
@@ -204,4 +211,13 @@ export function toldFactPlan(ctx: Ctx, vals: Vals): Plan | null {
   const lines = toldFactLines(ctx, vals);
   if (!lines?.length) return null;
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
+}
+
+/**
+ * The told fact answered before a scene takes the question: when the question says it asks back
+ * ("again", "the jar I brought you") or asks a kind, colour, owner or diet the member told.
+ */
+export function toldFirstPlan(ctx: Ctx, vals: Vals): Plan | null {
+  if (!asksBackPlainly(ctx.message) && !typedRecallLines(ctx, vals)?.length) return null;
+  return toldFactPlan(ctx, vals);
 }

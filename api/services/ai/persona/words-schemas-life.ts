@@ -6,8 +6,29 @@ import { lines } from "./words-lines";
 export const lifeSchemas = {
   life: z
     .object({
+      // The member's day said in passing (member-day.ts): the weather, what they're reading or
+      // watching, what they cooked, where they got back from.
+      day: z
+        .object({
+          rain: lines(["pet"]),
+          snow: lines(["pet"]),
+          heat: lines(["pet"]),
+          cold: lines(["pet"]),
+          sun: lines(["pet"]),
+          consuming: lines(["thing", "pet"]),
+          cooked: lines(["thing", "pet"]),
+          back: lines(["thing", "pet"]),
+        })
+        .strict(),
       // "What if I cry in the middle?": the worry said back as something that would be fine.
       worry: lines(["worry", "pet"]),
+      // A goodbye that names what the member has coming up ({thing}, from "ahead" or their news).
+      goodbye: lines(["thing", "pet"]),
+      ahead: z
+        .object({ move: lines(["place"]), job: lines(), visit: lines(["name"]), birthday: lines() })
+        .strict(),
+      // "How do you feel today, in percent?" / "out of 10": the bot's mood as the number asked for.
+      scale: z.object({ percent: lines(["pet"]), ten: lines(["pet"]) }).strict(),
       // "Wish me luck": good luck, said back.
       luck: lines(["pet"]),
       news: z
@@ -21,6 +42,11 @@ export const lifeSchemas = {
           favourite: lines(["thing", "pet"]),
           hobby: lines(["thing", "pet"]),
           allergy: lines(["thing", "pet"]),
+          loss: lines(["who", "pet"]),
+          ill: lines(["who", "pet"]),
+          jobLoss: lines(["pet"]),
+          breakup: lines(["pet"]),
+          expecting: lines(["pet"]),
         })
         .strict(),
       // A heavy feeling in the member's own words ({own}: "stressed about work"), met with care:
