@@ -292,12 +292,13 @@ function planFor(ctx: Ctx): Plan {
     scenario: ctx.voice.scenario,
   };
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
-  // "What was in the jar I brought you?" asks the member's own words back, even in a scene.
+  // An amount or a fact asked back ("how much was it per person again?", "what was in the jar I
+  // brought you?") is answered from the member's own words, even in a scene.
   const named =
+    numberRecallPlan(ctx, vals) ??
     toldFirstPlan(ctx, vals) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
-    numberRecallPlan(ctx, vals) ??
     toldFactPlan(ctx, vals) ??
     namedFactPlan(ctx);
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
