@@ -6,6 +6,7 @@
 // ticket of the sentence before. A question is then matched by relation, not by its words.
 import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
+import { hasVerb, parsedOnce, termsOf } from "./parsed-text";
 import { PET_KINDS, RELATIONS } from "./memory";
 import { valuesIn, type TypedValue } from "./told-values";
 import { WORDS } from "./words";
@@ -51,8 +52,17 @@ export function stem(word: string): string {
   return w.replace(/e$/, "");
 }
 
+/**
+ * The member turns read for what they told: the newest ones. Every reply reads them again, and a
+ * chat of hundreds of messages made that the longest step before the first word; what was told
+ * further back lives in the chat's memories, which the prompt carries.
+ */
+const TOLD_MEMBER_TURNS = 60;
+
 /** Content-word stems of a text, with each verb's dictionary form ("lent" → "lend"). */
-export function keysOf(text: string): string[] {
+export const keysOf = parsedOnce(parseKeys, parseKeys);
+
+function parseKeys(text: string): string[] {
   const words = (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter((w) => !SMALL.has(w));
   const verbs =
     personaLibraries()
@@ -150,12 +160,7 @@ interface Running {
 /** The subject of a clause: the words before its first verb, or what a pronoun stands for. */
 function subjectOf(clause: string, running: Running, action: boolean): { words: string; stems: string[] } {
   if (action) return { words: "I", stems: ["i"] };
-  const nlp = personaLibraries()?.nlp;
-  const terms: { text: string; tags: string[] }[] =
-    nlp?.(clause)
-      .terms()
-      .json()
-      .map((t: { terms: { text: string; tags: string[] }[] }) => t.terms[0]!) ?? [];
+  const terms = termsOf(clause);
   const verbAt = terms.findIndex((t) => t.tags.includes("Verb") && !/^(?:called|named)$/i.test(t.text));
   const words =
     verbAt > 0
@@ -176,8 +181,8 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
   const excluded = new Set(excludedNames.flatMap((n) => n.toLowerCase().split(/\s+/)).filter(Boolean));
   const told: Told = { facts: [], names: new Map(), lastPerson: [] };
   const running: Running = { person: [], thing: [], last: [] };
-  for (const turn of history.slice(0, -1)) {
-    if (turn.role !== "user") continue;
+  const earlier = history.slice(0, -1).filter((turn) => turn.role === "user");
+  for (const turn of earlier.slice(-TOLD_MEMBER_TURNS)) {
     for (const { text: said, action } of sentencesOf(turn.content)) {
       // A question the member asked tells nothing, but what they say before it does ("she's
       // vegetarian, what could I cook?", "I need 750 g, how much?").
@@ -216,7 +221,7 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
         const keys = keysOf(clause);
         const values = valuesIn(clause, excluded);
         // A clause without a verb ("Number 318.") or about "it" carries on the one before.
-        const verbless = !personaLibraries()?.nlp(clause).has("#Verb");
+        const verbless = !hasVerb(clause);
         const carried = verbless
           ? running.last
           : /^(?:it|this|that|he|she|they|his|her)\b/i.test(clause)

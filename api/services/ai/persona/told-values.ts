@@ -2,7 +2,7 @@
 // Midsummer's Day", "at the end of next month"), a place ("to Bristol"), a name ("Gus Pell"), an
 // amount ("600 pounds", "€32"), a number ("318") and an age ("she's 7", "turned 40"). A question asks
 // for one of these kinds, so the answer is the value of that kind, whatever words the member used.
-import { personaLibraries } from "./libs";
+import { isGrammarWord, nameKind } from "./parsed-text";
 import { WORDS } from "./words";
 
 export type ValueKind = "time" | "place" | "spot" | "name" | "amount" | "number" | "age";
@@ -78,9 +78,8 @@ function timeSort(text: string): TimeSort {
 
 /** Is the capitalised run at `at` a place: tagged one, after "in" or "moving to", or "I'm from"? */
 function isPlace(clause: string, run: string, at: number): boolean {
-  const nlp = personaLibraries()?.nlp;
-  if (nlp?.(run).has("#Person")) return false;
-  if (nlp?.(run).has("#Place")) return true;
+  const kind = nameKind(run);
+  if (kind) return kind === "place";
   const before = clause.slice(0, at);
   return (
     PLACE_BEFORE.test(before) ||
@@ -92,7 +91,6 @@ function isPlace(clause: string, run: string, at: number): boolean {
 /** The names in a clause: capitalised runs that are not a sentence's opening word or a time. */
 function names(clause: string, excluded: ReadonlySet<string>): { text: string; at: number }[] {
   const out: { text: string; at: number }[] = [];
-  const nlp = personaLibraries()?.nlp;
   for (const m of clause.matchAll(NAME_RUN)) {
     let words = m[0].replace(/'s$/, "").split(/\s+/);
     let at = m.index!;
@@ -103,12 +101,7 @@ function names(clause: string, excluded: ReadonlySet<string>): { text: string; a
     }
     const first = words[0];
     if (!first || isTimeWord(words.join(" ")) || (words.length === 1 && TITLES.test(first))) continue;
-    if (
-      at === 0 &&
-      words.length === 1 &&
-      nlp?.(first).has("(#Verb|#Adverb|#Adjective|#Preposition|#Conjunction|#Determiner)")
-    )
-      continue;
+    if (at === 0 && words.length === 1 && isGrammarWord(first)) continue;
     if (words.some((w) => excluded.has(w.toLowerCase()))) continue;
     out.push({ text: words.join(" "), at });
   }
