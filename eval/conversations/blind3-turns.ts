@@ -108,6 +108,10 @@ const BYE = [
   "peace",
   "off you go",
   "go well",
+  "talk soon",
+  "sleep tight",
+  "next time",
+  "catch you",
 ];
 
 /**

@@ -55,6 +55,8 @@ describe("scenes and goodbyes", () => {
     const check = farewell("Tavi");
     expect(check.run("Bye, Tavi. Mind the rocks.", ctx("ok bye grumpy")).ok).toBe(true);
     expect(check.run("Goodbye! Come again.", ctx("ok bye grumpy")).ok).toBe(true);
+    expect(check.run("Talk soon, Tavi! I'll be thinking about our chat.", ctx("bye ember")).ok).toBe(true);
+    expect(check.run("Sleep tight. Same place next time?", ctx("night ember")).ok).toBe(true);
     expect(check.run("Bye grumpy.", ctx("ok bye grumpy")).ok).toBe(false);
     expect(check.run("The honey is lovely.", ctx("ok bye grumpy")).ok).toBe(false);
   });
