@@ -11,6 +11,11 @@ import { regenerate, say } from "./held-out-15-turns";
 const KNEE_EXERCISES = "squat/lunge/bridge/step-up/step up/wall sit/calf/leg raise/clam/set/10/12/15";
 const TOMATO_IDEAS = "salad/slice/olive oil/salt/roast/sauce/bread/dice/chop/basil";
 const WORDS_FOR_ILSE = "mom/mother/birthday/party/I feel/I love/sorry/together/both/listen/understand";
+// The words themselves: a line in quotes or said in the first person, not a remark about the fight.
+const SAID_AS_WORDS = all(
+  fresh(WORDS_FOR_ILSE),
+  mentions('"', "“", "I feel", "I love", "I want", "I know", "I'm sorry", "could we", "can we"),
+);
 
 export const heldOutBlind3Advice: Conversation[] = [
   {
@@ -21,7 +26,7 @@ export const heldOutBlind3Advice: Conversation[] = [
       say(
         "hey coach. i signed up for a 5k on june 14 and i can barely run 10 min lol",
         "advice",
-        fresh("plan/walk/interval/week/build/let's go/champ/rep/minute/goal/slow"),
+        fresh("plan/walk/interval/week/build/minute/goal/slow"),
       ),
       say(
         "its 7 weeks away. whats my plan for week 1?",
@@ -66,7 +71,7 @@ export const heldOutBlind3Advice: Conversation[] = [
       say(
         "i skipped tuesday's run bc work was crazy. am i screwed?",
         "advice",
-        all(fresh("miss/fine/okay/back/tomorrow/wednesday/thursday/next/consisten/champ"), noFiller()),
+        all(fresh("miss/fine/okay/back/tomorrow/wednesday/thursday/next/consisten"), noFiller()),
       ),
       say(
         "what should i eat the night before the race",
@@ -77,8 +82,8 @@ export const heldOutBlind3Advice: Conversation[] = [
         "how do i stop myself from sprinting at the start like an idiot",
         "advice",
         all(
-          steps("pace", "slow", "watch", "breath", "conversation", "easy", "talk", "count", "behind"),
-          fresh("pace/slow/watch/breath/conversation/hold back/easy/talk/count"),
+          steps("pace", "slow", "watch", "breath", "conversation", "count", "behind"),
+          fresh("pace/slow/watch/breath/conversation/hold back/count"),
         ),
       ),
       say(
@@ -121,7 +126,7 @@ export const heldOutBlind3Advice: Conversation[] = [
       say(
         "how do i know its done?",
         "recipe",
-        fresh("set/wobble/jiggle/golden/knife/center/centre/firm/puff/brown/edge"),
+        fresh("set/wobble/jiggle/golden/comes out clean/center/centre/firm/puff/brown/edge"),
       ),
       say(
         "can i use the rice in it or is that weird",
@@ -179,8 +184,8 @@ export const heldOutBlind3Advice: Conversation[] = [
         "feelings",
         all(fresh("glad/good/well done/notice/body/shoulder/calm/gentle/proud/settle"), noFiller()),
       ),
-      say("what do i actually say to Ilse tomorrow? like the actual words", "advice", fresh(WORDS_FOR_ILSE)),
-      regenerate(all(differs(), fresh(WORDS_FOR_ILSE))),
+      say("what do i actually say to Ilse tomorrow? like the actual words", "advice", SAID_AS_WORDS),
+      regenerate(all(differs(), SAID_AS_WORDS)),
       say(
         "whats a nice small thing we could do instead of a party",
         "advice",
@@ -195,14 +200,14 @@ export const heldOutBlind3Advice: Conversation[] = [
       say(
         "how do u stay so calm all the time",
         "about the bot",
-        all(fresh("lake/tea/morning/breath/practi/bird/tree/season/tide/not always"), noFiller()),
+        all(fresh("lake/tea/morning/breathing/practi/bird/tree/season/tide/not always"), noFiller()),
       ),
       say(
         "i always lie awake replaying fights. any trick for tonight?",
         "advice",
         all(
           steps("sleep", "bed", "breath", "write", "journal", "scan", "count"),
-          fresh("write/journal/paper/scan/count/notebook/breath/phone/screen/muscle"),
+          fresh("write/journal/paper/scan/count/notebook/breathing/phone/screen/muscle"),
         ),
       ),
       say(
@@ -280,12 +285,12 @@ export const heldOutBlind3Advice: Conversation[] = [
       say(
         "is it weird to make guests take off their shoes",
         "opinion",
-        fresh("Excellency/perfectly/slipper/sock/house rule/custom/polite/floor/carpet"),
+        fresh("perfectly/slipper/sock/house rule/custom/polite/floor/carpet"),
       ),
       say(
         "thanks reginald you're the best",
         "small talk",
-        fresh("Excellency/honour/honor/pleasure/duty/privilege/serve/very good/flatter"),
+        fresh("honour/honor/pleasure/duty/privilege/serve/flatter/anytime/of course/welcome/glad"),
       ),
       say(
         "im going to bed. goodnight",

@@ -11,8 +11,8 @@ const POETS =
   "Oliver/Neruda/Dickinson/Frost/Keats/Yeats/Rossetti/Wordsworth/Heaney/Angelou/Szymborska/Browning/Tennyson/Whitman/Rumi/Hardy/Tagore/Shakespeare/Donne/Byron/Shelley/Eliot/Auden/Bishop/Plath/Hopkins/Clare";
 const GRANDMA_BOOK = `${POETS}/collection/anthology/sonnet/love poems/selected poems`;
 const FAVOURITE_POEM = `${POETS}/sonnet/ode/elegy/Ozymandias`;
-const CARD_VERSE = "Odette/bird/garden/ninety/wing/bloom/feather/year/grand";
-const SALMON = "peasant/insult/acceptable/outrage/betray/staff/suppose/sniff/tolerate";
+const CARD_VERSE = "Odette/bird/garden/ninety/wing/bloom/feather/grand";
+const SALMON = "insult/acceptable/outrage/betray/suppose/sniff/tolerate";
 const MUG = "gravity/science/experiment/bored/attention/because/test/physics/entertain";
 const CAT_JOKE = "cat/tuna/mouse/staff/purr/paw/dog/fish/whisker/meow/claw/nap";
 const SONG_FOR_CALEB = "Caleb/drum/brother/twin/beat";
@@ -27,12 +27,14 @@ export const heldOutBlind3More: Conversation[] = [
       say(
         "not much. just got a new job at a bike shop, started monday",
         "small talk",
-        fresh("congrat/gg/nice/XP/level/quest/achievement/unlock/huge/grats/awesome"),
+        fresh(
+          "congrat/gg/nice/XP/level/quest/achievement/unlock/huge/grats/awesome/excit/amazing/great news/proud",
+        ),
       ),
       say(
         "yeah its called Spoke & Chain, on Delancey st",
         "small talk",
-        fresh("cool/nice/name/gg/bike/shop/job/work/XP/pun/love"),
+        fresh("cool/nice/name/bike/shop/job/work/XP/pun/love"),
       ),
       say(
         "also my cat Mochi knocked my controller into the fish tank lol",
@@ -101,7 +103,7 @@ export const heldOutBlind3More: Conversation[] = [
       say(
         "and i have a twin brother named Caleb who plays drums",
         "small talk",
-        fresh("band/jam/rhythm/beat/drummer/double/musical/gig/song/noise"),
+        fresh("band/jam/rhythm/beat/drummer/double/musical/gig/noise"),
       ),
       say(
         "what's the song about, the one you wrote last week?",
@@ -140,7 +142,7 @@ export const heldOutBlind3More: Conversation[] = [
       say(
         "im kinda tired of teaching honestly, thinking of quitting",
         "feelings",
-        fresh("burn/break/summer/option/leap/risk/heart/hard/understand/why"),
+        fresh("burn/break/summer/option/leap/risk/heart/hard/understand/why/empty/exhaust/drain/worn"),
       ),
       say(
         "what would u do",
@@ -224,7 +226,7 @@ export const heldOutBlind3More: Conversation[] = [
         "my roommate Beatriz is coming over later with her dog Pickle. be nice",
         "small talk",
         fresh(
-          "canine/mutt/hound/bark/drool/never/hiss/outrage/invader/beast/slobber/staff/peasant/tolerate/territory/hide/promise/behave",
+          "canine/mutt/hound/bark/drool/never/hiss/outrage/invader/beast/slobber/tolerate/territory/hide/promise/behave",
         ),
       ),
       say("whats the dogs name, so you can't pretend you dont know", "memory", fresh("Pickle")),
@@ -242,7 +244,7 @@ export const heldOutBlind3More: Conversation[] = [
       say(
         "do you actually love me? be honest",
         "feelings",
-        fresh("tolerate/perhaps/maybe/suppose/fond/staff/peasant/purr/admit/lap"),
+        fresh("tolerate/perhaps/maybe/suppose/fond/purr/admit/lap"),
       ),
       say(
         "i'm gonna nap on the couch",

@@ -9,7 +9,7 @@ import { duration, saysTime } from "./blind2-turns";
 import { BLIND3, amount, farewell, fresh, scene } from "./blind3-turns";
 import { regenerate, say } from "./held-out-15-turns";
 
-const KNIGHT_ARRIVES = "Pellam/knight/armo/sword/smoke/fire/roar/hide/clank/footstep/cave/crown";
+const KNIGHT_ARRIVES = "Pellam/knight/armo/sword/fire/roar/hide/clank/footstep/cave/crown";
 const PIP_FOUND = "Abernathy/scarf/Pip/cat/owner/reunit/thank/smile/tear/train";
 const QUINN_HINT = "hint/note/five/5/music/Odile/count/clock/room/listen/tune";
 
@@ -45,7 +45,7 @@ export const heldOutBlind3: Conversation[] = [
       say(
         "ok I step out and tell Pellam the crown isnt here. *hides the honey behind my back*",
         "role-play",
-        scene("Pellam/honey/crown/knight/sword/lie/believe/sniff/armo/dragon/smoke"),
+        scene("Pellam/honey/crown/knight/sword/lie/believe/sniff/armo/dragon"),
       ),
       say("how many jars did Maud send?", "memory", amount(3)),
       say(
@@ -96,12 +96,12 @@ export const heldOutBlind3: Conversation[] = [
       say(
         "*puts my suitcase on the rack* there's a grey cat asleep on my pillow. is it yours?",
         "role-play",
-        scene("cat/pillow/stowaway/whisker/purr/name/train/passenger/cabin/collar"),
+        scene("cat/pillow/stowaway/whisker/purr/name/train/cabin/collar"),
       ),
       say(
         "the cat has a tag. it says Pip.",
         "role-play",
-        scene("Pip/tag/owner/collar/belong/passenger/cabin/purr/train/pillow"),
+        scene("Pip/tag/owner/collar/belong/cabin/purr/train/pillow"),
       ),
       say(
         "next stop is the clock tower town right? whats it called",
