@@ -5,6 +5,7 @@ import { questionShare } from "./conversation-checks";
 import { HELD_OUT } from "./conversations/held-out";
 import { BLIND } from "./conversations/held-out-blind";
 import { BLIND2 } from "./conversations/blind2-turns";
+import { BLIND3 } from "./conversations/blind3-turns";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import { FRESH } from "./conversations/held-out-fresh";
 import { UNTOUCHED } from "./conversations/held-out-untouched";
@@ -33,8 +34,10 @@ export interface EngineSummary {
   untouched: Rate;
   /** Blind set #1: written by someone who read neither the engine nor its replies, tuned on from 63%. */
   blind: Rate;
-  /** Blind set #2: written the same way after that, never tuned on (the honest figure). */
+  /** Blind set #2: written the same way after that, tuned on from 31%; it must not fall below 41%. */
   blind2: Rate;
+  /** Blind set #3: written the same way after that, never tuned on (the honest figure). */
+  blind3: Rate;
   /** Every set but the fifteen-turn, fresh, untouched and blind ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
@@ -43,6 +46,8 @@ export interface EngineSummary {
   questionsBlind: number;
   /** The same share in blind set #2. */
   questionsBlind2: number;
+  /** The same share in blind set #3. */
+  questionsBlind3: number;
   bySkill: Record<string, Rate>;
   byLanguage: Record<string, Rate>;
   overused: string[];
@@ -60,9 +65,9 @@ export interface Target {
   met: boolean;
   /**
    * A goal the engine has not reached yet: shown with the targets, but a miss does not fail the run.
-   * Blind set #2 is one: tuning on it would make it no longer held out, so it stays a measure of how
+   * Blind set #3 is one: tuning on it would make it no longer held out, so it stays a measure of how
    * the engine meets conversations nobody tuned it on. Blind set #1, now tuned on, stays one until
-   * the work on it reaches the mark.
+   * the work on it reaches the mark; blind set #2, tuned on too, has a floor instead.
    */
   goal?: boolean;
 }
@@ -80,9 +85,9 @@ export function summarise(run: EngineRun): EngineSummary {
   // the blind sets are reported on their own rows, not mixed into them, and so is the untouched set
   // until the engine work on it holds every gate.
   const tuned = run.results.filter(
-    (r) => ![UNTOUCHED, BLIND, BLIND2].some((set) => r.conversation.includes(set)),
+    (r) => ![UNTOUCHED, BLIND, BLIND2, BLIND3].some((set) => r.conversation.includes(set)),
   );
-  const blind = (r: TurnResult) => [BLIND, BLIND2].some((set) => r.conversation.includes(set));
+  const blind = (r: TurnResult) => [BLIND, BLIND2, BLIND3].some((set) => r.conversation.includes(set));
   const questions = (set: string) =>
     questionShare(run.transcripts.filter((t) => t.conversation.includes(set)).flatMap((t) => t.replies));
   const bySkill: Record<string, Rate> = {};
@@ -104,6 +109,7 @@ export function summarise(run: EngineRun): EngineSummary {
     untouched: rate(run.results.filter((r) => r.conversation.includes(UNTOUCHED))),
     blind: rate(run.results.filter((r) => r.conversation.includes(BLIND))),
     blind2: rate(run.results.filter((r) => r.conversation.includes(BLIND2))),
+    blind3: rate(run.results.filter((r) => r.conversation.includes(BLIND3))),
     older: rate(
       run.results.filter(
         (r) => ![HELD_OUT_15, FRESH, UNTOUCHED].some((set) => r.conversation.includes(set)) && !blind(r),
@@ -116,6 +122,7 @@ export function summarise(run: EngineRun): EngineSummary {
     ),
     questionsBlind: questions(BLIND),
     questionsBlind2: questions(BLIND2),
+    questionsBlind3: questions(BLIND3),
     bySkill,
     byLanguage,
     overused: run.transcripts.flatMap((t) =>
@@ -163,7 +170,9 @@ export function targets(s: EngineSummary): Target[] {
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
     atLeast("fresh held-out conversations", s.fresh, 0.9),
     { ...atLeast("blind set #1 — tuned on from 63% at its first measure", s.blind, 0.9), goal: true },
-    { ...atLeast("blind set #2 (written blind, never tuned on)", s.blind2, 0.9), goal: true },
+    // Tuned on since its first measure: the engine must not lower it below where this round began.
+    atLeast("blind set #2 — tuned on from 31% at its first measure", s.blind2, 0.41),
+    { ...atLeast("blind set #3 (written blind, never tuned on)", s.blind3, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
@@ -209,7 +218,8 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["fresh set (tuned on after its first measure, 68%)", ...summaries.map((s) => fmt(s.fresh))],
     ["untouched set — tuned on from 61% at its first measure", ...summaries.map((s) => fmt(s.untouched))],
     ["blind set #1 — tuned on from 63% at its first measure", ...summaries.map((s) => fmt(s.blind))],
-    ["blind set #2 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind2))],
+    ["blind set #2 — tuned on from 31% at its first measure", ...summaries.map((s) => fmt(s.blind2))],
+    ["blind set #3 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind3))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
@@ -228,6 +238,10 @@ export function renderTables(summaries: EngineSummary[]): string {
     [
       "replies ending with a question, blind set #2",
       ...summaries.map((s) => `${Math.round(s.questionsBlind2 * 1000) / 10}%`),
+    ],
+    [
+      "replies ending with a question, blind set #3",
+      ...summaries.map((s) => `${Math.round(s.questionsBlind3 * 1000) / 10}%`),
     ],
     ["seconds", ...summaries.map((s) => String(s.seconds))],
   ]);

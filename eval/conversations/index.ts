@@ -8,6 +8,9 @@ import { heldOutBlind } from "./held-out-blind";
 import { heldOutBlind2 } from "./held-out-blind2";
 import { heldOutBlind2Advice } from "./held-out-blind2-advice";
 import { heldOutBlind2More } from "./held-out-blind2-more";
+import { heldOutBlind3 } from "./held-out-blind3";
+import { heldOutBlind3Advice } from "./held-out-blind3-advice";
+import { heldOutBlind3More } from "./held-out-blind3-more";
 import { heldOutBlindEveryday } from "./held-out-blind-everyday";
 import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
@@ -34,4 +37,7 @@ export const conversations: Conversation[] = [
   ...heldOutBlind2,
   ...heldOutBlind2Advice,
   ...heldOutBlind2More,
+  ...heldOutBlind3,
+  ...heldOutBlind3Advice,
+  ...heldOutBlind3More,
 ];

@@ -1,10 +1,11 @@
-// The eval's report (eval/report.ts): each blind set has its own row and GOAL target, stays out of
-// the skill gates and the older sets, and a miss on it does not fail the run; blind set #1 is shown
-// as the development set it became, #2 as the one never tuned on; each is twelve fifteen-turn
-// conversations in the scripted set.
+// The eval's report (eval/report.ts): each blind set has its own row, stays out of the skill gates
+// and the older sets; blind sets #1 and #3 are GOAL targets whose miss does not fail the run, #1
+// shown as the development set it became and #3 as the one never tuned on; blind set #2, tuned on
+// since, has a floor the engine must not go below; each is twelve fifteen-turn conversations.
 import { describe, expect, it } from "vitest";
 import { conversations } from "../../eval/conversations";
 import { BLIND2 } from "../../eval/conversations/blind2-turns";
+import { BLIND3 } from "../../eval/conversations/blind3-turns";
 import { BLIND } from "../../eval/conversations/held-out-blind";
 import { UNTOUCHED } from "../../eval/conversations/held-out-untouched";
 import type { EngineRun } from "../../eval/harness";
@@ -42,6 +43,7 @@ function run(results: TurnResult[]): EngineRun {
 describe("the blind sets in the report", () => {
   const blind = `a heist ${BLIND}`;
   const blind2 = `a toast ${BLIND2}`;
+  const blind3 = `a night train ${BLIND3}`;
   const older = "an older conversation";
   const summary = summarise(
     run([
@@ -55,6 +57,8 @@ describe("the blind sets in the report", () => {
       result(blind2, "recap", false, 1),
       result(blind2, "memory", false, 2),
       result(blind2, "role-play", false, 3),
+      result(blind3, "regenerate", true),
+      result(blind3, "poem", false, 1),
     ]),
   );
 
@@ -70,14 +74,18 @@ describe("the blind sets in the report", () => {
     expect(summary.bySkill["word problem"]).toBeUndefined();
     expect(summary.bySkill.recap).toBeUndefined();
     expect(summary.questionsBlind2).toBeCloseTo(3 / 4);
+    expect(summary.blind3).toEqual({ passed: 1, total: 2 });
+    expect(summary.bySkill.regenerate).toBeUndefined();
+    expect(summary.bySkill.poem).toBeUndefined();
+    expect(summary.questionsBlind3).toBeCloseTo(1 / 2);
   });
 
-  it("are GOAL targets at 90%: a miss is shown but fails no gate", () => {
+  it("#1 and #3 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
     const list = targets(summary);
     const goals = list.filter((t) => t.goal);
     expect(goals.map((t) => t.name)).toEqual([
       "blind set #1 — tuned on from 63% at its first measure",
-      "blind set #2 (written blind, never tuned on)",
+      "blind set #3 (written blind, never tuned on)",
     ]);
     for (const goal of goals) {
       expect(goal).toMatchObject({ met: false, limit: 0.9 });
@@ -85,20 +93,44 @@ describe("the blind sets in the report", () => {
     }
     expect(renderTargets(list)).toMatch(/^GOAL blind set #1 — tuned on .*: 33\.3% \(at least 90%\)$/m);
     expect(renderTargets(list)).toMatch(
-      /^GOAL blind set #2 \(written blind, never tuned on\): 25% \(at least 90%\)$/m,
+      /^GOAL blind set #3 \(written blind, never tuned on\): 50% \(at least 90%\)$/m,
     );
+  });
+
+  it("#2 has a floor at 41%: below it, the run fails", () => {
+    const floor = targets(summary).find((t) => t.name.startsWith("blind set #2"));
+    expect(floor).toMatchObject({
+      name: "blind set #2 — tuned on from 31% at its first measure",
+      limit: 0.41,
+      met: false,
+    });
+    expect(floor?.goal).toBeUndefined();
+    expect(renderTargets(targets(summary))).toMatch(
+      /^FAIL blind set #2 — tuned on from 31% at its first measure: 25% \(at least 41%\)$/m,
+    );
+    const held = summarise(
+      run([
+        result(blind2, "word problem", true),
+        result(blind2, "recap", true, 1),
+        result(blind2, "memory", false, 2),
+        result(blind2, "role-play", false, 3),
+      ]),
+    );
+    expect(targets(held).find((t) => t.name === floor?.name)?.met).toBe(true);
   });
 
   it("have their rows in the table, next to the untouched set's development row", () => {
     const tables = renderTables([summary]);
     expect(tables).toMatch(/\| blind set #1 — tuned on from 63% at its first measure +\| 33% \(1\/3\) +\|/);
-    expect(tables).toMatch(/\| blind set #2 \(written blind, never tuned on\) +\| 25% \(1\/4\) +\|/);
+    expect(tables).toMatch(/\| blind set #2 — tuned on from 31% at its first measure +\| 25% \(1\/4\) +\|/);
+    expect(tables).toMatch(/\| blind set #3 \(written blind, never tuned on\) +\| 50% \(1\/2\) +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #2 +\| 75% +\|/);
+    expect(tables).toMatch(/\| replies ending with a question, blind set #3 +\| 50% +\|/);
     expect(tables).toMatch(/\| untouched set — tuned on from 61% at its first measure +\| 0% \(0\/1\) +\|/);
   });
 
   it("each run twelve fifteen-turn conversations with twelve bots", () => {
-    for (const marker of [BLIND, BLIND2]) {
+    for (const marker of [BLIND, BLIND2, BLIND3]) {
       const set = conversations.filter((c) => c.title.includes(marker));
       expect(set).toHaveLength(12);
       expect(new Set(set.map((c) => c.bot)).size).toBe(12);
