@@ -28,7 +28,7 @@ function single(text: string): string {
 }
 
 /** One memory line as facts: the "key: value" lines automatic memory writes, else the user's own words. */
-export function factsOfMemory(line: string): Fact[] {
+export function factsOfMemory(line: string): readonly Fact[] {
   const text = single(line);
   const m = text.match(/^([^:]{1,40}):\s*(.+)$/);
   if (m) {

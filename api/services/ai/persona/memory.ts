@@ -2,6 +2,7 @@
 // "I love…", "I work as…", "my favorite X is Y", "I have a dog named…"), recall questions
 // ("what's my name?", "do you remember…?") and lines that acknowledge or weave those facts.
 
+import { parsedOnce } from "./parsed-text";
 import type { ChatTurn } from "../types";
 import type { Dice } from "./random";
 import { article, capitalize, cleanFragment } from "./text";
@@ -88,8 +89,13 @@ const LIKE_VERBS: Record<string, string> = {
   adore: "adore",
 };
 
-/** Facts stated in one user message, in the order found. */
-export function extractFacts(message: string): Fact[] {
+/**
+ * Facts stated in one user message, in the order found; worked out once per text, as every reply
+ * reads the chat's member turns and the memories again.
+ */
+export const extractFacts: (message: string) => readonly Fact[] = parsedOnce(readFacts, readFacts);
+
+function readFacts(message: string): Fact[] {
   // "I live in Lisbon and I love surfing" is two facts: cut at a conjunction that starts a new clause.
   const text = norm(message).replace(
     /\s*,?\s+(?:and|but|so|because|while|plus)\s+(?=(?:i|i'm|im|my)\b)/gi,
