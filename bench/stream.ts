@@ -305,6 +305,7 @@ export function printStreaming(
   direct: Awaited<ReturnType<typeof ttftDirect>>,
   stack: StackLatency,
   addedMs: number | null,
+  database: string,
 ) {
   const row = (path: string, s: LatencyStats, total: number | null | "–") => [
     path,
@@ -321,7 +322,7 @@ export function printStreaming(
   if (!("skipped" in stack.web))
     rows.push(row("web tier (/dashboard/chat/stream → first token)", stack.web, stack.web.totalMedianMs));
   printTable(
-    `Time to first token (fake OpenAI-compatible provider on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
+    `Time to first token on ${database} (fake OpenAI-compatible provider on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
     ["path", "samples", "median", "p95", "full reply (median)"],
     rows,
   );
