@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { thingsIn } from "../../api/services/ai/persona/scene-things";
+import { asksRecap } from "../../api/services/ai/persona/story";
 import type { ChatTurn } from "../../api/services/ai/types";
 import { seedCard as card } from "../support/persona";
 
@@ -147,5 +148,35 @@ describe("bots of other kinds", () => {
         /Start where the room|pretending to be obvious|start close/,
       );
     }
+  });
+});
+
+describe("a recap asked in other words", () => {
+  it("is a recap, in a scene or a plan", () => {
+    for (const m of [
+      "what do we have left to do? sum it up",
+      "ok where do we stand",
+      "whats left to do",
+      "can u sum everything up for me",
+    ])
+      expect(asksRecap(m), m).toBe(true);
+    for (const m of [
+      "what's left of the cake?",
+      "where do you stand on pineapple pizza",
+      "I left my bag at the station",
+    ])
+      expect(asksRecap(m), m).toBe(false);
+  });
+
+  it("tells what the member planned, in order", () => {
+    const reply = last("reginald-pemberton", [
+      "im throwing a birthday picnic for my son Theo on sunday",
+      "i'm bringing sandwiches and a chocolate cake",
+      "my neighbour Ruth is lending us a gazebo",
+      "ok sum it up, what have we got",
+    ]);
+    expect(reply.indexOf("picnic"), reply).toBeGreaterThanOrEqual(0);
+    expect(reply.indexOf("cake")).toBeGreaterThan(reply.indexOf("picnic"));
+    expect(reply.indexOf("Ruth")).toBeGreaterThan(reply.indexOf("cake"));
   });
 });

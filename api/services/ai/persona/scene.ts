@@ -236,7 +236,9 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   const relative = relativePlan(ctx, story);
   if (relative) return relative;
-  if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
+  // As typed: "sum it up" is not about whatever "it" stood for last.
+  const typed = ctx.history.at(-1)?.content ?? ctx.message;
+  if ((asksRecap(ctx.message) || asksRecap(typed)) && story.events.length) return recapPlan(ctx, story);
   if (!runsScenes(ctx)) return null;
   const focus = sceneFocus(ctx);
   const planned = scenePlanAsked(ctx, focus.goal);
