@@ -180,7 +180,12 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     ctx.variant > 0
       ? sceneBeats(ctx, bodies.length, about).map((beat, k) =>
           // The scene's cast comes back at the end, as in the first telling.
-          [about ? "" : `${vals.action}.`, ups[(k + 1) % Math.max(1, ups.length)], beat, endings[k % Math.max(1, endings.length)]]
+          [
+            about ? "" : `${vals.action}.`,
+            ups[(k + 1) % Math.max(1, ups.length)],
+            beat,
+            endings[k % Math.max(1, endings.length)],
+          ]
             .filter(Boolean)
             .join(" "),
         )
