@@ -9,7 +9,7 @@ import { detectAsk, unknowable } from "./asks";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { beatParts, sceneBeats, type BeatParts } from "./scene-beat";
-import { calledLines, sceneThings, takeUps, thingsIn, whereLines } from "./scene-things";
+import { calledLines, cardThings, sceneThings, takeUps, thingsIn, whereLines } from "./scene-things";
 import { optionsIn } from "./scene-world";
 import { goalIn } from "./scene-state";
 import { movesTo } from "./story";
@@ -75,7 +75,7 @@ function thingAskPlan(ctx: Ctx, q: string): Plan | null {
   // "What's it called?", "where is it?": the thing just named; a question naming nothing else is
   // for the other plans.
   if (!asked.length && !start && !/\b(?:it|that|this|there|they|them)\b/i.test(question(typed))) return null;
-  const ups = takeUps(ctx, 3, start ? thingsIn(ctx.cardText).slice(0, 3) : undefined);
+  const ups = takeUps(ctx, 3, start ? cardThings(ctx) : undefined);
   if (!ups.length) return null;
   const beats = sceneBeats(ctx, 3);
   const thing = (asked[0] ?? thingsIn(typed)[0] ?? sceneThings(ctx)[0])?.name;

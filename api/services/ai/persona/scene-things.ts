@@ -60,7 +60,13 @@ export function sceneThings(ctx: Ctx): Named[] {
     .reverse()
     .map((t) => thingsIn(t.content))
     .find((list) => list.length);
-  return earlier ?? thingsIn(ctx.cardText).slice(0, 3);
+  return earlier ?? cardThings(ctx);
+}
+
+/** The card's own things: where its scene is set first ("a crossroads inn"), then the rest of it. */
+export function cardThings(ctx: Ctx): Named[] {
+  const all = [...thingsIn(ctx.bot.scenario ?? ""), ...thingsIn(ctx.cardText)];
+  return all.filter((t, k) => all.findIndex((o) => o.entry === t.entry) === k).slice(0, 3);
 }
 
 /**
