@@ -76,6 +76,20 @@ describe("a move about a thing is answered with the thing in its own terms", () 
     );
   });
 
+  it("plays what the member does to it: the lock gives, the lid opens", () => {
+    const opens = /gives|opens|swings open|click/i;
+    expectScene(
+      last("agatha-vale", ["*creeps down to the cellar*", "I pick the lock on the old trunk"]),
+      opens,
+    );
+    expectScene(last("rio-vance", ["*kneels by the altar*", "Mara pries the lid off with her knife"]), opens);
+    expectScene(last("captain-nova", ["we dock with the wreck", "we force the hatch"]), opens);
+    expectScene(
+      last("quinn-marlowe", ["*searches the desk*", "i unlock the drawer with the little key"]),
+      opens,
+    );
+  });
+
   it("names a second thing of the same message too", () => {
     const reply = last("sir-cedric", [
       "we ride out at dawn",
