@@ -341,5 +341,5 @@ export function composeReply(request: ReplyRequest): string {
     // layer would replace it anyway; the engine should not produce it).
     if (c && !ctx.recent.has(c) && !candidates.includes(c) && !claimsHuman(c)) candidates.push(c);
   }
-  return withGroupHandOff(ctx, pickVariant(ctx, plan, candidates, request.alternatives));
+  return withGroupHandOff(ctx, pickVariant(ctx, plan, candidates));
 }

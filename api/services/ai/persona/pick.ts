@@ -47,19 +47,14 @@ function differentFrom(ranked: readonly string[], told: readonly string[]): stri
  * are best first, the best line, else the freshest. A regenerate (variant n) takes the next
  * candidate that shares under half its words with the alternative before it.
  */
-export function pickVariant(
-  ctx: Ctx,
-  plan: Plan,
-  candidates: string[],
-  alternatives: readonly string[] = [],
-): string {
+export function pickVariant(ctx: Ctx, plan: Plan, candidates: string[]): string {
   const usable = candidates.filter((c) => ctx.usage.worst(c) < MAX_USES);
   const cost = (c: string) => ctx.lately.stale(c) * 2 + (plan.ordered ? 0 : Math.min(1, ctx.usage.worst(c)));
   const ranked = (usable.length ? usable : candidates)
     .map((c, k) => ({ c, k, cost: cost(c) }))
     .sort((a, b) => a.cost - b.cost || a.k - b.k)
     .map((x) => x.c);
-  const told = ctx.variant > 0 ? alternatives.slice(-ctx.variant) : [];
+  const told = ctx.variant > 0 ? ctx.alternatives.slice(-ctx.variant) : [];
   if (told.length) {
     const other = differentFrom(ranked, told);
     if (other) return other;
