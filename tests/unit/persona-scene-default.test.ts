@@ -130,6 +130,28 @@ describe("a question about a thing of the scene is answered in it", () => {
     expect(replies[3], replies[1]).toContain(name);
   });
 
+  it("gives a reason for why a thing is as it is, the same when asked again", () => {
+    const because = /\bBecause\b|My guess\?/;
+    expectScene(last("quinn-marlowe", ["*looks around*", "why is the clock on the wall stuck"]), because);
+    expectScene(
+      last("agatha-vale", ["*lights a candle*", "why would anyone lock the diary in a drawer?"]),
+      because,
+    );
+    expectScene(last("captain-nova", ["we board the wreck", "why is the airlock still sealed"]), because);
+    const replies = play("rio-vance", [
+      "*steps into the temple*",
+      "why is the idol facing the wall?",
+      "*looks closer*",
+      "so why is that idol facing the wall",
+    ]);
+    const reason = replies[1]!.match(/(?:Because|My guess\?)[^.]*\./)?.[0];
+    expect(reason, replies[1]).toBeTruthy();
+    expect(replies[3]).toContain(reason!.slice(0, 30));
+    expect(last("ember-the-dragon", ["*sits by the hoard*", "why do you keep so much gold?"])).not.toMatch(
+      because,
+    );
+  });
+
   it("tells the member where to start, from the card's own things", () => {
     expectScene(last("quinn-marlowe", ["ok im in. where do i even start"]), /clock|drawer|desk|shelf|study/i);
     expectScene(

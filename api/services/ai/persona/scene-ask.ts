@@ -9,7 +9,15 @@ import { detectAsk, unknowable } from "./asks";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { beatParts, sceneBeats, type BeatParts } from "./scene-beat";
-import { calledLines, cardThings, sceneThings, takeUps, thingsIn, whereLines } from "./scene-things";
+import {
+  calledLines,
+  cardThings,
+  reasonLines,
+  sceneThings,
+  takeUps,
+  thingsIn,
+  whereLines,
+} from "./scene-things";
 import { optionsIn } from "./scene-world";
 import { goalIn } from "./scene-state";
 import { movesTo } from "./story";
@@ -67,7 +75,9 @@ function thingAskPlan(ctx: Ctx, q: string): Plan | null {
   const start = START.test(q);
   if (!start && (NOT_INVENTED.test(q) || detectAsk(ctx.message) || unknowable(ctx.message))) return null;
   // A yes-or-no question ("is the answer a shadow?") is a guess or a judgement, not this.
-  if (!start && !/^(?:what|whats|where|which|how)\b/i.test(q)) return null;
+  if (!start && !/^(?:what|whats|where|which|how|why)\b/i.test(q)) return null;
+  // "Why do you hoard gold?" is about the bot, for its own plan.
+  if (/^why\b/i.test(q) && /\b(?:you|u|your|yours|yourself)\b/i.test(q)) return null;
   // As typed: "a town with a clock tower. whats it called" asks about the town, whatever "it"
   // stood for a turn ago.
   const typed = ctx.history.at(-1)?.content ?? ctx.message;
@@ -81,7 +91,9 @@ function thingAskPlan(ctx: Ctx, q: string): Plan | null {
   const thing = (asked[0] ?? thingsIn(typed)[0] ?? sceneThings(ctx)[0])?.name;
   const where = WHERE.test(q) && !start && asked[0] ? whereLines(ctx, asked[0].name) : [];
   const called = CALLED.test(q) && thing ? calledLines(ctx, thing) : [];
-  const firsts = start ? WORDS.sceneThings.start : called.length ? called : where;
+  // "Why is the clock stuck?": a reason, seeded by the thing, so asked again it is the same.
+  const why = /^why\b/i.test(q) && thing ? reasonLines(ctx, thing) : [];
+  const firsts = start ? WORDS.sceneThings.start : [...called, ...where, ...why];
   return plan(
     ups.map((up, k) =>
       [firsts.length ? firsts[k % firsts.length] : "", up, beats[k] ?? ""].filter(Boolean).join(" "),
@@ -119,7 +131,7 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
   const q = question(ctx.message);
   const asks =
     /\?\s*$/.test(ctx.message.replace(/\*[^*]*\*\s*$/, "").trim()) ||
-    /^(?:who|what|whats|which|where|how|is|are|will|can|could|do|did)\b/i.test(q);
+    /^(?:who|what|whats|which|where|how|why|is|are|will|can|could|do|did)\b/i.test(q);
   if (!q || !asks) return null;
   // Before the scene is under way, only "what mystery?" and "where do I start?" are the scene's.
   if (!going && !PREMISE.test(q) && !START.test(q)) return null;

@@ -122,3 +122,11 @@ export function calledLines(ctx: Ctx, thing: string): string[] {
   const name = `${dice.pick(nameStarts)!}${dice.pick(nameEnds)!}`;
   return called.map((t) => fill(t, { thing, name })!).filter(Boolean);
 }
+
+/** "Why is the clock stuck?": a reason, the same one whenever it is asked about this thing. */
+export function reasonLines(ctx: Ctx, thing: string): string[] {
+  const lines = WORDS.sceneThings.because.map((t) => fill(t, { thing })!).filter(Boolean);
+  return seededRandom(`${ctx.bot.name}:why:${key(thing)}`)
+    .rotate(lines)
+    .slice(0, 1);
+}

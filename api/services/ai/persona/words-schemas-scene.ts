@@ -57,6 +57,8 @@ export const sceneSchemas = {
       called: lines(["thing", "name"]),
       nameStarts: lines(),
       nameEnds: lines(),
+      /** "Why is the clock stuck?": a reason, invented the same for the thing every time. */
+      because: lines(["thing"]),
       /** "Where do I even start?": said before the card's own things. */
       start: lines(),
     })
