@@ -6,6 +6,7 @@
 // the place, rather than a bot that quietly says "{plaec}".
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
+import adviceDefaultJson from "./words/advice-default.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
@@ -40,6 +41,7 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
+  adviceDefault: readWords("adviceDefault", adviceDefaultJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),

@@ -1,0 +1,51 @@
+// The shape of words/advice-default.json (advice-default.ts): the default answer to an advice
+// question or an opinion asked of the bot, by the question's shape, filled with the parts the
+// message names (its named groups) and the person of the chat. Spread into words-schemas.ts.
+import { z } from "zod";
+import { lines } from "./words-lines";
+
+/** What a line may name: the message's named groups, the chat's person, the pet name. */
+const SLOTS = [
+  "pet",
+  "person",
+  "missed",
+  "what",
+  "thing",
+  "period",
+  "skill",
+  "habit",
+  "instead",
+  "goal",
+  "act",
+];
+
+function shapeOf(regex: z.ZodTypeAny) {
+  return z
+    .object({
+      /** The shape of the question ("how often", "what do I say"), with named groups for its parts. */
+      ask: regex,
+      /** Also true of the message ("am I screwed?" after "I skipped…"). */
+      also: regex.optional(),
+      /** Never true of the message (a sum: the number engine's). */
+      not: regex.optional(),
+      /** What the message or the recent chat must be about for these lines ("vegetarian", a run). */
+      about: regex.optional(),
+      lines: lines(SLOTS),
+    })
+    .strict();
+}
+
+/** `pattern` is words-schemas.ts's check that a string compiles as a regular expression. */
+export function adviceSchemas(pattern: z.ZodTypeAny) {
+  const shape = shapeOf(pattern);
+  return {
+    adviceDefault: z
+      .object({
+        /** Advice and kitchen questions, most particular first. */
+        shapes: z.array(shape.extend({ shape: z.string().min(1) }).strict()).min(1),
+        /** Opinions asked of the bot: a position and its reason. */
+        takes: z.array(shape.extend({ take: z.string().min(1) }).strict()).min(1),
+      })
+      .strict(),
+  };
+}

@@ -1,0 +1,183 @@
+// An advice or kitchen question no situation on file covers is answered from its own shape and
+// parts: how often → a number with its reason, what do I say → words to say with the person named,
+// how do I stop X / get better at X → numbered steps about X, I skipped X → what to do next, a spill →
+// what to do about the stain, how long does X keep → days and how to reheat it, how hot / is it done
+// / a timer → the figure and the sign. Situations, names and bots the eval does not have.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { replyAfterGreeting } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+/** A stock line that answers no question in particular. */
+const STOCK =
+  /I don't know for certain|not completely sure|can't look|What's your own guess|figure it out together|Now you've got my attention/i;
+
+type Case = [bot: string, earlier: string[], message: string];
+
+function expectEach(cases: Case[], ...wants: (RegExp | ((message: string) => RegExp))[]) {
+  for (const [bot, earlier, message] of cases) {
+    const reply = replyAfterGreeting(bot, message, earlier);
+    expect(reply, `${bot}: ${message}`).not.toMatch(STOCK);
+    for (const want of wants)
+      expect(reply, `${bot}: ${message}`).toMatch(typeof want === "function" ? want(message) : want);
+  }
+}
+
+describe("advice by the question's shape", () => {
+  it("a missed session: fine, and back to it at the next one, naming what was missed", () => {
+    expectEach(
+      [
+        ["coach-max", [], "I skipped my swim on monday because of work, did I ruin everything?"],
+        ["luna-harper", [], "missed yesterday's piano practice. is that bad"],
+        ["benny-banter", [], "forgot my gym session today lol am i screwed"],
+        ["nana-rose", [], "i bailed on my yoga class this week, is it over?"],
+      ],
+      /\b(?:fine|back|next|consisten)/i,
+      /\b(?:swim|piano|gym|yoga)\b/i,
+    );
+  });
+
+  it("a spill: blot it, cold water, salt or baking soda, naming what it is on", () => {
+    expectEach(
+      [
+        ["reginald-pemberton", [], "I spilled coffee on my white shirt"],
+        ["luna-harper", [], "just spilt red wine all over the carpet!!"],
+        ["benny-banter", [], "knocked my tea onto the sofa oh no"],
+        ["nana-rose", [], "spilled some juice on the rug what do i do"],
+      ],
+      /\bblot/i,
+      /cold water/i,
+      /\b(?:shirt|carpet|sofa|rug)\b/i,
+    );
+  });
+
+  it("what to say: the words themselves, in quotes, to the person named", () => {
+    expectEach(
+      [
+        ["sage-everly", ["My brother Marco and I argued about money."], "what should I say to Marco tomorrow?"],
+        ["luna-harper", ["Priya hasn't replied to me in a week."], "what do i even tell Priya"],
+        ["coach-max", ["my teammate Dana keeps skipping practice"], "ok what do I actually text Dana"],
+        ["nana-rose", ["my neighbour Hassan parks across my drive"], "what would I say to Hassan, the actual words"],
+      ],
+      /["“]/,
+      /\b(?:Marco|Priya|Dana|Hassan)\b/,
+    );
+  });
+
+  it("how often: a number a week with the reason", () => {
+    expectEach(
+      [
+        ["coach-max", [], "how many swims a week should I do"],
+        ["luna-harper", ["I started guitar lessons"], "how often should i practise"],
+        ["benny-banter", [], "how many workouts per week"],
+        ["sage-everly", [], "How many yoga classes a month is good"],
+      ],
+      /\bthree\b/i,
+      /\brest\b/i,
+    );
+  });
+
+  it("how long food keeps: days, and hot all the way through", () => {
+    expectEach(
+      [
+        ["ines-duarte", [], "how long does cooked chicken keep in the fridge"],
+        ["nana-rose", [], "how long will the leftover pasta last"],
+        ["luna-harper", [], "How long is the soup good for"],
+        ["benny-banter", [], "how long does the curry keep"],
+      ],
+      /\bdays?\b/i,
+      /\b(?:steaming|hot)\b/i,
+    );
+  });
+
+  it("how do I get better at X: numbered practice steps about X", () => {
+    expectEach(
+      [
+        ["theo-park", [], "how do i get better at chess"],
+        ["luna-harper", [], "how can I improve my handwriting"],
+        ["benny-banter", [], "How would I get good at drawing faces"],
+        ["coach-max", [], "how do i get faster at typing"],
+      ],
+      /\n1\. /,
+      /practi/i,
+      (m) => new RegExp(m.match(/\b(chess|handwriting|drawing faces|typing)\b/)![1]!, "i"),
+    );
+  });
+
+  it("how do I stop X: steps that slow it down, about X", () => {
+    expectEach(
+      [
+        ["sage-everly", [], "how do i stop biting my nails"],
+        ["coach-max", [], "how can I stop myself from snacking at night"],
+        ["luna-harper", [], "How do I avoid checking my phone in bed"],
+        ["benny-banter", [], "how do i stop interrupting people"],
+      ],
+      /\n1\. /,
+      /\b(?:breath|slow|count)/i,
+    );
+  });
+
+  it("a warm-up before a sport: the steps", () => {
+    expectEach(
+      [
+        ["coach-max", [], "what should i do before i swim? like a warm up"],
+        ["luna-harper", [], "any good warm up before tennis"],
+        ["benny-banter", [], "what do i do right before i lift"],
+        ["sage-everly", [], "how do I warm up for a hike"],
+      ],
+      /\n1\. /,
+      /\b(?:walk|swing|lunge|march)/i,
+    );
+  });
+
+  it("what to eat the night before: familiar carbs and water", () => {
+    expectEach(
+      [
+        ["coach-max", [], "what should i eat the night before my exam"],
+        ["luna-harper", [], "What do I have for dinner before the marathon"],
+        ["benny-banter", [], "what can i eat the morning of the match"],
+        ["ines-duarte", [], "what should we eat before a long hike"],
+      ],
+      /\b(?:pasta|rice|oats|toast)\b/i,
+      /\bwater\b/i,
+    );
+  });
+});
+
+describe("kitchen questions with nothing on file", () => {
+  it("how hot, how long and how to tell it is done: the figure and the sign", () => {
+    const chat = ["I'm making a quiche"];
+    expectEach(
+      [
+        ["ines-duarte", chat, "how hot should the oven be"],
+        ["nana-rose", ["baking a frittata tonight"], "what temperature for the oven"],
+        ["luna-harper", chat, "oven temp?"],
+        ["reginald-pemberton", ["a gratin for the guests"], "how hot do I set the oven"],
+      ],
+      /\b180°C\b/,
+    );
+    expectEach(
+      [
+        ["ines-duarte", chat, "how do i know its done?"],
+        ["nana-rose", ["baking a frittata tonight"], "how can I tell when it's ready"],
+        ["benny-banter", ["egg bake in the oven"], "how will i know it's cooked"],
+        ["reginald-pemberton", ["a banana bread for tea"], "how do I know when it is done"],
+      ],
+      /\b(?:set|golden|clean|firm)\b/i,
+    );
+  });
+
+  it("what can I do with X: a use for it, by name", () => {
+    expectEach(
+      [
+        ["ines-duarte", [], "what can i do with the 3 courgettes"],
+        ["nana-rose", [], "What could I make with some peppers"],
+        ["luna-harper", [], "what do i do with these carrots"],
+        ["benny-banter", [], "what can i make with two aubergines"],
+      ],
+      /\b(?:olive oil|salt|roast)\b/i,
+      /\b(?:courgettes|peppers|carrots|aubergines)\b/i,
+    );
+  });
+});
