@@ -181,3 +181,49 @@ describe("kitchen questions with nothing on file", () => {
     );
   });
 });
+
+describe("a dish from what the member has", () => {
+  const lists: [bot: string, list: string, dish: RegExp][] = [
+    ["ines-duarte", "ok the fridge has: 6 eggs, some kale, cheddar, an onion and cold rice", /frittata/i],
+    ["nana-rose", "i've got chicken thighs, 3 potatoes, carrots and a leek", /traybake|roast/i],
+    ["luna-harper", "fridge has salmon, broccoli, two peppers", /bake|roast/i],
+    ["benny-banter", "all I have is leftover rice, peas, sweetcorn and soy", /fried rice|skillet/i],
+  ];
+
+  it("names a dish the main item makes, with the other items in its method", () => {
+    for (const [bot, list, dish] of lists) {
+      const reply = replyAfterGreeting(bot, list);
+      expect(reply, list).toMatch(dish);
+      const others = list.match(/\b(?:kale|potatoes|broccoli|peas)\b/)![0];
+      expect(reply, list).toContain(others);
+    }
+  });
+
+  it("gives each item's amount for the people asked for, and only the amounts the second time", () => {
+    const [bot, list] = lists[0]!;
+    const forTwo = replyAfterGreeting(bot, "sounds good, amounts pls, it's for 2", [list]);
+    expect(forTwo).toMatch(/- 4 eggs/);
+    expect(forTwo).toMatch(/- 50 g cheddar/);
+    expect(forTwo).toMatch(/\n1\. /);
+    const forSix = replyAfterGreeting(bot, "and for 6 people?", [list, "amounts for 2 please"]);
+    expect(forSix).toMatch(/- 12 eggs/);
+    expect(forSix).not.toMatch(/\n1\. /);
+    const chicken = replyAfterGreeting("nana-rose", "how much of each for 3 people", [lists[1]![1]]);
+    expect(chicken).toMatch(/- 450 g chicken/);
+  });
+
+  it("only so much of one thing: stretch it, not a sum", () => {
+    expectEach(
+      [
+        ["ines-duarte", ["making a frittata for 4"], "wait i only have 5 eggs tho"],
+        ["nana-rose", ["pasta bake for the grandkids"], "we only have half a bag of pasta"],
+        ["luna-harper", ["cooking dinner for 6 people"], "ran out of potatoes"],
+        ["reginald-pemberton", ["a cheese souffle for the guests"], "I only have two eggs left"],
+      ],
+      /\b(?:stretch|bulk|side|bread)\b/i,
+    );
+    expect(replyAfterGreeting("coach-max", "i only have 20 minutes today, what should i do")).not.toMatch(
+      /bulk it out/,
+    );
+  });
+});

@@ -47,5 +47,41 @@ export function adviceSchemas(pattern: z.ZodTypeAny) {
         takes: z.array(shape.extend({ take: z.string().min(1) }).strict()).min(1),
       })
       .strict(),
+    kitchenParts: z
+      .object({
+        /** The kinds of thing an item is, and how much of it one person gets. */
+        items: z
+          .array(
+            z
+              .object({
+                kind: z.string().min(1),
+                about: pattern,
+                qty: z.number().positive(),
+                unit: z.string(),
+              })
+              .strict(),
+          )
+          .min(1),
+        /** The dish a main kind makes: its method, with {others} the other items named. */
+        dishes: z
+          .array(
+            z
+              .object({
+                main: z.string().min(1),
+                dish: z.string().min(1),
+                name: z.string().min(1),
+                lines: lines(["others", "pet"]),
+                /** The method, one step a line, for the amounts' answer. */
+                steps: lines(["others"]),
+              })
+              .strict(),
+          )
+          .min(1),
+        /** "Amounts for 2?": the intro to the list of amounts for {people}. */
+        amounts: lines(["people", "pet"]),
+        /** Said instead of the method when it was given already. */
+        again: lines(),
+      })
+      .strict(),
   };
 }

@@ -10,6 +10,7 @@ import adviceDefaultJson from "./words/advice-default.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
+import kitchenPartsJson from "./words/kitchen-parts.json";
 import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
 import numberNeedsJson from "./words/number-needs.json";
@@ -45,6 +46,7 @@ export const WORDS: Words = {
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
+  kitchenParts: readWords("kitchenParts", kitchenPartsJson),
   life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
   numberNeeds: readWords("numberNeeds", numberNeedsJson),
