@@ -7,6 +7,7 @@
 // words/advice-default.json.
 import type { Ctx } from "./context";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
+import { seededRandom } from "./random";
 import { capitalize, reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -29,6 +30,35 @@ const compile = (s: Written): Shape => ({
 });
 const SHAPES = WORDS.adviceDefault.shapes.map(compile);
 const TAKES = WORDS.adviceDefault.takes.map(compile);
+const PICKS = WORDS.adviceDefault.picks.map((p) => ({ kinds: new RegExp(p.kinds, "i"), options: p.options }));
+
+const stems = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, "")));
+
+/**
+ * The bot's picks of the kind a text names ("a poetry book", "cozy games"), the ones sharing most
+ * words with what the member likes first ("she loves birds" → the one with birds), then seeded.
+ */
+export function picksOf(text: string, seed: string, likes = text): string[] {
+  const found = PICKS.find((p) => p.kinds.test(text));
+  if (!found) return [];
+  const liked = stems(likes);
+  const score = (option: string) => [...stems(option)].filter((w) => liked.has(w)).length;
+  return seededRandom(seed)
+    .rotate(found.options)
+    .map((option, k) => ({ option, k, score: score(option) }))
+    .sort((a, b) => b.score - a.score || a.k - b.k)
+    .map((x) => x.option);
+}
+
+/** The picks this message or one of the member's last few asks for, by what the message likes. */
+function picksAsked(ctx: Ctx, text: string): string[] {
+  for (const said of [text, ...userTurns(ctx).reverse()]) {
+    const picks = picksOf(said, `${ctx.seed}:pick`, text);
+    if (picks.length) return picks;
+  }
+  return [];
+}
 
 /** How many of the chat's latest turns say what it is about. */
 const LOOKBACK = 8;
@@ -78,9 +108,14 @@ function answerFrom(shapes: readonly Shape[], ctx: Ctx, vals: Vals): string[] {
         .map(([k, v]) => [k, reflect(v.trim().toLowerCase())]),
     );
     const person = personOf(ctx);
+    const [pick, pick2, pick3, pick4] = picksAsked(ctx, text);
     const lines = fillAll(shape.lines, {
       ...vals,
       ...parts,
+      pick,
+      pick2,
+      pick3,
+      pick4,
       person: person ?? "them",
     }) // No name in the chat: the words start without one.
       .map((line) => capitalize(line.replace(/"Them, (\w)/g, (_m, c: string) => `"${c.toUpperCase()}`)));

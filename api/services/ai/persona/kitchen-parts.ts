@@ -73,8 +73,9 @@ function fromWhatIsThere(ctx: Ctx, vals: Vals): Plan | null {
   const items = onHand(ctx, true);
   const dish = dishFor(items);
   if (!dish) return null;
+  const main = items.find((i) => i.kind === dish.main)!.word;
   const others = joined(items.filter((i) => i.kind !== dish.main).map((i) => i.word));
-  const lines = fillAll(dish.lines, { ...vals, others });
+  const lines = fillAll(dish.lines, { ...vals, main, others });
   return lines.length ? answerPlan(lines) : null;
 }
 

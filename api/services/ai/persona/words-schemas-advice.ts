@@ -17,6 +17,10 @@ const SLOTS = [
   "instead",
   "goal",
   "act",
+  "pick",
+  "pick2",
+  "pick3",
+  "pick4",
 ];
 
 function shapeOf(regex: z.ZodTypeAny) {
@@ -45,6 +49,8 @@ export function adviceSchemas(pattern: z.ZodTypeAny) {
         shapes: z.array(shape.extend({ shape: z.string().min(1) }).strict()).min(1),
         /** Opinions asked of the bot: a position and its reason. */
         takes: z.array(shape.extend({ take: z.string().min(1) }).strict()).min(1),
+        /** The bot's picks of a kind (a poem, a record, a game), each with its reason. */
+        picks: z.array(z.object({ kinds: pattern, options: lines() }).strict()).min(1),
       })
       .strict(),
     kitchenParts: z
@@ -62,7 +68,7 @@ export function adviceSchemas(pattern: z.ZodTypeAny) {
               .strict(),
           )
           .min(1),
-        /** The dish a main kind makes: its method, with {others} the other items named. */
+        /** The dish a main kind makes: its method, with {main} the main item and {others} the rest. */
         dishes: z
           .array(
             z
@@ -70,7 +76,7 @@ export function adviceSchemas(pattern: z.ZodTypeAny) {
                 main: z.string().min(1),
                 dish: z.string().min(1),
                 name: z.string().min(1),
-                lines: lines(["others", "pet"]),
+                lines: lines(["main", "others", "pet"]),
                 /** The method, one step a line, for the amounts' answer. */
                 steps: lines(["others"]),
               })
