@@ -71,7 +71,7 @@ const NOT_A_NAME =
 const plain = (text: string) => text.replace(/[’‘]/g, "'").trim();
 
 /** The person of the chat: a name in the middle of a sentence, this message's first, then the chat's. */
-function personOf(ctx: Ctx): string | undefined {
+export function personOf(ctx: Ctx): string | undefined {
   const said = [ctx.message, ...userTurns(ctx).reverse()];
   for (const text of said)
     for (const m of text.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-z]{2,})\b/g))
