@@ -145,6 +145,60 @@ describe("advice by the question's shape", () => {
   });
 });
 
+describe("should I, which one, what if, how do I tell them", () => {
+  it("should I X (if Y): yes or no, one reason and the next step", () => {
+    expectEach(
+      [
+        ["coach-max", [], "should i lift if my shoulder is still stiff"],
+        ["luna-harper", [], "Should I call her tonight?"],
+        ["sage-everly", [], "should i take the day off tomorrow"],
+        ["benny-banter", [], "ok should i sign up for the open mic even though its on a monday"],
+      ],
+      /\b(?:yes|would)\b/i,
+      /\bnext step\b/i,
+    );
+  });
+
+  it("X or Y: one of them picked, and why", () => {
+    expectEach(
+      [
+        ["coach-max", [], "should i train in the morning or after work?"],
+        ["reginald-pemberton", [], "which goes better with fish, rice or potatoes"],
+        ["luna-harper", [], "is it better to call or text"],
+        ["benny-banter", [], "netflix or a walk?"],
+      ],
+      (m) => new RegExp(`^(?:\\*[^*]+\\* )?${m.match(/(in the morning|rice|call|netflix)/)![1]}`, "i"),
+      /\b(?:choose|go)\b/i,
+    );
+  });
+
+  it("what if X: what to do when X, named", () => {
+    expectEach(
+      [
+        ["nana-rose", [], "what if the bread doesnt rise"],
+        ["reginald-pemberton", [], "but what if the guests arrive an hour early"],
+        ["luna-harper", [], "What if he says no?"],
+        ["theo-park", [], "what if i blank on the exam"],
+      ],
+      /^(?:\*[^*]+\* )?(?:If|Then)\b/,
+      (m) => new RegExp(m.match(/(rise|arrive|says no|blank)/)![1]!),
+    );
+  });
+
+  it("how do I tell X that I…: the words in my own person, to them", () => {
+    expectEach(
+      [
+        ["benny-banter", [], "how do i tell my boss i need a day off"],
+        ["luna-harper", [], "how should I tell my flatmate I'm moving out"],
+        ["nana-rose", [], "how can i tell my son i cant babysit this weekend"],
+        ["coach-max", [], "how do I ask my coach that I want to skip the race"],
+      ],
+      /"[^"]*\bI\b[^"]*"/,
+      /\byour (?:boss|flatmate|son|coach)\b/,
+    );
+  });
+});
+
 describe("kitchen questions with nothing on file", () => {
   it("how hot, how long and how to tell it is done: the figure and the sign", () => {
     const chat = ["I'm making a quiche"];

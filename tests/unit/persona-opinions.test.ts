@@ -69,6 +69,21 @@ describe("a position with its reason", () => {
   });
 });
 
+describe("overrated?", () => {
+  it("a side taken on the thing named, with the reason", () => {
+    expectEach(
+      [
+        ["zed-ortega", [], "is minecraft overrated"],
+        ["rowan-blake", [], "honestly are the beatles overrated?"],
+        ["luna-harper", [], "is brunch overhyped"],
+        ["benny-banter", [], "is stand up comedy worth the hype"],
+      ],
+      /\b(?:No|Not overrated)\b/,
+      /\b(?:minecraft|beatles|brunch|stand up comedy)\b/i,
+    );
+  });
+});
+
 describe("picks of a kind", () => {
   it("a favourite named, with what makes it one", () => {
     expectEach(

@@ -105,7 +105,8 @@ function answerFrom(shapes: readonly Shape[], ctx: Ctx, vals: Vals): string[] {
     const parts = Object.fromEntries(
       Object.entries(m.groups ?? {})
         .filter((e): e is [string, string] => Boolean(e[1]) && !EMPTY.test(e[1]!.trim()))
-        .map(([k, v]) => [k, reflect(v.trim().toLowerCase())]),
+        // Words to say stay in the member's own person ("I need a day off"); the rest is said back.
+        .map(([k, v]) => [k, k === "said" ? v.trim() : reflect(v.trim().toLowerCase())]),
     );
     const person = personOf(ctx);
     const [pick, pick2, pick3, pick4] = picksAsked(ctx, text);
