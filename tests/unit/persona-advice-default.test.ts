@@ -98,6 +98,7 @@ describe("advice by the question's shape", () => {
         ["luna-harper", [], "how can I improve my handwriting"],
         ["benny-banter", [], "How would I get good at drawing faces"],
         ["coach-max", [], "how do i get faster at typing"],
+        ["nana-rose", [], "whats the best way to learn chess"],
       ],
       /\n1\. /,
       /practi/i,
@@ -195,6 +196,45 @@ describe("should I, which one, what if, how do I tell them", () => {
       ],
       /"[^"]*\bI\b[^"]*"/,
       /\byour (?:boss|flatmate|son|coach)\b/,
+    );
+  });
+});
+
+describe("how long, what to bring or wear, can I freeze it", () => {
+  it("how long should I X: minutes, with the reason", () => {
+    expectEach(
+      [
+        ["sage-everly", [], "how long should i meditate for"],
+        ["luna-harper", [], "How long should I read before bed?"],
+        ["theo-park", [], "how long should we practise each day"],
+        ["benny-banter", [], "how long should i nap"],
+      ],
+      /\bminutes\b/i,
+    );
+  });
+
+  it("what to bring or wear to an occasion: things, for that occasion", () => {
+    expectEach(
+      [
+        ["reginald-pemberton", [], "what do i bring to a dinner party"],
+        ["luna-harper", [], "what should I bring to her housewarming"],
+        ["nana-rose", [], "what should i wear to the wedding"],
+        ["benny-banter", [], "what do i wear to a job interview"],
+      ],
+      /\b(?:wine|flowers|chocolates|dessert|shoes|worn)\b/i,
+    );
+  });
+
+  it("can I freeze X: yes, for how long, and how to thaw it", () => {
+    expectEach(
+      [
+        ["ines-duarte", [], "can i freeze the leftover soup"],
+        ["nana-rose", [], "Can I freeze cooked rice?"],
+        ["luna-harper", [], "can you freeze lasagna"],
+        ["benny-banter", [], "can we freeze some chili"],
+      ],
+      /\bthree months\b/i,
+      /\bthaw\b/i,
     );
   });
 });
