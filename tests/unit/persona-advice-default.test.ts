@@ -55,10 +55,18 @@ describe("advice by the question's shape", () => {
   it("what to say: the words themselves, in quotes, to the person named", () => {
     expectEach(
       [
-        ["sage-everly", ["My brother Marco and I argued about money."], "what should I say to Marco tomorrow?"],
+        [
+          "sage-everly",
+          ["My brother Marco and I argued about money."],
+          "what should I say to Marco tomorrow?",
+        ],
         ["luna-harper", ["Priya hasn't replied to me in a week."], "what do i even tell Priya"],
         ["coach-max", ["my teammate Dana keeps skipping practice"], "ok what do I actually text Dana"],
-        ["nana-rose", ["my neighbour Hassan parks across my drive"], "what would I say to Hassan, the actual words"],
+        [
+          "nana-rose",
+          ["my neighbour Hassan parks across my drive"],
+          "what would I say to Hassan, the actual words",
+        ],
       ],
       /["“]/,
       /\b(?:Marco|Priya|Dana|Hassan)\b/,

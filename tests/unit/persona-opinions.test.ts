@@ -108,11 +108,9 @@ describe("picks of a kind", () => {
       ],
       /\b(?:Try|My pick)\b/,
     );
-    const birds = replyAfterGreeting(
-      "julian-ashford",
-      "he loves birds and his garden",
-      ["I'm looking for a poetry book for my uncle Theo, he turns 70 next week"],
-    );
+    const birds = replyAfterGreeting("julian-ashford", "he loves birds and his garden", [
+      "I'm looking for a poetry book for my uncle Theo, he turns 70 next week",
+    ]);
     expect(birds).toMatch(/\bbirds\b/);
     const cozy = replyAfterGreeting("zed-ortega", "any indie game recs? i like cozy stuff");
     expect(cozy).toMatch(/cozy/i);

@@ -29,7 +29,7 @@ const SLOTS = [
   "pick4",
 ];
 
-function shapeOf(regex: z.ZodTypeAny) {
+function shapeOf(regex: z.ZodType<string>) {
   return z
     .object({
       /** The shape of the question ("how often", "what do I say"), with named groups for its parts. */
@@ -46,7 +46,7 @@ function shapeOf(regex: z.ZodTypeAny) {
 }
 
 /** `pattern` is words-schemas.ts's check that a string compiles as a regular expression. */
-export function adviceSchemas(pattern: z.ZodTypeAny) {
+export function adviceSchemas(pattern: z.ZodType<string>) {
   const shape = shapeOf(pattern);
   return {
     adviceDefault: z
