@@ -5,6 +5,7 @@
 // chat ("what do I say to Ilse?"). A shape may ask what the chat is about (a run, a vegetarian
 // guest, an egg dish) for more particular lines; the first shape that fits wins. Words:
 // words/advice-default.json.
+import { findAdvice } from "./advice";
 import type { Ctx } from "./context";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
@@ -15,16 +16,25 @@ interface Shape {
   ask: RegExp;
   also?: RegExp;
   not?: RegExp;
+  yields?: boolean;
   about?: RegExp;
   lines: readonly string[];
 }
 
-type Written = { ask: string; also?: string; not?: string; about?: string; lines: string[] };
+type Written = {
+  ask: string;
+  also?: string;
+  not?: string;
+  yields?: boolean;
+  about?: string;
+  lines: string[];
+};
 
 const compile = (s: Written): Shape => ({
   ask: new RegExp(s.ask, "i"),
   also: s.also ? new RegExp(s.also, "i") : undefined,
   not: s.not ? new RegExp(s.not, "i") : undefined,
+  yields: s.yields,
   about: s.about ? new RegExp(s.about, "i") : undefined,
   lines: s.lines,
 });
@@ -101,6 +111,7 @@ function answerFrom(shapes: readonly Shape[], ctx: Ctx, vals: Vals): string[] {
   for (const shape of shapes) {
     const m = text.match(shape.ask);
     if (!m || (shape.also && !shape.also.test(text)) || shape.not?.test(text)) continue;
+    if (shape.yields && findAdvice(text)) continue;
     if (shape.about && !shape.about.test(text) && !shape.about.test(chat)) continue;
     const parts = Object.fromEntries(
       Object.entries(m.groups ?? {})

@@ -38,6 +38,8 @@ function shapeOf(regex: z.ZodType<string>) {
       also: regex.optional(),
       /** Never true of the message (a sum: the number engine's). */
       not: regex.optional(),
+      /** Steps on file for the message's subject (words/advice.json) answer it instead. */
+      yields: z.boolean().optional(),
       /** What the message or the recent chat must be about for these lines ("vegetarian", a run). */
       about: regex.optional(),
       lines: lines(SLOTS),
