@@ -329,3 +329,19 @@ describe("a dish from what the member has", () => {
     );
   });
 });
+
+describe("a dish with no recipe on file", () => {
+  it("gets a method from its parts: the cooking its name says, else its main item", () => {
+    expectEach(
+      [
+        ["ines-duarte", [], "how do i make a risotto"],
+        ["nana-rose", [], "Can you give me a recipe for lentil soup?"],
+        ["luna-harper", [], "how do I cook salmon"],
+        ["benny-banter", [], "how do i make lamb chops"],
+      ],
+      /\n1\. /,
+      /\b(?:pot|simmer|oven|sear)\b/i,
+    );
+    expect(replyAfterGreeting("luna-harper", "how do I cook salmon")).toMatch(/\bsalmon\b/);
+  });
+});

@@ -8,6 +8,7 @@ import { withDigits } from "./number-words";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { showNumber } from "./quantities";
 import { seededRandom } from "./random";
+import { capitalize } from "./text";
 import { WORDS } from "./words";
 
 const W = WORDS.kitchenParts;
@@ -110,6 +111,26 @@ function amountsFor(ctx: Ctx, vals: Vals): Plan | null {
     : steps.map((step, k) => `${k + 1}. ${step}`);
   const intros = fillAll(W.amounts, { ...vals, people: `${people} ${people === 1 ? "person" : "people"}` });
   return intros.length ? answerPlan(intros.map((intro) => [intro, ...list, ...method].join("\n"))) : null;
+}
+
+const METHODS = W.methods.map((m) => ({ re: new RegExp(m.about, "i"), steps: m.steps }));
+
+/**
+ * "How do I make a risotto?" with no recipe on file: a method from the dish's parts, by the
+ * cooking its name says (a soup, a cake), else by its main item (meat, fish, vegetables); null
+ * when the name says neither.
+ */
+export function methodFor(dish: string, seed: string): string[] {
+  const item = itemsIn(dish).find((i) => i.kind !== "other");
+  const steps =
+    METHODS.find((m) => m.re.test(dish))?.steps ?? W.byKind.find((k) => k.kind === item?.kind)?.steps;
+  if (!steps) return [];
+  // A name that names no ingredient ("a risotto") is not one itself.
+  const main = item?.word ?? "main ingredients";
+  const method = fillAll(steps, { main }).map((step, k) => `${k + 1}. ${step}`);
+  return seededRandom(seed)
+    .rotate(fillAll(W.method, { dish }))
+    .map((intro) => [capitalize(intro), ...method].join("\n"));
 }
 
 /** A dish from what the member has, or its amounts for a number of people; null otherwise. */

@@ -95,6 +95,12 @@ export function adviceSchemas(pattern: z.ZodType<string>) {
         amounts: lines(["people", "pet"]),
         /** Said instead of the method when it was given already. */
         again: lines(),
+        /** A dish not on file, by the cooking its name says ("soup", "cake"): steps with {main}. */
+        methods: z.array(z.object({ about: pattern, steps: lines(["main"]) }).strict()).min(1),
+        /** …else by the kind of its main item (meat, fish, veg). */
+        byKind: z.array(z.object({ kind: z.string().min(1), steps: lines(["main"]) }).strict()).min(1),
+        /** The intro to such a method, with {dish}. */
+        method: lines(["dish"]),
       })
       .strict(),
   };
