@@ -69,6 +69,21 @@ describe("a position with its reason", () => {
   });
 });
 
+describe("do you think…?", () => {
+  it("I should / I can / too late to: a yes with the reason, about what was named", () => {
+    expectEach(
+      [
+        ["luna-harper", [], "do you think i should text him first"],
+        ["coach-max", [], "do you think i can do a marathon next year"],
+        ["nana-rose", [], "do you think its too late to learn piano at 60"],
+        ["sage-everly", [], "do u think im too old to start yoga"],
+      ],
+      /\b(?:yes|not too late|I do)\b/i,
+      /\b(?:text him first|marathon|learning piano|yoga)\b/i,
+    );
+  });
+});
+
 describe("overrated?", () => {
   it("a side taken on the thing named, with the reason", () => {
     expectEach(

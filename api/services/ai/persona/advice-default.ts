@@ -7,6 +7,7 @@
 // words/advice-default.json.
 import { findAdvice } from "./advice";
 import type { Ctx } from "./context";
+import { gerunds } from "./opinion";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { capitalize, reflect } from "./text";
@@ -117,7 +118,9 @@ function answerFrom(shapes: readonly Shape[], ctx: Ctx, vals: Vals): string[] {
       Object.entries(m.groups ?? {})
         .filter((e): e is [string, string] => Boolean(e[1]) && !EMPTY.test(e[1]!.trim()))
         // Words to say stay in the member's own person ("I need a day off"); the rest is said back.
-        .map(([k, v]) => [k, k === "said" ? v.trim() : reflect(v.trim().toLowerCase())]),
+        .map(([k, v]) => [k, k === "said" ? v.trim() : reflect(v.trim().toLowerCase())])
+        // "learn piano" → "learning piano", after "start"; a lone noun ("yoga") stays as it is.
+        .map(([k, v]) => [k, k === "doing" && /\s/.test(v) ? gerunds(v) : v]),
     );
     const person = personOf(ctx);
     const [pick, pick2, pick3, pick4] = picksAsked(ctx, text);

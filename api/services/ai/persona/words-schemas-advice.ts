@@ -23,6 +23,7 @@ const SLOTS = [
   "a",
   "b",
   "cond",
+  "doing",
   "pick",
   "pick2",
   "pick3",
