@@ -8,6 +8,7 @@
 import { findAdvice } from "./advice";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
+import { picksOf } from "./picks";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { capitalize, reflect } from "./text";
@@ -41,27 +42,6 @@ const compile = (s: Written): Shape => ({
 });
 const SHAPES = WORDS.adviceDefault.shapes.map(compile);
 const TAKES = WORDS.adviceDefault.takes.map(compile);
-const PICKS = WORDS.adviceDefault.picks.map((p) => ({ kinds: new RegExp(p.kinds, "i"), options: p.options }));
-
-const stems = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, "")));
-
-/**
- * The bot's picks of the kind a text names ("a poetry book", "cozy games"), the ones sharing most
- * words with what the member likes first ("she loves birds" → the one with birds), then seeded.
- */
-export function picksOf(text: string, seed: string, likes = text): string[] {
-  const found = PICKS.find((p) => p.kinds.test(text));
-  if (!found) return [];
-  const liked = stems(likes);
-  const score = (option: string) => [...stems(option)].filter((w) => liked.has(w)).length;
-  return seededRandom(seed)
-    .rotate(found.options)
-    .map((option, k) => ({ option, k, score: score(option) }))
-    .sort((a, b) => b.score - a.score || a.k - b.k)
-    .map((x) => x.option);
-}
-
 /** The picks this message or one of the member's last few asks for, by what the message likes. */
 function picksAsked(ctx: Ctx, text: string): string[] {
   for (const said of [text, ...userTurns(ctx).reverse()]) {

@@ -2,7 +2,7 @@
 // ("do you like spicy food?", "do you meditate every day?"), grounded in its card where the card
 // says something (a barista's favourite drink is from the café, a dragon has gold), never guessed
 // about the user or the world.
-import { picksOf } from "./advice-default";
+import { picksOf } from "./picks";
 import { seededRandom } from "./random";
 import { WORDS } from "./words";
 
