@@ -10,7 +10,6 @@ import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
 import { picksOf } from "./picks";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
-import { seededRandom } from "./random";
 import { capitalize, reflect } from "./text";
 import { WORDS } from "./words";
 
