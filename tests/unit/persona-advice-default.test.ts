@@ -50,6 +50,10 @@ describe("advice by the question's shape", () => {
       /cold water/i,
       /\b(?:shirt|carpet|sofa|rug)\b/i,
     );
+    // What follows the thing ("oh no", "help") is not part of it.
+    expect(replyAfterGreeting("benny-banter", "my flatmate spilled curry on the couch help")).toMatch(
+      /rinse the couch from/,
+    );
   });
 
   it("what to say: the words themselves, in quotes, to the person named", () => {
@@ -312,6 +316,8 @@ describe("a dish from what the member has", () => {
     expect(forSix).not.toMatch(/\n1\. /);
     const chicken = replyAfterGreeting("nana-rose", "how much of each for 3 people", [lists[1]![1]]);
     expect(chicken).toMatch(/- 450 g chicken/);
+    // Counted things are whole and plural: 3 people × half a potato each is 2 potatoes.
+    expect(chicken).toMatch(/- 2 potatoes/);
   });
 
   it("only so much of one thing: stretch it, not a sum", () => {

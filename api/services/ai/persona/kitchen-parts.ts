@@ -80,13 +80,15 @@ function fromWhatIsThere(ctx: Ctx, vals: Vals): Plan | null {
   return lines.length ? answerPlan(lines) : null;
 }
 
+const plural = (word: string) => (/s$/.test(word) ? word : /o$/.test(word) ? `${word}es` : `${word}s`);
 const singular = (word: string) => word.replace(/oes$/, "o").replace(/(?<!s)s$/, "");
 
 /** One item's amount for `people`: "4 eggs", "50 g feta", "2 handfuls of spinach", "1 tomato". */
 function amountOf(item: Item, people: number): string {
-  const qty = Math.max(item.kind === "veg" ? 1 : 0, Math.round(item.qty * people * 2) / 2);
+  // What is counted whole (eggs, peppers) is rounded up; what is weighed, to the half.
+  const qty = item.unit ? Math.round(item.qty * people * 2) / 2 : Math.ceil(item.qty * people - 0.01);
   const n = showNumber(qty);
-  if (!item.unit) return `${n} ${qty > 1 ? item.word : singular(item.word)}`;
+  if (!item.unit) return `${n} ${qty > 1 ? plural(item.word) : singular(item.word)}`;
   if (item.unit === "handful") return `${n} ${qty > 1 ? "handfuls" : "handful"} of ${item.word}`;
   return `${n} ${item.unit} ${item.word}`;
 }
