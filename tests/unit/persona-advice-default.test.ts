@@ -251,6 +251,34 @@ describe("how long, what to bring or wear, can I freeze it", () => {
   });
 });
 
+describe("ideas for an occasion, and what to do to feel or do better", () => {
+  it("ideas for X: a numbered list, for X", () => {
+    expectEach(
+      [
+        ["luna-harper", [], "give me 3 ideas for a cheap date night"],
+        ["nana-rose", [], "any ideas for a rainy afternoon with the grandkids?"],
+        ["benny-banter", [], "suggestions for a lazy sunday"],
+        ["sage-everly", [], "what to do on a quiet evening alone"],
+      ],
+      /\n1\. /,
+      /\b(?:date night|rainy afternoon|lazy sunday|quiet evening)\b/i,
+    );
+  });
+
+  it("what can I do to X: steps about X", () => {
+    expectEach(
+      [
+        ["sage-everly", [], "what can i do to feel less lonely"],
+        ["coach-max", [], "what can I do to stay motivated"],
+        ["luna-harper", [], "what should i do to make new friends in a new city"],
+        ["theo-park", [], "what could we do to focus more in class"],
+      ],
+      /\n1\. /,
+      /\b(?:lonely|motivated|friends|focus)\b/i,
+    );
+  });
+});
+
 describe("kitchen questions with nothing on file", () => {
   it("how hot, how long and how to tell it is done: the figure and the sign", () => {
     const chat = ["I'm making a quiche"];
