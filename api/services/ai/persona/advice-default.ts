@@ -97,9 +97,9 @@ function answerFrom(shapes: readonly Shape[], ctx: Ctx, vals: Vals): string[] {
       Object.entries(m.groups ?? {})
         .filter((e): e is [string, string] => Boolean(e[1]) && !EMPTY.test(e[1]!.trim()))
         // Words to say stay in the member's own person ("I need a day off"); the rest is said back.
-        .map(([k, v]) => [k, k === "said" ? v.trim() : reflect(v.trim().toLowerCase())])
+        .map(([k, v]): [string, string] => [k, k === "said" ? v.trim() : reflect(v.trim().toLowerCase())])
         // "learn piano" → "learning piano", after "start"; a lone noun ("yoga") stays as it is.
-        .map(([k, v]) => [k, k === "doing" && /\s/.test(v) ? gerunds(v) : v]),
+        .map(([k, v]): [string, string] => [k, k === "doing" && /\s/.test(v) ? gerunds(v) : v]),
     );
     const person = personOf(ctx);
     const [pick, pick2, pick3, pick4] = picksAsked(ctx, text);
