@@ -4,22 +4,14 @@
 // kind (a scenario, a coach, a companion, a comedian), situations the eval does not have.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
-import { replyAfterGreeting } from "../support/persona";
+import { expectEachReply, replyAfterGreeting, type AskedCase } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
 
 const NO_VIEW =
   /I don't know for certain|not completely sure|can't look|What's your own guess|I'm torn|change my mind every week|What do you think\?$/i;
 
-type Case = [bot: string, earlier: string[], message: string];
-
-function expectEach(cases: Case[], ...wants: RegExp[]) {
-  for (const [bot, earlier, message] of cases) {
-    const reply = replyAfterGreeting(bot, message, earlier);
-    expect(reply, `${bot}: ${message}`).not.toMatch(NO_VIEW);
-    for (const want of wants) expect(reply, `${bot}: ${message}`).toMatch(want);
-  }
-}
+const expectEach = (cases: AskedCase[], ...wants: RegExp[]) => expectEachReply(cases, NO_VIEW, ...wants);
 
 describe("a position with its reason", () => {
   it("is it weird to…: not weird, and how to go about it", () => {
