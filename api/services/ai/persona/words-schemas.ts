@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
+import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas } from "./words-schemas-numbers";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
 import { sceneSchemas } from "./words-schemas-scene";
@@ -116,6 +117,7 @@ const DIMS = [
 
 export const schemas = {
   ...lifeSchemas,
+  ...talkSchemas,
   ...numberSchemas,
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,
