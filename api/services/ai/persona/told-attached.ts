@@ -27,20 +27,19 @@ function countOf(noun: string, told: Told): string | null {
   return null;
 }
 
-/** The name told with the noun: "Delancey st", "Maple Street", "the village of Brindle". */
+/** The name told with the noun: "Delancey st", "Lake Tessa", "the village of Brindle". */
 function nameOf(noun: string, told: Told): string | null {
   const forms = formsOf(noun);
+  const NAME = `([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)?)`;
   const before = new RegExp(`\\b((?:[A-Z][\\p{L}'-]+\\s+){1,3})(?:${forms})\\b`, "u");
-  const after = new RegExp(
-    `\\b(?:${forms})\\s+(?:of|called|named)\\s+([A-Z][\\p{L}'-]+(?:\\s+[A-Z][\\p{L}'-]+)?)`,
-    "u",
-  );
+  const after = new RegExp(`\\b(?:${forms})\\s+(?:of|called|named)\\s+${NAME}`, "u");
+  // "Lake Tessa", "Mount Ida": the noun, capitalised, as the first word of the name.
+  const titled = new RegExp(`\\b${noun.charAt(0).toUpperCase()}${noun.slice(1)}[a-z]*\\s+${NAME}`, "u");
   for (const f of [...told.facts].reverse()) {
-    const b = f.text.match(before);
-    const name =
-      b && f.values.find((v) => v.kind !== "time" && b[1]!.trim().endsWith(v.text.split(/\s+/).pop()!));
-    if (name) return name.text;
-    const a = f.text.match(after);
+    // "Rosemary Ave" is one name to the reader of names; the part before the noun is the answer.
+    const b = f.text.match(before)?.[1]?.trim();
+    if (b && f.values.some((v) => v.kind !== "time" && (v.text.includes(b) || b.endsWith(v.text)))) return b;
+    const a = f.text.match(after) ?? f.text.match(titled);
     if (a) return a[1]!;
   }
   return null;
@@ -56,7 +55,11 @@ export function mentionsSortOf(text: string, kind: string): boolean {
 function sortIn(text: string, kind: string): string | null {
   const sorts = SORTS.get(kind);
   if (!sorts) return null;
-  const re = new RegExp(`\\b(${[...sorts].sort((a, b) => b.length - a.length).join("|")})(?:e?s)?\\b`, "i");
+  // "the cello", "a 5k", "feta": the sort with the word the member put before it.
+  const re = new RegExp(
+    `\\b((?:(?:the|a|an|my|our|some)\\s+)?(?:${[...sorts].sort((a, b) => b.length - a.length).join("|")})(?:e?s)?)\\b`,
+    "i",
+  );
   return text.match(re)?.[1] ?? null;
 }
 
@@ -78,7 +81,7 @@ export function attachedValue(a: AskBack, told: Told): string | null {
       if (name) return name;
     }
   if (a.want === "thing" || a.want === "told" || a.want === "name")
-    for (const kind of a.subject) {
+    for (const kind of [...a.subject, ...a.keys]) {
       const sort = sortOf(kind, told);
       if (sort) return sort;
     }

@@ -171,7 +171,11 @@ function subjectOf(clause: string, running: Running, action: boolean): { words: 
           .map((t) => t.text)
           .join(" ")
       : (clause.match(/^(?:[\w'-]+\s+){0,3}?(?=(?:is|was|are|were|has|had|'s|will|would)\b)/i)?.[0] ?? "");
-  const w = words.toLowerCase().trim();
+  // "i just started…": the adverb between the member and the verb is no part of the subject.
+  const w = words
+    .toLowerCase()
+    .replace(/\s+(?:just|finally|also|then|still|already|totally|only|really|never|always)\b/g, "")
+    .trim();
   if (/^(?:i|i'm|i've|i'd|i'll|we|we're|me)$/.test(w) || /^i'/.test(w)) return { words, stems: ["i"] };
   // "just got a new job", "started monday": a chat line that opens on its verb is the member's.
   if (verbAt >= 0 && /^(?:(?:just|finally|also|then|still|already|totally|only|really)\s*)*$/.test(w))

@@ -34,7 +34,7 @@ const FILLER =
 const TOPIC = /^((?:my|our|the|your)\s+[a-z]+(?:\s+[a-z]+)?),\s+(?=(?:what|who|where|when|which|how)\b)/i;
 /** A question without its mark ("whats the dogs name, bet u forgot"): a wh-word and a verb or a noun. */
 const UNMARKED =
-  /^(?:what|who|where|when|how)(?:'s|\s+(?:is|was|are|were|do|does|did|will|has|had)\b)|^which\s+[a-z]+/i;
+  /^(?:what|who|where|when|how)(?:'s|\s+(?:is|was|are|were|do|does|did|will|has|had)\b)|^how (?:many|much|old)\b|^which\s+[a-z]+/i;
 const MARK =
   /\bagain\b|\bremind me\b|\bremember\b|\b(?:did|have) i (?:say|said|tell|told|mention)|\bi (?:told|said|mentioned)\b|\bforg[eo]t\b|\blistening\b/i;
 /** "did I say", "did I tell you": a frame around the question, not its verb. */
@@ -55,7 +55,7 @@ const WHS: [RegExp, Want, TimeSort?][] = [
   ],
   [/^(?:what|which)(?:'s| is| was| were)?\b.*\b(?:name|called)\b/i, "name"],
   [/^who(?:m|se|'s| is| was| did| do| does| am| are)?\b/i, "person"],
-  [/^what\b/i, "thing"],
+  [/^(?:what|which)\b/i, "thing"],
 ];
 /** A question with these is advice, a sum, or about the bot, not a fact asked back. */
 const NOT_BACK =
@@ -124,6 +124,7 @@ function phraseAfterDeterminer(text: string): string {
 
 /** What the question is about, as stems; ["i"] for the member. */
 function subjectOf(body: string, before: AskBack | null): string[] {
+  if (/^(?:i|i'm|we|we're)\s/i.test(body)) return ["i"];
   // "(what) instrument does Ana play": the noun asked for comes before the auxiliary.
   const rest = body.replace(
     /^(?:[a-z]+\s+)?(?:is|are|am|was|were|did|do|does|has|have|had|will|would|can|could)\s+/i,

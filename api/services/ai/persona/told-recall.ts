@@ -37,7 +37,11 @@ function score(f: ToldFact, a: AskBack): Scored | null {
   if (a.want === "told" && !relation) return null;
   // "What does my sister do?": a clause whose subject is the sister says it.
   // "What do I do for a living?": the member's own clause about work says it.
-  const ownWork = a.subject[0] === "i" && f.byMember && relation > 0;
+  // With no clause about work, "I'm a plumber" says it.
+  const ownWork =
+    a.subject[0] === "i" &&
+    f.byMember &&
+    (relation > 0 || (a.relations.includes("job") && /^(?:i'm|i am|im)\s+an?\s+[a-z]/i.test(f.text)));
   if (a.want === "doing") return subject >= 3 || ownWork ? { fact: f, score: total } : null;
   // "What did…?" about someone else, not said to ask back: only a clause about them will do.
   if ((a.want === "thing" || a.want === "told") && !a.marked && !a.mine && subject < 3) return null;
@@ -116,7 +120,7 @@ function thing(f: ToldFact, a: AskBack): string | null {
       .trim()
       .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "")
       .split(
-        /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next)\s/i,
+        /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next|who|which|is|are|was|were)\s/i,
       )[0]!
       .trim();
     if (after && after.split(/\s+/).length <= 6 && (a.subject[0] === "i" || !a.subject.includes(k)))
@@ -184,8 +188,10 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
   if (a.want === "name")
     for (const s of a.subject) {
       // "the groom's name" after "her husband is called Bastian": the same person, another word.
+      // "the fish's name" after "a goldfish named Bubbles": the noun the told one ends with.
       const called =
         told.names.get(s) ??
+        [...told.names].find(([k]) => k.length > s.length + 2 && k.endsWith(s))?.[1] ??
         sameAs(s)
           .map((k) => told.names.get(k))
           .find(Boolean);
