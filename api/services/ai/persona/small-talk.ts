@@ -3,6 +3,7 @@
 // cinnamon latte"), a reaction to what just happened ("that was amazing!"), "same time tomorrow?",
 // and a compliment to a character too proud to take one.
 import { detectAsk } from "./asks";
+import { askAwayPlan } from "./ask-away";
 import type { Ctx } from "./context";
 import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
@@ -89,6 +90,9 @@ const REACTION =
 
 function reaction(ctx: Ctx, t: string, vals: Vals): Plan | null {
   if (!REACTION.test(t)) return null;
+  // "that's lovely. how do you rhyme so fast": the question after the praise is what to answer.
+  if (splitSentences(t).some((s, k) => k > 0 && /\?\s*$|^(?:how|what|why|where|when|who|which)\b/i.test(s)))
+    return null;
   const lastReply = [...ctx.history].reverse().find((h) => h.role === "assistant")?.content ?? "";
   // What just happened is what the member asked for last ("tell me a story"), else what the reply was.
   const asked = ctx.history.filter((h) => h.role === "user").slice(-2, -1)[0]?.content ?? "";
@@ -141,6 +145,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (SAME_TIME.test(last)) return fixed(W.sameTime, vals, { addOns: false });
   return (
     order(ctx, t, vals) ??
+    askAwayPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??

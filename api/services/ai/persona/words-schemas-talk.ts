@@ -1,5 +1,6 @@
 // The shape of words/talk.json: the words small talk and recall read by (told-attached.ts).
 import { z } from "zod";
+import { lines } from "./words-lines";
 
 const word = z.string().min(1);
 
@@ -10,6 +11,17 @@ export const talkSchemas = {
       shortForms: z.record(word, word),
       // "what's the cheese I said I had?": the sorts of a kind, so "feta" answers "the cheese".
       sorts: z.record(word, z.array(word).min(1)),
+      // Word families: a word a question to the bot uses, and the words its card may say it with
+      // ("old" is answered by "a thousand-year-old dragon") (about-card.ts).
+      askedAs: z.array(z.array(word).min(2)),
+      // A birthday asked of a bot whose card gives none: the honest answer of an AI.
+      noBirthday: z.array(word).min(1),
+      // "why do you do that?" answered with the card's line as the reason ({fact}).
+      because: lines(["fact"]),
+      // Nerves about something named ({about}, from the member's side): normal, and they'll manage.
+      nerves: lines(["about"]),
+      // "I have a dumb question about percentages": asked to go ahead, on {thing} when it is named.
+      askAway: z.object({ about: lines(["thing"]), plain: lines() }).strict(),
     })
     .strict(),
 };

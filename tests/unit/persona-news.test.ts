@@ -1,0 +1,67 @@
+// What the member says of their life gets a reply that names its object: nerves about something
+// named are met as nerves about it ("your first weekend shift alone"), not "sorry about your first";
+// a question announced ("I have a dumb question about percentages") is met with "go ahead" on its
+// subject; a goodbye with thanks or a wish after it ("talk next week", "good luck at the gig") is
+// a goodbye. Four ways each, on bots of other kinds.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { detectIntent } from "../../api/services/ai/persona/intents";
+import { replyAfterGreeting } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+describe("nerves about something named", () => {
+  it.each([
+    ["zed-ortega", "im kinda nervous about my first weekend shift alone", "your first weekend shift alone"],
+    ["benny-banter", "i'm worried about the dentist lol", "the dentist"],
+    ["captain-nova", "im nervous about the landing", "the landing"],
+    [
+      "reginald-pemberton",
+      "evening reginald. im hosting a dinner party saturday and im panicking",
+      "hosting a dinner party",
+    ],
+  ])("%s: %s", (slug, message, object) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toContain(object);
+    expect(reply).toMatch(/normal|got this|fine|calm/i);
+    expect(reply).not.toMatch(/sorry about/i);
+  });
+
+  it("ends the news where the member's next clause begins", () => {
+    const reply = replyAfterGreeting("luna-harper", "i have a job interview friday and im so nervous");
+    expect(reply).toContain("job interview friday");
+    expect(reply).not.toMatch(/friday and im/i);
+  });
+});
+
+describe("a question announced", () => {
+  it.each([
+    ["theo-park", "hi theo. i have a dumb question about percentages", /percentages/],
+    ["luna-harper", "ok i got a random question about coffee beans", /coffee beans/],
+    ["benny-banter", "so i have a question for you about your show", /my show/],
+    ["captain-nova", "captain, quick question", /ask away|go for it|shoot/i],
+    ["sage-everly", "can i ask you something?", /ask away|go for it|shoot/i],
+  ])("%s: %s", (slug, message, expected) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toMatch(expected);
+    expect(reply).toMatch(/ask|go for it|shoot/i);
+  });
+});
+
+describe("a goodbye with thanks or a wish around it", () => {
+  it.each([
+    "thanks coach!! talk next week",
+    "ok its late. night rowan, good luck at the next gig",
+    "thx, chat on monday",
+    "night all, have fun at the party",
+    "bye for now, break a leg tomorrow",
+  ])("%s is a goodbye", (message) => {
+    expect(detectIntent(message).kind).toBe("goodbye");
+  });
+
+  it("is answered with a goodbye", () => {
+    expect(replyAfterGreeting("coach-max", "thanks coach!! talk next week")).toMatch(
+      /bye|see you|talk soon|next week|take care|later|catch you/i,
+    );
+  });
+});
