@@ -65,3 +65,44 @@ describe("a goodbye with thanks or a wish around it", () => {
     );
   });
 });
+
+describe("an offer and 'will that do?'", () => {
+  it.each([
+    [
+      "sir-whiskers",
+      "ok ok. i only have salmon, not tuna. will that do",
+      "salmon",
+      /suppose|tolerate|outrage|acceptable/i,
+    ],
+    [
+      "ember-the-dragon",
+      "i got some copper coins, not gold. will that do?",
+      "copper coins",
+      /suppose|tolerate|outrage|acceptable/i,
+    ],
+    ["luna-harper", "I brought oat milk. Is that okay?", "at milk", /fine|perfect|nicely/i],
+    ["nana-rose", "I made a lemon cake. does that work?", "lemon cake", /fine|perfect|nicely/i],
+  ])("%s: %s", (slug, message, thing, tone) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toContain(thing);
+    expect(reply).toMatch(tone);
+  });
+});
+
+describe("news told laughing", () => {
+  it.each([
+    ["ines-duarte", "lol i just dropped an egg on the floor", /egg/],
+    ["benny-banter", "lol my cat just fell off the sofa", /cat|sofa/],
+    ["luna-harper", "haha i locked myself out again", /locked|yourself out/],
+    ["coach-max", "lmao my shoelace snapped mid run", /shoelace/],
+  ])("%s takes up %s", (slug, message, object) => {
+    expect(detectIntent(message).kind).not.toBe("laugh");
+    expect(replyAfterGreeting(slug, message)).toMatch(object);
+  });
+
+  it("still hears a laugh at its own joke", () => {
+    expect(detectIntent("lol").kind).toBe("laugh");
+    expect(detectIntent("lmao stop").kind).toBe("laugh");
+    expect(detectIntent("hahaha").kind).toBe("laugh");
+  });
+});

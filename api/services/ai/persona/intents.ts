@@ -230,7 +230,10 @@ export function detectIntent(message: string): Intent {
     return { kind: "yesNo", verb: yn[1]!, echo: echo.split(" ").length <= 7 ? echo : "" };
   }
 
-  if (/^(?:lol|lmao|haha\w*|hehe\w*|rofl|😂|🤣|xd)\b|^(?:ha)+$/.test(t)) return { kind: "laugh" };
+  // "lol i just dropped an egg on the floor" is news told laughing, not a laugh at the bot's joke.
+  const laughed = t.match(/^(?:lol|lmao|haha\w*|hehe\w*|rofl|😂|🤣|xd)\b[\s!.,]*(.*)$/);
+  if ((laughed && !/^(?:i|i'm|im|my|we|our)\b/.test(laughed[1]!)) || /^(?:ha)+$/.test(t))
+    return { kind: "laugh" };
   if (
     short &&
     /^(?:yes|yeah|yep|yup|ok|okay|k|kk|sure|cool|nice|right|true|exactly|definitely|of course|alright|sounds good|deal|mhm|agreed)\b/.test(

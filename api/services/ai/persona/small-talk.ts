@@ -15,6 +15,7 @@ import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
+import { willDoPlan } from "./will-do";
 
 const W = WORDS.smallTalk;
 const MADE = W.made.map((m) => ({ about: new RegExp(m.about, "im"), thing: m.thing }));
@@ -146,6 +147,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   return (
     order(ctx, t, vals) ??
     askAwayPlan(ctx, vals) ??
+    willDoPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??

@@ -35,7 +35,9 @@ function nervesAbout(message: string): string {
   const t = message.replace(/[’‘]/g, "'");
   // "im hosting a dinner party saturday and im panicking": what comes before is what it is about.
   const m = t.match(NERVES) ?? t.match(NERVES_AFTER);
-  return m && m[1]!.split(/\s+/).length <= 9 ? reflect(m[1]!.trim()) : "";
+  // "nervous about it": what "it" is the rest of the plan knows better.
+  if (!m || /^(?:it|this|that|them|everything|all of it|all this)$/i.test(m[1]!.trim())) return "";
+  return m[1]!.split(/\s+/).length <= 9 ? reflect(m[1]!.trim()) : "";
 }
 const NERVES_AFTER =
   /(?:^|[.!?]\s+)(?:i'm|im|i am|i've got|i have)\s+((?:[a-z'-]+\s+){1,7}?[a-z'-]+),?\s+and\s+(?:i'm|im|i am)\s+(?:so\s+|kinda\s+|a bit\s+|totally\s+|low key\s+)?(?:nervous|anxious|panick?ing|freaking out|stressing|terrified|scared)\s*[.!]*\s*$/i;

@@ -23,7 +23,7 @@ function echoStatement(message: string): string {
   const t = message
     .replace(/[’‘]/g, "'")
     .replace(
-      /^(?:anyway|so|well|oh|also|btw|by the way|totally different topic|different topic)[,:!.\s-]+/gi,
+      /^(?:anyway|so|well|oh|also|btw|by the way|totally different topic|different topic|lol|lmao|haha\w*|ha|omg|ugh|ok|okay|yeah|and|but)[,:!.\s-]+/gi,
       "",
     )
     .trim();

@@ -22,6 +22,8 @@ export const talkSchemas = {
       nerves: lines(["about"]),
       // "I have a dumb question about percentages": asked to go ahead, on {thing} when it is named.
       askAway: z.object({ about: lines(["thing"]), plain: lines() }).strict(),
+      // "I only have salmon, not tuna. Will that do?": the offer accepted, grudgingly by a gruff bot.
+      willDo: z.object({ gruff: lines(["thing"]), kind: lines(["thing"]) }).strict(),
     })
     .strict(),
 };
