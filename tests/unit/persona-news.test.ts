@@ -106,3 +106,56 @@ describe("news told laughing", () => {
     expect(detectIntent("hahaha").kind).toBe("laugh");
   });
 });
+
+describe("a name given to the thing just told of", () => {
+  it.each([
+    [
+      "zed-ortega",
+      ["not much. just got a new job at a bike shop, started monday"],
+      "yeah its called Spoke & Chain, on Delancey st",
+      "Spoke & Chain",
+      "bike shop",
+    ],
+    [
+      "luna-harper",
+      ["my sister opened a little bakery"],
+      "it's called Crumb and Co",
+      "Crumb and Co",
+      "bakery",
+    ],
+    [
+      "benny-banter",
+      ["we started a band"],
+      "its called The Loud Neighbours lol",
+      "The Loud Neighbours",
+      "band",
+    ],
+    [
+      "coach-max",
+      ["i joined a running club"],
+      "ok its called Harbour Striders",
+      "Harbour Striders",
+      "running club",
+    ],
+  ])("%s: %s", (slug, earlier, message, name, thing) => {
+    const reply = replyAfterGreeting(slug, message, earlier);
+    expect(reply).toContain(name);
+    expect(reply).toContain(thing);
+    expect(reply).toMatch(/name/i);
+  });
+});
+
+describe("praise of something of the bot's", () => {
+  it.each([
+    ["rowan-blake", "hey. your last song was really good", "my last song"],
+    ["benny-banter", "your set last night was honestly brilliant", "my set last night"],
+    ["nana-rose", "your lemon cookies are amazing", "my lemon cookies"],
+    ["ines-duarte", "ur soup was so good", "my soup"],
+  ])("%s: %s", (slug, message, thing) => {
+    expect(detectIntent(message).kind).toBe("compliment");
+    const replies = [0, 1, 2].map((k) =>
+      replyAfterGreeting(slug, message, k ? Array.from({ length: k }, () => "hm") : []),
+    );
+    expect(replies.some((r) => r.includes(thing) && /thank/i.test(r))).toBe(true);
+  });
+});

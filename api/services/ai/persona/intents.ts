@@ -150,7 +150,7 @@ export function detectIntent(message: string): Intent {
     return { kind: "affection" };
   }
   if (
-    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:(?:actually|honestly|truly|kind of|kinda|sort of|quite|rather|so|really|very|such an?|the|pretty|super) )*(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b/.test(
+    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:(?:actually|honestly|truly|kind of|kinda|sort of|quite|rather|so|really|very|such an?|the|pretty|super) )*(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b|\b(?:your|ur)\s+(?:[a-z]+\s+){0,3}?(?:is|was|are|were)\s+(?:(?:so|really|very|absolutely|just|honestly|actually)\s+)*(?:good|great|amazing|awesome|beautiful|lovely|incredible|perfect|delicious|brilliant|fantastic|wonderful|gorgeous)\b/.test(
       t,
     )
   ) {

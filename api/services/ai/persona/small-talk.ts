@@ -5,6 +5,7 @@
 import { detectAsk } from "./asks";
 import { askAwayPlan } from "./ask-away";
 import type { Ctx } from "./context";
+import { goodNamePlan } from "./good-name";
 import { detectIntent } from "./intents";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { playRole } from "./rehearsal";
@@ -152,6 +153,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??
     dayPlan(ctx, vals) ??
+    goodNamePlan(ctx, vals) ??
     reaction(ctx, t, vals) ??
     gruffCompliment(ctx, t, vals) ??
     consent(ctx, t, vals) ??

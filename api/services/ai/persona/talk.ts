@@ -13,6 +13,7 @@ import { feelingPlan } from "./talk-feelings";
 import * as T from "./templates";
 import { capitalize, reflect } from "./text";
 import type { Topic } from "./topics";
+import { WORDS } from "./words";
 
 function templatesFor(entry: T.IntentTemplates, ctx: Ctx): string[] {
   return [...(entry.tone?.[ctx.voice.tone] ?? []), ...entry.lines];
@@ -83,6 +84,11 @@ function topicLines(topic: Topic, echo: string): { lines: string[]; follow: stri
   };
 }
 
+function praised(ctx: Ctx, vals: Vals): string[] {
+  const m = ctx.message.match(/\b(?:your|ur)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:is|was|are|were)\b/i);
+  return m ? fillAll(WORDS.talk.praised, { ...vals, thing: `my ${m[1]!.toLowerCase()}` }) : [];
+}
+
 export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
   const recall = detectRecall(ctx.message);
   if (recall) {
@@ -151,13 +157,17 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
         forceName: true,
       };
     case "affection":
-    case "compliment":
+    case "compliment": {
+      // "your last song was really good": the thanks names what was praised, first.
+      const thanks = praised(ctx, vals);
       return {
-        ...basePlan(fillAll(templatesFor(T.INTENTS[intent.kind]!, ctx), vals)),
+        ...basePlan([...thanks, ...fillAll(templatesFor(T.INTENTS[intent.kind]!, ctx), vals)]),
+        ordered: thanks.length > 0,
         actionChance: 5,
         followChance: 2,
         forceName: intent.kind === "affection",
       };
+    }
     case "insult": {
       const word = intent.word ? intent.word.replace(/^bad .*/, "bad") : "";
       const lines = word

@@ -24,6 +24,10 @@ export const talkSchemas = {
       askAway: z.object({ about: lines(["thing"]), plain: lines() }).strict(),
       // "I only have salmon, not tuna. Will that do?": the offer accepted, grudgingly by a gruff bot.
       willDo: z.object({ gruff: lines(["thing"]), kind: lines(["thing"]) }).strict(),
+      // "yeah its called Spoke & Chain": the name given to the thing just told of ({thing}).
+      goodName: lines(["name", "thing"]),
+      // "your last song was really good": thanks, naming what was praised ({thing}: "my last song").
+      praised: lines(["thing"]),
     })
     .strict(),
 };
