@@ -159,3 +159,42 @@ describe("praise of something of the bot's", () => {
     expect(replies.some((r) => r.includes(thing) && /thank/i.test(r))).toBe(true);
   });
 });
+
+describe("something asked of the bot in passing", () => {
+  it.each([
+    ["julian-ashford", "ok i'll take the book. can you wrap it", /\*wraps (?:it|the book)/],
+    ["luna-harper", "could you warm up my muffin please", /\*warms your muffin/],
+    ["nana-rose", "can you pass the sugar", /\*passes the sugar/],
+    ["sir-whiskers", "can u move your tail", /\*moves my tail|\*moves your tail/],
+  ])("%s does it: %s", (slug, message, action) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(action);
+  });
+
+  it.each([
+    [
+      "sir-whiskers",
+      "my roommate Beatriz is coming over later with her dog Pickle. be nice",
+      /tolerate|behave|promise/i,
+    ],
+    ["ember-the-dragon", "the knight is here. behave yourself", /behave|promise|tolerate/i],
+    ["luna-harper", "my mum is visiting. be on your best behaviour", /promise|behaviour/i],
+    ["benny-banter", "my boss is coming to the show. play nice ok", /promise|behaviour/i],
+  ])("%s promises to behave: %s", (slug, message, promise) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(promise);
+  });
+
+  it.each([
+    ["sir-whiskers", "do you actually love me? be honest", /fond|perhaps|maybe|admit|tolerate/i],
+    ["ember-the-dragon", "do you even like me", /fond|perhaps|maybe|admit|tolerate|suppose/i],
+    ["luna-harper", "do you really care about me?", /fond/i],
+    ["sage-everly", "do you like me", /fond/i],
+  ])("%s answers whether it cares, honestly: %s", (slug, message, fond) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toMatch(fond);
+    expect(reply).not.toMatch(/\bI love you\b/i);
+  });
+
+  it("leaves a request for a skill to the skill", () => {
+    expect(replyAfterGreeting("benny-banter", "can you tell me a joke")).not.toMatch(/\*tells/);
+  });
+});

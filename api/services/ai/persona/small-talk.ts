@@ -4,6 +4,7 @@
 // and a compliment to a character too proud to take one.
 import { detectAsk } from "./asks";
 import { askAwayPlan } from "./ask-away";
+import { askedOfBotPlan } from "./asked-of-bot";
 import type { Ctx } from "./context";
 import { goodNamePlan } from "./good-name";
 import { detectIntent } from "./intents";
@@ -148,6 +149,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   return (
     order(ctx, t, vals) ??
     askAwayPlan(ctx, vals) ??
+    askedOfBotPlan(ctx, vals) ??
     willDoPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??

@@ -42,7 +42,8 @@ function topicLines(topic: Topic, echo: string): { lines: string[]; follow: stri
   if (topic.mood === "bad") {
     return {
       lines: [
-        ...said.map((e) => `${e} Oh no. What happened?`),
+        // What happened was just told: asking "what happened?" back would not have listened.
+        ...said.map((e) => `${e} Oops! It happens, honestly.`),
         `Oh no, ${phrase}! That's rough. What happened?`,
         ...(verb?.past && topic.byUser
           ? [`You ${verb.text} ${phrase}? Oof. I'm sorry, that's a proper bad-luck moment.`]

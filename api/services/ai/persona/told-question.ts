@@ -59,7 +59,7 @@ const WHS: [RegExp, Want, TimeSort?][] = [
 ];
 /** A question with these is advice, a sum, or about the bot, not a fact asked back. */
 const NOT_BACK =
-  /^what if\b|\bso far\b|\bwhat (?:do|have) we (?:know|got|learned|found)\b|(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
+  /^what if\b|\bthe one (?:you|u)\b|\b(?:you|u) (?:wrote|made|sang|played|painted|baked|cooked|built|drew|recorded)\b|\bso far\b|\bwhat (?:do|have) we (?:know|got|learned|found)\b|(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
 const THINKS =
   /\b(?:think|thinks|thought|reckon|reckons|say|says|said|suggest|suggested|want|wants|wanted|advise|advised)\b/i;
 
