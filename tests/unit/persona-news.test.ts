@@ -198,3 +198,24 @@ describe("something asked of the bot in passing", () => {
     expect(replyAfterGreeting("benny-banter", "can you tell me a joke")).not.toMatch(/\*tells/);
   });
 });
+
+describe("feelings weighed: a fight over a long day, better after trying", () => {
+  it.each([
+    "hi sage. long day. my sister Ilse and i had a fight about mom's birthday",
+    "long day and i argued with my boss",
+    "so tired. had a huge argument with my dad",
+    "ugh long day, fell out with my best friend",
+  ])("%s is hurt, not only tiredness", (message) => {
+    expect(detectIntent(message)).toEqual({ kind: "feeling", feeling: "sad" });
+    expect(replyAfterGreeting("sage-everly", message)).toMatch(/sorry|hard|heavy|hurt/i);
+  });
+
+  it.each([
+    ["sage-everly", "ok did it. a bit better"],
+    ["luna-harper", "tried the breathing thing, it helped"],
+    ["coach-max", "did the stretches, knee feels a lot better"],
+    ["nana-rose", "the tea worked, much better now"],
+  ])("%s is glad it helped: %s", (slug, message) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(/glad|good|well done/i);
+  });
+});

@@ -48,7 +48,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "sad",
-    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died|(?:yelled|shouted|screamed|snapped) at me|was (?:mean|rude) to me)\b/,
+    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died|(?:yelled|shouted|screamed|snapped) at me|was (?:mean|rude) to me|had (?:a|another|this|such a) (?:big |huge |stupid |awful )?(?:fight|argument|row)|(?:argued|fell out|fought) with)\b/,
   ],
   [
     "angry",
@@ -58,7 +58,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ["fine", /^i(?:'m| am) (?:fine|ok|okay|alright|all right|good)[.!]*$/],
   [
     "happy",
-    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:a (?:bit|little|lot) )?(?:great|good|amazing|awesome|better)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
+    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:a (?:bit|little|lot) )?(?:great|good|amazing|awesome|better)|(?:a (?:bit|little|lot) |much |way )better|(?:that|it) (?:helped|worked)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
   ],
 ];
 
@@ -160,7 +160,10 @@ export function detectIntent(message: string): Intent {
   if (/\bnot (?:so |very |really |feeling |)(?:happy|good|great|okay|ok|fine|well)\b/.test(t))
     return { kind: "feeling", feeling: "sad" };
   if (!/\b(?:you|your)\b/.test(t) || /\bi(?:'m| am| feel|'ve been)\b/.test(t)) {
-    for (const [feeling, re] of FEELINGS) if (re.test(t)) return { kind: "feeling", feeling };
+    const felt = FEELINGS.filter(([, re]) => re.test(t)).map(([feeling]) => feeling);
+    // "long day. my sister and i had a fight": the hurt weighs more than the tiredness.
+    const feeling = felt.includes("sad") && felt[0] === "tired" ? "sad" : felt[0];
+    if (feeling) return { kind: "feeling", feeling };
   }
 
   // Questions about the bot itself.

@@ -54,6 +54,9 @@ export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Va
     );
     return { ...p, followChance: 2, weaveChance: 1 };
   }
+  // "ok did it. a bit better": what they tried helped.
+  if (feeling === "happy" && /\bbetter\b|\b(?:helped|worked)\b/i.test(ctx.message))
+    return { ...basePlan(fillAll(WORDS.talk.better, vals)), followChance: 2, weaveChance: 1 };
   const own = ownWords(ctx.message);
   const about = ctx.topic && !ctx.topic.activity ? ctx.topic.phrase : ctx.topic?.head;
   const lead: string[] = [];

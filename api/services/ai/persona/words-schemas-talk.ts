@@ -28,6 +28,8 @@ export const talkSchemas = {
       goodName: lines(["name", "thing"]),
       // "your last song was really good": thanks, naming what was praised ({thing}: "my last song").
       praised: lines(["thing"]),
+      // "ok did it. a bit better": feeling better after trying something, met with gladness.
+      better: lines(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
       // to behave, whether it cares; grudgingly from a haughty card, gladly from the rest.
       asked: z
