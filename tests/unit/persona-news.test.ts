@@ -219,3 +219,26 @@ describe("feelings weighed: a fight over a long day, better after trying", () =>
     expect(replyAfterGreeting(slug, message)).toMatch(/glad|good|well done/i);
   });
 });
+
+describe("sorry said to the bot", () => {
+  it.each([
+    "hi, sorry, didnt mean to startle you",
+    "sorry for being late, the bus was slow",
+    "sorry sorry im home!! traffic was awful",
+    "so sorry i kept you waiting",
+  ])("%s is an apology", (message) => {
+    expect(detectIntent(message).kind).toBe("apology");
+  });
+
+  it("is forgiven gladly, or grudgingly by a haughty card", () => {
+    expect(replyAfterGreeting("julian-ashford", "hi, sorry, didnt mean to startle you")).toMatch(
+      /no need|don't worry|forgive|okay|glad/i,
+    );
+    expect(replyAfterGreeting("sir-whiskers", "sorry sorry im home!! traffic was awful")).toMatch(/late/i);
+    expect(replyAfterGreeting("ember-the-dragon", "sorry im late, the path was icy")).toMatch(/late/i);
+  });
+
+  it("is not an apology when it is sympathy", () => {
+    expect(detectIntent("sorry to hear about your cat, that is awful news").kind).not.toBe("apology");
+  });
+});

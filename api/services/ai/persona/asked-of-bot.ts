@@ -3,12 +3,12 @@
 // yourself"), whether it cares ("do you actually love me? be honest"). Each is answered in the
 // bot's voice, grudgingly from a haughty card, and honestly: an AI is fond, not in love.
 import type { Ctx } from "./context";
+import { isGruff } from "./gruff";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
 
 const W = WORDS.talk.asked;
-const GRUFF = /\b(?:grumpy|sarcastic|gruff|aloof|unimpressed|haughty|regal|grumbl|disdain)/i;
 /** Verbs the skills answer ("can you write me a poem", "tell me a joke"), never done as an action. */
 const SKILL =
   /^(?:write|tell|give|recommend|suggest|make|teach|explain|help|show|translate|convert|calculate|work|figure|remind|sing|describe|summari[sz]e|list|name|find|check|look|say|do|be|guess|solve|plan|cook|bake|rate|review|read)$/i;
@@ -28,7 +28,7 @@ function third(verb: string): string {
 
 /** The plan for a thing asked of the bot in passing, or null when the message asks none. */
 export function askedOfBotPlan(ctx: Ctx, vals: Vals): Plan | null {
-  const gruff = GRUFF.test(ctx.cardText);
+  const gruff = isGruff(ctx.cardText);
   const sentences = splitSentences(ctx.message.replace(/[’‘]/g, "'").trim());
   const last = sentences[sentences.length - 1] ?? "";
   let lines: readonly string[] | null = null;

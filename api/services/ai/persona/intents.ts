@@ -141,7 +141,15 @@ export function detectIntent(message: string): Intent {
   if (lets) return { kind: "suggestion", echo: lets[1]! };
   if (/\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|that)|grateful)\b/.test(t))
     return { kind: "thanks" };
-  if (/\b(?:sorry|apologi[sz]e|my bad|forgive me)\b/.test(t) && short) return { kind: "apology" };
+  // "hi, sorry, didnt mean to startle you", "sorry sorry im home!!": sorry to the bot, however long.
+  if (
+    /\b(?:sorry|apologi[sz]e|my bad|forgive me)\b/.test(t) &&
+    (short ||
+      /\b(?:didn'?t mean to|for (?:being late|the wait|keeping you|bothering|interrupting|startling)|i'?m late|im late|i'?m (?:home|back|here)|im (?:home|back|here)|running late|kept you waiting)\b/.test(
+        t,
+      ))
+  )
+    return { kind: "apology" };
   if (
     /\bi (?:love|like|adore|miss|need) (?:you|u|ya)\b|\b(?:marry me|kiss|hug me|be my|date me|you(?:'re| are) (?:my|mine))\b|<3/.test(
       t,

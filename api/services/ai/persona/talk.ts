@@ -3,6 +3,7 @@
 // what was actually said: the thing talked about (topics.ts), the feeling in the user's own words,
 // the bot's favourites and habits from its card (self.ts), the facts the user told earlier.
 import type { Ctx } from "./context";
+import { isGruff } from "./gruff";
 import type { Intent } from "./intents";
 import { acknowledgeFact, extractFacts } from "./memory";
 import { newsPlan } from "./member-news";
@@ -277,7 +278,9 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
       };
     default: {
       const entry = T.INTENTS[intent.kind] ?? T.INTENTS.statement!;
-      const p = basePlan(fillAll(templatesFor(entry, ctx), vals), fillAll(entry.followUps ?? [], vals));
+      const gruffSorry = intent.kind === "apology" && isGruff(ctx.cardText);
+      const lines = gruffSorry ? WORDS.talk.sorryGruff : templatesFor(entry, ctx);
+      const p = basePlan(fillAll([...lines], vals), fillAll(entry.followUps ?? [], vals));
       p.openers = intent.kind === "agree";
       if (intent.kind === "apology") p.followChance = 3;
       // "ok", "lol", "nope": the reply carries the conversation on.

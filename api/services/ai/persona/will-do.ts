@@ -3,6 +3,7 @@
 // (the noun after "have", "got", "brought", "made"; "that" may already read as it) and accepts it in the bot's voice: gladly, or,
 // for a grumpy or haughty card, with a sniff.
 import type { Ctx } from "./context";
+import { isGruff } from "./gruff";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { splitSentences } from "./text";
 import { WORDS } from "./words";
@@ -11,7 +12,6 @@ const ASKS =
   /^(?:(?:so|ok|okay|and)\s+)?(?:will|would|does|is|can)\s+(?:[\w'-]+\s+){1,3}?(?:do|work|be (?:ok|okay|alright|all right|fine|enough)|ok|okay|alright|all right|fine|enough)(?:\s+for you)?\s*[?.!]*$/i;
 const OFFERED =
   /\b(?:have|got|brought|made|bought|found|picked|grabbed)\s+(?:only\s+|just\s+)?((?:some|a|an|the|two|three)\s+)?([a-z]+(?:\s+[a-z]+)?)(?=\s*(?:[,.;!?]|$|\s+(?:not|instead|but|and|for|today|tonight)\b))/i;
-const GRUFF = /\b(?:grumpy|sarcastic|gruff|aloof|unimpressed|haughty|regal|grumbl|demanding|disdain)/i;
 
 /** The plan accepting what the member offers, or null when the message asks no "will that do?". */
 export function willDoPlan(ctx: Ctx, vals: Vals): Plan | null {
@@ -23,7 +23,7 @@ export function willDoPlan(ctx: Ctx, vals: Vals): Plan | null {
     .find(Boolean);
   if (!offer) return null;
   const thing = `${offer[1] ?? ""}${offer[2]!}`.trim();
-  const lines = GRUFF.test(ctx.cardText) ? WORDS.talk.willDo.gruff : WORDS.talk.willDo.kind;
+  const lines = isGruff(ctx.cardText) ? WORDS.talk.willDo.gruff : WORDS.talk.willDo.kind;
   return {
     ...basePlan(fillAll(lines, { ...vals, thing })),
     followChance: 0,

@@ -30,6 +30,8 @@ export const talkSchemas = {
       praised: lines(["thing"]),
       // "ok did it. a bit better": feeling better after trying something, met with gladness.
       better: lines(),
+      // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
+      sorryGruff: lines(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
       // to behave, whether it cares; grudgingly from a haughty card, gladly from the rest.
       asked: z
