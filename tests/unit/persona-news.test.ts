@@ -242,3 +242,17 @@ describe("sorry said to the bot", () => {
     expect(detectIntent("sorry to hear about your cat, that is awful news").kind).not.toBe("apology");
   });
 });
+
+describe("the member introducing themselves", () => {
+  it.each([
+    ["rowan-blake", "im Ezra btw. i teach middle school science", "Ezra", "teach middle school science"],
+    ["coach-max", "hey im Dani. i work nights at the hospital", "Dani", "work nights at the hospital"],
+    ["benny-banter", "I'm Priya by the way. I run a little bakery", "Priya", "run a little bakery"],
+    ["luna-harper", "oh im Tomas. i study architecture", "Tomas", "study architecture"],
+  ])("%s: %s", (slug, message, name, doing) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toContain(name);
+    expect(reply).toContain(doing);
+    expect(reply).toMatch(/meet/i);
+  });
+});

@@ -8,6 +8,7 @@ import { askedOfBotPlan } from "./asked-of-bot";
 import type { Ctx } from "./context";
 import { goodNamePlan } from "./good-name";
 import { detectIntent } from "./intents";
+import { introPlan } from "./intro";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { playRole } from "./rehearsal";
 import { reflect, splitSentences } from "./text";
@@ -150,6 +151,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
     order(ctx, t, vals) ??
     askAwayPlan(ctx, vals) ??
     askedOfBotPlan(ctx, vals) ??
+    introPlan(ctx, vals) ??
     willDoPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??

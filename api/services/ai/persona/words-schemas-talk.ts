@@ -32,6 +32,8 @@ export const talkSchemas = {
       better: lines(),
       // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
       sorryGruff: lines(),
+      // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
+      intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
       // to behave, whether it cares; grudgingly from a haughty card, gladly from the rest.
       asked: z
