@@ -5,6 +5,7 @@
 // "I can't look that up" for a question about itself.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { detectAsk } from "../../api/services/ai/persona/asks";
 import { replyAfterGreeting } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
@@ -49,5 +50,27 @@ describe("a question to the bot about itself, answered from its card", () => {
   it("answers the question after the praise, not the praise alone", () => {
     const reply = replyAfterGreeting("captain-nova", "that's amazing. why do you always say that");
     expect(reply).toMatch(/because/i);
+  });
+});
+
+describe("'how do you make…' of something no kitchen makes", () => {
+  it.each([
+    "that's lovely. how do you make rhymes so fast",
+    "how do you make friends so easily",
+    "how do i make money from my art",
+    "how do you make decisions that quickly",
+  ])("%s is no recipe", (message) => {
+    expect(detectAsk(message)?.kind).not.toBe("recipe");
+  });
+
+  it("still hears a dish asked for", () => {
+    expect(detectAsk("how do you make a frittata")?.kind).toBe("recipe");
+    expect(detectAsk("how do I make pancakes")?.kind).toBe("recipe");
+  });
+
+  it("answers the rhymes from the card", () => {
+    expect(replyAfterGreeting("julian-ashford", "that's lovely. how do you make rhymes so fast")).toMatch(
+      /rhym|couplet|verse|poem/i,
+    );
   });
 });
