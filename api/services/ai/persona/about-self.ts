@@ -3,6 +3,7 @@
 // from what its card says (card-facts.ts), in its own voice: a name it knows, a habit, a take with a
 // reason, a recommendation. When the card says nothing that fits, nothing here answers, and the
 // small-talk plan does (no fact is made up that the card could contradict).
+import { aboutCardPlan, plain } from "./about-card";
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
@@ -10,7 +11,7 @@ import { experiencePlan, inspiredPlan, routinePlan, worldPlan } from "./self-exp
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
 import { cardLikes, favourite } from "./self";
-import { capitalize, reflect } from "./text";
+import { reflect } from "./text";
 import { WORDS } from "./words";
 
 const W = WORDS.self;
@@ -33,20 +34,10 @@ function factsOf(ctx: Ctx): CardFacts {
   return facts;
 }
 
-/** The message as one line, with plain quotes and without the bot's name ("Rowan, do you…"). */
-function plain(ctx: Ctx): string {
-  const first = ctx.bot.name.split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return ctx.message
-    .replace(/[’‘]/g, "'")
-    .replace(new RegExp(`(?:^|,\\s*)${first}\\b[,!]?\\s*`, "i"), " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Addressed to the bot, and asking: "you"/"your" in a question, or "tell me about your…". */
 const ADDRESSED = /\b(?:you|your|yours|yourself|ya|u|ur)\b/i;
 const ASKING =
-  /\?\s*$|^(?:what|who|where|when|which|how|do|does|did|are|is|would|will|can|could|have|tell me)\b/i;
+  /\?\s*$|^(?:what|who|where|when|which|how|why|do|does|did|are|is|would|will|can|could|have|tell me)\b/i;
 
 const STOP = new Set(
   "what whats which where when have does your yours yourself about tell think really there their this that with from would could should like love favourite favorite thing things very much much kind something anything".split(
@@ -256,16 +247,6 @@ function opinion(ctx: Ctx, t: string, vals: Vals): Plan | null {
 }
 
 /** "Tell me about your grandfather", "what's your favourite thing in your hoard": the card's sentence. */
-function fromCard(facts: CardFacts, t: string, vals: Vals): Plan | null {
-  if (!/\byour\b|\btell me about (?:you|yourself)\b|^why\b/i.test(t)) return null;
-  const asked = stems(t.replace(/\b(?:you|your|yourself)\b/gi, " "));
-  if (!asked.length) return null;
-  const sentence = best(facts.clauses, asked) ?? best(facts.sentences, asked);
-  if (!sentence) return null;
-  const fact = sentence.replace(/[.!]+$/, "");
-  return plan(W.fact, { ...vals, fact, Fact: capitalize(fact) });
-}
-
 /** "What's your favourite thing about working here?": the part of it the bot loves, said plainly. */
 function favouritePart(t: string, vals: Vals): Plan | null {
   const m = t.match(/\bfavou?rite (?:thing|part) about ([^?]+?)\s*\??$/i);
@@ -305,8 +286,9 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
     activity(facts, t, vals) ??
     likes(facts, ctx, t, vals) ??
     opinion(ctx, t, vals) ??
-    (favKind || BACKSTORY.test(t) || /^why\b/i.test(t) ? fromCard(facts, t, vals) : null) ??
+    (favKind || BACKSTORY.test(t) || /^why\b/i.test(t) ? aboutCardPlan(facts, t, vals) : null) ??
     favouritePart(t, vals) ??
-    worldPlan(facts, t, vals)
+    worldPlan(facts, t, vals) ??
+    aboutCardPlan(facts, t, vals, ctx.message)
   );
 }

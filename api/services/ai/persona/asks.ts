@@ -58,7 +58,10 @@ export function detectAsk(message: string): Ask | null {
   if (/\briddles?\b/i.test(t) && asks.test(t)) return { kind: "riddle", topic: "" };
   if (
     /\brecipes?\b/i.test(t) ||
-    /\bhow (?:do|can|should|would) (?:i|you|we) (?:make|cook|bake|prepare (?=\w))\b/i.test(t) ||
+    // "how do you make rhymes so fast?", "how do I make friends?": made, but not in a kitchen.
+    /\bhow (?:do|can|should|would) (?:i|you|we) (?:make(?!\s+(?:(?:a |new |more |good )?(?:rhymes?|poems?|poetry|songs?|music|jokes?|friends?|money|time|decisions?|art|videos?|games?|people|sense|a living|it|that|this|them|me|you|up|plans?|choices?|progress|changes?|mistakes?)\b))|cook|bake|prepare (?=\w))\b/i.test(
+      t,
+    ) ||
     /\bwhat about (?:a |an |some )?(?:[a-z]+ )?(?:dish|meal|recipe|dessert|pasta|soup|salad|curry|dinner)\b/i.test(
       t,
     ) ||

@@ -35,26 +35,36 @@ export interface CardFacts {
 export function toFirst(text: string, name: string): string {
   const first = name.split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const full = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text
-    .replace(new RegExp(`\\b(?:${full}|${first})(?:'s|’s)`, "g"), "my")
-    .replace(new RegExp(`^(?:${full}|${first}|[Ss]he|[Hh]e|[Tt]hey)\\s+(?:is|are)\\b`), "I am")
-    .replace(new RegExp(`^(?:${full}|${first}|[Ss]he|[Hh]e|[Tt]hey)\\s+(?:has|have)\\b`), "I have")
-    .replace(new RegExp(`^(?:${full}|${first}|[Ss]he|[Hh]e|[Tt]hey)\\s+([a-z]+)`), (_m, v: string) =>
-      /(?:ed|'d)$/.test(v) || /^(?:can|could|will|would|never|always|often|still|also)$/.test(v)
-        ? `I ${v}`
-        : `I ${baseVerb(v)}`,
-    )
-    .replace(/\b(?:she|he|they) (?:is|are)\b/gi, "I am")
-    .replace(/\b(?:she|he|they) (?:was|were)\b/gi, "I was")
-    .replace(/\b(?:she|he|they) (has|does|[a-z]+s)\b/gi, (_m, v: string) => `I ${baseVerb(v)}`)
-    .replace(/\b(?:she|he|they)\b/gi, "I")
-    .replace(/\b(?:his|her|their)\b/gi, "my")
-    .replace(/\b(?:himself|herself|themselves)\b/gi, "myself")
-    .replace(/\b(?:him|them)\b/gi, "me")
-    .replace(/\bI am\b/g, "I'm")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .replace(new RegExp(`\\b(?:${full}|${first})(?:'s|’s)`, "g"), "my")
+      .replace(new RegExp(`^(?:${full}|${first}|[Ss]he|[Hh]e|[Tt]hey)\\s+(?:is|are)\\b`), "I am")
+      .replace(new RegExp(`^(?:${full}|${first}|[Ss]he|[Hh]e|[Tt]hey)\\s+(?:has|have)\\b`), "I have")
+      .replace(new RegExp(`^(?:${full}|${first}|[Ss]he|[Hh]e|[Tt]hey)\\s+([a-z]+)`), (_m, v: string) =>
+        /(?:ed|'d)$/.test(v) || /^(?:can|could|will|would|never|always|often|still|also)$/.test(v)
+          ? `I ${v}`
+          : `I ${baseVerb(v)}`,
+      )
+      .replace(/\b(?:she|he|they) (?:is|are)\b/gi, "I am")
+      .replace(/\b(?:she|he|they) (?:was|were)\b/gi, "I was")
+      .replace(/\b(?:she|he|they) (has|does|[a-z]+s)\b/gi, (_m, v: string) => `I ${baseVerb(v)}`)
+      .replace(/\b(?:she|he|they)\b/gi, "I")
+      .replace(/\b(?:his|her|their)\b/gi, "my")
+      .replace(/\b(?:himself|herself|themselves)\b/gi, "myself")
+      .replace(/\b(?:him|them)\b/gi, "me")
+      .replace(/\bI am\b/g, "I'm")
+      .replace(/\s+/g, " ")
+      .trim()
+      // "I hum melodies, talks about lyrics and asks you": every verb of the list is the bot's.
+      .replace(JOINED_VERB, (m, joiner: string, verb: string, at: number, all: string) =>
+        // "a guide who lives by a lake and starts every morning…": the verbs of "who" stay as they are.
+        /^I\b/.test(all) && at > 0 && !/\bwho\b/.test(all.slice(0, at)) ? `${joiner}${baseVerb(verb)}` : m,
+      )
+  );
 }
+
+const JOINED_VERB =
+  /(,\s+(?:and\s+)?|\s+and\s+)([a-z]{3,}s)\b(?=\s+(?:the|a|an|my|your|about|with|to|into|at|up|like|in|on|for|every|little|real|anything|everything|people|you|out|off|over|back|it|them|actions|arguments|tuna|treats)\b)/g;
 
 const NAME = String.raw`(?:[A-Z][\p{L}'’-]*|\d+)(?:\s+(?:[A-Z][\p{L}'’-]*|\d+|of|the))*`;
 /** "Casa Duarte, the seaside restaurant …" and "Moonbeam Café, a tiny corner coffee shop …". */

@@ -26,11 +26,14 @@ export interface QuestionShape {
 
 const LEAD = /^(?:(?:uh+|um+|so|and|but|okay|ok|well|hey|hmm+|oh|also|honestly|then)\b[.,!?…]*\s*)+/i;
 const FAREWELL =
-  /^(?:(?:ok(?:ay)?|well|anyway|alright|right|so)[,.!]?\s+)?(?:bye+|goodbye+|bye[- ]bye|good ?night|night(?: night)?|nighty night|nite|see (?:you|ya)|talk (?:to you )?(?:later|tomorrow|soon)|ttyl|later|cya|farewell|sleep (?:well|tight)|sweet dreams|take care|catch you later|i(?:'m| am) off|(?:i(?:'ve| have)? )?(?:gotta|got to|have to|need to|must|should|better) (?:go|run|head off|get going|log off|sleep)|(?:i(?:'m| am) )?(?:shutting|powering|turning) (?:you |u )?(?:down|off)|(?:i(?:'m| am) )?(?:going|off|heading) (?:to bed|to sleep|off|out)|time (?:for bed|to sleep|to go)|signing off|logging off)\b/i;
+  /^(?:(?:ok(?:ay)?|well|anyway|alright|right|so)[,.!]?\s+)?(?:bye+|goodbye+|bye[- ]bye|good ?night|night(?: night)?|nighty night|nite|see (?:you|ya)|(?:talk|speak|chat) (?:to you |to u |with you )?(?:later|tomorrow|soon|then|next (?:week|time|month|weekend)|on \w+day)|ttyl|later|cya|farewell|sleep (?:well|tight)|sweet dreams|take care|catch you later|i(?:'m| am) off|(?:i(?:'ve| have)? )?(?:gotta|got to|have to|need to|must|should|better) (?:go|run|head off|get going|log off|sleep)|(?:i(?:'m| am) )?(?:shutting|powering|turning) (?:you |u )?(?:down|off)|(?:i(?:'m| am) )?(?:going|off|heading) (?:to bed|to sleep|off|out)|time (?:for bed|to sleep|to go)|signing off|logging off)\b/i;
 /** "thank you nana" after "I should go": thanks said on the way out. */
 const THANKS =
   /^(?:thanks|thank (?:you|u)|thx|ty|cheers)\b(?:\s+(?:so much|a lot|again))?(?:\s+[\p{L}'-]+)?$/iu;
 const STRONG = /^(?:bye|goodbye|good ?night|farewell|see you)\b/i;
+/** "good luck at the gig", "have fun": a wish said on the way out, after the goodbye. */
+const WISH =
+  /^(?:good luck|best of luck|have (?:a )?(?:fun|good|great|nice|lovely)|break a leg|enjoy|stay (?:safe|warm|dry)|safe travels|knock (?:'em|them) dead|rock it)\b/i;
 /** A sentence that says how the member sleeps, not that they are leaving. */
 const NOT_LEAVING = /\b(?:can't|cannot|couldn't|don't|didn't|not|never|trouble|hard to|lately|badly)\b/i;
 
@@ -52,7 +55,9 @@ export function takesLeave(message: string): boolean {
   return (
     STRONG.test(clauses[first]!) ||
     first === clauses.length - 1 ||
-    clauses.slice(first + 1).every((c) => isFarewell(c) || c.split(/\s+/).length <= 2 || THANKS.test(c))
+    clauses
+      .slice(first + 1)
+      .every((c) => isFarewell(c) || c.split(/\s+/).length <= 2 || THANKS.test(c) || WISH.test(c))
   );
 }
 

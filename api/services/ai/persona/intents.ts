@@ -48,7 +48,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
   [
     "sad",
-    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died|(?:yelled|shouted|screamed|snapped) at me|was (?:mean|rude) to me)\b/,
+    /\b(?:sad|down|depressed|upset|crying|cried|heartbroken|broke up|breakup|bad day|awful day|terrible day|miserable|hurt|unhappy|feel(?:ing)? (?:bad|awful|terrible|low|empty)|rough day|lost my|passed away|died|(?:yelled|shouted|screamed|snapped) at me|was (?:mean|rude) to me|had (?:a|another|this|such a) (?:big |huge |stupid |awful )?(?:fight|argument|row)|(?:argued|fell out|fought) with)\b/,
   ],
   [
     "angry",
@@ -58,7 +58,7 @@ const FEELINGS: [Feeling, RegExp][] = [
   ["fine", /^i(?:'m| am) (?:fine|ok|okay|alright|all right|good)[.!]*$/],
   [
     "happy",
-    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:a (?:bit|little|lot) )?(?:great|good|amazing|awesome|better)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
+    /\b(?:happy|great day|good day|excited|awesome day|good news|glad|thrilled|amazing day|feel(?:ing)? (?:a (?:bit|little|lot) )?(?:great|good|amazing|awesome|better)|(?:a (?:bit|little|lot) |much |way )better|(?:that|it) (?:helped|worked)|got (?:the|a) (?:job|promotion)|passed (?:my|the))\b/,
   ],
 ];
 
@@ -141,7 +141,15 @@ export function detectIntent(message: string): Intent {
   if (lets) return { kind: "suggestion", echo: lets[1]! };
   if (/\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|that)|grateful)\b/.test(t))
     return { kind: "thanks" };
-  if (/\b(?:sorry|apologi[sz]e|my bad|forgive me)\b/.test(t) && short) return { kind: "apology" };
+  // "hi, sorry, didnt mean to startle you", "sorry sorry im home!!": sorry to the bot, however long.
+  if (
+    /\b(?:sorry|apologi[sz]e|my bad|forgive me)\b/.test(t) &&
+    (short ||
+      /\b(?:didn'?t mean to|for (?:being late|the wait|keeping you|bothering|interrupting|startling)|i'?m late|im late|i'?m (?:home|back|here)|im (?:home|back|here)|running late|kept you waiting)\b/.test(
+        t,
+      ))
+  )
+    return { kind: "apology" };
   if (
     /\bi (?:love|like|adore|miss|need) (?:you|u|ya)\b|\b(?:marry me|kiss|hug me|be my|date me|you(?:'re| are) (?:my|mine))\b|<3/.test(
       t,
@@ -150,7 +158,7 @@ export function detectIntent(message: string): Intent {
     return { kind: "affection" };
   }
   if (
-    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:(?:actually|honestly|truly|kind of|kinda|sort of|quite|rather|so|really|very|such an?|the|pretty|super) )*(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b/.test(
+    /\b(?:you(?:'re| are)|ur|you look|you sound|you seem) (?:(?:actually|honestly|truly|kind of|kinda|sort of|quite|rather|so|really|very|such an?|the|pretty|super) )*(?:cute|sweet|funny|amazing|awesome|beautiful|gorgeous|pretty|hot|smart|kind|nice|lovely|great|best|wonderful|perfect|adorable|cool|charming|handsome|fun|brilliant|helpful)\b|\b(?:good|great|nice) (?:job|advice|one)\b|\bi like (?:talking|chatting) (?:to|with) you\b|\b(?:your|ur)\s+(?:[a-z]+\s+){0,3}?(?:is|was|are|were)\s+(?:(?:so|really|very|absolutely|just|honestly|actually)\s+)*(?:good|great|amazing|awesome|beautiful|lovely|incredible|perfect|delicious|brilliant|fantastic|wonderful|gorgeous)\b/.test(
       t,
     )
   ) {
@@ -160,7 +168,10 @@ export function detectIntent(message: string): Intent {
   if (/\bnot (?:so |very |really |feeling |)(?:happy|good|great|okay|ok|fine|well)\b/.test(t))
     return { kind: "feeling", feeling: "sad" };
   if (!/\b(?:you|your)\b/.test(t) || /\bi(?:'m| am| feel|'ve been)\b/.test(t)) {
-    for (const [feeling, re] of FEELINGS) if (re.test(t)) return { kind: "feeling", feeling };
+    const felt = FEELINGS.filter(([, re]) => re.test(t)).map(([feeling]) => feeling);
+    // "long day. my sister and i had a fight": the hurt weighs more than the tiredness.
+    const feeling = felt.includes("sad") && felt[0] === "tired" ? "sad" : felt[0];
+    if (feeling) return { kind: "feeling", feeling };
   }
 
   // Questions about the bot itself.
@@ -232,7 +243,10 @@ export function detectIntent(message: string): Intent {
     return { kind: "yesNo", verb: yn[1]!, echo: echo.split(" ").length <= 7 ? echo : "" };
   }
 
-  if (/^(?:lol|lmao|haha\w*|hehe\w*|rofl|😂|🤣|xd)\b|^(?:ha)+$/.test(t)) return { kind: "laugh" };
+  // "lol i just dropped an egg on the floor" is news told laughing, not a laugh at the bot's joke.
+  const laughed = t.match(/^(?:lol|lmao|haha\w*|hehe\w*|rofl|😂|🤣|xd)\b[\s!.,]*(.*)$/);
+  if ((laughed && !/^(?:i|i'm|im|my|we|our)\b/.test(laughed[1]!)) || /^(?:ha)+$/.test(t))
+    return { kind: "laugh" };
   if (
     short &&
     /^(?:yes|yeah|yep|yup|ok|okay|k|kk|sure|cool|nice|right|true|exactly|definitely|of course|alright|sounds good|deal|mhm|agreed)\b/.test(

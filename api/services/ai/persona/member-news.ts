@@ -71,7 +71,14 @@ export function readNews(message: string): News | null {
     for (const [kind, re] of FRAMES) {
       const m = sentence.match(re);
       if (!m) continue;
-      const thing = reflect(m[1]!.split(/,\s+(?:and|but|so)\b|\s+(?:but|because|so)\s+/i)[0]!.trim());
+      // "a job interview friday and im so nervous": the news ends where the member's next clause starts.
+      const thing = reflect(
+        m[1]!
+          .split(
+            /,\s+(?:and|but|so)\b|\s+(?:but|because|so)\s+|\s+and\s+(?=(?:i|i'm|im|we|it|it's|its|my)\b)/i,
+          )[0]!
+          .trim(),
+      );
       if (thing.split(/\s+/).length > 10) continue;
       const dated = valuesIn(sentence).some((v) => v.kind === "time");
       return { kind, thing, dated, ...(m[2] ? { when: m[2].trim() } : {}) };

@@ -3,8 +3,12 @@
 // cinnamon latte"), a reaction to what just happened ("that was amazing!"), "same time tomorrow?",
 // and a compliment to a character too proud to take one.
 import { detectAsk } from "./asks";
+import { askAwayPlan } from "./ask-away";
+import { askedOfBotPlan } from "./asked-of-bot";
 import type { Ctx } from "./context";
+import { goodNamePlan } from "./good-name";
 import { detectIntent } from "./intents";
+import { introPlan } from "./intro";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { playRole } from "./rehearsal";
 import { reflect, splitSentences } from "./text";
@@ -14,6 +18,7 @@ import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
+import { willDoPlan } from "./will-do";
 
 const W = WORDS.smallTalk;
 const MADE = W.made.map((m) => ({ about: new RegExp(m.about, "im"), thing: m.thing }));
@@ -89,6 +94,9 @@ const REACTION =
 
 function reaction(ctx: Ctx, t: string, vals: Vals): Plan | null {
   if (!REACTION.test(t)) return null;
+  // "that's lovely. how do you rhyme so fast": the question after the praise is what to answer.
+  if (splitSentences(t).some((s, k) => k > 0 && /\?\s*$|^(?:how|what|why|where|when|who|which)\b/i.test(s)))
+    return null;
   const lastReply = [...ctx.history].reverse().find((h) => h.role === "assistant")?.content ?? "";
   // What just happened is what the member asked for last ("tell me a story"), else what the reply was.
   const asked = ctx.history.filter((h) => h.role === "user").slice(-2, -1)[0]?.content ?? "";
@@ -141,10 +149,15 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (SAME_TIME.test(last)) return fixed(W.sameTime, vals, { addOns: false });
   return (
     order(ctx, t, vals) ??
+    askAwayPlan(ctx, vals) ??
+    askedOfBotPlan(ctx, vals) ??
+    introPlan(ctx, vals) ??
+    willDoPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??
     dayPlan(ctx, vals) ??
+    goodNamePlan(ctx, vals) ??
     reaction(ctx, t, vals) ??
     gruffCompliment(ctx, t, vals) ??
     consent(ctx, t, vals) ??

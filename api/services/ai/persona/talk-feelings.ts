@@ -27,9 +27,36 @@ function ownWords(message: string): string {
   return words.length <= 9 ? reflect(cleanFragment(rest, 9)).replace(/\byou\b/gi, "you") : "";
 }
 
+const NERVES =
+  /\b(?:nervous|anxious|worried|scared|afraid|terrified|panick?(?:ing|ed)?|freaking out|stressing)\s+(?:about|of|for|over|before)\s+(.+?)(?=\s*(?:[.,!?;]|$|\s+(?:tbh|lol|honestly|haha|to be honest|right now)\b))/i;
+
+/** "kinda nervous about my first weekend shift alone" → "your first weekend shift alone". */
+function nervesAbout(message: string): string {
+  const t = message.replace(/[’‘]/g, "'");
+  // "im hosting a dinner party saturday and im panicking": what comes before is what it is about.
+  const m = t.match(NERVES) ?? t.match(NERVES_AFTER);
+  // "nervous about it": what "it" is the rest of the plan knows better.
+  if (!m || /^(?:it|this|that|them|everything|all of it|all this)$/i.test(m[1]!.trim())) return "";
+  return m[1]!.split(/\s+/).length <= 9 ? reflect(m[1]!.trim()) : "";
+}
+const NERVES_AFTER =
+  /(?:^|[.!?]\s+)(?:i'm|im|i am|i've got|i have)\s+((?:[a-z'-]+\s+){1,7}?[a-z'-]+),?\s+and\s+(?:i'm|im|i am)\s+(?:so\s+|kinda\s+|a bit\s+|totally\s+|low key\s+)?(?:nervous|anxious|panick?ing|freaking out|stressing|terrified|scared)\s*[.!]*\s*$/i;
+
 /** Lines for a feeling, led by the user's own words and what it is about. */
 export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Vals): Plan {
   const entry = T.FEELINGS[feeling];
+  // Nerves about something named are met as nerves about it, not with "sorry about".
+  const nerves = nervesAbout(ctx.message);
+  if (nerves) {
+    const p = basePlan(
+      fillAll(WORDS.talk.nerves, { ...vals, about: nerves }),
+      fillAll(entry.followUps ?? [], vals),
+    );
+    return { ...p, followChance: 2, weaveChance: 1 };
+  }
+  // "ok did it. a bit better": what they tried helped.
+  if (feeling === "happy" && /\bbetter\b|\b(?:helped|worked)\b/i.test(ctx.message))
+    return { ...basePlan(fillAll(WORDS.talk.better, vals)), followChance: 2, weaveChance: 1 };
   const own = ownWords(ctx.message);
   const about = ctx.topic && !ctx.topic.activity ? ctx.topic.phrase : ctx.topic?.head;
   const lead: string[] = [];

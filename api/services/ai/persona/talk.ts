@@ -3,6 +3,7 @@
 // what was actually said: the thing talked about (topics.ts), the feeling in the user's own words,
 // the bot's favourites and habits from its card (self.ts), the facts the user told earlier.
 import type { Ctx } from "./context";
+import { isGruff } from "./gruff";
 import type { Intent } from "./intents";
 import { acknowledgeFact, extractFacts } from "./memory";
 import { newsPlan } from "./member-news";
@@ -13,6 +14,7 @@ import { feelingPlan } from "./talk-feelings";
 import * as T from "./templates";
 import { capitalize, reflect } from "./text";
 import type { Topic } from "./topics";
+import { WORDS } from "./words";
 
 function templatesFor(entry: T.IntentTemplates, ctx: Ctx): string[] {
   return [...(entry.tone?.[ctx.voice.tone] ?? []), ...entry.lines];
@@ -23,7 +25,7 @@ function echoStatement(message: string): string {
   const t = message
     .replace(/[’‘]/g, "'")
     .replace(
-      /^(?:anyway|so|well|oh|also|btw|by the way|totally different topic|different topic)[,:!.\s-]+/gi,
+      /^(?:anyway|so|well|oh|also|btw|by the way|totally different topic|different topic|lol|lmao|haha\w*|ha|omg|ugh|ok|okay|yeah|and|but)[,:!.\s-]+/gi,
       "",
     )
     .trim();
@@ -41,7 +43,8 @@ function topicLines(topic: Topic, echo: string): { lines: string[]; follow: stri
   if (topic.mood === "bad") {
     return {
       lines: [
-        ...said.map((e) => `${e} Oh no. What happened?`),
+        // What happened was just told: asking "what happened?" back would not have listened.
+        ...said.map((e) => `${e} Oops! It happens, honestly.`),
         `Oh no, ${phrase}! That's rough. What happened?`,
         ...(verb?.past && topic.byUser
           ? [`You ${verb.text} ${phrase}? Oof. I'm sorry, that's a proper bad-luck moment.`]
@@ -81,6 +84,11 @@ function topicLines(topic: Topic, echo: string): { lines: string[]; follow: stri
     ],
     follow: [`What's the best thing about ${phrase}?`, `How do you feel about ${phrase}?`],
   };
+}
+
+function praised(ctx: Ctx, vals: Vals): string[] {
+  const m = ctx.message.match(/\b(?:your|ur)\s+((?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:is|was|are|were)\b/i);
+  return m ? fillAll(WORDS.talk.praised, { ...vals, thing: `my ${m[1]!.toLowerCase()}` }) : [];
 }
 
 export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
@@ -151,13 +159,17 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
         forceName: true,
       };
     case "affection":
-    case "compliment":
+    case "compliment": {
+      // "your last song was really good": the thanks names what was praised, first.
+      const thanks = praised(ctx, vals);
       return {
-        ...basePlan(fillAll(templatesFor(T.INTENTS[intent.kind]!, ctx), vals)),
+        ...basePlan([...thanks, ...fillAll(templatesFor(T.INTENTS[intent.kind]!, ctx), vals)]),
+        ordered: thanks.length > 0,
         actionChance: 5,
         followChance: 2,
         forceName: intent.kind === "affection",
       };
+    }
     case "insult": {
       const word = intent.word ? intent.word.replace(/^bad .*/, "bad") : "";
       const lines = word
@@ -266,7 +278,9 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
       };
     default: {
       const entry = T.INTENTS[intent.kind] ?? T.INTENTS.statement!;
-      const p = basePlan(fillAll(templatesFor(entry, ctx), vals), fillAll(entry.followUps ?? [], vals));
+      const gruffSorry = intent.kind === "apology" && isGruff(ctx.cardText);
+      const lines = gruffSorry ? WORDS.talk.sorryGruff : templatesFor(entry, ctx);
+      const p = basePlan(fillAll([...lines], vals), fillAll(entry.followUps ?? [], vals));
       p.openers = intent.kind === "agree";
       if (intent.kind === "apology") p.followChance = 3;
       // "ok", "lol", "nope": the reply carries the conversation on.

@@ -23,6 +23,8 @@ export interface ToldFact {
   /** The relation classes its words belong to ("owe", "trip", "name"…). */
   relations: string[];
   values: TypedValue[];
+  /** The name "him", "her" or "them" stood for when the clause was said. */
+  refers?: string;
   /** The person nouns it mentions ("my flatmate", "a man"), as written. */
   people: { text: string; at: number; head: string }[];
 }
@@ -116,7 +118,7 @@ const LEAD =
 const OWN_NAME =
   /^(?:([Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+name|(?:[Mm]y|[Oo]ur)\s+([a-z ]+?)(?:'s name| is called| is named))\s+(?:is\s+|was\s+)?([A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
 const CALLED =
-  /\b(?:called|named|labell?ed|marked|titled)\s+(?:the\s+)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)/u;
+  /\b(?:called|named|labell?ed|marked|titled)\s+(?:the\s+)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+|(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+(?:&\s+)?[A-Z][\p{L}'-]+)?)/u;
 
 /** The clauses of a sentence: "I lent her 600 pounds and she hasn't paid" is two. */
 function clausesOf(sentence: string): string[] {
@@ -169,8 +171,15 @@ function subjectOf(clause: string, running: Running, action: boolean): { words: 
           .map((t) => t.text)
           .join(" ")
       : (clause.match(/^(?:[\w'-]+\s+){0,3}?(?=(?:is|was|are|were|has|had|'s|will|would)\b)/i)?.[0] ?? "");
-  const w = words.toLowerCase().trim();
+  // "i just started…": the adverb between the member and the verb is no part of the subject.
+  const w = words
+    .toLowerCase()
+    .replace(/\s+(?:just|finally|also|then|still|already|totally|only|really|never|always)\b/g, "")
+    .trim();
   if (/^(?:i|i'm|i've|i'd|i'll|we|we're|me)$/.test(w) || /^i'/.test(w)) return { words, stems: ["i"] };
+  // "just got a new job", "started monday": a chat line that opens on its verb is the member's.
+  if (verbAt >= 0 && /^(?:(?:just|finally|also|then|still|already|totally|only|really)\s*)*$/.test(w))
+    return { words, stems: ["i"] };
   if (/^(?:he|she|they|his|her|their)\b/.test(w)) return { words, stems: running.person };
   if (/^(?:it|its|it's|this|that)\b/.test(w) || (!w && !verbAt)) return { words, stems: running.thing };
   return { words, stems: keysOf(words) };
@@ -201,8 +210,14 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
         const owner = own?.[1] ? running.person[0] : own?.[2] ? stem(own[2].split(" ").pop()!) : undefined;
         // "The teacher is this tiny old man called Mr Albescu": each person before the name is them.
         const before = called && clause.slice(0, called.index).match(/\b([a-z]{3,})\s*,?\s*$/i)?.[1];
-        const thingNamed =
-          before && !/^(?:was|were|is|are|been|being|also|now|and)$/i.test(before) ? [stem(before)] : [];
+        // "its called Spoke & Chain": the name is the last thing's ("a bike shop").
+        const thingNamed = !before
+          ? []
+          : /^(?:it|its|it's|this|that)$/i.test(before)
+            ? running.thing.slice(-1)
+            : !/^(?:was|were|is|are|been|being|also|now|and)$/i.test(before)
+              ? [stem(before)]
+              : [];
         const heads = owner
           ? [owner]
           : people
@@ -222,10 +237,11 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
         const values = valuesIn(clause, excluded);
         // A clause without a verb ("Number 318.") or about "it" carries on the one before.
         const verbless = !hasVerb(clause);
+        // "The cat has a tag. It says Pip.": what "it" says is of the sentence before too.
         const carried = verbless
           ? running.last
           : /^(?:it|this|that|he|she|they|his|her)\b/i.test(clause)
-            ? subject.stems
+            ? [...subject.stems, ...running.last]
             : [];
         const allKeys = [...new Set([...keys, ...carried])];
         const subjectStems = [
@@ -234,7 +250,12 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
             ...(named && subject.stems.some((s) => s === head) ? keysOf(named) : []),
           ]),
         ];
+        const refers =
+          !people.length && /\b(?:him|her|them)\b/i.test(clause)
+            ? running.person.map((p) => told.names.get(p)).find(Boolean)
+            : undefined;
         told.facts.push({
+          ...(refers ? { refers } : {}),
           text: clause,
           subject: subjectStems,
           byMember: subject.stems.includes("i"),
@@ -248,7 +269,17 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
             ? [people[people.length - 1]!.head]
             : keysOf(values.filter((v) => v.kind === "name").pop()!.text);
         const things = keys.filter((k) => !running.person.includes(k) && !subject.stems.includes(k));
-        if (things.length && !/^(?:it|this|that)\b/i.test(clause)) running.thing = things;
+        if (things.length && !/^(?:it|this|that)\b/i.test(clause)) {
+          // The last noun phrase first: "a new job at a bike shop" → "shop" is what "it" names.
+          const np = [
+            ...clause.matchAll(
+              /\b(?:an?|the|my|our|his|her|their)\s+(?:[a-z-]+\s+){0,2}?([a-z-]{3,})\b(?=\s*(?:[,.;!?]|$|\s+(?:and|but|on|in|at|for|with|started|since)\b))/gi,
+            ),
+          ]
+            .map((m) => stem(m[1]!))
+            .pop();
+          running.thing = np ? [...things.filter((t) => t !== np), np] : things;
+        }
         running.last = allKeys;
       }
     }

@@ -22,23 +22,30 @@ export interface AskBack {
   marked: boolean;
   /** It is about the member or something of theirs ("my", "I"). */
   mine: boolean;
+  /** "how many jars…?": the noun counted, as a stem. */
+  counted?: string;
   /** Nothing says it asks back (no "again", no "I" or "my", no name): only a close fit answers it. */
   loose: boolean;
 }
 
 const FILLER =
-  /^(?:(?:sorry|so|and|but|ok(?:ay)?|wait|hmm+|um+|oh|quick question|remind me|hey|also|actually|anyway|then)\b[,.!:]*\s*)+/i;
+  /^(?:(?:sorry|so|and|but|ok(?:ay)?|wait|hmm+|um+|oh|(?:quick|last|one more|one last) q(?:uestion)?|remind me|hey|also|actually|anyway|then|btw|lol)\b[,.!:]*\s*)+/i;
+/** "and my brother, whats his name": the one the question is about, said before it. */
+const TOPIC = /^((?:my|our|the|your)\s+[a-z]+(?:\s+[a-z]+)?),\s+(?=(?:what|who|where|when|which|how)\b)/i;
+/** A question without its mark ("whats the dogs name, bet u forgot"): a wh-word and a verb or a noun. */
+const UNMARKED =
+  /^(?:what|who|where|when|how)(?:'s|\s+(?:is|was|are|were|do|does|did|will|has|had)\b)|^how (?:many|much|old)\b|^which\s+[a-z]+/i;
 const MARK =
   /\bagain\b|\bremind me\b|\bremember\b|\b(?:did|have) i (?:say|said|tell|told|mention)|\bi (?:told|said|mentioned)\b|\bforg[eo]t\b|\blistening\b/i;
 /** "did I say", "did I tell you": a frame around the question, not its verb. */
 const FRAME =
-  /\b(?:did|have|had) i (?:say|said|tell you|told you|mention|mentioned)(?: (?:that|was|is))?\s+|\b(?:do|can) you remember\s+|\bremind me\s+/i;
+  /\b(?:did|have|had) i (?:say|said|tell you|told you|mention|mentioned)(?: (?:that|was|is))?\s+|\b(?:do|can) you remember\s+|\bremind me\s+|(?<=\s)(?:i|we) (?:said|told you|mentioned)\s+(?=(?:i|we|my|our|was|is|were)\b)/i;
 const WHS: [RegExp, Want, TimeSort?][] = [
   [/^how old\b/i, "age"],
   [/^how (?:much|many)\b/i, "amount"],
   [/^(?:what|which) (?:month)\b/i, "time", "month"],
-  [/^(?:what|which) (?:day|date|night)\b/i, "time", "day"],
-  [/^(?:what|which) (?:time|hour)\b/i, "time", "clock"],
+  [/^(?:what|which)(?:'s| is| was)? (?:the |my )?(?:[a-z]+ )?(?:day|date|night)\b/i, "time", "day"],
+  [/^(?:what|which) (?:[a-z]+ )?(?:time|hour)\b/i, "time", "clock"],
   [/^(?:what|which) (?:season)\b/i, "time", "season"],
   [/^when\b/i, "time"],
   [/^(?:what|which) (?:city|town|country|place|village|island|street|county|state)\b|^where\b/i, "place"],
@@ -48,11 +55,11 @@ const WHS: [RegExp, Want, TimeSort?][] = [
   ],
   [/^(?:what|which)(?:'s| is| was| were)?\b.*\b(?:name|called)\b/i, "name"],
   [/^who(?:m|se|'s| is| was| did| do| does| am| are)?\b/i, "person"],
-  [/^what\b/i, "thing"],
+  [/^(?:what|which)\b/i, "thing"],
 ];
 /** A question with these is advice, a sum, or about the bot, not a fact asked back. */
 const NOT_BACK =
-  /\bso far\b|\bwhat (?:do|have) we (?:know|got|learned|found)\b|(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
+  /^what if\b|\bthe one (?:you|u)\b|\b(?:you|u) (?:wrote|made|sang|played|painted|baked|cooked|built|drew|recorded)\b|\bso far\b|\bwhat (?:do|have) we (?:know|got|learned|found)\b|(?<!\b(?:my|our)\s)\b(?:best|worst|favou?rite|nicest|recommend|must-see|worth|good)\b|^(?:what|who|where|when|which|how)\w*(?:'s|'re)?\s+(?:should|could|would|can|will|shall|might|must)\b|\b(?:do|did|would|will|can|are|were|have) you\b|\byour\b|\d/i;
 const THINKS =
   /\b(?:think|thinks|thought|reckon|reckons|say|says|said|suggest|suggested|want|wants|wanted|advise|advised)\b/i;
 
@@ -69,9 +76,18 @@ function questionsIn(message: string): { raw: string; clean: string }[] {
       // "and what was her name lol": a question without its mark, said lightly.
       /^(?:(?:and|so|wait|ok|oh|but)[,\s]+)*(?:what|who|where|when|which)\b.*\b(?:again|lol|haha)[.!\s]*$/i.test(
         s,
-      ),
+      ) ||
+      UNMARKED.test(s.replace(FILLER, "").replace(TOPIC, "")),
   );
   return asked
+    .flatMap((s) => {
+      if (/\?\s*$/.test(s)) return [s];
+      // Typed without its mark: the question ends where the aside after it starts.
+      const q = s.replace(FILLER, "").replace(TOPIC, "");
+      return UNMARKED.test(q)
+        ? [q.split(/,\s+(?!(?:and\s+)?(?:what|who|where|when|which|how)\b)/i)[0]!]
+        : [s];
+    })
     .flatMap((q) => q.split(/,?\s+and\s+(?=(?:what|who|where|when|which|how)\b)/i))
     .map((raw) => ({
       raw,
@@ -108,8 +124,12 @@ function phraseAfterDeterminer(text: string): string {
 
 /** What the question is about, as stems; ["i"] for the member. */
 function subjectOf(body: string, before: AskBack | null): string[] {
+  if (/^(?:i|i'm|we|we're)\s/i.test(body)) return ["i"];
   // "(what) instrument does Ana play": the noun asked for comes before the auxiliary.
-  const rest = body.replace(/^(?:[a-z]+\s+)?(?:is|are|am|was|were|did|do|does|has|have|had)\s+/i, "");
+  const rest = body.replace(
+    /^(?:[a-z]+\s+)?(?:is|are|am|was|were|did|do|does|has|have|had|will|would|can|could)\s+/i,
+    "",
+  );
   if (/^(?:i|i'm|we|we're)\b/i.test(rest)) return ["i"];
   const name = rest.match(
     /^(?:(?:Sir|Mr|Mrs|Ms|Dr|Lady|Lord|Aunt|Uncle)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?/u,
@@ -133,6 +153,24 @@ function subjectOf(body: string, before: AskBack | null): string[] {
   return keysOf(phraseAfterDeterminer(phrase).replace(/'s\b.*$/, ""));
 }
 
+/** Words of the question's frame, as stems: "what's the cat's name" is about the cat. */
+const FRAME_WORDS = new Set(
+  [
+    "name",
+    "named",
+    "called",
+    "call",
+    "number",
+    "day",
+    "date",
+    "month",
+    "time",
+    "say",
+    "tell",
+    "remember",
+  ].map(stem),
+);
+
 /** One question taken apart; null when it is not a question asking back. */
 function parseOne(raw: string, question: string, before: AskBack | null): AskBack | null {
   const marked = MARK.test(raw);
@@ -151,19 +189,26 @@ function parseOne(raw: string, question: string, before: AskBack | null): AskBac
     wantRaw === "thing" &&
     /^(?:(?:does|did|do)\s+)?.+?\s+(?:do|does|did)(?:\s+for (?:a living|work|a job))?$/i.test(body);
   const want: Want = doing ? "doing" : wantRaw === "thing" && THINKS.test(body) ? "told" : wantRaw;
-  const subject = subjectOf(body, before).filter((s) => s !== "name");
+  const subject = subjectOf(body, before).filter((s) => !FRAME_WORDS.has(s));
   const names = question.match(/\b[A-Z][\p{L}'-]+/gu) ?? [];
-  const keys = keysOf(body).filter((k) => !/^(?:name|call|number|day|month|time|say|tell|remember)$/.test(k));
+  // "for a living" is what they do, not where they live.
+  const job = /\bfor (?:a living|work|a job)\b/i.test(body);
+  const keys = keysOf(body.replace(/\bfor (?:a living|work|a job)\b/gi, "")).filter(
+    (k) => !FRAME_WORDS.has(k),
+  );
   const mine = /\b(?:my|i|i'm|me|we|our)\b/i.test(body) || subject[0] === "i";
   const toldName = names.some((n) => !/^(?:What|Who|Where|When|Which|How|I|I'm)$/.test(n));
   if (!subject.length && !keys.length) return null;
+  const counted = q.match(/^how many ([a-z-]+)/i)?.[1];
   return {
     want,
+    ...(counted ? { counted: stem(counted) } : {}),
     ...(time ? { time } : {}),
     subject,
     keys,
     relations: [
       ...relationsOf(keys),
+      ...(job ? ["job"] : []),
       ...(({ name: ["name"], told: ["think"], age: ["age"] } as Record<string, string[]>)[want] ?? []),
     ],
     marked,

@@ -7,6 +7,7 @@ import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { answerRecall, detectRecall } from "./recall";
 import { asksInspiration } from "./self-experience";
 import { readTold, relationWords, stem, type Told, type ToldFact } from "./told-facts";
+import { attachedValue, mentionsSortOf } from "./told-attached";
 import { typedRecallLines } from "./told-kind";
 import { asksBackPlainly, parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
@@ -25,7 +26,8 @@ function score(f: ToldFact, a: AskBack): Scored | null {
   if (a.subject[0] === "i") subject = f.byMember ? 2 : /\b(?:us|me|we|our)\b/i.test(f.text) ? 1 : 0;
   else {
     const own = a.subject.filter((k) => f.subject.includes(k)).length;
-    const anywhere = a.subject.filter((k) => f.keys.includes(k)).length;
+    // "the date of my race" after "a 5k on june 14": a sort of the thing asked of is the thing.
+    const anywhere = a.subject.filter((k) => f.keys.includes(k) || mentionsSortOf(f.text, k)).length;
     subject = own ? 3 + own - 1 : anywhere ? 2 + anywhere - 1 : 0;
   }
   const relation = a.relations.some((r) => f.relations.includes(r)) ? 2 : 0;
@@ -34,13 +36,22 @@ function score(f: ToldFact, a: AskBack): Scored | null {
   // What someone said is only in a clause with a verb of saying or thinking.
   if (a.want === "told" && !relation) return null;
   // "What does my sister do?": a clause whose subject is the sister says it.
-  if (a.want === "doing") return subject >= 3 ? { fact: f, score: total } : null;
+  // "What do I do for a living?": the member's own clause about work says it.
+  // With no clause about work, "I'm a plumber" says it.
+  const ownWork =
+    a.subject[0] === "i" &&
+    f.byMember &&
+    (relation > 0 || (a.relations.includes("job") && /^(?:i'm|i am|im)\s+an?\s+[a-z]/i.test(f.text)));
+  if (a.want === "doing") return subject >= 3 || ownWork ? { fact: f, score: total } : null;
   // "What did…?" about someone else, not said to ask back: only a clause about them will do.
   if ((a.want === "thing" || a.want === "told") && !a.marked && !a.mine && subject < 3) return null;
   // "Where did I say I'm from?": said to ask back, a clause of the member's with a place will do.
   const typed = !["thing", "told", "person"].includes(a.want);
   const fits = a.loose
-    ? subject >= 3 || (subject && total >= 4)
+    ? subject >= 3 ||
+      (subject && total >= 4) ||
+      // "who is coming over later?": no one named, the told clause with its verb and words.
+      (!a.subject.length && relation && others >= 2)
     : (subject && a.subject[0] !== "i" && total >= 2) ||
       (a.marked && typed && subject && total >= 2) ||
       (subject && total >= 4) ||
@@ -61,6 +72,8 @@ function person(f: ToldFact, a: AskBack, told: Told): string | null {
     const before = f.people.find((p) => p.at + p.text.length + 1 >= name.at && p.at < name.at);
     return before ? reflect(`${before.text} ${name.text}`) : name.text;
   }
+  // "I need to talk to him tonight": the one "him" stood for when it was said.
+  if (f.refers && !a.own.includes(stem(f.refers.split(/\s+/).pop()!))) return f.refers;
   // "he's so intense about clay": the person the clause is about, by the name they were given.
   const subjectName = f.subject.map((s) => told.names.get(s)).find(Boolean);
   if (subjectName && !a.own.includes(stem(subjectName.split(/\s+/).pop()!))) return subjectName;
@@ -107,7 +120,7 @@ function thing(f: ToldFact, a: AskBack): string | null {
       .trim()
       .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "")
       .split(
-        /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next)\s/i,
+        /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next|who|which|is|are|was|were)\s/i,
       )[0]!
       .trim();
     if (after && after.split(/\s+/).length <= 6 && (a.subject[0] === "i" || !a.subject.includes(k)))
@@ -116,15 +129,23 @@ function thing(f: ToldFact, a: AskBack): string | null {
   return null;
 }
 
+const CALENDAR = new RegExp(
+  `\\b(?:${[...WORDS.recall.time.months, ...WORDS.recall.time.days].join("|")})\\b`,
+  "gi",
+);
+
 /** The value of the kind a question wants, in a fact; null when it has none. */
 function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
   const of = (kind: TypedValue["kind"]) => f.values.filter((v) => v.kind === kind).filter(notAsked(a));
   switch (a.want) {
     case "time": {
       const times = of("time");
-      return (
-        (times.find((t) => !a.time || t.time === a.time) ?? (a.time ? undefined : times[0]))?.text ?? null
-      );
+      // "what's the date?" is answered by "on june 14", a month with its day.
+      const fits = (t: TypedValue) =>
+        !a.time || t.time === a.time || (a.time === "day" && t.time === "month" && /\d/.test(t.text));
+      const time = (times.find(fits) ?? (a.time ? undefined : times[0]))?.text;
+      // "june 14" typed in lower case is said back as a date: "June 14".
+      return time?.replace(CALENDAR, (w) => w.charAt(0).toUpperCase() + w.slice(1)) ?? null;
     }
     case "place":
       return (of("place")[0] ?? of("spot")[0])?.text ?? null;
@@ -134,8 +155,15 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
       return of("number")[0]?.text ?? null;
     case "age":
       return (of("age")[0] ?? of("number")[0])?.text ?? null;
-    case "name":
-      return of("name")[0]?.text ?? null;
+    case "name": {
+      // "a missing girl named Wren": the name after the question's noun is the one asked for.
+      const lower = f.text.toLowerCase();
+      const after = Math.min(
+        ...[...a.subject, ...a.keys].map((k) => lower.indexOf(k)).filter((at) => at >= 0),
+      );
+      const names = of("name");
+      return (names.find((v) => v.at > after) ?? names[0])?.text ?? null;
+    }
     case "person":
       return person(f, a, told);
     case "thing":
@@ -151,13 +179,19 @@ const sameAs = (s: string) => SAME_AS.get(s) ?? [];
 
 /** The answer to one question asked back, from the facts that fit it best; null when none does. */
 export function answerAskBack(asked: AskBack, told: Told): { value: string; told: boolean } | null {
-  const a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson } : asked;
+  // "he", "she": the last person the member told of, so the question is about what they told.
+  const a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson, mine: true } : asked;
   if (!a.subject.length && !a.keys.length) return null;
+  // "the name of the street the shop is on": the name told with the noun asked of comes first.
+  const attached = attachedValue(a, told);
+  if (attached) return { value: attached, told: false };
   if (a.want === "name")
     for (const s of a.subject) {
       // "the groom's name" after "her husband is called Bastian": the same person, another word.
+      // "the fish's name" after "a goldfish named Bubbles": the noun the told one ends with.
       const called =
         told.names.get(s) ??
+        [...told.names].find(([k]) => k.length > s.length + 2 && k.endsWith(s))?.[1] ??
         sameAs(s)
           .map((k) => told.names.get(k))
           .find(Boolean);

@@ -31,7 +31,8 @@ const DAY = `(?:${alt(W.time.days)})s?`;
 const FEAST = `(?:${alt(W.time.feasts)})(?:'s)?(?:\\s+(?:day|eve|night))?|[A-Z][a-z]+'s\\s+(?:Day|Eve|Night)`;
 const SEASON = `(?:${alt(W.time.seasons)})`;
 const PERIOD = `(?:this|next|last|every|each)\\s+(?:${alt(W.time.periods)}|${DAY}|${SEASON})`;
-const CLOCK = `(?:at|by|around|before|after|from|until)\\s+\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm|o'clock)?(?!\\s*(?:%|[a-z]{3,}))`;
+// "at 7:52" is a time whatever follows; "at 7" only when no unit does ("at 7 people").
+const CLOCK = `(?:at|by|around|before|after|from|until)\\s+(?:\\d{1,2}:\\d{2}\\s*(?:am|pm)?|\\d{1,2}(?:\\.\\d{2})?\\s*(?:am|pm|o'clock)?(?!\\s*(?:%|[a-z]{3,})))`;
 const EDGE = `(?:the\\s+)?(?:end|start|beginning|middle)\\s+of\\s+`;
 const DATE = `the\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+of\\s+${MONTH})?`;
 const TIME = new RegExp(
@@ -50,7 +51,7 @@ const TITLES = /^(?:Sir|Dame|Lady|Lord|Mr|Mrs|Ms|Dr|Aunt|Uncle|Captain|Professor
 const AGE =
   /\b(\d{1,3})\s*(?:years?|yrs?)\s*old\b|\bturn(?:ed|s|ing)?\s+(\d{1,3})\b|\b(?:is|'s|am|i'm|are)\s+(\d{1,2})(?=\s*(?:[.,!?;]|$|\s+(?:and|but|now|today|this)\b))/gi;
 const NAME_RUN =
-  /\b(?:(?:Sir|Dame|Lady|Lord|Mr|Mrs|Ms|Dr|Aunt|Uncle|Captain|Professor)\.?\s+)?[A-Z]\p{Ll}[\p{L}'-]*(?:\s+(?:of\s+|de\s+|van\s+)?[A-Z]\p{Ll}[\p{L}'-]*)*/gu;
+  /\b(?:(?:Sir|Dame|Lady|Lord|Mr|Mrs|Ms|Dr|Aunt|Uncle|Captain|Professor)\.?\s+)?[A-Z]\p{Ll}[\p{L}'-]*(?:\s+(?:of\s+|de\s+|van\s+|&\s+)?[A-Z]\p{Ll}[\p{L}'-]*)*/gu;
 const PLACE_BEFORE = /\b(?:in|at|near|into|around|across|visit(?:ing)?|via)\s+(?:the\s+)?$/i;
 const MOTION_TO =
   /\b(?:mov|go|went|travel|fly|flew|flying|driv|head|get|got|com|came|return|sail|walk|run|ran|trip)\w*\s+(?:back\s+)?to\s+(?:the\s+)?$/i;
@@ -58,7 +59,7 @@ const SPOT =
   /\b(?:in|on|at|under|behind|by|near|inside|beside|next to|on top of)\s+(?:the|a|an|my|our|his|her|their)\s+[\w'-]+(?:\s+(?!and\b|but\b|then\b|so\b|at\b|on\b|in\b)[\w'-]+){0,2}?(?=[.!?,;]|\s+(?:and|but|then|so|when|while|at|on|in|for|last|this|next|tomorrow|tonight|today|yesterday|every)\b|$)/gi;
 /** Capitalised words that open a sentence or say hello, never a name. */
 const NOT_NAME = new Set(
-  "I I'm I've I'd I'll A An The My Our His Her Their It It's He She They We This That These Those There Here Hi Hey Hello Yes No Oh So And But Also Then Well Okay Ok Sorry Please Thanks Anyway Honestly Actually Guess What Who When Where Why How Bestie Number Next Last Maybe Just".split(
+  "I I'm I've I'd I'll A An The My Our His Her Their It It's Its He She They We This That These Those There Here Hi Hey Hello Yes No Oh So And But Also Then Well Okay Ok Sorry Please Thanks Anyway Honestly Actually Guess What Who When Where Why How Bestie Number Next Last Maybe Just".split(
     " ",
   ),
 );

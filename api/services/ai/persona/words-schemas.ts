@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
+import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
@@ -117,6 +118,7 @@ const DIMS = [
 
 export const schemas = {
   ...lifeSchemas,
+  ...talkSchemas,
   ...numberSchemas,
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,

@@ -25,6 +25,7 @@ import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
 import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
+import talkJson from "./words/talk.json";
 import templatesJson from "./words/templates.json";
 import { schemas } from "./words-schemas";
 
@@ -62,5 +63,6 @@ export const WORDS: Words = {
   self: readWords("self", selfJson),
   smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
+  talk: readWords("talk", talkJson),
   templates: readWords("templates", templatesJson),
 };

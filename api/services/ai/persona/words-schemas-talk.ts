@@ -1,0 +1,51 @@
+// The shape of words/talk.json: the words small talk and recall read by (told-attached.ts).
+import { z } from "zod";
+import { lines } from "./words-lines";
+
+const word = z.string().min(1);
+
+export const talkSchemas = {
+  talk: z
+    .object({
+      // "Delancey st" is Delancey Street: a short form and the noun it stands for.
+      shortForms: z.record(word, word),
+      // "what's the cheese I said I had?": the sorts of a kind, so "feta" answers "the cheese".
+      sorts: z.record(word, z.array(word).min(1)),
+      // Word families: a word a question to the bot uses, and the words its card may say it with
+      // ("old" is answered by "a thousand-year-old dragon") (about-card.ts).
+      askedAs: z.array(z.array(word).min(2)),
+      // A birthday asked of a bot whose card gives none: the honest answer of an AI.
+      noBirthday: z.array(word).min(1),
+      // "why do you do that?" answered with the card's line as the reason ({fact}).
+      because: lines(["fact"]),
+      // Nerves about something named ({about}, from the member's side): normal, and they'll manage.
+      nerves: lines(["about"]),
+      // "I have a dumb question about percentages": asked to go ahead, on {thing} when it is named.
+      askAway: z.object({ about: lines(["thing"]), plain: lines() }).strict(),
+      // "I only have salmon, not tuna. Will that do?": the offer accepted, grudgingly by a gruff bot.
+      willDo: z.object({ gruff: lines(["thing"]), kind: lines(["thing"]) }).strict(),
+      // "yeah its called Spoke & Chain": the name given to the thing just told of ({thing}).
+      goodName: lines(["name", "thing"]),
+      // "your last song was really good": thanks, naming what was praised ({thing}: "my last song").
+      praised: lines(["thing"]),
+      // "ok did it. a bit better": feeling better after trying something, met with gladness.
+      better: lines(),
+      // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
+      sorryGruff: lines(),
+      // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
+      intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
+      // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
+      // to behave, whether it cares; grudgingly from a haughty card, gladly from the rest.
+      asked: z
+        .object({
+          doGruff: lines(["verbs", "thing"]),
+          doKind: lines(["verbs", "thing"]),
+          behaveGruff: lines(),
+          behaveKind: lines(),
+          fondGruff: lines(),
+          fondKind: lines(),
+        })
+        .strict(),
+    })
+    .strict(),
+};

@@ -1,0 +1,56 @@
+// The offline engine's new answers in small talk (a fact asked back in any words, a question about
+// the bot answered from its card, nerves about something named, "I have a question about…") go
+// through the safety layer like every reply: through the real send path, a message that carries a
+// crisis gets the crisis reply with the resources, and the ordinary one comes back unmarked.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRISIS_RESOURCES } from "../../contract/safety";
+import { bots } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "../support/api";
+import { chatter, send } from "../support/chat";
+import type { TestUser } from "../support/users";
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe("small talk, recall and answers from the card, behind the safety layer", () => {
+  let t: TestApi;
+  let user: TestUser;
+  let sage: number;
+  beforeAll(async () => {
+    t = await createTestApi();
+    user = await chatter(t, "Sam");
+    const [bot] = await t.services.db.select().from(bots).where(eq(bots.slug, "sage-everly"));
+    sage = bot!.id;
+  });
+  afterAll(() => t.close());
+
+  it("answers the ordinary ones as the engine wrote them, unmarked", async () => {
+    await send(t, user, { bot_id: sage, message: "my cat Miso knocked over my plant lol" });
+    const recall = await send(t, user, { bot_id: sage, message: "ok whats my cats name, bet u forgot" });
+    expect(recall.status).toBe(200);
+    expect(text(recall.body.data.reply)).toContain("Miso");
+    expect(recall.body.data.message.safety ?? null).toBeNull();
+    const card = await send(t, user, { bot_id: sage, message: "how do u stay so calm all the time" });
+    expect(text(card.body.data.reply)).toMatch(/tea|morning|lake/i);
+    expect(card.body.data.message.safety ?? null).toBeNull();
+  });
+
+  it.each([
+    "whats my cats name again? i want to kill myself",
+    "how do u stay so calm all the time? i don't want to be alive anymore",
+    "im kinda nervous about tomorrow and i want to end my life",
+    "i have a dumb question about pills, how many would it take to kill myself",
+  ])("answers %j with the crisis reply and the resources", async (message) => {
+    const { status, body } = await send(t, user, { bot_id: sage, message });
+    expect(status).toBe(200);
+    const reply = text(body.data.reply);
+    expect(reply).toContain(CRISIS_RESOURCES);
+    expect(reply).not.toMatch(/Miso|you've got this|ask away/i);
+    expect(body.data.message.safety).toBe("crisis");
+  });
+});
