@@ -59,7 +59,26 @@ function pricePerOne(text: string, qs: Quantity[]) {
   }
 }
 
+/** Words right before a bare number that make it a price ("costs 146", "pay 40"). */
+const PRICED =
+  /\b(?:costs?|costing|cost me|priced at|pay|paid|paying|spend|spent|worth|price (?:is|was|of)|bill (?:is|was|of|came to|comes to)|budget (?:is|of))\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
+
+/** "cocoa is 3.50", "2.39 a box", "the party costs 146": a bare amount written as a price is money,
+ * in the currency the message uses elsewhere. */
+function barePrices(text: string, qs: Quantity[]) {
+  const currency = qs.find((q) => q.unit.dim === "money")?.unit ?? {
+    name: "",
+    dim: "money" as const,
+    factor: 1,
+  };
+  for (const q of qs) {
+    if (q.unit.dim !== "count" || q.unit.name || q.clock || q.times) continue;
+    if (/^\d+\.\d\d$/.test(q.text) || PRICED.test(text.slice(0, q.at))) q.unit = currency;
+  }
+}
+
 export function joinQuantities(text: string, qs: Quantity[]) {
+  barePrices(text, qs);
   mergeParts(text, qs);
   hourAfterAt(text, qs);
   pricePerOne(text, qs);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
-import { numberSchemas } from "./words-schemas-numbers";
+import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
 import { sceneSchemas } from "./words-schemas-scene";
 
@@ -117,6 +117,7 @@ const DIMS = [
 export const schemas = {
   ...lifeSchemas,
   ...numberSchemas,
+  ...wordRoleSchemas,
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,
   numbers: z

@@ -23,6 +23,7 @@ import selfJson from "./words/self.json";
 import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import templatesJson from "./words/templates.json";
+import wordRolesJson from "./words/word-roles.json";
 import { schemas } from "./words-schemas";
 
 type Words = { [K in keyof typeof schemas]: z.infer<(typeof schemas)[K]> };
@@ -57,4 +58,5 @@ export const WORDS: Words = {
   smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
   templates: readWords("templates", templatesJson),
+  wordRoles: readWords("wordRoles", wordRolesJson),
 };

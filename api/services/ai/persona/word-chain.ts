@@ -1,0 +1,250 @@
+// A word problem of several steps read from the parts of the message, whatever its sentence: each
+// quantity gets its role from the words around it (a price, how many of it are bought, a percent
+// added on as a tip or taken off as a discount or a share given away, the people a total is shared
+// between), and the steps are chained in the order a person would do them: the items priced and
+// added up, a percent on one item or on the total, then the total shared out. It answers only when
+// every quantity of the message has its place in the chain and there are two steps at least; a
+// one-step sum is the frames' (frame-solve.ts), and a problem it cannot place all the parts of is
+// left to them, never guessed at.
+import { ASKED, question, sameNoun } from "./frame-kit";
+import { withDigits } from "./number-words";
+import { fillAll } from "./plan";
+import { quantitiesIn, showAmount, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
+import type { WordAnswer } from "./word-problems";
+import { WORDS } from "./words";
+
+const R = WORDS.wordRoles;
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+const anyOf = (words: readonly string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
+const ADDS = anyOf(R.percentAdds);
+const TAKES = anyOf(R.percentTakes);
+const KEEP = anyOf(R.keepAsked);
+const SHARE = anyOf(R.shareCues);
+const PEOPLE = R.people.map(escape).join("|");
+const BUY = R.buyVerbs.map(escape).join("|");
+const TOTAL = anyOf(R.totalAsked);
+
+/** "me and 3 friends", "3 friends … with me", "the 4 of us": how many share, said as "N people". */
+export function withParty(text: string): string {
+  return text
+    .replace(
+      new RegExp(`\\b(?:me|myself|i|us two) and (?:my )?(\\d+) (?:other )?(?:${PEOPLE})\\b`, "gi"),
+      (_, n: string) => `${Number(n) + 1} people`,
+    )
+    .replace(
+      new RegExp(
+        `\\b(\\d+) (?:other )?(?:${PEOPLE})\\b((?:\\s+[a-z']+){0,4}?)\\s+(?:with|and|plus) (?:me|myself)\\b`,
+        "gi",
+      ),
+      (_, n: string, between: string) => `${Number(n) + 1} people${between}`,
+    )
+    .replace(/\b(?:the )?(\d+) of us\b/gi, "$1 people");
+}
+
+interface Item {
+  price: Quantity;
+  value: number;
+  name: string;
+  steps: string[];
+}
+
+/** The noun a price is said of: "the book is 18 pounds" → "book", "cocoa is 3.50" → "cocoa". */
+function nameBefore(t: string, q: Quantity): string {
+  const m = t
+    .slice(0, q.at)
+    .match(/\b([a-z]+)\s+(?:is|are|was|were|costs?|at|for)\s+(?:about\s+|only\s+|just\s+)?$/i);
+  return m?.[1]?.toLowerCase() ?? "";
+}
+
+/** The sentence-free text between two quantities (or to the end). */
+const between = (t: string, a: Quantity, b?: Quantity) => t.slice(a.at + a.text.length, b ? b.at : undefined);
+
+/** Reads the message into a chain of steps; null unless every quantity has its place. */
+function chain(t: string, party: boolean): WordAnswer | null {
+  const qs = quantitiesIn(t);
+  const used = new Set<Quantity>();
+  const take = (q: Quantity | undefined) => (q ? (used.add(q), q) : undefined);
+  const prices = qs.filter((q) => q.unit.dim === "money");
+  const counts = qs.filter((q) => q.unit.dim === "count" && !q.clock && !q.times);
+  const percents = qs.filter((q) => q.unit.dim === "percent");
+  if (!prices.length && !(percents.length && counts.length)) return null;
+  const money: Unit = prices[0]?.unit ?? counts[0]!.unit;
+  const show = (v: number) => showAmount(v, money);
+  let ops = 0;
+
+  // Who the total is shared between: "4 people" (after withParty), "between 5", "split 3 ways".
+  const asked = question(t);
+  const sharing = SHARE.test(t);
+  const people = counts.find((q) => new RegExp(`^(?:${PEOPLE}|ways?)$`, "i").test(q.unit.name));
+  const between5 = counts.find((q) =>
+    /\b(?:between|among|amongst|by)\s+(?:the\s+)?$/i.test(t.slice(0, q.at)),
+  );
+  // "€84 each, for 4 of us": a price each is multiplied by the people, not shared between them.
+  const eachPriced = prices.some((q) => q.each || /^(?:person|head|people)$/i.test(q.per?.name ?? ""));
+  const ways = sharing && !eachPriced ? take(between5 ?? people) : undefined;
+
+  // The items: each price times how many are bought, or times a rate over a stretch of time.
+  const items: Item[] = [];
+  for (const price of prices) {
+    take(price);
+    const item: Item = { price, value: price.value, name: nameBefore(t, price), steps: [] };
+    const counted =
+      price.per && counts.find((q) => !used.has(q) && q.unit.name && sameNoun(q.unit.name, price.per!.name));
+    // "one for me and one for Mr Abernathy": the ones bought for someone add up.
+    const forSomeone = counts.filter(
+      (q) =>
+        !used.has(q) && q.value >= 1 && /^\s*for\s+(?!each|every|a\b|an\b|the\b)[a-z]/i.test(between(t, q)),
+    );
+    const bought = counts.find(
+      (q) =>
+        !used.has(q) &&
+        !q.per &&
+        q.at > price.at &&
+        new RegExp(`\\b(?:${BUY})\\s+(?:another\\s+)?$`, "i").test(t.slice(0, q.at)),
+    );
+    // "3 notebooks at 1.20 each", "2 pizzas @ 9.50".
+    const before = counts.find(
+      (q) =>
+        !used.has(q) &&
+        !q.per &&
+        q.at < price.at &&
+        /^\s*(?:[a-z]+\s+){0,2}(?:at|@|for)\s*$/i.test(t.slice(q.at + q.text.length, price.at)) &&
+        (price.each || /(?:at|@)\s*$/i.test(t.slice(0, price.at))),
+    );
+    // "one bag of hay is 4.40": the one the price is for, nothing to multiply.
+    const one = counts.find(
+      (q) =>
+        !used.has(q) &&
+        q.value === 1 &&
+        q.at < price.at &&
+        /^\s*(?:of\s+[a-z]+\s+)?(?:[a-z]+\s+)?(?:is|costs?|=|at|for)\s*$/i.test(
+          t.slice(q.at + q.text.length, price.at),
+        ),
+    );
+    take(one);
+    // "2.25 a tin, he eats 3 tins a day": how many a day is a rate too.
+    const rate =
+      counted && counted.per?.dim === "time"
+        ? counted
+        : counts.find((q) => !used.has(q) && q.per?.dim === "time");
+    if (forSomeone.length > 1) {
+      const n = forSomeone.reduce((sum, q) => sum + take(q)!.value, 0);
+      item.value = price.value * n;
+      item.steps.push(`${showNumber(n)} × ${show(price.value)} = ${show(item.value)}`);
+    } else if ((counted && counted !== rate) || bought || before) {
+      const n = take((counted !== rate && counted) || bought || before)!;
+      item.value = price.value * n.value;
+      item.steps.push(`${showNumber(n.value)} × ${show(price.value)} = ${show(item.value)}`);
+    } else if (rate && prices.length === 1) {
+      const span = qs.find((q) => !used.has(q) && q.unit.dim === "time" && !q.clock && !q.per);
+      // "for a week", not the "a day" of the rate itself.
+      const rateEnd = rate.at + rate.text.length + 8;
+      const word = [
+        ...t.matchAll(/\b(?:a|an|one|per|the whole|each|every)\s+(day|week|fortnight|month|year)\b/gi),
+      ]
+        .filter((m) => m.index! > rateEnd || m.index! < rate.at)
+        .pop()?.[1];
+      const spanMinutes = span ? span.value * span.unit.factor : word ? unitOf(word)?.factor : undefined;
+      if (!spanMinutes) return null;
+      take(rate);
+      take(span);
+      const times = (rate.value * spanMinutes) / rate.per!.factor;
+      item.value = price.value * times;
+      item.steps.push(
+        `${showNumber(rate.value)} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
+        `${showNumber(times)} × ${show(price.value)} = ${show(item.value)}`,
+      );
+    } else if (price.per) return null;
+    ops += item.steps.length;
+    items.push(item);
+  }
+  // "4,800 gold coins … give Maud 15%": a count is the amount when nothing is priced.
+  if (!items.length) {
+    const whole = counts.find((q) => !used.has(q) && q !== ways);
+    if (!whole) return null;
+    take(whole);
+    items.push({ price: whole, value: whole.value, name: "", steps: [] });
+  }
+
+  // Percents: on the item they name ("for the book only"), else on the total; added or taken.
+  const keepAsked = KEEP.test(asked);
+  const onItems: string[] = [];
+  for (const p of percents) {
+    take(p);
+    // The percent's own clause: back to the last stop or comma, on to the next.
+    const next = qs.find((q) => q.at > p.at);
+    const near = `${t
+      .slice(Math.max(0, p.at - 30), p.at)
+      .split(/[.,;!?]/)
+      .pop()} ${between(t, p, next).split(/[.,;!?]/)[0]}`;
+    const adds = ADDS.test(near) && !(keepAsked && /\b(?:tax|fee|commission)\b/i.test(near));
+    const takes = TAKES.test(near) || (keepAsked && !adds);
+    if (adds === takes) return null;
+    const target = items.find(
+      (i) =>
+        i.name && new RegExp(`\\b(?:for|on|off)\\s+(?:the\\s+|my\\s+)?${escape(i.name)}\\b`, "i").test(near),
+    );
+    const apply = (before: number) => {
+      const part = (before * p.value) / 100;
+      const after = adds ? before + part : before - part;
+      return {
+        part,
+        after,
+        step: `${show(before)} ${adds ? "+" : "−"} ${showNumber(p.value)}% (${show(part)}) = ${show(after)}`,
+      };
+    };
+    if (target) {
+      const { after, step } = apply(target.value);
+      target.value = after;
+      target.steps.push(step);
+    } else onItems.push(`${adds ? "+" : "−"}${p.value}`);
+    ops++;
+  }
+  if (qs.some((q) => !used.has(q) && q !== ways)) return null;
+
+  const steps = items.flatMap((i) => i.steps);
+  let total = items.reduce((sum, i) => sum + i.value, 0);
+  // Two prices are added up when the question asks for the total, or when they are one list ("the
+  // book is 18 pounds and the card is 3.75"), not two prices compared ("400 euros tho. this one €389").
+  const listed = items.every(
+    (item, k) => k === 0 || /^[^.!?]*\band\b[^.!?]*$/i.test(between(t, items[k - 1]!.price, item.price)),
+  );
+  if (items.length > 1 && !TOTAL.test(asked) && !listed) return null;
+  if (items.length > 1) {
+    steps.push(`${items.map((i) => show(i.value)).join(" + ")} = ${show(total)}`);
+    ops++;
+  }
+  for (const sign of onItems) {
+    const p = Number(sign.slice(1));
+    const part = (total * p) / 100;
+    const after = sign.startsWith("+") ? total + part : total - part;
+    steps.push(
+      `${show(total)} ${sign[0] === "+" ? "+" : "−"} ${showNumber(p)}% (${show(part)}) = ${show(after)}`,
+    );
+    total = after;
+  }
+  if (ways) {
+    if (ways.value < 1) return null;
+    const each = total / ways.value;
+    steps.push(`${show(total)} ÷ ${showNumber(ways.value)} = ${show(each)}`);
+    total = each;
+    ops++;
+  }
+  // One step is a frame's to answer, except a share taken off before what is kept ("give Maud 15%,
+  // how many do I keep?"), which is two: the share, then the rest.
+  const kept = keepAsked && percents.length > 0;
+  if ((ops < 2 && !kept && !party) || !Number.isFinite(total)) return null;
+  const kind = ways ? R.each : kept ? R.kept : R.total;
+  const lines = fillAll(kind, { result: show(total), working: steps.join(", then ") });
+  return { value: total, lines };
+}
+
+/** The word problem of several steps in the message, chained from its parts; null when it is not one. */
+export function solveChain(message: string): WordAnswer | null {
+  const plain = withDigits(message.replace(/[’‘]/g, "'"));
+  const t = withParty(plain);
+  // Asked, or said as a bill to work out ("me and 3 friends split $57.80 plus 15% tip").
+  if (!ASKED.test(t) && !SHARE.test(t) && !ADDS.test(t) && !TAKES.test(t)) return null;
+  // "3 friends chip in with me" is 4 shares: the frames would read 3, so even one step is the chain's.
+  return chain(t, t !== plain);
+}

@@ -1,0 +1,233 @@
+// Word problems of several steps read from their parts, whatever the sentence: a share given away
+// and what is kept, a tip on a bill and the bill shared (with "me and 3 friends" counted as 4), items
+// priced and added, a discount on one item only, a price at a rate over a stretch of time, and the
+// follow-up that swaps one amount. Each shape is asked in other words, numbers, units and currencies,
+// and answered by bots of other kinds; a problem whose parts cannot all be placed gets no wrong number.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { solveChain } from "../../api/services/ai/persona/word-chain";
+import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
+import { replyAfterGreeting } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+/** A scenario bot, a coach, a companion, a comedian, a tutor, a cat. */
+const BOTS = ["captain-nova", "coach-max", "luna-harper", "benny-banter", "theo-park", "sir-whiskers"];
+const bot = (k: number) => BOTS[k % BOTS.length]!;
+
+/** The reply says the number, written with thousands separators and at most two decimals. */
+function says(reply: string, value: number) {
+  const shown = (Math.round(value * 100) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  const cents = value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  expect(
+    [shown, cents].some((s) => reply.includes(s)),
+    `${reply} should say ${shown}`,
+  ).toBe(true);
+}
+
+const SHAPES: Record<string, [string, number][]> = {
+  "a share given away, then what is kept": [
+    ["i earn 2,400 a month and 20% goes to rent, what do i keep", 1920],
+    ["the guild pays me 350 silver but the captain takes 10%. how much silver do I keep", 315],
+    ["got 1200 points, i give my brother 25% of them, how many points are left for me", 900],
+    ["my paycheck is $860 and 12% goes to taxes so what do i actually take home", 756.8],
+    ["If I have 640 gems and hand over 5% to the innkeeper, how many gems do I keep?", 608],
+  ],
+  "a tip on the bill, then shared": [
+    ["me and 2 friends split a £42 dinner plus 10% tip", 15.4],
+    ["dinner was $90, add 20% tip and split it between 4 of us", 27],
+    ["4 mates and me are sharing a 75 euro taxi plus 12% tip, how much each", 16.8],
+    ["bill is 64.50, 3 of us, plus 18% tip. what does each pay", 25.37],
+    ["the whole trip costs 300 and 5 friends chip in equally with me, whats each share", 50],
+  ],
+  "items priced and added up": [
+    ["apples are 0.45 each and i want 6. bread is 2.10. whats the total", 4.8],
+    ["tickets cost £12.50 a ticket and we need 4 tickets, popcorn is 6.75, how much altogether", 56.75],
+    ["3 notebooks at 1.20 each and a pen for 0.85, total?", 4.45],
+    ["cocoa is 2.80, one for me and one for my sister, plus a 10% tip. total?", 6.16],
+    ["paint is 14.99 a tin and i need 2 tins. brushes are 6.50. total?", 36.48],
+  ],
+  "a discount on one item only": [
+    ["the lamp is 40 dollars and the bulb is 6.50. i have a 25% off coupon for the lamp only", 36.5],
+    ["the jacket is $120 and the scarf is $15.50, 30% off the jacket", 99.5],
+    ["the game is 60 euros and the controller is 45.90, i get 10% off on the game", 99.9],
+    ["The boots are £80 and the socks are 7.25. There's a 15% discount for the boots only.", 75.25],
+  ],
+  "a price at a rate, over a stretch of time": [
+    ["a coffee is 3.20 and i have 2 a day, how much is that a week", 44.8],
+    ["dog food is 2.25 a tin, he eats 3 tins a day, how much for a week", 47.25],
+    ["a bus ticket is 1.75 and i take 2 a day. what does that cost over 5 days", 17.5],
+    ["one bag of hay is 4.40 and the pony eats 1 a day, how much for a 30 day month", 132],
+  ],
+  "the containers a need fills": [
+    ["12 guests, 3 drinks each, 6 drinks per pack", 6],
+    ["and beer. 10 people, 4 cans each, 24 cans per crate", 2],
+    ["20 kids, 2 slices each, 8 slices per pizza. how many pizzas", 5],
+    ["9 of us, 2 cups each, 6 cups per jug", 3],
+  ],
+  "a price for one size, scaled to the size needed": [
+    ["ham is 3.60 for 300g, i need 450g, how much", 5.4],
+    ["olive oil is €9 for 750 ml, how much for 250 ml", 3],
+    ["cheese 4.80 for 400g. i want 100g. how much is that", 1.2],
+    ["rope is $12 for 5 m and I need 8 m, what will it cost", 19.2],
+  ],
+  "enough, through a stated equivalence": [
+    ["i have 3 cups of sugar, the cake needs 500 grams. 1 cup is 200g. enough?", 600],
+    ["i have 2 bags of rice, recipe needs 1.5 kg, 1 bag is 500 g. is that enough", 1],
+    ["ive got 1.5 litres of milk and the recipe needs 2 litres, is that enough?", 1.5],
+    ["I have 4 scoops of flour, it needs 600 g, 1 scoop is 120 g, enough?", 480],
+  ],
+  "days between two dates of a month": [
+    ["her birthday is the 22nd and its the 9th today. how many days do we have", 13],
+    ["today is the 3rd, rent is due on the 28th. how many days left", 25],
+    ["the party is on the 30th and it's the 12th. how many days until then", 18],
+    ["exam on the 17th, its the 2nd now, how long do i have", 15],
+  ],
+};
+
+describe("word problems of several steps, read from their parts", () => {
+  for (const [shape, cases] of Object.entries(SHAPES)) {
+    it.each(cases)(`${shape}: %s`, (message, value) => {
+      const answer = solveWordProblem(message);
+      expect(answer, message).not.toBeNull();
+      expect(answer!.value).toBeCloseTo(value, 2);
+    });
+  }
+
+  it.each(Object.values(SHAPES).flatMap((cases) => cases.slice(0, 2)))(
+    "bots of every kind answer with the number first: %s",
+    (message, value) => {
+      const k = Object.values(SHAPES)
+        .flat()
+        .findIndex(([m]) => m === message);
+      says(replyAfterGreeting(bot(k), message), value);
+    },
+  );
+
+  it("shows the working: the tip, the total with it, the share", () => {
+    const answer = solveWordProblem("me and 3 friends split a $57.80 pizza order plus 15% tip")!;
+    expect(answer.lines[0]).toMatch(
+      /^\$16\.62 each: \$57\.80 \+ 15% \(\$8\.67\) = \$66\.47, then \$66\.47 ÷ 4/,
+    );
+  });
+
+  it("says short or enough in words, not only the amount", () => {
+    const short = solveWordProblem(
+      "i have 2 and a half cups of flour, recipe needs 375 grams. 1 cup is 125g. enough?",
+    )!;
+    expect(short.lines.join(" ")).toMatch(/not (?:quite|enough)/i);
+    expect(short.lines.join(" ")).toMatch(/62\.5 g short/);
+    const plenty = solveWordProblem(
+      "i have 3 cups of sugar, the cake needs 500 grams. 1 cup is 200g. enough?",
+    )!;
+    expect(plenty.lines[0]).toMatch(/^Yes/);
+  });
+
+  it.each([
+    // two prices compared, not bought together: only the one with the discount is worked out
+    ["those are like 400 euros tho. the one I saw was €389 with 15% off, what's the price after?", 330.65],
+    // a price each is multiplied by the people, not shared between them
+    ["flights are €84 each. how much for all 4 of us?", 336],
+    ["concert tickets are $45 each, how much for the 3 of us?", 135],
+    ["rooms are $70 each and there are 2 of us, what do we pay", 140],
+  ])("a reading that would be wrong is not taken: %s", (message, value) => {
+    expect(solveWordProblem(message)?.value).toBeCloseTo(value, 2);
+  });
+
+  it.each([
+    // a count that is neither bought, shared between nor given a price
+    "i have 500 coins, 20% goes to tax and 3 dragons, what do i keep",
+    // two prices said apart with no total asked: compared, not added
+    "the red one is 40 dollars. the blue one is 35.50 with 10% off, what do i pay",
+    // a percent with no word saying whether it is added or taken
+    "a $60 dinner and 15% and split between 3 of us",
+    // a price per box with no count of boxes
+    "pasta is 2.39 a box and cheese is 11.80 plus 10% tip, total?",
+  ])("a chain it cannot place every part of is left alone, never guessed: %s", (message) => {
+    expect(solveChain(message)).toBeNull();
+  });
+
+  it("a date into next month is not counted without the month's length", () => {
+    expect(solveWordProblem("her birthday is the 3rd and its the 25th today. how many days")).toBeNull();
+  });
+});
+
+describe("a follow-up that swaps one amount", () => {
+  it.each([
+    [["ok. me and 3 friends split a $57.80 pizza order plus 15% tip", "and for 5 people?"], 13.29],
+    [["me and 2 friends split a £42 dinner plus 10% tip", "what about 6 people?"], 7.7],
+    [
+      ["a can of tuna is 1.85 and you want 2 a day. how much is that for a week", "and for a 30 day month?"],
+      111,
+    ],
+    [["a coffee is 3.20 and i have 2 a day, how much is that a week", "and for a 10 day trip?"], 64],
+    [
+      [
+        "if i make 16.50 an hour and work 6 hours saturday how much is that",
+        "and 15% goes to tax so what do i actually keep",
+      ],
+      84.15,
+    ],
+    [["i earn 12 an hour and work 5 hours, how much", "and 20% goes to savings, what do i keep"], 48],
+  ])("%j", ([first, second], value) => {
+    says(replyAfterGreeting("theo-park", second!, [first!]), value);
+    says(replyAfterGreeting("luna-harper", second!, [first!]), value);
+  });
+});
+
+describe("how the last sum was worked out, asked back", () => {
+  it.each([
+    ["theo-park", "convert 350 fahrenheit to celsius for my oven", "how did you get that", /350 − 32/],
+    ["luna-harper", "what's 100 celsius in fahrenheit", "how did u work that out?", /100 × 9 ÷ 5 \+ 32/],
+    [
+      "coach-max",
+      "me and 3 friends split a $57.80 pizza order plus 15% tip",
+      "show me your working",
+      /\$66\.47 ÷ 4/,
+    ],
+    [
+      "benny-banter",
+      "the guild pays me 350 silver but the captain takes 10%. how much silver do I keep",
+      "how'd you get that",
+      /350 silver − 10%/,
+    ],
+    [
+      "captain-nova",
+      "i have 2 and a half cups of flour, recipe needs 375 grams. 1 cup is 125g. enough?",
+      "walk me through it",
+      /2\.5 cups × 125g/,
+    ],
+  ])("%s: %s → %s", (slug, problem, question, working) => {
+    expect(replyAfterGreeting(slug, question, [problem])).toMatch(working);
+  });
+
+  it.each([
+    [
+      "a jacket is 84 dollars and its 35% off. what do i pay",
+      "why do you times by 0.65 and not 0.35",
+      /1 − 0\.35 = 0\.65/,
+    ],
+    ["a coat is £120 with 20% off, what's the price", "why multiply by 0.8 and not 0.2?", /1 − 0\.2 = 0\.8/],
+    ["my 3,000 salary and 25% goes to tax, what do i keep", "why do you use 75 and not 25", /100 − 25 = 75/],
+    [
+      "Our class has 28 students and 75% passed the test. How many passed?",
+      "Why does percent-of work that way? Explain it like I'm five.",
+      /75 (?:per hundred|out of each 100)/,
+    ],
+  ])("why the rest, or what a percent is: %s → %s", (problem, question, why) => {
+    expect(replyAfterGreeting("theo-park", question, [problem])).toMatch(why);
+  });
+
+  it.each([
+    ["i love the rain today", "how did you get that"],
+    ["What is 3/4 of 64?", "Why can't you divide by zero?"],
+    ["a coat is £120 with 20% off, what's the price", "why do people add milk first"],
+  ])(
+    "a question with no sum of its own before it is left to the rest of the engine: %s → %s",
+    (before, question) => {
+      expect(replyAfterGreeting("luna-harper", question, [before])).not.toMatch(
+        /step by step|here's how|worked it like this/i,
+      );
+    },
+  );
+});
