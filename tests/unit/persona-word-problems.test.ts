@@ -231,3 +231,73 @@ describe("how the last sum was worked out, asked back", () => {
     },
   );
 });
+
+describe("times of day, whatever the order the question comes in", () => {
+  it.each([
+    ["how long do we have before the train leaves? its 9:40 now and we leave at 10:05", /^25 minutes/],
+    ["how long till the bus? it's 3:15 now and it comes at 3:52", /^37 minutes/],
+    ["how much time before the shop closes? its 5:20 and it shuts at 6", /^40 minutes/],
+    ["How long have we got? It's 11:50 now and lunch is at 12:30.", /^40 minutes/],
+    ["how long has it been? i started at 8:05 pm and its 8:47 now", /^42 minutes/],
+  ])("the span between two clocks: %s", (message, line) => {
+    expect(solveWordProblem(message)?.lines[0]).toMatch(line);
+  });
+
+  it.each([
+    [
+      "guests arrive 7:30, lasagna needs 55 min in the oven plus 15 min resting. when does it go in so its ready when they walk in",
+      /^6:20/,
+    ],
+    ["dinner is at 7:45, the roast needs 90 min plus 20 min to rest. when does it go in", /^5:55/],
+    [
+      "the film starts at 8:15 and the drive is 25 mins plus 10 minutes to park, when should we leave",
+      /^7:40/,
+    ],
+    [
+      "guests come at 6:00, the cake needs 40 min baking and 30 min cooling. when does it go in so it's ready when they arrive",
+      /^4:50/,
+    ],
+    ["the game kicks off at 3:00, its a 40 minute drive, when do we leave", /^2:20/],
+  ])("back from the time it must be ready by: %s", (message, line) => {
+    expect(solveWordProblem(message)?.lines[0]).toMatch(line);
+  });
+
+  it.each([
+    ["what pace do i need to finish 5k in 35 minutes", 7],
+    ["what pace do i need to run 10k in 50 minutes", 5],
+    ["what pace do i need for 21 km in 2 hours", 5.71],
+    ["what pace is 8 km in 44 minutes", 5.5],
+  ])("a pace in the distance's own unit: %s", (message, minutes) => {
+    expect(solveWordProblem(message)?.value).toBeCloseTo(minutes, 2);
+  });
+
+  it.each([
+    [
+      ["ok im in. 60 minutes huh. where do i even start"],
+      "how much time do i have left? i started at 8:05 pm and its 8:47 now",
+      /18 minutes/,
+    ],
+    [["the exam is 2 hours"], "how long do i have left? i began at 9:10 and it's 10:25 now", /45 minutes/],
+    [
+      ["we have 90 minutes to escape", "*searches the desk*"],
+      "how much time is left, we got in at 7:10 and its 8:05 now",
+      /35 minutes/,
+    ],
+    [
+      ["you get half an hour for the quiz"],
+      "how many minutes are left? i started at 2:00 and it's 2:45 now",
+      /time's up, by 15 minutes/i,
+    ],
+  ])("the time left of the time allowed, said turns before: %j %s", (earlier, message, line) => {
+    expect(replyAfterGreeting("quinn-marlowe", message, earlier)).toMatch(line);
+  });
+
+  it("with no time allowed said, the time gone and a question, never a guessed number left", () => {
+    const reply = replyAfterGreeting(
+      "luna-harper",
+      "how much time do i have left? i started at 8:05 pm and its 8:47 now",
+    );
+    expect(reply).toMatch(/42 minutes gone since 8:05 pm/);
+    expect(reply).toMatch(/how long did you have|how long you had/i);
+  });
+});

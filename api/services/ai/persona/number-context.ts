@@ -11,6 +11,7 @@ import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
 import { sameNoun, stem } from "./frame-kit";
 import { quantitiesIn, unitOf, type Quantity } from "./quantities";
+import { timeLeft } from "./time-left";
 import { withParty } from "./word-chain";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
@@ -148,5 +149,8 @@ export function solveInContext(message: string, history: readonly ChatTurn[]): W
   const lastReply = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
   const members = history.filter((t) => t.role === "user").map((t) => t.content);
   if (members[members.length - 1] !== message) members.push(message);
+  // "How much time do I have left?": the time allowed may have been said many turns back.
+  const left = timeLeft(message, members.slice(0, -1));
+  if (left) return left;
   return problemAt(members, members.length - 1, lastReply, DEPTH)?.answer ?? null;
 }

@@ -55,6 +55,11 @@ export const wordRoleSchemas = {
       complement: lines(["x", "y", "whole", "working"]),
       /** "Why does percent-of work that way?": {p} the percent, {fraction} it as a decimal. */
       percentMeaning: lines(["p", "fraction"]),
+      /** "How much time do I have left?": {gone} since {start}, out of the {total} the chat gave. */
+      timeLeft: lines(["left", "gone", "start", "total"]),
+      timeUp: lines(["over", "gone", "start", "total"]),
+      /** …when the chat never said how long there was. */
+      timeGone: lines(["gone", "start"]),
     })
     .strict(),
 };
