@@ -6,11 +6,12 @@
 // every quantity of the message has its place in the chain and there are two steps at least; a
 // one-step sum is the frames' (frame-solve.ts), and a problem it cannot place all the parts of is
 // left to them, never guessed at.
-import { ASKED, question, sameNoun } from "./frame-kit";
+import { ASKED, question } from "./frame-kit";
 import { withDigits } from "./number-words";
 import { fillAll } from "./plan";
-import { quantitiesIn, showAmount, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
+import { quantitiesIn, showAmount, showNumber, type Quantity, type Unit } from "./quantities";
 import type { WordAnswer } from "./word-problems";
+import { between, readItems } from "./word-chain-items";
 import { WORDS } from "./words";
 
 const R = WORDS.wordRoles;
@@ -21,7 +22,6 @@ const TAKES = anyOf(R.percentTakes);
 const KEEP = anyOf(R.keepAsked);
 const SHARE = anyOf(R.shareCues);
 const PEOPLE = R.people.map(escape).join("|");
-const BUY = R.buyVerbs.map(escape).join("|");
 const TOTAL = anyOf(R.totalAsked);
 
 /** "me and 3 friends", "3 friends … with me", "the 4 of us": how many share, said as "N people". */
@@ -40,24 +40,6 @@ export function withParty(text: string): string {
     )
     .replace(/\b(?:the )?(\d+) of us\b/gi, "$1 people");
 }
-
-interface Item {
-  price: Quantity;
-  value: number;
-  name: string;
-  steps: string[];
-}
-
-/** The noun a price is said of: "the book is 18 pounds" → "book", "cocoa is 3.50" → "cocoa". */
-function nameBefore(t: string, q: Quantity): string {
-  const m = t
-    .slice(0, q.at)
-    .match(/\b([a-z]+)\s+(?:is|are|was|were|costs?|at|for)\s+(?:about\s+|only\s+|just\s+)?$/i);
-  return m?.[1]?.toLowerCase() ?? "";
-}
-
-/** The sentence-free text between two quantities (or to the end). */
-const between = (t: string, a: Quantity, b?: Quantity) => t.slice(a.at + a.text.length, b ? b.at : undefined);
 
 /** Reads the message into a chain of steps; null unless every quantity has its place. */
 function chain(t: string, party: boolean): WordAnswer | null {
@@ -84,80 +66,9 @@ function chain(t: string, party: boolean): WordAnswer | null {
   const ways = sharing && !eachPriced ? take(between5 ?? people) : undefined;
 
   // The items: each price times how many are bought, or times a rate over a stretch of time.
-  const items: Item[] = [];
-  for (const price of prices) {
-    take(price);
-    const item: Item = { price, value: price.value, name: nameBefore(t, price), steps: [] };
-    const counted =
-      price.per && counts.find((q) => !used.has(q) && q.unit.name && sameNoun(q.unit.name, price.per!.name));
-    // "one for me and one for Mr Abernathy": the ones bought for someone add up.
-    const forSomeone = counts.filter(
-      (q) =>
-        !used.has(q) && q.value >= 1 && /^\s*for\s+(?!each|every|a\b|an\b|the\b)[a-z]/i.test(between(t, q)),
-    );
-    const bought = counts.find(
-      (q) =>
-        !used.has(q) &&
-        !q.per &&
-        q.at > price.at &&
-        new RegExp(`\\b(?:${BUY})\\s+(?:another\\s+)?$`, "i").test(t.slice(0, q.at)),
-    );
-    // "3 notebooks at 1.20 each", "2 pizzas @ 9.50".
-    const before = counts.find(
-      (q) =>
-        !used.has(q) &&
-        !q.per &&
-        q.at < price.at &&
-        /^\s*(?:[a-z]+\s+){0,2}(?:at|@|for)\s*$/i.test(t.slice(q.at + q.text.length, price.at)) &&
-        (price.each || /(?:at|@)\s*$/i.test(t.slice(0, price.at))),
-    );
-    // "one bag of hay is 4.40": the one the price is for, nothing to multiply.
-    const one = counts.find(
-      (q) =>
-        !used.has(q) &&
-        q.value === 1 &&
-        q.at < price.at &&
-        /^\s*(?:of\s+[a-z]+\s+)?(?:[a-z]+\s+)?(?:is|costs?|=|at|for)\s*$/i.test(
-          t.slice(q.at + q.text.length, price.at),
-        ),
-    );
-    take(one);
-    // "2.25 a tin, he eats 3 tins a day": how many a day is a rate too.
-    const rate =
-      counted && counted.per?.dim === "time"
-        ? counted
-        : counts.find((q) => !used.has(q) && q.per?.dim === "time");
-    if (forSomeone.length > 1) {
-      const n = forSomeone.reduce((sum, q) => sum + take(q)!.value, 0);
-      item.value = price.value * n;
-      item.steps.push(`${showNumber(n)} × ${show(price.value)} = ${show(item.value)}`);
-    } else if ((counted && counted !== rate) || bought || before) {
-      const n = take((counted !== rate && counted) || bought || before)!;
-      item.value = price.value * n.value;
-      item.steps.push(`${showNumber(n.value)} × ${show(price.value)} = ${show(item.value)}`);
-    } else if (rate && prices.length === 1) {
-      const span = qs.find((q) => !used.has(q) && q.unit.dim === "time" && !q.clock && !q.per);
-      // "for a week", not the "a day" of the rate itself.
-      const rateEnd = rate.at + rate.text.length + 8;
-      const word = [
-        ...t.matchAll(/\b(?:a|an|one|per|the whole|each|every)\s+(day|week|fortnight|month|year)\b/gi),
-      ]
-        .filter((m) => m.index! > rateEnd || m.index! < rate.at)
-        .pop()?.[1];
-      const spanMinutes = span ? span.value * span.unit.factor : word ? unitOf(word)?.factor : undefined;
-      if (!spanMinutes) return null;
-      take(rate);
-      take(span);
-      const times = (rate.value * spanMinutes) / rate.per!.factor;
-      item.value = price.value * times;
-      item.steps.push(
-        `${showNumber(rate.value)} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
-        `${showNumber(times)} × ${show(price.value)} = ${show(item.value)}`,
-      );
-    } else if (price.per) return null;
-    ops += item.steps.length;
-    items.push(item);
-  }
+  const items = readItems(t, qs, used, show);
+  if (!items) return null;
+  ops += items.reduce((n, item) => n + item.steps.length, 0);
   // "4,800 gold coins … give Maud 15%": a count is the amount when nothing is priced.
   if (!items.length) {
     const whole = counts.find((q) => !used.has(q) && q !== ways);

@@ -1,0 +1,115 @@
+// The items of a bill read from the message (word-chain.ts): each price, and how many of it are
+// bought: a count of the same noun ("2.39 a box… 3 boxes"), one for each person named ("one for me
+// and one for Mr Abernathy"), a count after "buy"/"need", "3 notebooks at 1.20 each", or a rate
+// over a stretch of time ("2 a day… for a week", "180 a night for 3 nights").
+import { sameNoun } from "./frame-kit";
+import { showNumber, unitOf, type Quantity } from "./quantities";
+import { WORDS } from "./words";
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+const BUY = WORDS.wordRoles.buyVerbs.map(escape).join("|");
+
+export interface Item {
+  price: Quantity;
+  value: number;
+  name: string;
+  steps: string[];
+}
+
+/** The noun a price is said of: "the book is 18 pounds" → "book", "cocoa is 3.50" → "cocoa". */
+function nameBefore(t: string, q: Quantity): string {
+  const m = t
+    .slice(0, q.at)
+    .match(/\b([a-z]+)\s+(?:is|are|was|were|costs?|at|for)\s+(?:about\s+|only\s+|just\s+)?$/i);
+  return m?.[1]?.toLowerCase() ?? "";
+}
+
+/** The text between two quantities (or to the end). */
+export const between = (t: string, a: Quantity, b?: Quantity) =>
+  t.slice(a.at + a.text.length, b ? b.at : undefined);
+
+/** The priced items, with the quantities they use marked in `used`; null when a price cannot be read. */
+export function readItems(
+  t: string,
+  qs: Quantity[],
+  used: Set<Quantity>,
+  show: (v: number) => string,
+): Item[] | null {
+  const take = (q: Quantity | undefined) => (q ? (used.add(q), q) : undefined);
+  const prices = qs.filter((q) => q.unit.dim === "money");
+  const counts = qs.filter((q) => q.unit.dim === "count" && !q.clock && !q.times);
+  const items: Item[] = [];
+  for (const price of prices) {
+    take(price);
+    const item: Item = { price, value: price.value, name: nameBefore(t, price), steps: [] };
+    const counted =
+      price.per && counts.find((q) => !used.has(q) && q.unit.name && sameNoun(q.unit.name, price.per!.name));
+    // "one for me and one for Mr Abernathy": the ones bought for someone add up.
+    const forSomeone = counts.filter(
+      (q) =>
+        !used.has(q) && q.value >= 1 && /^\s*for\s+(?!each|every|a\b|an\b|the\b)[a-z]/i.test(between(t, q)),
+    );
+    const bought = counts.find(
+      (q) =>
+        !used.has(q) &&
+        !q.per &&
+        q.at > price.at &&
+        new RegExp(`\\b(?:${BUY})\\s+(?:another\\s+)?$`, "i").test(t.slice(0, q.at)),
+    );
+    // "3 notebooks at 1.20 each", "2 pizzas @ 9.50".
+    const before = counts.find(
+      (q) =>
+        !used.has(q) &&
+        !q.per &&
+        q.at < price.at &&
+        /^\s*(?:[a-z]+\s+){0,2}(?:at|@|for)\s*$/i.test(t.slice(q.at + q.text.length, price.at)) &&
+        (price.each || /(?:at|@)\s*$/i.test(t.slice(0, price.at))),
+    );
+    // "one bag of hay is 4.40": the one the price is for, nothing to multiply.
+    const one = counts.find(
+      (q) =>
+        !used.has(q) &&
+        q.value === 1 &&
+        q.at < price.at &&
+        /^\s*(?:of\s+[a-z]+\s+)?(?:[a-z]+\s+)?(?:is|costs?|=|at|for)\s*$/i.test(
+          t.slice(q.at + q.text.length, price.at),
+        ),
+    );
+    take(one);
+    // "2.25 a tin, he eats 3 tins a day": how many a day is a rate too.
+    const rate =
+      counted && counted.per?.dim === "time"
+        ? counted
+        : counts.find((q) => !used.has(q) && q.per?.dim === "time");
+    if (forSomeone.length > 1) {
+      const n = forSomeone.reduce((sum, q) => sum + take(q)!.value, 0);
+      item.value = price.value * n;
+      item.steps.push(`${showNumber(n)} × ${show(price.value)} = ${show(item.value)}`);
+    } else if ((counted && counted !== rate) || bought || before) {
+      const n = take((counted !== rate && counted) || bought || before)!;
+      item.value = price.value * n.value;
+      item.steps.push(`${showNumber(n.value)} × ${show(price.value)} = ${show(item.value)}`);
+    } else if (rate && prices.length === 1) {
+      const span = qs.find((q) => !used.has(q) && q.unit.dim === "time" && !q.clock && !q.per);
+      // "for a week", not the "a day" of the rate itself.
+      const rateEnd = rate.at + rate.text.length + 8;
+      const word = [
+        ...t.matchAll(/\b(?:a|an|one|per|the whole|each|every)\s+(day|week|fortnight|month|year)\b/gi),
+      ]
+        .filter((m) => m.index! > rateEnd || m.index! < rate.at)
+        .pop()?.[1];
+      const spanMinutes = span ? span.value * span.unit.factor : word ? unitOf(word)?.factor : undefined;
+      if (!spanMinutes) return null;
+      take(rate);
+      take(span);
+      const times = (rate.value * spanMinutes) / rate.per!.factor;
+      item.value = price.value * times;
+      item.steps.push(
+        `${showNumber(rate.value)} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
+        `${showNumber(times)} × ${show(price.value)} = ${show(item.value)}`,
+      );
+    } else if (price.per) return null;
+    items.push(item);
+  }
+  return items;
+}
