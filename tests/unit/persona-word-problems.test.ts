@@ -5,6 +5,7 @@
 // and answered by bots of other kinds; a problem whose parts cannot all be placed gets no wrong number.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { placesEveryAmount } from "../../api/services/ai/persona/amounts-placed";
 import { solveChain } from "../../api/services/ai/persona/word-chain";
 import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
 import { replyAfterGreeting } from "../support/persona";
@@ -58,6 +59,24 @@ const SHAPES: Record<string, [string, number][]> = {
     ["dog food is 2.25 a tin, he eats 3 tins a day, how much for a week", 47.25],
     ["a bus ticket is 1.75 and i take 2 a day. what does that cost over 5 days", 17.5],
     ["one bag of hay is 4.40 and the pony eats 1 a day, how much for a 30 day month", 132],
+  ],
+  "what is left of what one had, after the items": [
+    ["I have 50 dollars, spend 12.50 on lunch and 8.75 on a book, how much is left?", 28.75],
+    ["whats my change from $20 if i buy 3 coffees at 4.50", 6.5],
+    ["i had 120 stickers, gave 15 to sam and 22 to mia, how many left", 83],
+    ["my budget is £200, flights are 120 and the hotel is 45.50. what's left", 34.5],
+  ],
+  "a pay or a stay over rates of time": [
+    ["I earn $18 an hour, work 7 hours a day, 5 days a week. weekly pay?", 630],
+    ["i make 15 an hour and do 6 hours a day, how much for 4 days", 360],
+    ["3 friends and i rent a cabin for 3 nights at 180 a night, how much each", 135],
+    ["the hotel is 95 a night for 4 nights plus a 40 cleaning fee, total?", 420],
+  ],
+  "two percents, one taken and one added": [
+    ["a shirt is $40, it's 25% off and then there's 8% tax, what do i pay", 32.4],
+    ["the sofa is £600 with 10% off, then 20% vat on top. total?", 648],
+    ["tip 18% on a $64 bill, what's the total", 75.52],
+    ["my rent is 1,200 and i split it with 2 roommates, what do i pay", 400],
   ],
   "the containers a need fills": [
     ["12 guests, 3 drinks each, 6 drinks per pack", 6],
@@ -299,5 +318,29 @@ describe("times of day, whatever the order the question comes in", () => {
     );
     expect(reply).toMatch(/42 minutes gone since 8:05 pm/);
     expect(reply).toMatch(/how long did you have|how long you had/i);
+  });
+});
+
+describe("an answer that leaves an amount out is not given", () => {
+  it.each([
+    [
+      "I have 50 dollars, spend 12.50 on lunch and 8.75 on a book, how much is left?",
+      "37.50 dollars left: 50 − 12.5 = 37.5.",
+      false,
+    ],
+    [
+      "i had 120 stickers, gave 15 to sam and 22 to mia, how many left",
+      "105 stickers left: 120 − 15 = 105.",
+      false,
+    ],
+    ["a £60 dinner plus 15% tip split 3 ways", "£23: £60 × 1.15 = £69, then ÷ 3.", true],
+    [
+      "those are like 400 euros tho. the one I saw was €389 with 15% off, what's the price after?",
+      "€330.65: €389 − 15% (€58.35).",
+      true,
+    ],
+    ["12 apples and 5 pears, how many?", "17 fruit: 12 + 5.", true],
+  ])("%s → %s", (message, line, placed) => {
+    expect(placesEveryAmount(message, [line])).toBe(placed);
   });
 });

@@ -108,6 +108,33 @@ export function readItems(
         `${showNumber(rate.value)} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
         `${showNumber(times)} × ${show(price.value)} = ${show(item.value)}`,
       );
+    } else if (price.per?.dim === "time") {
+      // "$18 an hour, 7 hours a day, 5 days a week": each rate turns the price into one per a longer
+      // stretch; "180 a night for 3 nights": a stretch multiplies it.
+      let per = price.per;
+      for (;;) {
+        const next = qs.find(
+          (q) =>
+            !used.has(q) && q.unit.dim === "time" && q.per && Math.abs(q.unit.factor - per.factor) < 1e-9,
+        );
+        if (!next) break;
+        take(next);
+        const value = item.value * next.value;
+        item.steps.push(
+          `${show(item.value)} × ${showNumber(next.value)} = ${show(value)} a ${next.per!.name.replace(/s$/, "")}`,
+        );
+        item.value = value;
+        per = next.per!;
+      }
+      const span = qs.find((q) => !used.has(q) && q.unit.dim === "time" && !q.clock && !q.per);
+      // "2,400 a month… 20% goes to rent": with nothing to multiply it by, the amount as it is.
+      if (span) {
+        take(span);
+        const times = (span.value * span.unit.factor) / per.factor;
+        const value = item.value * times;
+        item.steps.push(`${showNumber(times)} × ${show(item.value)} = ${show(value)}`);
+        item.value = value;
+      }
     } else if (price.per) return null;
     items.push(item);
   }

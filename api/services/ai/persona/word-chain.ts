@@ -38,7 +38,31 @@ export function withParty(text: string): string {
       ),
       (_, n: string, between: string) => `${Number(n) + 1} people${between}`,
     )
+    .replace(
+      new RegExp(`\\b(\\d+) (?:other )?(?:${PEOPLE}) and (?:i|me|myself)\\b`, "gi"),
+      (_, n: string) => `${Number(n) + 1} people`,
+    )
+    .replace(
+      new RegExp(
+        `\\b((?:split|share|splitting|sharing)\\b[^.?!]{0,24}?\\bwith (?:my )?)(\\d+) (?:other )?(?:${PEOPLE})\\b`,
+        "gi",
+      ),
+      (_, lead: string, n: string) => `${lead}${Number(n) + 1} people`,
+    )
     .replace(/\b(?:the )?(\d+) of us\b/gi, "$1 people");
+}
+
+/** The question asks what is left over, or the change. */
+const BACK = new RegExp(`${KEEP.source}|\\bchange\\b`, "i");
+/** "I have 50 dollars", "change from $20", "I had 120 stickers": the amount things come out of. */
+const BUDGET =
+  /\b(?:have|had|got|budget(?: is| of)?|start(?:ed)? with|change from|out of|paid with|pay with|saved|earned)\s+(?:a\s+|about\s+|only\s+|just\s+|exactly\s+)?$/i;
+
+/** "gave 15 to Sam and 22 to Mia": with nothing priced, each count taken from the budget. */
+function spent(counts: Quantity[], used: Set<Quantity>, budget: Quantity, ways?: Quantity) {
+  const out = counts.filter((q) => q !== budget && q !== ways && !q.per && !used.has(q));
+  out.forEach((q) => used.add(q));
+  return out.map((q) => ({ price: q, value: q.value, name: "", steps: [] as string[] }));
 }
 
 /** Reads the message into a chain of steps; null unless every quantity has its place. */
@@ -49,7 +73,13 @@ function chain(t: string, party: boolean): WordAnswer | null {
   const prices = qs.filter((q) => q.unit.dim === "money");
   const counts = qs.filter((q) => q.unit.dim === "count" && !q.clock && !q.times);
   const percents = qs.filter((q) => q.unit.dim === "percent");
-  if (!prices.length && !(percents.length && counts.length)) return null;
+  // "I have 50 dollars… how much is left?", "my change from $20": what the items are taken from.
+  const asked0 = question(t);
+  const budget =
+    BACK.test(asked0) && !percents.length
+      ? [...prices, ...counts].find((q) => BUDGET.test(t.slice(Math.max(0, q.at - 24), q.at)))
+      : undefined;
+  if (!prices.length && !(percents.length && counts.length) && !budget) return null;
   const money: Unit = prices[0]?.unit ?? counts[0]!.unit;
   const show = (v: number) => showAmount(v, money);
   let ops = 0;
@@ -66,7 +96,16 @@ function chain(t: string, party: boolean): WordAnswer | null {
   const ways = sharing && !eachPriced ? take(between5 ?? people) : undefined;
 
   // The items: each price times how many are bought, or times a rate over a stretch of time.
-  const items = readItems(t, qs, used, show);
+  take(budget);
+  const items =
+    budget && !prices.some((q) => q !== budget)
+      ? spent(counts, used, budget, ways)
+      : readItems(
+          t,
+          qs.filter((q) => q !== budget),
+          used,
+          show,
+        );
   if (!items) return null;
   ops += items.reduce((n, item) => n + item.steps.length, 0);
   // "4,800 gold coins … give Maud 15%": a count is the amount when nothing is priced.
@@ -84,10 +123,11 @@ function chain(t: string, party: boolean): WordAnswer | null {
     take(p);
     // The percent's own clause: back to the last stop or comma, on to the next.
     const next = qs.find((q) => q.at > p.at);
-    const near = `${t
-      .slice(Math.max(0, p.at - 30), p.at)
-      .split(/[.,;!?]/)
-      .pop()} ${between(t, p, next).split(/[.,;!?]/)[0]}`;
+    const last = [...qs].reverse().find((q) => q.at < p.at);
+    const from = Math.max(0, p.at - 30, last ? last.at + last.text.length : 0);
+    // The clause: back to the last amount, stop, comma or "and", on to the next.
+    const clause = /[.,;!?]|\b(?:and|then|but)\b/i;
+    const near = `${t.slice(from, p.at).split(clause).pop()} ${between(t, p, next).split(clause)[0]}`;
     const adds = ADDS.test(near) && !(keepAsked && /\b(?:tax|fee|commission)\b/i.test(near));
     const takes = TAKES.test(near) || (keepAsked && !adds);
     if (adds === takes) return null;
@@ -120,7 +160,7 @@ function chain(t: string, party: boolean): WordAnswer | null {
   const listed = items.every(
     (item, k) => k === 0 || /^[^.!?]*\band\b[^.!?]*$/i.test(between(t, items[k - 1]!.price, item.price)),
   );
-  if (items.length > 1 && !TOTAL.test(asked) && !listed) return null;
+  if (items.length > 1 && !TOTAL.test(asked) && !listed && !budget) return null;
   if (items.length > 1) {
     steps.push(`${items.map((i) => show(i.value)).join(" + ")} = ${show(total)}`);
     ops++;
@@ -134,6 +174,12 @@ function chain(t: string, party: boolean): WordAnswer | null {
     );
     total = after;
   }
+  if (budget) {
+    if (!items.length) return null;
+    steps.push(`${show(budget.value)} − ${show(total)} = ${show(budget.value - total)}`);
+    total = budget.value - total;
+    ops++;
+  }
   if (ways) {
     if (ways.value < 1) return null;
     const each = total / ways.value;
@@ -144,8 +190,11 @@ function chain(t: string, party: boolean): WordAnswer | null {
   // One step is a frame's to answer, except a share taken off before what is kept ("give Maud 15%,
   // how many do I keep?"), which is two: the share, then the rest.
   const kept = keepAsked && percents.length > 0;
-  if ((ops < 2 && !kept && !party) || !Number.isFinite(total)) return null;
-  const kind = ways ? R.each : kept ? R.kept : R.total;
+  // "…plus 18% tip, what's the total?": the total with the percent is asked, not the percent alone.
+  const withPercent =
+    percents.length > 0 && prices.length > 0 && (TOTAL.test(asked) || /\bpay\b/i.test(asked));
+  if ((ops < 2 && !kept && !party && !withPercent) || !Number.isFinite(total)) return null;
+  const kind = ways ? R.each : kept || budget ? R.kept : R.total;
   const lines = fillAll(kind, { result: show(total), working: steps.join(", then ") });
   return { value: total, lines };
 }

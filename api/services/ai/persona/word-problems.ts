@@ -5,6 +5,7 @@
 // by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
 import { solveFrame, solveLooseFrame, solveStated } from "./frame-solve";
 import { MORE_SOLVERS } from "./word-problems-more";
+import { placesEveryAmount } from "./amounts-placed";
 import { solveChain } from "./word-chain";
 import { withDigits } from "./number-words";
 
@@ -264,7 +265,8 @@ export function solveWordProblem(message: string): WordAnswer | null {
   if (!t || t.length > 300 || !/\d/.test(t)) return null;
   for (const solve of SOLVERS) {
     const found = solve(t);
-    if (found) return found;
+    // A reading that leaves an amount out answers another question: the next reading is tried.
+    if (found && placesEveryAmount(t, found.lines)) return found;
   }
   return null;
 }

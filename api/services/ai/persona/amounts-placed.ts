@@ -1,0 +1,34 @@
+// An answer a frame found is kept only when its working has a place for every amount of the message:
+// a frame that reads two of three amounts ("I have 50 dollars, spend 12.50 on lunch and 8.75 on a
+// book") would answer a sum nobody asked, and a wrong number is worse than a question. Two amounts
+// or fewer are always placed; ones may stay unsaid ("one for me"), a percent may show as its
+// fraction (15% as × 0.15, 0.85 or 1.15); a stretch of time may go unused ("€1,140 for 3 nights,
+// split 4 ways, per person?" is €285 for the stay).
+import { withDigits } from "./number-words";
+import { quantitiesIn, type Quantity } from "./quantities";
+import { withParty } from "./word-chain";
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
+
+/** Every amount of the sentences the answer works from is in its working ("those are like 400
+ * euros tho. the one I saw was €389 with 15% off": the 400 is another price, not part of the sum). */
+export function placesEveryAmount(message: string, lines: readonly string[]): boolean {
+  const t = withParty(withDigits(message.replace(/[’‘]/g, "'")));
+  const text = lines.join(" ");
+  const shown = [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, "")));
+  const placed = (q: Quantity) => {
+    if (q.value === 1 || text.includes(q.text)) return true;
+    const forms =
+      q.unit.dim === "percent" ? [q.value, q.value / 100, 1 - q.value / 100, 1 + q.value / 100] : [q.value];
+    return forms.some((f) => shown.some((v) => close(v, f)));
+  };
+  const sentences = t
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .map((s) =>
+      quantitiesIn(s).filter(
+        (q) => !q.times && !q.clock && ["money", "percent", "count"].includes(q.unit.dim),
+      ),
+    );
+  const used = sentences.filter((qs) => qs.some((q) => q.value !== 1 && placed(q))).flat();
+  return used.length < 3 || used.every(placed);
+}
