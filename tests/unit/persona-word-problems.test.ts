@@ -72,6 +72,12 @@ const SHAPES: Record<string, [string, number][]> = {
     ["3 friends and i rent a cabin for 3 nights at 180 a night, how much each", 135],
     ["the hotel is 95 a night for 4 nights plus a 40 cleaning fee, total?", 420],
   ],
+  "items bought by the each, the unit or the bundle": [
+    ["a sandwich is 6.50 and a juice is 3.20, i want 2 of each, total?", 19.4],
+    ["chicken is 6.40 a kilo and i need 750 g and rice is 2.10, total?", 6.9],
+    ["we are 6, pizza costs 14 each and we get 4 pizzas plus 10% tip, how much each", 10.27],
+    ["if 5 notebooks cost 12.50 how much are 8", 20],
+  ],
   "two percents, one taken and one added": [
     ["a shirt is $40, it's 25% off and then there's 8% tax, what do i pay", 32.4],
     ["the sofa is £600 with 10% off, then 20% vat on top. total?", 648],
@@ -160,6 +166,8 @@ describe("word problems of several steps, read from their parts", () => {
     "the red one is 40 dollars. the blue one is 35.50 with 10% off, what do i pay",
     // a percent with no word saying whether it is added or taken
     "a $60 dinner and 15% and split between 3 of us",
+    // a month's share of an amount never said to be a year's
+    "i pay 30% tax on 52,000, whats left per month",
     // a price per box with no count of boxes
     "pasta is 2.39 a box and cheese is 11.80 plus 10% tip, total?",
   ])("a chain it cannot place every part of is left alone, never guessed: %s", (message) => {

@@ -26,7 +26,9 @@ function bundlesIn(t: string, qs: Quantity[]): Bundle[] {
     if (
       isCount(a) &&
       isPrice(b) &&
-      /^\s*(?:[a-z]+\s+){0,2}for\s+(?:just\s+|only\s+)?$/i.test(between(t, a, b))
+      /^\s*(?:[a-z]+\s+){0,2}(?:for|cost|costs|come to|are|is)\s+(?:just\s+|only\s+)?$/i.test(
+        between(t, a, b),
+      )
     )
       out.push({ count: a, price: b });
     else if (isPrice(a) && isCount(b) && a.value && /^\s*for\s+$/i.test(between(t, a, b)) && b.value > 1)

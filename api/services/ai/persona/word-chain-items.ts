@@ -42,8 +42,21 @@ export function readItems(
   for (const price of prices) {
     take(price);
     const item: Item = { price, value: price.value, name: nameBefore(t, price), steps: [] };
+    // "2.39 a box… 3 boxes", "4.20 a cup… 3 cups a day": the amount of what the price is per.
+    const per = price.per;
     const counted =
-      price.per && counts.find((q) => !used.has(q) && q.unit.name && sameNoun(q.unit.name, price.per!.name));
+      per &&
+      qs.find(
+        (q) =>
+          !used.has(q) &&
+          !q.clock &&
+          !q.times &&
+          q.unit.dim === per.dim &&
+          per.dim !== "time" &&
+          (per.dim !== "count" || (q.unit.name && sameNoun(q.unit.name, per.name))),
+      );
+    // In the price's unit: "750 g" of a price per kilo is 0.75.
+    const inPer = (q: Quantity) => (q === counted && per ? (q.value * q.unit.factor) / per.factor : q.value);
     // "one for me and one for Mr Abernathy": the ones bought for someone add up.
     const forSomeone = counts.filter(
       (q) =>
@@ -81,14 +94,20 @@ export function readItems(
       counted && counted.per?.dim === "time"
         ? counted
         : counts.find((q) => !used.has(q) && q.per?.dim === "time");
-    if (forSomeone.length > 1) {
+    // "I want 2 of each": a count that goes with every price.
+    const ofEach = counts.find((q) => !q.per && /^\s*of (?:each|both|them all)\b/i.test(between(t, q)));
+    if (ofEach && !bought && !before && !counted) {
+      used.add(ofEach);
+      item.value = price.value * ofEach.value;
+      item.steps.push(`${showNumber(ofEach.value)} × ${show(price.value)} = ${show(item.value)}`);
+    } else if (forSomeone.length > 1) {
       const n = forSomeone.reduce((sum, q) => sum + take(q)!.value, 0);
       item.value = price.value * n;
       item.steps.push(`${showNumber(n)} × ${show(price.value)} = ${show(item.value)}`);
     } else if ((counted && counted !== rate) || bought || before) {
-      const n = take((counted !== rate && counted) || bought || before)!;
-      item.value = price.value * n.value;
-      item.steps.push(`${showNumber(n.value)} × ${show(price.value)} = ${show(item.value)}`);
+      const n = inPer(take((counted !== rate && counted) || bought || before)!);
+      item.value = price.value * n;
+      item.steps.push(`${showNumber(n)} × ${show(price.value)} = ${show(item.value)}`);
     } else if (rate && prices.length === 1) {
       const span = qs.find((q) => !used.has(q) && q.unit.dim === "time" && !q.clock && !q.per);
       // "for a week", not the "a day" of the rate itself.
@@ -102,10 +121,10 @@ export function readItems(
       if (!spanMinutes) return null;
       take(rate);
       take(span);
-      const times = (rate.value * spanMinutes) / rate.per!.factor;
+      const times = (inPer(rate) * spanMinutes) / rate.per!.factor;
       item.value = price.value * times;
       item.steps.push(
-        `${showNumber(rate.value)} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
+        `${showNumber(inPer(rate))} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
         `${showNumber(times)} × ${show(price.value)} = ${show(item.value)}`,
       );
     } else if (price.per?.dim === "time") {

@@ -49,7 +49,8 @@ export function withParty(text: string): string {
       ),
       (_, lead: string, n: string) => `${lead}${Number(n) + 1} people`,
     )
-    .replace(/\b(?:the )?(\d+) of us\b/gi, "$1 people");
+    .replace(/\b(?:the )?(\d+) of us\b/gi, "$1 people")
+    .replace(/\bwe(?:'re| are) (\d+)\b(?! [a-z])/gi, "we are $1 people");
 }
 
 /** The question asks what is left over, or the change. */
@@ -73,6 +74,12 @@ function chain(t: string, party: boolean): WordAnswer | null {
   const prices = qs.filter((q) => q.unit.dim === "money");
   const counts = qs.filter((q) => q.unit.dim === "count" && !q.clock && !q.times);
   const percents = qs.filter((q) => q.unit.dim === "percent");
+  // "…what's left per month?" with no stretch of time said: a year, a month? Not guessed.
+  if (
+    /\b(?:per|a|each|every) (?:day|week|month|year)\b/i.test(question(t)) &&
+    !qs.some((q) => q.unit.dim === "time" || q.per?.dim === "time")
+  )
+    return null;
   // "I have 50 dollars… how much is left?", "my change from $20": what the items are taken from.
   const asked0 = question(t);
   const budget =
@@ -93,7 +100,9 @@ function chain(t: string, party: boolean): WordAnswer | null {
   );
   // "€84 each, for 4 of us": a price each is multiplied by the people, not shared between them.
   const eachPriced = prices.some((q) => q.each || /^(?:person|head|people)$/i.test(q.per?.name ?? ""));
-  const ways = sharing && !eachPriced ? take(between5 ?? people) : undefined;
+  // (Unless it is a price each of things bought: "14 each and we get 4 pizzas… how much each?")
+  const boughtCount = counts.some((q) => q !== people && q !== between5 && !q.per);
+  const ways = sharing && (!eachPriced || boughtCount) ? take(between5 ?? people) : undefined;
 
   // The items: each price times how many are bought, or times a rate over a stretch of time.
   take(budget);
