@@ -78,6 +78,12 @@ const SHAPES: Record<string, [string, number][]> = {
     ["we are 6, pizza costs 14 each and we get 4 pizzas plus 10% tip, how much each", 10.27],
     ["if 5 notebooks cost 12.50 how much are 8", 20],
   ],
+  "a rate of use over an amount, then priced": [
+    ["a car uses 6 litres per 100 km, fuel is 1.70 a litre, how much for 450 km", 45.9],
+    ["my coffee habit: 4.20 a cup, 3 cups a day, how much a week", 88.2],
+    ["the printer uses 2 sheets per page... paper is 0.05 a sheet. how much for 300 pages", 30],
+    ["the van does 8 miles per gallon and a gallon is 4.10, how much for 200 miles", 102.5],
+  ],
   "two percents, one taken and one added": [
     ["a shirt is $40, it's 25% off and then there's 8% tax, what do i pay", 32.4],
     ["the sofa is £600 with 10% off, then 20% vat on top. total?", 648],
@@ -348,6 +354,11 @@ describe("an answer that leaves an amount out is not given", () => {
       true,
     ],
     ["12 apples and 5 pears, how many?", "17 fruit: 12 + 5.", true],
+    [
+      "a car uses 6 litres per 100 km, fuel is 1.70 a litre, how much for 450 km",
+      "27 litres: 6 × 4.5.",
+      false,
+    ],
   ])("%s → %s", (message, line, placed) => {
     expect(placesEveryAmount(message, [line])).toBe(placed);
   });

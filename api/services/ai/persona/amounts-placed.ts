@@ -22,13 +22,20 @@ export function placesEveryAmount(message: string, lines: readonly string[]): bo
       q.unit.dim === "percent" ? [q.value, q.value / 100, 1 - q.value / 100, 1 + q.value / 100] : [q.value];
     return forms.some((f) => shown.some((v) => close(v, f)));
   };
-  const sentences = t
+  // The sentences the answer works from: any of their amounts (a distance, a weight…) in it.
+  const used = t
     .split(/(?<=[.!?])\s+(?=\S)/)
-    .map((s) =>
-      quantitiesIn(s).filter(
-        (q) => !q.times && !q.clock && ["money", "percent", "count"].includes(q.unit.dim),
-      ),
-    );
-  const used = sentences.filter((qs) => qs.some((q) => q.value !== 1 && placed(q))).flat();
-  return used.length < 3 || used.every(placed);
+    .map((s) => quantitiesIn(s).filter((q) => !q.times && !q.clock))
+    .filter((qs) => qs.some((q) => q.value !== 1 && placed(q)))
+    .flat()
+    .filter((q) => ["money", "percent", "count"].includes(q.unit.dim));
+  // A price left out of an answer to "how much" answers in the wrong unit ("27 litres" for the cost
+  // of the fuel), however few the amounts.
+  const noMoney = !/[$£€¥]|\d\.\d\d\b|\b(?:dollars?|pounds?|euros?|bucks|quid)\b/i.test(text);
+  const priceLeft =
+    /\bhow much\b/i.test(t) &&
+    (used.some((q) => q.unit.dim === "money" && !placed(q)) ||
+      // (a price with its currency is written back with it: an answer without one is not money)
+      (noMoney && quantitiesIn(t).some((q) => q.unit.dim === "money" && q.unit.name)));
+  return !priceLeft && (used.length < 3 || used.every(placed));
 }

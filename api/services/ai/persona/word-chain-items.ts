@@ -3,7 +3,7 @@
 // and one for Mr Abernathy"), a count after "buy"/"need", "3 notebooks at 1.20 each", or a rate
 // over a stretch of time ("2 a day… for a week", "180 a night for 3 nights").
 import { sameNoun } from "./frame-kit";
-import { showNumber, unitOf, type Quantity } from "./quantities";
+import { showAmount, showNumber, unitOf, type Quantity } from "./quantities";
 import { WORDS } from "./words";
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
@@ -42,8 +42,15 @@ export function readItems(
   for (const price of prices) {
     take(price);
     const item: Item = { price, value: price.value, name: nameBefore(t, price), steps: [] };
+    let inverse: Quantity | undefined;
     // "2.39 a box… 3 boxes", "4.20 a cup… 3 cups a day": the amount of what the price is per.
-    const per = price.per;
+    // "0.05 a sheet": a price per a thing counted elsewhere in the message.
+    const noun = t.slice(price.at + price.text.length).match(/^\s*(?:a|an|per|each|every)\s+([a-z]+)/i)?.[1];
+    const per =
+      price.per ??
+      (noun && counts.some((q) => q.unit.name && sameNoun(q.unit.name, noun))
+        ? { name: noun, dim: "count" as const, factor: 1 }
+        : undefined);
     const counted =
       per &&
       qs.find(
@@ -90,8 +97,9 @@ export function readItems(
     );
     take(one);
     // "2.25 a tin, he eats 3 tins a day": how many a day is a rate too.
+    // …and "6 litres per 100 km": what is used per so much of something else.
     const rate =
-      counted && counted.per?.dim === "time"
+      counted && counted.per && counted.per.dim !== "money"
         ? counted
         : counts.find((q) => !used.has(q) && q.per?.dim === "time");
     // "I want 2 of each": a count that goes with every price.
@@ -109,7 +117,8 @@ export function readItems(
       item.value = price.value * n;
       item.steps.push(`${showNumber(n)} × ${show(price.value)} = ${show(item.value)}`);
     } else if (rate && prices.length === 1) {
-      const span = qs.find((q) => !used.has(q) && q.unit.dim === "time" && !q.clock && !q.per);
+      const over = rate.per!;
+      const span = qs.find((q) => !used.has(q) && q.unit.dim === over.dim && !q.clock && !q.per);
       // "for a week", not the "a day" of the rate itself.
       const rateEnd = rate.at + rate.text.length + 8;
       const word = [
@@ -117,15 +126,37 @@ export function readItems(
       ]
         .filter((m) => m.index! > rateEnd || m.index! < rate.at)
         .pop()?.[1];
-      const spanMinutes = span ? span.value * span.unit.factor : word ? unitOf(word)?.factor : undefined;
+      const spanMinutes = span
+        ? span.value * span.unit.factor
+        : word && over.dim === "time"
+          ? unitOf(word)?.factor
+          : undefined;
       if (!spanMinutes) return null;
       take(rate);
       take(span);
       const times = (inPer(rate) * spanMinutes) / rate.per!.factor;
       item.value = price.value * times;
       item.steps.push(
-        `${showNumber(inPer(rate))} a ${rate.per!.name.replace(/s$/, "")} × ${showNumber(spanMinutes / rate.per!.factor)} = ${showNumber(times)}`,
+        `${rate === counted && per && per.dim !== "count" ? showAmount(inPer(rate), per) : rate.text} ${over.dim === "time" ? "a" : "per"} ${over.name.replace(/s$/, "")} × ${showNumber(spanMinutes / over.factor)} = ${showNumber(times)}`,
         `${showNumber(times)} × ${show(price.value)} = ${show(item.value)}`,
+      );
+    } else if (
+      per &&
+      per.dim !== "time" &&
+      (inverse = qs.find((q) => !used.has(q) && q.per?.dim === per.dim && q.unit.dim !== "money"))
+    ) {
+      // "8 miles per gallon, a gallon is 4.10, for 200 miles": the gallons it takes, priced.
+      const by = inverse;
+      const whole = qs.find((q) => !used.has(q) && q !== by && q.unit.dim === by.unit.dim && !q.per);
+      if (!whole || !by.value) return null;
+      take(by);
+      take(whole);
+      const amount =
+        (whole.value * whole.unit.factor) / (by.value * by.unit.factor) / (per.factor / by.per!.factor);
+      item.value = price.value * amount;
+      item.steps.push(
+        `${whole.text} ÷ ${by.text} = ${showAmount(amount, per)}`,
+        `${showNumber(amount)} × ${show(price.value)} = ${show(item.value)}`,
       );
     } else if (price.per?.dim === "time") {
       // "$18 an hour, 7 hours a day, 5 days a week": each rate turns the price into one per a longer
