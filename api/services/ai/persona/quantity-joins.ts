@@ -93,7 +93,9 @@ function barePrices(text: string, qs: Quantity[]) {
         bare(q) &&
         (FEE.test(text.slice(q.at + q.text.length)) ||
           (!q.unit.name &&
-            /\b(?<!there )(?<!much )(?<!many )(?:is|are|was|were)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, q.at)) &&
+            /\b(?<!there )(?<!much )(?<!many )(?:is|are|was|were)\s+(?:about\s+|around\s+)?$/i.test(
+              text.slice(0, q.at),
+            ) &&
             !/^\s*(?:of\b|for\b|at\b|x\b|ways?\b|times\b)/i.test(text.slice(q.at + q.text.length))))
       )
         q.unit = currency;
