@@ -108,6 +108,12 @@ const SHAPES: Record<string, [string, number][]> = {
     ["ive got 1.5 litres of milk and the recipe needs 2 litres, is that enough?", 1.5],
     ["I have 4 scoops of flour, it needs 600 g, 1 scoop is 120 g, enough?", 480],
   ],
+  "pieces to cover a need, rounded up; pieces that fit, rounded down": [
+    ["i need 14 m of fence and it comes in 3 m panels, how many panels", 5],
+    ["how many 330 ml cans fill a 2 litre jug", 7],
+    ["how many 250 ml glasses can i fill from 2 litres", 8],
+    ["we need 3 eggs per cake and want 4 cakes, i have 10 eggs. enough?", 10],
+  ],
   "days between two dates of a month": [
     ["her birthday is the 22nd and its the 9th today. how many days do we have", 13],
     ["today is the 3rd, rent is due on the 28th. how many days left", 25],
@@ -355,7 +361,7 @@ describe("an answer that leaves an amount out is not given", () => {
     ],
     ["12 apples and 5 pears, how many?", "17 fruit: 12 + 5.", true],
     [
-      "a car uses 6 litres per 100 km, fuel is 1.70 a litre, how much for 450 km",
+      "a car uses 6 litres per 100 km, fuel is £1.70 a litre, how much for 450 km",
       "27 litres: 6 × 4.5.",
       false,
     ],

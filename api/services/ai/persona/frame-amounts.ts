@@ -53,6 +53,16 @@ export const enoughFor: Frame = (t, qs) => {
       q !== have &&
       /\b(?:needs?|calls? for|takes|requires?|asks? for|want)\b(?:\s+\w+){0,2}\s*$/i.test(t.slice(0, q.at)),
   );
+  // "3 eggs per cake and want 4 cakes": the need is the rate times the count of what it is per.
+  const rate = amounts(qs).find((q) => q.per?.dim === "count" && !have?.per);
+  const times =
+    rate &&
+    rest.find((q) => q !== have && q.unit.dim === "count" && sameNoun(q.unit.name || "-", rate.per!.name));
+  if (rate && have && times && rest.length === 2 && sameKind(have.unit, rate.unit)) {
+    const value = rate.value * times.value;
+    const text = `${showAmount(value, rate.unit)} (${times.text} × ${rate.text})`;
+    return verdict(have, inBase(have) / rate.unit.factor, { value, unit: rate.unit, text }, "");
+  }
   if (!have || !need || rest.length !== 2) return null;
   // In the needed amount's unit: directly when the kinds match, else through the equivalence.
   let had: number;
@@ -69,20 +79,26 @@ export const enoughFor: Frame = (t, qs) => {
   )
     had = (have.value * inBase(worth)) / need.unit.factor;
   else return null;
+  return verdict(have, had, need, one && worth ? ` (${have.text} × ${worth.text})` : "");
+};
+
+/** Enough or short: what one has (`had`, in the need's unit) against the need. */
+function verdict(have: Quantity, had: number, need: Pick<Quantity, "value" | "unit" | "text">, via: string) {
   const short = need.value - had;
   const hadShown = showAmount(had, need.unit);
-  const via = one && worth ? ` (${have.text} × ${worth.text})` : "";
+  // "2.5 cups is 312.5 g", but not "10 eggs is 10 eggs".
+  const is = had === have.value && have.unit.name === need.unit.name ? "" : ` is ${hadShown}${via}`;
   if (short <= 1e-9)
     return solved(had, [
-      `Yes, enough: ${have.text} is ${hadShown}${via}, and you need ${need.text}.`,
+      `Yes, enough: ${have.text}${is}, and you need ${need.text}.`,
       `That covers it: ${hadShown} against ${need.text}, ${showAmount(-short, need.unit)} to spare.`,
     ]);
   const gapShown = showAmount(short, need.unit);
   return solved(had, [
-    `Not quite: ${have.text} is ${hadShown}${via}, ${gapShown} short of ${need.text}.`,
+    `Not quite: ${have.text}${is}, ${gapShown} short of ${need.text}.`,
     `Not enough, sadly: ${hadShown} against ${need.text}, so you're ${gapShown} short.`,
   ]);
-};
+}
 
 /** "8 people, about 2 glasses each, 5 glasses per bottle": the bottles it takes, rounded up. */
 export const containersFor: Frame = (t, qs) => {

@@ -61,13 +61,18 @@ function pricePerOne(text: string, qs: Quantity[]) {
 
 /** Words right before a bare number that make it a price ("costs 146", "pay 40"). */
 const PRICED =
-  /\b(?:costs?|costing|cost me|priced at|pay|paid|paying|spend|spent|worth|price (?:is|was|of)|(?:bill|rent|fare|total|cost|ticket|meal|dinner|order) (?:is|was|of|came to|comes to)|budget (?:is|of))\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
+  /\b(?:costs?|costing|cost me|priced at|pay|paid|paying|spend|spent|worth|price (?:is|was|of)|(?:bill|rent|fare|total|cost|ticket|meal|dinner|order) (?:is|was|of|came to|comes to)|earns?|earned|budget (?:is|of))\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
 
 const RATE_PRICED =
-  /\b(?:at|is|are|costs?|charges?|pay|paid|for|make|makes|making|earn|earns|earning|get|gets)\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
+  /\b(?:at|costs?|charges?|pay|paid|for|make|makes|making|earn|earns|earning|get|gets)\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
 
 /** "a 40 cleaning fee", "a 12 deposit": a bare amount named as a charge, beside other prices. */
 const FEE = /^\s*(?:[a-z]+\s+)?(?:fee|charge|deposit|fare|surcharge|delivery)\b/i;
+/** "flights are 120", "the hotel is 95 a night": said to be a bare amount (not "there are 4", "we are 5"). */
+const SAID_TO_BE =
+  /\b(?<!there )(?<!much )(?<!many )(?<!we )(?<!they )(?<!you )(?:is|are|was|were)\s+(?:about\s+|around\s+)?$/i;
+/** "…are 3 for £2.50", "…is 2 of us": a count after all. */
+const COUNTED_AFTER = /^\s*(?:of\b|for\b|at\b|x\b|ways?\b|times\b)/i;
 
 /** "cocoa is 3.50", "2.39 a box", "the party costs 146": a bare amount written as a price is money,
  * in the currency the message uses elsewhere. */
@@ -78,27 +83,21 @@ function barePrices(text: string, qs: Quantity[]) {
     factor: 1,
   };
   const bare = (q: Quantity) => q.unit.dim === "count" && !q.clock && !q.times;
+  const before = (q: Quantity) => text.slice(0, q.at);
+  const after = (q: Quantity) => text.slice(q.at + q.text.length);
   for (const q of qs) {
     if (!bare(q) || q.unit.name) continue;
-    const before = text.slice(0, q.at);
-    // "at 180 a night", "the hotel is 95 a night": a bare rate said as a price.
-    if (/^\d+\.\d\d$/.test(q.text) || PRICED.test(before) || (q.per && RATE_PRICED.test(before)))
+    // "at 180 a night", "I make 15 an hour": a bare rate said as a price.
+    if (/^\d+\.\d\d$/.test(q.text) || PRICED.test(before(q)) || (q.per && RATE_PRICED.test(before(q))))
       q.unit = currency;
   }
-  // "a 40 cleaning fee": beside other prices, a charge (the noun read after it is what it is for),
-  // …and "flights are 120", beside "£200": a thing said to be a bare amount is priced too.
-  if (qs.some((q) => q.unit.dim === "money"))
-    for (const q of qs)
-      if (
-        bare(q) &&
-        (FEE.test(text.slice(q.at + q.text.length)) ||
-          (!q.unit.name &&
-            /\b(?<!there )(?<!much )(?<!many )(?:is|are|was|were)\s+(?:about\s+|around\s+)?$/i.test(
-              text.slice(0, q.at),
-            ) &&
-            !/^\s*(?:of\b|for\b|at\b|x\b|ways?\b|times\b)/i.test(text.slice(q.at + q.text.length))))
-      )
-        q.unit = currency;
+  // Beside other prices: "a 40 cleaning fee" (the noun read after it is what the charge is for),
+  // then "flights are 120", "the hotel is 95 a night".
+  if (!qs.some((q) => q.unit.dim === "money" || (bare(q) && FEE.test(after(q))))) return;
+  for (const q of qs) if (bare(q) && FEE.test(after(q))) q.unit = currency;
+  for (const q of qs)
+    if (bare(q) && !q.unit.name && SAID_TO_BE.test(before(q)) && !COUNTED_AFTER.test(after(q)))
+      q.unit = currency;
 }
 
 export function joinQuantities(text: string, qs: Quantity[]) {

@@ -7,6 +7,7 @@
 // one-step sum is the frames' (frame-solve.ts), and a problem it cannot place all the parts of is
 // left to them, never guessed at.
 import { ASKED, question } from "./frame-kit";
+import { roundTrips } from "./frame-modifiers";
 import { withDigits } from "./number-words";
 import { fillAll } from "./plan";
 import { quantitiesIn, showAmount, showNumber, type Quantity, type Unit } from "./quantities";
@@ -68,7 +69,8 @@ function spent(counts: Quantity[], used: Set<Quantity>, budget: Quantity, ways?:
 
 /** Reads the message into a chain of steps; null unless every quantity has its place. */
 function chain(t: string, party: boolean): WordAnswer | null {
-  const qs = quantitiesIn(t);
+  // "150 miles each way… the round trip": both legs.
+  const qs = roundTrips(t, quantitiesIn(t));
   const used = new Set<Quantity>();
   const take = (q: Quantity | undefined) => (q ? (used.add(q), q) : undefined);
   const prices = qs.filter((q) => q.unit.dim === "money");
