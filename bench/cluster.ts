@@ -4,7 +4,7 @@
 // on a machine of two cores, three instances share the same two cores, and the figure shows what
 // the extra processes (and the shared database and Redis) add or cost there.
 import { startCluster } from "../tests/support/cluster";
-import { sendThroughput, type Throughput } from "./stream";
+import { sendThroughput, type Throughput } from "./throughput";
 import { createSubscribedUser, firstBotId, type BenchUser } from "./users";
 import { fmt, note, printTable } from "./util";
 

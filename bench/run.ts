@@ -6,24 +6,18 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { runClusterThroughput } from "./cluster";
-import { startFakeProvider, type FakeProvider } from "./fake-ai";
 import { lighthouseAvailable, runLighthouse, type LighthouseResult } from "./lighthouse";
 import { runLoad } from "./load";
 import { runMemberPages } from "./member-pages";
 import { runMemoryHeavy } from "./memory-heavy";
 import { BENCH_PARTS, mergeWithPrevious, selectedParts, type BenchPart } from "./parts";
 import { buildDir, buildIfNeeded, makeTempDir, startServer, type RunningServer } from "./server";
-import {
-  printStreaming,
-  printThroughput,
-  sendEndpointExists,
-  sendThroughput,
-  ttftDirect,
-  ttftStack,
-} from "./stream";
+import { sendEndpointExists } from "./stream";
+import { printThroughput, sendThroughput } from "./throughput";
 import { runSignupBurst } from "./signup-burst";
 import { runSlowNetwork, slowNetworkAvailable, type SlowNetworkResult } from "./slow-network";
 import { checkTargets, printTargets } from "./targets";
+import { DATABASE_NAMES, runTtft, type TtftDatabase } from "./ttft";
 import { createSubscribedUser, createUser, firstBotId, webLoginCookie, type BenchUser } from "./users";
 import { errorMessage, fmt, kb, note, printTable, round, section } from "./util";
 import { runWeight } from "./weight";
@@ -100,32 +94,11 @@ async function streaming(server: RunningServer) {
     results.skipped.streaming = "endpoint not available yet";
     return;
   }
-  const sends = num("BENCH_STREAM_SENDS", 20);
-  let provider: FakeProvider | null = null;
-  let streamServer: RunningServer | null = null;
-  try {
-    provider = await startFakeProvider(FAKE_AI_PORT);
-    streamServer = await startServer({
-      port: STREAM_SERVER_PORT,
-      dataDir: makeTempDir("infinite-bench-stream-"),
-      env: { AI_BASE_URL: provider.baseUrl, AI_API_KEY: "bench-key", AI_MODEL: "bench-fake" },
-    });
-    const user = await createSubscribedUser(streamServer.url, "ttft");
-    const botId = await firstBotId(streamServer.url);
-    process.stdout.write(`  ${sends} sends to the provider directly, then ${sends} through the stack … `);
-    const direct = await ttftDirect(provider, sends);
-    const stack = await ttftStack(streamServer.url, user, botId, sends);
-    console.log("done");
-    const added =
-      direct.medianMs !== null && stack.medianMs !== null ? round(stack.medianMs - direct.medianMs) : null;
-    results.ttft = { direct, stack, addedMs: added, providerRequests: provider.requests };
-    printStreaming(direct, stack, added);
-  } catch (err) {
-    skip("time to first token", errorMessage(err));
-  } finally {
-    await streamServer?.stop();
-    await provider?.close();
-  }
+  results.ttft = await runTtft({
+    port: STREAM_SERVER_PORT,
+    providerPort: FAKE_AI_PORT,
+    sends: num("BENCH_STREAM_SENDS", 20),
+  });
 
   try {
     const userCount = num("BENCH_CHAT_USERS", 4);
@@ -198,7 +171,13 @@ function summary(results: Record<string, any>) {
     ]);
   }
   rows.push(["home JS gzip / CSS gzip", `${kb(home?.jsGzip)} / ${kb(home?.cssGzip)}`]);
-  rows.push(["TTFT added by the stack", results.ttft ? `${fmt(results.ttft.addedMs)} ms` : "skipped"]);
+  for (const db of ["pglite", "postgres"] as TtftDatabase[]) {
+    const t = results.ttft?.[db];
+    rows.push([
+      `TTFT added by the stack (${DATABASE_NAMES[db]})`,
+      t && !t.skipped ? `${fmt(t.addedMs)} ms` : "skipped",
+    ]);
+  }
   rows.push([
     "chat sends/s (persona)",
     results.chatThroughput ? fmt(results.chatThroughput.messagesPerSec) : "skipped",

@@ -1,6 +1,6 @@
 // Streaming latency: time to first token from the fake provider directly, through the
 // whole stack (SSE send to the API) and through the web tier (the chat page's /dashboard/chat/stream
-// with the session cookie), and messages per second the send endpoint sustains with the persona engine.
+// with the session cookie).
 import { monotonicUs, recordSendWindow } from "./cpu-profile";
 import { FAKE_CHUNK_DELAY_MS, FAKE_CHUNKS, type FakeProvider } from "./fake-ai";
 import { createSubscribedUser, webLoginCookie, type BenchUser } from "./users";
@@ -236,75 +236,11 @@ export async function ttftStack(
   };
 }
 
-export interface Throughput {
-  users: number;
-  concurrency: number;
-  messages: number;
-  seconds: number;
-  messagesPerSec: number | null;
-  rateLimited: number;
-  errors: number;
-  p50Ms: number | null;
-  p99Ms: number | null;
-}
-
-/**
- * JSON-mode sends from several users at once. Each user stays under the per-user chat limit
- * (`perUserBudget`), so the figure is the endpoint's rate, not the limiter's.
- */
-export async function sendThroughput(
-  base: string,
-  users: BenchUser[],
-  botId: number | string,
-  opts: { perUser: number; seconds: number; perUserBudget: number },
-): Promise<Throughput> {
-  const latencies: number[] = [];
-  let rateLimited = 0;
-  let errors = 0;
-  const started = now();
-  const deadline = started + opts.seconds * 1000;
-  const budget = new Map(users.map((u) => [u.token, opts.perUserBudget]));
-  const worker = async (user: BenchUser, w: number) => {
-    let n = 0;
-    while (now() < deadline && (budget.get(user.token) ?? 0) > 0) {
-      budget.set(user.token, (budget.get(user.token) ?? 0) - 1);
-      const t0 = now();
-      const res = await apiJson(base, SEND_PATH, {
-        token: user.token,
-        body: { message: `Quick question ${w}-${++n}: how are you today?`, bot_id: botId },
-        timeoutMs: 60_000,
-      }).catch(() => null);
-      if (res?.status === 200) latencies.push(now() - t0);
-      else if (res?.status === 429) {
-        rateLimited++;
-        return;
-      } else {
-        errors++;
-        await sleep(50);
-      }
-    }
-  };
-  await Promise.all(
-    users.flatMap((u, ui) => Array.from({ length: opts.perUser }, (_, k) => worker(u, ui * 10 + k))),
-  );
-  const seconds = (now() - started) / 1000;
-  return {
-    users: users.length,
-    concurrency: users.length * opts.perUser,
-    messages: latencies.length,
-    seconds: round(seconds, 2) ?? 0,
-    messagesPerSec: round(latencies.length / seconds, 1),
-    rateLimited,
-    errors,
-    p50Ms: round(median(latencies)),
-    p99Ms: round(percentile(latencies, 99)),
-  };
-}
-
 export function printStreaming(
   direct: Awaited<ReturnType<typeof ttftDirect>>,
   stack: StackLatency,
   addedMs: number | null,
+  database: string,
 ) {
   const row = (path: string, s: LatencyStats, total: number | null | "–") => [
     path,
@@ -321,7 +257,7 @@ export function printStreaming(
   if (!("skipped" in stack.web))
     rows.push(row("web tier (/dashboard/chat/stream → first token)", stack.web, stack.web.totalMedianMs));
   printTable(
-    `Time to first token (fake OpenAI-compatible provider on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
+    `Time to first token on ${database} (fake OpenAI-compatible provider on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
     ["path", "samples", "median", "p95", "full reply (median)"],
     rows,
   );
@@ -331,27 +267,4 @@ export function printStreaming(
   else console.log(`  the web tier adds (median): ${fmt(less(stack.web.medianMs, stack.medianMs))} ms`);
   const failures = [...stack.failures, ...("skipped" in stack.web ? [] : stack.web.failures)];
   for (const f of failures.slice(0, 5)) note(`send failed: ${f}`);
-}
-
-export function printThroughput(t: Throughput, perUserBudget: number) {
-  printTable(
-    "Chat send throughput (JSON mode, persona engine)",
-    ["users", "concurrent", "messages", "seconds", "msgs/s", "p50", "p99", "429s", "errors"],
-    [
-      [
-        t.users,
-        t.concurrency,
-        t.messages,
-        fmt(t.seconds, 2),
-        fmt(t.messagesPerSec),
-        `${fmt(t.p50Ms)} ms`,
-        `${fmt(t.p99Ms)} ms`,
-        t.rateLimited,
-        t.errors,
-      ],
-    ],
-  );
-  note(
-    `each user sends at most ${perUserBudget} messages to stay under the per-user chat rate limit; a run that ends before its time is budget-bound`,
-  );
 }

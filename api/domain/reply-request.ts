@@ -193,5 +193,6 @@ export async function replyRequest(
     macros: { seed: row.conversationId, now: services.now(), idleSince },
     // The replies this message already has: a regenerate asks the engine for a different one.
     variant: row.alternatives?.length ?? 0,
+    ...(row.alternatives?.length ? { alternatives: row.alternatives.map(replyToText) } : {}),
   };
 }

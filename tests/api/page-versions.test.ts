@@ -3,7 +3,7 @@
 // whoever makes it; still while they only read; readable only with a token used in the last minute.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../api/db/schema";
+import { conversations, users } from "../../api/db/schema";
 import { pageVersionOf } from "../../api/domain/page-versions";
 import { createTestApi, type TestApi } from "../support/api";
 import { as, chatter, firstBotId, newChat, send } from "../support/chat";
@@ -78,6 +78,33 @@ describe("what moves it", () => {
     await send(t, other, { bot_id: botId, message: "Hello from someone else" });
     await as(t, other).post("/favorites/toggle", { bot_id: botId });
     expect(await versionOf(user)).toBe(before);
+  });
+
+  it("once per transaction and member, however many of their rows it changes (migration 0019)", async () => {
+    const user = await chatter(t);
+    const other = await createUser(t);
+    await send(t, user, { bot_id: botId, message: "A chat to touch" });
+    const read = async (who: TestUser) => Number(await versionOf(who));
+    const [mine, theirs] = [await read(user), await read(other)];
+    // As a send's store does: several of one member's tables in one transaction.
+    await t.services.db.transaction(async (tx) => {
+      await tx.update(users).set({ lastName: "One" }).where(eq(users.id, user.id));
+      await tx.update(conversations).set({ title: "Touched" }).where(eq(conversations.userId, user.id));
+      await tx.update(users).set({ lastName: "Two" }).where(eq(users.id, user.id));
+      await tx.update(users).set({ lastName: "Three" }).where(eq(users.id, other.id));
+    });
+    expect(await read(user)).toBe(mine + 1);
+    expect(await read(other)).toBe(theirs + 1);
+    // A rolled-back transaction moves nothing, and forgets whom it bumped.
+    await expect(
+      t.services.db.transaction(async (tx) => {
+        await tx.update(users).set({ lastName: "Never" }).where(eq(users.id, user.id));
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await read(user)).toBe(mine + 1);
+    await t.services.db.update(users).set({ lastName: "Four" }).where(eq(users.id, user.id));
+    expect(await read(user)).toBe(mine + 2);
   });
 
   it("not reading: the pages' own reads leave it where it was", async () => {

@@ -70,6 +70,11 @@ export interface ReplyRequest {
    * (a regenerate). The offline engine, which is deterministic, gives each variant a different reply.
    */
   variant?: number;
+  /**
+   * The replies this message already has, as text, oldest first: a regenerate's answer tells the
+   * same in other words than these (an engine that cannot sample anew reads them to differ).
+   */
+  alternatives?: string[];
   /** What card macros need beyond the names (macros.ts): the chat (stable {{pick}}), the clock, idle time. */
   macros?: { seed?: number; now?: Date; idleSince?: Date | null };
   /** Aborted when nobody needs the rest of the reply. */

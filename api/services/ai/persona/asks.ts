@@ -38,6 +38,13 @@ export function detectAsk(message: string): Ask | null {
     (asks.test(t) || /^(?:a )?(?:poem|haiku|verse)/i.test(lower))
   )
     return { kind: "poem", topic: topicAfter(t, ABOUT) };
+  // "Put my brother in a song", "write me a song about rain": a song's words are a poem.
+  if (
+    /\b(?:write|compose|make|put|turn|sing)\b.*\b(?:a|an?other)\s+(?:little\s+|short\s+|quick\s+)?song\b/i.test(
+      t,
+    )
+  )
+    return { kind: "poem", topic: topicAfter(t, ABOUT) };
   if (
     /\b(?:jokes?|pun|puns|make me laugh|something funny)\b/i.test(t) &&
     (asks.test(t) || /^(?:a )?joke/i.test(lower))

@@ -53,6 +53,8 @@ export interface Ctx {
   preference: string | null;
   /** Which reply this is for the same message (0 the first; a regenerate asks for the next). */
   variant: number;
+  /** The replies this message already has (a regenerate's earlier alternatives), oldest first. */
+  alternatives: readonly string[];
 }
 
 export function firstName(userName: string): string {
@@ -175,5 +177,6 @@ export function buildContext(request: ReplyRequest): Ctx | null {
     useName: false,
     preference: request.language ?? null,
     variant: Math.max(0, Math.floor(request.variant ?? 0)),
+    alternatives: request.alternatives ?? [],
   };
 }

@@ -22,13 +22,14 @@ const COUPLETS: [string, string][] = [
   ["So here's to {t}, bold and bright,", "a lantern for the longest night."],
 ];
 
-/** A poem of two couplets about `topic`, drawn with `dice`. */
-export function poemLines(topic: string, dice: Dice): string[] {
+/** A poem of two couplets about `topic` (the second about `then`, when given), drawn with `dice`. */
+export function poemLines(topic: string, dice: Dice, then = topic): string[] {
   const first = dice.below(COUPLETS.length);
   // Never the same couplet twice: the second is drawn among the others.
   const second = (first + 1 + dice.below(COUPLETS.length - 1)) % COUPLETS.length;
-  const fill = (line: string) => line.replace("{T}", capitalize(topic)).replace("{t}", topic);
-  return [...COUPLETS[first]!, ...COUPLETS[second]!].map(fill);
+  const fill = (about: string) => (line: string) =>
+    line.replace("{T}", capitalize(about)).replace("{t}", about);
+  return [...COUPLETS[first]!.map(fill(topic)), ...COUPLETS[second]!.map(fill(then))];
 }
 
 type Slots = { open: string[]; middle: string[]; turn: string[]; end: string[] };

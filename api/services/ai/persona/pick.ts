@@ -26,6 +26,22 @@ export function withoutClosingQuestion(text: string): string {
 }
 
 /**
+ * A regenerate whose earlier replies are known: the best candidate sharing under half its words
+ * with each of them, else with the latest, else the one sharing least.
+ */
+function differentFrom(ranked: readonly string[], told: readonly string[]): string | undefined {
+  const said = new Set(told.map((t) => t.trim()));
+  const left = ranked.filter((c) => !said.has(c.trim()));
+  const latest = told.at(-1)!;
+  const most = (c: string) => Math.max(...told.map((t) => wordOverlap(c, t)));
+  return (
+    left.find((c) => most(c) < MAX_REGENERATE_OVERLAP) ??
+    left.find((c) => wordOverlap(c, latest) < MAX_REGENERATE_OVERLAP) ??
+    [...left].sort((a, b) => most(a) - most(b))[0]
+  );
+}
+
+/**
  * The reply for this variant. Never a sentence said twice already; a line said in the last few
  * replies, or one question too many, only when nothing else will do; then, for a plan whose lines
  * are best first, the best line, else the freshest. A regenerate (variant n) takes the next
@@ -38,6 +54,11 @@ export function pickVariant(ctx: Ctx, plan: Plan, candidates: string[]): string 
     .map((c, k) => ({ c, k, cost: cost(c) }))
     .sort((a, b) => a.cost - b.cost || a.k - b.k)
     .map((x) => x.c);
+  const told = ctx.variant > 0 ? ctx.alternatives.slice(-ctx.variant) : [];
+  if (told.length) {
+    const other = differentFrom(ranked, told);
+    if (other) return other;
+  }
   const chosen: string[] = [];
   for (let v = 0; v <= ctx.variant; v++) {
     const left = ranked.filter((c) => !chosen.includes(c));

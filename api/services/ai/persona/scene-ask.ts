@@ -5,9 +5,19 @@
 // going to be ok?", "can you do a spell to find it?", "do you think she ever got the letters?".
 // What is invented is said in the reply, so it is in the history the next turn reads.
 import type { Ctx } from "./context";
+import { detectAsk, unknowable } from "./asks";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { beatParts, sceneBeats, type BeatParts } from "./scene-beat";
+import {
+  calledLines,
+  cardThings,
+  reasonLines,
+  sceneThings,
+  takeUps,
+  thingsIn,
+  whereLines,
+} from "./scene-things";
 import { optionsIn } from "./scene-world";
 import { goalIn } from "./scene-state";
 import { movesTo } from "./story";
@@ -48,6 +58,48 @@ const OUTLOOK =
 const CAN_YOU =
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:do|cast|use|make|try|work|run|find|track|scan|sense|summon|conjure|light)\b/i;
 const THINK = /^(?:do|did) you (?:think|reckon|believe|suppose)\b/i;
+const WHERE = /^where\b/i;
+const CALLED = /\b(?:called|(?:its|it's|the) name)\b/i;
+const START =
+  /\b(?:where|how) (?:do|should|can|shall) (?:i|we) (?:even )?(?:start|begin)\b|\bwhere to (?:start|begin)\b/i;
+// Asked back, counted or judged: for recall, sums and opinions, not the scene's to invent.
+const NOT_INVENTED =
+  /\d|\b(?:again|number|code|remember|recall|know so far|(?:i|me|my|mine|was|were|did|do we)|how (?:many|much|far|long|old)|worth|safe|best|should|will|weather)\b/i;
+
+/**
+ * Any other question about a thing of the scene ("where do you keep the crown?", "what's it
+ * called?", "where do I even start?"): answered with the thing in its own terms and something new,
+ * the thing named by the question, else the member's latest, else the card's own.
+ */
+function thingAskPlan(ctx: Ctx, q: string): Plan | null {
+  const start = START.test(q);
+  if (!start && (NOT_INVENTED.test(q) || detectAsk(ctx.message) || unknowable(ctx.message))) return null;
+  // A yes-or-no question ("is the answer a shadow?") is a guess or a judgement, not this.
+  if (!start && !/^(?:what|whats|where|which|how|why)\b/i.test(q)) return null;
+  // "Why do you hoard gold?" is about the bot, for its own plan.
+  if (/^why\b/i.test(q) && /\b(?:you|u|your|yours|yourself)\b/i.test(q)) return null;
+  // As typed: "a town with a clock tower. whats it called" asks about the town, whatever "it"
+  // stood for a turn ago.
+  const typed = ctx.history.at(-1)?.content ?? ctx.message;
+  const asked = thingsIn(question(typed));
+  // "What's it called?", "where is it?": the thing just named; a question naming nothing else is
+  // for the other plans.
+  if (!asked.length && !start && !/\b(?:it|that|this|there|they|them)\b/i.test(question(typed))) return null;
+  const ups = takeUps(ctx, 3, start ? cardThings(ctx) : undefined);
+  if (!ups.length) return null;
+  const beats = sceneBeats(ctx, 3);
+  const thing = (asked[0] ?? thingsIn(typed)[0] ?? sceneThings(ctx)[0])?.name;
+  const where = WHERE.test(q) && !start && asked[0] ? whereLines(ctx, asked[0].name) : [];
+  const called = CALLED.test(q) && thing ? calledLines(ctx, thing) : [];
+  // "Why is the clock stuck?": a reason, seeded by the thing, so asked again it is the same.
+  const why = /^why\b/i.test(q) && thing ? reasonLines(ctx, thing) : [];
+  const firsts = start ? WORDS.sceneThings.start : [...called, ...where, ...why];
+  return plan(
+    ups.map((up, k) =>
+      [firsts.length ? firsts[k % firsts.length] : "", up, beats[k] ?? ""].filter(Boolean).join(" "),
+    ),
+  );
+}
 
 /** Options just named ("3 doors: sun, moon and star", "left or right"), from the member's last messages. */
 function options(ctx: Ctx): string[] {
@@ -79,10 +131,10 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
   const q = question(ctx.message);
   const asks =
     /\?\s*$/.test(ctx.message.replace(/\*[^*]*\*\s*$/, "").trim()) ||
-    /^(?:who|what|which|is|are|will|can|could|do|did)\b/i.test(q);
+    /^(?:who|what|whats|which|where|how|why|is|are|will|can|could|do|did)\b/i.test(q);
   if (!q || !asks) return null;
-  // Before the scene is under way, only "what mystery?" is the scene's to answer.
-  if (!going && !PREMISE.test(q)) return null;
+  // Before the scene is under way, only "what mystery?" and "where do I start?" are the scene's.
+  if (!going && !PREMISE.test(q) && !START.test(q)) return null;
   const words = WORDS.sceneWorlds;
   const parts = beatParts(ctx, "ask");
   const { world, cast } = parts;
@@ -163,5 +215,5 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
       things?.replace(/^(?:those|these|that|this)\s/i, "the ") ?? cast.earlier.find((e) => /^the\s/.test(e));
     return plan(filled(words.doubt, { thing, earlier }));
   }
-  return null;
+  return thingAskPlan(ctx, q);
 }

@@ -55,7 +55,7 @@ const TRAVELS =
   /\b(?:set(?:s|ting)? (?:a )?course|sail|sails|ride|rides|fly|flies|drive|drives|head|heads|travel|travels|jump|warp|hike|hikes|row|rows)\b/i;
 
 const TRIES =
-  /\b(?:try|tries|use|uses|turn|turns|press|presses|pull|pulls|push|pushes|insert|inserts|fit|fits)\s+((?:the|my|this|that)\s+[a-z]+(?:\s+[a-z]+)?)/i;
+  /\b(?:try|tries|use|uses|turn|turns|press|presses|pull|pulls|push|pushes|insert|inserts|fit|fits|open|opens|pick|picks|unlock|unlocks|pry|pries|force|forces|lift|lifts|wind|winds|crank|cranks)\s+((?:the|my|this|that)\s+[a-z]+(?:\s+(?!(?:to|in|on|at|of|with|from|and|for|behind|under|into|again|now|slowly|carefully)\b)[a-z]+)?)/i;
 
 const at = <T>(list: readonly T[], k: number): T | undefined =>
   list.length ? list[k % list.length] : undefined;

@@ -15,6 +15,7 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
@@ -156,6 +157,8 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     !recentText.includes(line) && ctx.usage.worst(line) === 0 && ctx.lately.stale(line) === 0;
   // Something new happens in every variant, with what the scene named before.
   const beats = sceneBeats(ctx, bodies.length);
+  // The member's own thing taken up in its own terms (the honey: sweet, a drip down the jar).
+  const ups = takeUps(ctx, bodies.length);
   const main = bodies.map((body, k) => {
     // Every other scene comes back to what the member set out to do, when they said.
     const hook =
@@ -164,7 +167,7 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     // What the member just named opens the reply when the scene's line leaves it out.
     const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
-    const told = seen ? `${seen} ${body}` : body;
+    const told = [seen, body, ups[k]].filter(Boolean).join(" ");
     const beat = beats[k];
     if (!beat) return hook && !body.includes(hook) ? `${told} ${hook}` : told;
     return k % 3 === 2 && hook && !body.includes(hook) ? `${told} ${beat} ${hook}` : `${told} ${beat}`;
@@ -175,7 +178,17 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
   const about = focus.goalNow?.replace(/^find\s+/i, "") ?? focus.mentions[0]?.name;
   const retold =
     ctx.variant > 0
-      ? sceneBeats(ctx, bodies.length, about).map((beat) => (about ? beat : `${vals.action}. ${beat}`))
+      ? sceneBeats(ctx, bodies.length, about).map((beat, k) =>
+          // The scene's cast comes back at the end, as in the first telling.
+          [
+            about ? "" : `${vals.action}.`,
+            ups[(k + 1) % Math.max(1, ups.length)],
+            beat,
+            endings[k % Math.max(1, endings.length)],
+          ]
+            .filter(Boolean)
+            .join(" "),
+        )
       : [];
   const cores = ctx.variant > 0 && retold.length ? retold : main;
   return {
@@ -228,7 +241,9 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   const relative = relativePlan(ctx, story);
   if (relative) return relative;
-  if (asksRecap(ctx.message) && story.events.length) return recapPlan(ctx, story);
+  // As typed: "sum it up" is not about whatever "it" stood for last.
+  const typed = ctx.history.at(-1)?.content ?? ctx.message;
+  if ((asksRecap(ctx.message) || asksRecap(typed)) && story.events.length) return recapPlan(ctx, story);
   if (!runsScenes(ctx)) return null;
   const focus = sceneFocus(ctx);
   const planned = scenePlanAsked(ctx, focus.goal);

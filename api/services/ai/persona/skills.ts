@@ -7,6 +7,7 @@ import { advicePlan, medicalLimit } from "./advice-plan";
 import { detectAsk, liveSubject, unknowable, type Ask } from "./asks";
 import type { Ctx } from "./context";
 import { poemLines, storyText } from "./creative";
+import { poemSubject } from "./poem-subject";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
 import { solveInContext } from "./number-context";
@@ -83,7 +84,9 @@ function topicFor(ctx: Ctx, ask: Ask): { phrase: string; head: string } {
 }
 
 function poemPlan(ctx: Ctx, ask: Ask): Plan {
-  const { phrase } = topicFor(ctx, ask);
+  // "A verse for her card": about her, and what the member told of her.
+  const subject = ask.topic ? null : poemSubject(ctx);
+  const phrase = subject?.who ?? topicFor(ctx, ask).phrase;
   const verse = ctx.voice.phrases.find((p) => /\b(?:verse|poem|rhyme)\b/i.test(p));
   // A bot with a verse catchphrase ("Allow me a verse.") always opens with it.
   const intros = verse
@@ -94,7 +97,9 @@ function poemPlan(ctx: Ctx, ask: Ask): Plan {
         `Okay, ${phrase}. Here goes:`,
       ];
   const dice = seededRandom(`${ctx.seed}:poem`);
-  const cores = [0, 1, 2, 3].map(() => [dice.pick(intros)!, ...poemLines(phrase, dice)].join("\n"));
+  const cores = [0, 1, 2, 3].map(() =>
+    [dice.pick(intros)!, ...poemLines(phrase, dice, subject?.told)].join("\n"),
+  );
   return fixedPlan(cores);
 }
 

@@ -162,7 +162,7 @@ export function asksRecap(message: string): boolean {
     )
   )
     return true;
-  return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat (?:do|did|have) we (?:know|have|find|found|got|learn(?:ed|t)?|discover(?:ed)?|figure(?:d)? out)\b.*\bso far\b|\bwhat(?:'s| has) happened so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b/i.test(
+  return /\b(?:summari[sz]e|summary|recap|sum up|go over|run (?:me )?through)\b.*\b(?:case|story|adventure|quest|mission|plot|scene|so far|far)\b|\bwhat (?:do|did|have) we (?:know|have|find|found|got|learn(?:ed|t)?|discover(?:ed)?|figure(?:d)? out)\b.*\bso far\b|\bwhat(?:'s| has) happened so far\b|\bwhere are we (?:at|with (?:the|this) (?:case|story|quest))\b|\b(?:the )?(?:case|story) so far\b|\bsum (?:it|this|that|everything|things) up\b|\bwhat(?:'s|s| is| do (?:we|i) have)(?: still)? left to do\b|\bwhere do (?:we|things) stand\b/i.test(
     message,
   );
 }

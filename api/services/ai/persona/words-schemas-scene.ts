@@ -30,7 +30,39 @@ const world = z
   })
   .strict();
 
+/** A thing a scene may name, and what it is like: the words a beat takes it up with. */
+const thing = z
+  .object({
+    /** The word and its forms as a member types them ("sneeze", "sneezed"); the first names it. */
+    match: z.array(z.string().min(1)).min(1),
+    /** What it is like ("sweet", "golden"). */
+    is: z.array(z.string().min(1)).min(2),
+    /** What comes with it, as noun phrases ("a smell of clover", "whiskers"). */
+    has: z.array(z.string().min(1)).min(2),
+  })
+  .strict();
+
 export const sceneSchemas = {
+  sceneThings: z
+    .object({
+      things: z.array(thing).min(1),
+      /** The member's thing taken up, with what it is like and what comes with it. */
+      takeUp: lines(["thing", "is", "is2", "has", "has2"]),
+      /** "Where do you keep the crown?": where, invented. */
+      where: lines(["thing", "place"]),
+      hidePlaces: lines(),
+      /** A second thing of the same message, after the first one's line. */
+      also: lines(["thing", "has"]),
+      /** "What's it called?": a name invented for the thing, the same every time it is asked. */
+      called: lines(["thing", "name"]),
+      nameStarts: lines(),
+      nameEnds: lines(),
+      /** "Why is the clock stuck?": a reason, invented the same for the thing every time. */
+      because: lines(["thing"]),
+      /** "Where do I even start?": said before the card's own things. */
+      start: lines(),
+    })
+    .strict(),
   sceneWorlds: z
     .object({
       worlds: z.array(world).min(1),

@@ -18,6 +18,7 @@ import questionsJson from "./words/questions.json";
 import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
+import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
 import smallTalkJson from "./words/small-talk.json";
@@ -53,6 +54,7 @@ export const WORDS: Words = {
   recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
+  sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
   self: readWords("self", selfJson),
   smallTalk: readWords("smallTalk", smallTalkJson),

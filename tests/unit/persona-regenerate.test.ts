@@ -1,0 +1,98 @@
+// A regenerate tells the same content in other words: given the replies the message already has
+// (the stored alternatives, as the API passes them), the engine's next reply shares under half its
+// words with each of them, and it still carries the answer (the sum, the scene's thing, the
+// poem's subject), for a scenario bot, a companion, a coach and a comedian alike.
+import { beforeAll, describe, expect, it } from "vitest";
+import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
+import { wordOverlap } from "../../api/services/ai/persona/variety";
+import type { ChatTurn } from "../../api/services/ai/types";
+import { seedCard as card } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+/** The first reply to the last message, then `count` regenerates, each told the ones before it. */
+function regenerate(slug: string, messages: string[], count = 1): string[] {
+  const bot = card(slug);
+  const history: ChatTurn[] = [];
+  for (const content of messages.slice(0, -1)) {
+    history.push({ role: "user", content });
+    history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
+  }
+  history.push({ role: "user", content: messages.at(-1)! });
+  const replies: string[] = [];
+  for (let variant = 0; variant <= count; variant++) {
+    const alternatives = replies.slice();
+    replies.push(composeReply({ bot, userName: "Sam", history, variant, alternatives }));
+  }
+  return replies;
+}
+
+function expectRetold(replies: string[], keeps: RegExp) {
+  const [first, ...others] = replies;
+  for (const [k, again] of others.entries()) {
+    for (const before of replies.slice(0, k + 1)) {
+      expect(wordOverlap(again, before), `${again}\n  vs ${before}`).toBeLessThan(0.5);
+    }
+    expect(again, again).toMatch(keeps);
+  }
+  expect(first, first).toMatch(keeps);
+}
+
+describe("a regenerate in a scene", () => {
+  it("tells the beat in other words and keeps the member's thing", () => {
+    expectRetold(
+      regenerate("captain-nova", ["we find a derelict freighter", "hail them"]),
+      /signal|static|hail/i,
+    );
+    expectRetold(
+      regenerate("ember-the-dragon", ["*climbs to the lair*", "i set down a jar of honey from the village"]),
+      /honey|jar/i,
+    );
+    expectRetold(
+      regenerate("felix-wren", ["*boards the train*", "there's a sleepy cat on my seat"], 2),
+      /cat|whisker|purr|collar/i,
+    );
+    expectRetold(
+      regenerate("quinn-marlowe", ["*looks around the study*", "i open the music box on the shelf"]),
+      /music box|tune|melody|key/i,
+    );
+  });
+});
+
+describe("a regenerate of any reply", () => {
+  it("keeps the answer to a sum", () => {
+    expectRetold(regenerate("luna-harper", ["hi!", "what's 17 times 3?"]), /\b51\b/);
+    expectRetold(regenerate("coach-max", ["morning coach", "whats 120 divided by 8"]), /\b15\b/);
+    expectRetold(regenerate("benny-banter", ["hey benny", "what is 45 plus 38"]), /\b83\b/);
+    expectRetold(regenerate("sir-cedric", ["greetings", "what's 9 squared?"]), /\b81\b/);
+  });
+
+  it("keeps the subject of a poem", () => {
+    expectRetold(regenerate("luna-harper", ["hi", "write me a short poem about rain"]), /rain/i);
+    expectRetold(regenerate("julian-ashford", ["hello", "a poem about the sea please"]), /sea/i);
+    expectRetold(regenerate("benny-banter", ["yo", "can you write a poem about pizza"]), /pizza/i);
+    expectRetold(regenerate("elara-moonwhisper", ["hi", "poem about the moon?"]), /moon/i);
+  });
+
+  it("differs from the stored alternatives, whoever wrote them", () => {
+    // What the member saw may come from another engine or an earlier version of this one: the
+    // stored text is what the new reply must differ from, not what this engine would have said.
+    for (const [slug, messages] of [
+      ["captain-nova", ["we find a derelict freighter", "hail them"]],
+      ["sir-cedric", ["we ride to the inn", "*lays my shield on the table*"]],
+      ["luna-harper", ["hi", "what's 17 times 3?"]],
+      ["benny-banter", ["yo", "can you write a poem about pizza"]],
+    ] as const) {
+      const bot = card(slug);
+      const history: ChatTurn[] = messages.map((content) => ({ role: "user", content }));
+      const seen = composeReply({ bot, userName: "Sam", history, variant: 1 });
+      const next = composeReply({ bot, userName: "Sam", history, variant: 1, alternatives: [seen] });
+      expect(wordOverlap(next, seen), `${slug}: ${next}\n  vs ${seen}`).toBeLessThan(0.5);
+    }
+  });
+
+  it("is never one of the replies it replaces", () => {
+    const replies = regenerate("jamie-cole", ["hey", "lol my day was so long"], 3);
+    expect(new Set(replies).size).toBe(replies.length);
+  });
+});
