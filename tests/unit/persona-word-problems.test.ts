@@ -193,6 +193,10 @@ describe("word problems of several steps, read from their parts", () => {
 
 describe("a follow-up that swaps one amount", () => {
   it.each([
+    [["me and 3 friends split a $57.80 pizza order plus 15% tip", "what about 20%?"], 17.34],
+    [["me and 3 friends split a $57.80 pizza order plus 15% tip", "and if it's 5 of us?"], 13.29],
+    [["i earn 2,400 a month and 20% goes to rent, what do i keep", "and if its 25%?"], 1800],
+    [["pasta sheets are 2.39 a box and i need 3 boxes. cheese is 11.80. total?", "and with 5 boxes?"], 23.75],
     [["ok. me and 3 friends split a $57.80 pizza order plus 15% tip", "and for 5 people?"], 13.29],
     [["me and 2 friends split a £42 dinner plus 10% tip", "what about 6 people?"], 7.7],
     [
