@@ -1,6 +1,7 @@
 // The offline engine's unit tests talk to seed characters: a seed bot's card by its slug, and a reply
 // in a chat that began with the bot's greeting.
 import { seedBots } from "../../api/db/seed/bots";
+import { expect } from "vitest";
 import { composeReply } from "../../api/services/ai/persona";
 import type { BotCard, ChatTurn } from "../../api/services/ai/types";
 
@@ -21,4 +22,24 @@ export function replyAfterGreeting(slug: string, message: string, earlier: strin
     history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
   }
   return history[history.length - 1]!.content;
+}
+
+/** A message to a bot, after the `earlier` messages. */
+export type AskedCase = [bot: string, earlier: string[], message: string];
+
+/**
+ * Each case's reply has none of `unwanted` (a stock line, a shrug) and matches every one of `wants`
+ * (a pattern, or one made from the message: the thing it named).
+ */
+export function expectEachReply(
+  cases: AskedCase[],
+  unwanted: RegExp,
+  ...wants: (RegExp | ((message: string) => RegExp))[]
+): void {
+  for (const [bot, earlier, message] of cases) {
+    const reply = replyAfterGreeting(bot, message, earlier);
+    expect(reply, `${bot}: ${message}`).not.toMatch(unwanted);
+    for (const want of wants)
+      expect(reply, `${bot}: ${message}`).toMatch(typeof want === "function" ? want(message) : want);
+  }
 }

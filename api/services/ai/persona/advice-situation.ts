@@ -3,6 +3,7 @@
 // The reply restates it (who, what, when: the latest sentence the member told that names someone
 // or a number, said back to them) and gives the next step the question asks for (words/advice.json
 // "situation": what to say, what to focus on, an occasion to use, a request to make).
+import { personOf } from "./advice-default";
 import type { Ctx } from "./context";
 import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
@@ -42,7 +43,11 @@ function situationOf(ctx: Ctx, names: readonly string[]): Situation {
   for (const [n, { t, k }] of recent.entries()) {
     const text =
       n === 0 ? ctx.message : resolveReferences(t.content, ctx.history.slice(0, k + 1), names).text;
-    const sentences = splitSentences(text.replace(/\*[^*]*\*/g, " ")).reverse();
+    const said = splitSentences(text.replace(/\*[^*]*\*/g, " "));
+    // In the question's own message, what follows the question ("…tomorrow? like the actual
+    // words") says more about the question, not the situation.
+    const asked = n === 0 ? said.map((x) => /\?\s*$/.test(x)).lastIndexOf(true) : -1;
+    const sentences = (asked >= 0 ? said.slice(0, asked + 1) : said).reverse();
     for (const sentence of sentences) {
       const person = entitiesIn(sentence, 0, excluded).find(
         (e) => e.kind === "person" && /^[A-Z]/.test(e.name),
@@ -63,6 +68,12 @@ function situationOf(ctx: Ctx, names: readonly string[]): Situation {
     }
   }
   return { who };
+}
+
+/** The situation, with the person a lowercase message names ("say to Ilse") when none was read. */
+function situationWithPerson(ctx: Ctx, names: readonly string[]): Situation {
+  const situation = situationOf(ctx, names);
+  return { ...situation, who: situation.who ?? personOf(ctx) };
 }
 
 const PLAN_TOLD =
@@ -101,7 +112,7 @@ export function situationPlan(ctx: Ctx): Plan | null {
   const frame = FRAMES.find((f) => f.asks.test(asked.replace(/[’‘]/g, "'")));
   if (!frame) return null;
   const names = [ctx.bot.name, ctx.userName, ...ctx.others];
-  const situation = situationOf(ctx, names);
+  const situation = situationWithPerson(ctx, names);
   // With nothing told yet, this is a general question for the other plans; "is it fair to…?" is
   // about what the same message tells.
   if (!situation.told && !situation.who) return null;
@@ -114,16 +125,19 @@ export function situationPlan(ctx: Ctx): Plan | null {
     goal: goal && reflect(goal.trim()),
     action: /^(?:i|we)$/i.test(shape.subject) ? reflect(shape.rest) : undefined,
   };
-  const lines = frame.lines
-    .map((line) => fill(line, vals))
-    .filter((line): line is string => Boolean(line))
-    .map(capitalize);
+  const filled = (own: boolean) =>
+    frame.lines
+      .filter((line) => /\{\w+\}/.test(line) === own)
+      .map((line) => fill(line, vals))
+      .filter((line): line is string => Boolean(line))
+      .map(capitalize);
+  // The lines that restate the situation or name the person first, in a seeded order; the ones
+  // that need neither after them.
+  const lines = [...seededRandom(`${ctx.seed}:situation`).rotate(filled(true)), ...filled(false)];
   if (!lines.length) return null;
-  const ordered = seededRandom(`${ctx.seed}:situation`).rotate(lines.slice(0, -1));
-  // The lines that restate the situation first; the one that needs none last.
   // The step is the answer: no card add-on (a drill, a push, a fun fact) is put after it.
   return {
-    ...basePlan([...ordered, lines.at(-1)!]),
+    ...basePlan(lines),
     ordered: true,
     followChance: 0,
     weaveChance: 0,

@@ -7,6 +7,7 @@
 import type { Ctx } from "./context";
 import { coachFacts, type Facts } from "./coach-facts";
 import { findAdvice } from "./advice";
+import { fitsAdviceShape } from "./advice-default";
 import { kitchenPlan } from "./kitchen";
 import { solveInContext } from "./number-context";
 import { answerPlan, fill, type Plan, type Vals } from "./plan";
@@ -142,6 +143,9 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
   const lines = linesFor(found.situation, facet);
   if (facet === "told") return filled(lines, all, words, fresh);
+  // Nothing of the situation's own: the question's own shape and parts answer better than care
+  // that fits any situation.
+  if (!lines.length && fitsAdviceShape(ctx)) return [];
   // Care that fits any situation follows the situation's own, so a regenerate has another.
   const general = (WORDS.coach.general as Partial<Record<Facet, string[]>>)[facet] ?? [];
   return [...new Set([...filled(lines, all, words), ...filled(general, all, words)])];
@@ -154,11 +158,12 @@ export function coachPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (!facet || facet === "part" || facet === "partReply") return null;
   // A sum in the message is the number engineers' ("how long is that in a 9 hour day?").
   if (/\d/.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
-  // A subject of its own with steps on file ("a morning routine") is that subject's advice.
+  // A subject of its own with steps on file ("a morning routine") or a shape of its own ("a
+  // breathing exercise, step by step") is that subject's advice.
   if (
     (facet === "steps" || facet === "advice") &&
     !situationsIn(ctx.message).length &&
-    findAdvice(ctx.message)
+    (findAdvice(ctx.message) || fitsAdviceShape(ctx))
   )
     return null;
   const lines = coachLines(ctx, facet, vals);

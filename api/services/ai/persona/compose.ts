@@ -18,6 +18,7 @@ import {
   TEACHING_PHRASES,
 } from "./directives";
 import { aboutSelfPlan } from "./about-self";
+import { adviceDefaultPlan } from "./advice-default";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
 import { foreignPlan } from "./foreign";
@@ -294,13 +295,15 @@ function planFor(ctx: Ctx): Plan {
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   // An amount or a fact asked back ("how much was it per person again?", "what was in the jar I
   // brought you?") is answered from the member's own words, even in a scene.
+  // "What do I say to Ilse?" or "what do I do right before I run?" asks for advice, not for what
+  // was told about Ilse or the run.
+  const advice = adviceDefaultPlan(ctx, vals);
   const named =
     numberRecallPlan(ctx, vals) ??
-    toldFirstPlan(ctx, vals) ??
+    (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
-    toldFactPlan(ctx, vals) ??
-    namedFactPlan(ctx);
+    (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx)));
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??
@@ -313,6 +316,7 @@ function planFor(ctx: Ctx): Plan {
             opinionPlan(ctx, vals) ??
             coachPlan(ctx, vals) ??
             situationPlan(ctx) ??
+            advice ??
             lorePlan(ctx) ??
             skillPlan(ctx, vals) ??
             aboutSelfPlan(ctx, vals))))) ||

@@ -171,9 +171,11 @@ export function detectIntent(message: string): Intent {
   ) {
     return { kind: "aboutBot", topic: "real" };
   }
-  const fav = t.match(
-    /\b(?:what'?s|what is|whats|what are) (?:your|ur) fav(?:ou?rite|e)?\s*([a-z]+(?: [a-z]+)?)?/,
-  );
+  const fav =
+    t.match(/\b(?:what'?s|what is|whats|what are) (?:your|ur) fav(?:ou?rite|e)?\s*([a-z]+(?: [a-z]+)?)?/) ??
+    t.match(
+      /\b(?:do|have|did) (?:you|u) (?:got |have )?(?:a|any|one) fav(?:ou?rite|e)?s? ([a-z]+(?: [a-z]+)?)/,
+    );
   if (fav) return { kind: "aboutBot", topic: "favourite", detail: fav[1] };
   // "whats your comfort food", "what cake would you bake me?": the bot's own pick of a kind.
   const pick =

@@ -3,6 +3,7 @@
 // ("how much of each for 2 people?", "and for 5?"). The times and sides are in words/coach.json
 // ("kitchen"); the amounts are the recipe's own (words/recipes.json), for the people it serves.
 import type { Ctx } from "./context";
+import { partsPlan } from "./kitchen-parts";
 import { withDigits } from "./number-words";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { showNumber } from "./quantities";
@@ -109,5 +110,11 @@ function swapPlan(ctx: Ctx, vals: Vals): Plan | null {
 
 /** A kitchen question about the chat's recipe or dish, answered concretely; else null. */
 export function kitchenPlan(ctx: Ctx, vals: Vals): Plan | null {
-  return portionsPlan(ctx, vals) ?? cookingPlan(ctx, vals) ?? swapPlan(ctx, vals) ?? sidePlan(ctx, vals);
+  return (
+    portionsPlan(ctx, vals) ??
+    cookingPlan(ctx, vals) ??
+    swapPlan(ctx, vals) ??
+    sidePlan(ctx, vals) ??
+    partsPlan(ctx, vals)
+  );
 }

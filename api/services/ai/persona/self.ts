@@ -2,6 +2,7 @@
 // ("do you like spicy food?", "do you meditate every day?"), grounded in its card where the card
 // says something (a barista's favourite drink is from the café, a dragon has gold), never guessed
 // about the user or the world.
+import { picksOf } from "./picks";
 import { seededRandom } from "./random";
 import { WORDS } from "./words";
 
@@ -95,6 +96,8 @@ const FAVOURITES: Record<string, string[]> = {
   spell: ["a little spell of light", "a charm for finding lost things", "a spell that makes tea stay warm"],
 };
 
+const nonEmpty = (list: string[]) => (list.length ? list : undefined);
+
 function cardMentions(card: string, option: string): boolean {
   return (option.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => card.includes(w));
 }
@@ -106,7 +109,13 @@ export function favourite(kind: string, cardText: string, seed: number): string 
     .replace(/s$/, "")
     .replace(/^favou?rite\s+/, "");
   const more = WORDS.life.favourites;
-  const options = FAVOURITES[key] ?? FAVOURITES[`${key}s`] ?? more[key] ?? more[key.replace(/s$/, "")];
+  const options =
+    FAVOURITES[key] ??
+    FAVOURITES[`${key}s`] ??
+    more[key] ??
+    more[key.replace(/s$/, "")] ??
+    // A poem, a record, a game: the picks that come with a reason.
+    nonEmpty(picksOf(key, "favourite"));
   if (!options) return null;
   const own = options.filter((o) => cardMentions(cardText, o));
   const list = own.length ? own : options;

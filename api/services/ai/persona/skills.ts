@@ -18,6 +18,7 @@ import { translate, translationAsked } from "./language";
 import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
+import { methodFor } from "./kitchen-parts";
 import { findRecipes, mealsFor, onTheSide, otherRecipe, recipeText } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
@@ -144,6 +145,9 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
   const found = (named.length || ask.topic ? named : mealsFor(said, ctx.seed)).slice(0, 3);
   // The cook's motto closes a recipe, but not one it closed a moment ago.
   const motto = ctx.voice.phrases.find((p) => /taste|pan|oil|kitchen|cook/i.test(p) && !ctx.lately.stale(p));
+  // A dish with no recipe on file: a method from its parts ("a soup", "chicken").
+  const method = found.length || !ask.topic ? [] : methodFor(ask.topic, `${ctx.seed}:method`);
+  if (method.length) return fixedPlan(method, { ordered: true });
   if (!found.length) {
     const dish = ask.topic || "that";
     return basePlan(

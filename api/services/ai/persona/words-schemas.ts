@@ -5,6 +5,7 @@ import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
 import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
+import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
 import { sceneSchemas } from "./words-schemas-scene";
 
@@ -120,6 +121,7 @@ export const schemas = {
   ...wordRoleSchemas,
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,
+  ...adviceSchemas(pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

@@ -6,9 +6,11 @@
 // the place, rather than a bot that quietly says "{plaec}".
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
+import adviceDefaultJson from "./words/advice-default.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
+import kitchenPartsJson from "./words/kitchen-parts.json";
 import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
 import numberNeedsJson from "./words/number-needs.json";
@@ -42,9 +44,11 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
+  adviceDefault: readWords("adviceDefault", adviceDefaultJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
+  kitchenParts: readWords("kitchenParts", kitchenPartsJson),
   life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
   numberNeeds: readWords("numberNeeds", numberNeedsJson),

@@ -1,0 +1,108 @@
+// The shape of words/advice-default.json (advice-default.ts): the default answer to an advice
+// question or an opinion asked of the bot, by the question's shape, filled with the parts the
+// message names (its named groups) and the person of the chat. Spread into words-schemas.ts.
+import { z } from "zod";
+import { lines } from "./words-lines";
+
+/** What a line may name: the message's named groups, the chat's person, the pet name. */
+const SLOTS = [
+  "pet",
+  "person",
+  "missed",
+  "what",
+  "thing",
+  "period",
+  "skill",
+  "habit",
+  "instead",
+  "goal",
+  "act",
+  "who",
+  "said",
+  "x",
+  "a",
+  "b",
+  "cond",
+  "doing",
+  "pick",
+  "pick2",
+  "pick3",
+  "pick4",
+];
+
+function shapeOf(regex: z.ZodType<string>) {
+  return z
+    .object({
+      /** The shape of the question ("how often", "what do I say"), with named groups for its parts. */
+      ask: regex,
+      /** Also true of the message ("am I screwed?" after "I skipped…"). */
+      also: regex.optional(),
+      /** Never true of the message (a sum: the number engine's). */
+      not: regex.optional(),
+      /** Steps on file for the message's subject (words/advice.json) answer it instead. */
+      yields: z.boolean().optional(),
+      /** What the message or the recent chat must be about for these lines ("vegetarian", a run). */
+      about: regex.optional(),
+      lines: lines(SLOTS),
+    })
+    .strict();
+}
+
+/** `pattern` is words-schemas.ts's check that a string compiles as a regular expression. */
+export function adviceSchemas(pattern: z.ZodType<string>) {
+  const shape = shapeOf(pattern);
+  return {
+    adviceDefault: z
+      .object({
+        /** Advice and kitchen questions, most particular first. */
+        shapes: z.array(shape.extend({ shape: z.string().min(1) }).strict()).min(1),
+        /** Opinions asked of the bot: a position and its reason. */
+        takes: z.array(shape.extend({ take: z.string().min(1) }).strict()).min(1),
+        /** The bot's picks of a kind (a poem, a record, a game), each with its reason. */
+        picks: z.array(z.object({ kinds: pattern, options: lines() }).strict()).min(1),
+      })
+      .strict(),
+    kitchenParts: z
+      .object({
+        /** The kinds of thing an item is, and how much of it one person gets. */
+        items: z
+          .array(
+            z
+              .object({
+                kind: z.string().min(1),
+                about: pattern,
+                qty: z.number().positive(),
+                unit: z.string(),
+              })
+              .strict(),
+          )
+          .min(1),
+        /** The dish a main kind makes: its method, with {main} the main item and {others} the rest. */
+        dishes: z
+          .array(
+            z
+              .object({
+                main: z.string().min(1),
+                dish: z.string().min(1),
+                name: z.string().min(1),
+                lines: lines(["main", "others", "pet"]),
+                /** The method, one step a line, for the amounts' answer. */
+                steps: lines(["others"]),
+              })
+              .strict(),
+          )
+          .min(1),
+        /** "Amounts for 2?": the intro to the list of amounts for {people}. */
+        amounts: lines(["people", "pet"]),
+        /** Said instead of the method when it was given already. */
+        again: lines(),
+        /** A dish not on file, by the cooking its name says ("soup", "cake"): steps with {main}. */
+        methods: z.array(z.object({ about: pattern, steps: lines(["main"]) }).strict()).min(1),
+        /** …else by the kind of its main item (meat, fish, veg). */
+        byKind: z.array(z.object({ kind: z.string().min(1), steps: lines(["main"]) }).strict()).min(1),
+        /** The intro to such a method, with {dish}. */
+        method: lines(["dish"]),
+      })
+      .strict(),
+  };
+}
