@@ -46,6 +46,11 @@ function dayIn(m: RegExpMatchArray): { weekday?: number; offset?: number } {
 /** Is this the clock said as the time now ("it's wednesday 3pm now")? */
 export const isNow = (t: string, q: Quantity, clocks: Quantity[]) => NOW.test(around(t, q, clocks));
 
+/** "I started at 8:05", "we got in at 7:10": a clock that something began at, in the past. */
+const STARTED =
+  /\b(?:started|began|begun|got (?:here|there|in)|arrived|since|woke(?: up)?|came in|clocked in|set off|went in|walked in)\b[^,.;!?]*$/i;
+export const began = (t: string, q: Quantity) => STARTED.test(t.slice(Math.max(0, q.at - 30), q.at));
+
 /** Whole days from clock a to clock b, when the sentence names their days; undefined when not. */
 export function daysBetween(t: string, a: Quantity, b: Quantity, clocks: Quantity[]): number | undefined {
   let [da, db] = [dayWith(t, a, clocks), dayWith(t, b, clocks)];

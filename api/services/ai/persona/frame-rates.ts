@@ -60,8 +60,10 @@ export const paceFrame: Frame = (t, qs) => {
   const per = question(t).match(
     /\b(?:pace|min(?:ute)?s?)\b[^?.!]*?\b(?:per|a|each|every|\/)\s*([a-z]+)\b/i,
   )?.[1];
-  const to = per ? unitOf(per) : undefined;
   const distance = qs.filter(DISTANCE);
+  // "What pace do I need for 5 km in 35 minutes?": a pace per the unit the distance is in.
+  const own = /\bpace\b/i.test(question(t)) && distance.length === 1 ? distance[0]!.unit : undefined;
+  const to = per ? unitOf(per) : own;
   const spans = qs.filter(SPAN);
   if (!to || to.dim !== "length" || distance.length !== 1 || spans.length !== 1) return null;
   const units = inBase(distance[0]!) / to.factor;

@@ -29,6 +29,7 @@ import {
 } from "./number-frames-more";
 import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
 import { ageGap } from "./frame-ages";
+import { containersFor, daysOfMonth, enoughFor, scaledPrice } from "./frame-amounts";
 import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
 import { quantitiesIn, showAmount, unitOf } from "./quantities";
@@ -52,6 +53,9 @@ const FIRST: Frame[] = [
   comparePrices,
   bundlePrice,
   coverNeed,
+  containersFor,
+  enoughFor,
+  daysOfMonth,
   perItemTimes,
   amountOverRate,
   paceFrame,
@@ -73,6 +77,7 @@ const FIRST: Frame[] = [
   atRate,
   perOtherPeriod,
   pricePerUnit,
+  scaledPrice,
   unitRatio,
   rateOverAmount,
   basketTotal,
@@ -143,3 +148,10 @@ function answersIn(t: string): (found: FrameAnswer) => boolean {
 export const solveFrame = (message: string) => solveWith(FIRST, message, [perEach]);
 /** The word problem in a message read from looser shapes (each, split, left, price × count). */
 export const solveLooseFrame = (message: string) => solveWith(THEN, message);
+/** Amounts set out with no question, whose parts say what is wanted ("8 people, 2 glasses each,
+ * 5 glasses per bottle"): the bottles. */
+export function solveStated(message: string): FrameAnswer | null {
+  const t = withDigits(message.replace(/[’‘]/g, "'"));
+  const qs = quantitiesIn(t);
+  return qs.length >= 2 && qs.length <= 4 ? containersFor(t, qs) : null;
+}

@@ -11,11 +11,13 @@ import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
 import { sameNoun, stem } from "./frame-kit";
 import { quantitiesIn, unitOf, type Quantity } from "./quantities";
+import { timeLeft } from "./time-left";
+import { withParty } from "./word-chain";
 import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
 
 /** A question about amounts, which the turns before may hold the numbers for. */
 const ASKS_AMOUNT =
-  /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|left (?:per|a|each)|difference|each of us|split|per [a-z]+|what time|when (?:do|does|should|will|would|must|is|are|'s)|total|in all|altogether|cheaper|dearer|more expensive|better deal|instead|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
+  /\b(?:how (?:much|many|long|far)|what(?:'s| is) left|(?:do|would|will|can|did) (?:i|we|you) (?:actually |really )?(?:keep|take home|end up with|have left)|left (?:per|a|each)|difference|each of us|split|per [a-z]+|what time|when (?:do|does|should|will|would|must|is|are|'s)|total|in all|altogether|cheaper|dearer|more expensive|better deal|instead|what (?:does|do|will|would) (?:each|it|that|we|I)\b.*\b(?:pay|cost|come to))\b/i;
 /** "and in inches?": a unit named to convert into. */
 const asksAmount = (message: string) =>
   ASKS_AMOUNT.test(message) ||
@@ -30,7 +32,7 @@ const asksAmount = (message: string) =>
 const SWAP = /\b(?:instead|what about|how about|and if|what if|same\b)/i;
 /** "and for 6?", "and 7 packs?", "and 20%?": only a new amount, nothing else to do with it. */
 const ONLY_AMOUNT =
-  /^\W*(?:and|or|so|ok|okay)\b(?:\s+(?:for|if|with|at|in|we're|we are|it's|it is|there are|then|just|only|about|say|maybe))*\s+\S+(?:\s+[a-z]+)?\s*\?\s*$/i;
+  /^\W*(?:and|or|so|ok|okay)\b(?:\s+(?:for|if|with|at|in|we're|we are|it's|it is|there are|then|just|only|about|say|maybe))*\s+(?:(?:a|an|the)\s+)?\S+(?:\s+[a-z]+){0,2}\s*\?\s*$/i;
 /** How many turns back a question may lean on. */
 const DEPTH = 3;
 
@@ -84,7 +86,8 @@ function swapped(problem: string, message: string): string | null {
   const fresh = quantitiesIn(withDigits(message)).filter((q) => !q.times);
   if (fresh.length !== 1) return null;
   const [q] = fresh as [Quantity];
-  const text = withDigits(problem);
+  // "me and 3 friends" is 4 people: "and for 5 people?" replaces all of them.
+  const text = withParty(withDigits(problem));
   // "and 75?" after "68°F in celsius?": a bare number takes the unit of the amount it replaces.
   const bare = q.unit.dim === "count" && !q.unit.name;
   const kin = quantitiesIn(text).filter(
@@ -146,5 +149,8 @@ export function solveInContext(message: string, history: readonly ChatTurn[]): W
   const lastReply = [...history].reverse().find((t) => t.role === "assistant")?.content ?? "";
   const members = history.filter((t) => t.role === "user").map((t) => t.content);
   if (members[members.length - 1] !== message) members.push(message);
+  // "How much time do I have left?": the time allowed may have been said many turns back.
+  const left = timeLeft(message, members.slice(0, -1));
+  if (left) return left;
   return problemAt(members, members.length - 1, lastReply, DEPTH)?.answer ?? null;
 }

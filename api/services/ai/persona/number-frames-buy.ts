@@ -26,7 +26,9 @@ function bundlesIn(t: string, qs: Quantity[]): Bundle[] {
     if (
       isCount(a) &&
       isPrice(b) &&
-      /^\s*(?:[a-z]+\s+){0,2}for\s+(?:just\s+|only\s+)?$/i.test(between(t, a, b))
+      /^\s*(?:[a-z]+\s+){0,2}(?:for|cost|costs|come to|are|is)\s+(?:just\s+|only\s+)?$/i.test(
+        between(t, a, b),
+      )
     )
       out.push({ count: a, price: b });
     else if (isPrice(a) && isCount(b) && a.value && /^\s*for\s+$/i.test(between(t, a, b)) && b.value > 1)
@@ -74,6 +76,8 @@ interface UnitPrice {
   q: Quantity;
   /** The amount the price buys, when it was said with one ("a 2 litre bottle is $3"). */
   size?: Quantity;
+  /** The count a bundle's price is for ("8 pack for 5.60"). */
+  bundle?: Quantity;
   /** The price of one base unit (a gram, a litre, one item). */
   perBase: number;
   per: Unit;
@@ -85,6 +89,7 @@ function unitPrices(t: string, qs: Quantity[]): UnitPrice[] {
     .map((q) => ({ q, perBase: q.value / q.per!.factor, per: q.per! }));
   const bundles = bundlesIn(t, qs).map(({ count, price }) => ({
     q: price,
+    bundle: count,
     perBase: price.value / count.value,
     per: { name: count.unit.name || "one", dim: "count" as const, factor: 1 },
   }));
@@ -128,7 +133,7 @@ export const comparePrices: Frame = (t, qs) => {
   );
   const perShown = (p: UnitPrice) =>
     p.per.dim === "count"
-      ? `${showAmount(p.perBase, unit)} each`
+      ? `${showAmount(p.perBase, unit)} each${p.bundle ? ` (${p.bundle.text} for ${p.q.text})` : ""}`
       : `${showAmount(p.perBase * first.per.factor, unit)} per ${first.per.name.replace(/s$/, "")}`;
   const firstCheaper = first.perBase < second.perBase;
   const yes = cheaper ? firstCheaper : !firstCheaper;

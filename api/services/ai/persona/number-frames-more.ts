@@ -211,9 +211,15 @@ export const howManyFit: Frame = (t, qs) => {
     `${showNumber(value)} ${noun}: ${whole.text} ÷ ${size.text}.`,
     `That's ${showNumber(value)} ${noun} (${whole.text} ÷ ${size.text}).`,
   ];
+  if (n === value || value - n < 0.005) return solved(value, lines);
+  // "I need 14 m of fence in 3 m panels", "how many cans fill a 2 litre jug": to cover it, round up.
+  const cover =
+    /\b(?:need|needs|needed|cover|covers|enough|buy|order|required|fill (?:a|an|the|up|my))\b/i.test(t);
+  const makes = /\bcan (?:i|we|you) (?:fill|make|get|cut|bake|pour|serve|fit)\b|\bfrom\b/i.test(t);
+  const whole1 = cover && !makes ? n + 1 : n;
   return solved(
-    value,
-    n === value || value - n < 0.005 ? lines : lines.map((l) => `${l} So ${n} whole ones.`),
+    whole1 > value ? whole1 : value,
+    lines.map((l) => `${l} So ${whole1} ${whole1 > value ? "to cover it" : "whole ones"}.`),
   );
 };
 

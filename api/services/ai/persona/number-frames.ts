@@ -27,7 +27,9 @@ const FORWARD =
   /\b(?:arrive|arrives|arrival|get (?:there|in|back|home)|land|lands|finish|finishes|end|ends|done|over|ready|be back|will it be)\b/i;
 /** A question asked from the far end: when to set off, what time it is now, what time it was. */
 const FROM_THE_END =
-  /\b(?:time is it(?: now)?|what time was it|(?:should|do|must|shall|can) (?:I|we|you) (?:leave|go|set off|start|head out|get up|wake up|book|order)|leave by|start by)\b/i;
+  /\b(?:time is it(?: now)?|what time was it|(?:should|do|must|shall|can) (?:I|we|you) (?:leave|go|set off|start|head out|get up|wake up|book|order)|(?:does|do|should|must|has to|have to|shall) (?:it|they|the \w+|I|we|you) (?:go in|go on|go into|start|begin|be put in|set off|leave)|leave by|start by)\b/i;
+/** "…so it's ready when they walk in": what the start is for, not what is asked. */
+const PURPOSE = /(\b(?:when|what time)\b.*?)\s*\b(?:so(?: that)?|in time|for it to)\b.*$/i;
 const STARTS =
   /\b(?:bed|sleep|asleep|leave|leaves|left|depart|departs|set off|start|starts|begin|begins|put|goes in|went in)\b[^.?!]*$/i;
 const DEADLINE =
@@ -37,14 +39,18 @@ const DEADLINE =
 export const clockShift: Frame = (t, qs) => {
   const clocks = qs.filter((q) => q.clock);
   const spans = durations(qs);
-  const asked = question(t);
+  const asked = question(t).replace(PURPOSE, "$1");
   if (!clocks.length || clocks.length > 2 || !spans.length) return null;
   if (!/\b(?:when|what time|time is it|by what time|what's the time)\b/i.test(asked)) return null;
   // Two clocks are a trip told before ("leaves at 6:50 and lands at 9:35"): the span itself is
   // between them, so only a duration said after both moves one of them.
   if (clocks.length === 2 && spans.some((q) => q.at < clocks[1]!.at)) return null;
   // "bed at 23:30… when should I wake up?": a clock that starts something is counted on from.
-  const starts = STARTS.test(t.slice(Math.max(0, clocks[0]!.at - 30), clocks[0]!.at));
+  const before = t.slice(Math.max(0, clocks[0]!.at - 30), clocks[0]!.at);
+  // "the film starts at 8:15… when should we leave?": an event's start is the deadline, not ours.
+  const eventStarts =
+    /\b(?:starts?|begins?|opens?|kicks? off)\b[^.?!]*$/i.test(before) && FROM_THE_END.test(asked);
+  const starts = STARTS.test(before) && !eventStarts;
   const back = !FORWARD.test(asked) && (DEADLINE.test(t) || (FROM_THE_END.test(asked) && !starts));
   const total = spans.reduce((sum, q) => sum + minutesOf(q), 0);
   // "2 hours before" counts back from the first of the two, "an hour after" on from the last.

@@ -1,10 +1,11 @@
-// An amount asked back: "how much was the apartment per person again?" (a sum worked out earlier,
+// An amount asked back, or how it was worked out (number-working.ts): "how much was the apartment per person again?" (a sum worked out earlier,
 // found again by the words it was about), "how much chicken did I say I need?" (an amount the
 // member said, next to the thing it was of), "what number did they first offer me?". Read from the
 // member's turns each time; the words of the question pick the turn, the amount comes from it.
 import type { Ctx } from "./context";
 import { withDigits } from "./number-words";
 import { solveInContext } from "./number-context";
+import { workingPlan } from "./number-working";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { quantitiesIn, type Quantity } from "./quantities";
 import { WORDS } from "./words";
@@ -69,6 +70,9 @@ function nearest(text: string, asked: string[]): Quantity | undefined {
 
 /** "How much was the apartment per person again?": the amount, from the turn it was about. */
 export function numberRecallPlan(ctx: Ctx, vals: Vals): Plan | null {
+  // "How did you get that?": the working of the last sum, asked back.
+  const working = workingPlan(ctx, vals);
+  if (working) return working;
   if (!ASKS_BACK.test(ctx.message) || !AMOUNT.test(ctx.message)) return null;
   const members = ctx.history.filter((t) => t.role === "user").map((t) => t.content);
   const answer = recalled(ctx.message, members.slice(0, -1), ctx);

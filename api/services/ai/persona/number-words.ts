@@ -103,9 +103,12 @@ const full = (n: string, scale: number) => {
   return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : n;
 };
 
-/** "£32k", "€1.5m", "60k": the amount in full. */
+/** Words of running, walking or racing: there a "5k" is five kilometres, not five thousand. */
+const RACING = /\b(?:pace|run|runs|ran|running|race|racing|jog|jogging|parkrun|marathon)\b|\dk in \d/i;
+
+/** "£32k", "€1.5m", "60k": the amount in full; "finish 5k in 35 minutes": a distance. */
 const withFullAmounts = (text: string) =>
-  text
+  (RACING.test(text) ? text.replace(/(?<![\w.,$£€])(\d+(?:\.\d+)?)\s?k\b/gi, "$1 km") : text)
     .replace(
       SCALED_MONEY,
       (_, sign: string, n: string, scale: string) => `${sign}${full(n, MONEY_SCALES[scale.toLowerCase()]!)}`,

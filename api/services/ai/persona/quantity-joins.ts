@@ -59,7 +59,49 @@ function pricePerOne(text: string, qs: Quantity[]) {
   }
 }
 
+/** Words right before a bare number that make it a price ("costs 146", "pay 40"). */
+const PRICED =
+  /\b(?:costs?|costing|cost me|priced at|pay|paid|paying|spend|spent|worth|price (?:is|was|of)|(?:bill|rent|fare|total|cost|ticket|meal|dinner|order) (?:is|was|of|came to|comes to)|earns?|earned|budget (?:is|of))\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
+
+const RATE_PRICED =
+  /\b(?:at|costs?|charges?|pay|paid|for|make|makes|making|earn|earns|earning|get|gets)\s+(?:about\s+|around\s+|only\s+|just\s+)?$/i;
+
+/** "a 40 cleaning fee", "a 12 deposit": a bare amount named as a charge, beside other prices. */
+const FEE = /^\s*(?:[a-z]+\s+)?(?:fee|charge|deposit|fare|surcharge|delivery)\b/i;
+/** "flights are 120", "the hotel is 95 a night": said to be a bare amount (not "there are 4", "we are 5"). */
+const SAID_TO_BE =
+  /\b(?<!there )(?<!much )(?<!many )(?<!we )(?<!they )(?<!you )(?:is|are|was|were)\s+(?:about\s+|around\s+)?$/i;
+/** "…are 3 for £2.50", "…is 2 of us": a count after all. */
+const COUNTED_AFTER = /^\s*(?:of\b|for\b|at\b|x\b|ways?\b|times\b)/i;
+
+/** "cocoa is 3.50", "2.39 a box", "the party costs 146": a bare amount written as a price is money,
+ * in the currency the message uses elsewhere. */
+function barePrices(text: string, qs: Quantity[]) {
+  const currency = qs.find((q) => q.unit.dim === "money")?.unit ?? {
+    name: "",
+    dim: "money" as const,
+    factor: 1,
+  };
+  const bare = (q: Quantity) => q.unit.dim === "count" && !q.clock && !q.times;
+  const before = (q: Quantity) => text.slice(0, q.at);
+  const after = (q: Quantity) => text.slice(q.at + q.text.length);
+  for (const q of qs) {
+    if (!bare(q) || q.unit.name) continue;
+    // "at 180 a night", "I make 15 an hour": a bare rate said as a price.
+    if (/^\d+\.\d\d$/.test(q.text) || PRICED.test(before(q)) || (q.per && RATE_PRICED.test(before(q))))
+      q.unit = currency;
+  }
+  // Beside other prices: "a 40 cleaning fee" (the noun read after it is what the charge is for),
+  // then "flights are 120", "the hotel is 95 a night".
+  if (!qs.some((q) => q.unit.dim === "money" || (bare(q) && FEE.test(after(q))))) return;
+  for (const q of qs) if (bare(q) && FEE.test(after(q))) q.unit = currency;
+  for (const q of qs)
+    if (bare(q) && !q.unit.name && SAID_TO_BE.test(before(q)) && !COUNTED_AFTER.test(after(q)))
+      q.unit = currency;
+}
+
 export function joinQuantities(text: string, qs: Quantity[]) {
+  barePrices(text, qs);
   mergeParts(text, qs);
   hourAfterAt(text, qs);
   pricePerOne(text, qs);

@@ -13,7 +13,7 @@ import {
   type Unit,
 } from "./quantities";
 import { amounts, inBase, question, sameKind, solved, type Frame } from "./frame-kit";
-import { daysBetween, isNow } from "./clock-days";
+import { began, daysBetween, isNow } from "./clock-days";
 
 /** "The clock shows 7:45. Add up the digits": 7 + 4 + 5. */
 export const digitSum: Frame = (t, qs) => {
@@ -37,7 +37,11 @@ export const clockSpan: Frame = (t, qs) => {
     (/\b(?:between|from)\b/i.test(t) && !/\b(?:what time|when)\b/i.test(asked));
   if (!first || !second || !cue) return null;
   // "The deadline is friday 9am and it's wednesday 3pm now": the time now is where it starts.
-  const [a, b] = isNow(t, second, clocks) && !isNow(t, first, clocks) ? [second, first] : [first, second];
+  // "I started at 8:05 and it's 8:47 now": a start in the past is where it starts, now or not.
+  const [a, b] =
+    isNow(t, second, clocks) && !isNow(t, first, clocks) && !began(t, first)
+      ? [second, first]
+      : [first, second];
   const days = daysBetween(t, a, b, clocks);
   // "The concert starts at 8pm and it's 6:15 now": a clock said without am or pm is the nearer one.
   const [from, to] = days === undefined ? nearerReading(a, b) : [a.value, b.value];

@@ -3,8 +3,10 @@
 // split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2") and what is left
 // ("I had 12 apples and ate 5, how many are left?"); then any other sentence with the parts, read
 // by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
-import { solveFrame, solveLooseFrame } from "./frame-solve";
+import { solveFrame, solveLooseFrame, solveStated } from "./frame-solve";
 import { MORE_SOLVERS } from "./word-problems-more";
+import { placesEveryAmount } from "./amounts-placed";
+import { solveChain } from "./word-chain";
 import { withDigits } from "./number-words";
 
 export interface WordAnswer {
@@ -244,6 +246,7 @@ function groups(t: string): WordAnswer | null {
 // The frames whose parts name the operation first (a rate, two times of day, two years), then the
 // patterns, then the frames that read looser shapes (each, split, what is left, price × count).
 const SOLVERS = [
+  solveChain,
   solveFrame,
   ...MORE_SOLVERS,
   percentOf,
@@ -253,6 +256,7 @@ const SOLVERS = [
   groups,
   proportion,
   solveLooseFrame,
+  solveStated,
 ];
 
 /** The word problem in a message, worked out; null when there is none. */
@@ -261,7 +265,8 @@ export function solveWordProblem(message: string): WordAnswer | null {
   if (!t || t.length > 300 || !/\d/.test(t)) return null;
   for (const solve of SOLVERS) {
     const found = solve(t);
-    if (found) return found;
+    // A reading that leaves an amount out answers another question: the next reading is tried.
+    if (found && placesEveryAmount(t, found.lines)) return found;
   }
   return null;
 }

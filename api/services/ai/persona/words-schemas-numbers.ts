@@ -24,3 +24,42 @@ export const numberSchemas = {
     })
     .strict(),
 };
+
+const wordList = z.array(z.string().trim().min(1)).min(1);
+
+/** The shape of words/word-roles.json: the words around a quantity that give it its part in a sum
+ * (word-chain.ts), and the answer's lines ({result} the answer, {working} the steps). */
+export const wordRoleSchemas = {
+  wordRoles: z
+    .object({
+      /** Near a percent: it is added on (a tip, tax). */
+      percentAdds: wordList,
+      /** Near a percent: it is taken away (a discount, a share given). */
+      percentTakes: wordList,
+      /** In the question: what is kept after the percent is taken. */
+      keepAsked: wordList,
+      /** "me and 3 friends": who a total is shared between. */
+      people: wordList,
+      /** A total is shared out. */
+      shareCues: wordList,
+      /** "buy 3", "need 2": a count of the thing priced. */
+      buyVerbs: wordList,
+      /** In the question: the prices are to be added up. */
+      totalAsked: wordList,
+      total: lines(["result", "working"]),
+      each: lines(["result", "working"]),
+      kept: lines(["result", "working"]),
+      /** "How did you get that?": {working} is the earlier answer's working. */
+      working: lines(["working"]),
+      /** "Why 0.65 and not 0.35?": {x} the one used, {y} the part taken off, {whole} what they make. */
+      complement: lines(["x", "y", "whole", "working"]),
+      /** "Why does percent-of work that way?": {p} the percent, {fraction} it as a decimal. */
+      percentMeaning: lines(["p", "fraction"]),
+      /** "How much time do I have left?": {gone} since {start}, out of the {total} the chat gave. */
+      timeLeft: lines(["left", "gone", "start", "total"]),
+      timeUp: lines(["over", "gone", "start", "total"]),
+      /** …when the chat never said how long there was. */
+      timeGone: lines(["gone", "start"]),
+    })
+    .strict(),
+};

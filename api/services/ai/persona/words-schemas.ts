@@ -5,7 +5,7 @@ import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
 import { talkSchemas } from "./words-schemas-talk";
-import { numberSchemas } from "./words-schemas-numbers";
+import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
 import { sceneSchemas } from "./words-schemas-scene";
@@ -120,6 +120,7 @@ export const schemas = {
   ...lifeSchemas,
   ...talkSchemas,
   ...numberSchemas,
+  ...wordRoleSchemas,
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,
   ...adviceSchemas(pattern),

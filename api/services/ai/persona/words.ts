@@ -27,6 +27,7 @@ import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import talkJson from "./words/talk.json";
 import templatesJson from "./words/templates.json";
+import wordRolesJson from "./words/word-roles.json";
 import { schemas } from "./words-schemas";
 
 type Words = { [K in keyof typeof schemas]: z.infer<(typeof schemas)[K]> };
@@ -65,4 +66,5 @@ export const WORDS: Words = {
   story: readWords("story", storyJson),
   talk: readWords("talk", talkJson),
   templates: readWords("templates", templatesJson),
+  wordRoles: readWords("wordRoles", wordRolesJson),
 };
