@@ -1,11 +1,23 @@
 // Blind set #4 (2 of 3): advice with a concrete situation, written blind like the rest of the set. The
 // member asks for the concrete thing (the training week, the words to say at a bakery, the breathing
 // exercise, the opening line of a speech), then follows up, checks what was said and says goodbye.
-import { all, either, joke, steps, story } from "../checks";
+import { all, either, joke, mentions, steps, story } from "../checks";
 import type { Conversation } from "../types";
 import { amount, between, farewell, fresh } from "./blind3-turns";
 import { BLIND4, clock, duration, measured, price, scaledFrom } from "./blind4-turns";
 import { regenerate, say } from "./held-out-15-turns";
+
+// Checks used twice, by a turn and by its regenerate.
+const OPENING_LINE = fresh(
+  "Felix/groom/ladies and gentlemen/for those/don't know me/my name is/good evening/hello everyone",
+);
+const DENTIST_JOKE = all(
+  joke(),
+  fresh(
+    "tooth/teeth/floss/drill/filling/cavity/smile/step/dance/twirl/spin/rhythm/brace/gum/crown/root canal",
+  ),
+);
+const KIND_WORDS = fresh("Felix/brother/loyal/generous/kind/proud/patient/heart");
 
 export const heldOutBlind4Advice: Conversation[] = [
   {
@@ -64,14 +76,19 @@ export const heldOutBlind4Advice: Conversation[] = [
       say(
         "ok and how many days should i rest before the hike",
         "advice",
-        either(between(1, 7, "day"), fresh("taper/easy/light/short walk/the day before/couple")),
+        either(
+          between(1, 7, "day"),
+          fresh("taper/easy walk/easy day/short walk/light walk/the day before/couple of days"),
+        ),
       ),
       say("what was the longest day again, in km?", "memory", amount(19)),
       say("how far is that in miles?", "conversion", amount(11.8, 0.02)),
       say(
         "thanks kai!! feeling way less nervous",
         "small talk",
-        fresh("welcome/glad/pleasure/you'll/you got/you've got/proud/enjoy/good luck"),
+        fresh(
+          "welcome/glad/pleasure/you'll be fine/you'll do great/you'll be great/you got this/you've got this/proud/enjoy/good luck",
+        ),
       ),
       say("bye!", "greeting", farewell("Rosa")),
     ],
@@ -104,7 +121,7 @@ export const heldOutBlind4Advice: Conversation[] = [
       say(
         "ok now the fun part. my host family wants crepes on saturday. can you give me a recipe with amounts for 4 people?",
         "recipe",
-        all(fresh("flour/farine/egg/œuf/oeuf/milk/lait"), measured(3)),
+        all(mentions("crêpe", "crepe"), fresh("flour/farine/egg/œuf/oeuf/milk/lait"), measured(3)),
       ),
       say("and for 10 people?", "recipe", scaledFrom(2.5)),
       say("what does 'une pincée de sel' mean?", "language", all(fresh("pinch"), fresh("salt"))),
@@ -157,8 +174,8 @@ export const heldOutBlind4Advice: Conversation[] = [
           between(3, 20, "time"),
           between(3, 20, "round"),
           between(3, 20, "cycle"),
-          between(2, 20, "minute"),
           between(3, 20, "breath"),
+          all(between(2, 20, "minute"), fresh("breath/inhale/exhale")),
         ),
       ),
       say(
@@ -179,8 +196,11 @@ export const heldOutBlind4Advice: Conversation[] = [
       say(
         "can you give me the first sentence? im a junior accountant, 2 years at a logistics firm",
         "advice",
-        fresh(
-          "I'm a junior/I am a junior/I'm an accountant/I am an accountant/as an accountant/two years/I've been/I have been/I've spent",
+        all(
+          fresh(
+            "I'm a junior/I am a junior/I'm an accountant/I am an accountant/as an accountant/two years/I've been/I have been/I've spent",
+          ),
+          mentions("accountant", "accounting", "logistics"),
         ),
       ),
       say(
@@ -227,36 +247,14 @@ export const heldOutBlind4Advice: Conversation[] = [
         "advice",
         fresh("speech/toast/nervous/congrat/groom/bride/practi/rehears/short/notes"),
       ),
-      say(
-        "give me an opening line for the speech",
-        "advice",
-        fresh(
-          "Felix/groom/ladies and gentlemen/for those/don't know me/my name is/good evening/hello everyone",
-        ),
-      ),
-      regenerate(
-        fresh(
-          "Felix/groom/ladies and gentlemen/for those/don't know me/my name is/good evening/hello everyone",
-        ),
-      ),
+      say("give me an opening line for the speech", "advice", OPENING_LINE),
+      regenerate(OPENING_LINE),
       say(
         "felix is a dentist and he met his fiancée Noor at a salsa class. joke about that?",
         "joke",
-        all(
-          joke(),
-          fresh(
-            "tooth/teeth/floss/drill/filling/cavity/smile/step/dance/twirl/spin/rhythm/brace/gum/crown/root canal",
-          ),
-        ),
+        DENTIST_JOKE,
       ),
-      regenerate(
-        all(
-          joke(),
-          fresh(
-            "tooth/teeth/floss/drill/filling/cavity/smile/step/dance/twirl/spin/rhythm/brace/gum/crown/root canal",
-          ),
-        ),
-      ),
+      regenerate(DENTIST_JOKE),
       say(
         "lol. how long should the speech be?",
         "advice",
@@ -268,12 +266,8 @@ export const heldOutBlind4Advice: Conversation[] = [
         duration(5),
       ),
       say("what was the bride's name again? i keep blanking lol", "memory", fresh("Noor")),
-      say(
-        "what do i say about the groom that's nice, not just jokes",
-        "advice",
-        fresh("Felix/brother/loyal/generous/kind/proud/patient/heart"),
-      ),
-      regenerate(fresh("Felix/brother/loyal/generous/kind/proud/patient/heart")),
+      say("what do i say about the groom that's nice, not just jokes", "advice", KIND_WORDS),
+      regenerate(KIND_WORDS),
       say(
         "how do i end it?",
         "advice",
@@ -288,9 +282,20 @@ export const heldOutBlind4Advice: Conversation[] = [
       say(
         "you're a lifesaver benny",
         "small talk",
-        fresh("welcome/anytime/glad/pleasure/kill it/crush/you got/you've got/good luck/break a leg/proud"),
+        fresh(
+          "welcome/anytime/glad/pleasure/kill it/crush/you got this/you've got this/good luck/break a leg/proud",
+        ),
       ),
-      say("ok bye, wish me luck", "greeting", farewell("Jonah")),
+      say(
+        "ok bye, wish me luck",
+        "greeting",
+        either(
+          farewell("Jonah"),
+          fresh(
+            "you've got this/you got this/break a leg/knock 'em dead/you'll be great/you'll do great/rooting for you",
+          ),
+        ),
+      ),
     ],
   },
 ];

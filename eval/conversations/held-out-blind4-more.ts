@@ -127,17 +127,26 @@ export const heldOutBlind4More: Conversation[] = [
       say(
         "tell me a joke about bread",
         "joke",
-        all(
-          joke(),
-          fresh(
-            "loaf/dough/rye/crust/bun/toast/yeast/knead/rise/roll/crumb/slice/sandwich/baguette/sourdough",
-          ),
+        joke(
+          "bread",
+          "loaf",
+          "dough",
+          "rye",
+          "crust",
+          "bun",
+          "toast",
+          "yeast",
+          "knead",
+          "crumb",
+          "sourdough",
         ),
       ),
       say(
         "lol ok that was bad",
         "rude or one word",
-        fresh("sorry/fair/tough crowd/worse/ouch/guilty/another/one more/try again/deserved/groan"),
+        fresh(
+          "sorry/fair/tough crowd/worse/ouch/guilty/another/one more/try again/try harder/deserved/groan",
+        ),
       ),
       say(
         "my sister Bettina says i should quit and open my own cake shop. thoughts?",

@@ -29,7 +29,7 @@ export const heldOutBlind4: Conversation[] = [
       say(
         "*knocks on the mill door* Odile? we came about the bell",
         "role-play",
-        scene("open/tower/thief/stolen/miller/flour/tears/worried/relief/girl/sir knight"),
+        scene("tower/thief/stolen/miller/flour/tears/worried/relief/girl/sir knight"),
       ),
       say(
         "what does odile say? did she see who took it?",
@@ -116,7 +116,9 @@ export const heldOutBlind4: Conversation[] = [
       say(
         "we follow boot prints up the glacier. *stops* i hear something cracking under us",
         "role-play",
-        scene("crevasse/ice/rope/freeze/still/back/weight/spread/belay/snow bridge/slow"),
+        scene(
+          "crevasse/ice/rope/freeze/belay/snow bridge/weight/spread out/don't move/stop moving/step back/careful",
+        ),
       ),
       say(
         "ok. how do i test the snow before stepping?",
@@ -172,7 +174,7 @@ export const heldOutBlind4: Conversation[] = [
       say(
         "theres a guard by the magnet room. his badge says Mr. Delacroix",
         "role-play",
-        scene("distract/sneak/wait/hide/quiet/whisper/diversion/tiptoe/cover/look away/shift/patrol"),
+        scene("distract/sneak/hide/whisper/diversion/tiptoe/look away/patrol/decoy"),
       ),
       say(
         "you distract delacroix, i'll measure the magnet. its 1.2 m wide, will it fit in my backpack which is 45 cm?",
@@ -244,9 +246,9 @@ export const heldOutBlind4: Conversation[] = [
       say(
         "theres a sea turtle sleeping under a ledge. I name her Pebble",
         "role-play",
-        scene("shell/breath/gentle/still/green/hawksbill/flipper/rest/quiet"),
+        scene("shell/breathe/hawksbill/green turtle/flipper/asleep/wake/barnacle/surface"),
       ),
-      regenerate(scene("shell/breath/gentle/still/green/hawksbill/flipper/rest/quiet")),
+      regenerate(scene("shell/breathe/hawksbill/green turtle/flipper/asleep/wake/barnacle/surface")),
       say(
         "how long can a turtle hold its breath?",
         "small talk",
@@ -267,23 +269,25 @@ export const heldOutBlind4: Conversation[] = [
       say(
         "*a huge shadow passes above us* oh no is that a shark??",
         "role-play",
-        scene("ray/manta/calm/still/breathe/fin/wing/harmless/plankton/slow/glide"),
+        scene("ray/manta/fin/wing/harmless/plankton/glide/gentle giant/filter"),
       ),
-      regenerate(scene("ray/manta/calm/still/breathe/fin/wing/harmless/plankton/slow/glide")),
+      regenerate(scene("ray/manta/fin/wing/harmless/plankton/glide/gentle giant/filter")),
       say("why do mantas come up at night?", "small talk", fresh("plankton/feed/food/eat/krill/zooplankton")),
       say(
         "what do we know so far from tonight?",
         "recap",
         either(
-          inOrder("Pebble", "glow", "manta"),
-          inOrder("Pebble", "glow", "shadow"),
-          inOrder("Pebble", "glow", " ray"),
+          ...["glow", "coral"].flatMap((seen) =>
+            ["manta", "shadow", " ray", "shark"].map((then) => inOrder("Pebble", seen, then)),
+          ),
         ),
       ),
       say(
         "back on the boat, im freezing lol",
         "feelings",
-        fresh("towel/blanket/warm/tea/hot/dry/jacket/hoodie/shiver/cocoa"),
+        fresh(
+          "towel/blanket/warm up/warm you/get warm/keep warm/stay warm/warmth/warmer/tea/hot drink/hot chocolate/dry off/dry clothes/jacket/hoodie/shiver/cocoa",
+        ),
       ),
       say("thanks for the dive amara, night!", "greeting", farewell("Kalani")),
     ],
