@@ -6,6 +6,7 @@ import { HELD_OUT } from "./conversations/held-out";
 import { BLIND } from "./conversations/held-out-blind";
 import { BLIND2 } from "./conversations/blind2-turns";
 import { BLIND3 } from "./conversations/blind3-turns";
+import { BLIND4 } from "./conversations/blind4-turns";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import { FRESH } from "./conversations/held-out-fresh";
 import { UNTOUCHED } from "./conversations/held-out-untouched";
@@ -34,10 +35,12 @@ export interface EngineSummary {
   untouched: Rate;
   /** Blind set #1: written by someone who read neither the engine nor its replies, tuned on from 63%. */
   blind: Rate;
-  /** Blind set #2: written the same way after that, tuned on from 31%; it must not fall below 41%. */
+  /** Blind set #2: written the same way after that, tuned on from 31%; it must not fall below 95%. */
   blind2: Rate;
-  /** Blind set #3: written the same way after that, never tuned on (the honest figure). */
+  /** Blind set #3: written the same way after that, tuned on from 22%; it must not fall below 27%. */
   blind3: Rate;
+  /** Blind set #4: written the same way after that, never tuned on (the honest figure). */
+  blind4: Rate;
   /** Every set but the fifteen-turn, fresh, untouched and blind ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
@@ -48,6 +51,8 @@ export interface EngineSummary {
   questionsBlind2: number;
   /** The same share in blind set #3. */
   questionsBlind3: number;
+  /** The same share in blind set #4. */
+  questionsBlind4: number;
   bySkill: Record<string, Rate>;
   byLanguage: Record<string, Rate>;
   overused: string[];
@@ -65,9 +70,9 @@ export interface Target {
   met: boolean;
   /**
    * A goal the engine has not reached yet: shown with the targets, but a miss does not fail the run.
-   * Blind set #3 is one: tuning on it would make it no longer held out, so it stays a measure of how
+   * Blind set #4 is one: tuning on it would make it no longer held out, so it stays a measure of how
    * the engine meets conversations nobody tuned it on. Blind set #1, now tuned on, stays one until
-   * the work on it reaches the mark; blind set #2, tuned on too, has a floor instead.
+   * the work on it reaches the mark; blind sets #2 and #3, tuned on too, have a floor instead.
    */
   goal?: boolean;
 }
@@ -85,9 +90,10 @@ export function summarise(run: EngineRun): EngineSummary {
   // the blind sets are reported on their own rows, not mixed into them, and so is the untouched set
   // until the engine work on it holds every gate.
   const tuned = run.results.filter(
-    (r) => ![UNTOUCHED, BLIND, BLIND2, BLIND3].some((set) => r.conversation.includes(set)),
+    (r) => ![UNTOUCHED, BLIND, BLIND2, BLIND3, BLIND4].some((set) => r.conversation.includes(set)),
   );
-  const blind = (r: TurnResult) => [BLIND, BLIND2, BLIND3].some((set) => r.conversation.includes(set));
+  const blind = (r: TurnResult) =>
+    [BLIND, BLIND2, BLIND3, BLIND4].some((set) => r.conversation.includes(set));
   const questions = (set: string) =>
     questionShare(run.transcripts.filter((t) => t.conversation.includes(set)).flatMap((t) => t.replies));
   const bySkill: Record<string, Rate> = {};
@@ -110,6 +116,7 @@ export function summarise(run: EngineRun): EngineSummary {
     blind: rate(run.results.filter((r) => r.conversation.includes(BLIND))),
     blind2: rate(run.results.filter((r) => r.conversation.includes(BLIND2))),
     blind3: rate(run.results.filter((r) => r.conversation.includes(BLIND3))),
+    blind4: rate(run.results.filter((r) => r.conversation.includes(BLIND4))),
     older: rate(
       run.results.filter(
         (r) => ![HELD_OUT_15, FRESH, UNTOUCHED].some((set) => r.conversation.includes(set)) && !blind(r),
@@ -123,6 +130,7 @@ export function summarise(run: EngineRun): EngineSummary {
     questionsBlind: questions(BLIND),
     questionsBlind2: questions(BLIND2),
     questionsBlind3: questions(BLIND3),
+    questionsBlind4: questions(BLIND4),
     bySkill,
     byLanguage,
     overused: run.transcripts.flatMap((t) =>
@@ -170,9 +178,10 @@ export function targets(s: EngineSummary): Target[] {
     atLeast("fifteen-turn held-out conversations", s.heldOut15, 0.9),
     atLeast("fresh held-out conversations", s.fresh, 0.9),
     { ...atLeast("blind set #1 — tuned on from 63% at its first measure", s.blind, 0.9), goal: true },
-    // Tuned on since its first measure: the engine must not lower it below where this round began.
-    atLeast("blind set #2 — tuned on from 31% at its first measure", s.blind2, 0.41),
-    { ...atLeast("blind set #3 (written blind, never tuned on)", s.blind3, 0.9), goal: true },
+    // Tuned on since their first measure: the engine must not lower them below where this round began.
+    atLeast("blind set #2 — tuned on from 31% at its first measure", s.blind2, 0.95),
+    atLeast("blind set #3 — tuned on from 22% at its first measure", s.blind3, 0.27),
+    { ...atLeast("blind set #4 (written blind, never tuned on)", s.blind4, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
@@ -219,7 +228,8 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["untouched set — tuned on from 61% at its first measure", ...summaries.map((s) => fmt(s.untouched))],
     ["blind set #1 — tuned on from 63% at its first measure", ...summaries.map((s) => fmt(s.blind))],
     ["blind set #2 — tuned on from 31% at its first measure", ...summaries.map((s) => fmt(s.blind2))],
-    ["blind set #3 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind3))],
+    ["blind set #3 — tuned on from 22% at its first measure", ...summaries.map((s) => fmt(s.blind3))],
+    ["blind set #4 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind4))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
@@ -242,6 +252,10 @@ export function renderTables(summaries: EngineSummary[]): string {
     [
       "replies ending with a question, blind set #3",
       ...summaries.map((s) => `${Math.round(s.questionsBlind3 * 1000) / 10}%`),
+    ],
+    [
+      "replies ending with a question, blind set #4",
+      ...summaries.map((s) => `${Math.round(s.questionsBlind4 * 1000) / 10}%`),
     ],
     ["seconds", ...summaries.map((s) => String(s.seconds))],
   ]);

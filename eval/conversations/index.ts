@@ -11,6 +11,9 @@ import { heldOutBlind2More } from "./held-out-blind2-more";
 import { heldOutBlind3 } from "./held-out-blind3";
 import { heldOutBlind3Advice } from "./held-out-blind3-advice";
 import { heldOutBlind3More } from "./held-out-blind3-more";
+import { heldOutBlind4 } from "./held-out-blind4";
+import { heldOutBlind4Advice } from "./held-out-blind4-advice";
+import { heldOutBlind4More } from "./held-out-blind4-more";
 import { heldOutBlindEveryday } from "./held-out-blind-everyday";
 import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
@@ -40,4 +43,7 @@ export const conversations: Conversation[] = [
   ...heldOutBlind3,
   ...heldOutBlind3Advice,
   ...heldOutBlind3More,
+  ...heldOutBlind4,
+  ...heldOutBlind4Advice,
+  ...heldOutBlind4More,
 ];

@@ -1,11 +1,12 @@
 // The eval's report (eval/report.ts): each blind set has its own row, stays out of the skill gates
-// and the older sets; blind sets #1 and #3 are GOAL targets whose miss does not fail the run, #1
-// shown as the development set it became and #3 as the one never tuned on; blind set #2, tuned on
-// since, has a floor the engine must not go below; each is twelve fifteen-turn conversations.
+// and the older sets; blind sets #1 and #4 are GOAL targets whose miss does not fail the run, #1
+// shown as the development set it became and #4 as the one never tuned on; blind sets #2 and #3,
+// tuned on since, have floors the engine must not go below; each is twelve fifteen-turn conversations.
 import { describe, expect, it } from "vitest";
 import { conversations } from "../../eval/conversations";
 import { BLIND2 } from "../../eval/conversations/blind2-turns";
 import { BLIND3 } from "../../eval/conversations/blind3-turns";
+import { BLIND4 } from "../../eval/conversations/blind4-turns";
 import { BLIND } from "../../eval/conversations/held-out-blind";
 import { UNTOUCHED } from "../../eval/conversations/held-out-untouched";
 import type { EngineRun } from "../../eval/harness";
@@ -44,6 +45,7 @@ describe("the blind sets in the report", () => {
   const blind = `a heist ${BLIND}`;
   const blind2 = `a toast ${BLIND2}`;
   const blind3 = `a night train ${BLIND3}`;
+  const blind4 = `a reef ${BLIND4}`;
   const older = "an older conversation";
   const summary = summarise(
     run([
@@ -59,6 +61,11 @@ describe("the blind sets in the report", () => {
       result(blind2, "role-play", false, 3),
       result(blind3, "regenerate", true),
       result(blind3, "poem", false, 1),
+      result(blind4, "recipe", true),
+      result(blind4, "conversion", false, 1),
+      result(blind4, "recap", false, 2),
+      result(blind4, "word problem", false, 3),
+      result(blind4, "memory", false, 4),
     ]),
   );
 
@@ -78,14 +85,18 @@ describe("the blind sets in the report", () => {
     expect(summary.bySkill.regenerate).toBeUndefined();
     expect(summary.bySkill.poem).toBeUndefined();
     expect(summary.questionsBlind3).toBeCloseTo(1 / 2);
+    expect(summary.blind4).toEqual({ passed: 1, total: 5 });
+    expect(summary.bySkill.recipe).toBeUndefined();
+    expect(summary.bySkill.conversion).toBeUndefined();
+    expect(summary.questionsBlind4).toBeCloseTo(4 / 5);
   });
 
-  it("#1 and #3 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
+  it("#1 and #4 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
     const list = targets(summary);
     const goals = list.filter((t) => t.goal);
     expect(goals.map((t) => t.name)).toEqual([
       "blind set #1 — tuned on from 63% at its first measure",
-      "blind set #3 (written blind, never tuned on)",
+      "blind set #4 (written blind, never tuned on)",
     ]);
     for (const goal of goals) {
       expect(goal).toMatchObject({ met: false, limit: 0.9 });
@@ -93,47 +104,72 @@ describe("the blind sets in the report", () => {
     }
     expect(renderTargets(list)).toMatch(/^GOAL blind set #1 — tuned on .*: 33\.3% \(at least 90%\)$/m);
     expect(renderTargets(list)).toMatch(
-      /^GOAL blind set #3 \(written blind, never tuned on\): 50% \(at least 90%\)$/m,
+      /^GOAL blind set #4 \(written blind, never tuned on\): 20% \(at least 90%\)$/m,
     );
   });
 
-  it("#2 has a floor at 41%: below it, the run fails", () => {
+  it("#2 has a floor at 95%: below it, the run fails", () => {
     const floor = targets(summary).find((t) => t.name.startsWith("blind set #2"));
     expect(floor).toMatchObject({
       name: "blind set #2 — tuned on from 31% at its first measure",
-      limit: 0.41,
+      limit: 0.95,
       met: false,
     });
     expect(floor?.goal).toBeUndefined();
     expect(renderTargets(targets(summary))).toMatch(
-      /^FAIL blind set #2 — tuned on from 31% at its first measure: 25% \(at least 41%\)$/m,
+      /^FAIL blind set #2 — tuned on from 31% at its first measure: 25% \(at least 95%\)$/m,
     );
     const held = summarise(
       run([
-        result(blind2, "word problem", true),
-        result(blind2, "recap", true, 1),
-        result(blind2, "memory", false, 2),
-        result(blind2, "role-play", false, 3),
+        ...Array.from({ length: 19 }, (_, i) => result(blind2, "word problem", true, i)),
+        result(blind2, "recap", false, 19),
       ]),
     );
     expect(targets(held).find((t) => t.name === floor?.name)?.met).toBe(true);
+  });
+
+  it("#3 has a floor at 27%, where it stood when it began to be tuned on", () => {
+    const floor = targets(summary).find((t) => t.name.startsWith("blind set #3"));
+    expect(floor).toMatchObject({
+      name: "blind set #3 — tuned on from 22% at its first measure",
+      limit: 0.27,
+      met: true,
+    });
+    expect(floor?.goal).toBeUndefined();
+    expect(renderTargets(targets(summary))).toMatch(
+      /^ok +blind set #3 — tuned on from 22% at its first measure: 50% \(at least 27%\)$/m,
+    );
+    const lower = summarise(
+      run([
+        result(blind3, "word problem", true),
+        ...Array.from({ length: 3 }, (_, i) => result(blind3, "recap", false, i + 1)),
+      ]),
+    );
+    expect(targets(lower).find((t) => t.name === floor?.name)?.met).toBe(false);
   });
 
   it("have their rows in the table, next to the untouched set's development row", () => {
     const tables = renderTables([summary]);
     expect(tables).toMatch(/\| blind set #1 — tuned on from 63% at its first measure +\| 33% \(1\/3\) +\|/);
     expect(tables).toMatch(/\| blind set #2 — tuned on from 31% at its first measure +\| 25% \(1\/4\) +\|/);
-    expect(tables).toMatch(/\| blind set #3 \(written blind, never tuned on\) +\| 50% \(1\/2\) +\|/);
+    expect(tables).toMatch(/\| blind set #3 — tuned on from 22% at its first measure +\| 50% \(1\/2\) +\|/);
+    expect(tables).toMatch(/\| blind set #4 \(written blind, never tuned on\) +\| 20% \(1\/5\) +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #2 +\| 75% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #3 +\| 50% +\|/);
+    expect(tables).toMatch(/\| replies ending with a question, blind set #4 +\| 80% +\|/);
     expect(tables).toMatch(/\| untouched set — tuned on from 61% at its first measure +\| 0% \(0\/1\) +\|/);
   });
 
-  it("each run twelve fifteen-turn conversations with twelve bots", () => {
-    for (const marker of [BLIND, BLIND2, BLIND3]) {
+  it("each run twelve fifteen-turn conversations, with twelve bots (#4: the eight left, four twice)", () => {
+    for (const [marker, bots] of [
+      [BLIND, 12],
+      [BLIND2, 12],
+      [BLIND3, 12],
+      [BLIND4, 8],
+    ] as const) {
       const set = conversations.filter((c) => c.title.includes(marker));
       expect(set).toHaveLength(12);
-      expect(new Set(set.map((c) => c.bot)).size).toBe(12);
+      expect(new Set(set.map((c) => c.bot)).size).toBe(bots);
       expect(set.every((c) => c.turns.length === 15)).toBe(true);
     }
   });
