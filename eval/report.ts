@@ -37,7 +37,7 @@ export interface EngineSummary {
   blind: Rate;
   /** Blind set #2: written the same way after that, tuned on from 31%; it must not fall below 95%. */
   blind2: Rate;
-  /** Blind set #3: written the same way after that, tuned on from 22%; it must not fall below 27%. */
+  /** Blind set #3: written the same way after that, tuned on from 22% to 92%; it must not fall below 90%. */
   blind3: Rate;
   /** Blind set #4: written the same way after that, never tuned on (the honest figure). */
   blind4: Rate;
@@ -180,7 +180,7 @@ export function targets(s: EngineSummary): Target[] {
     { ...atLeast("blind set #1 — tuned on from 63% at its first measure", s.blind, 0.9), goal: true },
     // Tuned on since their first measure: the engine must not lower them below where this round began.
     atLeast("blind set #2 — tuned on from 31% at its first measure", s.blind2, 0.95),
-    atLeast("blind set #3 — tuned on from 22% at its first measure", s.blind3, 0.27),
+    atLeast("blind set #3 — tuned on from 22% at its first measure", s.blind3, 0.9),
     { ...atLeast("blind set #4 (written blind, never tuned on)", s.blind4, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
