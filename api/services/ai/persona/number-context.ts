@@ -13,7 +13,8 @@ import { sameNoun, stem } from "./frame-kit";
 import { quantitiesIn, unitOf, type Quantity } from "./quantities";
 import { timeLeft } from "./time-left";
 import { withParty } from "./word-chain";
-import { solveWordProblem, withPreviousAmount, type WordAnswer } from "./word-problems";
+import type { WordAnswer } from "./word-answer";
+import { solveWordProblem, withPreviousAmount } from "./word-problems";
 
 /** A question about amounts, which the turns before may hold the numbers for. */
 const ASKS_AMOUNT =

@@ -24,7 +24,7 @@ import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
 import { solveConversion } from "./conversions";
-import type { WordAnswer } from "./word-problems";
+import type { WordAnswer } from "./word-answer";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 

@@ -7,7 +7,7 @@ import { question } from "./frame-kit";
 import { withDigits } from "./number-words";
 import { fillAll } from "./plan";
 import { quantitiesIn, showDuration, type Quantity } from "./quantities";
-import type { WordAnswer } from "./word-problems";
+import type { WordAnswer } from "./word-answer";
 import { WORDS } from "./words";
 
 const LEFT = /\b(?:left|remaining|remain|to go|before (?:time(?:'s| is) up|the time runs out)|until time)\b/i;

@@ -11,7 +11,7 @@ import { roundTrips } from "./frame-modifiers";
 import { withDigits } from "./number-words";
 import { fillAll } from "./plan";
 import { quantitiesIn, showAmount, showNumber, type Quantity, type Unit } from "./quantities";
-import type { WordAnswer } from "./word-problems";
+import type { WordAnswer } from "./word-answer";
 import { between, readItems } from "./word-chain-items";
 import { WORDS } from "./words";
 

@@ -8,12 +8,7 @@ import { MORE_SOLVERS } from "./word-problems-more";
 import { placesEveryAmount } from "./amounts-placed";
 import { solveChain } from "./word-chain";
 import { withDigits } from "./number-words";
-
-export interface WordAnswer {
-  /** The working and the answer, in a few ways of saying it. */
-  lines: string[];
-  value: number;
-}
+import type { WordAnswer } from "./word-answer";
 
 const NUM = String.raw`(\d+(?:,\d{3})*(?:\.\d+)?)`;
 const CURRENCY_SIGN = String.raw`([$£€])?`;
