@@ -8,13 +8,7 @@ import { CRISIS_RESOURCES } from "../../contract/safety";
 import { bots } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, send } from "../support/chat";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
+import { replyText as text } from "../support/reply-text";
 
 describe("a crisis in an advice chat on the offline engine", () => {
   let t: TestApi;

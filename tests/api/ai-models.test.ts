@@ -18,12 +18,7 @@ import { insertExchanges } from "../support/long-chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import { cuttings } from "../support/stream-fixtures";
 import type { TestUser } from "../support/users";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'");
+import { replyText as text } from "../support/reply-text";
 
 const flirty = ["Oh darling, ", "come here ", "and let me ", "kiss it better 😘"];
 

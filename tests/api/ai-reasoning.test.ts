@@ -11,6 +11,7 @@ import { chatter, firstBotId, parseSse, send, sendSse, thread } from "../support
 import { startFakeOpenAI } from "../support/openai-fake";
 import { cuttings, streamFixture } from "../support/stream-fixtures";
 import type { TestUser } from "../support/users";
+import { replyText } from "../support/reply-text";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let t: TestApi;
@@ -108,10 +109,7 @@ describe("reasoning models", () => {
     const { status, body } = await send(t, user, { bot_id: botId, message: "I want to kill myself" });
     expect(status).toBe(200);
     expect(body.data.message.safety).toBe("crisis");
-    const reply = (body.data.reply as string)
-      .replace(/<[^>]+>/g, "")
-      .replace(/&amp;/g, "&")
-      .replace(/&#x27;|&#39;/g, "'");
+    const reply = replyText(body.data.reply as string);
     expect(reply).toContain(CRISIS_RESOURCES);
     expect(reply).not.toMatch(/Stay in character|the user greets/);
     // The reasoning model was asked with its own request fields.

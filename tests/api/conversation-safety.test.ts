@@ -11,12 +11,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { as, chatById, chatter, newChat, send } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'");
+import { replyText as text } from "../support/reply-text";
 
 async function romanceAndFriendBots(t: TestApi) {
   const all = await t.services.db.select().from(bots);

@@ -13,12 +13,8 @@ import { as, chatById, chatter, send } from "../support/chat";
 import { groupBots, makeGroup, type GroupBots } from "../support/groups";
 import { membersWords, startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
+import { replyText as text } from "../support/reply-text";
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'");
 const speakerOf = (res: { body: any }) => res.body.data.message.speaker.id as number;
 
 describe("on the offline engine", () => {

@@ -7,13 +7,7 @@ import { bots } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, send } from "../support/chat";
 import type { TestUser } from "../support/users";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
+import { replyText as text } from "../support/reply-text";
 
 describe("a crisis in a role-play scene on the offline engine", () => {
   let t: TestApi;

@@ -14,12 +14,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { chatter, parseSse, send, sendSse, thread } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'");
+import { replyText as text } from "../support/reply-text";
 
 async function botBySlug(t: TestApi, slug: string) {
   const [bot] = await t.services.db.select().from(bots).where(eq(bots.slug, slug));

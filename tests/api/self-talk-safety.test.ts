@@ -9,13 +9,7 @@ import { bots } from "../../api/db/schema";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, send } from "../support/chat";
 import type { TestUser } from "../support/users";
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
+import { replyText as text } from "../support/reply-text";
 
 async function botId(t: TestApi, slug: string): Promise<number> {
   const [bot] = await t.services.db.select().from(bots).where(eq(bots.slug, slug));
