@@ -129,6 +129,9 @@ test.describe("the switch for a member", () => {
     await choose(page, menu, "Dark", javaScriptEnabled);
     expect(await themeAttribute(page)).toBe("dark");
     expect(await background(page)).toBe(PAGE_BACKGROUND.dark);
+    // With JavaScript the page turns dark at once and the choice is saved behind it: a navigation by
+    // address before the save answers would cancel it.
+    await expect.poll(() => themeCookie(page)).toBe("dark");
 
     await page.goto("/dashboard/discover");
     expect(await background(page)).toBe(PAGE_BACKGROUND.dark);
