@@ -43,3 +43,20 @@ export function expectEachReply(
       expect(reply, `${bot}: ${message}`).toMatch(typeof want === "function" ? want(message) : want);
   }
 }
+
+/** Plays the messages in one chat with the seed bot `slug` and returns every reply. */
+export function playChat(slug: string, messages: string[]): string[] {
+  const bot = seedCard(slug);
+  const history: ChatTurn[] = [];
+  const replies: string[] = [];
+  for (const content of messages) {
+    history.push({ role: "user", content });
+    const reply = composeReply({ bot, userName: "Sam", history });
+    history.push({ role: "assistant", content: reply });
+    replies.push(reply);
+  }
+  return replies;
+}
+
+/** The last reply of playChat. */
+export const lastReply = (slug: string, messages: string[]) => playChat(slug, messages).at(-1)!;

@@ -4,27 +4,12 @@
 // and the same on every later turn, since the engine keeps no state. Bots of other kinds are left
 // to their own plans.
 import { beforeAll, describe, expect, it } from "vitest";
-import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { thingsIn } from "../../api/services/ai/persona/scene-things";
 import { asksRecap } from "../../api/services/ai/persona/story";
-import type { ChatTurn } from "../../api/services/ai/types";
-import { seedCard as card } from "../support/persona";
+import { lastReply as last, playChat as play } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-function play(slug: string, messages: string[]): string[] {
-  const bot = card(slug);
-  const history: ChatTurn[] = [];
-  const replies: string[] = [];
-  for (const content of messages) {
-    history.push({ role: "user", content });
-    const reply = composeReply({ bot, userName: "Sam", history });
-    history.push({ role: "assistant", content: reply });
-    replies.push(reply);
-  }
-  return replies;
-}
-const last = (slug: string, messages: string[]) => play(slug, messages).at(-1)!;
 
 const SMALL_TALK =
   /what's the story there|tell me more|how has your day|not completely sure|what's your own guess|can't look|can't check|right up my street|what's on your mind/i;

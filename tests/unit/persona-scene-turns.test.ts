@@ -3,27 +3,11 @@
 // hunch?" gets a view naming who and why, "what's the plan?" the card's own scene, a need met in
 // it (cold, hungry, scared), and a card for real life never starts a scene on its own.
 import { beforeAll, describe, expect, it } from "vitest";
-import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { entitiesIn } from "../../api/services/ai/persona/scene-state";
-import type { ChatTurn } from "../../api/services/ai/types";
-import { seedCard as card } from "../support/persona";
+import { lastReply as last } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-/** Plays the messages in one chat and returns every reply. */
-function play(slug: string, messages: string[]): string[] {
-  const bot = card(slug);
-  const history: ChatTurn[] = [];
-  const replies: string[] = [];
-  for (const content of messages) {
-    history.push({ role: "user", content });
-    const reply = composeReply({ bot, userName: "Sam", history });
-    history.push({ role: "assistant", content: reply });
-    replies.push(reply);
-  }
-  return replies;
-}
-const last = (slug: string, messages: string[]) => play(slug, messages).at(-1)!;
 
 const SMALL_TALK =
   /what's the story there|tell me more|how has your day|what made you|not completely sure|can't look|I'm sorry about/i;
