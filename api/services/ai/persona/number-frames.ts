@@ -51,7 +51,11 @@ export const clockShift: Frame = (t, qs) => {
   const eventStarts =
     /\b(?:starts?|begins?|opens?|kicks? off)\b[^.?!]*$/i.test(before) && FROM_THE_END.test(asked);
   const starts = STARTS.test(before) && !eventStarts;
-  const back = !FORWARD.test(asked) && (DEADLINE.test(t) || (FROM_THE_END.test(asked) && !starts));
+  // "…takes 35 minutes to get there, when do I leave?": the clause asked, not the one it leans on.
+  const wh = asked.search(/\b(?:when|what time)\b/i);
+  const back =
+    !FORWARD.test(wh > 0 ? asked.slice(wh) : asked) &&
+    (DEADLINE.test(t) || (FROM_THE_END.test(asked) && !starts));
   const total = spans.reduce((sum, q) => sum + minutesOf(q), 0);
   // "2 hours before" counts back from the first of the two, "an hour after" on from the last.
   const start = (back ? clocks[0] : clocks[clocks.length - 1])!.value;

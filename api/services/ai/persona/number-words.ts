@@ -1,6 +1,7 @@
 // Numbers written as words read as digits ("three friends" → "3 friends", "two and a half hours" →
 // "2.5 hours", "a dozen eggs" → "12 eggs", "twenty-five" → "25"), so the quantity parser and the
 // word problems see one kind of number. The words are data (words/numbers.json).
+import { withPointAmounts } from "./number-locale";
 import { WORDS } from "./words";
 
 const { numbers, scales, fractions, notCounted, oneIsPronoun, clockWords, namedTimes, denominators } =
@@ -131,7 +132,9 @@ const withDigitFractions = (text: string) =>
 
 /** The message with its number words written as digits; everything else as typed. */
 export function withDigits(text: string): string {
-  return withFractions(withClocks(withDigitFractions(numbersIn(withWholeCurrency(withFullAmounts(text))))));
+  const digits = numbersIn(withWholeCurrency(withFullAmounts(withPointAmounts(text))));
+  // "four euros twenty": the English words are digits now, the cents still after the currency.
+  return withFractions(withClocks(withDigitFractions(withPointAmounts(digits))));
 }
 
 function numbersIn(text: string): string {

@@ -45,7 +45,9 @@ export function readItems(
     let inverse: Quantity | undefined;
     // "2.39 a box… 3 boxes", "4.20 a cup… 3 cups a day": the amount of what the price is per.
     // "0.05 a sheet": a price per a thing counted elsewhere in the message.
-    const noun = t.slice(price.at + price.text.length).match(/^\s*(?:a|an|per|each|every)\s+([a-z]+)/i)?.[1];
+    const noun = t
+      .slice(price.at + price.text.length)
+      .match(/^\s*(?:a|an|per|each|every|for)\s+([a-z]+)/i)?.[1];
     const per =
       price.per ??
       (noun && counts.some((q) => q.unit.name && sameNoun(q.unit.name, noun))
@@ -82,7 +84,7 @@ export function readItems(
         !used.has(q) &&
         !q.per &&
         q.at < price.at &&
-        /^\s*(?:[a-z]+\s+){0,2}(?:at|@|for)\s*$/i.test(t.slice(q.at + q.text.length, price.at)) &&
+        /^\s*(?:\p{L}+\s+){0,2}(?:at|@|for)\s*$/iu.test(t.slice(q.at + q.text.length, price.at)) &&
         (price.each || /(?:at|@)\s*$/i.test(t.slice(0, price.at))),
     );
     // "one bag of hay is 4.40": the one the price is for, nothing to multiply.
