@@ -17,9 +17,10 @@ const ASKS =
 const TURNS_BACK = 24;
 
 /** The amounts of a text worth standing for: with a unit, a price, a year, not "3 times". */
-const amountsOf = (text: string) =>
+const amountsOf = (text: string, bare = false) =>
   quantitiesIn(withDigits(text)).filter(
-    (q) => !q.times && !q.clock && q.unit.dim !== "percent" && (q.unit.name || q.unit.dim !== "count"),
+    (q) =>
+      !q.times && !q.clock && q.unit.dim !== "percent" && (bare || q.unit.name || q.unit.dim !== "count"),
   );
 
 /** The unit kind the question goes into: "in miles" → length, "in mph" → speed (per time). */
@@ -42,7 +43,8 @@ function referent(message: string, at: number, history: readonly ChatTurn[]): st
   const turns = history.slice(-TURNS_BACK - 1).reverse();
   for (const turn of turns) {
     if (turn.role === "user" && turn.content === message) continue;
-    const qs = amountsOf(turn.content).filter(fits);
+    // A reply's answer may be a bare number ("360: 120 × 3").
+    const qs = amountsOf(turn.content, turn.role === "assistant").filter(fits);
     const q = turn.role === "assistant" ? qs[0] : qs.at(-1);
     if (q) return q.per ? `${q.text} ${q.per.name === "hours" ? "an hour" : `per ${q.per.name}`}` : q.text;
   }

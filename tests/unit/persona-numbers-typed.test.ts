@@ -1,0 +1,290 @@
+// Everyday sums read from the kinds of their amounts when no other shape placed them: amounts written
+// the European way (a decimal comma, the currency after, number words in French, Spanish, German,
+// Italian), a night's sleep across midnight, how overdue, things made at a rate over time, a gauge
+// run down to a mark, areas, loads shared between helpers, fits across units, bills rounded up, change
+// from a note, sums said in words, an amount doubled, breaks every hour, years to now. Each shape is
+// asked in other words, numbers, units and currencies, and answered by bots of other kinds.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { withDigits } from "../../api/services/ai/persona/number-words";
+import { solveWordProblem } from "../../api/services/ai/persona/word-problems";
+import { playChat, replyAfterGreeting } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+/** A scenario bot, a coach, a companion, a comedian, a tutor, a French tutor. */
+const BOTS = ["captain-nova", "coach-max", "luna-harper", "benny-banter", "theo-park", "camille-laurent"];
+const bot = (k: number) => BOTS[k % BOTS.length]!;
+
+/** The reply says the number, with thousands separators and at most two decimals (or as cents). */
+function says(reply: string, value: number) {
+  const shown = (Math.round(value * 100) / 100).toLocaleString("en-US", { maximumFractionDigits: 2 });
+  const cents = value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  expect(
+    [shown, cents].some((s) => reply.includes(s)),
+    `${reply} should say ${shown}`,
+  ).toBe(true);
+}
+
+/** A duration said as hours and minutes ("6 hours and 15 minutes", "25 minutes"). */
+const hours = (h: number, m = 0) => [h ? `${h} hour${h === 1 ? "" : "s"}` : "", m ? `${m} minute` : ""];
+function saysDuration(reply: string, [h, m]: string[]) {
+  for (const part of [h, m]) if (part) expect(reply, reply).toContain(part);
+}
+
+const SHAPES: Record<string, [string, number][]> = {
+  "a decimal comma and the currency after the amount": [
+    ["8 bus tickets cost 13,60 € how much is one", 1.7],
+    ["the museum is 14 € but theres 20% off for students?", 11.2],
+    ["3 croissants at 1,40 € and a coffee at 2,80 €, total?", 7],
+    ["pizza 12,50 € split between 5 of us", 2.5],
+    ["2 crêpes at 3,20 € each, how much?", 6.4],
+  ],
+  "number words of another language next to money": [
+    ["she said 'deux euros cinquante', how much is that?", 2.5],
+    ["the man said dos euros con cincuenta. how much is that", 2.5],
+    ["er sagt zwölf euro. split between 3 of us?", 4],
+    ["it's venti euro for the two of us, how much each?", 10],
+    ["the waiter said trente-cinq euros for the 5 of us, how much each", 7],
+  ],
+  "a stock made at a rate, how long": [
+    ["need to bake 180 cookies, i can do 30 an hour, how long", 6],
+    ["we have 96 boxes to pack and pack 24 an hour. how many hours", 4],
+    ["450 flyers to hand out at 90 an hour how long will it take", 5],
+    ["gotta knit 12 scarves lol, i do 3 a day, how long will it take", 4],
+  ],
+  "an area, one side by the other, times how many": [
+    ["the room is 4 m by 3.5 m, how much area?", 14],
+    ["2 rugs, each 3 m x 2 m, total area?", 12],
+    ["4 tables, each 1.5 m by 0.8 m, how much area do they cover", 4.8],
+    ["the garden is 12 ft by 9 ft, what's the area", 108],
+  ],
+  "a load over what one helper carries, rounded up": [
+    ["the piano weighs 250 kg and each mover can lift 40 kg, how many movers do we need", 7],
+    ["we have 1000 litres to carry and a barrel holds 220 litres, how many barrels", 5],
+    ["the cargo is 3 tonnes, a cart carries 800 kg. how many carts?", 4],
+    ["the chest weighs 90 kg and a goblin can drag 25 kg. how many goblins?", 4],
+  ],
+  "a bill rounded up to the next step": [
+    ["the bill is €37.40, round it up to the next 5, what do i leave?", 40],
+    ["dinner came to $83.20. round up to the nearest 10 dollars. how much do i pay?", 90],
+    ["taxi says 18,60 €, I'll round up to the next euro, how much?", 19],
+    ["my total is £41.35, rounding up to the next £5, what do i pay", 45],
+  ],
+  "change from a note": [
+    ["the bread is 3,40 €. if i pay with a 20 euro note what's my change", 16.6],
+    ["it comes to $7.25, i hand over a $10 bill, change?", 2.75],
+    ["coffee is £2.60 and I pay with a £5 note, how much change", 2.4],
+    ["the ticket costs 12.80 euros, I give a 50 euro note, what's my change?", 37.2],
+  ],
+  "a sum said in words": [
+    ["how many chairs is 12 rows of 10 minus 7 broken ones", 113],
+    ["how many eggs is 4 boxes of 6 plus 3 loose", 27],
+    ["how many seats in total: 9 tables of 6 plus 2 tables of 4", 62],
+    ["how many pages is 5 chapters of 22 pages minus 8", 102],
+  ],
+  "an amount doubled, tripled or halved": [
+    ["he's on a ledge 12 m down. if we double the rope for the anchor, how much rope do we need?", 24],
+    ["the drop is 15 m and we need double the rope, how much rope?", 30],
+    ["the gap is 3.5 m, triple it for safety, how much cable", 10.5],
+    ["the fence is 40 m and I want half, how much do I need?", 20],
+  ],
+  "years from one to the other": [
+    ["from 1969 to now, 2026?", 57],
+    ["and from 1815 to today, which is 2026?", 211],
+    ["the castle was built in 1240. how long ago from 2026?", 786],
+    ["my grandma was born in 1948, how many years to 2026", 78],
+  ],
+};
+
+describe("sums read from the kinds of their amounts", () => {
+  for (const [shape, cases] of Object.entries(SHAPES)) {
+    it(shape, () => {
+      cases.forEach(([message, value], k) => {
+        expect(solveWordProblem(message)?.value, message).toBeCloseTo(value, 2);
+        says(replyAfterGreeting(bot(k), message), value);
+      });
+    });
+  }
+});
+
+describe("amounts written the European way", () => {
+  it.each([
+    ["ça fait quatre euros vingt", "€4.20"],
+    ["dos euros con cincuenta", "€2.50"],
+    ["fünfundzwanzig euro", "€25"],
+    ["quatre-vingt-dix euros", "€90"],
+    ["four euros twenty", "€4.20"],
+    ["it costs 17,35 €", "it costs €17.35"],
+  ])("%s", (said, read) => expect(withDigits(said)).toContain(read));
+
+  it("leaves thousands, lists and plain words as they are", () => {
+    expect(withDigits("1,250 people")).toBe("1,250 people");
+    expect(withDigits("I said it once, not due yet")).not.toMatch(/\d/);
+    expect(withDigits("the rent is due on the 3rd")).toBe("the rent is due on the 3rd");
+  });
+});
+
+describe("times across midnight, overdue, with breaks", () => {
+  const DURATIONS: [string, string[]][] = [
+    ["if i fall asleep at 12:40 and my alarm is at 6:55, how much sleep is that?", hours(6, 15)],
+    ["i go to bed at 11:30 and wake up at 7, how much sleep do i get", hours(7, 30)],
+    ["asleep at 1:15, alarm at 7:45. how much sleep", hours(6, 30)],
+    ["lights out at 12:10 alarm at 5:40 how much rest", hours(5, 30)],
+    ["its 1:40 pm now and he said back by 4 pm yesterday. how long overdue is he?", hours(21, 40)],
+    ["it's 9:15 now and the bus was due at 8:50. how late is it?", hours(0, 25)],
+    ["the library book was due back at 5 pm yesterday and it's 10 am now, how overdue?", hours(17)],
+    ["she said she'd be back by 11 pm yesterday; it's 3 am now. how long overdue?", hours(4)],
+    ["the walk takes 3 hours 30 minutes, with a 15 min break every hour how long is it", hours(4, 15)],
+    ["driving 5 hours with a 20 minute stop every 2 hours, how long in total", hours(5, 40)],
+    ["the exam is 2 hours with a 5 min break each hour, how long all in?", hours(2, 5)],
+    ["6 hours of work plus a 10 min break every hour, total?", hours(6, 50)],
+    [
+      "the air gauge shows 200 bar, turn around at 70, using 13 bar every 5 minutes, how long until we turn around",
+      hours(0, 50),
+    ],
+    [
+      "the pool has 3000 litres and we drain it to 600, draining 200 litres every 10 minutes, how long until done?",
+      hours(2),
+    ],
+    [
+      "tank has 60 litres, we stop at 20 litres, burning 5 litres every 15 minutes, how long until we stop",
+      hours(2),
+    ],
+    [
+      "battery pack is 90 units, reserve 30, it uses 4 units every 10 minutes. how long until the reserve",
+      hours(2, 30),
+    ],
+  ];
+  it.each(DURATIONS.map(([m, d], k) => [m, d, bot(k)] as const))("%s", (message, duration, slug) => {
+    saysDuration(replyAfterGreeting(slug, message), duration);
+  });
+});
+
+describe("whether one length fits in another, across units", () => {
+  it.each([
+    ["its 1.2 m wide, will it fit in my backpack which is 45 cm?", /won't fit|too big/i, "120 cm"],
+    ["the sofa is 2.1 m long, will it fit through a door 90 cm wide?", /won't fit|too big/i, "210 cm"],
+    ["the painting is 80 cm wide. will it fit in my 60 cm suitcase?", /won't fit|too big/i, "80 cm"],
+    ["the box is 30 cm wide, will it fit on a 1 m shelf?", /\bfits\b|should go in/i, "100 cm"],
+    ["my board is 7 ft, will it fit in the van which is 2.5 m long?", /\bfits\b|should go in/i, "7 feet"],
+  ])("%s", (message, verdict, amount) => {
+    const reply = replyAfterGreeting("juno-vega", message);
+    expect(reply).toMatch(verdict);
+    expect(reply).toContain(amount);
+  });
+});
+
+describe("'that' and 'it' read as the amount they stand for", () => {
+  const CHATS: [string, string[], number][] = [
+    [
+      "kai-morrow",
+      ["the longest stage is 23 km. if i walk 4 km an hour, how long is that?", "how far is that in miles?"],
+      14.29,
+    ],
+    ["coach-max", ["we drove 150 km today", "nice. what's that in miles?"], 93.21],
+    ["luna-harper", ["my run this morning was 10 km!", "how far is it in miles"], 6.21],
+    ["benny-banter", ["i weigh 62 kg, so whats 10 percent of that"], 6.2],
+    ["theo-park", ["my rent is 900 a month, what's 30% of that"], 270],
+    ["captain-nova", ["we raised 450 euros. whats a third of that?"], 150],
+    [
+      "professor-quill",
+      [
+        "a museum ticket is €18 for adults and €7.50 for kids. 2 adults and 3 kids?",
+        "we split that between 2 families, how much each?",
+      ],
+      29.25,
+    ],
+    ["luna-harper", ["3 pizzas at $14 each, total?", "can we split that between 4 of us"], 10.5],
+    ["coach-max", ["the hotel is 120 a night for 3 nights, total?", "whats 10% of that"], 36],
+    [
+      "camille-laurent",
+      [
+        "2 coffees at 4,80 € and a croque at 11,50 €. total?",
+        "ok so round my bill up to the next 5 euros. how much do i leave?",
+      ],
+      25,
+    ],
+  ];
+  it.each(CHATS)("%s: %j", (slug, messages, value) => says(playChat(slug, messages).at(-1)!, value));
+});
+
+describe("a sum going on from the amount or the time of day said before", () => {
+  const CHATS: [string, string[], string][] = [
+    [
+      "camille-laurent",
+      [
+        "the lady says 'ça fait quatre euros vingt'. how much is that?",
+        "if i pay with a 10 euro note whats my change?",
+      ],
+      "5.80",
+    ],
+    [
+      "theo-park",
+      ["the baker said deux euros trente, how much is that?", "i pay with a 5 euro note, what's my change?"],
+      "2.70",
+    ],
+    [
+      "benny-banter",
+      ["two coffees at $3.75 each, total?", "i pay with a $10 bill, how much change?"],
+      "2.50",
+    ],
+    [
+      "nora-nightingale",
+      [
+        "job interview at 9 tomorrow, so nervous",
+        "if it takes 35 minutes to get there and i want to be 15 min early, when do i leave?",
+      ],
+      "8:10",
+    ],
+    [
+      "nora-nightingale",
+      [
+        "job interview at 9 tomorrow, so nervous",
+        "if it takes 35 minutes to get there and i want to be 15 min early, when do i leave?",
+        "and if i want 1 hour to get ready before leaving, when do i get up?",
+      ],
+      "7:10",
+    ],
+    [
+      "coach-max",
+      [
+        "my flight is at 14:30",
+        "the airport is 50 minutes away and i want to be there 2 hours before, when do i leave?",
+      ],
+      "11:40",
+    ],
+    [
+      "luna-harper",
+      [
+        "the meeting is at 10 tomorrow",
+        "it takes 25 minutes to walk there and i want 10 min spare before, what time do i set off?",
+      ],
+      "9:25",
+    ],
+    [
+      "benny-banter",
+      [
+        "gotta make 240 croissants tonight. if i make 40 an hour how long will it take?",
+        "and if i start at 10 pm, when am i done?",
+      ],
+      "4:00",
+    ],
+    [
+      "theo-park",
+      [
+        "i have 90 emails to answer and do 15 an hour, how long?",
+        "ok and if i start at 8:30, when am i finished?",
+      ],
+      "14:30",
+    ],
+    [
+      "camille-laurent",
+      ["my train is 460 km and takes 1 h 56 min. how fast is that in km per hour?", "and in miles per hour?"],
+      "147.84",
+    ],
+  ];
+  it.each(CHATS)("%s: %j", (slug, messages, wanted) =>
+    expect(playChat(slug, messages).at(-1)).toContain(wanted),
+  );
+});
