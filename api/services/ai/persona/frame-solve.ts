@@ -35,12 +35,14 @@ import { withDigits } from "./number-words";
 import {
   amountRead,
   areaOf,
+  arriveAt,
   changeFrom,
   fitsIn,
   multiplied,
   neededFor,
   overdue,
   roundedUp,
+  sumOfKind,
   withBreaks,
   wordSum,
 } from "./frame-typed";
@@ -76,6 +78,7 @@ const FIRST: Frame[] = [
   overdue,
   withBreaks,
   areaOf,
+  arriveAt,
   withBreaks,
   areaOf,
   clockShift,
@@ -115,7 +118,7 @@ const THEN: Frame[] = [
 ];
 
 /** Frames tried last, when nothing else placed the parts: the operation from the kinds of the amounts. */
-const TYPED: Frame[] = [changeFrom, fitsIn, roundedUp, neededFor, wordSum, multiplied, amountRead];
+const TYPED: Frame[] = [changeFrom, fitsIn, roundedUp, neededFor, sumOfKind, wordSum, multiplied, amountRead];
 
 /** The frames that share a total out themselves. */
 const SHARING: Frame[] = [splitBetween, shareByCount];

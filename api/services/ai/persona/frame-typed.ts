@@ -112,20 +112,34 @@ export const roundedUp: Frame = (t, qs) => {
   );
 };
 
+const SPACE = new RegExp(`\\b(?:${T.spaces.join("|")})s?\\b`, "i");
+
 /** "it's 1.2 m wide, will it fit in my backpack which is 45 cm?": the two in one unit, compared. */
 export const fitsIn: Frame = (t, qs) => {
   if (!/\b(?:fit|fits|big enough|long enough|wide enough|room for)\b/i.test(question(t))) return null;
   const lengths = amounts(qs).filter((q) => q.unit.dim === "length" && !q.per);
   if (lengths.length !== 2 || amounts(qs).length !== 2) return null;
-  // The thing is named before the space it goes in ("X … fit in Y").
-  const [thing, space] = lengths as [Quantity, Quantity];
+  // The space is the length said of a door, a bag, a van; else the one the thing goes "in".
+  const [first, second] = lengths as [Quantity, Quantity];
+  // The amount's own clause: back to the other amount, on to it.
+  const near = (q: Quantity) => {
+    const other = q === first ? second : first;
+    const from = other.at < q.at ? other.at + other.text.length : Math.max(0, q.at - 40);
+    const to = other.at > q.at ? other.at : q.at + q.text.length + 25;
+    return t.slice(from, to);
+  };
+  const roomy = (q: Quantity) => SPACE.test(near(q));
+  const [thing, space] = roomy(first) && !roomy(second) ? [second, first] : [first, second];
   const small = lengths.reduce((a, b) => (a.unit.factor <= b.unit.factor ? a : b)).unit;
   const vals = {
     thing: showAmount(inBase(thing) / small.factor, small),
     space: showAmount(inBase(space) / small.factor, small),
   };
   const lines = inBase(thing) <= inBase(space) ? T.fits : T.tooBig;
-  return solved(inBase(thing) / small.factor, fillAll(lines, { ...vals, said: thing.text }));
+  return solved(
+    inBase(thing) / small.factor,
+    fillAll(lines, { ...vals, said: thing.text === vals.thing ? "" : thing.text }),
+  );
 };
 
 const MULTIPLIER = Object.keys(WORDS.numbers.multipliers)
@@ -232,4 +246,32 @@ export const changeFrom: Frame = (t, qs) => {
     value,
     fillAll(R.kept, { result: said(value, price), working: `${handed.text} − ${price.text}` }),
   );
+};
+
+/** "the tent weighs 2,4 kg, the stove 850 g and the food 3 kg: total weight?": amounts of one kind in
+ * any of its units, added up in the unit of the largest. */
+export const sumOfKind: Frame = (t, qs) => {
+  if (!/\b(?:total|altogether|in all|combined|together|all up|sum)\b/i.test(question(t))) return null;
+  const parts = amounts(qs);
+  const dim = parts[0]?.unit.dim;
+  if (parts.length < 2 || parts.length !== qs.length || !dim || !["length", "mass", "volume"].includes(dim))
+    return null;
+  if (parts.some((q) => q.unit.dim !== dim || q.per || q.each)) return null;
+  const unit = parts.reduce((a, b) => (b.unit.factor > a.unit.factor ? b : a)).unit;
+  const value = parts.reduce((sum, q) => sum + inBase(q), 0) / unit.factor;
+  const working = parts.map((q) => q.text).join(" + ");
+  return solved(value, total(showAmount(value, unit), `${working} = ${showAmount(value, unit)}`));
+};
+
+/** "we walk 3.5 km an hour, the hut is 12 km away; leave at 8:30, when do we arrive?" */
+export const arriveAt: Frame = (t, qs) => {
+  if (!/\b(?:when|what time)\b/i.test(question(t))) return null;
+  const clocks = qs.filter((q) => q.clock);
+  const speed = qs.find((q) => q.per?.dim === "time" && q.unit.dim === "length");
+  const way = amounts(qs).filter((q) => q.unit.dim === "length" && !q.per);
+  if (clocks.length !== 1 || !speed || way.length !== 1 || qs.length !== 3 || !speed.value) return null;
+  const minutes = Math.round((inBase(way[0]!) / inBase(speed)) * speed.per!.factor);
+  const value = (clocks[0]!.value + minutes) % 1440;
+  const working = `${way[0]!.text} at ${speed.text} is ${showDuration(minutes)}, from ${showClock(clocks[0]!.value)}`;
+  return solved(value / 60, total(showClock(value), working));
 };

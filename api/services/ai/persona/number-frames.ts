@@ -137,7 +137,7 @@ export const yearOffset: Frame = (t, qs) => {
   if (!year || !span) return null;
   const word = t
     .slice(span.at + span.text.length)
-    .match(/^\s*(before|earlier than|prior to|after|later than)\b/i);
+    .match(/^\s*(before|earlier than|prior to|after|later than|from|since|on from)\b/i);
   if (!word) return null;
   const back = /^(?:before|earlier|prior)/i.test(word[1]!);
   const value = back ? year.value - span.value : year.value + span.value;

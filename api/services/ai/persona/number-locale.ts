@@ -69,7 +69,14 @@ function withMoney(text: string): string {
 /** "17,35" → "17.35": a comma with one or two digits after it, not a thousands separator. */
 const withDecimalPoints = (text: string) => text.replace(/(?<![\d,.])(\d+),(\d{1,2})(?![\d,])/g, "$1.$2");
 
+/** "1 040 €": thousands set apart by a space, before a currency. */
+const withThousands = (text: string) =>
+  text.replace(/(?<![\d,.])(\d{1,3})[ \u00a0\u202f](\d{3})(?=\s*(?:€|euros?\b))/g, "$1$2");
+
+/** "2 cafés à 1,20 €": the French "at" before a price. */
+const withAt = (text: string) => text.replace(/(?<=\s)à(?=\s+[$£€]?\d)/g, "at");
+
 /** The message with European amounts written as the engine reads amounts; everything else as typed. */
 export function withPointAmounts(text: string): string {
-  return withMoney(withDecimalPoints(text));
+  return withMoney(withDecimalPoints(withThousands(withAt(text))));
 }

@@ -138,6 +138,17 @@ export function quantitiesIn(message: string): Quantity[] {
     )
       q.unit = next.unit;
   }
+  // "20 minutes to get there plus 10 to park": a bare amount added on counts what the one before it counts.
+  for (const [k, q] of out.entries()) {
+    const prev = out[k - 1];
+    if (!prev || q.unit.name || q.unit.dim !== "count" || q.per || q.clock || q.times) continue;
+    const between = text.slice(prev.at + prev.text.length, q.at);
+    if (
+      /^(?:\s+[a-z']+){0,4}?\s*(?:plus|\+|and (?:another|then)|then another)\s+$/i.test(between) &&
+      prev.unit.dim !== "count"
+    )
+      q.unit = prev.unit;
+  }
   // "240 croissants… if I make 40 an hour, how long?": a bare rate counts what the count before it
   // counts (a wage only when the time is not what is asked).
   const timeAsked = /\b(?:how long|how many (?:hours|minutes|days|weeks)|when)\b/i.test(text);

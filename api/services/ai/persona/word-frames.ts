@@ -218,7 +218,7 @@ export const savingPer: Frame = (t, qs) => {
 /** "I've used 23 of my 60 minutes, how many are left?", "9 km of 14 km, how much further?" */
 export const difference: Frame = (t, qs) => {
   if (
-    !/\b(?:left|remain(?:ing|s)?|further|farther|to go|more|less|fewer|short|difference|older|younger|longer|shorter|taller|heavier)\b/i.test(
+    !/\b(?:left|remain(?:ing|s)?|further|farther|to go|more|less|fewer|short|difference|older|younger|longer|shorter|taller|heavier|profit|loss|gain|made on it)\b/i.test(
       t,
     )
   )

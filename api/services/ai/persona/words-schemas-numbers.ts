@@ -45,6 +45,8 @@ export const numberSchemas = {
       roundedUp: lines(["result", "bill", "extra", "step"]),
       fits: lines(["thing", "space"]),
       tooBig: lines(["thing", "space", "said"]),
+      /** Nouns of a space a thing goes in or through ("door", "backpack"): which length is the room. */
+      spaces: z.array(z.string().trim().min(1)).min(1),
     })
     .strict(),
 };
