@@ -35,17 +35,16 @@ import { withDigits } from "./number-words";
 import {
   amountRead,
   areaOf,
-  arriveAt,
   changeFrom,
   fitsIn,
   multiplied,
   neededFor,
   overdue,
   roundedUp,
-  sumOfKind,
   withBreaks,
   wordSum,
 } from "./frame-typed";
+import { arriveAt, inTime, priceOverSpan, sumOfKind } from "./frame-typed-more";
 import { quantitiesIn, showAmount, unitOf } from "./quantities";
 import {
   atRate,
@@ -118,7 +117,18 @@ const THEN: Frame[] = [
 ];
 
 /** Frames tried last, when nothing else placed the parts: the operation from the kinds of the amounts. */
-const TYPED: Frame[] = [changeFrom, fitsIn, roundedUp, neededFor, sumOfKind, wordSum, multiplied, amountRead];
+const TYPED: Frame[] = [
+  changeFrom,
+  fitsIn,
+  inTime,
+  priceOverSpan,
+  roundedUp,
+  neededFor,
+  sumOfKind,
+  wordSum,
+  multiplied,
+  amountRead,
+];
 
 /** The frames that share a total out themselves. */
 const SHARING: Frame[] = [splitBetween, shareByCount];

@@ -11,11 +11,11 @@ import { WORDS } from "./words";
 
 const R = WORDS.wordRoles;
 const T = WORDS.numbersTyped;
-const said = (value: number, q: Quantity) =>
+export const said = (value: number, q: Quantity) =>
   q.unit.dim === "money" && /^[$£€¥]$/.test(q.unit.name)
     ? `${q.unit.name}${value.toFixed(Number.isInteger(value) && !/\.\d/.test(q.text) ? 0 : 2)}`
     : showAmount(value, q.unit);
-const total = (result: string, working: string) => fillAll(R.total, { result, working });
+export const total = (result: string, working: string) => fillAll(R.total, { result, working });
 
 /** "how much is that?" of one amount of money said in words or another way of writing it. */
 export const amountRead: Frame = (t, qs) => {
@@ -28,6 +28,9 @@ export const amountRead: Frame = (t, qs) => {
   return solved(q.value, total(said(q.value, q), working));
 };
 
+const CAPACITY =
+  /\b(?:max(?:imum)?|at a time|at once|holds?|takes?|fits?|seats?|carr(?:y|ies)|per (?:trip|load|run|boat|car|ride|go))\b/i;
+
 /** "the bell weighs 180 kg, a horse can pull 60 kg, how many horses?": a load over what one carries,
  * rounded up, because a part of one is still one more. */
 export const neededFor: Frame = (t, qs) => {
@@ -35,7 +38,11 @@ export const neededFor: Frame = (t, qs) => {
   const parts = amounts(qs).filter((q) => !q.per && !q.each);
   if (!asked || parts.length !== 2 || unitOf(asked)) return null;
   const [load, one] = [...parts].sort((a, b) => inBase(b) - inBase(a)) as [Quantity, Quantity];
-  if (!sameKind(load.unit, one.unit) || load.unit.dim === "count" || !inBase(one)) return null;
+  // "the lift takes 8 people max, there are 30 of us: how many trips?": counts, with a capacity said.
+  const capacity =
+    load.unit.dim === "count" &&
+    CAPACITY.test(t.slice(Math.max(0, one.at - 24), one.at + one.text.length + 16));
+  if (!sameKind(load.unit, one.unit) || (load.unit.dim === "count" && !capacity) || !inBase(one)) return null;
   const exact = inBase(load) / inBase(one);
   const value = Math.ceil(exact - 1e-9);
   const working = `${load.text} ÷ ${one.text} = ${showNumber(exact)}${value === exact ? "" : `, rounded up to ${value}`}`;
@@ -151,10 +158,13 @@ const WANTED = new RegExp(
   "i",
 );
 
+/** "…how far is half?", "what's double?" */
+const ASKED_AS = new RegExp(`\\b(?:is|'s|for|about)\\s+(${MULTIPLIER})\\s*[?.!]*\\s*$`, "i");
+
 /** "double the rope for a ledge 12 m down": one amount, times the multiplier word. */
 export const multiplied: Frame = (t, qs) => {
   // "double the rope", "I want half", not a "half marathon".
-  const word = t.match(MULTIPLIED)?.[1] ?? t.match(WANTED)?.[1];
+  const word = t.match(MULTIPLIED)?.[1] ?? t.match(WANTED)?.[1] ?? t.match(ASKED_AS)?.[1];
   const parts = amounts(qs);
   if (!word || parts.length !== 1 || qs.length !== 1 || parts[0]!.unit.dim === "count") return null;
   const k = WORDS.numbers.multipliers[word.toLowerCase()]!;
@@ -246,32 +256,4 @@ export const changeFrom: Frame = (t, qs) => {
     value,
     fillAll(R.kept, { result: said(value, price), working: `${handed.text} − ${price.text}` }),
   );
-};
-
-/** "the tent weighs 2,4 kg, the stove 850 g and the food 3 kg: total weight?": amounts of one kind in
- * any of its units, added up in the unit of the largest. */
-export const sumOfKind: Frame = (t, qs) => {
-  if (!/\b(?:total|altogether|in all|combined|together|all up|sum)\b/i.test(question(t))) return null;
-  const parts = amounts(qs);
-  const dim = parts[0]?.unit.dim;
-  if (parts.length < 2 || parts.length !== qs.length || !dim || !["length", "mass", "volume"].includes(dim))
-    return null;
-  if (parts.some((q) => q.unit.dim !== dim || q.per || q.each)) return null;
-  const unit = parts.reduce((a, b) => (b.unit.factor > a.unit.factor ? b : a)).unit;
-  const value = parts.reduce((sum, q) => sum + inBase(q), 0) / unit.factor;
-  const working = parts.map((q) => q.text).join(" + ");
-  return solved(value, total(showAmount(value, unit), `${working} = ${showAmount(value, unit)}`));
-};
-
-/** "we walk 3.5 km an hour, the hut is 12 km away; leave at 8:30, when do we arrive?" */
-export const arriveAt: Frame = (t, qs) => {
-  if (!/\b(?:when|what time)\b/i.test(question(t))) return null;
-  const clocks = qs.filter((q) => q.clock);
-  const speed = qs.find((q) => q.per?.dim === "time" && q.unit.dim === "length");
-  const way = amounts(qs).filter((q) => q.unit.dim === "length" && !q.per);
-  if (clocks.length !== 1 || !speed || way.length !== 1 || qs.length !== 3 || !speed.value) return null;
-  const minutes = Math.round((inBase(way[0]!) / inBase(speed)) * speed.per!.factor);
-  const value = (clocks[0]!.value + minutes) % 1440;
-  const working = `${way[0]!.text} at ${speed.text} is ${showDuration(minutes)}, from ${showClock(clocks[0]!.value)}`;
-  return solved(value / 60, total(showClock(value), working));
 };

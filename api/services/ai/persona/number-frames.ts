@@ -74,7 +74,8 @@ export const speedFrame: Frame = (t, qs) => {
   if (!/\b(?:speed|how fast|per hour|an hour|km\/h|mph|pace)\b/i.test(t)) return null;
   const distance = amounts(qs).filter((q) => q.unit.dim === "length" && !q.per);
   const spans = durations(qs);
-  if (distance.length !== 1 || spans.length !== 1) return null;
+  // "…at 2.5 km an hour, will we make it in 4 hours?": the speed is given, not asked.
+  if (distance.length !== 1 || spans.length !== 1 || qs.some((q) => q.per?.dim === "time")) return null;
   const hours = minutesOf(spans[0]!) / 60;
   if (!hours) return null;
   const d = distance[0]!;

@@ -12,7 +12,7 @@ export { unitOf } from "./units";
 
 /** Words after a number that say nothing about what it counts. */
 const NOT_NOUNS =
-  /^(?:and|or|but|is|are|was|were|to|of|the|a|an|in|on|at|by|for|with|from|into|over|between|among|each|per|if|so|then|what|how|more|less|minus|plus|times|tomorrow|today|tonight|yesterday|sharp|left|total|altogether|evenly|equally|back|away|long|far|high|done|used|gone|finished|completed|spent|read|walked)$/i;
+  /^(?:and|or|but|is|are|was|were|to|of|the|a|an|in|on|at|by|for|with|from|into|over|between|among|each|per|if|so|then|what|how|more|less|minus|plus|times|has|have|had|tomorrow|today|tonight|yesterday|sharp|left|total|altogether|evenly|equally|back|away|long|far|high|done|used|gone|finished|completed|spent|read|walked)$/i;
 /** Words between a number and what it counts ("3 new crystals", "2 big boxes"). */
 const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
@@ -112,7 +112,7 @@ export function quantitiesIn(message: string): Quantity[] {
     out.push({ value: /twice/i.test(w[1]!) ? 2 : 3, unit: count(), times: true, text: w[1]!, at: w.index! });
   // "each needs 150 g": the amount after "each … needs/gets/costs" is one person's.
   for (const e of text.matchAll(
-    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|have|takes?|eats?|drinks?|uses?|is|are|wants?|had)\s/gi,
+    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|have|takes?|eats?|drinks?|uses?|is|are|wants?|had|brings?|buys?|pays?|makes?|carr(?:y|ies)|gives?|sells?|reads?|owns?)\s/gi,
   )) {
     const next = out.find((q) => q.at >= e.index! + e[0].length - 1);
     if (next && next.at - (e.index! + e[0].length) < 4) {

@@ -53,6 +53,16 @@ export function readItems(
       (noun && counts.some((q) => q.unit.name && sameNoun(q.unit.name, noun))
         ? { name: noun, dim: "count" as const, factor: 1 }
         : undefined);
+    // "pasta is 2.39 a box" with no count of boxes: how many are bought is not said.
+    const perThing = t.slice(price.at + price.text.length).match(/^\s*(?:a|an|per)\s+([a-z]+)/i)?.[1];
+    if (
+      !price.per &&
+      !per &&
+      perThing &&
+      !unitOf(perThing) &&
+      !/^(?:person|head|piece|pop|go|time)$/i.test(perThing)
+    )
+      return null;
     const counted =
       per &&
       qs.find(

@@ -45,6 +45,9 @@ export const numberSchemas = {
       roundedUp: lines(["result", "bill", "extra", "step"]),
       fits: lines(["thing", "space"]),
       tooBig: lines(["thing", "space", "said"]),
+      /** "Will we make it?": the time a distance takes at a speed, against the time there is. */
+      inTime: lines(["need", "have", "spare"]),
+      notInTime: lines(["need", "have", "short"]),
       /** Nouns of a space a thing goes in or through ("door", "backpack"): which length is the room. */
       spaces: z.array(z.string().trim().min(1)).min(1),
     })
