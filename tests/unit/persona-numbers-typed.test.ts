@@ -88,6 +88,25 @@ const SHAPES: Record<string, [string, number][]> = {
     ["the drop is 15 m and we need double the rope, how much rope?", 30],
     ["the gap is 3.5 m, triple it for safety, how much cable", 10.5],
     ["the fence is 40 m and I want half, how much do I need?", 20],
+    ["the marathon is 42.2 km, how far is half?", 21.1],
+  ],
+  "amounts of one kind in mixed units, added up": [
+    ["the tent weighs 2,4 kg, the stove 850 g and the food 3 kg. total weight?", 6.25],
+    ["i walked 1.5 km, then 800 m, then 2 km. how far in total?", 4.3],
+    ["a 2 l bottle, a 500 ml can and a 1.5 l jug, how much altogether?", 4],
+    ["if the bus takes 45 min and the walk 12 min, how long door to door?", 57],
+  ],
+  "a price by the hour between two times of day": [
+    ["the car park charges 2,40 € an hour, i stay from 9:15 to 13:45, how much?", 10.8],
+    ["the sitter is $15 an hour and we're out from 7:00 to 11:30, what do we owe?", 67.5],
+    ["court hire is £8 per hour, we play 18:00 to 20:30. cost?", 20],
+    ["the boat rental is 30 euros an hour from 10:00 to 13:00, how much?", 90],
+  ],
+  "trips for a load, with what one trip takes": [
+    ["the lift takes 8 people max and there are 30 of us, how many trips?", 4],
+    ["the boat carries 6 at a time and we are 20 people, how many crossings?", 4],
+    ["my car seats 5 and 13 kids need a ride, how many runs?", 3],
+    ["the cart holds 12 crates per trip, we have 50 crates. how many trips?", 5],
   ],
   "years from one to the other": [
     ["from 1969 to now, 2026?", 57],
@@ -287,4 +306,33 @@ describe("a sum going on from the amount or the time of day said before", () => 
   it.each(CHATS)("%s: %j", (slug, messages, wanted) =>
     expect(playChat(slug, messages).at(-1)).toContain(wanted),
   );
+});
+
+describe("whether there is time enough at a speed", () => {
+  it.each([
+    [
+      "we have 4 hours of daylight left and the summit is 9 km away. if we move at 2.5 km an hour, will we make it?",
+      /make it/i,
+      "3 hours and 36 minutes",
+    ],
+    [
+      "the shop shuts in 30 minutes, it's 3 km away and i walk 5 km an hour. will i make it?",
+      /not at that pace|no:/i,
+      "36 minutes",
+    ],
+    [
+      "sunset is in 2 hours, camp is 7 km away, we do 4 km an hour. can we make it before dark?",
+      /make it/i,
+      "1 hour and 45 minutes",
+    ],
+    [
+      "the ferry leaves in 50 minutes and the port is 20 km off, we drive 30 km an hour, will we make it in time?",
+      /make it/i,
+      "40 minutes",
+    ],
+  ])("%s", (message, verdict, need) => {
+    const reply = replyAfterGreeting("kai-morrow", message);
+    expect(reply).toMatch(verdict);
+    expect(reply).toContain(need);
+  });
 });

@@ -74,6 +74,8 @@ const FIRST: Frame[] = [
   paceFrame,
   sameRate,
   ageGap,
+  inTime,
+  priceOverSpan,
   overdue,
   withBreaks,
   areaOf,
@@ -120,8 +122,6 @@ const THEN: Frame[] = [
 const TYPED: Frame[] = [
   changeFrom,
   fitsIn,
-  inTime,
-  priceOverSpan,
   roundedUp,
   neededFor,
   sumOfKind,
