@@ -44,7 +44,15 @@ import {
   withBreaks,
   wordSum,
 } from "./frame-typed";
-import { arriveAt, inTime, priceOverSpan, sumOfKind } from "./frame-typed-more";
+import {
+  affordCount,
+  arriveAt,
+  inTime,
+  perAsked,
+  priceOverSpan,
+  scaledFor,
+  sumOfKind,
+} from "./frame-typed-more";
 import { quantitiesIn, showAmount, unitOf } from "./quantities";
 import {
   atRate,
@@ -124,6 +132,9 @@ const TYPED: Frame[] = [
   fitsIn,
   roundedUp,
   neededFor,
+  affordCount,
+  scaledFor,
+  perAsked,
   sumOfKind,
   wordSum,
   multiplied,

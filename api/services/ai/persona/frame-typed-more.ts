@@ -1,9 +1,10 @@
 // More frames tried when no other reading placed the parts (frame-typed.ts): amounts of one kind in
 // mixed units added up, an arrival from a speed and a distance, whether there is time enough at a
-// speed, and a price by the hour over two times of day.
-import { amounts, inBase, question, solved, type Frame } from "./frame-kit";
+// speed, a price by the hour over two times of day, how many one can buy, an amount scaled to a new
+// count, and a rate per the unit asked.
+import { amounts, inBase, question, sameKind, sameNoun, solved, type Frame } from "./frame-kit";
 import { fillAll } from "./plan";
-import { showAmount, showClock, showDuration } from "./quantities";
+import { showAmount, showClock, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
 import { said, total } from "./frame-typed";
 import { WORDS } from "./words";
 
@@ -73,4 +74,50 @@ export const priceOverSpan: Frame = (t, qs) => {
   const value = (price.value * minutes) / price.per!.factor;
   const working = `${showClock(clocks[0]!.value)} to ${showClock(clocks[1]!.value)} is ${showDuration(minutes)}, at ${price.text} an hour`;
   return solved(value, total(said(value, price), working));
+};
+
+/** "the potion is 45 silver and I have 120: how many can I buy?": whole ones only, rounded down. */
+export const affordCount: Frame = (t, qs) => {
+  const asked = question(t).match(/\bhow many\b[^.?!]*\b(?:can|could|will|would)\b/i);
+  const parts = amounts(qs).filter((q) => !q.per);
+  if (!asked || parts.length !== 2 || qs.length !== 2 || !sameKind(parts[0]!.unit, parts[1]!.unit))
+    return null;
+  const [one, all] = [...parts].sort((a, b) => inBase(a) - inBase(b)) as [Quantity, Quantity];
+  if (!inBase(one)) return null;
+  const value = Math.floor(inBase(all) / inBase(one) + 1e-9);
+  const rest = (inBase(all) - value * inBase(one)) / one.unit.factor;
+  const working = `${all.text} ÷ ${one.text} = ${showNumber(inBase(all) / inBase(one))}${rest > 1e-9 ? `, with ${showAmount(rest, one.unit)} over` : ""}`;
+  return solved(value, total(showNumber(value), working));
+};
+
+/** "250 g of flour for 12 cookies… and for 30 cookies?": the amount scaled to the new count. */
+export const scaledFor: Frame = (t, qs) => {
+  const fors = qs.filter(
+    (q) => q.unit.dim === "count" && /\bfor\s+$/i.test(t.slice(Math.max(0, q.at - 5), q.at)),
+  );
+  const amount = amounts(qs).filter((q) => !fors.includes(q) && !q.per);
+  if (fors.length !== 2 || amount.length !== 1 || qs.length !== 3) return null;
+  const [from, to] = fors as [Quantity, Quantity];
+  if (from.unit.name && to.unit.name && !sameNoun(from.unit.name, to.unit.name)) return null;
+  if (!from.value) return null;
+  const a = amount[0]!;
+  const value = (a.value * to.value) / from.value;
+  const working = `${a.text} × ${showNumber(to.value)}/${showNumber(from.value)}`;
+  return solved(value, total(showAmount(value, a.unit), working));
+};
+
+/** "we drove 320 km on 24 litres: how much per 100 km?", "…how many km per litre?" */
+export const perAsked: Frame = (t, qs) => {
+  const m = question(t).match(/\bper\s+(?:(\d+(?:\.\d+)?)\s*)?([a-z]+)\b/i);
+  const by = m ? unitOf(m[2]!) : undefined;
+  const parts = amounts(qs).filter((q) => !q.per && !(m?.[1] && q.text.startsWith(m[1])));
+  if (!m || !by || by.dim === "count" || parts.length !== 2) return null;
+  const divisor = parts.find((q) => q.unit.dim === by.dim);
+  const other = parts.find((q) => q !== divisor);
+  if (!divisor || !other || other.unit.dim === by.dim || !inBase(divisor)) return null;
+  const n = Number(m[1] ?? 1);
+  const value = (other.value / (inBase(divisor) / by.factor)) * n;
+  const per = `${m[1] ? `${showNumber(n)} ` : ""}${by.name.replace(/s$/, "")}`;
+  const working = `${other.text} ÷ ${divisor.text}${n === 1 ? "" : `, × ${showNumber(n)}`}`;
+  return solved(value, total(`${showAmount(value, other.unit)} per ${per}`, working));
 };

@@ -34,9 +34,18 @@ const CAPACITY =
 /** "the bell weighs 180 kg, a horse can pull 60 kg, how many horses?": a load over what one carries,
  * rounded up, because a part of one is still one more. */
 export const neededFor: Frame = (t, qs) => {
+  // "…how many can I buy / could I afford?" is what the money affords, rounded down (affordCount).
+  if (/\bhow many\b[^.?!]*\b(?:can|could|afford)\b/i.test(question(t))) return null;
   const asked = question(t).match(/\bhow many\s+(\p{L}+)/iu)?.[1];
   const parts = amounts(qs).filter((q) => !q.per && !q.each);
-  if (!asked || parts.length !== 2 || unitOf(asked)) return null;
+  // "how many can I buy?" is what the money affords, rounded down (affordCount).
+  if (
+    !asked ||
+    parts.length !== 2 ||
+    unitOf(asked) ||
+    /^(?:can|could|do|does|will|would|should|are|is|of|in)$/i.test(asked)
+  )
+    return null;
   const [load, one] = [...parts].sort((a, b) => inBase(b) - inBase(a)) as [Quantity, Quantity];
   // "the lift takes 8 people max, there are 30 of us: how many trips?": counts, with a capacity said.
   const capacity =

@@ -87,7 +87,13 @@ function statementPremise(previous: string, message: string): string | null {
     ),
   );
   const fits = told.some((dim) => own.includes(dim) && dim !== "count") || own.includes("percent") || counted;
-  return !own.length || fits ? previous : null;
+  // "…baguettes at €1.30. How much for 7?": a bare number counts the thing the statement priced.
+  const bare = mine.every((q) => q.unit.dim === "count" && !q.unit.name && !q.per);
+  // "A croissant is €1.20… I want 2 croissants": the things counted are the ones priced.
+  const named = mine.some(
+    (q) => q.unit.dim === "count" && q.unit.name && new RegExp(`\\b${stem(q.unit.name)}`, "i").test(previous),
+  );
+  return !own.length || fits || bare || named ? previous : null;
 }
 
 /** The problem with its amount of the new one's kind (the nearest in size) swapped for it. */

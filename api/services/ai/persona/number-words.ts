@@ -86,7 +86,17 @@ const PART_OF = new RegExp(
   "gi",
 );
 
+/** "give a quarter to the guild", "spent half": a share given or taken, as a percent of the whole. */
+const GIVEN_PART = new RegExp(
+  String.raw`\b((?:give|gives|gave|giving|take|takes|took|lose|loses|lost|spend|spends|spent|pay|pays|paid|hand over|hands over|eat|eats|ate|use|uses|used|sell|sells|sold)(?:\s+away)?)\s+(?:(a|one|\d+)\s+)?(${alternation(PARTS.keys())})\b(?!\s+of\b)`,
+  "gi",
+);
+
 function withFractions(text: string): string {
+  text = text.replace(GIVEN_PART, (_, verb: string, n: string | undefined, part: string) => {
+    const share = ((n && /^\d/.test(n) ? Number(n) : 1) * 100) / PARTS.get(normal(part))!;
+    return `${verb} ${Math.round(share * 100) / 100}%`;
+  });
   return text.replace(
     PART_OF,
     (_, n: string | undefined, part: string) =>

@@ -232,7 +232,7 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   // A scene has begun once the member has told something of it ("I'm looking for my ring").
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
   // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
-  if (/\d/.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
+  if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
   return commands(ctx.message) ? storyPlan(ctx) : null;

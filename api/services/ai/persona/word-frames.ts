@@ -223,11 +223,16 @@ export const difference: Frame = (t, qs) => {
     )
   )
     return null;
-  const [a, b, extra] = amounts(qs);
+  const [a0, b0, extra] = amounts(qs);
+  // "the hike is 18 km and we did 11": a bare number counts what the other amount counts.
+  const bare = (q?: Quantity) => q && q.unit.dim === "count" && !q.unit.name && !q.per;
+  const a = a0 && b0 && bare(a0) && !bare(b0) ? { ...a0, unit: b0.unit } : a0;
+  const b = a0 && b0 && bare(b0) && !bare(a0) ? { ...b0, unit: a0.unit } : b0;
   if (!a || !b || extra || !sameKind(a.unit, b.unit) || a.unit.dim === "percent") return null;
   const [small, big] = inBase(a) <= inBase(b) ? [a, b] : [b, a];
   const value = (inBase(big) - inBase(small)) / big.unit.factor;
-  const shown = showAmount(value, big.unit);
+  // "2 hours − 45 minutes" is said as 1 hour and 15 minutes, not 1.25 hours.
+  const shown = big.unit.dim === "time" ? showDuration(value * big.unit.factor) : showAmount(value, big.unit);
   return solved(value, [
     `${shown}: ${showNumber(big.value)} − ${showNumber(small.value)} = ${showNumber(value)}.`,
     `That leaves ${shown} (${showAmount(big.value, big.unit)} − ${showAmount(small.value, small.unit)}).`,
