@@ -43,7 +43,7 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
   const target =
     t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ??
     // "…100 degrees celsius, and fahrenheit?"
-    t.match(/(?:^|[,.;]\s*|\band\s+)(?:in\s+)?([a-z]+)\s*\?\s*$/i)?.[1] ??
+    [t.match(/(?:^|[,.;]\s*|\band\s+)(?:in\s+)?([a-z]+)\s*\?\s*$/i)?.[1]].find((w) => w && unitOf(w)) ??
     t.match(/\bhow many\s+([a-z]+)\b/i)?.[1] ??
     unitNamed(question(t));
   // "70 kg in pounds": the unit the word names in the dimension of the amount.

@@ -3,7 +3,8 @@
 // ("ça fait quatre euros vingt, how much is that?"), how many are needed to carry a load (rounded up),
 // an area of "2.5 m by 1.2 m" beds, how late against a deadline, a bill rounded up to the next 5,
 // whether one length fits in another across units, an amount doubled, a sum said in words ("18 tables
-// of 8 minus 5"), and a duration with a break every hour.
+// of 8 minus 5"), a duration with a break every hour, and the change from a note. (More in
+// frame-typed-more.ts.)
 import { amounts, inBase, question, sameKind, solved, type Frame } from "./frame-kit";
 import { fillAll } from "./plan";
 import { showAmount, showClock, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
@@ -11,10 +12,12 @@ import { WORDS } from "./words";
 
 const R = WORDS.wordRoles;
 const T = WORDS.numbersTyped;
+/** An amount in the unit of `q`: "€25.00" after "€21.10", "€5" after "€4". */
 export const said = (value: number, q: Quantity) =>
   q.unit.dim === "money" && /^[$£€¥]$/.test(q.unit.name)
     ? `${q.unit.name}${value.toFixed(Number.isInteger(value) && !/\.\d/.test(q.text) ? 0 : 2)}`
     : showAmount(value, q.unit);
+/** The answer's lines: the result first, then the working. */
 export const total = (result: string, working: string) => fillAll(R.total, { result, working });
 
 /** "how much is that?" of one amount of money said in words or another way of writing it. */
@@ -38,7 +41,6 @@ export const neededFor: Frame = (t, qs) => {
   if (/\bhow many\b[^.?!]*\b(?:can|could|afford)\b/i.test(question(t))) return null;
   const asked = question(t).match(/\bhow many\s+(\p{L}+)/iu)?.[1];
   const parts = amounts(qs).filter((q) => !q.per && !q.each);
-  // "how many can I buy?" is what the money affords, rounded down (affordCount).
   if (
     !asked ||
     parts.length !== 2 ||
@@ -60,9 +62,11 @@ export const neededFor: Frame = (t, qs) => {
 
 /** "3 beds, each 2.5 m by 1.2 m: how much area?": width × length, times how many. */
 export const areaOf: Frame = (t, qs) => {
-  const k = qs.findIndex(
-    (q, i) => qs[i + 1] && /^\s*(?:by|x|×|\*)\s*$/i.test(t.slice(q.at + q.text.length, qs[i + 1]!.at)),
-  );
+  // "4 m by 3 m"; "4 m wide and 2.5 m high" when an area is asked.
+  const sides = /\b(?:area|square|m²|sq)\b/i.test(question(t))
+    ? /^\s*(?:(?:wide|long|high|tall|deep)\s*)?(?:by|x|×|\*|and|,)\s*$/i
+    : /^\s*(?:by|x|×|\*)\s*$/i;
+  const k = qs.findIndex((q, i) => qs[i + 1] && sides.test(t.slice(q.at + q.text.length, qs[i + 1]!.at)));
   if (k < 0) return null;
   const [a, b] = [qs[k]!, qs[k + 1]!];
   const length = a.unit.dim === "length" ? a.unit : b.unit;
