@@ -5,7 +5,8 @@
 // a unit to go into ("in miles"), the amount is the newest of that unit's kind.
 import type { ChatTurn } from "../types";
 import { withDigits } from "./number-words";
-import { quantitiesIn, showClock, unitOf, type Dim, type Quantity } from "./quantities";
+import { quantitiesIn, showClock, unitOf, type Quantity } from "./quantities";
+import type { Dim } from "./units";
 
 /** "of that", "is that", "split it", "double that", "that in miles": the pronoun as an amount. */
 const PRONOUN =
