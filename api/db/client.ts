@@ -5,6 +5,7 @@ import { errorSummary } from "../../contract/error-summary";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { withPreparedStatements } from "./pglite-statements";
 import { rideOutRestarts } from "./retry";
 import * as schema from "./schema";
 
@@ -91,7 +92,7 @@ async function openPglite(dataDir = "memory://", template?: Blob): Promise<Datab
   const { drizzle } = await import("drizzle-orm/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(withPreparedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     driver: "pglite",
