@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 
 /** Statement texts named at most; later ones run unnamed (a connection keeps each it parsed). */
-export const NAMED_STATEMENTS_MAX = 500;
+export const NAMED_STATEMENTS_MAX = 300;
 
 /** PostgreSQL's answer to a prepared statement whose tables changed shape since it was parsed. */
 const CHANGED_RESULT_TYPE = "0A000";

@@ -9,7 +9,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/p
 import { parse, protocol } from "@electric-sql/pglite";
 
 /** Statements kept prepared at most; the least recently used is closed past it. */
-export const PREPARED_STATEMENTS_MAX = 500;
+export const PREPARED_STATEMENTS_MAX = 300;
 
 /** PGlite's members this module relies on beyond its typed interface (stable across 0.2–0.5). */
 interface PgliteInternals {
