@@ -139,6 +139,24 @@ const SHAPES: Record<string, [string, number][]> = {
     ["we need 40 litres and have 25, how much more?", 15],
     ["the climb is 900 m and we're at 640. how much further to go?", 260],
   ],
+  "a price said as words, 'nine fifty'": [
+    ["three pizzas at nine fifty each, total?", 28.5],
+    ["the pints are four twenty each and we want 5, how much?", 21],
+    ["2 tickets at twelve fifty each. total?", 25],
+    ["six coffees at two eighty each, how much altogether", 16.8],
+  ],
+  "what is left of a budget after a discounted price": [
+    ["i have 250 € and the jacket is 180 € with 15% off, how much is left?", 97],
+    ["i've got $120 and the shoes are $90 with 20% off, what's left?", 48],
+    ["my budget is £60, the game is £45 but 10% off, how much do i have left", 19.5],
+    ["i have 500 euros, the bike is 400 euros with 25% off. how much is left over?", 200],
+  ],
+  "how many of the things asked, so many per one": [
+    ["200 guests, 8 per table, how many tables?", 25],
+    ["we have 45 players and 11 per team, how many teams?", 5],
+    ["130 chairs, 20 per row, how many rows?", 7],
+    ["there are 64 biscuits, 12 per tin. how many tins?", 6],
+  ],
   "years from one to the other": [
     ["from 1969 to now, 2026?", 57],
     ["and from 1815 to today, which is 2026?", 211],

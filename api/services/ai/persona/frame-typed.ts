@@ -5,7 +5,7 @@
 // whether one length fits in another across units, an amount doubled, a sum said in words ("18 tables
 // of 8 minus 5"), a duration with a break every hour, and the change from a note. (More in
 // frame-typed-more.ts.)
-import { amounts, inBase, question, sameKind, solved, type Frame } from "./frame-kit";
+import { amounts, inBase, question, sameKind, sameNoun, solved, type Frame } from "./frame-kit";
 import { fillAll } from "./plan";
 import { showAmount, showClock, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
 import { WORDS } from "./words";
@@ -40,6 +40,17 @@ export const neededFor: Frame = (t, qs) => {
   // "…how many can I buy / could I afford?" is what the money affords, rounded down (affordCount).
   if (/\bhow many\b[^.?!]*\b(?:can|could|afford)\b/i.test(question(t))) return null;
   const asked = question(t).match(/\bhow many\s+(\p{L}+)/iu)?.[1];
+  // "200 guests, 8 per table: how many tables?": the total over what one of the asked things takes.
+  const perAsked = amounts(qs).find(
+    (q) => q.per?.dim === "count" && asked !== undefined && sameNoun(q.per.name, asked),
+  );
+  const whole = amounts(qs).filter((q) => q !== perAsked && !q.per);
+  if (asked && perAsked && whole.length === 1 && qs.length === 2 && perAsked.value) {
+    const exact = whole[0]!.value / perAsked.value;
+    const value = Math.ceil(exact - 1e-9);
+    const working = `${whole[0]!.text} ÷ ${perAsked.text} = ${showNumber(exact)}`;
+    return solved(value, total(`${value} ${asked}`, working));
+  }
   const parts = amounts(qs).filter((q) => !q.per && !q.each);
   if (
     !asked ||

@@ -147,6 +147,9 @@ export function withDigits(text: string): string {
   return withFractions(withClocks(withDigitFractions(withPointAmounts(digits))));
 }
 
+/** Words of a price nearby: "at nine fifty each". */
+const PRICED = /[$£€]|\b(?:each|apiece|cost|costs|price|pay|paid|euros?|dollars?|bucks|pounds|quid)\b/i;
+
 function numbersIn(text: string): string {
   return text.replace(PHRASE, (phrase: string, at: number, whole: string) => {
     // "the one I liked", "no one", "one of them", "one is at a bank": a pronoun, not a count.
@@ -154,6 +157,11 @@ function numbersIn(text: string): string {
       const after = whole.slice(at + phrase.length);
       if (BEFORE_PRONOUN.test(whole.slice(0, at)) || AFTER_PRONOUN.test(after)) return phrase;
     }
+    // "nine fifty" is no English count (that would be "fifty-nine"): a price, 9.50, or a year's
+    // hundreds, "nineteen fifty".
+    const [first, second, ...more] = [...phrase.matchAll(TOKEN)].map(([w]) => NUMBERS.get(normal(w)));
+    if (!more.length && first && first < 20 && second && second >= 20 && second < 100)
+      return PRICED.test(whole) ? `${first}.${second}` : String(first * 100 + second);
     const value = valueOf(phrase);
     return value ? String(value) : phrase;
   });
