@@ -21,6 +21,7 @@ import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
+import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -300,6 +301,7 @@ function planFor(ctx: Ctx): Plan {
   const advice = adviceDefaultPlan(ctx, vals);
   const named =
     numberRecallPlan(ctx, vals) ??
+    fieldFactPlan(ctx) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??

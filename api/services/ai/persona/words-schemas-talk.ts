@@ -48,4 +48,32 @@ export const talkSchemas = {
         .strict(),
     })
     .strict(),
+  // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
+  // name the field ({card}: word starts). A fact answers a question that has every one of its
+  // {keys} (each "a|b" a choice of word starts); {more} answers a follow-up about the same fact.
+  fieldFacts: z
+    .object({
+      fields: z
+        .array(
+          z
+            .object({
+              field: word,
+              card: z.array(word).min(1),
+              facts: z
+                .array(
+                  z
+                    .object({
+                      keys: z.array(word).min(1),
+                      answer: word,
+                      more: word.optional(),
+                    })
+                    .strict(),
+                )
+                .min(1),
+            })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict(),
 };
