@@ -40,6 +40,7 @@ import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
+import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
@@ -302,6 +303,7 @@ function planFor(ctx: Ctx): Plan {
   const named =
     numberRecallPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
+    thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??

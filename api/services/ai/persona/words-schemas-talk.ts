@@ -32,6 +32,19 @@ export const talkSchemas = {
       better: lines(),
       // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
       sorryGruff: lines(),
+      // Thanks met for what came with them (thanks-back.ts): plainly, glad of praise or fun, glad
+      // the member feels better, well done on a thing finished, the chat's own subject ({thing});
+      // "merci"/"gracias" answered first in their language.
+      thanks: z
+        .object({
+          plain: lines(["pet"]),
+          glad: lines(["pet"]),
+          better: lines(["pet"]),
+          done: lines(["pet"]),
+          thing: lines(["pet", "thing"]),
+          native: z.record(word, word),
+        })
+        .strict(),
       // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
       intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
