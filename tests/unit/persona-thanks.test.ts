@@ -71,6 +71,7 @@ describe("thanks", () => {
     ["luna-harper", "thanks but what do you recommend instead?"],
     ["sir-cedric", "no thanks, *rides on toward the castle*"],
     ["coach-max", "thanks! can you give me a workout for tomorrow?"],
+    ["marisol-ibarra", "Teach me how to say thank you in Portuguese."],
   ])("leaves thanks leading into something else to its plan: %s", (slug, message) => {
     expect(replyAfterGreeting(slug, message)).not.toMatch(
       /^(?:\*[^*]+\* )?(?:You're welcome|Anytime|My pleasure)/,

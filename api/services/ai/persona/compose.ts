@@ -35,6 +35,7 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { riddleGuessPlan } from "./riddle-guess";
+import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
@@ -307,7 +308,7 @@ function planFor(ctx: Ctx): Plan {
     (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
-    (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx)));
+    (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx) ?? saidRecallPlan(ctx, vals)));
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??

@@ -14,8 +14,10 @@ const W = WORDS.talk.thanks;
 
 const THANKED =
   /\b(?:thanks|thank (?:you|u)|thankyou|thx|ty|cheers|merci|gracias|danke|grazie|obrigad[oa])\b|\b(?:you(?:'re| are|re)|ur|u r)\s+(?:a |an |the |my )?(?:real |total |absolute )?(?:lifesaver|life saver|legend|star|hero|gem|angel|the best|the greatest)\b/i;
-/** Thanks that decline or lead into something else: "no thanks", "thanks but…". */
-const NOT_THANKS = /\bno,? thanks?\b|\bthanks?,? but\b|\bthanks? (?:for nothing|a lot(?: for nothing)?\s*$)/i;
+/** Thanks that decline, lead into something else ("no thanks", "thanks but…"), speak of thanks
+ * ("how do I say thank you in Portuguese?") or thank a room, as a line rehearsed in a part. */
+const NOT_THANKS =
+  /\bno,? thanks?\b|\bthanks?,? but\b|\bthanks? (?:for nothing|a lot(?: for nothing)?\s*$)|\b(?:say|saying|said|word|words|translate|teach|learn|spell|write)\b[^.!?]*\b(?:thanks|thank you|merci|gracias)\b|\b(?:thanks|thank you)\b[^.!?]*\bin (?:french|spanish|portuguese|german|italian|japanese|english)\b|\b(?:thanks|thank you) (?:all|everyone|everybody|guys|for coming|for having me)\b|\b(?:everyone|everybody|ladies and gentlemen)\b/i;
 const ASKS = /\?|^(?:what|who|where|when|which|why|how|can|could|would|will|should|do|does|did|is|are)\b/i;
 const BETTER =
   /\b(?:less (?:nervous|scared|worried|anxious|stressed)|calmer|better now|feel(?:ing)? better|relieved|more confident|not so (?:nervous|scared|worried))\b/i;

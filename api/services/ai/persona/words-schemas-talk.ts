@@ -45,6 +45,9 @@ export const talkSchemas = {
           native: z.record(word, word),
         })
         .strict(),
+      // What the bot itself said, asked back ("what was the French for 'how much is it' again?"):
+      // its own words ({answer}) said again (said-recall.ts).
+      saidBack: lines(["answer", "pet"]),
       // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
       intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
