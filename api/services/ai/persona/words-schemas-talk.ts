@@ -48,6 +48,16 @@ export const talkSchemas = {
       // What the bot itself said, asked back ("what was the French for 'how much is it' again?"):
       // its own words ({answer}) said again (said-recall.ts).
       saidBack: lines(["answer", "pet"]),
+      // A joke on the facts just told (told-joke.ts): a job ({job}) and what its people talk about
+      // ({thing}), the person ({name}), their partner ({partner}) and where they met ({where}).
+      toldJokes: z
+        .object({
+          jobs: z.record(word, word),
+          both: lines(["name", "job", "thing", "partner", "where"]),
+          job: lines(["name", "job", "thing"]),
+          where: lines(["name", "partner", "where"]),
+        })
+        .strict(),
       // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
       intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
