@@ -71,6 +71,7 @@ describe("thanks", () => {
     ["luna-harper", "thanks but what do you recommend instead?"],
     ["sir-cedric", "no thanks, *rides on toward the castle*"],
     ["coach-max", "thanks! can you give me a workout for tomorrow?"],
+    ["leo-santos", "thanks Leo, wish me luck"],
     ["marisol-ibarra", "Teach me how to say thank you in Portuguese."],
   ])("leaves thanks leading into something else to its plan: %s", (slug, message) => {
     expect(replyAfterGreeting(slug, message)).not.toMatch(
@@ -87,5 +88,25 @@ describe("thanks", () => {
     expect(replyAfterGreeting(slug, message)).toMatch(
       /bye|night|sleep|see you|take care|later|dreams|soon|rest well/i,
     );
+  });
+});
+
+describe("a feeling about the chat itself", () => {
+  it.each([
+    ["nora-nightingale", "ok i feel a bit calmer now"],
+    ["sage-everly", "feeling way less nervous after that tbh"],
+    ["coach-max", "honestly im not so nervous anymore"],
+    ["kai-morrow", "ok. calmer now. relieved even"],
+  ])("%s is glad the member is calmer: %s", (slug, message) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(/glad|good to hear|there we go/i);
+  });
+
+  it.each([
+    ["juno-vega", "honestly im kinda sad you'll leave"],
+    ["luna-harper", "im gonna miss you when you go"],
+    ["elara-moonwhisper", "i'm sad you have to leave so soon"],
+    ["benny-banter", "ill miss u benny"],
+  ])("%s misses the member too: %s", (slug, message) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(/miss you too|come back|remember this/i);
   });
 });

@@ -62,6 +62,14 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
 ];
 
+/** Feeling calmer or less nervous than before. */
+export const CALMER =
+  /\b(?:calmer|less (?:nervous|anxious|stressed|worried|scared|panick?y)|not so (?:nervous|anxious|stressed|worried|scared) (?:any ?more|now)|relieved)\b/;
+
+/** Sad that the bot goes away, or missing it: "sad you'll leave", "gonna miss you". */
+export const MISSES_BOT =
+  /\b(?:sad|sorry|upset|bummed|gutted)\b[^.!?]*\byou(?:'ll| will|'re| are|re)?\s+(?:have to\s+|gonna\s+|going to\s+)?(?:leave|leaving|go back|going back|go away|going away|gone)\b|\b(?:gonna|going to|will|i'll|ill|i) miss (?:you|u)\b/;
+
 const HOBBIES =
   /\b(gaming|games?|video games?|music|songs?|guitar|piano|singing|sing|dancing|dance|reading|books?|novel|movies?|films?|netflix|series|shows?|anime|manga|sports?|football|soccer|basketball|tennis|running|run|jog(?:ging)?|hiking|hike|gym|workout|lifting|yoga|cooking|cook|baking|bake|painting|paint|drawing|draw|art|photography|travel(?:ing|ling)?|trip|beach|camping|swimming|cycling|bike|chess|coffee|gardening|fishing|writing|poetry|concert|festival)\b/;
 const WORK =
@@ -167,7 +175,10 @@ export function detectIntent(message: string): Intent {
 
   if (/\bnot (?:so |very |really |feeling |)(?:happy|good|great|okay|ok|fine|well)\b/.test(t))
     return { kind: "feeling", feeling: "sad" };
-  if (!/\b(?:you|your)\b/.test(t) || /\bi(?:'m| am| feel|'ve been)\b/.test(t)) {
+  // "ok i feel a bit calmer now", "way less nervous": better, though a word of nerves is in it.
+  if (CALMER.test(t)) return { kind: "feeling", feeling: "happy" };
+  if (MISSES_BOT.test(t)) return { kind: "feeling", feeling: "sad" };
+  if (!/\b(?:you|your)\b/.test(t) || /\b(?:i'm|im|i am|i feel|i've been|ive been)\b/.test(t)) {
     const felt = FEELINGS.filter(([, re]) => re.test(t)).map(([feeling]) => feeling);
     // "long day. my sister and i had a fight": the hurt weighs more than the tiredness.
     const feeling = felt.includes("sad") && felt[0] === "tired" ? "sad" : felt[0];

@@ -35,7 +35,7 @@ const keysOf = (text: string) => [
 type Want = "number" | "name" | "quote" | "clause";
 
 function wantOf(question: string, person: boolean): Want {
-  if (person || /^\W*(?:\w+\W+){0,2}who\b/i.test(question)) return "name";
+  if (person || /^\W*(?:\w+\W+){0,2}who\b|\bname\b|\bcalled\b/i.test(question)) return "name";
   if (LANGUAGE.test(question)) return "quote";
   if (
     /\bhow (?:much|many|far|long|old)\b|\bwhat (?:time|year|day|date)\b|\bwhen\b|\bcost|\bprice|\bin (?:km|miles|euros?|kg)\b/i.test(
@@ -87,8 +87,9 @@ function bestValue(
   let best: { answer: string; bot: boolean; score: number } | null = null;
   for (let k = history.length - 2; k >= Math.max(0, history.length - 41); k--) {
     const turn = history[k]!;
-    // In a language, what was said is the reply to the member's question with those words.
-    if (want === "quote" && (turn.role !== "user" || !asks(turn.content))) continue;
+    // In a language, what was said is the bot's reply to the member's question with those words.
+    // Otherwise what the member said: the bot's own lines are not what they ask back.
+    if (turn.role !== "user" || (want === "quote" && !asks(turn.content))) continue;
     const stems = new Set((turn.content.toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []).map(stem));
     const score = keys.filter((key) => stems.has(key)).length;
     if (!score || (best && score <= best.score)) continue;

@@ -17,7 +17,7 @@ const THANKED =
 /** Thanks that decline, lead into something else ("no thanks", "thanks but…"), speak of thanks
  * ("how do I say thank you in Portuguese?") or thank a room, as a line rehearsed in a part. */
 const NOT_THANKS =
-  /\bno,? thanks?\b|\bthanks?,? but\b|\bthanks? (?:for nothing|a lot(?: for nothing)?\s*$)|\b(?:say|saying|said|word|words|translate|teach|learn|spell|write)\b[^.!?]*\b(?:thanks|thank you|merci|gracias)\b|\b(?:thanks|thank you)\b[^.!?]*\bin (?:french|spanish|portuguese|german|italian|japanese|english)\b|\b(?:thanks|thank you) (?:all|everyone|everybody|guys|for coming|for having me)\b|\b(?:everyone|everybody|ladies and gentlemen)\b/i;
+  /\bno,? thanks?\b|\bthanks?,? but\b|\bthanks? (?:for nothing|a lot(?: for nothing)?\s*$)|\b(?:say|saying|said|word|words|translate|teach|learn|spell|write)\b[^.!?]*\b(?:thanks|thank you|merci|gracias)\b|\b(?:thanks|thank you)\b[^.!?]*\bin (?:french|spanish|portuguese|german|italian|japanese|english)\b|\b(?:thanks|thank you) (?:all|everyone|everybody|guys|for coming|for having me)\b|\b(?:everyone|everybody|ladies and gentlemen)\b|\bwish me\b|\bfingers crossed\b/i;
 const ASKS = /\?|^(?:what|who|where|when|which|why|how|can|could|would|will|should|do|does|did|is|are)\b/i;
 const BETTER =
   /\b(?:less (?:nervous|scared|worried|anxious|stressed)|calmer|better now|feel(?:ing)? better|relieved|more confident|not so (?:nervous|scared|worried))\b/i;
@@ -28,7 +28,7 @@ const GLAD =
 
 /** Words no chat is about, though its member says them often. */
 const PLAIN = new Set(
-  "thing things stuff lot lots time times way bit day today tonight night morning week idea question questions answer help chat one ones kind sort something anything everything nothing thanks thank lol haha".split(
+  "thing things stuff lot lots time times way bit day today tonight night morning week month year hour minute second word line idea question questions answer help chat one ones kind sort something anything everything nothing thanks thank lol haha".split(
     " ",
   ),
 );

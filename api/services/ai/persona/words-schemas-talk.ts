@@ -30,6 +30,10 @@ export const talkSchemas = {
       praised: lines(["thing"]),
       // "ok did it. a bit better": feeling better after trying something, met with gladness.
       better: lines(),
+      // "ok i feel a bit calmer now": glad of the calm, and to keep it.
+      calmer: lines(["pet"]),
+      // "honestly im kinda sad you'll leave": sad the bot goes, met with missing them too.
+      missed: lines(["pet"]),
       // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
       sorryGruff: lines(),
       // Thanks met for what came with them (thanks-back.ts): plainly, glad of praise or fun, glad
