@@ -55,6 +55,24 @@ describe("a question of fact in the bot's field", () => {
     expect(reply).not.toMatch(/Andes|hours|Bell/);
   });
 
+  it.each([
+    ["professor-quill", "i grow mostly potatoes and runner beans", /Here's a bit of history.*Andes/],
+    ["professor-quill", "my neighbour grows giant pumpkins for the village show", /turnips/],
+    ["professor-quill", "my grandad was a history teacher too actually, in Gdańsk", /Hanseatic/],
+    ["amara-stone", "we saw a sloth on the way in, it barely moved lol", /once a week/],
+    ["kai-morrow", "my friend got altitude sickness on her last trek", /less oxygen/],
+  ])("%s takes up a statement naming a fact of its field with the fact: %s", (slug, message, expected) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(expected);
+  });
+
+  it("tells an aside once in a chat", () => {
+    const replies = ["i grow potatoes", "so yeah, potatoes everywhere this year"].map((m, k, all) =>
+      replyAfterGreeting("professor-quill", m, all.slice(0, k)),
+    );
+    expect(replies[0]).toMatch(/Andes/);
+    expect(replies[1]).not.toMatch(/Andes/);
+  });
+
   it("leaves a sum naming a fact's words to the sums", () => {
     const reply = replyAfterGreeting(
       "professor-quill",

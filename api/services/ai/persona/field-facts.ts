@@ -21,12 +21,27 @@ const LEANS = /\b(?:that|they|them|it|those|these|then|instead|there|he|she|his|
 const pattern = (alternatives: string) => new RegExp(String.raw`\b(?:${alternatives})`, "i");
 const FIELDS = WORDS.fieldFacts.fields.map((f) => ({
   card: f.card.map(pattern),
-  facts: f.facts.map((fact) => ({ ...fact, tests: fact.keys.map(pattern) })),
+  facts: f.facts.map((fact) => ({ ...fact, aside: f.aside, tests: fact.keys.map(pattern) })),
 }));
 
 /** The facts of the fields the card's own words name. */
 function factsFor(cardText: string) {
   return FIELDS.filter((f) => f.card.some((c) => c.test(cardText))).flatMap((f) => f.facts);
+}
+
+/**
+ * "i grow mostly potatoes", "my grandad taught in Gdańsk": a statement naming a fact of the bot's
+ * field gets it as an aside ("Here's a bit of history for you: …"), once in a chat.
+ */
+export function fieldAside(ctx: Ctx): string | null {
+  if (questionOf(ctx.message) || /\d/.test(ctx.message)) return null;
+  const said = ctx.history.filter((h) => h.role === "assistant").map((h) => h.content);
+  const fact = factsFor(ctx.cardText).find(
+    (f) =>
+      f.tests.every((t) => t.test(ctx.message)) &&
+      !said.some((reply) => reply.includes(f.answer.slice(0, 40))),
+  );
+  return fact ? `${fact.aside} ${fact.answer}` : null;
 }
 
 /** The question of the message, after any aside before it ("ha. ok a random one: why…?"). */

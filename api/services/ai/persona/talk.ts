@@ -3,6 +3,7 @@
 // what was actually said: the thing talked about (topics.ts), the feeling in the user's own words,
 // the bot's favourites and habits from its card (self.ts), the facts the user told earlier.
 import type { Ctx } from "./context";
+import { fieldAside } from "./field-facts";
 import { isGruff } from "./gruff";
 import type { Intent } from "./intents";
 import { acknowledgeFact, extractFacts } from "./memory";
@@ -229,8 +230,11 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
     case "work":
     case "statement": {
       const topic = ctx.topic;
+      // A statement naming a fact of the bot's field: the fact, as the bot's own aside.
+      const aside = fieldAside(ctx);
       if (topic) {
         const { lines, follow } = topicLines(topic, echo);
+        if (aside) return { ...basePlan(fillAll(lines, vals).map((l) => `${l} ${aside}`)), followChance: 0 };
         // The user's own sentence, reflected, is the most natural opener: tried first.
         return {
           ...basePlan(fillAll(lines, vals), fillAll(follow, vals)),

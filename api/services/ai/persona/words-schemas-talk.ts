@@ -89,6 +89,8 @@ export const talkSchemas = {
             .object({
               field: word,
               card: z.array(word).min(1),
+              // A fact told as an aside to a statement that names it ("i grow potatoes").
+              aside: word,
               facts: z
                 .array(
                   z
