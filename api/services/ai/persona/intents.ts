@@ -91,6 +91,23 @@ function isQuestion(t: string): boolean {
   );
 }
 
+const THING_TO: Record<string, string> = {
+  eat: "food",
+  drink: "drink",
+  watch: "movie",
+  read: "book",
+  play: "game",
+  listen: "music",
+};
+
+/** "favourite thing to eat at 3am": the kind the verb asks for (a snack, late at night). */
+function thingTo(t: string): string | undefined {
+  const verb = t.match(/\bfav\w*\s+(?:thing|things|stuff)\s+to\s+(eat|drink|watch|read|play|listen)\b/)?.[1];
+  if (!verb) return undefined;
+  const late = /\b(?:\d{1,2}\s?am|midnight|late at night|late night|middle of the night)\b/.test(t);
+  return verb === "eat" && late ? "snack" : THING_TO[verb];
+}
+
 /** Classifies the user's latest message. */
 export function detectIntent(message: string): Intent {
   // A tag question ("…, you know that?", "…, right?") asks nothing: the statement before it counts.
@@ -198,7 +215,7 @@ export function detectIntent(message: string): Intent {
     t.match(
       /\b(?:do|have|did) (?:you|u) (?:got |have )?(?:a|any|one) fav(?:ou?rite|e)?s? ([a-z]+(?: [a-z]+)?)/,
     );
-  if (fav) return { kind: "aboutBot", topic: "favourite", detail: fav[1] };
+  if (fav) return { kind: "aboutBot", topic: "favourite", detail: thingTo(t) ?? fav[1] };
   // "whats your comfort food", "what cake would you bake me?": the bot's own pick of a kind.
   const pick =
     t.match(/\b(?:what'?s|what is|whats) (?:your|ur) (comfort food|go-to [a-z]+)\b/) ??

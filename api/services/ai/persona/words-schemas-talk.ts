@@ -30,6 +30,8 @@ export const talkSchemas = {
       praised: lines(["thing"]),
       // "ok did it. a bit better": feeling better after trying something, met with gladness.
       better: lines(),
+      // "how do you make rhymes so fast?": practice, with the card's line of what the bot does ({fact}).
+      practised: lines(["fact"]),
       // "ok i feel a bit calmer now": glad of the calm, and to keep it.
       calmer: lines(["pet"]),
       // "honestly im kinda sad you'll leave": sad the bot goes, met with missing them too.
