@@ -28,6 +28,12 @@ describe("something said earlier, asked back in its own words", () => {
     ["benny-banter", "my cousin Ana plays the cello in an orchestra", "wait who was the cello girl", "Ana"],
     ["coach-max", "my gym buddy Teo does deadlifts every morning", "who's the deadlift guy?", "Teo"],
     ["amara-stone", "our skipper Ruth spotted the whales first", "who was the whale lady again", "Ruth"],
+    [
+      "juno-vega",
+      "theres a guard by the magnet room. his badge says Mr. Delacroix",
+      "*whispers* what was the guards name again",
+      "Mr Delacroix",
+    ],
   ])("%s: the person told with a thing: %s → %s", (slug, told, question, name) => {
     const reply = replyAfterGreeting(slug, question, [told, "anyway how are you"]);
     expect(reply).toContain(name);

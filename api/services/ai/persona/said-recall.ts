@@ -25,7 +25,7 @@ const LANGUAGE = /\b(?:french|spanish|german|italian|portuguese|japanese|word|ph
 const QUOTED = /«\s*([^»]+?)\s*»|"([^"]{2,80})"|“([^”]{2,80})”/;
 const NUMBER =
   /(?:[$€£]\s?)?\b\d[\d,]*(?:\.\d+)?(?::\d\d)?(?:\s?(?:km|kg|g|m|cm|miles?|mi|euros?|dollars?|pounds?|hours?|hrs?|h|minutes?|mins?|%|am|pm|€|nights?|days?|weeks?))?\b/gi;
-const NAME = /\b[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)*/g;
+const NAME = /\b(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)*/g;
 
 const stem = (w: string) => w.toLowerCase().replace(/(?:ing|ed|es|s)$/, "");
 const keysOf = (text: string) => [
@@ -52,7 +52,9 @@ function valueIn(text: string, keys: string[], want: Want, excluded: Set<string>
   const at = Math.min(...keys.map((k) => lower.search(new RegExp(`\\b${k}`))).filter((i) => i >= 0));
   const nearest = (re: RegExp) =>
     [...text.matchAll(re)]
-      .filter((m) => !excluded.has(m[0].toLowerCase()) && !/^(?:I|I'm|The|A|An|My)$/.test(m[0]))
+      .filter(
+        (m) => !excluded.has(m[0].toLowerCase()) && !/^(?:I|I'm|The|A|An|My|Mr|Mrs|Ms|Dr|Prof)$/.test(m[0]),
+      )
       .sort((x, y) => Math.abs(x.index! - at) - Math.abs(y.index! - at))[0]?.[0];
   if (want === "number") {
     // "at 9": a time of day is said back with its "at", never as "9." opening a numbered list.
@@ -61,7 +63,8 @@ function valueIn(text: string, keys: string[], want: Want, excluded: Set<string>
     const at = new RegExp(`\\bat\\s+${n.replace(/[.$]/g, "\\$&")}`, "i").test(text);
     return at ? `at ${n}` : n;
   }
-  if (want === "name") return nearest(NAME) ?? null;
+  // "Mr. Delacroix" said back as "Mr Delacroix": a dot there would end the reply's sentence.
+  if (want === "name") return nearest(NAME)?.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.\s+/, "$1 ") ?? null;
   if (want === "quote") {
     const q = text.match(QUOTED);
     return q ? `« ${(q[1] ?? q[2] ?? q[3])!.trim()} »` : null;
