@@ -53,6 +53,11 @@ function questionOf(message: string): string | null {
   // About the bot itself or the member's own life: not a question of fact.
   if (/\b(?:you|your|yourself|u|ur)\b/i.test(asked) && !/\b(?:do|did) you know\b/i.test(asked)) return null;
   if (/\b(?:i|my|me|i'm|im)\b/i.test(asked)) return null;
+  // "what if the bread doesn't rise?", "rice or potatoes?": trouble or a choice, not a fact.
+  if (
+    /\bwhat if\b|\b(?:does|do|did|is|was|wo|ca)n'?t\b|\b(?:better|rather|prefer)\b|\bor\b[^?]*\?/i.test(asked)
+  )
+    return null;
   return asked;
 }
 
@@ -68,7 +73,7 @@ function factAsked(ctx: Ctx, asked: string): { fact: Fact; again: boolean } | nu
   const text = leans ? `${current} ${before}` : current;
   let best: { fact: Fact; own: number; all: number } | null = null;
   for (const fact of facts) {
-    if (!fact.tests.every((t) => t.test(text))) continue;
+    if (fact.asideOnly || !fact.tests.every((t) => t.test(text))) continue;
     const own = fact.tests.filter((t) => t.test(current)).length;
     const all = fact.tests.length;
     if (!best || own > best.own || (own === best.own && all > best.all)) best = { fact, own, all };

@@ -59,7 +59,10 @@ export function thanksOnly(message: string): boolean {
   const t = message.replace(/[’‘]/g, "'").trim();
   if (!THANKED.test(t) || NOT_THANKS.test(t) || /\*[^*]+\*/.test(t) || t.split(/\s+/).length > 20)
     return false;
+  // "Thanks so much. Based on my research I was hoping for 49,000.": a line with more to say.
+  if (/\d/.test(t)) return false;
   const sentences = splitSentences(t);
+  if (sentences.some((s) => !THANKED.test(s) && s.split(/\s+/).length > 8)) return false;
   return !sentences.some((s) => ASKS.test(s.trim())) && !takesLeave(t);
 }
 

@@ -100,6 +100,8 @@ export const talkSchemas = {
                       keys: z.array(word).min(1),
                       answer: word,
                       more: word.optional(),
+                      // Told only as an aside: too plain a word to take a question on alone.
+                      asideOnly: z.boolean().optional(),
                     })
                     .strict(),
                 )
