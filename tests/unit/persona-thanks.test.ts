@@ -110,3 +110,14 @@ describe("a feeling about the chat itself", () => {
     expect(replyAfterGreeting(slug, message)).toMatch(/miss you too|come back|remember this/i);
   });
 });
+
+describe("an apology for something named", () => {
+  it.each([
+    ["julian-ashford", "hi, sorry, didnt mean to startle you", /didn't startle me/],
+    ["luna-harper", "sorry sorry, i didnt mean to ignore you", /didn't ignore me/],
+    ["benny-banter", "oh sorry i didn't mean to interrupt you", /didn't interrupt me/],
+    ["sage-everly", "sorry for being late!!", /apologise for being late/],
+  ])("%s forgives it by name: %s", (slug, message, expected) => {
+    expect(replyAfterGreeting(slug, message)).toMatch(expected);
+  });
+});

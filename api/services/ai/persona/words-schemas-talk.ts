@@ -36,6 +36,9 @@ export const talkSchemas = {
       calmer: lines(["pet"]),
       // "honestly im kinda sad you'll leave": sad the bot goes, met with missing them too.
       missed: lines(["pet"]),
+      // An apology for something named: "didn't mean to startle you" ({thing}: "startle"), "sorry
+      // for being late" ({thing}: "being late"), forgiven by name.
+      sorryFor: z.object({ didnt: lines(["thing", "pet"]), about: lines(["thing", "pet"]) }).strict(),
       // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
       sorryGruff: lines(),
       // Thanks met for what came with them (thanks-back.ts): plainly, glad of praise or fun, glad
