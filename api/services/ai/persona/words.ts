@@ -9,6 +9,7 @@ import adviceJson from "./words/advice.json";
 import adviceDefaultJson from "./words/advice-default.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
+import fieldFactsJson from "./words/field-facts.json";
 import jokesJson from "./words/jokes.json";
 import kitchenPartsJson from "./words/kitchen-parts.json";
 import lifeJson from "./words/life.json";
@@ -50,6 +51,7 @@ export const WORDS: Words = {
   adviceDefault: readWords("adviceDefault", adviceDefaultJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
+  fieldFacts: readWords("fieldFacts", fieldFactsJson),
   jokes: readWords("jokes", jokesJson),
   kitchenParts: readWords("kitchenParts", kitchenPartsJson),
   life: readWords("life", lifeJson),
