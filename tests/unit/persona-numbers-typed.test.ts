@@ -59,6 +59,13 @@ const SHAPES: Record<string, [string, number][]> = {
     ["2 rugs, each 3 m x 2 m, total area?", 12],
     ["4 tables, each 1.5 m by 0.8 m, how much area do they cover", 4.8],
     ["the garden is 12 ft by 9 ft, what's the area", 108],
+    ["the wall is 4 m wide and 2.5 m high, what's the area?", 10],
+  ],
+  "a volume, three sides multiplied": [
+    ["the box is 40 cm x 30 cm x 20 cm, what's the volume?", 24000],
+    ["the tank is 2 m by 1 m by 0.5 m, how much water does it hold?", 1],
+    ["a crate 50 cm x 40 cm x 30 cm, volume?", 60000],
+    ["the pool is 10 m x 4 m x 1.5 m, how much water?", 60],
   ],
   "a load over what one helper carries, rounded up": [
     ["the piano weighs 250 kg and each mover can lift 40 kg, how many movers do we need", 7],

@@ -71,7 +71,7 @@ export const neededFor: Frame = (t, qs) => {
   return solved(value, total(`${value} ${asked}`, working));
 };
 
-/** "3 beds, each 2.5 m by 1.2 m: how much area?": width × length, times how many. */
+/** "3 beds, each 2.5 m by 1.2 m: how much area?": width × length (× height), times how many. */
 export const areaOf: Frame = (t, qs) => {
   // "4 m by 3 m"; "4 m wide and 2.5 m high" when an area is asked.
   const sides = /\b(?:area|square|m²|sq)\b/i.test(question(t))
@@ -79,23 +79,26 @@ export const areaOf: Frame = (t, qs) => {
     : /^\s*(?:by|x|×|\*)\s*$/i;
   const k = qs.findIndex((q, i) => qs[i + 1] && sides.test(t.slice(q.at + q.text.length, qs[i + 1]!.at)));
   if (k < 0) return null;
-  const [a, b] = [qs[k]!, qs[k + 1]!];
-  const length = a.unit.dim === "length" ? a.unit : b.unit;
-  if (
-    length.dim !== "length" ||
-    (a.unit.dim !== "length" && a.unit.name) ||
-    (b.unit.dim !== "length" && b.unit.name)
-  )
-    return null;
+  // "40 cm x 30 cm x 20 cm": a third side makes a volume.
+  const c =
+    qs[k + 2] && sides.test(t.slice(qs[k + 1]!.at + qs[k + 1]!.text.length, qs[k + 2]!.at))
+      ? qs[k + 2]
+      : undefined;
+  const dims = [qs[k]!, qs[k + 1]!, ...(c ? [c] : [])];
+  const length = dims.find((q) => q.unit.dim === "length")?.unit;
+  if (!length || dims.some((q) => q.unit.dim !== "length" && q.unit.name)) return null;
   const side = (q: Quantity) => (q.unit.dim === "length" ? inBase(q) / length.factor : q.value);
-  const many = qs.filter((q, i) => i !== k && i !== k + 1);
+  const many = qs.filter((q) => !dims.includes(q));
   if (many.length > 1 || (many[0] && many[0].unit.dim !== "count")) return null;
   const n = many[0]?.value ?? 1;
-  const one = side(a) * side(b);
+  const one = dims.reduce((product, q) => product * side(q), 1);
   const value = one * n;
-  const unit = `${length.name}²`;
-  const working = `${showNumber(side(a))} × ${showNumber(side(b))} = ${showNumber(one)} ${unit}${n === 1 ? "" : `, × ${showNumber(n)} = ${showNumber(value)} ${unit}`}`;
-  return solved(value, total(`${showNumber(value)} ${unit}`, working));
+  const unit = `${length.name}${c ? "³" : "²"}`;
+  // A volume in cm³ is said in litres too.
+  const litres = c && length.name === "cm" ? ` (${showNumber(value / 1000)} litres)` : "";
+  const product = dims.map((q) => showNumber(side(q))).join(" × ");
+  const working = `${product} = ${showNumber(one)} ${unit}${n === 1 ? "" : `, × ${showNumber(n)} = ${showNumber(value)} ${unit}`}`;
+  return solved(value, total(`${showNumber(value)} ${unit}${litres}`, working));
 };
 
 /** "it's 1:40 pm now and he said back by 4 pm yesterday: how overdue is he?" */
