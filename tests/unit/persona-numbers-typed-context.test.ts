@@ -26,6 +26,7 @@ describe("whether one length fits in another, across units", () => {
     ["the painting is 80 cm wide. will it fit in my 60 cm suitcase?", /won't fit|too big/i, "80 cm"],
     ["the box is 30 cm wide, will it fit on a 1 m shelf?", /\bfits\b|should go in/i, "100 cm"],
     ["my board is 7 ft, will it fit in the van which is 2.5 m long?", /\bfits\b|should go in/i, "7 feet"],
+    ["the shelf is 90cm wide will my 1m board fit", /won't fit|too big/i, "100 cm"],
   ])("%s", (message, verdict, amount) => {
     const reply = replyAfterGreeting("juno-vega", message);
     expect(reply).toMatch(verdict);

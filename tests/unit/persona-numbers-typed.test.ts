@@ -72,18 +72,21 @@ const SHAPES: Record<string, [string, number][]> = {
     ["we have 1000 litres to carry and a barrel holds 220 litres, how many barrels", 5],
     ["the cargo is 3 tonnes, a cart carries 800 kg. how many carts?", 4],
     ["the chest weighs 90 kg and a goblin can drag 25 kg. how many goblins?", 4],
+    ["how many horses we need, the cart weighs 450 kg and one horse pulls 200 kg", 3],
   ],
   "a bill rounded up to the next step": [
     ["the bill is €37.40, round it up to the next 5, what do i leave?", 40],
     ["dinner came to $83.20. round up to the nearest 10 dollars. how much do i pay?", 90],
     ["taxi says 18,60 €, I'll round up to the next euro, how much?", 19],
     ["my total is £41.35, rounding up to the next £5, what do i pay", 45],
+    ["bill is 87.40 round it up to the next 10 how much do i pay", 90],
   ],
   "change from a note": [
     ["the bread is 3,40 €. if i pay with a 20 euro note what's my change", 16.6],
     ["it comes to $7.25, i hand over a $10 bill, change?", 2.75],
     ["coffee is £2.60 and I pay with a £5 note, how much change", 2.4],
     ["the ticket costs 12.80 euros, I give a 50 euro note, what's my change?", 37.2],
+    ["wats my change from a 20 euro note if its 13,75 €", 6.25],
   ],
   "a sum said in words": [
     ["how many chairs is 12 rows of 10 minus 7 broken ones", 113],

@@ -84,6 +84,7 @@ const FIRST: Frame[] = [
   ageGap,
   inTime,
   priceOverSpan,
+  roundedUp,
   overdue,
   withBreaks,
   areaOf,
@@ -130,7 +131,6 @@ const THEN: Frame[] = [
 const TYPED: Frame[] = [
   changeFrom,
   fitsIn,
-  roundedUp,
   neededFor,
   affordCount,
   scaledFor,

@@ -31,6 +31,10 @@ export const amountRead: Frame = (t, qs) => {
   return solved(q.value, total(said(q.value, q), working));
 };
 
+/** "horse" and "horses", "box" and "boxes", "table" and "tables". */
+const sameThing = (a: string, b: string) =>
+  sameNoun(a, b) || a.toLowerCase().replace(/s$/, "") === b.toLowerCase().replace(/s$/, "");
+
 const CAPACITY =
   /\b(?:max(?:imum)?|at a time|at once|holds?|takes?|fits?|seats?|carr(?:y|ies)|per (?:trip|load|run|boat|car|ride|go))\b/i;
 
@@ -42,7 +46,7 @@ export const neededFor: Frame = (t, qs) => {
   const asked = question(t).match(/\bhow many\s+(\p{L}+)/iu)?.[1];
   // "200 guests, 8 per table: how many tables?": the total over what one of the asked things takes.
   const perAsked = amounts(qs).find(
-    (q) => q.per?.dim === "count" && asked !== undefined && sameNoun(q.per.name, asked),
+    (q) => q.per?.dim === "count" && asked !== undefined && sameThing(q.per.name, asked),
   );
   const whole = amounts(qs).filter((q) => q !== perAsked && !q.per);
   if (asked && perAsked && whole.length === 1 && qs.length === 2 && perAsked.value) {
@@ -51,7 +55,10 @@ export const neededFor: Frame = (t, qs) => {
     const working = `${whole[0]!.text} ÷ ${perAsked.text} = ${showNumber(exact)}`;
     return solved(value, total(`${value} ${asked}`, working));
   }
-  const parts = amounts(qs).filter((q) => !q.per && !q.each);
+  // "…and one horse pulls 200 kg": the one of the asked things is no amount of the load.
+  const parts = amounts(qs).filter(
+    (q) => !q.per && !q.each && !(q.value === 1 && asked && sameThing(q.unit.name, asked)),
+  );
   if (
     !asked ||
     parts.length !== 2 ||

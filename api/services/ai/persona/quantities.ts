@@ -12,7 +12,7 @@ export { unitOf } from "./units";
 
 /** Words after a number that say nothing about what it counts. */
 const NOT_NOUNS =
-  /^(?:and|or|but|is|are|was|were|to|of|the|a|an|in|on|at|by|for|with|from|into|over|between|among|each|per|if|so|then|what|how|more|less|minus|plus|times|has|have|had|tomorrow|today|tonight|yesterday|sharp|left|total|altogether|evenly|equally|back|away|long|far|high|done|used|gone|finished|completed|spent|read|walked)$/i;
+  /^(?:and|or|but|is|are|was|were|to|of|the|a|an|in|on|at|by|for|with|from|into|over|between|among|each|per|if|so|then|what|how|more|less|minus|plus|times|has|have|had|round|rounded|tomorrow|today|tonight|yesterday|sharp|left|total|altogether|evenly|equally|back|away|long|far|high|done|used|gone|finished|completed|spent|read|walked)$/i;
 /** Words between a number and what it counts ("3 new crystals", "2 big boxes"). */
 const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
