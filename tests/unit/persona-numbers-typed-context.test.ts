@@ -69,6 +69,20 @@ describe("'that' and 'it' read as the amount they stand for", () => {
   it.each(CHATS)("%s: %j", (slug, messages, value) => says(playChat(slug, messages).at(-1)!, value));
 });
 
+describe("'that' shared out, halved or doubled", () => {
+  const CHATS: [string, string[], number][] = [
+    ["captain-nova", ["dinner was 84 € for the table", "how much is that each if we're 4?"], 21],
+    ["luna-harper", ["the taxi was $36", "how much is it each for 3 of us?"], 12],
+    ["benny-banter", ["we spent 150 euros on food", "how much is that per head if we're 6?"], 25],
+    ["theo-park", ["the cabin came to £600", "ok so what's that each, there are 5 of us"], 120],
+    ["coach-max", ["the hotel is 130 a night for 5 nights, total?", "half that?"], 325],
+    ["luna-harper", ["the hotel is 130 a night for 5 nights, total?", "and double it?"], 1300],
+    ["kai-morrow", ["the rope is 15 m", "double that?"], 30],
+    ["camille-laurent", ["my rent is 900 euros", "what's half of it?"], 450],
+  ];
+  it.each(CHATS)("%s: %j", (slug, messages, value) => says(playChat(slug, messages).at(-1)!, value));
+});
+
 describe("a sum going on from the amount or the time of day said before", () => {
   const CHATS: [string, string[], string][] = [
     ["theo-park", ["the bakery sells baguettes at 1,30 €", "how much for 7?"], "9.10"],

@@ -186,7 +186,11 @@ export const fitsIn: Frame = (t, qs) => {
 const MULTIPLIER = Object.keys(WORDS.numbers.multipliers)
   .filter((w) => !/\s/.test(w))
   .join("|");
-const MULTIPLIED = new RegExp(`\\b(${MULTIPLIER})\\s+(?:the|it|that|this|my|our|your|as much|of it)\\b`, "i");
+// "double the rope", "half that", "half €650" (with "that" read as the amount it stands for).
+const MULTIPLIED = new RegExp(
+  `\\b(${MULTIPLIER})\\s+(?:(?:the|it|that|this|my|our|your|as much|of it)\\b|(?:of\\s+)?(?=[$£€]?\\d))`,
+  "i",
+);
 const WANTED = new RegExp(
   `\\b(?:want|need|take|make|use|get)\\s+(${MULTIPLIER})\\s*(?:[,.?!]|$|of\\b|for\\b|as\\b)`,
   "i",
@@ -200,7 +204,13 @@ export const multiplied: Frame = (t, qs) => {
   // "double the rope", "I want half", not a "half marathon".
   const word = t.match(MULTIPLIED)?.[1] ?? t.match(WANTED)?.[1] ?? t.match(ASKED_AS)?.[1];
   const parts = amounts(qs);
-  if (!word || parts.length !== 1 || qs.length !== 1 || parts[0]!.unit.dim === "count") return null;
+  if (
+    !word ||
+    parts.length !== 1 ||
+    qs.length !== 1 ||
+    (parts[0]!.unit.dim === "count" && parts[0]!.unit.name)
+  )
+    return null;
   const k = WORDS.numbers.multipliers[word.toLowerCase()]!;
   const q = parts[0]!;
   return solved(q.value * k, total(said(q.value * k, q), `${q.text} × ${showNumber(k)}`));

@@ -182,9 +182,12 @@ export function solveInContext(message: string, history: readonly ChatTurn[]): W
   if (left) return left;
   // "10 percent of that", "how far is that in miles?": the amount "that" stands for, put in its place.
   // (Only when the message is not a whole sum as it stands: "we made $84, split it between 4".)
-  const referred = withReferent(message, history);
+  // As typed: "what's half of it?" may have had its "it" named as a thing ("half of rent").
+  const last = history.at(-1);
+  const typed = last?.role === "user" ? last.content : message;
+  const referred = withReferent(typed, history);
   const named =
-    referred === message || readings(message).some(Boolean) ? null : readings(referred).find(Boolean);
+    referred === typed || readings(message).some(Boolean) ? null : readings(referred).find(Boolean);
   if (named) return named;
   return problemAt(members, members.length - 1, lastReply, DEPTH)?.answer ?? null;
 }

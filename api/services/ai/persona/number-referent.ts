@@ -10,10 +10,10 @@ import type { Dim } from "./units";
 
 /** "of that", "is that", "split it", "double that", "that in miles": the pronoun as an amount. */
 const PRONOUN =
-  /\b(of|is|was|split|divide|share|halve|double|triple|convert|put|make|round|from)\s+(that|it|this|my bill|the bill|the total)\b(?!\s+(?:is|was|will|would|sounds|means|takes|costs?|comes?|an?|the|too|enough|right|ok|okay|good|bad|fair|normal|true|why)\b)|\b(that|it)(?=\s+in\s+(?:miles|km|kilometers|kilometres|metres|meters|feet|inches|pounds|kg|kilos|mph|celsius|fahrenheit|hours|minutes|euros|dollars)\b)/i;
+  /\b(of|is|was|what'?s|whats|split|divide|share|halve|half|double|twice|triple|convert|put|make|round|from)\s+(that|it|this|my bill|the bill|the total)\b(?!\s+(?:is|was|will|would|sounds|means|takes|costs?|comes?|an?|the|too|enough|right|ok|okay|good|bad|fair|normal|true|why)\b)|\b(that|it)(?=\s+in\s+(?:miles|km|kilometers|kilometres|metres|meters|feet|inches|pounds|kg|kilos|mph|celsius|fahrenheit|hours|minutes|euros|dollars)\b)/i;
 /** The message asks for an amount worked out: not "is that a red flag?". */
 const ASKS =
-  /\b(?:how (?:much|many|far|long|big|heavy)|what(?:'s|s| is| are| would| will)|percent|per ?cent|split|divide|share|halve|double|triple|round|each|in (?:miles|km|kilometers|kilometres|metres|meters|feet|inches|pounds|kg|kilos|mph|celsius|fahrenheit|hours|minutes|euros|dollars))\b|%/i;
+  /\b(?:how (?:much|many|far|long|big|heavy)|what(?:'s|s| is| are| would| will)|percent|per ?cent|split|divide|share|halve|half|double|twice|triple|round|each|in (?:miles|km|kilometers|kilometres|metres|meters|feet|inches|pounds|kg|kilos|mph|celsius|fahrenheit|hours|minutes|euros|dollars))\b|%/i;
 /** How many turns back an amount may be taken from. */
 const TURNS_BACK = 24;
 
@@ -60,7 +60,10 @@ export function withReferent(message: string, history: readonly ChatTurn[]): str
   const amount = referent(message, pronounAt, history);
   if (!amount) return message;
   const pronoun = m[2] ?? m[3]!;
-  return `${message.slice(0, pronounAt)}${amount}${message.slice(pronounAt + pronoun.length)}`;
+  const rest = message.slice(pronounAt + pronoun.length);
+  // "how much is that each if we're 4?": the amount shared out, not a price each.
+  const shared = /^\s+(?:each|apiece|per (?:person|head)|a head)\b/i.test(rest) ? " split" : "";
+  return `${message.slice(0, pronounAt)}${amount}${shared}${rest}`;
 }
 
 /** "…when do I leave?" with durations but no time of day: the time of day the member said last (a
