@@ -298,6 +298,6 @@ export const changeFrom: Frame = (t, qs) => {
   const value = handed.value - price.value;
   return solved(
     value,
-    fillAll(R.kept, { result: said(value, price), working: `${handed.text} − ${price.text}` }),
+    fillAll(T.change, { result: said(value, price), working: `${handed.text} − ${price.text}` }),
   );
 };

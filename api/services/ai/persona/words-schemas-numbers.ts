@@ -43,6 +43,8 @@ export const numberSchemas = {
       /** {units} and {cents} of an amount of money said with its cents after the currency. */
       readBack: lines(["units", "currency", "cents"]),
       roundedUp: lines(["result", "bill", "extra", "step"]),
+      /** The change from a note: {result} back, {working} the note less the price. */
+      change: lines(["result", "working"]),
       fits: lines(["thing", "space"]),
       tooBig: lines(["thing", "space", "said"]),
       /** "Will we make it?": the time a distance takes at a speed, against the time there is. */
