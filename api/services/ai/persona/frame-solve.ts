@@ -42,7 +42,6 @@ import {
   overdue,
   roundedUp,
   withBreaks,
-  wordSum,
 } from "./frame-typed";
 import {
   affordCount,
@@ -52,6 +51,7 @@ import {
   priceOverSpan,
   scaledFor,
   sumOfKind,
+  wordSum,
 } from "./frame-typed-more";
 import { quantitiesIn, showAmount, unitOf } from "./quantities";
 import {

@@ -1,7 +1,7 @@
 // More frames tried when no other reading placed the parts (frame-typed.ts): amounts of one kind in
 // mixed units added up, an arrival from a speed and a distance, whether there is time enough at a
 // speed, a price by the hour over two times of day, how many one can buy, an amount scaled to a new
-// count, and a rate per the unit asked.
+// count, a rate per the unit asked, and a sum said in words ("18 tables of 8 minus 5").
 import { amounts, inBase, question, sameKind, sameNoun, solved, type Frame } from "./frame-kit";
 import { fillAll } from "./plan";
 import { showAmount, showClock, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
@@ -120,4 +120,46 @@ export const perAsked: Frame = (t, qs) => {
   const per = `${m[1] ? `${showNumber(n)} ` : ""}${by.name.replace(/s$/, "")}`;
   const working = `${other.text} ÷ ${divisor.text}${n === 1 ? "" : `, × ${showNumber(n)}`}`;
   return solved(value, total(`${showAmount(value, other.unit)} per ${per}`, working));
+};
+
+const OPS: Record<string, string> = {
+  of: "×",
+  times: "×",
+  x: "×",
+  "×": "×",
+  minus: "−",
+  less: "−",
+  "take away": "−",
+  plus: "+",
+  "and another": "+",
+  "divided by": "÷",
+};
+const GAP = new RegExp(`^\\s*(?:[\\p{L}']+\\s+){0,2}?(${Object.keys(OPS).join("|")})\\s+$`, "iu");
+
+/** "how many guests is 18 tables of 8 minus 5 empty seats": the amounts joined by the words between
+ * them, multiplied and divided before they are added and taken away. */
+export const wordSum: Frame = (t, qs) => {
+  if (qs.length < 3 || qs.length > 6 || !/\bhow (?:many|much)\b|\btotal\b/i.test(t)) return null;
+  if (qs.some((q) => q.clock || q.per || q.times || q.unit.dim === "percent")) return null;
+  const ops: string[] = [];
+  for (let i = 1; i < qs.length; i++) {
+    const op = t.slice(qs[i - 1]!.at + qs[i - 1]!.text.length, qs[i]!.at).match(GAP)?.[1];
+    if (!op) return null;
+    ops.push(OPS[op.toLowerCase()]!);
+  }
+  // Products and quotients first, then the sums left to right.
+  const terms: number[] = [qs[0]!.value];
+  const signs: string[] = [];
+  ops.forEach((op, i) => {
+    const v = qs[i + 1]!.value;
+    if (op === "×") terms[terms.length - 1]! *= v;
+    else if (op === "÷") terms[terms.length - 1]! /= v;
+    else {
+      terms.push(v);
+      signs.push(op);
+    }
+  });
+  const value = terms.slice(1).reduce((sum, v, i) => (signs[i] === "+" ? sum + v : sum - v), terms[0]!);
+  const shown = qs.map((q, i) => `${i ? `${ops[i - 1]} ` : ""}${showNumber(q.value)}`).join(" ");
+  return solved(value, total(showNumber(value), `${shown} = ${showNumber(value)}`));
 };

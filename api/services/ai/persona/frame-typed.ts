@@ -2,9 +2,8 @@
 // the quantities and the question's words, not from one wording. An amount asked back as it is
 // ("ça fait quatre euros vingt, how much is that?"), how many are needed to carry a load (rounded up),
 // an area of "2.5 m by 1.2 m" beds, how late against a deadline, a bill rounded up to the next 5,
-// whether one length fits in another across units, an amount doubled, a sum said in words ("18 tables
-// of 8 minus 5"), a duration with a break every hour, and the change from a note. (More in
-// frame-typed-more.ts.)
+// whether one length fits in another across units, an amount doubled, a duration with a break every
+// hour, and the change from a note. (More in frame-typed-more.ts.)
 import { amounts, inBase, question, sameKind, sameNoun, solved, type Frame } from "./frame-kit";
 import { fillAll } from "./plan";
 import { showAmount, showClock, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
@@ -239,48 +238,6 @@ export const withBreaks: Frame = (t, qs) => {
   const value = span + stops * pause;
   const working = `${showDuration(span)} + ${stops} × ${showDuration(pause)}`;
   return solved(value / 60, total(showDuration(value), working));
-};
-
-const OPS: Record<string, string> = {
-  of: "×",
-  times: "×",
-  x: "×",
-  "×": "×",
-  minus: "−",
-  less: "−",
-  "take away": "−",
-  plus: "+",
-  "and another": "+",
-  "divided by": "÷",
-};
-const GAP = new RegExp(`^\\s*(?:[\\p{L}']+\\s+){0,2}?(${Object.keys(OPS).join("|")})\\s+$`, "iu");
-
-/** "how many guests is 18 tables of 8 minus 5 empty seats": the amounts joined by the words between
- * them, multiplied and divided before they are added and taken away. */
-export const wordSum: Frame = (t, qs) => {
-  if (qs.length < 3 || qs.length > 6 || !/\bhow (?:many|much)\b|\btotal\b/i.test(t)) return null;
-  if (qs.some((q) => q.clock || q.per || q.times || q.unit.dim === "percent")) return null;
-  const ops: string[] = [];
-  for (let i = 1; i < qs.length; i++) {
-    const op = t.slice(qs[i - 1]!.at + qs[i - 1]!.text.length, qs[i]!.at).match(GAP)?.[1];
-    if (!op) return null;
-    ops.push(OPS[op.toLowerCase()]!);
-  }
-  // Products and quotients first, then the sums left to right.
-  const terms: number[] = [qs[0]!.value];
-  const signs: string[] = [];
-  ops.forEach((op, i) => {
-    const v = qs[i + 1]!.value;
-    if (op === "×") terms[terms.length - 1]! *= v;
-    else if (op === "÷") terms[terms.length - 1]! /= v;
-    else {
-      terms.push(v);
-      signs.push(op);
-    }
-  });
-  const value = terms.slice(1).reduce((sum, v, i) => (signs[i] === "+" ? sum + v : sum - v), terms[0]!);
-  const shown = qs.map((q, i) => `${i ? `${ops[i - 1]} ` : ""}${showNumber(q.value)}`).join(" ");
-  return solved(value, total(showNumber(value), `${shown} = ${showNumber(value)}`));
 };
 
 /** "it's €4.20, I pay with a 10 euro note: my change?": what is handed over less the price. */
