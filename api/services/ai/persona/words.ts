@@ -15,6 +15,8 @@ import kitchenPartsJson from "./words/kitchen-parts.json";
 import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
 import numberNeedsJson from "./words/number-needs.json";
+import numbersForeignJson from "./words/numbers-foreign.json";
+import numbersTypedJson from "./words/numbers-typed.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
@@ -55,6 +57,8 @@ export const WORDS: Words = {
   life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
   numberNeeds: readWords("numberNeeds", numberNeedsJson),
+  numbersForeign: readWords("numbersForeign", numbersForeignJson),
+  numbersTyped: readWords("numbersTyped", numbersTypedJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
