@@ -40,6 +40,7 @@ import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
+import { tutorPhrasePlan } from "./tutor-phrases";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
@@ -292,6 +293,9 @@ function planFor(ctx: Ctx): Plan {
     self: ctx.voice.selfLine.replace(/^I'm\s+/, ""),
     scenario: ctx.voice.scenario,
   };
+  // "What does 'une pincée de sel' mean?" is asked in English, whatever language it quotes.
+  const phrase = tutorPhrasePlan(ctx);
+  if (phrase) return phrase;
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   // An amount or a fact asked back ("how much was it per person again?", "what was in the jar I
   // brought you?") is answered from the member's own words, even in a scene.

@@ -3,6 +3,7 @@
 // message names (its named groups) and the person of the chat. Spread into words-schemas.ts.
 import { z } from "zod";
 import { lines } from "./words-lines";
+import { tutorSchemas } from "./words-schemas-tutor";
 
 /** What a line may name: the message's named groups, the chat's person, the pet name. */
 const SLOTS = [
@@ -52,6 +53,7 @@ function shapeOf(regex: z.ZodType<string>) {
 export function adviceSchemas(pattern: z.ZodType<string>) {
   const shape = shapeOf(pattern);
   return {
+    ...tutorSchemas,
     adviceDefault: z
       .object({
         /** Advice and kitchen questions, most particular first. */

@@ -27,6 +27,7 @@ import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import talkJson from "./words/talk.json";
 import templatesJson from "./words/templates.json";
+import tutorPhrasesJson from "./words/tutor-phrases.json";
 import wordRolesJson from "./words/word-roles.json";
 import { schemas } from "./words-schemas";
 
@@ -66,5 +67,6 @@ export const WORDS: Words = {
   story: readWords("story", storyJson),
   talk: readWords("talk", talkJson),
   templates: readWords("templates", templatesJson),
+  tutorPhrases: readWords("tutorPhrases", tutorPhrasesJson),
   wordRoles: readWords("wordRoles", wordRolesJson),
 };

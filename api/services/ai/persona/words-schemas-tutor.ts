@@ -1,0 +1,96 @@
+// The shape of words/tutor-phrases.json (tutor-lexicon.ts, tutor-phrases.ts): a small bilingual
+// lexicon per language a tutor teaches (nouns with gender and plural, adjectives in their four
+// forms, numbers 1–100, set phrases, function words) and the frames a phrase is built in. Spread into
+// words-schemas.ts through words-schemas-advice.ts.
+import { z } from "zod";
+import { lines } from "./words-lines";
+
+const word = z.string().min(1);
+const FRAMES = ["request", "please", "where", "whereMany", "have", "it", "name"] as const;
+const frames = (slots: Record<(typeof FRAMES)[number], readonly string[]>) =>
+  z
+    .object(
+      Object.fromEntries(FRAMES.map((f) => [f, word.refine((s) => slotsOk(s, slots[f]))])) as Record<
+        (typeof FRAMES)[number],
+        z.ZodType<string>
+      >,
+    )
+    .strict();
+const slotsOk = (line: string, allowed: readonly string[]) =>
+  [...line.matchAll(/\{(\w+)\}/g)].every((m) => allowed.includes(m[1]!.toLowerCase()));
+const SLOTS = {
+  request: ["items"],
+  please: ["items"],
+  where: ["np"],
+  whereMany: ["np"],
+  have: ["np"],
+  it: ["adj"],
+  name: ["name"],
+};
+
+const language = z
+  .object({
+    /** The language's name in English, as the tutor says it ("French"). */
+    name: word,
+    /** The names a member gives it ("french|français"), as a pattern's alternatives. */
+    names: word,
+    and: word,
+    please: word,
+    /** Articles by gender and number; "elided" before a vowel, "plf" a feminine plural. */
+    the: z.object({ m: word, f: word, pl: word, plf: word.optional(), elided: word.optional() }).strict(),
+    a: z.object({ m: word, f: word, pl: word, plf: word.optional() }).strict(),
+    /** "Some" before a singular noun ("du pain"), for a language that says it. */
+    some: z.object({ m: word, f: word, elided: word.optional() }).strict().optional(),
+    /** "My" by gender and number (a feminine noun starting with a vowel takes the masculine in French). */
+    my: z.object({ m: word, f: word, pl: word }).strict(),
+    of: word,
+    ofElided: word.optional(),
+    /** "is"/"are" before an adjective of state ("the crepes are ready"). */
+    be: z.object({ one: word, many: word }).strict(),
+    it: word,
+    /** The numbers 1 to 100 as words, in order; "un" becomes "une" before a feminine noun. */
+    numbers: z.array(word).length(100),
+    /** English singular → [singular, plural, gender]. */
+    nouns: z.record(word, z.tuple([word, word, z.enum(["m", "f"])])),
+    /** English → the four forms (masculine, feminine, masculine plural, feminine plural). */
+    adjectives: z.record(
+      word,
+      z.object({ forms: z.tuple([word, word, word, word]), before: z.boolean().optional() }).strict(),
+    ),
+    /** Set phrases: the English ways of putting it, and what is said. */
+    phrases: z.array(z.object({ en: z.array(word).min(1), say: word }).strict()).min(1),
+    /** Function words, read back into English ("de" → "of"); "" for a word English leaves out. */
+    words: z.record(word, z.string()),
+    frames: frames(SLOTS),
+  })
+  .strict();
+
+export const tutorSchemas = {
+  tutorPhrases: z
+    .object({
+      languages: z.record(word, language),
+      english: z
+        .object({
+          /** English plurals the +s/+es/-ies rules get wrong. */
+          plurals: z.record(word, word),
+          /** Where a traveller orders ("bakery"), the names a member gives it, and a first order there. */
+          places: z.array(z.object({ place: word, names: word, order: word }).strict()).min(1),
+          frames: frames(SLOTS),
+        })
+        .strict(),
+      lines: z
+        .object({
+          /** A phrase given: {said} in the language, {en} its English, {lang} the language's name. */
+          say: lines(["said", "en", "lang"]),
+          /** A phrase read back: what {said} means in English, {en}. */
+          mean: lines(["said", "en", "lang"]),
+          /** Words the lexicon lacks ({need}): said plainly, never invented. */
+          missing: lines(["need", "lang"]),
+          meanMissing: lines(["known", "need", "lang"]),
+          /** What to say at a {where} ({place} in the language): a greeting and an order, the price, thanks on the way out. */
+          place: lines(["where", "place", "order", "orderEn", "cost", "costEn", "thanks", "thanksEn"]),
+        })
+        .strict(),
+    })
+    .strict(),
+};
