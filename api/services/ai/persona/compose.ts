@@ -19,6 +19,7 @@ import {
 } from "./directives";
 import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
+import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
 import { foreignPlan } from "./foreign";
@@ -301,7 +302,9 @@ function planFor(ctx: Ctx): Plan {
   // brought you?") is answered from the member's own words, even in a scene.
   // "What do I say to Ilse?" or "what do I do right before I run?" asks for advice, not for what
   // was told about Ilse or the run.
-  const advice = adviceDefaultPlan(ctx, vals);
+  const shaped = adviceDefaultPlan(ctx, vals);
+  const needs = needsPlan(ctx, shaped);
+  const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
@@ -312,7 +315,9 @@ function planFor(ctx: Ctx): Plan {
   const plan =
     named ??
     ((!recall &&
-      (smallTalkPlan(ctx, vals) ??
+      // Advice from the chat's situation ("what do we pack?") before small talk takes its feeling.
+      (needs ??
+        smallTalkPlan(ctx, vals) ??
         // A goodbye is answered as one, even in the middle of a scene.
         (intent.kind === "goodbye"
           ? null

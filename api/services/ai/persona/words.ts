@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
 import adviceDefaultJson from "./words/advice-default.json";
+import adviceNeedsJson from "./words/advice-needs.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import jokesJson from "./words/jokes.json";
@@ -47,6 +48,7 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
   adviceDefault: readWords("adviceDefault", adviceDefaultJson),
+  adviceNeeds: readWords("adviceNeeds", adviceNeedsJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   jokes: readWords("jokes", jokesJson),
