@@ -6,6 +6,7 @@
 // (blisters, a hurt ankle, a heckler, no whisk) has its own remedy, and "why not cotton?" gets the
 // reason against it, or else the last advice given as the reason. Words: words/advice-needs.json.
 import { personOf } from "./advice-default";
+import { sightsLines } from "./advice-sights";
 import type { Ctx } from "./context";
 import { withDigits } from "./number-words";
 import { answerPlan, fill, type Plan, type Vals } from "./plan";
@@ -134,6 +135,8 @@ interface Found {
 /** Lines for the message's situation; none when it asks none of the facets and names no problem. */
 function needsLines(ctx: Ctx): Found {
   const text = plain(ctx.message);
+  const sights = sightsLines(ctx);
+  if (sights.length) return { lines: sights, general: false };
   const why = whyNot(ctx);
   if (why.length) return { lines: why, general: false };
   const problem = ASKS.test(text) && PROBLEMS.find((p) => p.about.test(text));

@@ -93,6 +93,16 @@ function needsSchema(pattern: z.ZodType<string>) {
       reasons: z.array(z.object({ x: pattern, why: lines() }).strict()).min(1),
       /** "Why not X?" with no reason on file: the last advice ({last}) is the reason. */
       why: lines(["x", "last"]),
+      /** "3 must-sees in Rome?": a city's sights, each with its reason, as many as asked. */
+      sights: z
+        .object({
+          ask: pattern,
+          cities: z
+            .array(z.object({ city: z.string().min(1), names: pattern, sights: lines() }).strict())
+            .min(1),
+          lines: lines(["count", "city", "list"]),
+        })
+        .strict(),
     })
     .strict();
 }
