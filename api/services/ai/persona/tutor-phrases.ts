@@ -96,6 +96,12 @@ function clause(lang: TutorLang, english: string, request: boolean, missing: str
     );
     if (np) return framed(lang, np.plural ? "whereMany" : "where", { np: np.text }, { np: m[1]! });
   }
+  // "how much the baguette costs", "how much are the croissants"
+  m = x.match(/^how much (?:is|are|does|do|for) (.+?)(?: cost| costs)?$|^how much (.+?) (?:costs?|is|are)$/);
+  if (m && !/^(?:it|that|this|they|them)$/.test(m[1] ?? m[2]!)) {
+    const np = renderNounPhrase(lang, m[1] ?? m[2]!, missing);
+    if (np) return framed(lang, np.plural ? "costMany" : "cost", { np: np.text }, { np: m[1] ?? m[2]! });
+  }
   m = x.match(/^(?:do|have) you (?:have|got) (.+)$/);
   if (m) {
     const np = renderNounPhrase(lang, m[1]!, missing);
@@ -180,19 +186,13 @@ function placeLines(lang: TutorLang, text: string): string[] | null {
   const place = renderNounPhrase(lang, `the ${at.place}`, []);
   const hello = translate(lang, "hello", false).said;
   const order = translate(lang, wantedIn(lang, text, at.names) ?? at.order, true).said;
-  const cost = translate(lang, "how much is it", false).said;
-  const thanks = translate(lang, "thank you and have a nice day", false).said;
-  if (!place || !hello || !order || !cost || !thanks) return null;
+  if (!place || !hello || !order) return null;
   return lines("place", {
     where: at.place,
     place: place.text,
     order: `${hello.said} ${order.said}`,
     // fill() reads a {placeholder} by its lower-case name.
     orderen: `${hello.en} ${order.en}`,
-    cost: cost.said,
-    costen: cost.en,
-    thanks: thanks.said,
-    thanksen: thanks.en,
   });
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { lines } from "./words-lines";
 
 const word = z.string().min(1);
-const FRAMES = ["request", "please", "where", "whereMany", "have", "it", "name"] as const;
+const FRAMES = ["request", "please", "where", "whereMany", "have", "it", "name", "cost", "costMany"] as const;
 const frames = (slots: Record<(typeof FRAMES)[number], readonly string[]>) =>
   z
     .object(
@@ -26,6 +26,8 @@ const SLOTS = {
   have: ["np"],
   it: ["adj"],
   name: ["name"],
+  cost: ["np"],
+  costMany: ["np"],
 };
 
 const language = z
@@ -87,8 +89,8 @@ export const tutorSchemas = {
           /** Words the lexicon lacks ({need}): said plainly, never invented. */
           missing: lines(["need", "lang"]),
           meanMissing: lines(["known", "need", "lang"]),
-          /** What to say at a {where} ({place} in the language): a greeting and an order, the price, thanks on the way out. */
-          place: lines(["where", "place", "order", "orderEn", "cost", "costEn", "thanks", "thanksEn"]),
+          /** What to say at a {where} ({place} in the language): a greeting and an order. */
+          place: lines(["where", "place", "order", "orderEn"]),
         })
         .strict(),
     })
