@@ -1,7 +1,7 @@
 // The advice the offline engine writes from the member's facts (a script, a what-if, care for
-// nerves, the pack for the hike named earlier, a tutor's phrase) goes out through the safety layer like every reply: in the middle of a toast being
-// prepared, a crisis message shaped like an advice question still gets the crisis reply and the
-// resources, never the coach's tip.
+// nerves, the pack for the hike named earlier, a tutor's phrase) goes out through the safety layer
+// like every reply: in the middle of a toast being prepared, a crisis message shaped like an advice
+// question still gets the crisis reply and the resources, never the coach's tip.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRISIS_RESOURCES } from "../../contract/safety";
