@@ -3,7 +3,7 @@
 // message names (its named groups) and the person of the chat. Spread into words-schemas.ts.
 import { z } from "zod";
 import { lines } from "./words-lines";
-import { tutorSchemas } from "./words-schemas-tutor";
+import { tutorSchemas } from "./words-schemas-lang";
 
 /** What a line may name: the message's named groups, the chat's person, the pet name. */
 const SLOTS = [
