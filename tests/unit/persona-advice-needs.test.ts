@@ -138,12 +138,45 @@ describe("a facet asked of the activity the chat named", () => {
 
   it("names an activity not on file in the member's own words", () => {
     const cases: AskedCase[] = [
-      ["luna-harper", ["I'm going on a ski trip next week"], "what should i pack?"],
-      ["benny-banter", ["signed up for a canoe trip in august"], "what do we need to bring?"],
+      ["luna-harper", ["I'm going on a pottery retreat next week"], "what should i pack?"],
+      ["benny-banter", ["signed up for a cooking course in august"], "what do we need to bring?"],
       ["sage-everly", ["I'm doing a silent retreat in two weeks"], "how heavy should my bag be?"],
-      ["coach-max", ["I'm doing a sprint triathlon in 8 weeks"], "how many days should i rest before it?"],
+      ["coach-max", ["I'm doing a charity swim in 8 weeks"], "how many days should i rest before it?"],
     ];
-    expectEachReply(cases, SHRUG, /ski trip|canoe trip|silent retreat|triathlon/);
+    expectEachReply(cases, SHRUG, /pottery retreat|cooking course|silent retreat|charity swim/);
+  });
+});
+
+describe("activities of other kinds", () => {
+  it("packs, fuels and rests for a camp, a race, an exam, the slopes and the water", () => {
+    const cases: [AskedCase, RegExp][] = [
+      [
+        ["luna-harper", ["we're going camping this weekend with the kids"], "what do we pack?"],
+        /tent|sleeping bag/,
+      ],
+      [
+        ["coach-max", ["I'm running my first half marathon in 8 weeks"], "what do i bring on race day?"],
+        /bib|gel/,
+      ],
+      [["theo-park", ["my chemistry exam is in 3 weeks"], "how should i prepare?"], /past paper/],
+      [["theo-park", [], "what should i eat the morning of the exam?"], /porridge|eggs/i],
+      [["luna-harper", [], "what should i pack for the ski trip"], /goggles|base layer/],
+      [["marisol-ibarra", [], "what do we bring on the boat trip?"], /life jacket|dry bag/],
+      [
+        [
+          "priya-anand",
+          ["I have a big presentation at work on monday"],
+          "how many times should i practise it?",
+        ],
+        /run-throughs/,
+      ],
+      [
+        ["coach-max", ["my daughter has her first swim meet on saturday"], "what should she eat before?"],
+        /swim meet.*porridge|porridge/,
+      ],
+    ];
+    for (const [[bot, earlier, message], want] of cases)
+      expect(replyAfterGreeting(bot, message, earlier), message).toMatch(want);
   });
 });
 

@@ -113,15 +113,34 @@ describe("a tutor asked how to say or ask for something", () => {
   });
 });
 
+describe("numbers and people counted in the language", () => {
+  it("counts up to the number asked, and books a table for a number of people", () => {
+    expectPhrase("camille-laurent", "how do I count to ten in french?", /un, deux, trois.*dix/);
+    expectPhrase("marisol-ibarra", "what are the numbers 1 to 5 in spanish", /uno, dos, tres, cuatro, cinco/);
+    expectPhrase("benny-banter", "how do you count to 3 in french", /un, deux, trois\./);
+    expectPhrase("camille-laurent", "how do i ask for a table for two", /une table pour deux/);
+    expectPhrase("luna-harper", "how do i ask for a table for 4 in spanish", /una mesa para cuatro/);
+  });
+
+  it("leaves advice phrased with 'say' to the advice plans, and names only the words that matter", () => {
+    expect(replyAfterGreeting("camille-laurent", "how do I say no to my boss?")).not.toMatch(/«[^»]*boss/);
+    const allergic = replyAfterGreeting("camille-laurent", "how do I say I'm allergic to nuts?");
+    expect(allergic).toMatch(/"allergic"/);
+    expect(allergic).not.toMatch(/"to"|"i'm"/i);
+  });
+});
+
 describe("a phrase read back", () => {
   it("translates by the same lexicon, in the language it is in", () => {
     const cases: [string, string, RegExp][] = [
-      ["camille-laurent", "what does 'une pincée de sel' mean?", /a pinch of salt/],
-      ["camille-laurent", "what does le vin rouge est délicieux mean", /the red wine is delicious/],
+      ["camille-laurent", "what does 'une pincée de sel' mean?", /a pinch of salt/i],
+      ["camille-laurent", "what does le vin rouge est délicieux mean", /the red wine is delicious/i],
       ["camille-laurent", "what is 'quatre-vingt-dix-neuf' in english?", /99/],
-      ["marisol-ibarra", "what does 'la cuenta, por favor' mean?", /the bill, please/],
-      ["benny-banter", "wait what does 'les croissants sont chauds' mean", /the croissants are hot/],
+      ["marisol-ibarra", "what does 'la cuenta, por favor' mean?", /the bill, please/i],
+      ["benny-banter", "wait what does 'les croissants sont chauds' mean", /the croissants are hot/i],
       ["camille-laurent", "what does bonne journee mean", /have a nice day/i],
+      ["camille-laurent", "what does 'je ne sais pas' mean?", /I don't know/],
+      ["marisol-ibarra", "what does 'tengo hambre' mean?", /I'm hungry/],
     ];
     for (const [bot, message, english] of cases) {
       const reply = replyAfterGreeting(bot, message);

@@ -29,7 +29,7 @@ const WHY_NOT =
   /^(?:but |and |so |ok |okay |hmm,? )?(?:why not|why (?:shouldn'?t|can'?t|cant|shouldnt) (?:i|we) (?:use|wear|have|bring|take|drink|eat)|what(?:'s| is) wrong with) (?<x>[^?.!]+)/i;
 /** "I signed up for a 3 day hut to hut hike in 6 weeks": the thing signed up for, in the member's words. */
 const ACTIVITY_TOLD =
-  /\b(?:signed up for|registered for|entered|booked|going on|doing|training for|preparing for|getting ready for|have|got|planning)\s+(?<act>(?:a|an|my|the|our)\s+[a-z0-9' -]{3,40}?)(?=\s+(?:in|on|at|next|this|tomorrow|and|but|with|so|because)\b|[.,!?]|$)/i;
+  /\b(?:signed up for|registered for|entered|booked|going on|doing|training for|preparing for|getting ready for|have|has|got|planning)\s+(?<act>(?:a|an|my|the|our|his|her|their)\s+[a-z0-9' -]{3,40}?)(?=\s+(?:in|on|at|next|this|tomorrow|and|but|with|so|because)\b|[.,!?]|$)|\b(?:going|go) (?<doing>[a-z]+ing)\b/i;
 
 const plain = (text: string) => text.replace(/[’‘]/g, "'").trim();
 
@@ -120,10 +120,19 @@ function facetLines(ctx: Ctx, facet: (typeof FACETS)[number]): Found {
   }
   const general = facet.general === false ? undefined : NEEDS.general[key];
   const told = memberTexts(ctx)
-    .map((t) => plain(t).match(ACTIVITY_TOLD)?.groups?.act)
+    .map((t) => {
+      const groups = plain(t).match(ACTIVITY_TOLD)?.groups;
+      return groups?.act ?? groups?.doing;
+    })
     .find(Boolean);
   if (!general || !told) return { lines: [], general: true };
-  return { lines: filled(general, valsOf(ctx, told.replace(/^(?:my|our)\s/i, "your "))), general: true };
+  return {
+    lines: filled(
+      general,
+      valsOf(ctx, told.replace(/^(?:my|our)\s/i, "your ").replace(/^(?:his|her|their)\s/i, "the ")),
+    ),
+    general: true,
+  };
 }
 
 interface Found {

@@ -80,6 +80,13 @@ export function renderNounPhrase(lang: TutorLang, english: string, missing: stri
     .split(/\s+/)
     .filter(Boolean);
   if (!words.length) return null;
+  // "a table for 2": the number of people after the noun phrase, in the language's words.
+  const forMany = words.join(" ").match(/ for (\d+)(?: people| persons| of us)?$/);
+  if (forMany) {
+    const before = renderNounPhrase(lang, words.slice(0, words.indexOf("for")).join(" "), missing);
+    const count = lang.numbers[Number(forMany[1]) - 1];
+    return before && count ? { ...before, text: `${before.text} ${lang.for} ${count}` } : null;
+  }
   const of = words.indexOf("of");
   const head = of > 0 ? words.slice(0, of) : words;
   const tail = of > 0 ? words.slice(of + 1) : [];

@@ -5,6 +5,7 @@
 // ready") filled with its noun phrases — and given as « phrase » (English) in the bot's voice. A word
 // the lexicon lacks is named, never invented. Words: words/tutor-phrases.json.
 import type { Ctx } from "./context";
+import { withDigits } from "./number-words";
 import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { capitalize, joinList } from "./text";
@@ -36,9 +37,13 @@ const MEAN = [
   /\bwhat(?:'s|s| is) (?<y>["'‘“«].+["'’”»]) in english\b/i,
 ];
 const ORDERING = /\b(?:order|ordering|buy|buying|ask for|shop|shopping|pay|get)\b|^(?:at|in) /i;
+const COUNT = /\bcount (?:to|up to|from 1 to) (\d+)\b|\bnumbers? (?:from )?1 (?:to|through|-) (\d+)\b/i;
 const LEARNING = /\b(?:tutor|teacher|teach|lessons?|learning|language)\b/;
 /** "How do I say it?" asks how to put something already talked about, not for a translation. */
-const PRONOUN = /^(?:it|that|this|them|so|something|anything|no to (?:him|her|them))$/i;
+const PRONOUN =
+  /^(?:it|that|this|them|so|something|anything)$|^(?:no|yes|sorry|goodbye|bye|thanks|thank you) to\b/i;
+/** English words too small to name as the ones the lexicon lacks. */
+const SMALL = /^(?:to|i|i'm|im|me|you|it|is|are|am|the|a|an|of|and|or|for|in|on|at|with|my|your|be)$/i;
 const TRAILING = /\s+(?:again|please|pls|exactly|properly|correctly|politely|nicely)$/i;
 
 /** The language named in the message, else the one the tutor teaches. */
@@ -196,8 +201,25 @@ function placeLines(lang: TutorLang, text: string): string[] | null {
   });
 }
 
+/** "How do I count to ten in French?": the numbers in the language, up to twenty at a time. */
+function countLines(ctx: Ctx, text: string): string[] | null {
+  const m = withDigits(text).match(COUNT);
+  if (!m) return null;
+  const found = languageOf(ctx);
+  const upTo = Math.min(Number(m[1] ?? m[2]), 20);
+  if (!found || upTo < 2) return null;
+  const [, lang] = found;
+  return lines("say", {
+    said: `${lang.numbers.slice(0, upTo).join(", ")}.`,
+    en: `1 to ${upTo}`,
+    lang: lang.name,
+  });
+}
+
 function sayPlan(ctx: Ctx): string[] | null {
   const text = asked(ctx.message);
+  const counted = countLines(ctx, text);
+  if (counted) return counted;
   for (const shape of SAY) {
     const m = text.match(shape);
     if (!m?.groups) continue;
@@ -207,14 +229,15 @@ function sayPlan(ctx: Ctx): string[] | null {
     const found = languageOf(ctx, m.groups.lang ?? inLang?.[1]);
     if (!found) return null;
     // Words the lexicon lacks are named only for a phrase plainly asked for: quoted, or "in French".
-    const plainly = QUOTED.test(x) || Boolean(m.groups.lang ?? inLang);
+    const plainly = QUOTED.test(x) || Boolean(m.groups.lang ?? inLang) || /^say$/i.test(m.groups.verb ?? "");
     if (inLang && found[1].names.includes(fold(inLang[1]!))) x = x.slice(0, inLang.index);
     const [, lang] = found;
     if (/^(?:at|in) /i.test(x)) return placeLines(lang, x);
     const { said, missing } = translate(lang, unquoted(x), /^(?:ask for|order)$/i.test(m.groups.verb ?? ""));
     if (said) return lines("say", { said: said.said, en: `${said.en}`, lang: lang.name });
-    if (!missing.length || !plainly) return null;
-    return lines("missing", { need: joinList(missing.map((w) => `"${w}"`)), lang: lang.name });
+    const needed = missing.filter((w) => !SMALL.test(w));
+    if (!needed.length || !plainly) return null;
+    return lines("missing", { need: joinList(needed.map((w) => `"${w}"`)), lang: lang.name });
   }
   return null;
 }
@@ -240,7 +263,7 @@ function meanPlan(ctx: Ctx): string[] | null {
         need: r.missing.join(" "),
         lang: lang.name,
       });
-    return lines("mean", { said, en: r.en, lang: lang.name });
+    return lines("mean", { said, en: capitalize(r.en), lang: lang.name });
   }
   return null;
 }

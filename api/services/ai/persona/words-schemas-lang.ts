@@ -6,29 +6,26 @@ import { z } from "zod";
 import { lines } from "./words-lines";
 
 const word = z.string().min(1);
-const FRAMES = ["request", "please", "where", "whereMany", "have", "it", "name", "cost", "costMany"] as const;
-const frames = (slots: Record<(typeof FRAMES)[number], readonly string[]>) =>
+/** A frame in which only the {placeholders} listed are filled. */
+const frame = (...slots: string[]) =>
+  word.refine((line) => [...line.matchAll(/\{(\w+)\}/g)].every((m) => slots.includes(m[1]!.toLowerCase())), {
+    message: `a {placeholder} other than ${slots.map((p) => `{${p}}`).join(", ")}`,
+  });
+/** The frames a phrase is built in: a request, "N X please", "where is X", "how much is X"… */
+const frames = () =>
   z
-    .object(
-      Object.fromEntries(FRAMES.map((f) => [f, word.refine((s) => slotsOk(s, slots[f]))])) as Record<
-        (typeof FRAMES)[number],
-        z.ZodType<string>
-      >,
-    )
+    .object({
+      request: frame("items"),
+      please: frame("items"),
+      where: frame("np"),
+      whereMany: frame("np"),
+      have: frame("np"),
+      it: frame("adj"),
+      name: frame("name"),
+      cost: frame("np"),
+      costMany: frame("np"),
+    })
     .strict();
-const slotsOk = (line: string, allowed: readonly string[]) =>
-  [...line.matchAll(/\{(\w+)\}/g)].every((m) => allowed.includes(m[1]!.toLowerCase()));
-const SLOTS = {
-  request: ["items"],
-  please: ["items"],
-  where: ["np"],
-  whereMany: ["np"],
-  have: ["np"],
-  it: ["adj"],
-  name: ["name"],
-  cost: ["np"],
-  costMany: ["np"],
-};
 
 const language = z
   .object({
@@ -45,6 +42,8 @@ const language = z
     some: z.object({ m: word, f: word, elided: word.optional() }).strict().optional(),
     /** "My" by gender and number (a feminine noun starting with a vowel takes the masculine in French). */
     my: z.object({ m: word, f: word, pl: word }).strict(),
+    /** "For" before a number of people ("a table for two"). */
+    for: word,
     of: word,
     ofElided: word.optional(),
     /** "is"/"are" before an adjective of state ("the crepes are ready"). */
@@ -63,7 +62,7 @@ const language = z
     phrases: z.array(z.object({ en: z.array(word).min(1), say: word }).strict()).min(1),
     /** Function words, read back into English ("de" → "of"); "" for a word English leaves out. */
     words: z.record(word, z.string()),
-    frames: frames(SLOTS),
+    frames: frames(),
   })
   .strict();
 
@@ -77,7 +76,7 @@ export const tutorSchemas = {
           plurals: z.record(word, word),
           /** Where a traveller orders ("bakery"), the names a member gives it, and a first order there. */
           places: z.array(z.object({ place: word, names: word, order: word }).strict()).min(1),
-          frames: frames(SLOTS),
+          frames: frames(),
         })
         .strict(),
       lines: z
