@@ -180,6 +180,22 @@ describe("activities of other kinds", () => {
   });
 });
 
+describe("what is not a facet of the situation", () => {
+  it("leaves a part to play, a thank-you and a how-to of its own to the other plans", () => {
+    const speech = ["my sister Noor is getting married and I have to give a toast"];
+    expect(
+      replyAfterGreeting("leo-santos", "Can you play the audience while I practise my opening line?", speech),
+    ).not.toMatch(/Start with who you are|Open with the point/);
+    expect(
+      replyAfterGreeting("kai-morrow", "thanks kai!! feeling way less nervous about the hike"),
+    ).not.toMatch(/three walks/i);
+    expect(replyAfterGreeting("sage-everly", "how do I warm up for a hike")).not.toMatch(/three walks/i);
+    expect(replyAfterGreeting("luna-harper", "why not a big party?", ["hi luna"])).not.toMatch(
+      /Because of what I said/,
+    );
+  });
+});
+
 describe("a problem the question names", () => {
   it("has its remedy, whatever the bot", () => {
     const cases: [string, string, RegExp][] = [
