@@ -100,9 +100,12 @@ function whyNot(ctx: Ctx): string[] {
   if (!x) return [];
   const reason = REASONS.find((r) => r.x.test(x));
   if (reason) return reason.why.slice();
+  // The reply before is advice only when the member had asked for some.
+  const asked = ctx.history.filter((t) => t.role === "user").at(-2)?.content ?? "";
   const last = ctx.history.filter((t) => t.role === "assistant").at(-1)?.content;
   const advice =
     last &&
+    ASKS.test(asked) &&
     splitSentences(last.replace(/\*[^*]*\*/g, " ")).find(
       (s) => s.split(/\s+/).length > 5 && !/\?\W*$/.test(s),
     );
