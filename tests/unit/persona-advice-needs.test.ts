@@ -142,8 +142,9 @@ describe("a facet asked of the activity the chat named", () => {
       ["benny-banter", ["signed up for a cooking course in august"], "what do we need to bring?"],
       ["sage-everly", ["I'm doing a silent retreat in two weeks"], "how heavy should my bag be?"],
       ["coach-max", ["I'm doing a charity swim in 8 weeks"], "how many days should i rest before it?"],
+      ["coach-max", ["i have a first date tomorrow night"], "what do i need to bring?"],
     ];
-    expectEachReply(cases, SHRUG, /pottery retreat|cooking course|silent retreat|charity swim/);
+    expectEachReply(cases, SHRUG, /pottery retreat|cooking course|silent retreat|charity swim|first date/);
   });
 });
 

@@ -71,6 +71,9 @@ describe("a tutor asked how to say or ask for something", () => {
     expectPhrase("camille-laurent", "how do i say do you have fresh bread", /Vous avez du pain frais \?/);
     expectPhrase("camille-laurent", "how do I say 'my name is Hamid'", /Je m'appelle Hamid/);
     expectPhrase("camille-laurent", "how do you say 'the soup is hot'", /La soupe est chaude/);
+    expectPhrase("camille-laurent", "how do you say 'I love Paris' in french", /J'aime Paris\./);
+    expectPhrase("marisol-ibarra", "how do you say i love the beach in spanish", /Me encanta la playa\./);
+    expectPhrase("camille-laurent", "how do I say I like croissants", /J'aime les croissants\./);
   });
 
   it("answers any bot in the language the message names, Spanish too", () => {
@@ -147,6 +150,11 @@ describe("a phrase read back", () => {
       expect(reply, message).toMatch(english);
       expect(reply, message).toMatch(/«[^»]+»/);
     }
+  });
+
+  it("leaves a phrase of function words alone, and 'what does it mean when…'", () => {
+    expect(replyAfterGreeting("benny-banter", "what does 'la la land' mean")).not.toMatch(/«/);
+    expect(replyAfterGreeting("luna-harper", "what does it mean when my cat purrs?")).not.toMatch(/«/);
   });
 
   it("says which word it does not know", () => {

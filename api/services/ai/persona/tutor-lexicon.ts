@@ -155,6 +155,8 @@ export function adjectiveFor(lang: TutorLang, english: string, noun?: Rendered):
 
 interface Gloss {
   en: string;
+  /** A phrase, noun, adjective or number: more than a function word. */
+  content?: boolean;
   noun?: boolean;
   adjective?: boolean;
 }
@@ -168,14 +170,14 @@ function readingsOf(lang: TutorLang): Map<string, Gloss> {
       .trim();
     if (key && !map.has(key)) map.set(key, gloss);
   };
-  for (const p of lang.phrases) add(p.say, { en: p.en[0]! });
+  for (const p of lang.phrases) add(p.say, { en: p.en[0]!, content: true });
   for (const [en, noun] of Object.entries(lang.nouns)) {
-    add(noun[0], { en, noun: true });
-    add(noun[1], { en: englishPlural(en), noun: true });
+    add(noun[0], { en, noun: true, content: true });
+    add(noun[1], { en: englishPlural(en), noun: true, content: true });
   }
   for (const [en, a] of Object.entries(lang.adjectives))
-    for (const form of a.forms) add(form, { en, adjective: !a.before });
-  lang.numbers.forEach((n, k) => add(n, { en: String(k + 1) }));
+    for (const form of a.forms) add(form, { en, adjective: !a.before, content: true });
+  lang.numbers.forEach((n, k) => add(n, { en: String(k + 1), content: true }));
   for (const [said, en] of Object.entries(lang.words)) add(said, { en });
   return map;
 }
@@ -206,6 +208,8 @@ export interface Reading {
   /** The words read, and the ones the lexicon lacks. */
   known: string[];
   missing: string[];
+  /** How many of the words read are more than function words. */
+  content: number;
 }
 
 /** A phrase in the language read back into English by the longest entries that fit. */
@@ -213,16 +217,18 @@ export function readBack(lang: TutorLang, said: string): Reading {
   const map = readings(lang);
   const words = tokens(said);
   const whole = map.get(fold(joined(words)));
-  if (whole) return { en: whole.en, known: [said], missing: [] };
+  if (whole) return { en: whole.en, known: [said], missing: [], content: 1 };
   const out: Gloss[] = [];
   const known: string[] = [];
   const missing: string[] = [];
+  let content = 0;
   for (let k = 0; k < words.length;) {
     let step = 0;
     for (let n = Math.min(4, words.length - k); n > 0 && !step; n--) {
       const gloss = map.get(fold(joined(words.slice(k, k + n))));
       if (!gloss) continue;
       if (gloss.en) out.push(gloss);
+      if (gloss.content) content++;
       known.push(joined(words.slice(k, k + n)));
       step = n;
     }
@@ -236,5 +242,5 @@ export function readBack(lang: TutorLang, said: string): Reading {
     .map((g) => g.en)
     .join(" ")
     .replace(/\ba (?=[aeiou])/g, "an ");
-  return { en, known, missing };
+  return { en, known, missing, content };
 }

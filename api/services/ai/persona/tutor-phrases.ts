@@ -107,6 +107,14 @@ function clause(lang: TutorLang, english: string, request: boolean, missing: str
     const np = renderNounPhrase(lang, m[1] ?? m[2]!, missing);
     if (np) return framed(lang, np.plural ? "costMany" : "cost", { np: np.text }, { np: m[1] ?? m[2]! });
   }
+  // "I love Paris", "I like the croissants": a name stays as it is.
+  m = x.match(/^i (?:love|like|adore|really like) (.+)$/);
+  if (m) {
+    const name = english.match(/^[Ii] (?:love|like|adore|really like) (\p{Lu}[\p{L}-]+)$/u)?.[1];
+    const thing = /^(?:a|an|the|my|some|\d+)\s/.test(m[1]!) ? m[1]! : `the ${m[1]}`;
+    const np = name ? { text: name } : renderNounPhrase(lang, thing, missing);
+    if (np) return framed(lang, "love", { np: np.text }, { np: name ?? m[1]! });
+  }
   m = x.match(/^(?:do|have) you (?:have|got) (.+)$/);
   if (m) {
     const np = renderNounPhrase(lang, m[1]!, missing);
@@ -254,7 +262,7 @@ function meanPlan(ctx: Ctx): string[] | null {
       lang,
       r: readBack(lang, said),
     }));
-    const best = tries.find((t) => t.r.known.length > t.r.missing.length && t.r.known.length > 0);
+    const best = tries.find((t) => t.r.content > 0 && t.r.known.length > t.r.missing.length);
     if (!best) return null;
     const { lang, r } = best;
     if (r.missing.length)

@@ -24,6 +24,7 @@ const frames = () =>
       name: frame("name"),
       cost: frame("np"),
       costMany: frame("np"),
+      love: frame("np"),
     })
     .strict();
 
