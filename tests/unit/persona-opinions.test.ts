@@ -123,3 +123,71 @@ describe("picks of a kind", () => {
     expect(cozy).toMatch(/cozy/i);
   });
 });
+
+describe("the best of a kind, a favourite era, a plan someone else suggested, a city's sights", () => {
+  it("names a pick of the kind asked, with its reason", () => {
+    expectEach(
+      [
+        ["professor-quill", [], "whats the best history book for someone who hates dry books"],
+        ["luna-harper", [], "any good history books?"],
+        ["benny-banter", [], "what's the best book on ancient rome"],
+        ["coach-max", [], "recommend me a history book that isn't boring"],
+      ],
+      /SPQR|Guns of August|Short History|Rubicon/,
+    );
+    expectEach(
+      [
+        ["luna-harper", [], "what's the best book for a long flight?"],
+        ["sage-everly", [], "got any good novels for the beach"],
+        ["rio-vance", [], "what's a good read for a rainy weekend? any recs"],
+        ["nana-rose", [], "recommend me a book please"],
+      ],
+      /Hobbit|Pride and Prejudice|Remains of the Day|Project Hail Mary/,
+    );
+  });
+
+  it("has a favourite century, with why", () => {
+    for (const [bot, message] of [
+      ["professor-quill", "what's your favourite century and why"],
+      ["luna-harper", "whats ur favorite century"],
+      ["sir-cedric", "what is your favourite century?"],
+      ["benny-banter", "which century is your favourite?"],
+      ["nana-rose", "what era of history do you like best?"],
+    ])
+      expect(replyAfterGreeting(bot!, message!), message).toMatch(/\b(?:1st|15th|18th|19th) century\b[^.]*,/);
+  });
+
+  it("weighs a plan someone else suggested", () => {
+    expectEach(
+      [
+        ["benny-banter", [], "my sister Bettina says i should quit and open my own cake shop. thoughts?"],
+        ["luna-harper", [], "My friend thinks I should open a little bakery. What do you think?"],
+        ["coach-max", [], "my dad reckons we should start a business together. your take?"],
+        ["sage-everly", [], "Noor said I should set up my own yoga studio. thoughts?"],
+      ],
+      /market stall|pop-up|business plan|savings/,
+    );
+  });
+
+  it("lists as many sights as asked for the city of the chat, none invented for one not on file", () => {
+    const rome = replyAfterGreeting(
+      "professor-quill",
+      "im thinking of a trip to rome in october with my wife Ilse. 3 must sees?",
+    );
+    expect(rome).toMatch(/Three I'd never skip in Rome|my three/);
+    expect(rome).toMatch(/Pantheon/);
+    expect(rome).toMatch(/Vatican/);
+    expect(replyAfterGreeting("benny-banter", "top 4 things to see in london?")).toMatch(/4\. /);
+    expect(
+      replyAfterGreeting("luna-harper", "what are the must-sees?", [
+        "we're going to paris for our anniversary",
+      ]),
+    ).toMatch(/Louvre/);
+    expect(replyAfterGreeting("marisol-ibarra", "what should we see in lisbon? we have two days")).toMatch(
+      /Alfama.*\n?.*3\. /s,
+    );
+    expect(
+      replyAfterGreeting("marisol-ibarra", "What should I not miss in Porto?", ["I'm in lisbon next week"]),
+    ).not.toMatch(/Alfama/);
+  });
+});

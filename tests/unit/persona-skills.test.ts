@@ -126,7 +126,7 @@ describe("other languages", () => {
   });
 
   it("translates everyday words", () => {
-    expect(one("camille-laurent", "How do I say thank you in French?")).toContain('"merci"');
+    expect(one("camille-laurent", "How do I say thank you in French?")).toMatch(/« Merci !? ?»/);
     expect(one("camille-laurent", "Comment dit-on « apple » en français ?")).toContain("une pomme");
   });
 });

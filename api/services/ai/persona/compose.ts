@@ -19,6 +19,7 @@ import {
 } from "./directives";
 import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
+import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
 import { fieldFactPlan } from "./field-facts";
@@ -43,6 +44,7 @@ import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
 import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
+import { tutorPhrasePlan } from "./tutor-phrases";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
 import { mayLeaveQuestion, pickVariant, withoutClosingQuestion } from "./pick";
@@ -295,12 +297,17 @@ function planFor(ctx: Ctx): Plan {
     self: ctx.voice.selfLine.replace(/^I'm\s+/, ""),
     scenario: ctx.voice.scenario,
   };
+  // "What does 'une pincée de sel' mean?" is asked in English, whatever language it quotes.
+  const phrase = tutorPhrasePlan(ctx);
+  if (phrase) return phrase;
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   // An amount or a fact asked back ("how much was it per person again?", "what was in the jar I
   // brought you?") is answered from the member's own words, even in a scene.
   // "What do I say to Ilse?" or "what do I do right before I run?" asks for advice, not for what
   // was told about Ilse or the run.
-  const advice = adviceDefaultPlan(ctx, vals);
+  const shaped = adviceDefaultPlan(ctx, vals);
+  const needs = needsPlan(ctx, shaped);
+  const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
@@ -313,7 +320,9 @@ function planFor(ctx: Ctx): Plan {
   const plan =
     named ??
     ((!recall &&
-      (smallTalkPlan(ctx, vals) ??
+      // Advice from the chat's situation ("what do we pack?") before small talk takes its feeling.
+      (needs ??
+        smallTalkPlan(ctx, vals) ??
         // A goodbye is answered as one, even in the middle of a scene.
         (intent.kind === "goodbye"
           ? null

@@ -214,6 +214,11 @@ export function detectIntent(message: string): Intent {
     t.match(/\b(?:what'?s|what is|whats|what are) (?:your|ur) fav(?:ou?rite|e)?\s*([a-z]+(?: [a-z]+)?)?/) ??
     t.match(
       /\b(?:do|have|did) (?:you|u) (?:got |have )?(?:a|any|one) fav(?:ou?rite|e)?s? ([a-z]+(?: [a-z]+)?)/,
+    ) ??
+    // "which century is your favourite?", "what era of history do you like best?"
+    t.match(/\b(?:which|what) ([a-z]+)(?: of [a-z]+)? (?:is|'s|are) (?:your|ur) fav(?:ou?rite|e)?\b/) ??
+    t.match(
+      /\b(?:which|what) ([a-z]+)(?: of [a-z]+)? do (?:you|u) (?:like|love|prefer) (?:the )?(?:best|most)\b/,
     );
   if (fav) return { kind: "aboutBot", topic: "favourite", detail: thingTo(t) ?? fav[1] };
   // "whats your comfort food", "what cake would you bake me?": the bot's own pick of a kind.

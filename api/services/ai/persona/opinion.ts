@@ -14,7 +14,7 @@ const ASKS = new RegExp(
   "i",
 );
 const PLAN =
-  /\b(?:thinking (?:about|of)|considering|planning(?: on| to)?|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
+  /\b(?:thinking (?:about|of)|considering|planning(?: on| to)?|(?:says|said|thinks|reckons|suggested|suggests) (?:i|we) should|want(?:ed)? to|wanna|going to|gonna|might|hoping to|would like to|'d like to|about to|decided to)\s+(.+?)\s*(?:[.!?]|$)/i;
 const TOPICS = WORDS.opinions.topics.map((t) => ({ about: new RegExp(t.about, "i"), points: t.points }));
 
 /** The plan a message (or the one before it) talks about: "adopting a cat". */

@@ -3,6 +3,7 @@
 // message names (its named groups) and the person of the chat. Spread into words-schemas.ts.
 import { z } from "zod";
 import { lines } from "./words-lines";
+import { tutorSchemas } from "./words-schemas-lang";
 
 /** What a line may name: the message's named groups, the chat's person, the pet name. */
 const SLOTS = [
@@ -49,9 +50,68 @@ function shapeOf(regex: z.ZodType<string>) {
 }
 
 /** `pattern` is words-schemas.ts's check that a string compiles as a regular expression. */
+/** What the lines of words/advice-needs.json may name: the chat's activity and its numbers. */
+const NEEDS = ["activity", "weeks", "km", "days", "person", "self", "who", "pet"];
+
+function needsSchema(pattern: z.ZodType<string>) {
+  return z
+    .object({
+      /** What a question asks for ("what do we pack?" → pack), whatever the activity. */
+      facets: z
+        .array(
+          z
+            .object({
+              facet: z.string().min(1),
+              ask: pattern,
+              /** Answered with another facet's lines ("help, I signed up…" → train). */
+              lines: z.string().min(1).optional(),
+              /** The activity must be named in the message itself, not earlier. */
+              here: z.boolean().optional(),
+              /** false: no general answer for an activity not on file. */
+              general: z.boolean().optional(),
+            })
+            .strict(),
+        )
+        .min(1),
+      /** An activity the chat names, and its own answer to each facet. */
+      activities: z
+        .array(
+          z
+            .object({
+              activity: z.string().min(1),
+              about: pattern,
+              lines: z.record(z.string(), lines(NEEDS)),
+            })
+            .strict(),
+        )
+        .min(1),
+      /** A facet asked about an activity not on file: {activity} is the member's own words for it. */
+      general: z.record(z.string(), lines(NEEDS)),
+      /** A problem named in the question (blisters, a heckler, no whisk), answered whatever the activity. */
+      problems: z.array(z.object({ about: pattern, lines: lines(NEEDS) }).strict()).min(1),
+      /** "Why not cotton?": the reason against a thing. */
+      reasons: z.array(z.object({ x: pattern, why: lines() }).strict()).min(1),
+      /** "Why not X?" with no reason on file: the last advice ({last}) is the reason. */
+      why: lines(["x", "last"]),
+      /** "3 must-sees in Rome?": a city's sights, each with its reason, as many as asked. */
+      sights: z
+        .object({
+          ask: pattern,
+          cities: z
+            .array(z.object({ city: z.string().min(1), names: pattern, sights: lines() }).strict())
+            .min(1),
+          lines: lines(["count", "city", "list"]),
+        })
+        .strict(),
+    })
+    .strict();
+}
+
 export function adviceSchemas(pattern: z.ZodType<string>) {
   const shape = shapeOf(pattern);
   return {
+    ...tutorSchemas,
+    adviceNeeds: needsSchema(pattern),
     adviceDefault: z
       .object({
         /** Advice and kitchen questions, most particular first. */

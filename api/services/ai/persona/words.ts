@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import adviceJson from "./words/advice.json";
 import adviceDefaultJson from "./words/advice-default.json";
+import adviceNeedsJson from "./words/advice-needs.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
 import fieldFactsJson from "./words/field-facts.json";
@@ -30,6 +31,7 @@ import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import talkJson from "./words/talk.json";
 import templatesJson from "./words/templates.json";
+import tutorPhrasesJson from "./words/tutor-phrases.json";
 import wordRolesJson from "./words/word-roles.json";
 import { schemas } from "./words-schemas";
 
@@ -49,6 +51,7 @@ export function readWords<K extends keyof typeof schemas>(file: K, data: unknown
 export const WORDS: Words = {
   advice: readWords("advice", adviceJson),
   adviceDefault: readWords("adviceDefault", adviceDefaultJson),
+  adviceNeeds: readWords("adviceNeeds", adviceNeedsJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
   fieldFacts: readWords("fieldFacts", fieldFactsJson),
@@ -72,5 +75,6 @@ export const WORDS: Words = {
   story: readWords("story", storyJson),
   talk: readWords("talk", talkJson),
   templates: readWords("templates", templatesJson),
+  tutorPhrases: readWords("tutorPhrases", tutorPhrasesJson),
   wordRoles: readWords("wordRoles", wordRolesJson),
 };
