@@ -3,7 +3,7 @@
 // before anything is stored or a model is asked; the claim is one conditional upsert of the member's
 // usage_days row, so two instances (or two tabs) can never both take the last one. A crisis message
 // is never refused and never counted: the safety reply does not wait for midnight.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import { USAGE_COPY } from "../../contract/usage-copy";
 import { usageDays } from "../db/schema";
 import { ApiError } from "../http/envelope";
@@ -11,7 +11,7 @@ import type { Services } from "../services/types";
 import { classifyUserMessage } from "./safety/detect";
 
 /** The UTC day of an instant, as a date column holds it (YYYY-MM-DD). */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The next UTC midnight after `at`: when the day's allowance starts again. */
 export function nextUtcMidnight(at: Date): Date {
@@ -41,8 +41,8 @@ export async function usageToday(services: Services, userId: number, now: Date) 
 }
 
 /** A member's counters for a day, as one json value (null before the day's first reply): read with the send's bot. */
-export const usageOnField = (userId: number, now: Date) =>
-  sql<UsageToday | null>`(select json_build_object('messages', ${usageDays.messages}, 'costUsd', ${usageDays.costUsd}) from ${usageDays} where ${and(eq(usageDays.userId, userId), eq(usageDays.day, utcDay(now)))})`;
+export const usageOnField = (userId: number | SQLWrapper, day: string | SQLWrapper) =>
+  sql<UsageToday | null>`(select json_build_object('messages', ${usageDays.messages}, 'costUsd', ${usageDays.costUsd}) from ${usageDays} where ${and(eq(usageDays.userId, userId), eq(usageDays.day, day))})`;
 
 interface UsageToday {
   messages: number;

@@ -3,7 +3,7 @@
 // operator hid is gone for everyone. A bot whose creator deleted it while others still had chats
 // with it is archived: out of every list and closed to new chats, but those chats still read
 // (api/domain/characters/retire.ts). One rule, used by every list and every open (docs/requirements).
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BotRow } from "../db/rows";
 import { bots } from "../db/schema";
 
@@ -20,14 +20,15 @@ export function inCatalogue(): SQL {
 }
 
 /** SQL: bots a user (0 for a visitor) may open by id: the catalogue, unlisted ones, and their own. */
-export function openableBy(userId: number): SQL {
+export function openableBy(userId: number | SQLWrapper): SQL {
   return and(
     isNull(bots.hiddenAt),
     isNull(bots.archivedAt),
     or(
       eq(bots.visibility, "public"),
       eq(bots.visibility, "unlisted"),
-      userId > 0 ? eq(bots.ownerId, userId) : sql`false`,
+      // A statement prepared once takes the member as a parameter (always a member: id > 0).
+      typeof userId !== "number" || userId > 0 ? eq(bots.ownerId, userId) : sql`false`,
     ),
   )!;
 }
@@ -36,7 +37,7 @@ export function openableBy(userId: number): SQL {
  * SQL: bots whose chats a user may still read: the ones they may open, and archived ones (each
  * caller asks for the user's own chats or memories with them; nothing new is made with one).
  */
-export function readableBy(userId: number): SQL {
+export function readableBy(userId: number | SQLWrapper): SQL {
   return or(openableBy(userId), and(isNull(bots.hiddenAt), isNotNull(bots.archivedAt)))!;
 }
 

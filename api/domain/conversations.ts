@@ -3,7 +3,7 @@
 // (/bots/chatting/*) call "the" chat (docs/requirements/coming.md#conversations). Creating,
 // finding, listing, renaming and deleting them. Someone else's chat is answered 404, like one that
 // never was.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { CHARACTER_COPY } from "../../contract/characters";
 import { CHAT_COPY, defaultChatTitle } from "../../contract/chat-schemas";
@@ -49,59 +49,63 @@ export async function findOwnChat(services: Services, userId: number, chatId: nu
  * Fields the caller reads with the bot and chat, in the same statement (they may name the columns
  * of `bots` and `conversations`): the send reads its prompt's rows and the day's counters so.
  */
-type Also = Record<string, SQL<unknown>>;
+export type Also = Record<string, SQL<unknown>>;
 type AlsoRead<A extends Also> = { [K in keyof A]: A[K] extends SQL<infer T> ? T : never };
 
+/** The parameters of the send's lookups, which are prepared once per database (send-target.ts). */
+export const lookupParams = {
+  userId: sql.placeholder("userId"),
+  botId: sql.placeholder("botId"),
+  chatId: sql.placeholder("chatId"),
+};
+
 /**
- * The user's own chat (else 404) with its bot and the model that answers it, in one query; `bot`
- * is null when the user may no longer open the bot (an archived one is there: the caller refuses
- * it). The send path uses it: each statement before the first token is latency.
+ * The user's own chat (none: 404) with its bot and the model that answers it, in one statement;
+ * `bot` is null when the user may no longer open the bot (an archived one is there: the caller
+ * refuses it). Parameters: userId, chatId, and those of `also`.
  */
-export async function findOwnChatWithBot<A extends Also>(
-  services: Services,
-  userId: number,
-  chatId: number,
-  also: A,
-): Promise<{ chat: ChatRow; bot: BotRow | null; model: ModelRow | null } & AlsoRead<A>> {
-  const [found] = await services.db
+export function ownChatWithBotStatement<A extends Also>(db: Database, also: A, name: string) {
+  const { userId, chatId } = lookupParams;
+  return db
     .select({ chat: conversations, bot: bots, model: answeringModel, ...(also as Also) })
     .from(conversations)
     .leftJoin(bots, and(eq(bots.id, conversations.botId), readableBy(userId)))
     .leftJoin(answeringModel, answeringModelOfBot)
     .where(and(eq(conversations.id, chatId), eq(conversations.userId, userId)))
-    .limit(1);
-  if (!found) throw new ApiError(404, CHAT_COPY.chatNotFound);
-  return found as unknown as { chat: ChatRow; bot: BotRow | null; model: ModelRow | null } & AlsoRead<A>;
+    .limit(1)
+    .prepare(name);
 }
 
 /**
- * The bot (else 404; an archived one is there: the caller refuses it) with the user's most recent
- * chat with it (null before the first) and the model that answers it, in one query: the send
- * path's lookup when no chat is named.
+ * The bot (none: 404; an archived one is there: the caller refuses it) with the user's most recent
+ * chat with it (null before the first) and the model that answers it, in one statement: the send
+ * path's lookup when no chat is named. Parameters: userId, botId, and those of `also`.
  */
-export async function findBotWithRecentChat<A extends Also>(
-  services: Services,
-  botId: number,
-  userId: number,
-  also: A,
-): Promise<{ bot: BotRow; chat: ChatRow | null; model: ModelRow | null } & AlsoRead<A>> {
+export function botWithRecentChatStatement<A extends Also>(db: Database, also: A, name: string) {
+  const { userId, botId } = lookupParams;
   const other = alias(conversations, "other");
-  const recent = services.db
+  const recent = db
     .select({ id: other.id })
     .from(other)
     .where(and(eq(other.userId, userId), eq(other.botId, bots.id), eq(other.kind, "single")))
     .orderBy(desc(other.lastMessageAt), desc(other.id))
     .limit(1);
-  const [found] = await services.db
+  return db
     .select({ bot: bots, chat: conversations, model: answeringModel, ...(also as Also) })
     .from(bots)
     .leftJoin(conversations, eq(conversations.id, recent))
     .leftJoin(answeringModel, answeringModelOfBot)
     .where(and(eq(bots.id, botId), readableBy(userId)))
-    .limit(1);
-  if (!found) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return found as unknown as { bot: BotRow; chat: ChatRow | null; model: ModelRow | null } & AlsoRead<A>;
+    .limit(1)
+    .prepare(name);
 }
+
+/** What a lookup with `also` reads. */
+export type LookupRow<A extends Also> = {
+  chat: ChatRow | null;
+  bot: BotRow | null;
+  model: ModelRow | null;
+} & AlsoRead<A>;
 
 /** The spec's one-bot calls know one-bot chats only: a group is never "the" chat with a bot. */
 export const isSingle = eq(conversations.kind, "single");

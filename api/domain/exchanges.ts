@@ -8,27 +8,21 @@ import { GROUP_COPY } from "../../contract/group-chats";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import { withDbRetry } from "../db/retry";
 import type { BotRow, ChatRow, MessageRow, UserRow } from "../db/rows";
-import { bots, conversations, messages } from "../db/schema";
+import { conversations, messages } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import type { Services } from "../services/types";
 import { assertChatAccess, type AccessGrant } from "./access";
-import { assertReplyLeft, claimRefusal, claimReply, needsClaim, usageOnField } from "./allowance";
+import { assertReplyLeft, claimRefusal, claimReply, needsClaim } from "./allowance";
 import { storeMessage } from "./message-store";
 import { assertNotArchived, findBot } from "./chat-bot";
-import {
-  findBotWithRecentChat,
-  findOwnChat,
-  findOwnChatWithBot,
-  openRecentChat,
-  touchChat,
-} from "./conversations";
-import { seedDefaultModel } from "./models";
+import { findOwnChat, openRecentChat, touchChat } from "./conversations";
 import { participantsOf, speakerRef } from "./participants";
 import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { openReply, type OpenedReply } from "./reply-opening";
-import { promptRowFields, replyRequest } from "./reply-request";
+import { replyRequest } from "./reply-request";
+import { sendTarget } from "./send-target";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
 /**
@@ -96,26 +90,6 @@ export interface PreparedExchange {
   speaker: ChatSpeaker;
   /** The provider's request, when it was sent while the message was being stored. */
   opened?: OpenedReply;
-}
-
-/**
- * The bot and chat a send goes to, with the model that answers the bot, in one query: chat_id's
- * chat (which must be with bot_id when both are given), else the bot's most recent (null before
- * the first). The same statement reads the prompt's rows of that chat with that bot, and the
- * member's counters for the day, so the provider can be asked with no other read.
- */
-async function sendTarget(services: Services, user: UserRow, input: ChatSendInput, now: Date) {
-  await seedDefaultModel(services);
-  const also = {
-    ...promptRowFields(conversations.id, null, user.id, bots.id),
-    usage: usageOnField(user.id, now),
-  };
-  if (input.chat_id === undefined) return findBotWithRecentChat(services, input.bot_id!, user.id, also);
-  const found = await findOwnChatWithBot(services, user.id, input.chat_id, also);
-  if (input.bot_id !== undefined && input.bot_id !== found.chat.botId)
-    throw new ApiError(404, CHAT_COPY.chatNotFound);
-  if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return { ...found, bot: found.bot };
 }
 
 /**

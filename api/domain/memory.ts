@@ -25,7 +25,7 @@ export function serializeMemory(row: MemoryRow): Memory {
   };
 }
 
-const ofUserBot = (userId: number, botId: number | SQLWrapper) =>
+const ofUserBot = (userId: number | SQLWrapper, botId: number | SQLWrapper) =>
   and(eq(memories.userId, userId), eq(memories.botId, botId));
 
 /** GET /bots/{botId}/memories: newest first. */
@@ -201,7 +201,7 @@ export async function forgetFactsOf(services: Services, userId: number, botId: n
  * (reply-request.ts), so up to 200 memories cost one value to read, not 200 rows, and no row's time
  * is decoded. `botId` may be a column of that statement.
  */
-export const memoryTextsJson = (userId: number, botId: number | SQLWrapper) =>
+export const memoryTextsJson = (userId: number | SQLWrapper, botId: number | SQLWrapper) =>
   sql<
     string[]
   >`(select coalesce(json_agg(${memories.text} order by ${sql.join(MEMORY_TIE_ORDER, sql`, `)}), '[]'::json) from ${memories} where ${ofUserBot(userId, botId)})`;

@@ -58,7 +58,7 @@ const earlierFromJson = (value: EarlierJson): EarlierExchanges => ({
 export function promptRowFields(
   chatId: SQLWrapper | number,
   beforeId: number | null,
-  userId: number,
+  userId: SQLWrapper | number,
   botId: SQLWrapper | number,
 ) {
   const earlier = and(
