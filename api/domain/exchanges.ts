@@ -148,6 +148,14 @@ export async function prepareExchange(
     early.storeFailed = true;
     early.opened?.controller.abort(new Error(why));
   };
+  const requested = replyRequest(services, user, bot, message, chat, model, rows).then((request) => {
+    if (!early.storeFailed) early.opened = openReply(services, request);
+    return request;
+  });
+  // With the prompt's rows at hand the request is built without a statement: it is written to the
+  // provider's socket before the store starts. On PGlite the store runs on this event loop and
+  // would otherwise hold the request back until it ended; on PostgreSQL the two wait side by side.
+  if (rows) await requested.then(nextTurn, () => undefined);
   const [row, request] = await Promise.all([
     storeMessage(services, chat.id, bot.id, input.message, now, claim).then(
       async (stored) => {
@@ -160,13 +168,13 @@ export async function prepareExchange(
         throw err;
       },
     ),
-    replyRequest(services, user, bot, message, chat, model, rows).then((request) => {
-      if (!early.storeFailed) early.opened = openReply(services, request);
-      return request;
-    }),
+    requested,
   ]);
   return { row, request, speaker, opened: early.opened };
 }
+
+/** After the I/O this turn of the event loop started (a request's first write) has gone out. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The character whose failed reply is asked again (reopenFailed checks the row is the member's). */
 async function retrySpeaker(services: Services, chat: ChatRow, chatBot: BotRow, retryId: number) {

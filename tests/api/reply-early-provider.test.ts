@@ -1,9 +1,11 @@
 // A send's provider request goes out as soon as the prompt is built, while the member's message is
 // still being stored (api/domain/reply-opening.ts): the provider's first token may arrive before
 // the row exists, but nothing reaches the member until the message is stored, and a message that
-// cannot be stored aborts the request. On PostgreSQL the store and the prompt's reads run side by
-// side, so the request is made during the store; PGlite runs statements one at a time, so there the
-// store is done first (or the request is never made when it fails).
+// cannot be stored aborts the request. In a chat with history the prompt's rows were read with the
+// bot, so the request is written before the store starts, on either engine. A first message's
+// prompt is read beside the store: on PostgreSQL the request is made during the store; PGlite runs
+// statements one at a time, so there the store is done first (or the request is never made when it
+// fails).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages, usageDays } from "../../api/db/schema";
@@ -111,5 +113,29 @@ describe("the provider asked while the message is stored", () => {
     // Side by side the request was made during the store and is ended; one at a time it never was.
     expect(fake.requests).toHaveLength(sideBySide ? 1 : 0);
     await vi.waitFor(() => expect(fake.aborted).toBe(fake.requests.length));
+  });
+
+  it("in a chat with history, writes the request before the store starts, and aborts it when the store fails", async () => {
+    const me = await chatter(t, "Ines");
+    const botId = await firstBotId(t);
+    fake.next({ kind: "stream", chunks: ["Hi"] });
+    const first = await sendSse(t, me, { bot_id: botId, message: "Hello there" });
+    expect(first.status).toBe(200);
+    await first.body!.cancel();
+    await settleReplies(t.services);
+    fake.reset();
+
+    const abortedBefore = fake.aborted;
+    const words = "unstorable: and now?";
+    fake.next({ kind: "stream", chunks: ["Never", " shown"], holdAfter: 1 });
+    const res = await sendSse(t, me, { bot_id: botId, message: words });
+    expect(res.status).toBeGreaterThanOrEqual(500);
+    await settleReplies(t.services);
+    expect(await storedMessage(words)).toBeUndefined();
+    // The provider had the request before the store began (on PGlite too), and saw it cut (so
+    // early, in-process, that its body may not have been read whole).
+    await vi.waitFor(() => expect(fake.aborted - abortedBefore).toBe(1));
+    expect(fake.requests.length).toBeLessThanOrEqual(1);
+    fake.release();
   });
 });
