@@ -164,6 +164,14 @@ describe("activities of other kinds", () => {
       [["luna-harper", [], "what should i pack for the ski trip"], /goggles|base layer/],
       [["marisol-ibarra", [], "what do we bring on the boat trip?"], /life jacket|dry bag/],
       [
+        ["marisol-ibarra", ["I'm planning a week in Japan in April."], "What should I pack?"],
+        /layers|passport/,
+      ],
+      [
+        ["luna-harper", ["we booked a city break in prague"], "how heavy should my suitcase be?"],
+        /7 to 10 kg/,
+      ],
+      [
         [
           "priya-anand",
           ["I have a big presentation at work on monday"],

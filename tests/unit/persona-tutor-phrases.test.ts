@@ -121,6 +121,8 @@ describe("numbers and people counted in the language", () => {
     expectPhrase("camille-laurent", "how do I count to ten in french?", /un, deux, trois.*dix/);
     expectPhrase("marisol-ibarra", "what are the numbers 1 to 5 in spanish", /uno, dos, tres, cuatro, cinco/);
     expectPhrase("benny-banter", "how do you count to 3 in french", /un, deux, trois\./);
+    expectPhrase("camille-laurent", "what is 97 in french?", /Quatre-vingt-dix-sept\./);
+    expectPhrase("marisol-ibarra", "how do you say forty-five in spanish", /Cuarenta y cinco\./);
     expectPhrase("camille-laurent", "how do i ask for a table for two", /une table pour deux/);
     expectPhrase("luna-harper", "how do i ask for a table for 4 in spanish", /una mesa para cuatro/);
   });

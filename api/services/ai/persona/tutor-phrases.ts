@@ -90,6 +90,9 @@ function clause(lang: TutorLang, english: string, request: boolean, missing: str
   // Glossed by the lexicon's own English, asked or told as the phrase is ("How much is it?").
   if (phrase)
     return { said: phrase.say, en: `${capitalize(phrase.en[0]!)}${phrase.say.match(/[?!.]$/)?.[0] ?? "."}` };
+  const number = Number(withDigits(x));
+  if (Number.isInteger(number) && number > 0 && number <= 100)
+    return { said: `${capitalize(lang.numbers[number - 1]!)}.`, en: `${number}.` };
   let m = x.match(/^(?:my name is|i'm called|im called|i am called) (\p{L}+)$/u);
   if (m) return framed(lang, "name", { name: capitalize(m[1]!) }, { name: capitalize(m[1]!) });
   m = x.match(/^where(?: is|'s| are|s| the)? (.+?)(?: is| are)?$/);
