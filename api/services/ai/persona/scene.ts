@@ -15,6 +15,7 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { newsPlan } from "./scene-react";
 import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
@@ -249,8 +250,13 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const planned = scenePlanAsked(ctx, focus.goal);
   if (planned) return planned;
   if (sceneGoing(story)) {
+    // News brought into the scene (a sound, a sight, someone gone, a note read out) is reacted to
+    // first, even when its words read like a feeling ("someone answers from down below").
     const answer =
-      sceneChoicePlan(ctx) ?? sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
+      sceneChoicePlan(ctx) ??
+      sceneOpinionPlan(ctx) ??
+      sceneNeedPlan(ctx, focus.location ?? story.place) ??
+      newsPlan(ctx, focus);
     if (answer) return answer;
   }
   // A question inside the scene is answered in its world ("who was Edmund Hale?", "which one?").
@@ -263,5 +269,5 @@ export function storyPlan(ctx: Ctx): Plan | null {
   if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
   if (detectAsk(ctx.message) || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message))
     return null;
-  return scenePlan(ctx, story, focus);
+  return newsPlan(ctx, focus) ?? scenePlan(ctx, story, focus);
 }
