@@ -263,3 +263,25 @@ describe("where the scene goes", () => {
     ]);
   });
 });
+
+describe("something offered for what the card says the bot needs", () => {
+  it("is taken, for that need", () => {
+    for (const m of [
+      "ok juno i looked it up, the city science museum has a giant horseshoe magnet. is that what you need?",
+      "i found a roll of copper wire in the shed, would that work?",
+      "my neighbour has an old car battery. could that help",
+      "theres a big compass in my attic, can u use that?",
+    ]) {
+      const reply = last("juno-vega", [m]);
+      expect(reply, `${m}\n→ ${reply}`).toMatch(/chronometer/);
+      expect(reply).toMatch(/magnet|wire|battery|compass/);
+    }
+  });
+
+  it("is left to the other plans when the card needs nothing", () => {
+    for (const slug of ["luna-harper", "kai-morrow"]) {
+      const reply = last(slug, ["i found a roll of copper wire in the shed, would that work?"]);
+      expect(reply, reply).not.toMatch(/exactly what i need|just the thing for|finally has a chance/i);
+    }
+  });
+});

@@ -27,10 +27,12 @@ const cue = (c: string) => {
 /** How many of a reaction's cues the text uses. */
 const score = (r: Reaction, text: string) => r.cues.filter((c) => cue(c).test(text)).length;
 
-function best(list: readonly Reaction[], text: string): Reaction | undefined {
+function best(list: readonly Reaction[], text: string, self: string): Reaction | undefined {
   let found: Reaction | undefined;
   let most = 0;
   for (const r of list) {
+    // A dragon's own smoke is no dragon sighting: what the bot itself is, it does not react to.
+    if (r.cues.some((c) => cue(c).test(self))) continue;
     const s = score(r, text);
     if (s > most) [found, most] = [r, s];
   }
@@ -38,12 +40,13 @@ function best(list: readonly Reaction[], text: string): Reaction | undefined {
 }
 
 /** The reaction of the scene's world to what the text names, else the default world's, or none. */
-export function reactionIn(ctx: Ctx, text: string): Reaction | undefined {
+function reactionIn(ctx: Ctx, text: string): Reaction | undefined {
   const world = sceneWorld(ctx);
   const fallback = WORDS.sceneWorlds.worlds.find((w) => !w.match.length);
+  const self = ctx.bot.description.split(/(?<=[.!?])\s/)[0] ?? "";
   return (
-    best(world.reactions ?? [], text) ??
-    (world === fallback ? undefined : best(fallback?.reactions ?? [], text))
+    best(world.reactions ?? [], text, self) ??
+    (world === fallback ? undefined : best(fallback?.reactions ?? [], text, self))
   );
 }
 
@@ -170,12 +173,11 @@ function echo(message: string, line: string): string | undefined {
 
 /** Does the message name something of the reaction the member's last messages did not? */
 function newCue(ctx: Ctx, reaction: Reaction): boolean {
-  const before = ctx.history
-    .slice(0, -1)
-    .filter((t) => t.role === "user")
-    .slice(-6)
-    .map((t) => t.content)
-    .join("\n");
+  const said: string[] = [];
+  for (let k = ctx.history.length - 2; k >= 0 && said.length < 6; k--) {
+    if (ctx.history[k]!.role === "user") said.push(ctx.history[k]!.content);
+  }
+  const before = said.join("\n");
   return reaction.cues.some((c) => cue(c).test(ctx.message) && !cue(c).test(before));
 }
 

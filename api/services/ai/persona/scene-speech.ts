@@ -148,3 +148,24 @@ export function whereToPlan(ctx: Ctx): Plan | null {
   const beats = sceneBeats(ctx, told.length);
   return plan(told.map((l, k) => [l, beats[k]].filter(Boolean).join(" ")));
 }
+
+/** "Is that what you need?", "would that work?": the member offers something for the bot's need. */
+const OFFERED =
+  /\b(?:is (?:that|this|it) what (?:you|u) need|would (?:that|this|it) (?:work|help)|could (?:that|this|it) (?:work|help)|can (?:you|u) use (?:that|this|it)|does (?:that|this) help)\b/i;
+/** What the card says the bot needs help with: "needs help repairing its chronometer". */
+const NEED =
+  /\bneeds? (?:\{\{user\}\}'s |your |some )?help (?:to )?(?:repair(?:ing)?|fix(?:ing)?|find(?:ing)?|build(?:ing)?|finish(?:ing)?|mend(?:ing)?)\s+(?:its|her|his|their|the|a)\s+([a-z]+(?:\s+(?!before|after|and|so|to|in|with|when|because|while|for)[a-z]+)?)/i;
+
+/** The thing offered taken, for what the card says the bot needs. */
+export function offerPlan(ctx: Ctx): Plan | null {
+  if (!OFFERED.test(ctx.message)) return null;
+  const need = `${ctx.bot.scenario ?? ""} ${ctx.bot.description}`.match(NEED)?.[1];
+  const offered = entitiesIn(ctx.message.replace(OFFERED, ""), 0)
+    .filter((e) => e.kind === "thing")
+    .at(-1);
+  if (!need || !offered) return null;
+  const vals = { offer: offered.name.replace(/^an?\s/i, "the ").replace(/[.,!?]+$/, ""), goal: `my ${need}` };
+  const lines = WORDS.sceneWorlds.offerYes.map((t) => fill(t, vals)).filter((l): l is string => Boolean(l));
+  const beats = sceneBeats(ctx, lines.length);
+  return plan(lines.map((l, k) => [l, beats[k]].filter(Boolean).join(" ")));
+}

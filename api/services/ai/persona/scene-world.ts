@@ -37,12 +37,12 @@ export function worldOf(cardText: string, said = ""): World {
 
 /** The world of this scene: the card's, unless the member's last few messages set it elsewhere. */
 export function sceneWorld(ctx: Ctx): World {
-  const said = ctx.history
-    .filter((t) => t.role === "user")
-    .slice(-6)
-    .map((t) => t.content)
-    .join("\n");
-  return worldOf(ctx.cardText, said);
+  // The last six messages of the member, read from the end: a long chat costs no more.
+  const said: string[] = [];
+  for (let k = ctx.history.length - 1; k >= 0 && said.length < 6; k--) {
+    if (ctx.history[k]!.role === "user") said.push(ctx.history[k]!.content);
+  }
+  return worldOf(ctx.cardText, said.join("\n"));
 }
 
 /** The card's scenario and first message: where its own story is set. */

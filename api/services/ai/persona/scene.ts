@@ -16,6 +16,7 @@ import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
 import { newsPlan } from "./scene-react";
+import { offerPlan } from "./scene-speech";
 import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
@@ -228,6 +229,9 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
  * Hale?", "can you do a spell to find it?") or an order given in it ("set course for the nebula").
  */
 export function sceneFirstPlan(ctx: Ctx): Plan | null {
+  // "Is that what you need?" about a card's own need holds before any scene has begun.
+  const offered = offerPlan(ctx);
+  if (offered) return offered;
   if (!runsScenes(ctx) || ["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   // A scene has begun once the member has told something of it ("I'm looking for my ring").

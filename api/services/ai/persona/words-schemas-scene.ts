@@ -164,6 +164,8 @@ export const sceneSchemas = {
       fear: lines(["thing"]),
       /** "Where are we going tonight?": the destination named. */
       whereTo: lines(["place"]),
+      /** "Is that what you need?": the thing offered, for what the card says the bot needs. */
+      offerYes: lines(["offer", "goal"]),
     })
     .strict(),
 };
