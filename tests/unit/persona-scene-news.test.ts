@@ -148,6 +148,36 @@ describe("news brought into the scene", () => {
   });
 });
 
+describe("what the member sets out to find", () => {
+  it("is taken up with the bot already at it, in its world", () => {
+    expectEach([
+      [
+        "elara-moonwhisper",
+        [
+          "hello? these trees are humming",
+          "I'm looking for my grandmother's ring. I dropped it somewhere in this forest",
+        ],
+        /spell|light[\s\S]*grandmother's ring/i,
+      ],
+      [
+        "captain-nova",
+        ["*we board the derelict*", "we're here to find the missing flight recorder"],
+        /sensor|sweep|scan[\s\S]*flight recorder/i,
+      ],
+      [
+        "rio-vance",
+        ["*pushes through the vines*", "im searching for the jade idol my uncle lost"],
+        /compass|map|carvings[\s\S]*jade idol/i,
+      ],
+      [
+        "kai-morrow",
+        ["we set off from base camp", "we need to find my brother's lost tent, its orange"],
+        /map|compass|tracks[\s\S]*tent/i,
+      ],
+    ]);
+  });
+});
+
 describe("what someone says", () => {
   it("is a named character's words in quotes", () => {
     expectEach([

@@ -4,7 +4,9 @@
 // that a shark??" under a huge shadow is a manta ray ("not a shark"). The reaction is chosen by the
 // most cue words the message uses, so the same sight gets the same answer on any turn, and a
 // regenerate says it again in other words (each reaction has several lines). A note read out ("the
-// last entry says '…'") is taken up by its own words and whoever wrote it.
+// last entry says '…'") is taken up by its own words and whoever wrote it; what the card says the
+// bot fears, met in the scene, is feared; a search the member sets out on is taken up with the bot
+// already at it, with its world's means (a finding spell, the compass, the sensor sweep).
 import type { Ctx } from "./context";
 import { personaLibraries } from "./libs";
 import { basePlan, fill, type Plan } from "./plan";
@@ -116,6 +118,8 @@ function quoteLines(ctx: Ctx): string[] {
  * moves on. Null when the message brings none the world knows.
  */
 export function newsPlan(ctx: Ctx, focus: Focus): Plan | null {
+  const goal = goalLines(ctx, focus);
+  if (goal.length) return plan(withBeats(ctx, goal));
   const first = fearLines(ctx);
   if (first.length) return plan(withBeats(ctx, first));
   const quoted = quoteLines(ctx);
@@ -169,6 +173,26 @@ function echo(message: string, line: string): string | undefined {
   const key = words.find((w) => w.length > 4 && !/^(?:something|someone|behind|under|above)$/i.test(w));
   if (!key || line.toLowerCase().includes(key.toLowerCase().replace(/s$/, ""))) return undefined;
   return `${capitalize(reflect(words.join(" ")))}.`;
+}
+
+/**
+ * "I'm looking for my grandmother's ring": the quest taken up, and the bot already at it with what
+ * its world has (a finding spell, the compass, the sensor sweep) pointing toward the thing sought.
+ */
+function goalLines(ctx: Ctx, focus: Focus): string[] {
+  if (!focus.goalNow) return [];
+  const thing = focus.goalNow
+    .replace(/^find\s+/i, "")
+    .split(/[,.;]|\s+(?:that|which|somewhere|in this|i dropped|i lost)\b/i)[0]!
+    .trim();
+  const world = sceneWorld(ctx);
+  const quests = WORDS.scenes.quest.map((t) => fill(t, { goal: focus.goalNow }));
+  const leads = world.leads.map((t) => fill(t, { thing }));
+  return quests
+    .map((q, k) =>
+      [q, world.powers[k % world.powers.length], leads[k % leads.length]].filter(Boolean).join(" "),
+    )
+    .filter((l) => l.length > 0);
 }
 
 /** Does the message name something of the reaction the member's last messages did not? */
