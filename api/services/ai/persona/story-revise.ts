@@ -49,9 +49,20 @@ function changesAsked(message: string): { moods: string[]; things: string[] } {
 }
 
 /** The lines that bring `thing` into the story: its own, else the ones written for any thing. */
-function thingLines(thing: string): { into: string[]; end: string[] } {
+function thingLines(thing: string): { into: string[]; end: string[]; prefixes: string[] } {
   const own = W().things.find((t) => t.match.some((w) => thing === w || thing.endsWith(` ${w}`)));
-  return own ? { into: own.into, end: own.end } : { into: W().anyThing, end: W().anyThingEnd };
+  return own ?? { into: W().anyThing, end: W().anyThingEnd, prefixes: W().anyThingPrefixes };
+}
+
+/** Words that open a sentence and are no name: lowercased after a new opening ("Slowly, once…"). */
+const COMMON =
+  /^(?:once|far|every|each|one|and|by|it|then|the|they|with|nobody|for|not|everyone|there|so|when|all|a|an|in|on|at|but|as|no|after|before|long|from|that|this|some|even|until|soon|now)\b/i;
+
+/** The story's own sentence told again after an opening, so the retelling says no sentence twice. */
+function retold(sentence: string, opening: string | undefined): string {
+  if (!opening) return sentence;
+  const rest = COMMON.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+  return `${opening} ${rest}`;
 }
 
 /** The story told again with each change, one telling per variant. */
@@ -63,8 +74,18 @@ export function storyRevisionPlan(ctx: Ctx): Plan | null {
   if (!story) return null;
   const sentences = splitSentences(story);
   const the = heroOf(sentences);
+  // Every sentence of the story told again after an opening of the change asked for.
+  const lists = [
+    ...moods.map((name) => W().moods.find((m) => m.name === name)!.prefixes),
+    ...things.map((thing) => thingLines(thing).prefixes.map((p) => fill(p, { thing }) ?? "")),
+  ];
+  // Taken in turn from each change, so rain and the slower pace both come through.
+  const longest = Math.max(...lists.map((l) => l.length));
+  const openings = Array.from({ length: longest }, (_, j) => lists.map((l) => l[j]))
+    .flat()
+    .filter(Boolean);
   const cores = [0, 1, 2].map((k) => {
-    const out = sentences.slice();
+    const out = sentences.map((s, j) => retold(s, openings[(j + k) % Math.max(1, openings.length)]));
     for (const name of moods) {
       const mood = W().moods.find((m) => m.name === name)!;
       // Its lines go between the story's own, after the opening and before the ending.

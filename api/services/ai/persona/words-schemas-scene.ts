@@ -70,6 +70,8 @@ const mood = z
     name: z.string().min(1),
     match: z.array(z.string().min(1)).min(1),
     lines: lines(["the"]),
+    /** What each of the story's own sentences is told again after ("Slowly,"), so none is said twice. */
+    prefixes: lines(),
     /** The story is cut down rather than added to. */
     shorten: z.boolean().optional(),
   })
@@ -81,6 +83,7 @@ const storyThing = z
     match: z.array(z.string().min(1)).min(1),
     into: lines(["thing", "the"]),
     end: lines(["thing", "the"]),
+    prefixes: lines(["thing"]),
   })
   .strict();
 
@@ -93,6 +96,7 @@ export const sceneSchemas = {
       things: z.array(storyThing).min(1),
       anyThing: lines(["thing", "the"]),
       anyThingEnd: lines(["thing", "the"]),
+      anyThingPrefixes: lines(["thing"]),
     })
     .strict(),
   sceneThings: z
