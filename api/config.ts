@@ -28,6 +28,8 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** PostgreSQL connections each instance keeps at most. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** "off" behind a transaction-mode pooler, where a connection's prepared statements are not kept. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,

@@ -39,6 +39,7 @@ export async function startApi(config: Config = loadConfig()): Promise<ApiRuntim
     databaseUrl: config.DATABASE_URL,
     dataDir: `${config.dataDir}/db`,
     poolSize: config.DATABASE_POOL_SIZE,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS === "on",
   });
   // Instances starting together: one seeds, the others find the catalogue there.
   const seeded = await handle.exclusively(() => seedIfEmpty(handle.db));

@@ -5,6 +5,8 @@ import { errorSummary } from "../../contract/error-summary";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { nameStatements } from "./pg-statements";
+import { withPreparedStatements } from "./pglite-statements";
 import { rideOutRestarts } from "./retry";
 import * as schema from "./schema";
 
@@ -46,21 +48,24 @@ export interface OpenOptions {
   template?: Blob;
   /** PostgreSQL only: connections kept at most (DATABASE_POOL_SIZE, default 10). */
   poolSize?: number;
+  /** PostgreSQL only: statements run named, parsed once per connection (pg-statements.ts); default on. */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize)
+    ? await openPostgres(options.databaseUrl, options.poolSize, options.preparedStatements)
     : await openPglite(options.dataDir, options.template);
   await handle.exclusively(() => migrate(handle));
   return handle;
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 10, prepared = true): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Reads, and statements that never reached the server, are retried through a restart (retry.ts).
-  const pool = rideOutRestarts(new pg.Pool({ connectionString: url, max: poolSize }));
+  const opened = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = rideOutRestarts(prepared ? nameStatements(opened) : opened);
   // An idle client the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on("error", (err) => logger().error(`[db] idle PostgreSQL client error: ${errorSummary(err)}`));
@@ -91,7 +96,7 @@ async function openPglite(dataDir = "memory://", template?: Blob): Promise<Datab
   const { drizzle } = await import("drizzle-orm/pglite");
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const db = drizzle(withPreparedStatements(client), { schema }) as unknown as Database;
   return {
     db,
     driver: "pglite",

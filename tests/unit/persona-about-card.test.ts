@@ -74,3 +74,27 @@ describe("'how do you make…' of something no kitchen makes", () => {
     );
   });
 });
+
+describe("a favourite by what it is for, a skill by practice", () => {
+  it.each([
+    ["benny-banter", "whats your favourite thing to eat at 3am", /snack/],
+    ["jamie-cole", "what's your favorite thing to eat at midnight?", /snack/],
+    ["jamie-cole", "whats ur fave thing to watch", /movie/],
+    ["zed-ortega", "what's your favourite thing to read", /book/],
+  ])("%s names a favourite of the kind the verb asks for: %s", (slug, question, expected) => {
+    const reply = replyAfterGreeting(slug, question);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toMatch(/thing to\?/);
+  });
+
+  it.each([
+    ["julian-ashford", "that's lovely. how do you make rhymes so fast"],
+    ["julian-ashford", "how do u come up with rhymes so quickly"],
+    ["sage-everly", "how do you stay calm so easily"],
+    ["amara-stone", "how do you track animals so well"],
+  ])("%s puts a skill down to practice and what it does: %s", (slug, question) => {
+    const reply = replyAfterGreeting(slug, question);
+    expect(reply).toMatch(/practice|habit/i);
+    expect(reply).not.toMatch(BLUFF);
+  });
+});

@@ -14,6 +14,8 @@ import { WORDS } from "./words";
 const ASKS = /^(?:how|what|why|where|when|who|which|do|does|did|are|is|can|could|would|will|have)\b/i;
 const OFFER = /\b(?:would|could|can|will|should)\s+(?:you|u)\b|\bme\b/i;
 const WAYS = /\b(?:so|always|never|all the time|that|like that|ever|every time)\b/i;
+const SKILLED =
+  /^how (?:do|did|can) (?:you|u)\b.*\b(?:so|that|this|really) (?:fast|quick(?:ly)?|well|good|easily|easy|naturally)\b/i;
 const cut = (w: string) => stem(w);
 const FAMILIES = WORDS.talk.askedAs.map((family) => new Set(family.map(cut)));
 const SKIP = new Set(
@@ -79,7 +81,10 @@ export function aboutCardPlan(facts: CardFacts, t: string, vals: Vals, message =
   const fact = found.replace(/[.!]+$/, "");
   const Fact = fact.charAt(0).toUpperCase() + fact.slice(1);
   const why = /^why\b/i.test(t) && /^I\b/.test(fact);
-  return plan(why ? WORDS.talk.because : WORDS.self.fact, { ...vals, fact, Fact });
+  // "how do you rhyme so fast?": a skill, so practice, with what the card says the bot does.
+  const skill = !why && /^I\b/.test(fact) && SKILLED.test(t);
+  const said = why ? WORDS.talk.because : skill ? WORDS.talk.practised : WORDS.self.fact;
+  return plan(said, { ...vals, fact: skill ? `I${fact.slice(1)}` : fact, Fact });
 }
 
 function plan(lines: readonly string[], vals: Vals): Plan {

@@ -47,7 +47,10 @@ export function detectAsk(message: string): Ask | null {
     return { kind: "poem", topic: topicAfter(t, ABOUT) };
   if (
     /\b(?:jokes?|pun|puns|make me laugh|something funny)\b/i.test(t) &&
-    (asks.test(t) || /^(?:a )?joke/i.test(lower))
+    // "felix is a dentist. joke about that?": a sentence of its own asking for one.
+    (asks.test(t) ||
+      /^(?:a )?joke/i.test(lower) ||
+      /(?:^|[.!?]\s+)(?:a |any )?jokes?\b[^.!?]*\?\s*$/i.test(t))
   )
     return { kind: "joke", topic: topicAfter(t, ABOUT) };
   if (

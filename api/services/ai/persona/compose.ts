@@ -21,6 +21,7 @@ import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
+import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
 import { detectIntent } from "./intents";
@@ -34,11 +35,13 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { riddleGuessPlan } from "./riddle-guess";
+import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
+import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import * as T from "./templates";
 import { countSentences, sanitize, splitSentences, wordCount } from "./text";
@@ -300,10 +303,12 @@ function planFor(ctx: Ctx): Plan {
   const advice = adviceDefaultPlan(ctx, vals);
   const named =
     numberRecallPlan(ctx, vals) ??
+    fieldFactPlan(ctx) ??
+    thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
-    (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx)));
+    (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx) ?? saidRecallPlan(ctx, vals)));
   const recall = named || asksOwnPast(ctx.message) ? null : detectRecall(ctx.message);
   const plan =
     named ??

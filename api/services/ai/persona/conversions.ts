@@ -14,8 +14,27 @@ import {
 import { withDigits } from "./number-words";
 import { quantitiesIn, showAmount, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
 
+/** "238 km/h… and in miles per hour?", "60 mph in km an hour": a speed in another unit of speed. */
+function convertSpeed(t: string, qs: Quantity[]): FrameAnswer | null {
+  const m = t.match(/\b(?:in|into|to)\s+(?:([a-z]+)\s*(?:per|an?|\/)\s*([a-z]+)|(mph|kph))\b/i);
+  if (!m) return null;
+  const to = m[3] ? unitOf(m[3]) : unitOf(m[1]!);
+  const per = unitOf(m[3] ? "hour" : m[2]!);
+  const speeds = amounts(qs).filter((q) => q.per?.dim === "time" && q.unit.dim === "length");
+  if (!to || !per || to.dim !== "length" || per.dim !== "time" || speeds.length !== 1) return null;
+  const from = speeds[0]!;
+  const value = (from.value * from.unit.factor * per.factor) / (to.factor * from.per!.factor);
+  const shown = `${showNumber(value)} ${to.name} per ${per.name.replace(/s$/, "")}`;
+  const was = /\/|mph|kph|knots?/i.test(from.text)
+    ? from.text
+    : `${from.text} per ${from.per!.name.replace(/s$/, "")}`;
+  return solved(value, [`${was} is ${shown}.`, `That's about ${shown} (${was}).`]);
+}
+
 /** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */
 function convert(t: string, qs: Quantity[]): FrameAnswer | null {
+  const speed = convertSpeed(t, qs);
+  if (speed) return speed;
   const spans = amounts(qs).filter((q) => q.unit.dim === "time");
   if (/\bin hours and minutes\b/i.test(t) && spans.length === 1) {
     const minutes = spans[0]!.value * spans[0]!.unit.factor;
@@ -23,6 +42,8 @@ function convert(t: string, qs: Quantity[]): FrameAnswer | null {
   }
   const target =
     t.match(/\b(?:in|into|to|as)\s+([a-z]+)\s*[?.!]*\s*$/i)?.[1] ??
+    // "…100 degrees celsius, and fahrenheit?"
+    [t.match(/(?:^|[,.;]\s*|\band\s+)(?:in\s+)?([a-z]+)\s*\?\s*$/i)?.[1]].find((w) => w && unitOf(w)) ??
     t.match(/\bhow many\s+([a-z]+)\b/i)?.[1] ??
     unitNamed(question(t));
   // "70 kg in pounds": the unit the word names in the dimension of the amount.

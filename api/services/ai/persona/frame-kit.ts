@@ -30,7 +30,7 @@ export const fromBase = (base: number, unit: Unit) => (base - (unit.offset ?? 0)
 
 /** A sum is asked for: a question, or an order to work one out ("Split £87 between 4 of us"). */
 export const ASKED =
-  /\?\s*$|\b(?:how (?:much|many|long|far)|what(?:'s|s| is| are| do| does| will| would| percent(?:age)?)|what [a-z]+ (?:do|does|did|is|are|was|should|would|will|can)|which (?:is|one|are)|(?:is|are|will|would|was) (?:that|it|this|there|they) enough|when (?:do|does|did|should|must|will|would|is|are|can|shall)|what time|work out|calculate|figure out)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
+  /\?\s*$|\b(?:how (?:much|many|long|far|old|tall|heavy|big|late|early|overdue)|what(?:'s|s| is| are| do| does| will| would| percent(?:age)?)|what [a-z]+ (?:do|does|did|is|are|was|should|would|will|can)|which (?:is|one|are)|(?:is|are|will|would|was) (?:that|it|this|there|they) enough|when (?:do|does|did|should|must|will|would|is|are|can|shall)|what time|work out|calculate|figure out|(?:will|would|does|do|can) (?:it|they|this|that) fit)\b|^\s*(?:please\s+)?(?:split|divide|share|convert|add)\b/i;
 
 /** The question itself: the last sentence asked with a question mark ("how long do we have? it's
  * 9:40 now and we leave at 10:05"), else the last sentence. */

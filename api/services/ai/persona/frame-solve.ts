@@ -32,6 +32,27 @@ import { ageGap } from "./frame-ages";
 import { containersFor, daysOfMonth, enoughFor, scaledPrice } from "./frame-amounts";
 import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
+import {
+  amountRead,
+  areaOf,
+  changeFrom,
+  fitsIn,
+  multiplied,
+  neededFor,
+  overdue,
+  roundedUp,
+  withBreaks,
+  wordSum,
+} from "./frame-typed";
+import {
+  affordCount,
+  arriveAt,
+  inTime,
+  perAsked,
+  priceOverSpan,
+  scaledFor,
+  sumOfKind,
+} from "./frame-typed-more";
 import { quantitiesIn, showAmount, unitOf } from "./quantities";
 import {
   atRate,
@@ -61,6 +82,14 @@ const FIRST: Frame[] = [
   paceFrame,
   sameRate,
   ageGap,
+  inTime,
+  priceOverSpan,
+  overdue,
+  withBreaks,
+  areaOf,
+  arriveAt,
+  withBreaks,
+  areaOf,
   clockShift,
   clockSpan,
   yearOffset,
@@ -95,6 +124,21 @@ const THEN: Frame[] = [
   difference,
   percentOfCount,
   priceTimesCount,
+];
+
+/** Frames tried last, when nothing else placed the parts: the operation from the kinds of the amounts. */
+const TYPED: Frame[] = [
+  changeFrom,
+  fitsIn,
+  roundedUp,
+  neededFor,
+  affordCount,
+  scaledFor,
+  perAsked,
+  sumOfKind,
+  wordSum,
+  multiplied,
+  amountRead,
 ];
 
 /** The frames that share a total out themselves. */
@@ -148,6 +192,8 @@ function answersIn(t: string): (found: FrameAnswer) => boolean {
 export const solveFrame = (message: string) => solveWith(FIRST, message, [perEach]);
 /** The word problem in a message read from looser shapes (each, split, left, price × count). */
 export const solveLooseFrame = (message: string) => solveWith(THEN, message);
+/** The word problem read from the kinds of its amounts when no other shape placed them. */
+export const solveTypedFrame = (message: string) => solveWith(TYPED, message);
 /** Amounts set out with no question, whose parts say what is wanted ("8 people, 2 glasses each,
  * 5 glasses per bottle"): the bottles. */
 export function solveStated(message: string): FrameAnswer | null {

@@ -29,7 +29,7 @@ const FAREWELL =
   /^(?:(?:ok(?:ay)?|well|anyway|alright|right|so)[,.!]?\s+)?(?:bye+|goodbye+|bye[- ]bye|good ?night|night(?: night)?|nighty night|nite|see (?:you|ya)|(?:talk|speak|chat) (?:to you |to u |with you )?(?:later|tomorrow|soon|then|next (?:week|time|month|weekend)|on \w+day)|ttyl|later|cya|farewell|sleep (?:well|tight)|sweet dreams|take care|catch you later|i(?:'m| am) off|(?:i(?:'ve| have)? )?(?:gotta|got to|have to|need to|must|should|better) (?:go|run|head off|get going|log off|sleep)|(?:i(?:'m| am) )?(?:shutting|powering|turning) (?:you |u )?(?:down|off)|(?:i(?:'m| am) )?(?:going|off|heading) (?:to bed|to sleep|off|out)|time (?:for bed|to sleep|to go)|signing off|logging off)\b/i;
 /** "thank you nana" after "I should go": thanks said on the way out. */
 const THANKS =
-  /^(?:thanks|thank (?:you|u)|thx|ty|cheers)\b(?:\s+(?:so much|a lot|again))?(?:\s+[\p{L}'-]+)?$/iu;
+  /^(?:thanks|thank (?:you|u)|thx|ty|cheers)\b(?:\s+(?:so much|a lot|again))?(?:\s+[\p{L}'-]+)?(?:\s+for (?:the|this|your|all|everything|today|tonight)\b(?:\s+[\p{L}'-]+){0,3})?$/iu;
 const STRONG = /^(?:bye|goodbye|good ?night|farewell|see you)\b/i;
 /** "good luck at the gig", "have fun": a wish said on the way out, after the goodbye. */
 const WISH =

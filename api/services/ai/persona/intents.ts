@@ -62,6 +62,14 @@ const FEELINGS: [Feeling, RegExp][] = [
   ],
 ];
 
+/** Feeling calmer or less nervous than before. */
+export const CALMER =
+  /\b(?:calmer|less (?:nervous|anxious|stressed|worried|scared|panick?y)|not so (?:nervous|anxious|stressed|worried|scared) (?:any ?more|now)|relieved)\b/;
+
+/** Sad that the bot goes away, or missing it: "sad you'll leave", "gonna miss you". */
+export const MISSES_BOT =
+  /\b(?:sad|sorry|upset|bummed|gutted)\b[^.!?]*\byou(?:'ll| will|'re| are|re)?\s+(?:have to\s+|gonna\s+|going to\s+)?(?:leave|leaving|go back|going back|go away|going away|gone)\b|\b(?:gonna|going to|will|i'll|ill|i) miss (?:you|u)\b/;
+
 const HOBBIES =
   /\b(gaming|games?|video games?|music|songs?|guitar|piano|singing|sing|dancing|dance|reading|books?|novel|movies?|films?|netflix|series|shows?|anime|manga|sports?|football|soccer|basketball|tennis|running|run|jog(?:ging)?|hiking|hike|gym|workout|lifting|yoga|cooking|cook|baking|bake|painting|paint|drawing|draw|art|photography|travel(?:ing|ling)?|trip|beach|camping|swimming|cycling|bike|chess|coffee|gardening|fishing|writing|poetry|concert|festival)\b/;
 const WORK =
@@ -81,6 +89,23 @@ function isQuestion(t: string): boolean {
       t,
     )
   );
+}
+
+const THING_TO: Record<string, string> = {
+  eat: "food",
+  drink: "drink",
+  watch: "movie",
+  read: "book",
+  play: "game",
+  listen: "music",
+};
+
+/** "favourite thing to eat at 3am": the kind the verb asks for (a snack, late at night). */
+function thingTo(t: string): string | undefined {
+  const verb = t.match(/\bfav\w*\s+(?:thing|things|stuff)\s+to\s+(eat|drink|watch|read|play|listen)\b/)?.[1];
+  if (!verb) return undefined;
+  const late = /\b(?:\d{1,2}\s?am|midnight|late at night|late night|middle of the night)\b/.test(t);
+  return verb === "eat" && late ? "snack" : THING_TO[verb];
 }
 
 /** Classifies the user's latest message. */
@@ -167,7 +192,10 @@ export function detectIntent(message: string): Intent {
 
   if (/\bnot (?:so |very |really |feeling |)(?:happy|good|great|okay|ok|fine|well)\b/.test(t))
     return { kind: "feeling", feeling: "sad" };
-  if (!/\b(?:you|your)\b/.test(t) || /\bi(?:'m| am| feel|'ve been)\b/.test(t)) {
+  // "ok i feel a bit calmer now", "way less nervous": better, though a word of nerves is in it.
+  if (CALMER.test(t)) return { kind: "feeling", feeling: "happy" };
+  if (MISSES_BOT.test(t)) return { kind: "feeling", feeling: "sad" };
+  if (!/\b(?:you|your)\b/.test(t) || /\b(?:i'm|im|i am|i feel|i've been|ive been)\b/.test(t)) {
     const felt = FEELINGS.filter(([, re]) => re.test(t)).map(([feeling]) => feeling);
     // "long day. my sister and i had a fight": the hurt weighs more than the tiredness.
     const feeling = felt.includes("sad") && felt[0] === "tired" ? "sad" : felt[0];
@@ -187,7 +215,7 @@ export function detectIntent(message: string): Intent {
     t.match(
       /\b(?:do|have|did) (?:you|u) (?:got |have )?(?:a|any|one) fav(?:ou?rite|e)?s? ([a-z]+(?: [a-z]+)?)/,
     );
-  if (fav) return { kind: "aboutBot", topic: "favourite", detail: fav[1] };
+  if (fav) return { kind: "aboutBot", topic: "favourite", detail: thingTo(t) ?? fav[1] };
   // "whats your comfort food", "what cake would you bake me?": the bot's own pick of a kind.
   const pick =
     t.match(/\b(?:what'?s|what is|whats) (?:your|ur) (comfort food|go-to [a-z]+)\b/) ??

@@ -11,6 +11,7 @@ import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
 import { sameNoun, stem } from "./frame-kit";
 import { quantitiesIn, unitOf, type Quantity } from "./quantities";
+import { clockTold, withReferent } from "./number-referent";
 import { timeLeft } from "./time-left";
 import { withParty } from "./word-chain";
 import type { WordAnswer } from "./word-answer";
@@ -24,6 +25,9 @@ const asksAmount = (message: string) =>
   ASKS_AMOUNT.test(message) ||
   // "and with 20% off?", "what if I get a 5% raise?"
   (/\d\s*(?:%|percent\b|per cent\b)/i.test(message) && /\?\s*$/.test(message)) ||
+  // "what's my change?", "and with a 10 min break every hour?": an amount going on from the last sum.
+  /\b(?:my|the|in) change\b/i.test(message) ||
+  (/^\W*(?:and|so|then|plus|but)\b.*\d.*\?\s*$/i.test(message) && GOES_ON.test(message)) ||
   [...message.matchAll(/\b(?:in|into)\s+([a-z]+)\b/gi)].some((m) => {
     const unit = unitOf(m[1]!);
     return unit !== undefined && unit.dim !== "count";
@@ -55,7 +59,11 @@ export const GOES_ON =
 function answerPremise(answer: WordAnswer): string {
   const close = (v: number) => Math.abs(v - answer.value) <= 0.005 * Math.max(1, Math.abs(answer.value));
   const qs = quantitiesIn(answer.lines[0] ?? "");
-  const q = qs.find((x) => !x.clock && close(x.value)) ?? qs.find((x) => x.clock && close(x.value / 60));
+  const q =
+    qs.find((x) => !x.clock && close(x.value)) ??
+    qs.find((x) => x.clock && close(x.value / 60)) ??
+    // "4 hours and 45 minutes: …" for an answer worked out in hours.
+    qs.find((x) => x.unit.dim === "time" && !x.per && close((x.value * x.unit.factor) / 60));
   if (!q) return `${answer.value}.`;
   return `${q.text}${q.per ? ` a ${q.per.name.replace(/s$/, "")}` : ""}.`;
 }
@@ -79,7 +87,13 @@ function statementPremise(previous: string, message: string): string | null {
     ),
   );
   const fits = told.some((dim) => own.includes(dim) && dim !== "count") || own.includes("percent") || counted;
-  return !own.length || fits ? previous : null;
+  // "…baguettes at €1.30. How much for 7?": a bare number counts the thing the statement priced.
+  const bare = mine.every((q) => q.unit.dim === "count" && !q.unit.name && !q.per);
+  // "A croissant is €1.20… I want 2 croissants": the things counted are the ones priced.
+  const named = mine.some(
+    (q) => q.unit.dim === "count" && q.unit.name && new RegExp(`\\b${stem(q.unit.name)}`, "i").test(previous),
+  );
+  return !own.length || fits || bare || named ? previous : null;
 }
 
 /** The problem with its amount of the new one's kind (the nearest in size) swapped for it. */
@@ -108,6 +122,13 @@ function swapped(problem: string, message: string): string | null {
   return `${text.slice(0, old.at)}${fresher}${text.slice(old.at + old.text.length)}`;
 }
 
+/** "when do i leave", "how much each": the question word and the words after it. */
+const askedClause = (text: string) =>
+  text
+    .match(/\b(?:when|what time|how (?:much|many|long|far))\b(?:\s+[a-z']+){0,3}/gi)
+    ?.at(-1)
+    ?.toLowerCase() ?? "";
+
 /** Two turns as one text, the first ended as a sentence so the question stays the last one. */
 const joined = (premise: string, message: string) =>
   `${premise.trim()}${/[.!?]$/.test(premise.trim()) ? "" : "."} ${message}`;
@@ -129,9 +150,12 @@ function problemAt(members: string[], k: number, lastReply: string, depth: numbe
   const before = problemAt(members, k - 1, "", depth - 1);
   if (before && !quantitiesIn(withDigits(message)).length && !GOES_ON.test(message)) return null;
   const previous = members[k - 1] ?? "";
+  // "and if I want 1 hour to get ready, when do I get up?" after "…when do I leave?" asks a new
+  // question on from the answer; "and if we're 6, how much each?" asks the same one again.
+  const sameQuestion = !askedClause(message) || askedClause(message) === askedClause(before?.text ?? "");
   const premises = before
     ? [
-        ...(swap ? [swapped(before.text, message)] : []),
+        ...(swap && sameQuestion ? [swapped(before.text, message)] : []),
         joined(answerPremise(before.answer), message),
         joined(before.text, message),
       ]
@@ -142,7 +166,10 @@ function problemAt(members: string[], k: number, lastReply: string, depth: numbe
     const answer = text ? readings(text).find((a) => a && !same(a)) : null;
     if (answer) return { text: text!, answer };
   }
-  return null;
+  // "…when do I leave?": from the time of day said before ("interview at 9 tomorrow").
+  const clock = clockTold(members.slice(0, k), message);
+  const timed = clock ? solveWordProblem(joined(clock, message)) : null;
+  return timed && clock ? { text: joined(clock, message), answer: timed } : null;
 }
 
 /** The word problem in the message, with the earlier member turns' numbers when it needs them. */
@@ -153,5 +180,11 @@ export function solveInContext(message: string, history: readonly ChatTurn[]): W
   // "How much time do I have left?": the time allowed may have been said many turns back.
   const left = timeLeft(message, members.slice(0, -1));
   if (left) return left;
+  // "10 percent of that", "how far is that in miles?": the amount "that" stands for, put in its place.
+  // (Only when the message is not a whole sum as it stands: "we made $84, split it between 4".)
+  const referred = withReferent(message, history);
+  const named =
+    referred === message || readings(message).some(Boolean) ? null : readings(referred).find(Boolean);
+  if (named) return named;
   return problemAt(members, members.length - 1, lastReply, DEPTH)?.answer ?? null;
 }

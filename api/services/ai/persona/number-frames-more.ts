@@ -248,13 +248,23 @@ export const perOtherPeriod: Frame = (t, qs) => {
 export const untilTarget: Frame = (t, qs) => {
   if (!/\b(?:until|till|to reach|to get to|before I have|to hit)\b/i.test(t)) return null;
   const rate = qs.find((q) => q.per?.dim === "time");
-  const pots = amounts(qs).filter((q) => q !== rate && !q.per && rate && q.unit.dim === rate.unit.dim);
+  // "60 litres, reserve at 10": a bare number counts what the rate counts.
+  const pots = amounts(qs).filter(
+    (q) =>
+      q !== rate &&
+      !q.per &&
+      rate &&
+      (q.unit.dim === rate.unit.dim || (q.unit.dim === "count" && !q.unit.name)),
+  );
   if (!rate || pots.length !== 2 || !rate.value) return null;
   const [start, goal] = [...pots].sort((a, b) => a.value - b.value) as [Quantity, Quantity];
   const value = (goal.value - start.value) / rate.value;
-  const shown = showAmount(value, rate.per!);
+  // "10 bar every 4 minutes": the steps are 4 minutes each, said as a duration.
+  const timed = rate.per!.dim === "time" && /\d/.test(rate.per!.name);
+  const shown = timed ? showDuration(value * rate.per!.factor) : showAmount(value, rate.per!);
+  const every = timed ? `every ${rate.per!.name}` : `a ${rate.per!.name.replace(/s$/, "")}`;
   return solved(value, [
-    `${shown}: ${showAmount(goal.value - start.value, goal.unit)} to go (${goal.text} − ${start.text}) at ${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")}.`,
+    `${shown}: ${showAmount(goal.value - start.value, goal.unit)} to go (${goal.text} − ${start.text}) at ${showAmount(rate.value, rate.unit)} ${every}.`,
     `About ${shown}. ${showNumber(goal.value - start.value)} ÷ ${showNumber(rate.value)} = ${showNumber(value)}.`,
   ]);
 };

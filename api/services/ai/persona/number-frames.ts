@@ -51,7 +51,11 @@ export const clockShift: Frame = (t, qs) => {
   const eventStarts =
     /\b(?:starts?|begins?|opens?|kicks? off)\b[^.?!]*$/i.test(before) && FROM_THE_END.test(asked);
   const starts = STARTS.test(before) && !eventStarts;
-  const back = !FORWARD.test(asked) && (DEADLINE.test(t) || (FROM_THE_END.test(asked) && !starts));
+  // "…takes 35 minutes to get there, when do I leave?": the clause asked, not the one it leans on.
+  const wh = asked.search(/\b(?:when|what time)\b/i);
+  const back =
+    !FORWARD.test(wh > 0 ? asked.slice(wh) : asked) &&
+    (DEADLINE.test(t) || (FROM_THE_END.test(asked) && !starts));
   const total = spans.reduce((sum, q) => sum + minutesOf(q), 0);
   // "2 hours before" counts back from the first of the two, "an hour after" on from the last.
   const start = (back ? clocks[0] : clocks[clocks.length - 1])!.value;
@@ -70,7 +74,8 @@ export const speedFrame: Frame = (t, qs) => {
   if (!/\b(?:speed|how fast|per hour|an hour|km\/h|mph|pace)\b/i.test(t)) return null;
   const distance = amounts(qs).filter((q) => q.unit.dim === "length" && !q.per);
   const spans = durations(qs);
-  if (distance.length !== 1 || spans.length !== 1) return null;
+  // "…at 2.5 km an hour, will we make it in 4 hours?": the speed is given, not asked.
+  if (distance.length !== 1 || spans.length !== 1 || qs.some((q) => q.per?.dim === "time")) return null;
   const hours = minutesOf(spans[0]!) / 60;
   if (!hours) return null;
   const d = distance[0]!;
@@ -133,7 +138,7 @@ export const yearOffset: Frame = (t, qs) => {
   if (!year || !span) return null;
   const word = t
     .slice(span.at + span.text.length)
-    .match(/^\s*(before|earlier than|prior to|after|later than)\b/i);
+    .match(/^\s*(before|earlier than|prior to|after|later than|from|since|on from)\b/i);
   if (!word) return null;
   const back = /^(?:before|earlier|prior)/i.test(word[1]!);
   const value = back ? year.value - span.value : year.value + span.value;

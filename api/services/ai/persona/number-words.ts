@@ -1,6 +1,7 @@
 // Numbers written as words read as digits ("three friends" → "3 friends", "two and a half hours" →
 // "2.5 hours", "a dozen eggs" → "12 eggs", "twenty-five" → "25"), so the quantity parser and the
 // word problems see one kind of number. The words are data (words/numbers.json).
+import { withPointAmounts } from "./number-locale";
 import { WORDS } from "./words";
 
 const { numbers, scales, fractions, notCounted, oneIsPronoun, clockWords, namedTimes, denominators } =
@@ -85,7 +86,17 @@ const PART_OF = new RegExp(
   "gi",
 );
 
+/** "give a quarter to the guild", "spent half": a share given or taken, as a percent of the whole. */
+const GIVEN_PART = new RegExp(
+  String.raw`\b((?:give|gives|gave|giving|take|takes|took|lose|loses|lost|spend|spends|spent|pay|pays|paid|hand over|hands over|eat|eats|ate|use|uses|used|sell|sells|sold)(?:\s+away)?)\s+(?:(a|one|\d+)\s+)?(${alternation(PARTS.keys())})\b(?!\s+of\b)`,
+  "gi",
+);
+
 function withFractions(text: string): string {
+  text = text.replace(GIVEN_PART, (_, verb: string, n: string | undefined, part: string) => {
+    const share = ((n && /^\d/.test(n) ? Number(n) : 1) * 100) / PARTS.get(normal(part))!;
+    return `${verb} ${Math.round(share * 100) / 100}%`;
+  });
   return text.replace(
     PART_OF,
     (_, n: string | undefined, part: string) =>
@@ -131,8 +142,13 @@ const withDigitFractions = (text: string) =>
 
 /** The message with its number words written as digits; everything else as typed. */
 export function withDigits(text: string): string {
-  return withFractions(withClocks(withDigitFractions(numbersIn(withWholeCurrency(withFullAmounts(text))))));
+  const digits = numbersIn(withWholeCurrency(withFullAmounts(withPointAmounts(text))));
+  // "four euros twenty": the English words are digits now, the cents still after the currency.
+  return withFractions(withClocks(withDigitFractions(withPointAmounts(digits))));
 }
+
+/** Words of a price nearby: "at nine fifty each". */
+const PRICED = /[$£€]|\b(?:each|apiece|cost|costs|price|pay|paid|euros?|dollars?|bucks|pounds|quid)\b/i;
 
 function numbersIn(text: string): string {
   return text.replace(PHRASE, (phrase: string, at: number, whole: string) => {
@@ -141,6 +157,11 @@ function numbersIn(text: string): string {
       const after = whole.slice(at + phrase.length);
       if (BEFORE_PRONOUN.test(whole.slice(0, at)) || AFTER_PRONOUN.test(after)) return phrase;
     }
+    // "nine fifty" is no English count (that would be "fifty-nine"): a price, 9.50, or a year's
+    // hundreds, "nineteen fifty".
+    const [first, second, ...more] = [...phrase.matchAll(TOKEN)].map(([w]) => NUMBERS.get(normal(w)));
+    if (!more.length && first && first < 20 && second && second >= 20 && second < 100)
+      return PRICED.test(whole) ? `${first}.${second}` : String(first * 100 + second);
     const value = valueOf(phrase);
     return value ? String(value) : phrase;
   });

@@ -12,7 +12,7 @@ export { unitOf } from "./units";
 
 /** Words after a number that say nothing about what it counts. */
 const NOT_NOUNS =
-  /^(?:and|or|but|is|are|was|were|to|of|the|a|an|in|on|at|by|for|with|from|into|over|between|among|each|per|if|so|then|what|how|more|less|left|total|altogether|evenly|equally|back|away|long|far|high|done|used|gone|finished|completed|spent|read|walked)$/i;
+  /^(?:and|or|but|is|are|was|were|to|of|the|a|an|in|on|at|by|for|with|from|into|over|between|among|each|per|if|so|then|what|how|more|less|minus|plus|times|has|have|had|tomorrow|today|tonight|yesterday|sharp|left|total|altogether|evenly|equally|back|away|long|far|high|done|used|gone|finished|completed|spent|read|walked)$/i;
 /** Words between a number and what it counts ("3 new crystals", "2 big boxes"). */
 const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
@@ -46,7 +46,7 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
   const hyphen = rest.match(/^-([a-z]+)/i);
   if (hyphen) return [{ unit: unitOf(hyphen[1]!) ?? count(hyphen[1]) }, hyphen[0].length];
   if (sign) return [{ unit: { name: sign, dim: "money", factor: 1 } }, 0];
-  const words = rest.match(/^\s*([a-z]+)(?:\s+([a-z]+))?/i);
+  const words = rest.match(/^\s*(\p{L}+)(?:\s+(\p{L}+))?/iu);
   const first = words?.[1];
   if (first && /^times$/i.test(first)) return [{ times: true }, rest.indexOf(first) + first.length];
   const known = first && unitOf(first);
@@ -112,7 +112,7 @@ export function quantitiesIn(message: string): Quantity[] {
     out.push({ value: /twice/i.test(w[1]!) ? 2 : 3, unit: count(), times: true, text: w[1]!, at: w.index! });
   // "each needs 150 g": the amount after "each … needs/gets/costs" is one person's.
   for (const e of text.matchAll(
-    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|have|takes?|eats?|drinks?|uses?|is|are|wants?|had)\s/gi,
+    /\beach (?:\w+ )?(?:needs?|gets?|costs?|has|have|takes?|eats?|drinks?|uses?|is|are|wants?|had|brings?|buys?|pays?|makes?|carr(?:y|ies)|gives?|sells?|reads?|owns?)\s/gi,
   )) {
     const next = out.find((q) => q.at >= e.index! + e[0].length - 1);
     if (next && next.at - (e.index! + e[0].length) < 4) {
@@ -137,6 +137,26 @@ export function quantitiesIn(message: string): Quantity[] {
       /^\s*(?:out )?of (?:my |the |our |your |his |her |their )?$/i.test(between)
     )
       q.unit = next.unit;
+  }
+  // "20 minutes to get there plus 10 to park": a bare amount added on counts what the one before it counts.
+  for (const [k, q] of out.entries()) {
+    const prev = out[k - 1];
+    if (!prev || q.unit.name || q.unit.dim !== "count" || q.per || q.clock || q.times) continue;
+    const between = text.slice(prev.at + prev.text.length, q.at);
+    if (
+      /^(?:\s+[a-z']+){0,4}?\s*(?:plus|\+|and (?:another|then)|then another)\s+$/i.test(between) &&
+      prev.unit.dim !== "count"
+    )
+      q.unit = prev.unit;
+  }
+  // "240 croissants… if I make 40 an hour, how long?": a bare rate counts what the count before it
+  // counts (a wage only when the time is not what is asked).
+  const timeAsked = /\b(?:how long|how many (?:hours|minutes|days|weeks)|when)\b/i.test(text);
+  for (const [k, q] of out.entries()) {
+    const bare = q.unit.dim === "count" || (q.unit.dim === "money" && timeAsked);
+    if (q.per?.dim !== "time" || !bare || q.unit.name) continue;
+    const counted = out.slice(0, k).findLast((o) => o.unit.dim === "count" && o.unit.name && !o.per);
+    if (counted) q.unit = counted.unit;
   }
   return out;
 }

@@ -17,6 +17,17 @@ function mergeParts(text: string, qs: Quantity[]) {
     // "5 foot 8": the bare number after feet counts inches.
     if (a.unit.name === "feet" && b.unit.dim === "count" && !b.unit.name && /^\s*$/.test(between))
       b.unit = INCHES;
+    // "2 h 40", "1 hour 15": the bare number after hours counts minutes.
+    if (
+      a.unit.name === "hours" &&
+      !a.per &&
+      b.unit.dim === "count" &&
+      !b.unit.name &&
+      !b.per &&
+      /^\s*(?:and\s+)?$/.test(between) &&
+      b.value < 60
+    )
+      b.unit = MINUTES;
     const parts = [a, b].every((q) => MEASURED.has(q.unit.dim) && !q.clock && !q.per && !q.times);
     if (!parts || a.unit.dim !== b.unit.dim || b.unit.factor >= a.unit.factor) continue;
     if (!/^\s*(?:,|and)?\s*$/i.test(between)) continue;

@@ -236,6 +236,8 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   // A scene has begun once the member has told something of it ("I'm looking for my ring").
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
+  // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
+  if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
   return commands(ctx.message) ? storyPlan(ctx) : null;

@@ -26,6 +26,7 @@ import { capitalize } from "./text";
 import { topicOf } from "./topics";
 import { solveConversion } from "./conversions";
 import type { WordAnswer } from "./word-answer";
+import { toldJokePlan } from "./told-joke";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -254,7 +255,7 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   const ask = detectAsk(ctx.message);
   if (ask?.kind === "poem") return poemPlan(ctx, ask);
   if (ask?.kind === "story") return storyPlan(ctx, ask);
-  if (ask?.kind === "joke") return jokePlan(ctx, ask);
+  if (ask?.kind === "joke") return toldJokePlan(ctx) ?? jokePlan(ctx, ask);
   const example = matchExample(ctx.message, ctx.examples);
   // The card's own answer, once per chat (its sentences may have been woven in before).
   const saidBefore =

@@ -5,6 +5,7 @@ import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import * as T from "./templates";
 import { capitalize, cleanFragment, reflect } from "./text";
+import { CALMER, MISSES_BOT } from "./intents";
 import { WORDS } from "./words";
 
 const HEAVY = new Set(["sad", "stressed", "tired", "lonely", "angry"]);
@@ -54,6 +55,11 @@ export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Va
     );
     return { ...p, followChance: 2, weaveChance: 1 };
   }
+  // "ok i feel a bit calmer now": glad of it; "sad you'll leave": missed too.
+  if (feeling === "happy" && CALMER.test(ctx.message.toLowerCase()))
+    return { ...basePlan(fillAll(WORDS.talk.calmer, vals)), followChance: 1, weaveChance: 1 };
+  if (feeling === "sad" && MISSES_BOT.test(ctx.message.toLowerCase()))
+    return { ...basePlan(fillAll(WORDS.talk.missed, vals)), followChance: 1, weaveChance: 1 };
   // "ok did it. a bit better": what they tried helped.
   if (feeling === "happy" && /\bbetter\b|\b(?:helped|worked)\b/i.test(ctx.message))
     return { ...basePlan(fillAll(WORDS.talk.better, vals)), followChance: 2, weaveChance: 1 };

@@ -3,6 +3,8 @@
 // what was actually said: the thing talked about (topics.ts), the feeling in the user's own words,
 // the bot's favourites and habits from its card (self.ts), the facts the user told earlier.
 import type { Ctx } from "./context";
+import { apologyLines } from "./apology";
+import { fieldAside } from "./field-facts";
 import { isGruff } from "./gruff";
 import type { Intent } from "./intents";
 import { acknowledgeFact, extractFacts } from "./memory";
@@ -229,8 +231,11 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
     case "work":
     case "statement": {
       const topic = ctx.topic;
+      // A statement naming a fact of the bot's field: the fact, as the bot's own aside.
+      const aside = fieldAside(ctx);
       if (topic) {
         const { lines, follow } = topicLines(topic, echo);
+        if (aside) return { ...basePlan(fillAll(lines, vals).map((l) => `${l} ${aside}`)), followChance: 0 };
         // The user's own sentence, reflected, is the most natural opener: tried first.
         return {
           ...basePlan(fillAll(lines, vals), fillAll(follow, vals)),
@@ -279,8 +284,10 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
     default: {
       const entry = T.INTENTS[intent.kind] ?? T.INTENTS.statement!;
       const gruffSorry = intent.kind === "apology" && isGruff(ctx.cardText);
+      const forgiven = intent.kind === "apology" && !gruffSorry ? apologyLines(ctx.message, vals) : [];
       const lines = gruffSorry ? WORDS.talk.sorryGruff : templatesFor(entry, ctx);
-      const p = basePlan(fillAll([...lines], vals), fillAll(entry.followUps ?? [], vals));
+      const p = basePlan([...forgiven, ...fillAll([...lines], vals)], fillAll(entry.followUps ?? [], vals));
+      p.ordered = forgiven.length > 0;
       p.openers = intent.kind === "agree";
       if (intent.kind === "apology") p.followChance = 3;
       // "ok", "lol", "nope": the reply carries the conversation on.

@@ -83,6 +83,9 @@ function person(f: ToldFact, a: AskBack, told: Told): string | null {
   return called ? `${called}, ${reflect(noun.text)}` : reflect(noun.text);
 }
 
+const LIST =
+  /^((?:[\w'-]+\s+){0,2}[\w'-]+\s+and\s+(?!(?:i|we|he|she|they|it|you|then|so|that|this|there|now|my|our)\b)(?:[\w'-]+\s+){0,2}[\w'-]+)\s*(?=[,.;!?]|$|\s+(?:for|at|on|in|with|to|from|every|each|most|all)\b)/i;
+
 /** The words after the question's word in the fact ("allergic to peanuts" → "peanuts"). */
 function thing(f: ToldFact, a: AskBack): string | null {
   const words = f.text.match(/[\w'-]+/g) ?? [];
@@ -115,10 +118,14 @@ function thing(f: ToldFact, a: AskBack): string | null {
         ),
       );
     if (of) return reflect(of[0]);
-    const after = f.text
+    const rest = f.text
       .slice(at + word.length)
       .trim()
-      .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "")
+      .replace(/^(?:to|of|for|with|about|on|at|in|up|by)\s+/i, "");
+    // "mostly potatoes and runner beans": things told together are said back together.
+    const list = rest.match(LIST)?.[1];
+    if (list && (a.subject[0] === "i" || !a.subject.includes(k))) return reflect(list);
+    const after = rest
       .split(
         /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next|who|which|is|are|was|were)\s/i,
       )[0]!

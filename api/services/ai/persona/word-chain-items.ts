@@ -45,12 +45,24 @@ export function readItems(
     let inverse: Quantity | undefined;
     // "2.39 a box… 3 boxes", "4.20 a cup… 3 cups a day": the amount of what the price is per.
     // "0.05 a sheet": a price per a thing counted elsewhere in the message.
-    const noun = t.slice(price.at + price.text.length).match(/^\s*(?:a|an|per|each|every)\s+([a-z]+)/i)?.[1];
+    const noun = t
+      .slice(price.at + price.text.length)
+      .match(/^\s*(?:a|an|per|each|every|for)\s+([a-z]+)/i)?.[1];
     const per =
       price.per ??
       (noun && counts.some((q) => q.unit.name && sameNoun(q.unit.name, noun))
         ? { name: noun, dim: "count" as const, factor: 1 }
         : undefined);
+    // "pasta is 2.39 a box" with no count of boxes: how many are bought is not said.
+    const perThing = t.slice(price.at + price.text.length).match(/^\s*(?:a|an|per)\s+([a-z]+)/i)?.[1];
+    if (
+      !price.per &&
+      !per &&
+      perThing &&
+      !unitOf(perThing) &&
+      !/^(?:person|head|piece|pop|go|time)$/i.test(perThing)
+    )
+      return null;
     const counted =
       per &&
       qs.find(
@@ -82,7 +94,7 @@ export function readItems(
         !used.has(q) &&
         !q.per &&
         q.at < price.at &&
-        /^\s*(?:[a-z]+\s+){0,2}(?:at|@|for)\s*$/i.test(t.slice(q.at + q.text.length, price.at)) &&
+        /^\s*(?:\p{L}+\s+){0,2}(?:at|@|for)\s*$/iu.test(t.slice(q.at + q.text.length, price.at)) &&
         (price.each || /(?:at|@)\s*$/i.test(t.slice(0, price.at))),
     );
     // "one bag of hay is 4.40": the one the price is for, nothing to multiply.

@@ -85,7 +85,8 @@ function chain(t: string, party: boolean): WordAnswer | null {
   // "I have 50 dollars… how much is left?", "my change from $20": what the items are taken from.
   const asked0 = question(t);
   const budget =
-    BACK.test(asked0) && !percents.length
+    // ("I have €250 and the jacket is €180 with 15% off": a budget beside a price with a percent.)
+    BACK.test(asked0) && (!percents.length || prices.length >= 2)
       ? [...prices, ...counts].find((q) => BUDGET.test(t.slice(Math.max(0, q.at - 24), q.at)))
       : undefined;
   if (!prices.length && !(percents.length && counts.length) && !budget) return null;

@@ -33,7 +33,7 @@ export const clockSpan: Frame = (t, qs) => {
   const asked = question(t);
   // "How long is that?" asks it; "from 6:50… what time is that?" asks for another clock.
   const cue =
-    /\b(?:how long|how much time|how many (?:hours|minutes|days))\b/i.test(asked) ||
+    /\b(?:how long|how much (?:time|sleep|rest|\w+ time)|how many (?:hours|minutes|days))\b/i.test(asked) ||
     (/\b(?:between|from)\b/i.test(t) && !/\b(?:what time|when)\b/i.test(asked));
   if (!first || !second || !cue) return null;
   // "The deadline is friday 9am and it's wednesday 3pm now": the time now is where it starts.
@@ -81,7 +81,10 @@ export const yearSpan: Frame = (t, qs) => {
   const years = qs.filter((q) => q.unit.dim === "year" || (/^\d{4}$/.test(q.text) && q.value >= 1000));
   if (
     years.length !== 2 ||
-    !/\b(?:how many years|how long|how old|years? (?:apart|between|passed))\b/i.test(t)
+    // "and from 1492 to now, 2026?": two years, from one to the other, asked about.
+    !/\b(?:how many years|how long|how old|years? (?:apart|between|passed)|ago)\b|\bfrom\b[^.!?]*\bto\b[^.!]*\?/i.test(
+      t,
+    )
   )
     return null;
   const [a, b] = years.map((q) => q.value).sort((x, y) => x - y) as [number, number];
@@ -154,10 +157,15 @@ export const atRate: Frame = (t, qs) => {
         others.find((q) => q.unit.dim === "count" && !q.unit.name && !q.per));
   if (howLong && amount && rate.value) {
     const value = inBase(amount) / (rate.value * rate.unit.factor);
+    // "5 litres every 20 minutes": steps of 20 minutes, said as a duration.
+    const steps = per.dim === "time" && /\d/.test(per.name);
     const shown =
-      per.name === "hours" && !Number.isInteger(value) ? showDuration(value * 60) : showAmount(value, per);
+      (per.name === "hours" && !Number.isInteger(value)) || steps
+        ? showDuration(value * per.factor)
+        : showAmount(value, per);
+    const every = per.name === "hours" ? "an hour" : steps ? `every ${per.name}` : `per ${singular(per)}`;
     return solved(value, [
-      `${shown}: ${showAmount(amount.value, amount.unit)} at ${showAmount(rate.value, rate.unit)} ${per.name === "hours" ? "an hour" : `per ${singular(per)}`} is ${showNumber(amount.value)} ÷ ${showNumber(rate.value)}.`,
+      `${shown}: ${showAmount(amount.value, amount.unit)} at ${showAmount(rate.value, rate.unit)} ${every} is ${showNumber(amount.value)} ÷ ${showNumber(rate.value)}.`,
       `About ${shown}. ${showNumber(amount.value)} ÷ ${showNumber(rate.value)} = ${showNumber(value)}.`,
     ]);
   }
@@ -210,16 +218,21 @@ export const savingPer: Frame = (t, qs) => {
 /** "I've used 23 of my 60 minutes, how many are left?", "9 km of 14 km, how much further?" */
 export const difference: Frame = (t, qs) => {
   if (
-    !/\b(?:left|remain(?:ing|s)?|further|farther|to go|more|less|fewer|short|difference|older|younger|longer|shorter|taller|heavier)\b/i.test(
+    !/\b(?:left|remain(?:ing|s)?|further|farther|to go|more|less|fewer|short|difference|older|younger|longer|shorter|taller|heavier|profit|loss|gain|made on it)\b/i.test(
       t,
     )
   )
     return null;
-  const [a, b, extra] = amounts(qs);
+  const [a0, b0, extra] = amounts(qs);
+  // "the hike is 18 km and we did 11": a bare number counts what the other amount counts.
+  const bare = (q?: Quantity) => q && q.unit.dim === "count" && !q.unit.name && !q.per;
+  const a = a0 && b0 && bare(a0) && !bare(b0) ? { ...a0, unit: b0.unit } : a0;
+  const b = a0 && b0 && bare(b0) && !bare(a0) ? { ...b0, unit: a0.unit } : b0;
   if (!a || !b || extra || !sameKind(a.unit, b.unit) || a.unit.dim === "percent") return null;
   const [small, big] = inBase(a) <= inBase(b) ? [a, b] : [b, a];
   const value = (inBase(big) - inBase(small)) / big.unit.factor;
-  const shown = showAmount(value, big.unit);
+  // "2 hours − 45 minutes" is said as 1 hour and 15 minutes, not 1.25 hours.
+  const shown = big.unit.dim === "time" ? showDuration(value * big.unit.factor) : showAmount(value, big.unit);
   return solved(value, [
     `${shown}: ${showNumber(big.value)} − ${showNumber(small.value)} = ${showNumber(value)}.`,
     `That leaves ${shown} (${showAmount(big.value, big.unit)} − ${showAmount(small.value, small.unit)}).`,

@@ -3,7 +3,7 @@
 // split ("split $87 between 4"), a share in a ratio ("share $100 in the ratio 3:2") and what is left
 // ("I had 12 apples and ate 5, how many are left?"); then any other sentence with the parts, read
 // by word-frames.ts. Only plain arithmetic on the numbers found in the message; nothing is evaluated as typed.
-import { solveFrame, solveLooseFrame, solveStated } from "./frame-solve";
+import { solveFrame, solveLooseFrame, solveStated, solveTypedFrame } from "./frame-solve";
 import { MORE_SOLVERS } from "./word-problems-more";
 import { placesEveryAmount } from "./amounts-placed";
 import { solveChain } from "./word-chain";
@@ -252,6 +252,7 @@ const SOLVERS = [
   proportion,
   solveLooseFrame,
   solveStated,
+  solveTypedFrame,
 ];
 
 /** The word problem in a message, worked out; null when there is none. */

@@ -23,6 +23,35 @@ export const numberSchemas = {
         .strict(),
     })
     .strict(),
+  /** Number words of French, Spanish, German and Italian, read as digits next to an amount of money
+   * ("quatre euros vingt" is €4.20), by number-locale.ts. */
+  numbersForeign: z
+    .object({
+      numbers: z.record(z.string().min(1), z.number().min(0)),
+      scales: z.record(z.string().min(1), z.number().positive()),
+      /** "vingt et un", "treinta y dos", "fünfundzwanzig": the words that join a number's parts. */
+      joins: z.array(z.string().min(1)).min(1),
+      /** A currency said after the number, in any of those languages. */
+      currencies: z.array(z.string().min(1)).min(1),
+      /** The hundredths after it: "deux euros cinquante centimes". */
+      cents: z.array(z.string().min(1)).min(1),
+    })
+    .strict(),
+  /** The typed frames' own lines (frame-typed.ts): an amount read back, a bill rounded up, a fit. */
+  numbersTyped: z
+    .object({
+      /** {units} and {cents} of an amount of money said with its cents after the currency. */
+      readBack: lines(["units", "currency", "cents"]),
+      roundedUp: lines(["result", "bill", "extra", "step"]),
+      fits: lines(["thing", "space"]),
+      tooBig: lines(["thing", "space", "said"]),
+      /** "Will we make it?": the time a distance takes at a speed, against the time there is. */
+      inTime: lines(["need", "have", "spare"]),
+      notInTime: lines(["need", "have", "short"]),
+      /** Nouns of a space a thing goes in or through ("door", "backpack"): which length is the room. */
+      spaces: z.array(z.string().trim().min(1)).min(1),
+    })
+    .strict(),
 };
 
 const wordList = z.array(z.string().trim().min(1)).min(1);

@@ -30,8 +30,43 @@ export const talkSchemas = {
       praised: lines(["thing"]),
       // "ok did it. a bit better": feeling better after trying something, met with gladness.
       better: lines(),
+      // "how do you make rhymes so fast?": practice, with the card's line of what the bot does ({fact}).
+      practised: lines(["fact"]),
+      // "ok i feel a bit calmer now": glad of the calm, and to keep it.
+      calmer: lines(["pet"]),
+      // "honestly im kinda sad you'll leave": sad the bot goes, met with missing them too.
+      missed: lines(["pet"]),
+      // An apology for something named: "didn't mean to startle you" ({thing}: "startle"), "sorry
+      // for being late" ({thing}: "being late"), forgiven by name.
+      sorryFor: z.object({ didnt: lines(["thing", "pet"]), about: lines(["thing", "pet"]) }).strict(),
       // "sorry sorry im home!!" said to a haughty card: forgiven, not before a grumble.
       sorryGruff: lines(),
+      // Thanks met for what came with them (thanks-back.ts): plainly, glad of praise or fun, glad
+      // the member feels better, well done on a thing finished, the chat's own subject ({thing});
+      // "merci"/"gracias" answered first in their language.
+      thanks: z
+        .object({
+          plain: lines(["pet"]),
+          glad: lines(["pet"]),
+          better: lines(["pet"]),
+          done: lines(["pet"]),
+          thing: lines(["pet", "thing"]),
+          native: z.record(word, word),
+        })
+        .strict(),
+      // What the bot itself said, asked back ("what was the French for 'how much is it' again?"):
+      // its own words ({answer}) said again (said-recall.ts).
+      saidBack: lines(["answer", "pet"]),
+      // A joke on the facts just told (told-joke.ts): a job ({job}) and what its people talk about
+      // ({thing}), the person ({name}), their partner ({partner}) and where they met ({where}).
+      toldJokes: z
+        .object({
+          jobs: z.record(word, word),
+          both: lines(["name", "job", "thing", "partner", "where"]),
+          job: lines(["name", "job", "thing"]),
+          where: lines(["name", "partner", "where"]),
+        })
+        .strict(),
       // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
       intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
@@ -46,6 +81,38 @@ export const talkSchemas = {
           fondKind: lines(),
         })
         .strict(),
+    })
+    .strict(),
+  // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
+  // name the field ({card}: word starts). A fact answers a question that has every one of its
+  // {keys} (each "a|b" a choice of word starts); {more} answers a follow-up about the same fact.
+  fieldFacts: z
+    .object({
+      fields: z
+        .array(
+          z
+            .object({
+              field: word,
+              card: z.array(word).min(1),
+              // A fact told as an aside to a statement that names it ("i grow potatoes").
+              aside: word,
+              facts: z
+                .array(
+                  z
+                    .object({
+                      keys: z.array(word).min(1),
+                      answer: word,
+                      more: word.optional(),
+                      // Told only as an aside: too plain a word to take a question on alone.
+                      asideOnly: z.boolean().optional(),
+                    })
+                    .strict(),
+                )
+                .min(1),
+            })
+            .strict(),
+        )
+        .min(1),
     })
     .strict(),
 };

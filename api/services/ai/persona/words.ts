@@ -9,11 +9,14 @@ import adviceJson from "./words/advice.json";
 import adviceDefaultJson from "./words/advice-default.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
+import fieldFactsJson from "./words/field-facts.json";
 import jokesJson from "./words/jokes.json";
 import kitchenPartsJson from "./words/kitchen-parts.json";
 import lifeJson from "./words/life.json";
 import numbersJson from "./words/numbers.json";
 import numberNeedsJson from "./words/number-needs.json";
+import numbersForeignJson from "./words/numbers-foreign.json";
+import numbersTypedJson from "./words/numbers-typed.json";
 import opinionsJson from "./words/opinions.json";
 import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
@@ -49,11 +52,14 @@ export const WORDS: Words = {
   adviceDefault: readWords("adviceDefault", adviceDefaultJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
+  fieldFacts: readWords("fieldFacts", fieldFactsJson),
   jokes: readWords("jokes", jokesJson),
   kitchenParts: readWords("kitchenParts", kitchenPartsJson),
   life: readWords("life", lifeJson),
   numbers: readWords("numbers", numbersJson),
   numberNeeds: readWords("numberNeeds", numberNeedsJson),
+  numbersForeign: readWords("numbersForeign", numbersForeignJson),
+  numbersTyped: readWords("numbersTyped", numbersTypedJson),
   opinions: readWords("opinions", opinionsJson),
   phrasebook: readWords("phrasebook", phrasebookJson),
   questions: readWords("questions", questionsJson),
