@@ -15,7 +15,7 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
-import { newsPlan } from "./scene-react";
+import { identifyPlan, newsPlan } from "./scene-react";
 import { offerPlan } from "./scene-speech";
 import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
@@ -241,6 +241,16 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
   return commands(ctx.message) ? storyPlan(ctx) : null;
+}
+
+/**
+ * "What's that glowing blue stuff?" asked in a scene under way, about a thing the scene's world
+ * knows: what it is there (plankton on a night dive), before any general fact about glowing things.
+ */
+export function sceneSightAsked(ctx: Ctx): boolean {
+  if (!runsScenes(ctx) || !identifyPlan(ctx)) return false;
+  const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
+  return sceneGoing(story) || story.events.length > 0;
 }
 
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
