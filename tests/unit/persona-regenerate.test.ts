@@ -59,6 +59,60 @@ describe("a regenerate in a scene", () => {
   });
 });
 
+describe("a regenerate of a scene's answer", () => {
+  const dive = ["the boat is ready for the night dive", "*rolls off the boat into the dark water*"];
+
+  it("keeps what the thing seen turned out to be", () => {
+    expectRetold(regenerate("amara-stone", [...dive, "what's that glowing blue stuff?"]), /plankton/i);
+    expectRetold(
+      regenerate("amara-stone", [...dive, "*a huge shadow passes above us* is that a shark??"]),
+      /manta/i,
+    );
+    expectRetold(
+      regenerate("kai-morrow", ["we rope up on the glacier", "i hear something cracking under us"]),
+      /crevasse|snow bridge/i,
+    );
+    expectRetold(
+      regenerate("amara-stone", [...dive, "theres a sea turtle sleeping under a ledge"]),
+      /turtle/i,
+    );
+  });
+
+  it("keeps who says what, in quotes", () => {
+    expectRetold(
+      regenerate("sir-cedric", [
+        "the bell was stolen",
+        "a girl called Odile saw something",
+        "what does odile say?",
+      ]),
+      /Odile[\s\S]*"|"[\s\S]*Odile/,
+    );
+    expectRetold(
+      regenerate("juno-vega", [
+        "we sneak into the science museum",
+        "theres a guard named Mr. Delacroix",
+        "*he turns around* what do you say to him??",
+      ]),
+      /"[^"]*Delacroix[^"]*"/,
+    );
+    expectRetold(
+      regenerate("kai-morrow", [
+        "a climber called Tomasz is missing",
+        "theres a logbook. last entry says 'going for the north couloir, back by 4'",
+      ]),
+      /north couloir/i,
+    );
+    expectRetold(
+      regenerate("captain-nova", [
+        "the station has a spare reactor coil",
+        "*we dock*",
+        "we need to borrow the coil. what should we tell them",
+      ]),
+      /"[^"]*(?:borrow|lend|back)[^"]*"/i,
+    );
+  });
+});
+
 describe("a regenerate of any reply", () => {
   it("keeps the answer to a sum", () => {
     expectRetold(regenerate("luna-harper", ["hi!", "what's 17 times 3?"]), /\b51\b/);

@@ -6,6 +6,7 @@
 import type { Ctx } from "./context";
 import { basePlan, type Plan } from "./plan";
 import { WORDS } from "./words";
+import { sceneSightAsked } from "./scene";
 
 interface Fact {
   keys: readonly string[];
@@ -86,6 +87,8 @@ function factAsked(ctx: Ctx, asked: string): { fact: Fact; again: boolean } | nu
 }
 
 export function fieldFactPlan(ctx: Ctx): Plan | null {
+  // "What's that glowing stuff?" in a dive scene is the scene's to answer: plankton, right here.
+  if (sceneSightAsked(ctx)) return null;
   // "the great wall is about 21,196 km. how many miles is that?" is a sum, not a question of fact.
   if (/\d/.test(ctx.message)) return null;
   const asked = questionOf(ctx.message);

@@ -18,6 +18,8 @@ import {
   thingsIn,
   whereLines,
 } from "./scene-things";
+import { identifyPlan } from "./scene-react";
+import { speechPlan, whereToPlan } from "./scene-speech";
 import { optionsIn } from "./scene-world";
 import { goalIn } from "./scene-state";
 import { movesTo } from "./story";
@@ -134,7 +136,12 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
     /^(?:who|what|whats|which|where|how|why|is|are|will|can|could|do|did)\b/i.test(q);
   if (!q || !asks) return null;
   // Before the scene is under way, only "what mystery?" and "where do I start?" are the scene's.
+  const whereTo = whereToPlan(ctx);
+  if (whereTo) return whereTo;
   if (!going && !PREMISE.test(q) && !START.test(q)) return null;
+  // What someone says, in quotes; what a thing seen or heard turns out to be.
+  const answered = speechPlan(ctx) ?? identifyPlan(ctx);
+  if (answered) return answered;
   const words = WORDS.sceneWorlds;
   const parts = beatParts(ctx, "ask");
   const { world, cast } = parts;

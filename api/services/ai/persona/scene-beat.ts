@@ -6,7 +6,7 @@
 import type { Ctx } from "./context";
 import { fill } from "./plan";
 import { seededRandom, type Dice } from "./random";
-import { castOf, optionsIn, worldOf, type Cast, type World } from "./scene-world";
+import { castOf, optionsIn, sceneWorld, type Cast, type World } from "./scene-world";
 import { reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -38,7 +38,7 @@ export interface BeatParts {
 
 /** The parts a beat of this reply is made of, freshest first. */
 export function beatParts(ctx: Ctx, salt = "beat"): BeatParts {
-  const world = worldOf(ctx.cardText);
+  const world = sceneWorld(ctx);
   const told = recentScene(ctx);
   const dice = seededRandom(`${ctx.seed}:${salt}`);
   return {
@@ -57,6 +57,10 @@ const TRAVELS =
 const TRIES =
   /\b(?:try|tries|use|uses|turn|turns|press|presses|pull|pulls|push|pushes|insert|inserts|fit|fits|open|opens|pick|picks|unlock|unlocks|pry|pries|force|forces|lift|lifts|wind|winds|crank|cranks)\s+((?:the|my|this|that)\s+[a-z]+(?:\s+(?!(?:to|in|on|at|of|with|from|and|for|behind|under|into|again|now|slowly|carefully)\b)[a-z]+)?)/i;
 
+/** "*sets the magnet next to the chronometer*", "I hold the amulet to the door": what it is set to. */
+const APPLIES =
+  /\b(?:set|sets|put|puts|place|places|hold|holds|press|presses|touch|touches|bring|brings)\s+(?:the|my|this|that|it|our)\b[a-z\s]{0,30}?\s(?:next to|near|against|onto|on|up to|to|beside|into)\s+((?:the|my|your|our)\s+[a-z]+)/i;
+
 const at = <T>(list: readonly T[], k: number): T | undefined =>
   list.length ? list[k % list.length] : undefined;
 
@@ -74,13 +78,16 @@ export function sceneBeats(ctx: Ctx, count: number, about?: string): string[] {
   const choices = optionsIn(ctx.message);
   const options = `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
   // What the move leads into first: what was tried works, the way there, or the choice it sets.
-  const outcomes = tried
-    ? words.outcomes.map((o) => fill(o, { thing: reflect(tried) })!)
-    : choices.length
-      ? words.choosing.map((o) => fill(o, { options })!)
-      : TRAVELS.test(ctx.message)
-        ? parts.journeys
-        : [];
+  const applied = ctx.message.match(APPLIES)?.[1];
+  const outcomes = applied
+    ? words.applied.map((o) => fill(o, { thing: reflect(applied) })!)
+    : tried
+      ? words.outcomes.map((o) => fill(o, { thing: reflect(tried) })!)
+      : choices.length
+        ? words.choosing.map((o) => fill(o, { options })!)
+        : TRAVELS.test(ctx.message)
+          ? parts.journeys
+          : [];
   const out: string[] = [];
   for (let k = 0; k < count; k++) {
     const vals = {

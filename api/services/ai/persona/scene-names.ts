@@ -39,7 +39,7 @@ export function genderOf(word: string): "f" | "m" | undefined {
 
 const CODE = /(?<![\w-])(?:[A-Z]\.){2,}|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g;
 const CALLED =
-  /\b(?:[Aa]n?|[Tt]he)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:called|named)\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
+  /\b(?:[Aa]n?|[Tt]he)\s+(?:[a-z]+\s+)?([a-z]+)\s+(?:called|named)\s+((?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g;
 /** Two capitalised words or more ("Baxter Holt", "Port Sable", "Pier 9"): one proper name. */
 const PROPER = /\b[A-Z][\p{L}'-]+(?:\s+(?:[A-Z][\p{L}'-]+|\d+\b))+/gu;
 /** Capitalised words that open a sentence or address someone, not part of a name. */

@@ -209,7 +209,8 @@ const GOAL = new RegExp(
   String.raw`\b(?:we need to|i need to|we have to|i have to|we must|trying to|want to|got to|gotta|here to|came to)\s+((?:${WORDS.story.goals.join("|")})\b[^.!?,]{2,60})`,
   "i",
 );
-const SEEKING = /\b(?:i'm|we're|i am|we are)\s+(?:looking|searching|hunting)\s+for\s+([^.!?,]{3,60})/i;
+const SEEKING =
+  /\b(?:i'm|im|we're|were|i am|we are)\s+(?:looking|searching|hunting)\s+for\s+([^.!?,]{3,60})/i;
 
 /** What a message says the member is after ("we need to find the crown", "I'm looking for a book…"). */
 export function goalIn(text: string): string | undefined {

@@ -12,16 +12,37 @@ export type World = (typeof WORDS.sceneWorlds.worlds)[number];
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The world whose words the card uses most; the default world when it uses none. */
-export function worldOf(cardText: string): World {
+const MATCHERS = new Map(
+  WORDS.sceneWorlds.worlds.map((w) => [w, w.match.map((m) => new RegExp(`\\b${escape(m)}`, "i"))]),
+);
+
+/** How many of a world's words a text uses. */
+const uses = (w: World, text: string) => MATCHERS.get(w)!.filter((re) => re.test(text)).length;
+
+/**
+ * The world whose words the card uses most; the default world when it uses none. What the member
+ * wrote lately (`said`) counts twice: a naturalist's card is set in a rainforest, but a night dive
+ * the member started from a boat is under the sea, and its beats are the reef's, not the ridge's.
+ */
+export function worldOf(cardText: string, said = ""): World {
   const worlds = WORDS.sceneWorlds.worlds;
   let best = worlds.find((w) => !w.match.length) ?? worlds[0]!;
   let score = 0;
   for (const w of worlds) {
-    const s = w.match.filter((m) => new RegExp(`\\b${escape(m)}`, "i").test(cardText)).length;
+    const s = uses(w, cardText) + (said ? 2 * uses(w, said) : 0);
     if (s > score) [best, score] = [w, s];
   }
   return best;
+}
+
+/** The world of this scene: the card's, unless the member's last few messages set it elsewhere. */
+export function sceneWorld(ctx: Ctx): World {
+  // The last six messages of the member, read from the end: a long chat costs no more.
+  const said: string[] = [];
+  for (let k = ctx.history.length - 1; k >= 0 && said.length < 6; k--) {
+    if (ctx.history[k]!.role === "user") said.push(ctx.history[k]!.content);
+  }
+  return worldOf(ctx.cardText, said.join("\n"));
 }
 
 /** The card's scenario and first message: where its own story is set. */

@@ -15,6 +15,8 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { identifyPlan, newsPlan } from "./scene-react";
+import { offerPlan } from "./scene-speech";
 import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
@@ -227,6 +229,9 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
  * Hale?", "can you do a spell to find it?") or an order given in it ("set course for the nebula").
  */
 export function sceneFirstPlan(ctx: Ctx): Plan | null {
+  // "Is that what you need?" about a card's own need holds before any scene has begun.
+  const offered = offerPlan(ctx);
+  if (offered) return offered;
   if (!runsScenes(ctx) || ["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   // A scene has begun once the member has told something of it ("I'm looking for my ring").
@@ -236,6 +241,16 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
   return commands(ctx.message) ? storyPlan(ctx) : null;
+}
+
+/**
+ * "What's that glowing blue stuff?" asked in a scene under way, about a thing the scene's world
+ * knows: what it is there (plankton on a night dive), before any general fact about glowing things.
+ */
+export function sceneSightAsked(ctx: Ctx): boolean {
+  if (!runsScenes(ctx) || !identifyPlan(ctx)) return false;
+  const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
+  return sceneGoing(story) || story.events.length > 0;
 }
 
 /** The scene, recap or named-fact answer for this message, or null when it is none of those. */
@@ -251,8 +266,13 @@ export function storyPlan(ctx: Ctx): Plan | null {
   const planned = scenePlanAsked(ctx, focus.goal);
   if (planned) return planned;
   if (sceneGoing(story)) {
+    // News brought into the scene (a sound, a sight, someone gone, a note read out) is reacted to
+    // first, even when its words read like a feeling ("someone answers from down below").
     const answer =
-      sceneChoicePlan(ctx) ?? sceneOpinionPlan(ctx) ?? sceneNeedPlan(ctx, focus.location ?? story.place);
+      sceneChoicePlan(ctx) ??
+      sceneOpinionPlan(ctx) ??
+      sceneNeedPlan(ctx, focus.location ?? story.place) ??
+      newsPlan(ctx, focus);
     if (answer) return answer;
   }
   // A question inside the scene is answered in its world ("who was Edmund Hale?", "which one?").
@@ -265,5 +285,5 @@ export function storyPlan(ctx: Ctx): Plan | null {
   if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
   if (detectAsk(ctx.message) || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message))
     return null;
-  return scenePlan(ctx, story, focus);
+  return newsPlan(ctx, focus) ?? scenePlan(ctx, story, focus);
 }

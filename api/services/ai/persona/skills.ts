@@ -7,6 +7,7 @@ import { advicePlan, medicalLimit } from "./advice-plan";
 import { detectAsk, liveSubject, unknowable, type Ask } from "./asks";
 import type { Ctx } from "./context";
 import { poemLines, storyText } from "./creative";
+import { storyRevisionPlan } from "./story-revise";
 import { poemSubject } from "./poem-subject";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
@@ -224,6 +225,9 @@ function honestPlan(ctx: Ctx, kind: "live" | "factual" | "personal", vals: Vals)
 
 /** The skill that answers this (English) message, if any. */
 export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
+  // "Make it slower, and put rain in it": the story just told, told again with the change.
+  const revised = storyRevisionPlan(ctx);
+  if (revised) return revised;
   const translation = translationAsked(ctx.message);
   if (translation) {
     const word = translate(translation.word, translation.lang)!;

@@ -3,6 +3,18 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 
+/**
+ * What something seen, heard or told in a world turns out to be ("glowing blue stuff" on a reef is
+ * plankton; a crack underfoot on a glacier is a snow bridge): the words that call it up, and the
+ * bot's reaction, each line saying the same thing in other words.
+ */
+const reaction = z
+  .object({
+    cues: z.array(z.string().min(1)).min(1),
+    lines: lines(),
+  })
+  .strict();
+
 /** One world: the card words that choose it, and the parts a beat is made of. */
 const world = z
   .object({
@@ -27,6 +39,16 @@ const world = z
     powers: lines(),
     /** What the bot's doing shows, towards the thing sought. */
     leads: lines(["thing"]),
+    /** Things seen, heard or told, and what they are; a world without them borrows the default's. */
+    reactions: z.array(reaction).optional(),
+    /** What a witness saw (inside quotes), of the thing taken or sought. */
+    says: lines(["thing"]).optional(),
+    /** The bot's line to someone who catches us somewhere we shouldn't be. */
+    cover: lines(["name"]).optional(),
+    /** What we tell someone to be lent the thing we need. */
+    pitch: lines(["thing"]).optional(),
+    /** "Where are we diving tonight?": somewhere in this world to go. */
+    destinations: lines().optional(),
   })
   .strict();
 
@@ -42,7 +64,41 @@ const thing = z
   })
   .strict();
 
+/** A change asked of a story ("make it slower"): the words that ask it and the lines it adds. */
+const mood = z
+  .object({
+    name: z.string().min(1),
+    match: z.array(z.string().min(1)).min(1),
+    lines: lines(["the"]),
+    /** What each of the story's own sentences is told again after ("Slowly,"), so none is said twice. */
+    prefixes: lines(),
+    /** The story is cut down rather than added to. */
+    shorten: z.boolean().optional(),
+  })
+  .strict();
+
+/** A thing put into a story ("put rain in it"): a sentence that brings it in, one that ends with it. */
+const storyThing = z
+  .object({
+    match: z.array(z.string().min(1)).min(1),
+    into: lines(["thing", "the"]),
+    end: lines(["thing", "the"]),
+    prefixes: lines(["thing"]),
+  })
+  .strict();
+
 export const sceneSchemas = {
+  /** words/story-revise.json: the last story told again with the change asked (story-revise.ts). */
+  storyRevise: z
+    .object({
+      leads: lines(),
+      moods: z.array(mood).min(1),
+      things: z.array(storyThing).min(1),
+      anyThing: lines(["thing", "the"]),
+      anyThingEnd: lines(["thing", "the"]),
+      anyThingPrefixes: lines(["thing"]),
+    })
+    .strict(),
   sceneThings: z
     .object({
       things: z.array(thing).min(1),
@@ -89,6 +145,8 @@ export const sceneSchemas = {
       hintBack: lines(["earlier"]),
       /** "I try the key", "I press it": what the member tried works. */
       outcomes: lines(["thing"]),
+      /** "*sets the magnet next to the chronometer*": what it was set to answers. */
+      applied: lines(["thing"]),
       /** A recap told again in a few words: who and what came up, in order. */
       recapShort: lines(["list"]),
       /** The member's move sets a choice ("3 doors: sun, moon and star"). */
@@ -96,6 +154,22 @@ export const sceneSchemas = {
       /** "Is the answer a shadow?" after a riddle: right, or not quite, with the answer. */
       guessRight: lines(["answer", "guess"]),
       guessWrong: lines(["answer", "guess"]),
+      /** "Is that a shark??" when it is something else: said before what it is. */
+      notThat: lines(["guess"]),
+      /** "What does Odile say?": her words, in quotes. */
+      witness: lines(["name", "words"]),
+      /** "What do you say to him??": the bot's own line, in quotes. */
+      speakTo: lines(["words"]),
+      /** "What do we tell them?": what we say, in quotes. */
+      tellThem: lines(["words"]),
+      /** A note or a log read out by the member ("last entry says '…'"): its words taken up. */
+      readQuote: lines(["quote", "person"]),
+      /** What the card says the bot fears, met in the scene ("geese"): its fear, in its voice. */
+      fear: lines(["thing"]),
+      /** "Where are we going tonight?": the destination named. */
+      whereTo: lines(["place"]),
+      /** "Is that what you need?": the thing offered, for what the card says the bot needs. */
+      offerYes: lines(["offer", "goal"]),
     })
     .strict(),
 };

@@ -29,6 +29,7 @@ import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
 import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
+import storyReviseJson from "./words/story-revise.json";
 import talkJson from "./words/talk.json";
 import templatesJson from "./words/templates.json";
 import tutorPhrasesJson from "./words/tutor-phrases.json";
@@ -73,6 +74,7 @@ export const WORDS: Words = {
   self: readWords("self", selfJson),
   smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
+  storyRevise: readWords("storyRevise", storyReviseJson),
   talk: readWords("talk", talkJson),
   templates: readWords("templates", templatesJson),
   tutorPhrases: readWords("tutorPhrases", tutorPhrasesJson),
