@@ -38,9 +38,7 @@ export const heldOutBlind5Advice: Conversation[] = [
       say(
         "hi priya. so my team got reorganised and im now doing my old boss's job without the title or the pay",
         "advice",
-        brings(
-          "raise|promotion|document|write down|record|meeting|scope|responsibilit|salary|compensation|market|HR|negotiat",
-        ),
+        brings("raise|promotion|document|meeting|scope|responsibilit|salary|compensation|market|HR|negotiat"),
       ),
       say(
         "i make 52,000 a year. the role im covering usually pays 61,500. whats the gap in percent?",
@@ -51,7 +49,7 @@ export const heldOutBlind5Advice: Conversation[] = [
         "ok what exactly do i say to my manager? like the actual words",
         "advice",
         brings(
-          "I'd like|I would like|I'm asking|I am asking|I've been|I have been|responsibilit|61,500|61.5|salary|adjust|promot|title",
+          "responsibilit|61,500|61.5|salary|adjust|promot|title|pay|raise|role|compensation|scope|market",
         ),
       ),
       say(
@@ -100,9 +98,7 @@ export const heldOutBlind5Advice: Conversation[] = [
       say(
         "give me one sentence to open the meeting",
         "advice",
-        brings(
-          "thank|I'd like|I would like|I want to|discuss|talk about|role|responsibilit|since|salary|title|compensation",
-        ),
+        brings("role|responsibilit|reorg|salary|title|compensation|pay|raise|scope|promot"),
       ),
       say(
         "how many months til my review if its in october and now its june",

@@ -25,7 +25,7 @@ export const heldOutBlind5More: Conversation[] = [
         "guess what, i finally adopted a dog! hes a beagle called Biscotti",
         "small talk",
         brings(
-          "puppy|pup|congrat|wonderful|lovely|adorable|walk|treat|train|floppy|ears|nose|sniff|good boy|bring him|photo|picture",
+          "puppy|pup|congrat|wonderful|lovely|brilliant|adorable|walk|treat|train|floppy|ears|nose|sniff|good boy|bring him|photo|picture",
         ),
       ),
       say(
@@ -36,7 +36,7 @@ export const heldOutBlind5More: Conversation[] = [
       say(
         "also i started a pottery class on wednesday nights",
         "small talk",
-        brings("clay|wheel|bowl|mug|vase|kiln|glaze|hands|mess|creative|make me"),
+        brings("clay|wheel|bowl|mug|vase|kiln|glaze|hands|mess|creative|make me|good for you"),
       ),
       say(
         "how was your week nana?",
@@ -53,7 +53,9 @@ export const heldOutBlind5More: Conversation[] = [
       say(
         "my sister Meera is visiting next weekend from Leeds",
         "small talk",
-        brings("lovely|wonderful|how nice|exciting|bring her|meet|cake|bake|plans|show her|long way|train"),
+        brings(
+          "lovely|wonderful|how nice|exciting|bring her|meet|cake|bake|plan|family time|show her|long way|train",
+        ),
       ),
       say("remind me, what did i say my dog is called?", "memory", brings("Biscotti")),
       say("and what kind of dog is he", "memory", brings("beagle")),
@@ -104,7 +106,7 @@ export const heldOutBlind5More: Conversation[] = [
         "my partner Tomás is scared of flying lol",
         "small talk",
         brings(
-          "train|by bus|a bus|buses|coach|ferry|road trip|drive|by car|a car|boat|overland|rail|short flight|fear|common|nervous|anxi|turbulence",
+          "train|by bus|a bus|buses|coach|ferry|road trip|drive|by car|a car|boat|overland|rail|short flight|fear|common|nervous|nerves|anxi|turbulence",
         ),
       ),
       say(
