@@ -14,6 +14,9 @@ import { heldOutBlind3More } from "./held-out-blind3-more";
 import { heldOutBlind4 } from "./held-out-blind4";
 import { heldOutBlind4Advice } from "./held-out-blind4-advice";
 import { heldOutBlind4More } from "./held-out-blind4-more";
+import { heldOutBlind5 } from "./held-out-blind5";
+import { heldOutBlind5Advice } from "./held-out-blind5-advice";
+import { heldOutBlind5More } from "./held-out-blind5-more";
 import { heldOutBlindEveryday } from "./held-out-blind-everyday";
 import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
@@ -46,4 +49,7 @@ export const conversations: Conversation[] = [
   ...heldOutBlind4,
   ...heldOutBlind4Advice,
   ...heldOutBlind4More,
+  ...heldOutBlind5,
+  ...heldOutBlind5Advice,
+  ...heldOutBlind5More,
 ];

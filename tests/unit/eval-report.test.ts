@@ -1,12 +1,13 @@
 // The eval's report (eval/report.ts): each blind set has its own row, stays out of the skill gates
-// and the older sets; blind sets #1 and #4 are GOAL targets whose miss does not fail the run, #1
-// shown as the development set it became and #4 as the one never tuned on; blind sets #2 and #3,
-// tuned on since, have floors the engine must not go below; each is twelve fifteen-turn conversations.
+// and the older sets; blind sets #1 and #5 are GOAL targets whose miss does not fail the run, #1
+// shown as the development set it became and #5 as the one never tuned on; blind sets #2, #3 and
+// #4, tuned on since, have floors the engine must not go below; each is twelve fifteen-turn conversations.
 import { describe, expect, it } from "vitest";
 import { conversations } from "../../eval/conversations";
 import { BLIND2 } from "../../eval/conversations/blind2-turns";
 import { BLIND3 } from "../../eval/conversations/blind3-turns";
 import { BLIND4 } from "../../eval/conversations/blind4-turns";
+import { BLIND5 } from "../../eval/conversations/blind5-turns";
 import { BLIND } from "../../eval/conversations/held-out-blind";
 import { UNTOUCHED } from "../../eval/conversations/held-out-untouched";
 import type { EngineRun } from "../../eval/harness";
@@ -46,6 +47,7 @@ describe("the blind sets in the report", () => {
   const blind2 = `a toast ${BLIND2}`;
   const blind3 = `a night train ${BLIND3}`;
   const blind4 = `a reef ${BLIND4}`;
+  const blind5 = `a blackout ${BLIND5}`;
   const older = "an older conversation";
   const summary = summarise(
     run([
@@ -66,6 +68,10 @@ describe("the blind sets in the report", () => {
       result(blind4, "recap", false, 2),
       result(blind4, "word problem", false, 3),
       result(blind4, "memory", false, 4),
+      result(blind5, "story", true),
+      result(blind5, "language", false, 1),
+      result(blind5, "opinion", false, 2),
+      result(blind5, "feelings", false, 3),
     ]),
   );
 
@@ -89,14 +95,18 @@ describe("the blind sets in the report", () => {
     expect(summary.bySkill.recipe).toBeUndefined();
     expect(summary.bySkill.conversion).toBeUndefined();
     expect(summary.questionsBlind4).toBeCloseTo(4 / 5);
+    expect(summary.blind5).toEqual({ passed: 1, total: 4 });
+    expect(summary.bySkill.story).toBeUndefined();
+    expect(summary.bySkill.language).toBeUndefined();
+    expect(summary.questionsBlind5).toBeCloseTo(3 / 4);
   });
 
-  it("#1 and #4 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
+  it("#1 and #5 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
     const list = targets(summary);
     const goals = list.filter((t) => t.goal);
     expect(goals.map((t) => t.name)).toEqual([
       "blind set #1 — tuned on from 63% at its first measure",
-      "blind set #4 (written blind, never tuned on)",
+      "blind set #5 (written blind, never tuned on)",
     ]);
     for (const goal of goals) {
       expect(goal).toMatchObject({ met: false, limit: 0.9 });
@@ -104,8 +114,28 @@ describe("the blind sets in the report", () => {
     }
     expect(renderTargets(list)).toMatch(/^GOAL blind set #1 — tuned on .*: 33\.3% \(at least 90%\)$/m);
     expect(renderTargets(list)).toMatch(
-      /^GOAL blind set #4 \(written blind, never tuned on\): 20% \(at least 90%\)$/m,
+      /^GOAL blind set #5 \(written blind, never tuned on\): 25% \(at least 90%\)$/m,
     );
+  });
+
+  it("#4 has a floor at 36%, where its round of tuning began: below it, the run fails", () => {
+    const floor = targets(summary).find((t) => t.name.startsWith("blind set #4"));
+    expect(floor).toMatchObject({
+      name: "blind set #4 — tuned on from 33% at its first measure",
+      limit: 0.36,
+      met: false,
+    });
+    expect(floor?.goal).toBeUndefined();
+    expect(renderTargets(targets(summary))).toMatch(
+      /^FAIL blind set #4 — tuned on from 33% at its first measure: 20% \(at least 36%\)$/m,
+    );
+    const held = summarise(
+      run([
+        ...Array.from({ length: 4 }, (_, i) => result(blind4, "word problem", true, i)),
+        ...Array.from({ length: 7 }, (_, i) => result(blind4, "recap", false, 4 + i)),
+      ]),
+    );
+    expect(targets(held).find((t) => t.name === floor?.name)?.met).toBe(true);
   });
 
   it("#2 has a floor at 95%: below it, the run fails", () => {
@@ -153,19 +183,22 @@ describe("the blind sets in the report", () => {
     expect(tables).toMatch(/\| blind set #1 — tuned on from 63% at its first measure +\| 33% \(1\/3\) +\|/);
     expect(tables).toMatch(/\| blind set #2 — tuned on from 31% at its first measure +\| 25% \(1\/4\) +\|/);
     expect(tables).toMatch(/\| blind set #3 — tuned on from 22% at its first measure +\| 50% \(1\/2\) +\|/);
-    expect(tables).toMatch(/\| blind set #4 \(written blind, never tuned on\) +\| 20% \(1\/5\) +\|/);
+    expect(tables).toMatch(/\| blind set #4 — tuned on from 33% at its first measure +\| 20% \(1\/5\) +\|/);
+    expect(tables).toMatch(/\| blind set #5 \(written blind, never tuned on\) +\| 25% \(1\/4\) +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #2 +\| 75% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #3 +\| 50% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #4 +\| 80% +\|/);
+    expect(tables).toMatch(/\| replies ending with a question, blind set #5 +\| 75% +\|/);
     expect(tables).toMatch(/\| untouched set — tuned on from 61% at its first measure +\| 0% \(0\/1\) +\|/);
   });
 
-  it("each run twelve fifteen-turn conversations, with twelve bots (#4: the eight left, four twice)", () => {
+  it("each run twelve fifteen-turn conversations, with twelve bots (#4 and #5: eight, four twice)", () => {
     for (const [marker, bots] of [
       [BLIND, 12],
       [BLIND2, 12],
       [BLIND3, 12],
       [BLIND4, 8],
+      [BLIND5, 8],
     ] as const) {
       const set = conversations.filter((c) => c.title.includes(marker));
       expect(set).toHaveLength(12);
