@@ -40,7 +40,7 @@ export interface EngineSummary {
   blind2: Rate;
   /** Blind set #3: written the same way after that, tuned on from 22% to 92%; it must not fall below 90%. */
   blind3: Rate;
-  /** Blind set #4: written the same way after that, tuned on from 33%; it must not fall below 36%. */
+  /** Blind set #4: written the same way after that, tuned on from 33% to 94%; it must not fall below 90%. */
   blind4: Rate;
   /** Blind set #5: written the same way after that, never tuned on (the honest figure). */
   blind5: Rate;
@@ -188,7 +188,7 @@ export function targets(s: EngineSummary): Target[] {
     // Tuned on since their first measure: the engine must not lower them below where this round began.
     atLeast("blind set #2 — tuned on from 31% at its first measure", s.blind2, 0.95),
     atLeast("blind set #3 — tuned on from 22% at its first measure", s.blind3, 0.9),
-    atLeast("blind set #4 — tuned on from 33% at its first measure", s.blind4, 0.36),
+    atLeast("blind set #4 — tuned on from 33% at its first measure", s.blind4, 0.9),
     { ...atLeast("blind set #5 (written blind, never tuned on)", s.blind5, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
