@@ -297,9 +297,10 @@ function planFor(ctx: Ctx): Plan {
     self: ctx.voice.selfLine.replace(/^I'm\s+/, ""),
     scenario: ctx.voice.scenario,
   };
-  // "What does 'une pincée de sel' mean?" is asked in English, whatever language it quotes.
+  // "What does 'une pincée de sel' mean?" is asked in English, whatever language it quotes; "what
+  // was the French for 'how much is it' again?" asks back the words the bot gave, when it gave some.
   const phrase = tutorPhrasePlan(ctx);
-  if (phrase) return phrase;
+  if (phrase) return (/\bagain\b|\bremind me\b/i.test(ctx.message) && saidRecallPlan(ctx, vals)) || phrase;
   if (ctx.lang !== "en") return inSeededOrder(foreignPlan(ctx, ctx.lang), dice);
   // An amount or a fact asked back ("how much was it per person again?", "what was in the jar I
   // brought you?") is answered from the member's own words, even in a scene.
