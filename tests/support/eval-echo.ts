@@ -26,3 +26,30 @@ export function expectNoTurnPassedByEcho(set: readonly Conversation[]): void {
     }
   }
 }
+
+/**
+ * The shape every blind set since #4 has: twelve fifteen-turn conversations with the eight bots it
+ * was given, four of them twice, every kind of turn the sets measure, and regenerates in two or more.
+ */
+export function expectBlindSetShape(set: readonly Conversation[], bots: readonly string[]): void {
+  expect(set).toHaveLength(12);
+  expect(set.every((c) => c.turns.length === 15)).toBe(true);
+  const uses = new Map<string, number>();
+  for (const c of set) uses.set(c.bot, (uses.get(c.bot) ?? 0) + 1);
+  expect([...uses.keys()].sort()).toEqual([...bots].sort());
+  expect([...uses.values()].filter((n) => n === 2)).toHaveLength(4);
+  const skills = set.flatMap((c) => c.turns.map((t) => t.skill));
+  for (const skill of [
+    "role-play",
+    "recap",
+    "advice",
+    "recipe",
+    "memory",
+    "word problem",
+    "conversion",
+    "regenerate",
+  ] as const) {
+    expect(skills).toContain(skill);
+  }
+  expect(set.filter((c) => c.turns.some((t) => t.regenerate)).length).toBeGreaterThanOrEqual(2);
+}

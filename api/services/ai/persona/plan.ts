@@ -69,6 +69,11 @@ export function fixedPlan(cores: string[], options: Partial<Plan> = {}): Plan {
   return { ...basePlan(cores), weaveChance: 0, followChance: 0, actionChance: 2, longForm: true, ...options };
 }
 
+/** Lines told as they stand, best first, with nothing added (a scene's answer); null without lines. */
+export function asGivenPlan(lines: string[]): Plan | null {
+  return lines.length ? fixedPlan(lines, { ordered: true, addOns: false, actionChance: 0 }) : null;
+}
+
 /**
  * An answer as it stands, best line first: no drill, question or catchphrase added after it, and
  * no name put inside the words it gives the member to say.

@@ -9,7 +9,7 @@
 // already at it, with its world's means (a finding spell, the compass, the sensor sweep).
 import type { Ctx } from "./context";
 import { personaLibraries } from "./libs";
-import { basePlan, fill, type Plan } from "./plan";
+import { asGivenPlan, fill, type Plan } from "./plan";
 import { sceneBeats } from "./scene-beat";
 import { focusLine, type Focus } from "./scene-focus";
 import { castOf, sceneWorld } from "./scene-world";
@@ -65,18 +65,7 @@ const NEWS =
 const QUOTED = /\b(?:says|said|reads|read|written|writes|wrote)\s*:?\s*['"“‘]([^'"”’]{4,}?)[.!]?['"”’]/i;
 
 // Best first: the first telling is the reaction's own first line; a regenerate takes the next.
-const plan = (lines: string[]): Plan | null =>
-  lines.length
-    ? {
-        ...basePlan(lines),
-        actionChance: 0,
-        weaveChance: 0,
-        followChance: 0,
-        addOns: false,
-        longForm: true,
-        ordered: true,
-      }
-    : null;
+const plan = asGivenPlan;
 
 /** Each line of the answer with a different beat after it, so every telling moves the scene on. */
 function withBeats(ctx: Ctx, lines: string[]): string[] {

@@ -4,7 +4,7 @@
 // little lost…"); "what do we tell them?" when we ask for something gets what we say to be lent it.
 // A world without its own words borrows the default world's.
 import type { Ctx } from "./context";
-import { basePlan, fill, type Plan } from "./plan";
+import { asGivenPlan, fill, type Plan } from "./plan";
 import { sceneBeats } from "./scene-beat";
 import { entitiesIn } from "./scene-state";
 import { castOf, sceneWorld, type Cast, type World } from "./scene-world";
@@ -24,18 +24,7 @@ const REQUEST =
   /\b(?:borrow|lend|loan|ask (?:them|him|her|the \w+|if)|permission|persuade|convince|let us)\b/i;
 
 // Best first: the world's own words, then the default world's for a regenerate.
-const plan = (lines: string[]): Plan | null =>
-  lines.length
-    ? {
-        ...basePlan(lines),
-        actionChance: 0,
-        weaveChance: 0,
-        followChance: 0,
-        addOns: false,
-        longForm: true,
-        ordered: true,
-      }
-    : null;
+const plan = asGivenPlan;
 
 const fallback = () => WORDS.sceneWorlds.worlds.find((w) => !w.match.length)!;
 /** The world's own lines of a kind, then the default world's, so a retelling has words to choose. */
