@@ -31,6 +31,7 @@ import { factWeaves } from "./memory";
 import type { Plan, Vals } from "./plan";
 import { greetFirst } from "./hello";
 import { namedFactPlan } from "./named-recall";
+import { numberFirstPlan } from "./number-first";
 import { numberRecallPlan } from "./number-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
@@ -311,6 +312,8 @@ function planFor(ctx: Ctx): Plan {
   const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
+    // A figure asked for is worked out first, on any card ("new total?" to a scenario bot).
+    numberFirstPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??

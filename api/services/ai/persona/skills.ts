@@ -11,7 +11,7 @@ import { storyRevisionPlan } from "./story-revise";
 import { poemSubject } from "./poem-subject";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
-import { solveInContext } from "./number-context";
+import { solveNumbers, wordProblemPlan } from "./number-first";
 import { numberNeeds } from "./number-needs";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
@@ -25,7 +25,6 @@ import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
 import { solveConversion } from "./conversions";
-import type { WordAnswer } from "./word-answer";
 import { toldJokePlan } from "./told-joke";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
@@ -59,17 +58,6 @@ function mathPlan(ctx: Ctx, answer: MathAnswer, vals: Vals): Plan {
     plan.followChance = 0;
   } else plan.followChance = 2;
   return { ...plan, weaveChance: 2, actionChance: 2, addOns: false };
-}
-
-/** A word problem: the working in the bot's voice, nothing mixed in that could hide the answer. */
-function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
-  return {
-    ...basePlan(fillAll(answer.lines, vals)),
-    followChance: 1,
-    weaveChance: 1,
-    actionChance: 2,
-    addOns: false,
-  };
 }
 
 function topicFor(ctx: Ctx, ask: Ask): { phrase: string; head: string } {
@@ -242,7 +230,7 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
-  const words = solveInContext(ctx.message, ctx.history);
+  const words = solveNumbers(ctx.message, ctx.history);
   if (words) return wordProblemPlan(words, vals);
   const math = solveMath(ctx.message);
   if (math) return mathPlan(ctx, math, vals);

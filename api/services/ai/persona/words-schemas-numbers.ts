@@ -52,6 +52,12 @@ export const numberSchemas = {
       notInTime: lines(["need", "have", "short"]),
       /** Nouns of a space a thing goes in or through ("door", "backpack"): which length is the room. */
       spaces: z.array(z.string().trim().min(1)).min(1),
+      /** A follow-up on the last result (running-steps.ts): "what percent increase", {working} from one to the other. */
+      percentChange: lines(["result", "working"]),
+      /** "How much short of 61,500 is that": {result} the gap, {working} the subtraction. */
+      gapTo: lines(["result", "working"]),
+      /** "If they offer 5% instead": the new percent on the amount the last one was worked on. */
+      raised: lines(["result", "working"]),
     })
     .strict(),
 };

@@ -1,0 +1,62 @@
+// A message that asks for a figure is answered as a number question first, whatever the card: a
+// scenario bot asked "new total?" or "the sofa is 7 feet long. in cm?" gives the figure, not a scene.
+// The figure comes from a step on the chat's last result (running-steps.ts), else from the message
+// in its own context (number-context.ts), as a sum or a conversion.
+import type { Ctx } from "./context";
+import { onLastResult, type Solve } from "./last-result";
+import { solveInContext } from "./number-context";
+import { percentGap, reshaped } from "./number-shapes";
+import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { runningStep } from "./running-steps";
+import { solveConversion } from "./conversions";
+import type { WordAnswer } from "./word-answer";
+import type { ChatTurn } from "../types";
+
+/** The message asks for an amount worked out, not for advice with a number in it. */
+const FIGURE =
+  /\b(?:how (?:much|many|far|long)|what time|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
+/** A message that adds to or takes from the last result. */
+const ADDS_ON = /^\W*(?:and|plus|minus|add|also|then|so|with|split|after|less|take|but)\b.*\d/i;
+/** Advice that happens to name a number ("how long should I rest after 10 km?"). */
+const ADVICE =
+  /\b(?:should|shall|could|can|do)\s+(?:i|we|you|she|he|they)\b|\bis it (?:ok|okay|safe|bad|good)\b/i;
+
+/** The member's turn solved on its own: a shape no frame reads, else the frames in its context. */
+const solveOwn: Solve = (text, history) => {
+  const gap = percentGap(text);
+  if (gap) return gap;
+  const shaped = reshaped(text);
+  const last = history.at(-1);
+  const told: readonly ChatTurn[] =
+    shaped !== text && last?.role === "user"
+      ? [...history.slice(0, -1), { role: "user", content: shaped }]
+      : history;
+  return solveInContext(shaped, told) ?? (shaped !== text ? solveConversion(shaped) : null);
+};
+
+/** The figure the message asks for: a step on the last result, else the message worked out. */
+export function solveNumbers(message: string, history: readonly ChatTurn[]): WordAnswer | null {
+  const ran = onLastResult(message, history, runningStep, solveOwn);
+  if (ran?.lines) return { lines: ran.lines, value: ran.value };
+  return solveOwn(message, history);
+}
+
+/** A word problem: the working in the bot's voice, nothing mixed in that could hide the answer. */
+export function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
+  return {
+    ...basePlan(fillAll(answer.lines, vals)),
+    followChance: 1,
+    weaveChance: 1,
+    actionChance: 2,
+    addOns: false,
+  };
+}
+
+/** The number plan, before any scene, advice or small talk, when the message asks for a figure. */
+export function numberFirstPlan(ctx: Ctx, vals: Vals): Plan | null {
+  if (ADVICE.test(ctx.message)) return null;
+  // "plus 3 portions at 4.20" asks nothing, but goes on from the total before it.
+  if (!FIGURE.test(ctx.message) && !ADDS_ON.test(ctx.message)) return null;
+  const answer = solveNumbers(ctx.message, ctx.history) ?? solveConversion(ctx.message);
+  return answer ? wordProblemPlan(answer, vals) : null;
+}

@@ -1,0 +1,51 @@
+// A number message put in the shape the frames read, and the shapes they have no frame for: a sum
+// left hanging ("so six of them is"), pence ("40p a mile"), a flat fee said with the time it covers
+// ("£65 for 4 hours plus 40p a mile"), and the gap between two amounts in percent ("i make 52,000,
+// the role pays 61,500, the gap in percent?").
+import { alike, amountsIn, shown, withPence } from "./last-result";
+import { fillAll } from "./plan";
+import type { WordAnswer } from "./word-answer";
+import { WORDS } from "./words";
+
+const T = WORDS.numbersTyped;
+
+/** "so six of them is", "which comes to", "that makes": a sum left for the listener to finish. */
+const HANGING = /\b(?:is|are|would be|will be|comes? to|makes?|equals|=)\s*[.…?!]*\s*$/i;
+
+/** The message as the frames read it. */
+export function reshaped(message: string): string {
+  let text = withPence(message).trim();
+  if (HANGING.test(text) && /\d/.test(text) && !/\bhow\b/i.test(text))
+    text = `${text.replace(/[.…?!\s]+$/, "")} how much?`;
+  // "£65 for 4 hours plus 40p a mile": the fee covers the hours; no other hours are counted.
+  const flat = text.match(
+    /([$£€¥]\s?\d[\d,.]*)\s+for\s+(?:the\s+)?(?:first\s+)?\d+(?:\.\d+)?\s+(?:hours?|days?|hrs?|nights?)\b/i,
+  );
+  if (
+    flat &&
+    /\b(?:plus|\+|and)\b/i.test(text.slice(flat.index! + flat[0].length, flat.index! + flat[0].length + 12))
+  ) {
+    const times = amountsIn(text).filter((q) => q.unit.dim === "time");
+    if (times.length === 1)
+      text = `${text.slice(0, flat.index!)}${flat[1]}${text.slice(flat.index! + flat[0].length)}`;
+  }
+  return text;
+}
+
+const GAP =
+  /\b(?:gap|difference|increase|decrease|raise|rise|jump|cut|drop|more|less|higher|lower|between)\b/i;
+
+/** "52,000 against 61,500, the gap in percent": how much more the higher is, on the lower. */
+export function percentGap(message: string): WordAnswer | null {
+  if (!/\b(?:percent(?:age)?|per cent)\b|%\s*\??\s*$|\bin %/i.test(message) || !GAP.test(message))
+    return null;
+  const qs = amountsIn(message);
+  if (qs.length !== 2 || !alike(qs[0]!, qs[1]!) || qs.some((q) => !q.value)) return null;
+  const [lo, hi] = [...qs].sort((a, b) => a.value - b.value) as [(typeof qs)[0], (typeof qs)[0]];
+  const diff = hi.value - lo.value;
+  const up = (diff / lo.value) * 100;
+  const down = (diff / hi.value) * 100;
+  const pct = (p: number) => `${Math.round(p * 100) / 100}%`;
+  const working = `${shown(hi.value, hi.unit)} − ${shown(lo.value, lo.unit)} = ${shown(diff, hi.unit)}, and ${shown(diff, hi.unit)} ÷ ${shown(lo.value, lo.unit)} = ${pct(up)} (or ${pct(down)} below ${shown(hi.value, hi.unit)})`;
+  return { value: up, lines: fillAll(T.percentChange, { result: `${pct(up)} more`, working }) };
+}
