@@ -6,6 +6,7 @@ import type { Ctx } from "./context";
 import { onLastResult, type Solve } from "./last-result";
 import { solveInContext } from "./number-context";
 import { percentGap, reshaped } from "./number-shapes";
+import { containersOf, enoughPieces, lessOfKind, monthsBetween, readyAt } from "./number-shapes-more";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { runningStep } from "./running-steps";
 import { solveConversion } from "./conversions";
@@ -14,7 +15,7 @@ import type { ChatTurn } from "../types";
 
 /** The message asks for an amount worked out, not for advice with a number in it. */
 const FIGURE =
-  /\b(?:how (?:much|many|far|long)|what time|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
+  /\b(?:how (?:much|many|far|long)|what time|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|enough|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
 /** A message that adds to or takes from the last result. */
 const ADDS_ON = /^\W*(?:and|plus|minus|add|also|then|so|with|split|after|less|take|but)\b.*\d/i;
 /** Advice that happens to name a number ("how long should I rest after 10 km?"). */
@@ -23,8 +24,9 @@ const ADVICE =
 
 /** The member's turn solved on its own: a shape no frame reads, else the frames in its context. */
 const solveOwn: Solve = (text, history) => {
-  const gap = percentGap(text);
-  if (gap) return gap;
+  const before = history.filter((t) => t.role === "user" && t.content !== text).map((t) => t.content);
+  const shape = percentGap(text) ?? monthsBetween(text) ?? lessOfKind(text) ?? enoughPieces(text, before);
+  if (shape) return shape;
   const shaped = reshaped(text);
   const last = history.at(-1);
   const told: readonly ChatTurn[] =
@@ -38,7 +40,7 @@ const solveOwn: Solve = (text, history) => {
 export function solveNumbers(message: string, history: readonly ChatTurn[]): WordAnswer | null {
   const ran = onLastResult(message, history, runningStep, solveOwn);
   if (ran?.lines) return { lines: ran.lines, value: ran.value };
-  return solveOwn(message, history);
+  return containersOf(message, history) ?? readyAt(message, history) ?? solveOwn(message, history);
 }
 
 /** A word problem: the working in the bot's voice, nothing mixed in that could hide the answer. */

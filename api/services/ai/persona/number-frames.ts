@@ -31,7 +31,7 @@ const FROM_THE_END =
 /** "…so it's ready when they walk in": what the start is for, not what is asked. */
 const PURPOSE = /(\b(?:when|what time)\b.*?)\s*\b(?:so(?: that)?|in time|for it to)\b.*$/i;
 const STARTS =
-  /\b(?:bed|sleep|asleep|leave|leaves|left|depart|departs|set off|start|starts|begin|begins|put|goes in|went in)\b[^.?!]*$/i;
+  /\b(?:bed|sleep|asleep|leave|leaves|left|depart|departs|set off|start|starts|started|begin|begins|began|put|goes in|went in)\b[^.?!]*$/i;
 const DEADLINE =
   /\b(?:early|earlier|before(?:hand)?|ahead|ago|(?:(?:need|have|got|want) to|must) be (?:\w+ ){0,3}(?:by|at))\b/i;
 
@@ -157,7 +157,10 @@ export const sharedSupply: Frame = (t, qs) => {
   if (spans.length !== 1 || people.length !== 2) return null;
   const [from, to] = people as [Quantity, Quantity];
   // "How long for 6 people?" shares the supply; "how long do 6 torches burn?" adds to it.
-  const shares = /\b(?:for|with|between|among)\s+(?:the\s+)?$/i.test(t.slice(0, to.at));
+  const shares =
+    /\b(?:for|with|between|among|(?:if|when)\s+(?:it'?s|it is|there(?:'s| is| are)|we(?:'re| are)|they(?:'re| are))(?:\s+(?:just|only))?|just|only)\s+(?:the\s+)?$/i.test(
+      t.slice(0, to.at),
+    );
   if (!shares && !/\btake\b/i.test(question(t))) return null;
   if (!to.value || from.value === to.value) return null;
   const span = spans[0]!;

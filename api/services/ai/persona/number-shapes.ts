@@ -2,6 +2,7 @@
 // left hanging ("so six of them is"), pence ("40p a mile"), a flat fee said with the time it covers
 // ("£65 for 4 hours plus 40p a mile"), and the gap between two amounts in percent ("i make 52,000,
 // the role pays 61,500, the gap in percent?").
+import { sameNoun } from "./frame-kit";
 import { alike, amountsIn, shown, withPence } from "./last-result";
 import { fillAll } from "./plan";
 import type { WordAnswer } from "./word-answer";
@@ -29,7 +30,30 @@ export function reshaped(message: string): string {
     if (times.length === 1)
       text = `${text.slice(0, flat.index!)}${flat[1]}${text.slice(flat.index! + flat[0].length)}`;
   }
-  return text;
+  return ofThem(party(text));
+}
+
+/** "just me and oskar", "me, Ana and Joe": a party counted, when the sum counts people elsewhere. */
+function party(text: string): string {
+  if (!/\b\d+\s+(?:people|persons|of us|crew|adults|guests)\b/i.test(text)) return text;
+  return text.replace(
+    /\b(?:(?:just|only)\s+)?(?:me|myself)((?:\s*,\s*(?:my\s+)?[a-z]+)*\s+and\s+(?:my\s+)?[a-z]+)\b(?!\s+\d)/i,
+    (whole, others: string) =>
+      /\d/.test(others) ? whole : `${others.split(/\s*,\s*|\s+and\s+/).filter(Boolean).length + 1} people`,
+  );
+}
+
+/** "480 pages and a quarter of them are maps": the fraction is of the amount before it. */
+function ofThem(text: string): string {
+  const m = text.match(/\b(\d+\/\d+|half)\s+of\s+(?:them|those|these|the\s+([a-z]+))\b/i);
+  if (!m) return text;
+  const counted = amountsIn(text.slice(0, m.index!)).filter(
+    (q) => q.unit.dim === "count" && q.unit.name && (!m[2] || sameNoun(q.unit.name, m[2])),
+  );
+  const whole = counted.at(-1);
+  if (!whole) return text;
+  const of = `${m[1]} of ${whole.text}`;
+  return `${text.slice(0, m.index!)}${of}${text.slice(m.index! + m[0].length)}`;
 }
 
 const GAP =

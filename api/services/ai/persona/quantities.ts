@@ -18,7 +18,7 @@ const ADJECTIVES =
   /^(?:new|old|more|extra|big|small|little|large|whole|full|empty|fresh|spare|free|red|green|blue|black|white|other|same|different)$/i;
 const NUMBER = /(?:([$£€¥])\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)/g;
 /** "3 km an hour", "60 litres of water a day". */
-const PER = /^\s*(?:of\s+[a-z]+\s+)?(?:an?|per|every|each|\/)\s*([a-z]+)\b/i;
+const PER = /^\s*(?:of\s+[a-z]+\s+)?(?:(?:an?|per|every|each)\s+|\/\s*)([a-z]+)\b/i;
 /** "6 litres per 100 km": a rate over a stated amount. */
 const PER_AMOUNT = /^\s*(?:per|every|for every|each|\/)\s*(\d+(?:\.\d+)?)\s*([a-z]+)\b/i;
 const EACH_WAY = /^\s*(?:each|one|every) way\b/i;
@@ -62,6 +62,10 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
     return [{ unit: { name: "", dim: "year", factor: 1 } }, 0];
   if (!first || NOT_NOUNS.test(first)) return [{ unit: count() }, 0];
   const noun = ADJECTIVES.test(first) && words[2] && !NOT_NOUNS.test(words[2]) ? words[2] : first;
+  // "0.3 light years an hour", "2 story points a day": a two-word name of what is counted, before a rate.
+  const second = words[2];
+  if (noun === first && second && !NOT_NOUNS.test(second) && PER.test(rest.slice(words[0]!.length)))
+    return [{ unit: count(`${first} ${second}`) }, words[0]!.length];
   return [{ unit: count(noun) }, rest.indexOf(noun) + noun.length];
 }
 
@@ -125,6 +129,15 @@ export function quantitiesIn(message: string): Quantity[] {
     }
   }
   out.sort((a, b) => a.at - b.at);
+  // "…and its 2.4 light years away": the two-word name said with the rate names the rest too.
+  for (const q of out) {
+    const longer = out.find((o) => o.unit.name.startsWith(`${q.unit.name} `) && q.unit.dim === "count");
+    const tail = longer?.unit.name.slice(q.unit.name.length);
+    if (q.unit.name && tail && text.slice(q.at + q.text.length).toLowerCase().startsWith(tail)) {
+      q.unit = longer!.unit;
+      q.text += tail;
+    }
+  }
   joinQuantities(text, out);
   // "23 of my 60 minutes": the bare number counts what the amount after it counts.
   for (const [k, q] of out.entries()) {

@@ -21,10 +21,12 @@ const TAKES = new RegExp(`${anyOf(R.percentTakes).source}|\\b(?:takes?|after|min
 
 /** The message goes on from the result before it: it opens on a joining word or names the total. */
 const GOES_ON =
-  /^\W*(?:and|plus|minus|add|also|then|so|with|split|after|less|take|but|now|ok|okay|oh|wait|thats|that's|that is|what if|if)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b/i;
-const ADDING = /\b(?:plus|add|adding|extra|on top|another|and|with|also|new total|more)\b/i;
-const TAKING = /\b(?:minus|less|take off|take away|subtract|without|refund(?:ed)?|back)\b/i;
-const SHARED = /\b(?:split|divide|share|shared|each|apiece|per (?:person|head)|a head|ways|between|among)\b/i;
+  /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b/i;
+/** It says the amounts go onto (or come off) the total before. */
+const ONTO =
+  /^\W*(?:(?:and|oh and|also)\s+)?(?:plus|add|with|minus|less|take off)\b|\b(?:extra|new total|on top|total\s*\??\s*$)/i;
+const TAKING = /\b(?:minus|less|take off|take away|subtract|without|refund(?:ed)?)\b/i;
+const SPLIT = /\b(?:split|divide|share|between|among|amongst|ways)\b/i;
 const PERCENT_CHANGE =
   /\b(?:what|which|how much) (?:percent(?:age)?|%|per ?cent)\b|\bpercent(?:age)? (?:increase|decrease|change|rise|drop|more|less|jump|up|down)\b|\bin (?:percent|%)|as a percent(?:age)?\b/i;
 
@@ -57,9 +59,14 @@ function sharers(text: string, before: readonly string[]): number | null {
 }
 
 /** "3 portions of dumplings at 4.20", "£18 extra": what is added on, and how it was worked. */
-function addedOn(text: string, qs: Quantity[], last: Result): { value: number; parts: string[] } | null {
+function addedOn(
+  text: string,
+  qs: Quantity[],
+  last: Result,
+): { value: number; parts: string[]; amounts: Quantity[]; items: boolean } | null {
   let value = 0;
   const parts: string[] = [];
+  const amounts: Quantity[] = [];
   const used = new Set<Quantity>();
   for (const [k, q] of qs.entries()) {
     const next = qs[k + 1];
@@ -74,13 +81,19 @@ function addedOn(text: string, qs: Quantity[], last: Result): { value: number; p
       }
     }
   }
+  const items = parts.length > 0;
+  // Only money goes on a bill (or more of the total's own unit): not "a 10 min break".
+  const fits = (q: Quantity) =>
+    q.unit.dim === "money"
+      ? last.unit.dim === "money" || !last.unit.name
+      : q.unit.dim !== "count" && sameKind(q.unit, last.unit);
   for (const q of qs) {
-    if (used.has(q) || q.per || q.unit.dim === "count" || q.unit.dim === "percent") continue;
-    if (!(sameKind(q.unit, last.unit) || (last.unit.dim === "count" && !last.unit.name))) continue;
+    if (used.has(q) || q.per || !fits(q)) continue;
     value += q.value;
+    amounts.push(q);
     parts.push(shown(q.value, q.unit));
   }
-  return parts.length ? { value, parts } : null;
+  return parts.length ? { value, parts, amounts, items } : null;
 }
 
 /** "what percent increase": from the total before to the new one. */
@@ -141,34 +154,29 @@ const percentInstead: Step = (text, last) => {
   };
 };
 
-/** Items added, a percent added or taken, then shared out: the running bill. */
+/** Items added, a percent added or taken, then shared out: the running bill. A message with an
+ * amount of its own to work on ("split $87 between 4", "and our rope is 30 m, how much is left?") is
+ * a sum of its own, unless it says it adds to or takes from the total ("plus…", "£18 extra"). */
 const bill: Step = (text, last, before) => {
   if (!GOES_ON.test(text)) return null;
   const t = withPence(text);
   const qs = quantitiesIn(withParty(t)).filter((q) => !q.times && !q.clock);
-  const own = qs.filter((q) => !/^(?:ways|people|persons)$/i.test(q.unit.name));
+  const own = qs.filter((q) => !/^(?:ways|people|persons)$/i.test(q.unit.name) && q.unit.dim !== "percent");
+  const added = addedOn(t, own, last);
+  const marked = ONTO.test(t) || (added?.items === true && /^\W*and\b/i.test(t));
+  if (own.some((q) => q.unit.dim !== "count") && !marked) return null;
   let value = last.value;
   const steps: string[] = [];
   let changed = false;
-  const added = TAKING.test(t)
-    ? null
-    : ADDING.test(t) || /\bnew total\b/i.test(t)
-      ? addedOn(
-          t,
-          own.filter((q) => q.unit.dim !== "percent"),
-          last,
-        )
-      : null;
-  if (added) {
+  const taking = TAKING.test(t);
+  if (added && !taking) {
     steps.push(
       `${shown(value, last.unit)} + ${added.parts.join(" + ")} = ${shown(value + added.value, last.unit)}`,
     );
     value += added.value;
     changed = true;
   }
-  const taken = TAKING.test(t)
-    ? own.filter((q) => q.unit.dim !== "percent" && q.unit.dim !== "count" && sameKind(q.unit, last.unit))
-    : [];
+  const taken = taking && added ? added.amounts : [];
   for (const q of taken) {
     steps.push(
       `${shown(value, last.unit)} − ${shown(q.value, q.unit)} = ${shown(value - q.value, last.unit)}`,
@@ -176,7 +184,7 @@ const bill: Step = (text, last, before) => {
     value -= q.value;
     changed = true;
   }
-  const pct = own.filter((q) => q.unit.dim === "percent");
+  const pct = qs.filter((q) => q.unit.dim === "percent");
   if (pct.length === 1) {
     const p = pct[0]!.value;
     const adds = ADDS.test(t) && !/\b(?:takes?|off|minus|less|discount)\b/i.test(t);
@@ -186,10 +194,9 @@ const bill: Step = (text, last, before) => {
     value = next;
     changed = true;
   }
-  const from = last.value;
   const total = value;
   let each = false;
-  if (SHARED.test(t) && !/\beach\b[^.?!]*\b(?:at|is|are|costs?)\b/i.test(t)) {
+  if (SPLIT.test(t)) {
     const n = sharers(t, before);
     if (n && n > 1) {
       steps.push(`${shown(value, last.unit)} ÷ ${n} = ${shown(value / n, last.unit)}`);
@@ -197,6 +204,7 @@ const bill: Step = (text, last, before) => {
       changed = each = true;
     }
   }
+  const from = last.value;
   if (!changed) return null;
   const result = shown(value, last.unit);
   const working = steps.join(", then ");
@@ -208,9 +216,22 @@ const bill: Step = (text, last, before) => {
   };
 };
 
+/** "and 9 of them?" after the price of one: that many at that price. */
+const moreOfThem: Step = (text, last, before) => {
+  const m = withDigits(text).match(
+    /^\W*(?:(?:ok|okay|so)\s+)?(?:and|what about|how about)\s+(?:for\s+)?(\d+(?:\.\d+)?)\s+(?:of (?:them|those|these)|more)\s*\??\s*$/i,
+  );
+  if (!m || !/\b(?:one|each|a piece|apiece|single)\b/i.test(before.at(-1) ?? "")) return null;
+  const n = Number(m[1]);
+  const value = n * last.value;
+  const working = `${n} × ${shown(last.value, last.unit)} = ${shown(value, last.unit)}`;
+  return { value, unit: last.unit, lines: fillAll(R.total, { result: shown(value, last.unit), working }) };
+};
+
 /** The follow-up's step on the last result, the first that applies. */
 export const runningStep: Step = (text, last, before) =>
   percentChange(text, last, before) ??
+  moreOfThem(text, last, before) ??
   percentInstead(text, last, before) ??
   gapTo(text, last, before) ??
   bill(text, last, before);

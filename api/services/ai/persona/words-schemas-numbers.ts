@@ -58,6 +58,9 @@ export const numberSchemas = {
       gapTo: lines(["result", "working"]),
       /** "If they offer 5% instead": the new percent on the amount the last one was worked on. */
       raised: lines(["result", "working"]),
+      /** "Do I have enough?": {working} the pieces against the people, {spare} over, or {short} and {more} needed. */
+      enough: lines(["working", "spare", "piece"]),
+      notEnough: lines(["working", "short", "piece", "more"]),
     })
     .strict(),
 };
