@@ -133,7 +133,14 @@ export function quantitiesIn(message: string): Quantity[] {
   for (const q of out) {
     const longer = out.find((o) => o.unit.name.startsWith(`${q.unit.name} `) && q.unit.dim === "count");
     const tail = longer?.unit.name.slice(q.unit.name.length);
-    if (q.unit.name && tail && text.slice(q.at + q.text.length).toLowerCase().startsWith(tail)) {
+    if (
+      q.unit.name &&
+      tail &&
+      text
+        .slice(q.at + q.text.length)
+        .toLowerCase()
+        .startsWith(tail)
+    ) {
       q.unit = longer!.unit;
       q.text += tail;
     }
