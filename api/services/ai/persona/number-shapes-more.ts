@@ -135,10 +135,11 @@ export function readyAt(message: string, history: readonly ChatTurn[]): WordAnsw
   const own = quantitiesIn(withDigits(message));
   const now = own.filter((q) => q.clock);
   if (now.length !== 1 || own.length !== 1) return null;
-  for (const turn of history
+  const told = history
     .filter((t) => t.content !== message)
     .slice(-6)
-    .reverse()) {
+    .reverse();
+  for (const turn of [...told, ...cookingTimeOf(message, told)]) {
     const spans = quantitiesIn(withDigits(turn.content)).filter(
       (q) => q.unit.dim === "time" && !q.clock && !q.per && q.value * q.unit.factor <= 24 * 60,
     );
@@ -150,6 +151,21 @@ export function readyAt(message: string, history: readonly ChatTurn[]): WordAnsw
     return { value: end / 60, lines: fillAll(R.total, { result: clockBoth(end), working }) };
   }
   return null;
+}
+
+/** "if u start cooking now": the time the kitchen table gives the dish the chat named, longest first. */
+function cookingTimeOf(message: string, told: readonly ChatTurn[]): ChatTurn[] {
+  if (!/\b(?:cook|cooking|bake|baking|roast|fry|frying|boil|simmer)\b/i.test(message)) return [];
+  for (const turn of told.filter((t) => t.role === "user")) {
+    const dish = WORDS.coach.kitchen.cooking.find((c) => new RegExp(c.about, "i").test(turn.content));
+    const line = dish?.lines[0];
+    if (!line) continue;
+    // "3 to 5 minutes": the upper end, so it is ready when said.
+    const spans = quantitiesIn(withDigits(line)).filter((q) => q.unit.dim === "time" && !q.clock && !q.per);
+    const longest = [...spans].sort((a, b) => b.value * b.unit.factor - a.value * a.unit.factor)[0];
+    if (longest) return [{ role: "assistant", content: longest.text }];
+  }
+  return [];
 }
 
 /** "23:12 (11:12 pm)": an afternoon or evening time said both ways. */

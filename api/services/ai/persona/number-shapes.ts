@@ -4,6 +4,7 @@
 // the role pays 61,500, the gap in percent?").
 import { sameNoun } from "./frame-kit";
 import { alike, amountsIn, shown, withPence } from "./last-result";
+import { withDigits } from "./number-words";
 import { fillAll } from "./plan";
 import type { WordAnswer } from "./word-answer";
 import { WORDS } from "./words";
@@ -15,6 +16,7 @@ const HANGING = /\b(?:is|are|would be|will be|comes? to|makes?|equals|=)\s*[.…
 
 /** The message as the frames read it. */
 export function reshaped(message: string): string {
+  const digits = withDigits(message).trim();
   let text = withPence(message).trim();
   if (HANGING.test(text) && /\d/.test(text) && !/\bhow\b/i.test(text))
     text = `${text.replace(/[.…?!\s]+$/, "")} how much?`;
@@ -24,13 +26,16 @@ export function reshaped(message: string): string {
   );
   if (
     flat &&
-    /\b(?:plus|\+|and)\b/i.test(text.slice(flat.index! + flat[0].length, flat.index! + flat[0].length + 12))
+    /^\s*(?:plus|\+|and then|then)\b/i.test(text.slice(flat.index! + flat[0].length)) &&
+    amountsIn(text).some((q) => q.unit.dim === "money" && q.per)
   ) {
     const times = amountsIn(text).filter((q) => q.unit.dim === "time");
     if (times.length === 1)
       text = `${text.slice(0, flat.index!)}${flat[1]}${text.slice(flat.index! + flat[0].length)}`;
   }
-  return ofThem(party(text));
+  const shaped = ofThem(party(text));
+  // Only a message some rule reshaped is read anew; any other is left to the frames as typed.
+  return shaped === digits ? message : shaped;
 }
 
 /** "just me and oskar", "me, Ana and Joe": a party counted, when the sum counts people elsewhere. */

@@ -21,12 +21,13 @@ const TAKES = new RegExp(`${anyOf(R.percentTakes).source}|\\b(?:takes?|after|min
 
 /** The message goes on from the result before it: it opens on a joining word or names the total. */
 const GOES_ON =
-  /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b/i;
+  /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is|so|what if|if)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b/i;
 /** It says the amounts go onto (or come off) the total before. */
 const ONTO =
   /^\W*(?:(?:and|oh and|also)\s+)?(?:plus|add|with|minus|less|take off)\b|\b(?:extra|new total|on top|total\s*\??\s*$)/i;
 const TAKING = /\b(?:minus|less|take off|take away|subtract|without|refund(?:ed)?)\b/i;
-const SPLIT = /\b(?:split|divide|share|between|among|amongst|ways)\b/i;
+const SPLIT =
+  /\b(?:split|divide|share|between|among|amongst|ways)\b|\b(?:how much|what'?s that|what is that|that'?s)\b[^.?!]{0,12}\b(?:each|per (?:person|head)|a head)\b/i;
 const PERCENT_CHANGE =
   /\b(?:what|which|how much) (?:percent(?:age)?|%|per ?cent)\b|\bpercent(?:age)? (?:increase|decrease|change|rise|drop|more|less|jump|up|down)\b|\bin (?:percent|%)|as a percent(?:age)?\b/i;
 
