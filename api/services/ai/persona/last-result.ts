@@ -16,6 +16,8 @@ export interface Result {
   change?: { from: number; to: number };
   /** The unit of the amounts of `change` when the result is a percent of them. */
   baseUnit?: Unit;
+  /** "480 a month": the time the result is for, when the amounts it came from were per one. */
+  per?: Unit;
   /** The answer and its working, when this turn worked it out. */
   lines?: string[];
 }
@@ -116,7 +118,9 @@ export function onLastResult(
     const solved = solve(text, turns[k]!);
     if (solved) {
       const unit = answerUnit(solved.lines[0] ?? "", solved.value, text);
-      return { value: solved.value, unit, ...compared(text) };
+      const pers = amountsIn(text).flatMap((q) => (q.per?.dim === "time" ? [q.per] : []));
+      const per = pers.length && pers.every((p) => p.factor === pers[0]!.factor) ? pers[0] : undefined;
+      return { value: solved.value, unit, ...compared(text), ...(per ? { per } : {}) };
     }
     // A told amount: the last one said ("i make 52,000 a year", "the bill came to $84").
     if (/\?\s*$/.test(text.trim())) return null;

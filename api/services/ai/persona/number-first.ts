@@ -5,7 +5,7 @@
 import type { Ctx } from "./context";
 import { onLastResult, type Solve } from "./last-result";
 import { solveInContext } from "./number-context";
-import { percentGap, reshaped } from "./number-shapes";
+import { percentGap, reshaped, whatsLeft } from "./number-shapes";
 import { containersOf, enoughPieces, lessOfKind, monthsBetween, readyAt } from "./number-shapes-more";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { runningStep } from "./running-steps";
@@ -25,7 +25,12 @@ const ADVICE =
 /** The member's turn solved on its own: a shape no frame reads, else the frames in its context. */
 const solveOwn: Solve = (text, history) => {
   const before = history.filter((t) => t.role === "user" && t.content !== text).map((t) => t.content);
-  const shape = percentGap(text) ?? monthsBetween(text) ?? lessOfKind(text) ?? enoughPieces(text, before);
+  const shape =
+    percentGap(text) ??
+    whatsLeft(text) ??
+    monthsBetween(text) ??
+    lessOfKind(text) ??
+    enoughPieces(text, before);
   if (shape) return shape;
   const shaped = reshaped(text);
   const last = history.at(-1);

@@ -78,7 +78,12 @@ export function enoughPieces(message: string, before: readonly string[]): WordAn
       (q) => q.unit.dim === "count" && q.unit.name && sameNoun(q.unit.name, whole),
     );
   const have =
-    counted(text.replace(cut[0], "")) ?? [...before].reverse().slice(0, 8).map(counted).find(Boolean);
+    counted(text.replace(cut[0] ?? "", "")) ??
+    [...before]
+      .reverse()
+      .slice(0, 8)
+      .map((t) => counted(t))
+      .find(Boolean);
   if (!have) return null;
   const pieces = have.value * per;
   const working = `${have.value} ${have.unit.name} × ${per} = ${pieces} ${piece} for ${need.value}`;

@@ -9,6 +9,7 @@ import { fillAll } from "./plan";
 import type { WordAnswer } from "./word-answer";
 import { WORDS } from "./words";
 
+const R = WORDS.wordRoles;
 const T = WORDS.numbersTyped;
 
 /** "so six of them is", "which comes to", "that makes": a sum left for the listener to finish. */
@@ -77,4 +78,26 @@ export function percentGap(message: string): WordAnswer | null {
   const pct = (p: number) => `${Math.round(p * 100) / 100}%`;
   const working = `${shown(hi.value, hi.unit)} − ${shown(lo.value, lo.unit)} = ${shown(diff, hi.unit)}, and ${shown(diff, hi.unit)} ÷ ${shown(lo.value, lo.unit)} = ${pct(up)} (or ${pct(down)} below ${shown(hi.value, hi.unit)})`;
   return { value: up, lines: fillAll(T.percentChange, { result: `${pct(up)} more`, working }) };
+}
+
+const LEFT = /\b(?:left|remaining|remains?|left over|leftover|to spare|still have)\b/i;
+const TAKEN = /\b(?:spent|spend|paid|pay|used|use|gave|give|bought|lost|ate|sold|on|for|minus)\b/i;
+
+/** "we have a 200 budget, spent 45 on food and 80 on tickets, how much is left?": the first amount,
+ * less the ones taken from it. */
+export function whatsLeft(message: string): WordAnswer | null {
+  if (!LEFT.test(message) || !/\bhow (?:much|many)\b|\bwhat(?:'s| is)\b/i.test(message)) return null;
+  const qs = amountsIn(message).filter((q) => !q.per);
+  if (qs.length < 2) return null;
+  const [whole, ...rest] = qs as [(typeof qs)[0], ...typeof qs];
+  // "a 200 budget": a singular noun names the amount, it does not count things.
+  const labelled = whole.unit.dim === "count" && /[^s]$/i.test(whole.unit.name);
+  const plain = (q: (typeof qs)[0]) => q.unit.dim === "money" || (q.unit.dim === "count" && !q.unit.name);
+  if (!rest.every((q) => alike(q, whole) || (labelled && plain(q)))) return null;
+  if (!TAKEN.test(message.slice(whole.at + whole.text.length, rest.at(-1)!.at))) return null;
+  const value = whole.value - rest.reduce((sum, q) => sum + q.value, 0);
+  if (value < 0) return null;
+  const unit = qs.find((q) => q.unit.dim === "money")?.unit ?? whole.unit;
+  const working = `${shown(whole.value, unit)} − ${rest.map((q) => shown(q.value, unit)).join(" − ")} = ${shown(value, unit)}`;
+  return { value, lines: fillAll(R.kept, { result: shown(value, unit), working }) };
 }

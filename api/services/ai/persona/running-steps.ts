@@ -7,7 +7,7 @@
 import { sameKind } from "./frame-kit";
 import { amountsIn, shown, withPence, type Result, type Step } from "./last-result";
 import { withDigits } from "./number-words";
-import { quantitiesIn, type Quantity } from "./quantities";
+import { quantitiesIn, unitOf, type Quantity } from "./quantities";
 import { withParty } from "./word-chain";
 import { WORDS } from "./words";
 import { fillAll } from "./plan";
@@ -24,7 +24,9 @@ const GOES_ON =
   /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is|so|what if|if)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b/i;
 /** It says the amounts go onto (or come off) the total before. */
 const ONTO =
-  /^\W*(?:(?:and|oh and|also)\s+)?(?:plus|add|with|minus|less|take off)\b|\b(?:extra|new total|on top|total\s*\??\s*$)/i;
+  /^\W*(?:(?:and|oh and|also|then|and then|so)\s+)?(?:plus|add|with|minus|less|take off|subtract)\b|\b(?:extra|new total|on top)\b/i;
+/** "and 2 drinks at 3.50", "and £3 for the eggs, total?": joined on, with items or the total asked. */
+const JOINED = /^\W*(?:and|also|then|and then)\b/i;
 const TAKING = /\b(?:minus|less|take off|take away|subtract|without|refund(?:ed)?)\b/i;
 const SPLIT =
   /\b(?:split|divide|share|between|among|amongst|ways)\b|\b(?:how much|what'?s that|what is that|that'?s)\b[^.?!]{0,12}\b(?:each|per (?:person|head)|a head)\b/i;
@@ -84,10 +86,15 @@ function addedOn(
   }
   const items = parts.length > 0;
   // Only money goes on a bill (or more of the total's own unit): not "a 10 min break".
+  const money = last.unit.dim === "money" || !last.unit.name;
+  // "minus the 20 deposit", "plus 15 for parking": a bare amount on a bill is money; "2 drinks" is not.
+  const bare = (q: Quantity) =>
+    q.unit.dim === "count" &&
+    (!q.unit.name || /\bthe\s*$/i.test(text.slice(0, q.at))) &&
+    !/s$/i.test(q.unit.name);
   const fits = (q: Quantity) =>
-    q.unit.dim === "money"
-      ? last.unit.dim === "money" || !last.unit.name
-      : q.unit.dim !== "count" && sameKind(q.unit, last.unit);
+    q.unit.dim === "money" || bare(q) ? money : q.unit.dim !== "count" && sameKind(q.unit, last.unit);
+
   for (const q of qs) {
     if (used.has(q) || q.per || !fits(q)) continue;
     value += q.value;
@@ -164,7 +171,7 @@ const bill: Step = (text, last, before) => {
   const qs = quantitiesIn(withParty(t)).filter((q) => !q.times && !q.clock);
   const own = qs.filter((q) => !/^(?:ways|people|persons)$/i.test(q.unit.name) && q.unit.dim !== "percent");
   const added = addedOn(t, own, last);
-  const marked = ONTO.test(t) || (added?.items === true && /^\W*and\b/i.test(t));
+  const marked = ONTO.test(t) || (JOINED.test(t) && (added?.items === true || /\btotal\s*\??\s*$/i.test(t)));
   if (own.some((q) => q.unit.dim !== "count") && !marked) return null;
   let value = last.value;
   const steps: string[] = [];
@@ -188,7 +195,8 @@ const bill: Step = (text, last, before) => {
   const pct = qs.filter((q) => q.unit.dim === "percent");
   if (pct.length === 1) {
     const p = pct[0]!.value;
-    const adds = ADDS.test(t) && !/\b(?:takes?|off|minus|less|discount)\b/i.test(t);
+    // "after 20% tax" is what is left of pay; "plus tax", "with a tip" go on a bill.
+    const adds = ADDS.test(t) && !/\b(?:takes?|off|minus|less|discount|after)\b/i.test(t);
     if (!adds && !TAKES.test(t)) return null;
     const next = value * (1 + (adds ? p : -p) / 100);
     steps.push(`${shown(value, last.unit)} ${adds ? "+" : "−"} ${p}% = ${shown(next, last.unit)}`);
@@ -229,9 +237,36 @@ const moreOfThem: Step = (text, last, before) => {
   return { value, unit: last.unit, lines: fillAll(R.total, { result: shown(value, last.unit), working }) };
 };
 
+const PERIOD =
+  /^\W*(?:(?:and|so|ok|what about|how about)\s+)?(?:(?:for|in|over|per|a|each|every)\s+)?(?:a |an |one |the )?(day|week|fortnight|month|year)\b(?:\s+(?:then|instead))?\s*\??\s*$|\b(daily|weekly|monthly|yearly|annually)\b\s*\??\s*$/i;
+
+/** "and for a year?" after "1,200 a month, my share is 40%": the result over the period asked. */
+const perPeriod: Step = (text, last) => {
+  const m = text.match(PERIOD);
+  if (!m || !last.per || amountsIn(text).length) return null;
+  const word = (m[1] ?? m[2]!)
+    .toLowerCase()
+    .replace(/^daily$/, "day")
+    .replace(/ly$/, "")
+    .replace(/^annual$/, "year");
+  const period = unitOf(word, "time");
+  if (!period || period.factor === last.per.factor) return null;
+  const times = period.factor / last.per.factor;
+  const value = last.value * times;
+  const from = last.per.name.replace(/s$/, "");
+  const working = `${shown(last.value, last.unit)} a ${from} × ${Math.round(times * 100) / 100}`;
+  return {
+    value,
+    unit: last.unit,
+    per: period,
+    lines: fillAll(R.total, { result: `${shown(value, last.unit)} a ${word}`, working }),
+  };
+};
+
 /** The follow-up's step on the last result, the first that applies. */
 export const runningStep: Step = (text, last, before) =>
   percentChange(text, last, before) ??
+  perPeriod(text, last, before) ??
   moreOfThem(text, last, before) ??
   percentInstead(text, last, before) ??
   gapTo(text, last, before) ??
