@@ -226,3 +226,77 @@ describe("a figure asked on any card comes before the scene", () => {
     ]);
   });
 });
+
+describe("a total carried on, by what the follow-up says", () => {
+  it("takes pay after tax, and adds items or a bare amount joined on", () => {
+    expectFigures([
+      ["wes-okafor", ["i earn 18 an hour and work 32 hours, whats my week", "and after 20% tax?"], 460.8],
+      [
+        "unit-k7",
+        ["we got 3 pizzas at 12.99 and have a 10% off coupon, total?", "then add 2 drinks at 3.50"],
+        42.07,
+      ],
+      ["luna-harper", ["the hotel is 300", "and minus the 20 deposit we paid"], 280],
+      [
+        "coach-max",
+        [
+          "we have a 200 budget, spent 45 on food and 80 on tickets, how much is left?",
+          "and minus the 20 deposit we paid",
+        ],
+        55,
+      ],
+    ]);
+  });
+
+  it("leaves a whole message with its own amounts to its own sum", () => {
+    expectFigures([
+      [
+        "luna-harper",
+        ["the dinner came to 80 for the two of us, how much each?", "split $87 between 4"],
+        21.75,
+      ],
+      [
+        "felix-wren",
+        [
+          "hot chocolate is 2",
+          "if cocoa is 3.50 and i buy one for me and one for Mr Abernathy and tip 10%, whats the total",
+        ],
+        7.7,
+      ],
+      ["nana-rose", ["we spent 30 on flour", "We made $84 and need to split it between 4 classes"], 21],
+      [
+        "kai-morrow",
+        ["we need 24 m of rope for the first pitch", "and our rope is 30 m. how much is left over?"],
+        6,
+      ],
+    ]);
+  });
+
+  it("carries a result to another period", () => {
+    expectFigures([
+      [
+        "priya-anand",
+        ["the flat is 1,200 a month and my share is 40%. how much do i pay?", "and for a year?"],
+        5760,
+      ],
+      ["coach-max", ["the gym is 35 a month, and i get 20% off. how much do i pay?", "and for a year?"], 336],
+      [
+        "luna-harper",
+        ["my phone plan is 24 a month and i pay half. how much is mine?", "what about a year?"],
+        144,
+      ],
+      ["benny-banter", ["the rent is 1,500 a month and i pay 30%. how much is mine?", "and per year?"], 5400],
+    ]);
+  });
+});
+
+describe("what is left after what was taken", () => {
+  it("takes the amounts spent from the first one", () => {
+    expectFigures([
+      ["coach-max", ["we have a 200 budget, spent 45 on food and 80 on tickets, how much is left?"], 75],
+      ["luna-harper", ["i had £50, spent 12.50 on lunch and 8 on the bus. how much do i have left?"], 29.5],
+      ["captain-nova", ["the team has 120 credits and we used 35, how many are left?"], 85],
+      ["nana-rose", ["there were 30 cookies and the kids ate 12, how many left"], 18],
+    ]);
+  });
+});

@@ -241,6 +241,17 @@ export const percentOfCount: Frame = (t, qs) => {
   const whole = amounts(qs).filter((q) => q.unit.dim !== "percent" && q.unit.dim !== "year");
   if (pct.length !== 1 || whole.length !== 1) return null;
   const [p, w] = [pct[0]!.value, whole[0]!];
+  // "35 a month and i get 20% off: how much do i pay?" asks what is left to pay, not the discount.
+  const after = t.slice(pct[0]!.at + pct[0]!.text.length);
+  const off = after.match(/^\s*(?:off|discount|cheaper|less)\b/i);
+  if (off && !/\b(?:save|saving|off|discount)\b/i.test(after.slice(off[0].length))) {
+    const rest = (w.value * (100 - p)) / 100;
+    const kept = showAmount(rest, w.unit);
+    return solved(rest, [
+      `${kept}: ${showAmount(w.value, w.unit)} − ${showNumber(p)}% (${showAmount(w.value - rest, w.unit)}) = ${kept}.`,
+      `That's ${kept} (${showNumber(100 - p)}% of ${showNumber(w.value)}).`,
+    ]);
+  }
   const value = (w.value * p) / 100;
   const shown = showAmount(value, w.unit);
   return solved(value, [

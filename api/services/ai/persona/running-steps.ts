@@ -172,7 +172,7 @@ const bill: Step = (text, last, before) => {
   const own = qs.filter((q) => !/^(?:ways|people|persons)$/i.test(q.unit.name) && q.unit.dim !== "percent");
   const added = addedOn(t, own, last);
   const marked = ONTO.test(t) || (JOINED.test(t) && (added?.items === true || /\btotal\s*\??\s*$/i.test(t)));
-  if (own.some((q) => q.unit.dim !== "count") && !marked) return null;
+  if (own.length && !marked) return null;
   let value = last.value;
   const steps: string[] = [];
   let changed = false;
