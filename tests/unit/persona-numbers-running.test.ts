@@ -269,6 +269,14 @@ describe("a total carried on, by what the follow-up says", () => {
         ["we need 24 m of rope for the first pitch", "and our rope is 30 m. how much is left over?"],
         6,
       ],
+      [
+        "agatha-vale",
+        [
+          "the atlas cost 214",
+          "if the atlas has 480 pages and a quarter of them are maps, how many map pages?",
+        ],
+        120,
+      ],
     ]);
   });
 

@@ -32,7 +32,7 @@ const DEPTH = 4;
 
 const COUNT: Unit = { name: "", dim: "count", factor: 1 };
 
-/** "40p", "75c": pence and cents as money, for the parser that reads "£0.40". */
+/** "40p a mile": pence as money, for the parser that reads "£0.40". */
 export const withPence = (text: string) =>
   withDigits(text).replace(/(^|[\s(])(\d{1,2})\s?p\b(?!\.?m\b)/gi, (_, lead: string, n: string) => {
     const sign = /€/.test(text) ? "€" : /\$/.test(text) ? "$" : "£";
