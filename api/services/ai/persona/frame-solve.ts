@@ -4,11 +4,11 @@
 import { convertTimes } from "./conversions";
 import { ASKED, inBase, question, type Frame, type FrameAnswer } from "./frame-kit";
 import { aroundTheSum, roundTrips } from "./frame-modifiers";
+import { percentOfCount } from "./frame-percent";
 import {
   clockShift,
   gapBetween,
   groupSaving,
-  percentOfCount,
   perPeriod,
   pricePerUnit,
   rateOverAmount,

@@ -3,7 +3,7 @@
 // backwards from a deadline), a speed from a distance and a duration, a price per unit in another
 // unit ("750 g for £1.80, per kilo?"), a rate over an amount ("6 litres per 100 km" for 840 km), a
 // year before or after another, a supply shared by more people, a group price's saving, a gap
-// between two amounts in the unit asked, a percent of a count, a total shared by a count.
+// between two amounts in the unit asked, a total shared by a count (a percent of a count: frame-percent.ts).
 import { amounts, question, inBase, fromBase, sameKind, solved, stem, type Frame } from "./frame-kit";
 import {
   showAmount,
@@ -231,32 +231,6 @@ export const gapBetween: Frame = (t, qs) => {
   return solved(value, [
     `${shown}${left}: ${big.text} − ${small.text}.`,
     `That's ${shown}${left} (${big.text} − ${small.text}).`,
-  ]);
-};
-
-/** "28 students and 75% passed: how many passed?" */
-export const percentOfCount: Frame = (t, qs) => {
-  if (!/\bhow (?:many|much)\b|\bwhat(?:'s| is)\b/i.test(question(t))) return null;
-  const pct = qs.filter((q) => q.unit.dim === "percent");
-  const whole = amounts(qs).filter((q) => q.unit.dim !== "percent" && q.unit.dim !== "year");
-  if (pct.length !== 1 || whole.length !== 1) return null;
-  const [p, w] = [pct[0]!.value, whole[0]!];
-  // "35 a month and i get 20% off: how much do i pay?" asks what is left to pay, not the discount.
-  const after = t.slice(pct[0]!.at + pct[0]!.text.length);
-  const off = after.match(/^\s*(?:off|discount|cheaper|less)\b/i);
-  if (off && !/\b(?:save|saving|off|discount)\b/i.test(after.slice(off[0].length))) {
-    const rest = (w.value * (100 - p)) / 100;
-    const kept = showAmount(rest, w.unit);
-    return solved(rest, [
-      `${kept}: ${showAmount(w.value, w.unit)} − ${showNumber(p)}% (${showAmount(w.value - rest, w.unit)}) = ${kept}.`,
-      `That's ${kept} (${showNumber(100 - p)}% of ${showNumber(w.value)}).`,
-    ]);
-  }
-  const value = (w.value * p) / 100;
-  const shown = showAmount(value, w.unit);
-  return solved(value, [
-    `${shown}: ${showNumber(p)}% of ${showAmount(w.value, w.unit)} is ${showNumber(w.value)} × ${showNumber(p / 100)}.`,
-    `That's ${shown} (${showNumber(p)}% of ${showNumber(w.value)}).`,
   ]);
 };
 
