@@ -7,6 +7,7 @@ import type { ChatTurn } from "../types";
 import { sameKind } from "./frame-kit";
 import { withDigits } from "./number-words";
 import { quantitiesIn, type Quantity, type Unit } from "./quantities";
+import { withParty } from "./word-chain";
 import type { WordAnswer } from "./word-answer";
 
 export interface Result {
@@ -65,18 +66,20 @@ function compared(text: string): Pick<Result, "change" | "baseUnit"> {
   if (qs.length !== 2 || !alike(qs[0]!, qs[1]!)) return {};
   if (!/\b(?:more|less|difference|gap|increase|decrease|rise|drop|up|down|over|under)\b/i.test(text))
     return {};
-  const [a, b] = [qs[0]!.value, qs[1]!.value];
-  // The old amount is the one said as old ("old was 1,180", "i make 52,000", "1,180 before"); else the smaller.
+  const change = oldToNew(text, qs[0]!, qs[1]!);
+  return { change, baseUnit: qs.find((q) => q.unit.dim === "money")?.unit ?? qs[0]!.unit };
+}
+
+/** Which of two amounts is the old one: said as old ("old was 1,180", "i make 52,000", "1,180 before"), else the smaller. */
+export function oldToNew(text: string, qa: Quantity, qb: Quantity): { from: number; to: number } {
+  const [a, b] = [qa.value, qb.value];
   const OLD = /\b(?:old|was|used to|before|currently|now i|i make|i earn|i get|i pay)\b/i;
   const NEW = /\b(?:new|now|will be|would be|pays|offer(?:s|ed)?)\b/i;
   const lead = (q: Quantity, from: number) => text.slice(from, q.at).split(/[,.;]/).at(-1) ?? "";
-  const [leadA, leadB] = [lead(qs[0]!, 0), lead(qs[1]!, qs[0]!.at + qs[0]!.text.length)];
+  const [leadA, leadB] = [lead(qa, 0), lead(qb, qa.at + qa.text.length)];
   const older =
     OLD.test(leadB) || NEW.test(leadA) ? b : OLD.test(leadA) || NEW.test(leadB) ? a : Math.min(a, b);
-  return {
-    change: { from: older, to: older === a ? b : a },
-    baseUnit: qs.find((q) => q.unit.dim === "money")?.unit ?? qs[0]!.unit,
-  };
+  return { from: older, to: older === a ? b : a };
 }
 
 /** Works a member turn out on its own, in the context of the turns up to it. */
@@ -124,7 +127,11 @@ export function onLastResult(
     }
     // A told amount: the last one said ("i make 52,000 a year", "the bill came to $84").
     if (/\?\s*$/.test(text.trim())) return null;
-    const told = amountsIn(text).at(-1);
+    // Not the party ("for the three of us"): the money said, else the last amount.
+    const said = amountsIn(withParty(withDigits(text))).filter(
+      (q) => !/^(?:people|persons|ways)$/.test(q.unit.name),
+    );
+    const told = said.findLast((q) => q.unit.dim === "money") ?? said.at(-1);
     return told ? { value: told.value, unit: told.unit } : null;
   };
   /** The newest result of the member turns before turn `k`. */

@@ -2,11 +2,11 @@
 // scenario bot asked "new total?" or "the sofa is 7 feet long. in cm?" gives the figure, not a scene.
 // The figure comes from a step on the chat's last result (running-steps.ts), else from the message
 // in its own context (number-context.ts), as a sum or a conversion.
-import type { Ctx } from "./context";
 import { onLastResult, type Solve } from "./last-result";
 import { solveInContext } from "./number-context";
 import { percentGap, reshaped, whatsLeft } from "./number-shapes";
 import { containersOf, enoughPieces, lessOfKind, monthsBetween, readyAt } from "./number-shapes-more";
+import { withDigits } from "./number-words";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { runningStep } from "./running-steps";
 import { solveConversion } from "./conversions";
@@ -48,6 +48,17 @@ export function solveNumbers(message: string, history: readonly ChatTurn[]): Wor
   return containersOf(message, history) ?? readyAt(message, history) ?? solveOwn(message, history);
 }
 
+/** A message that asks for a figure, to be worked out before any scene, advice or small talk: one
+ * with numbers of its own, or a step on the last result ("split six ways", "thats what percent
+ * increase"). "How many days of rest before it?" has no numbers: advice answers it. */
+export function asksFigure(message: string, history: readonly ChatTurn[]): boolean {
+  if (ADVICE.test(message)) return false;
+  // "plus 3 portions at 4.20" asks nothing, but goes on from the total before it.
+  if (!FIGURE.test(message) && !ADDS_ON.test(message)) return false;
+  if (/\d/.test(withDigits(message))) return true;
+  return onLastResult(message, history, runningStep, solveOwn)?.lines !== undefined;
+}
+
 /** A word problem: the working in the bot's voice, nothing mixed in that could hide the answer. */
 export function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
   return {
@@ -57,13 +68,4 @@ export function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
     actionChance: 2,
     addOns: false,
   };
-}
-
-/** The number plan, before any scene, advice or small talk, when the message asks for a figure. */
-export function numberFirstPlan(ctx: Ctx, vals: Vals): Plan | null {
-  if (ADVICE.test(ctx.message)) return null;
-  // "plus 3 portions at 4.20" asks nothing, but goes on from the total before it.
-  if (!FIGURE.test(ctx.message) && !ADDS_ON.test(ctx.message)) return null;
-  const answer = solveNumbers(ctx.message, ctx.history) ?? solveConversion(ctx.message);
-  return answer ? wordProblemPlan(answer, vals) : null;
 }

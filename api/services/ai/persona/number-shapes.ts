@@ -3,7 +3,7 @@
 // ("£65 for 4 hours plus 40p a mile"), and the gap between two amounts in percent ("i make 52,000,
 // the role pays 61,500, the gap in percent?").
 import { sameNoun } from "./frame-kit";
-import { alike, amountsIn, shown, withPence } from "./last-result";
+import { alike, amountsIn, oldToNew, shown, withPence } from "./last-result";
 import { withDigits } from "./number-words";
 import { fillAll } from "./plan";
 import type { WordAnswer } from "./word-answer";
@@ -63,21 +63,31 @@ function ofThem(text: string): string {
 }
 
 const GAP =
-  /\b(?:gap|difference|increase|decrease|raise|rise|jump|cut|drop|more|less|higher|lower|between)\b/i;
+  /\b(?:gap|difference|increase|decrease|raise|rise|jump|cut|drop|more|less|higher|lower|between|improve(?:ment|d)?|faster|slower|better|worse|change|saving|cheaper|dearer)\b/i;
 
 /** "52,000 against 61,500, the gap in percent": how much more the higher is, on the lower. */
 export function percentGap(message: string): WordAnswer | null {
   if (!/\b(?:percent(?:age)?|per cent)\b|%\s*\??\s*$|\bin %/i.test(message) || !GAP.test(message))
     return null;
-  const qs = amountsIn(message);
-  if (qs.length !== 2 || !alike(qs[0]!, qs[1]!) || qs.some((q) => !q.value)) return null;
-  const [lo, hi] = [...qs].sort((a, b) => a.value - b.value) as [(typeof qs)[0], (typeof qs)[0]];
-  const diff = hi.value - lo.value;
-  const up = (diff / lo.value) * 100;
-  const down = (diff / hi.value) * 100;
+  // The two amounts of one kind compared ("my old 5k time was 30 minutes, now 26 minutes").
+  const all = amountsIn(message).filter((q) => q.value);
+  const pairs = all.flatMap((a, k) =>
+    all
+      .slice(k + 1)
+      .filter((b) => alike(a, b))
+      .map((b) => [a, b]),
+  );
+  if (pairs.length !== 1) return null;
+  const qs = pairs[0]!;
+  const { from, to } = oldToNew(message, qs[0]!, qs[1]!);
+  const unit = qs.find((q) => q.unit.dim === "money")?.unit ?? qs[0]!.unit;
+  const diff = Math.abs(to - from);
+  const change = (diff / from) * 100;
+  const other = (diff / to) * 100;
   const pct = (p: number) => `${Math.round(p * 100) / 100}%`;
-  const working = `${shown(hi.value, hi.unit)} − ${shown(lo.value, lo.unit)} = ${shown(diff, hi.unit)}, and ${shown(diff, hi.unit)} ÷ ${shown(lo.value, lo.unit)} = ${pct(up)} (or ${pct(down)} below ${shown(hi.value, hi.unit)})`;
-  return { value: up, lines: fillAll(T.percentChange, { result: `${pct(up)} more`, working }) };
+  const result = `${pct(change)} ${to >= from ? "more" : "less"}`;
+  const working = `${shown(Math.max(from, to), unit)} − ${shown(Math.min(from, to), unit)} = ${shown(diff, unit)}, and ${shown(diff, unit)} ÷ ${shown(from, unit)} = ${pct(change)} (or ${pct(other)} of ${shown(to, unit)})`;
+  return { value: change, lines: fillAll(T.percentChange, { result, working }) };
 }
 
 const LEFT = /\b(?:left|remaining|remains?|left over|leftover|to spare|still have)\b/i;

@@ -63,8 +63,10 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
   if (!first || NOT_NOUNS.test(first)) return [{ unit: count() }, 0];
   const noun = ADJECTIVES.test(first) && words[2] && !NOT_NOUNS.test(words[2]) ? words[2] : first;
   // "0.3 light years an hour", "2 story points a day": a two-word name of what is counted, before a rate.
+  // The rate must be over a unit ("an hour"), not "4 people rent a cabin".
   const second = words[2];
-  if (noun === first && second && !NOT_NOUNS.test(second) && PER.test(rest.slice(words[0]!.length)))
+  const rate = rest.slice(words[0]!.length).match(PER);
+  if (noun === first && second && !NOT_NOUNS.test(second) && rate && unitOf(rate[1]!))
     return [{ unit: count(`${first} ${second}`) }, words[0]!.length];
   return [{ unit: count(noun) }, rest.indexOf(noun) + noun.length];
 }

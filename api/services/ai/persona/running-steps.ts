@@ -17,11 +17,12 @@ const T = WORDS.numbersTyped;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (words: readonly string[]) => new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, "i");
 const ADDS = anyOf(R.percentAdds);
+const KEEP = anyOf(R.keepAsked);
 const TAKES = new RegExp(`${anyOf(R.percentTakes).source}|\\b(?:takes?|after|minus|less|keeps?)\\b`, "i");
 
 /** The message goes on from the result before it: it opens on a joining word or names the total. */
 const GOES_ON =
-  /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is|so|what if|if)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b/i;
+  /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is|so|what if|if)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b|\bwith (?:a |the )?\d+(?:\.\d+)?\s*(?:%|percent)\s*(?:tip|tax|service|gratuity)\b/i;
 /** It says the amounts go onto (or come off) the total before. */
 const ONTO =
   /^\W*(?:(?:and|oh and|also|then|and then|so)\s+)?(?:plus|add|with|minus|less|take off|subtract)\b|\b(?:extra|new total|on top)\b/i;
@@ -195,9 +196,15 @@ const bill: Step = (text, last, before) => {
   const pct = qs.filter((q) => q.unit.dim === "percent");
   if (pct.length === 1) {
     const p = pct[0]!.value;
-    // "after 20% tax" is what is left of pay; "plus tax", "with a tip" go on a bill.
-    const adds = ADDS.test(t) && !/\b(?:takes?|off|minus|less|discount|after)\b/i.test(t);
-    if (!adds && !TAKES.test(t)) return null;
+    // The words next to the percent say which way it goes: "after 20% tax" and "15% goes to tax,
+    // what do i keep?" are taken off; "plus tax", "with a 15% tip, what do we pay?" go on.
+    const near = t.slice(Math.max(0, pct[0]!.at - 24), pct[0]!.at + pct[0]!.text.length + 16);
+    const takeWord =
+      /\b(?:after|takes?|taken|off|minus|less|discount|goes to|go to|deducted|cut|commission)\b/i.test(
+        near,
+      ) || KEEP.test(t);
+    const adds = !takeWord && ADDS.test(near);
+    if (!adds && !takeWord && !TAKES.test(near)) return null;
     const next = value * (1 + (adds ? p : -p) / 100);
     steps.push(`${shown(value, last.unit)} ${adds ? "+" : "−"} ${p}% = ${shown(next, last.unit)}`);
     value = next;

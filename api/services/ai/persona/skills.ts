@@ -11,7 +11,7 @@ import { storyRevisionPlan } from "./story-revise";
 import { poemSubject } from "./poem-subject";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
-import { solveNumbers, wordProblemPlan } from "./number-first";
+import { asksFigure, solveNumbers, wordProblemPlan } from "./number-first";
 import { numberNeeds } from "./number-needs";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
@@ -211,6 +211,20 @@ function honestPlan(ctx: Ctx, kind: "live" | "factual" | "personal", vals: Vals)
   };
 }
 
+/** A sum, a word problem or a conversion, worked out. */
+function numbersPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const words = solveNumbers(ctx.message, ctx.history);
+  if (words) return wordProblemPlan(words, vals);
+  const math = solveMath(ctx.message);
+  if (math) return mathPlan(ctx, math, vals);
+  const converted = solveConversion(ctx.message);
+  return converted ? wordProblemPlan(converted, vals) : null;
+}
+
+/** The number plan, before any scene, advice or small talk, when the message asks for a figure. */
+export const numberFirstPlan = (ctx: Ctx, vals: Vals): Plan | null =>
+  asksFigure(ctx.message, ctx.history) ? numbersPlan(ctx, vals) : null;
+
 /** The skill that answers this (English) message, if any. */
 export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   // "Make it slower, and put rain in it": the story just told, told again with the change.
@@ -230,12 +244,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
-  const words = solveNumbers(ctx.message, ctx.history);
-  if (words) return wordProblemPlan(words, vals);
-  const math = solveMath(ctx.message);
-  if (math) return mathPlan(ctx, math, vals);
-  const converted = solveConversion(ctx.message);
-  if (converted) return wordProblemPlan(converted, vals);
+  const figure = numbersPlan(ctx, vals);
+  if (figure) return figure;
   // A sum none of the frames could finish: what it would need, never "I can't look that up".
   const before = ctx.history.filter((t) => t.role === "user").at(-2)?.content;
   const needs = numberNeeds(ctx.message, vals, before);
