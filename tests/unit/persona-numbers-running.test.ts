@@ -308,3 +308,48 @@ describe("what is left after what was taken", () => {
     ]);
   });
 });
+
+describe("which way a percent goes, and from which amount", () => {
+  it("adds a tip, takes tax off pay, by the words next to the percent", () => {
+    expectFigures([
+      [
+        "wes-okafor",
+        ["we're 5 people and each bowl is 9.80. whats the total", "how much do we each pay with a 15% tip"],
+        11.27,
+      ],
+      [
+        "coach-max",
+        [
+          "if i make 16.50 an hour and work 6 hours saturday how much is that",
+          "and 15% goes to tax so what do i actually keep",
+        ],
+        84.15,
+      ],
+      [
+        "luna-harper",
+        ["dinner was 64 for the three of us", "plus 12 for dessert", "with a 10% tip, how much each"],
+        27.87,
+      ],
+      ["unit-k7", ["the repair is 240 credits", "and after the guild takes 5%?"], 228],
+    ]);
+  });
+
+  it("measures a percent change from the amount said as old", () => {
+    expectFigures([
+      [
+        "coach-max",
+        ["my old 5k time was 30 minutes, now its 26 minutes. whats that as a percent improvement?"],
+        13.33,
+      ],
+      ["luna-harper", ["my old rent was 900, now its 990. whats the change in percent?"], 10],
+      ["benny-banter", ["the new ticket price is 45, it used to be 60. whats the drop in percent?"], 25],
+      [
+        "captain-nova",
+        [
+          "the old engine burned 80 units an hour, the new one burns 60 units an hour. how much less in percent?",
+        ],
+        25,
+      ],
+    ]);
+  });
+});
