@@ -20,7 +20,7 @@ const FIGURE =
 const ADDS_ON = /^\W*(?:and|plus|minus|add|also|then|so|with|split|after|less|take|but)\b.*\d/i;
 /** Advice that happens to name a number ("how long should I rest after 10 km?"). */
 const ADVICE =
-  /\b(?:should|shall|could|can|do)\s+(?:i|we|you|she|he|they)\b|\bis it (?:ok|okay|safe|bad|good)\b/i;
+  /\b(?:should|shall|could|can|do)\s+(?:i|we|you|she|he|they)\b|\b(?:is|was|would) (?:it|that|this)(?: \w+)? (?:ok|okay|safe|bad|good|fair|worth|weird|rude|normal|wise|smart|wrong|right|too)\b/i;
 
 /** The member's turn solved on its own: a shape no frame reads, else the frames in its context. */
 const solveOwn: Solve = (text, history) => {
@@ -55,7 +55,7 @@ export function asksFigure(message: string, history: readonly ChatTurn[]): boole
   if (ADVICE.test(message)) return false;
   // "plus 3 portions at 4.20" asks nothing, but goes on from the total before it.
   if (!FIGURE.test(message) && !ADDS_ON.test(message)) return false;
-  if (/\d/.test(withDigits(message))) return true;
+  if (/\d/.test(withDigits(message)) || monthsBetween(message)) return true;
   return onLastResult(message, history, runningStep, solveOwn)?.lines !== undefined;
 }
 
