@@ -144,7 +144,7 @@ export function readyAt(message: string, history: readonly ChatTurn[]): WordAnsw
     .filter((t) => t.content !== message)
     .slice(-6)
     .reverse();
-  for (const turn of [...told, ...cookingTimeOf(message, told)]) {
+  for (const turn of [...told, ...cookingTimeOf(message, history.slice(-16).reverse())]) {
     const spans = quantitiesIn(withDigits(turn.content)).filter(
       (q) => q.unit.dim === "time" && !q.clock && !q.per && q.value * q.unit.factor <= 24 * 60,
     );
