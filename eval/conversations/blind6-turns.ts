@@ -126,6 +126,31 @@ export function namesAFilm(): Check {
   };
 }
 
+/** The answer stated first: the reply's first figure is `expected` (a reply leading with a wrong sum fails). */
+export function leads(expected: number, tolerance = 0.001): Check {
+  return {
+    label: `leads with ${expected}`,
+    run: (reply) => {
+      const first = valuesIn(reply)[0];
+      return first !== undefined && Math.abs(first - expected) <= tolerance * Math.abs(expected)
+        ? pass
+        : fail(`leads with ${first ?? "no figure"}`);
+    },
+  };
+}
+
+/** An amount of money in pounds ("£6", "6 pounds", "six quid"), not a figure the member gave for something else. */
+export function pounds(expected: number): Check {
+  const sign = {
+    label: `£${expected}`,
+    run: (reply: string) =>
+      [...reply.matchAll(/£\s?(\d+(?:\.\d+)?)/g)].some((m) => Math.abs(Number(m[1]) - expected) < 0.005)
+        ? pass
+        : fail(`no £${expected}`),
+  };
+  return either(sign, amount(expected, 0, "\\s?(?:pounds?|quid)"));
+}
+
 const SECONDS = "\\s?s(?:ec(?:ond)?s?)?\\b";
 
 /**

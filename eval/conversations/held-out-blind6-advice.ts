@@ -1,7 +1,7 @@
 // Blind set #6 (2 of 3): the coaches and tutors with a concrete situation (ten pull-ups by March on
 // night shifts, a toast at a brother's wedding, dinner from a fridge for two then five, a speed quiz),
 // asking for the concrete thing: the exercise, the words to say, the recipe with amounts, the sum.
-import { all, either } from "../checks";
+import { all, either, mentions } from "../checks";
 import { avoids, noFiller } from "../conversation-checks";
 import type { Conversation } from "../types";
 import { amount, between, clockBetween, farewell, recalls } from "./blind5-turns";
@@ -65,7 +65,11 @@ export const heldOutBlind6Advice: Conversation[] = [
       say(
         "how long should i hang for",
         "advice",
-        either(between(10, 90, "\\s?s(?:ec(?:ond)?s?)?\\b"), amount(1, 0, "min(?:ute)?")),
+        // The time of a hang, not the rest between sets: the figure comes with the hang or hold it times.
+        all(
+          mentions("hang", "hold", "grip"),
+          either(between(10, 90, "\\s?s(?:ec(?:ond)?s?)?\\b"), amount(1, 0, "min(?:ute)?")),
+        ),
       ),
       say("what was my goal again lol", "memory", fresh("March|ten pull|10 pull")),
       say(
@@ -95,7 +99,9 @@ export const heldOutBlind6Advice: Conversation[] = [
       say(
         "hi leo. my brother Tomasz is getting married saturday and i have to give a toast. i'm freaking out",
         "advice",
-        fresh("story|short|minute|draft|congrat|open with|memory|outline|structure|glass|raise"),
+        fresh(
+          "story|short|minute|draft|congrat|open with|memory|outline|structure|glass|raise|card|notes|first line",
+        ),
       ),
       say("how long should it be", "advice", either(between(1, 5, minutes), between(150, 600, "\\s?words"))),
       say(
@@ -118,7 +124,7 @@ export const heldOutBlind6Advice: Conversation[] = [
         "how do i not cry in the middle of it",
         "advice",
         fresh(
-          "sip|water|pinch|tongue|normal|okay to cry|ok to cry|fine to cry|notes|card|ceiling|swallow|tissue|tears",
+          "sip|water|pinch|tongue|normal|okay to cry|ok to cry|fine to cry|notes|card|ceiling|swallow|tissue|tears|slow breath|deep breath|three slow",
         ),
       ),
       say("what was my brother's wife's name again", "memory", fresh("Ana")),
@@ -148,7 +154,11 @@ export const heldOutBlind6Advice: Conversation[] = [
         "about the bot",
         fresh("shy|used to|still|every time|butterfl|sometimes|of course|yes"),
       ),
-      say("bye! wish me luck", "greeting", farewell()),
+      say(
+        "bye! wish me luck",
+        "greeting",
+        either(farewell(), fresh("good luck|you've got this|you got this|break a leg")),
+      ),
     ],
   },
   {

@@ -5,9 +5,9 @@ import { all, either } from "../checks";
 import { avoids, noFiller } from "../conversation-checks";
 import type { Conversation } from "../types";
 import { amount, clockBetween, farewell } from "./blind5-turns";
-import { BLIND6, fresh, duration, namesAFilm, regenerate, say } from "./blind6-turns";
+import { BLIND6, duration, fresh, leads, namesAFilm, pounds, regenerate, say } from "./blind6-turns";
 
-const firstPot = fresh("mug|bowl|vase|plate|pot|dish|cup|Pretzel|Layla|coaster");
+const firstPot = fresh("mug|bowl|vase|plate|pinch pot|plant pot|coaster|tile|planter|Pretzel|Layla");
 const download = duration(55, 59);
 const sleepTips = fresh(
   "screen|phone|dark|cool|shower|chamomile|lavender|body scan|alarm|same time|caffeine",
@@ -79,7 +79,7 @@ export const heldOutBlind6More: Conversation[] = [
     title: `the raid across time zones and the can prices ${BLIND6}`,
     turns: [
       say("yo zed. the new game is 69.99 but 30% off. price?", "arithmetic", amount(48.99, 0.002)),
-      say("me and 3 friends split a 4-pack bundle for 179.96. each?", "word problem", amount(44.99)),
+      say("me and 3 friends split a 4-pack bundle for 179.96. each?", "word problem", leads(44.99)),
       say(
         "which one's cheaper per can: 12 cans for 15.48 or 4 for 5.60",
         "word problem",
@@ -194,7 +194,7 @@ export const heldOutBlind6More: Conversation[] = [
         "word problem",
         either(amount(7.5, 0.01), fresh("six|case|half-dozen|half dozen|6-bottle|6 for")),
       ),
-      say("how much cheaper is the case than buying singles", "word problem", amount(6)),
+      say("how much cheaper is the case than buying singles", "word problem", pounds(6)),
       say(
         "the lamb needs 1 hour 50 in the oven and 20 min rest. we eat at 7:30pm. when does it go in?",
         "word problem",

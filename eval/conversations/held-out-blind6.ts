@@ -8,9 +8,9 @@ import { amount, clockBetween, farewell, recap } from "./blind5-turns";
 import { BLIND6, fresh, duration, regenerate, say, scene } from "./blind6-turns";
 
 const moth = scene("compass|key|path|branch|clearing|dark|shadow|flutter|wing|glade");
-const knight = scene("Gideon|Puddle|sell|deal|bargain|haggle|refuse|insult|mine|music box");
-const bell = scene("rise|lift|surface|haul|heave|budge|sand|octopus|bubble|Marigold");
-const velvet = scene("open|lid|latch|clasp|Mochi|curled|asleep|sleep|purr|velvet|inside");
+const knight = scene("sell|deal|bargain|haggle|refuse|insult|mine|never|not for sale|price|hundred");
+const bell = scene("rise|rising|lift|surface|haul|heave|budge|sand|octopus|bubble|loose|free");
+const velvet = scene("open|lid|latch|clasp|curled|asleep|sleep|purr|velvet|inside");
 
 export const heldOutBlind6: Conversation[] = [
   {
@@ -31,23 +31,21 @@ export const heldOutBlind6: Conversation[] = [
       say(
         "the needle keeps pointing at that frozen pool over there. why?",
         "role-play",
-        scene("ice|below|under|water|spirit|reflect|sleep|compass|copper"),
+        scene(
+          "because|hidden|buried|lies|sleeps|calls|drawn|waiting|spirit|reflect|under the ice|beneath the ice|below the",
+        ),
       ),
       say(
         "*kneels and wipes the frost off the ice* there's something under it. a little silver key??",
         "role-play",
         scene("compass|pool|lock|door|open|unlock|cold|melt|crack|chest"),
       ),
-      say(
-        "can you melt the ice? pls",
-        "role-play",
-        scene("warm|water|spell|flame|fire|thaw|key|pool|crack|heat"),
-      ),
-      regenerate(scene("warm|water|spell|flame|fire|thaw|key|pool|crack|heat")),
+      say("can you melt the ice? pls", "role-play", scene("warm|water|spell|flame|thaw|key|pool|crack|heat")),
+      regenerate(scene("warm|water|spell|flame|thaw|key|pool|crack|heat")),
       say(
         "a moth made of light just landed on my sleeve. what is it",
         "role-play",
-        scene("lantern|wing|guide|spirit|messenger|glow|key|compass|omen|dust"),
+        scene("lantern|wing|guide|spirit|messenger|key|compass|omen|dust"),
       ),
       say("i'll call it Pip. Pip the moth. we follow Pip deeper into the woods", "role-play", moth),
       say("wait what's the name of the moth again", "memory", fresh("Pip")),
@@ -71,7 +69,7 @@ export const heldOutBlind6: Conversation[] = [
         "thank u elara. what do i owe you for the help?",
         "small talk",
         fresh(
-          "nothing|no debt|no payment|gift|free|kindness|promise|favour|favor|story|return|come back|visit|price",
+          "nothing|no debt|no payment|gift|free|kindness|promise|favour|favor|story|return|come back|visit|price|pleasure",
         ),
       ),
       say("ok i have to go home now. bye!!", "greeting", farewell()),
@@ -100,7 +98,7 @@ export const heldOutBlind6: Conversation[] = [
       say(
         "*a knight clanks in* uh ember theres a guy in armor here. he says his name is sir Gideon Puddle",
         "role-play",
-        scene("roar|flame|fire|burn|helmet|sword|tin|begone|coward|squire|music box"),
+        scene("roar|flame|fire|burn|helmet|sword|tin|begone|coward|squire|music box|song|tune|melody"),
       ),
       say("he doesnt want to fight. he wants to buy the music box for 40 gold", "role-play", knight),
       regenerate(knight),
@@ -130,7 +128,9 @@ export const heldOutBlind6: Conversation[] = [
       say(
         "ok im gonna let gideon take the box home for a day. is that a good idea?",
         "opinion",
-        fresh("trust|return|lend|loan|borrow|steal|thie|careful|promise|never"),
+        fresh(
+          "trust|return|lend|loan|borrow|steal|thie|careful|promise|never|i think it's|bad idea|risky|wise|go for it",
+        ),
       ),
       say("bye grumpy. see u thursday", "greeting", farewell()),
     ],
@@ -153,7 +153,7 @@ export const heldOutBlind6: Conversation[] = [
       say(
         "*jumps in* ok we're going down. what do you see?",
         "role-play",
-        scene("wreck|hull|fish|coral|reef|dark|murk|ship|mast|deck|bell|sand|bubble|shadow"),
+        scene("wreck|hull|fish|coral|reef|murk|ship|mast|deck|bell|sand|bubble|seaweed"),
       ),
       say(
         "theres a bronze bell stuck in the sand. is that the Salt Queen's bell??",
@@ -249,7 +249,7 @@ export const heldOutBlind6: Conversation[] = [
       say(
         "is it ok to let her walk around the cabin at night?",
         "opinion",
-        fresh("Mochi|cat|close|shut|basket|safe|lock|window|corridor"),
+        fresh("Mochi|cat|close|shut|basket|lock|window|corridor|latch"),
       ),
       say(
         "thank you felix you were so patient",

@@ -15,8 +15,10 @@ import {
   duration,
   fahrenheitOfOwnCelsius,
   fresh,
+  leads,
   measured,
   namesAFilm,
+  pounds,
   practiceQuestion,
   regenerate,
   scene,
@@ -89,6 +91,16 @@ describe("blind set #6's checks", () => {
     expect(duration(24, 24).run("1,440 seconds, so 24 minutes", ctx("")).ok).toBe(true);
     expect(duration(24, 24).run("1440 seconds", ctx("")).ok).toBe(true);
     expect(duration(120, 200).run("4 hours 10 minutes", ctx("")).ok).toBe(false);
+  });
+
+  it("a sum is the figure the reply leads with; money is a pound amount, not a figure the member gave", () => {
+    expect(leads(44.99).run("44.99 each: 179.96 ÷ 4.", ctx("each?")).ok).toBe(true);
+    expect(leads(44.99).run("15 each. About 44.99 apiece, split 3 ways: 15.", ctx("each?")).ok).toBe(false);
+    expect(pounds(6).run("The case saves you £6.", ctx("how much cheaper?")).ok).toBe(true);
+    expect(pounds(6).run("Six quid cheaper.", ctx("how much cheaper?")).ok).toBe(true);
+    expect(
+      pounds(6).run("With 6 bottles, £45 and £8.50 I still need more.", ctx("how much cheaper?")).ok,
+    ).toBe(false);
   });
 
   it("a regenerate must differ from the reply it replaces and still be right", () => {
