@@ -15,11 +15,13 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { sceneWhyPlan } from "./scene-why";
 import { identifyPlan, newsPlan } from "./scene-react";
 import { offerPlan } from "./scene-speech";
 import { takeUps } from "./scene-things";
-import { commands } from "./scene-commands";
+import { commands, orderDone } from "./scene-commands";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
+import { startsScene, toldAsItHappens } from "./scene-event";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
@@ -62,6 +64,8 @@ function beatOf(message: string, story: Story, movedHere: boolean): Beat {
 
 /** The user's move as the bot says it back ("*draws my sword*" → "You draw your sword"). */
 function actionLine(message: string): string {
+  const done = orderDone(message);
+  if (done) return done;
   const sentences = message.split(/(?<=[.!?])\s+/);
   // The sentence that is the move ("I read it"), not the one that sets the scene before it.
   const move =
@@ -238,9 +242,14 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
   // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
   if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
+  // "Why would he care so much?", "I ask him who gave it to him": something concrete, invented.
+  const why = begun ? sceneWhyPlan(ctx) : null;
+  if (why) return why;
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
-  return commands(ctx.message) ? storyPlan(ctx) : null;
+  // News told as it happens is the scene's before it is small talk's ("my hamster is gone").
+  const news = begun ? toldAsItHappens(ctx.message) : startsScene(ctx.message);
+  return commands(ctx.message) || news ? storyPlan(ctx) : null;
 }
 
 /**
@@ -283,7 +292,8 @@ export function storyPlan(ctx: Ctx): Plan | null {
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone
   // there?" is a hello first.
   if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
-  if (detectAsk(ctx.message) || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message))
-    return null;
+  // "I tip the inkwell over" asks for no tips: what is told as it happens is the scene's.
+  const asksSkill = detectAsk(ctx.message) && !toldAsItHappens(ctx.message);
+  if (asksSkill || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message)) return null;
   return newsPlan(ctx, focus) ?? scenePlan(ctx, story, focus);
 }

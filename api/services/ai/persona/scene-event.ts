@@ -1,0 +1,53 @@
+// Something told as it happens, here and now: "the power just went out", "Pretzel's cage is open",
+// "a tiny brass key falls out!", "she says the fuse box is in the basement". In a scene under way it
+// is the scene's news, not the member's feeling or life news, even when its words read like one ("my
+// hamster is gone" is a hamster on the loose, not a death). Before any scene, it starts one only
+// when its own nouns set it in a world (a blackout at home, a distress call in space).
+import { worldOf } from "./scene-world";
+
+/** Words said before the news ("oh no.", "ok", "kay", "omg wait"), not part of it. */
+const LEAD_IN =
+  /^(?:(?:oh\s+no|oh|uh\s*oh|ok(?:ay)?|kay|k|wait|omg|hey|so|well|um+|whoa|woah|yikes|ugh|and|then|now|look),?\s+)+/i;
+
+const SUBJECT = String.raw`(?:(?:the|a|an|my|our|his|her|their|its|this|that|some|every)\s+(?:[\p{L}'-]+\s+){0,3}?[\p{L}'-]+|[A-Z][\p{L}'-]+(?:'s\s+[\p{L}'-]+)?|she|he|they|someone|something|somebody|everything|it)`;
+
+/** What is so now: open, gone, out, stuck, or doing something. */
+const STATE = String.raw`(?:is|are|was|were|'s|s)\s+(?:now\s+|still\s+|wide\s+|all\s+|completely\s+)?(?:open|gone|missing|out|empty|locked|stuck|broken|dark|off|back|loose|frozen|jammed|flooding|leaking|on fire|[a-z]+ing)\b`;
+/** What just happened, or happens as told: "just went out", "falls out", "says", "saw … run". */
+const HAPPENS = String.raw`(?:just\s+[a-z]+|went\s+(?:out|off|dark|down|quiet)|(?!(?:is|was|has|does|this|his|its|yes|us|as|thus|always|sometimes|perhaps)\b)[a-z]{2,}s\b(?!\s+(?:me|my|i)\b))`;
+
+const EVENT = new RegExp(String.raw`^${SUBJECT}\s+(?:${STATE}|${HAPPENS})`, "iu");
+const THERE = /^(?:there's|theres|there is|there are|its|it's)\s+(?:a|an|the|some|someone|something|[A-Z])/i;
+
+/** A death, an illness, a feeling or a thought is the member's own, whatever else the message tells. */
+const OWN =
+  /\b(?:died|dead|passed away|put down|funeral|hospital|cancer|i (?:feel|think|guess|believe|wish|hope|miss)|i'm (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked)|im (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked))\b/i;
+
+/** A message's sentences, each without the words that lead into it. */
+function sentences(message: string): string[] {
+  return message
+    .replace(/[’‘]/g, "'")
+    .replace(/\*[^*]*\*/g, " ")
+    .split(/(?<=[.!?…])\s+|\s*,\s+(?=(?:and|but|then)\s)/)
+    .map((s) =>
+      s
+        .trim()
+        .replace(LEAD_IN, "")
+        .replace(/^(?:and|but|then)\s+/i, ""),
+    )
+    .filter(Boolean);
+}
+
+/** Does the message tell something as it happens, with no question and nothing of the member's own? */
+export function toldAsItHappens(message: string): boolean {
+  if (/\?/.test(message) || OWN.test(message)) return false;
+  return sentences(message).some((s) => EVENT.test(s) || THERE.test(s));
+}
+
+/**
+ * Before any scene: news told as it happens whose own words set it in a world ("the power just went
+ * out in the whole building" is a blackout at home), so the card's scene starts there.
+ */
+export function startsScene(message: string): boolean {
+  return toldAsItHappens(message) && worldOf("", message).match.length > 0;
+}
