@@ -3,6 +3,7 @@
 // is the scene's news, not the member's feeling or life news, even when its words read like one ("my
 // hamster is gone" is a hamster on the loose, not a death). Before any scene, it starts one only
 // when its own nouns set it in a world (a blackout at home, a distress call in space).
+import { personaLibraries } from "./libs";
 import { worldOf } from "./scene-world";
 
 /** Words said before the news ("oh no.", "ok", "kay", "omg wait"), not part of it. */
@@ -13,15 +14,29 @@ const SUBJECT = String.raw`(?:(?:the|a|an|my|our|his|her|their|its|this|that|som
 
 /** What is so now: open, gone, out, stuck, or doing something. */
 const STATE = String.raw`(?:is|are|was|were|'s|s)\s+(?:now\s+|still\s+|wide\s+|all\s+|completely\s+)?(?:open|gone|missing|out|empty|locked|stuck|broken|dark|off|back|loose|frozen|jammed|flooding|leaking|on fire|[a-z]+ing)\b`;
-/** What just happened, or happens as told: "just went out", "falls out", "says", "saw … run". */
-const HAPPENS = String.raw`(?:just\s+[a-z]+|went\s+(?:out|off|dark|down|quiet)|(?!(?:is|was|has|does|this|his|its|yes|us|as|thus|always|sometimes|perhaps)\b)[a-z]{2,}s\b(?!\s+(?:me|my|i)\b))`;
+/** What just happened: "just went out", "went dark". */
+const HAPPENED = String.raw`(?:just\s+[a-z]+|went\s+(?:out|off|dark|down|quiet))`;
 
-const EVENT = new RegExp(String.raw`^${SUBJECT}\s+(?:${STATE}|${HAPPENS})`, "iu");
+const EVENT = new RegExp(String.raw`^${SUBJECT}\s+(?:${STATE}|${HAPPENED})`, "iu");
+/** "A tiny brass key falls out", "the owl says…", "she says…": a subject, then what it does now. */
+const DOES = [
+  "^#Determiner? #Adjective? #Adjective? #Noun+ #Adverb? #Verb",
+  "^#Possessive #Adjective? #Noun+ #Adverb? #Verb",
+  "^#ProperNoun+ #Adverb? #Verb",
+  "^#Pronoun #Adverb? #Verb",
+];
 const THERE = /^(?:there's|theres|there is|there are|its|it's)\s+(?:a|an|the|some|someone|something|[A-Z])/i;
 
 /** A death, an illness, a feeling or a thought is the member's own, whatever else the message tells. */
 const OWN =
-  /\b(?:died|dead|passed away|put down|funeral|hospital|cancer|i (?:feel|think|guess|believe|wish|hope|miss)|i'm (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked)|im (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked))\b/i;
+  /^(?:my|our)\s+(?:mum|mom|dad|mother|father|boss|partner|wife|husband|therapist|teacher|doctor)\b|\b(?:died|dead|passed away|put down|funeral|hospital|cancer|i (?:feel|think|guess|believe|wish|hope|miss)|i'm (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked)|im (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked))\b/i;
+
+/** "…fine, ask me one": the member asks the bot for something, which its own plan answers. */
+const ASKS_BOT = /\b(?:ask|tell|give|show|teach|sing|write|make)\s+(?:me|us)\b/i;
+
+/** "What if it rains and theres a river crossing": a question, whatever it goes on to tell. */
+const ASKS =
+  /^(?:what|whats|what's|how|why|where|when|who|which|should|shall|can|could|would|will|do|does|did|is|are)\b/i;
 
 /** A message's sentences, each without the words that lead into it. */
 function sentences(message: string): string[] {
@@ -40,8 +55,25 @@ function sentences(message: string): string[] {
 
 /** Does the message tell something as it happens, with no question and nothing of the member's own? */
 export function toldAsItHappens(message: string): boolean {
-  if (/\?/.test(message) || OWN.test(message)) return false;
-  return sentences(message).some((s) => EVENT.test(s) || THERE.test(s));
+  if (/\?/.test(message) || OWN.test(message) || ASKS_BOT.test(message) || ASKS.test(message.trim()))
+    return false;
+  return sentences(message).some((s) => THERE.test(s) || happens(s));
+}
+
+/** Something told as it happens in one sentence: a state, what just happened, or what it does. */
+function happens(sentence: string): boolean {
+  if (EVENT.test(sentence)) return true;
+  const nlp = personaLibraries()?.nlp;
+  if (!nlp) return false;
+  const doc = nlp(sentence);
+  // "I think", "you know": the member's or the bot's own doing is a move or talk, not news.
+  // "My sister Inés is a medic": who someone is, not something happening.
+  if (
+    /^(?:i|we|you|u)\b/i.test(sentence) ||
+    /\b(?:is|are|was|were)\s+(?:a|an|the|my|our|his|her)\b/i.test(sentence)
+  )
+    return false;
+  return DOES.some((p) => doc.has(p));
 }
 
 /**

@@ -19,13 +19,13 @@ const A = () => WORDS.sceneAnswers;
 /** A noun phrase with its article: "a little brass music box", "the key". */
 const NP = String.raw`(?:a|an|the|his|her|their|my|this|that|its)\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+`;
 const HOLDS = new RegExp(
-  String.raw`\b(?:clutching|clutches|holding|holds|carrying|carries|hugging|hugs|guarding|guards|hiding|hides|keeps|keeping|grips|gripping|won'?t let go of|wont let go of|refuses to let go of)\s+(${NP})(?=\s+(?:and|but|so|to|in|on|while)\b|[.,!?]|$)`,
+  String.raw`\b(?:clutching|clutches|holding|holds|carrying|carries|hugging|hugs|guarding|guards|hiding|hides|keeps|keeping|grips|gripping|won'?t let go of|wont let go of|refuses to let go of)\s+(${NP})(?=\s+(?:and|but|so|to|in|on|while|like|as|with|from|for|at|by|because)\b|[.,!?]|$)`,
   "i",
 );
 const MOTIVE =
-  /\bwhy\s+(?:would|does|did|do|is|was|'d|might|could)\s+(he|she|they|[\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)\s+(?:so\s+)?(?:care|cling|hold|keep|want|need|love|protect|guard|clutch|hide|carry|attached|obsessed|desperate|upset|scared)/iu;
+  /\bwhy\s+(?:would|does|did|do|is|was|'d|might|could)\s+(he|she|they|[\p{L}'-]+\.?(?:\s+[A-Z][\p{L}'-]+)?)\s+(?:so\s+)?(?:care|cling|hold|keep|want|need|love|protect|guard|clutch|hide|carry|attached|obsessed|desperate|upset|scared)/iu;
 const ASKED_OF =
-  /\b(?:i|we)\s+(?:ask|asks|question)\s+(him|her|them|[\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)?)\s+(who|why|where|what)\b(.*)$/iu;
+  /\b(?:i|we)\s+(?:ask|asks|question)\s+(him|her|them|(?:the|a|an|our|my)\s+[a-z]+|[\p{L}'-]+\.?(?:\s+[A-Z][\p{L}'-]+)?)\s+(who|why|where|what)\b(.*)$/iu;
 const HIDE_WHERE =
   /\bwhere\s+(?:would|could|might|does|do|did|will|'d)\s+(?:a|an|the|my|our)?\s*(?!(?:you|u|we|i|they|he|she|it|that|this|one)\b)([a-z]+)\s+(?:hide|go|be|stay|sleep|work|hang out|sit)\b(?:.*?\b(?:in|at|on)\s+((?:a|an|the|this)\s+[a-z]+))?/i;
 const OPENS =
@@ -38,7 +38,9 @@ const pronouns = (who: string) => {
 };
 
 /** The person meant: a name the chat already knows, as first written ("oskar" is Oskar Lindqvist). */
-function personMeant(ctx: Ctx, said: string): { name: string; pron: string } {
+function personMeant(ctx: Ctx, asked: string): { name: string; pron: string } {
+  // "her" read as "Mrs. Okoro's" is Mrs. Okoro.
+  const said = asked.replace(/'s$/i, "");
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   const people = [...story.people].reverse();
   if (/^(?:he|him|she|her|they|them)$/i.test(said)) {
@@ -50,20 +52,35 @@ function personMeant(ctx: Ctx, said: string): { name: string; pron: string } {
   // As typed: "he" in the message is the pronoun the name takes.
   const typed = ctx.history.at(-1)?.content ?? ctx.message;
   const hint = /\b(?:his|him|he)\b/i.test(typed) ? "he" : /\b(?:her|she)\b/i.test(typed) ? "she" : "";
-  return { name: known ?? capitalize(said), pron: hint };
+  // "the stranger" stays a role; "oskar" is a name.
+  const role = /^(?:the|a|an|our|my)\s/i.test(said)
+    ? said.toLowerCase().replace(/^(?:a|an|our|my)\s/, "the ")
+    : "";
+  return { name: known ?? (role || capitalize(said)), pron: hint };
 }
+
+/** A name by its first word ("Oskar"), a role as it is ("the stranger"). */
+const short = (name: string) =>
+  /^the\s/.test(name)
+    ? name
+    : (name.match(/^(?:(?:Mr|Mrs|Ms|Dr|Sir|Lady|Captain)\.?\s+)?[\p{L}'-]+/u)?.[0] ?? name);
 
 /** The thing asked about: held in the message, else named in it, else the latest thing the scene named. */
 function thingMeant(ctx: Ctx, text: string): string | undefined {
   const held = text.match(HOLDS)?.[1];
   if (held) return reflect(held.replace(/^(?:a|an|this|that)\s/i, "the "));
+  // "…who gave him the music box": the thing the question ends on.
+  const last = text.match(
+    /\b(?:the|a|an|this|that|my|our|their)\s+(?:[a-z'-]+\s+){0,2}[a-z'-]+\s*[?.!]*$/i,
+  )?.[0];
+  if (last) return reflect(last.replace(/[?.!\s]+$/, "").replace(/^(?:a|an|this|that)\s/i, "the "));
   return thingsIn(text)[0]?.name ?? castOf(ctx).things[0];
 }
 
 /** Who a keepsake came from, the same for the same thing in the same chat with the same bot. */
 function giver(ctx: Ctx, thing: string) {
   // "the little brass music box" and "the music box" are one keepsake, from one giver.
-  const key = thingsIn(thing)[0]?.entry.match[0] ?? thing.split(" ").at(-1)!;
+  const key = thing.split(" ").at(-1)!;
   const dice = seededRandom(`${ctx.bot.name}:keepsake:${key.toLowerCase()}`);
   const relative = dice.pick(A().relatives)!;
   return {
@@ -90,7 +107,7 @@ function motivePlan(ctx: Ctx): Plan | null {
   if (!thing) return null;
   const who = personMeant(ctx, m[1]!);
   const p = pronouns(who.pron || m[1]!);
-  const person = /^(?:he|she|they)$/.test(who.name) ? p.they : who.name.split(" ")[0]!;
+  const person = /^(?:he|she|they)$/.test(who.name) ? p.they : short(who.name);
   return answered(ctx, fillAll(A().motive, { person, thing, ...p, ...giver(ctx, thing) }));
 }
 
@@ -99,7 +116,7 @@ function askedOfPlan(ctx: Ctx): Plan | null {
   if (!m) return null;
   const who = personMeant(ctx, m[1]!);
   const p = pronouns(who.pron || m[1]!);
-  const speaker = /^(?:he|she|they)$/.test(who.name) ? p.they : who.name.split(" ")[0]!;
+  const speaker = /^(?:he|she|they)$/.test(who.name) ? p.they : short(who.name);
   const rest = m[3]!;
   const thing = thingMeant(ctx, rest) ?? thingMeant(ctx, ctx.message) ?? "it";
   const place = sceneWorld(ctx).destinations?.[0] ?? castOf(ctx).earlier[0];

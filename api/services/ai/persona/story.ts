@@ -5,6 +5,7 @@
 import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
 import { RELATIONS } from "./memory";
+import { numberTalk } from "./scene-off";
 import { WORDS } from "./words";
 import { baseVerbs, capitalize } from "./text";
 
@@ -184,14 +185,14 @@ function eventOf(
   );
   // A question asked in the middle of a move ("*kneels* Are these jaguar tracks?") is part of the story.
   const wondered =
-    inMove && /\?$/.test(s)
+    inMove && /\?$/.test(s) && !/^(?:what|whats|who|where|why|how|which)\b/i.test(s)
       ? s.match(/\b(?:these|those|this|that|the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\?$/i)
       : null;
   if (wondered) return `You wondered about the ${wondered[1]}`;
   if (
     !s ||
     /\?$/.test(s) ||
-    /^(?:hi|hey|hello|what|who|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
+    /^(?:hi|hey|hello|what|whats|who|whos|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
   )
     return "";
   if (
@@ -274,7 +275,8 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
           " ",
         ),
       );
-    if (isSceneMove(text)) story.beats++;
+    // "We drive 38 miles. Total?" is a sum, not a move.
+    if (isSceneMove(text) && !numberTalk(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
       // "Mrs. Okafor" is one name, not the end of a sentence.
       // One event per message, its sentences joined: "Pretzel's cage was open; your hamster was gone".

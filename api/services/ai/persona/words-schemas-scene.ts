@@ -61,6 +61,8 @@ const thing = z
     is: z.array(z.string().min(1)).min(2),
     /** What comes with it, as noun phrases ("a smell of clover", "whiskers"). */
     has: z.array(z.string().min(1)).min(2),
+    /** The world this telling is for ("a station" in space has docking rings, not a platform). */
+    world: z.string().min(1).optional(),
   })
   .strict();
 

@@ -213,6 +213,8 @@ export const schemas = {
           })
           .strict(),
       ),
+      // A joke made on any topic, for when the jokes on file about it have all been told.
+      onTopic: lines(["topic"]),
     })
     .strict(),
   recipes: z
