@@ -31,8 +31,16 @@ describe("an everyday scene", () => {
       [
         ["unit-k7", ["the power just went out in the whole building"], /torch|candle|fuse|dark|light/i],
         ["unit-k7", ["omg the lights just went out in our apartment"], /torch|candle|fuse|dark|light/i],
-        ["juno-vega", ["*flips the switch* nothing. the power just went out in my flat!!"], /torch|candle|fuse|dark/i],
-        ["juno-vega", ["*taps the lamp* uh oh. the whole building just went dark, blackout"], /torch|candle|fuse/i],
+        [
+          "juno-vega",
+          ["*flips the switch* nothing. the power just went out in my flat!!"],
+          /torch|candle|fuse|dark/i,
+        ],
+        [
+          "juno-vega",
+          ["*taps the lamp* uh oh. the whole building just went dark, blackout"],
+          /torch|candle|fuse/i,
+        ],
       ],
       DUNGEON,
     );
