@@ -102,6 +102,53 @@ describe("an everyday scene", () => {
   });
 });
 
+describe("an animal gone missing in a scene, found", () => {
+  it("is met with relief and caught up gently, by its name", () => {
+    const dark = "*flips the switch* the power just went out in the whole building";
+    expectEach(
+      [
+        [
+          "unit-k7",
+          [
+            dark,
+            "oh no. Pretzel's cage is open. my hamster is gone",
+            "lights are back! and theres pretzel behind the boiler",
+          ],
+          /Pretzel[\s\S]*(?:scoop|hands|gently)/i,
+        ],
+        [
+          "unit-k7",
+          [
+            dark,
+            "Biscuit's basket is empty. my kitten is gone",
+            "found biscuit asleep in the laundry pile!!",
+          ],
+          /Biscuit[\s\S]*(?:scoop|hands|gently)/i,
+        ],
+        [
+          "juno-vega",
+          [
+            dark,
+            "Mochi's cage is open! my mouse is missing",
+            "wait theres mochi nibbling a cracker under the sofa",
+          ],
+          /Mochi[\s\S]*(?:scoop|hands|gently)/i,
+        ],
+        [
+          "sir-cedric",
+          [
+            "*we ride into the village*",
+            "my dog is gone!",
+            "*whistles* theres the dog, chewing a bone by the well",
+          ],
+          /(?:scoop|hands|gently)/i,
+        ],
+      ],
+      SORRY,
+    );
+  });
+});
+
 describe("what is no scene", () => {
   it("is a sum or its follow-up, with a card that runs scenes", () => {
     expectEach(

@@ -16,6 +16,7 @@ import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
 import { sceneWhyPlan } from "./scene-why";
+import { foundPlan } from "./scene-found";
 import { identifyPlan, newsPlan } from "./scene-react";
 import { offerPlan } from "./scene-speech";
 import { takeUps } from "./scene-things";
@@ -257,6 +258,7 @@ export function storyPlan(ctx: Ctx): Plan | null {
     // News brought into the scene (a sound, a sight, someone gone, a note read out) is reacted to
     // first, even when its words read like a feeling ("someone answers from down below").
     const answer =
+      foundPlan(ctx) ??
       sceneChoicePlan(ctx) ??
       sceneOpinionPlan(ctx) ??
       sceneNeedPlan(ctx, focus.location ?? story.place) ??

@@ -125,6 +125,8 @@ export const sceneSchemas = {
       /** "What does the key open?": something small with a lock, and a place named earlier. */
       opens: lines(["thing", "one", "two", "earlier"]),
       lockables: lines(),
+      /** An animal that went missing in the scene, found: relief, and it caught up gently. */
+      found: lines(["name", "call", "kind"]),
     })
     .strict(),
   /** words/story-revise.json: the last story told again with the change asked (story-revise.ts). */
