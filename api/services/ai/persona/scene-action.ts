@@ -25,7 +25,7 @@ export function actionLine(message: string): string {
   // "The clerk brings out a case", "My cousin Nico can drive", "Lorraine goes pale": told as it
   // happens, said back as it was told.
   if (
-    /^(?:the|a|an|my|our|his|her|their|there's|there is|there are)\s/i.test(first) ||
+    /^(?:the|a|an|my|our|his|her|their|there's|theres|there is|there are)\s/i.test(first) ||
     /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:is|was|has|had|can|could|will|[a-z]+s)\b/.test(first)
   )
     return capitalize(reflect(first));

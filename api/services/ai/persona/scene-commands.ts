@@ -29,7 +29,8 @@ export function commands(message: string): boolean {
 const ORDER_ON_IT =
   /\b(?:a|an|the|my|some)\s+([a-z]+(?:\s+(?!(?:in|on|under|behind|by|next|at|from)\b)[a-z]+)?)\s+(?:(in|on|under|behind|by|next to)\s+(?:the|my|a)\s+([a-z]+(?:\s+[a-z]+)?))?[^,]*,\s*(?:(?:can you|could you|pls|please|quick|go)\s+)?([a-z]+)\s+(?:it|them|that|one)\s*(?:pls|please|quick)?[.!]*$/i;
 
-const TAKE = /^(?:grab|get|take|bring|fetch|pass|open|check|light|use|hold|read|carry|catch|find|try|wear)$/i;
+const TAKE =
+  /^(?:grab|get|take|bring|fetch|pass|open|close|shut|check|light|use|hold|read|carry|catch|find|try|wear|unplug|unlock|lock|move|hide)$/i;
 
 /** The order to the bot done, as its *action*: "*grabs the flashlight from the kitchen drawer*". */
 export function orderDone(message: string): string | null {

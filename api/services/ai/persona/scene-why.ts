@@ -23,7 +23,7 @@ const HOLDS = new RegExp(
   "i",
 );
 const MOTIVE =
-  /\bwhy\s+(?:would|does|did|do|is|was|'d|might|could)\s+(he|she|they|[\p{L}'-]+\.?(?:\s+[A-Z][\p{L}'-]+)?)\s+(?:so\s+)?(?:care|cling|hold|keep|want|need|love|protect|guard|clutch|hide|carry|attached|obsessed|desperate|upset|scared)/iu;
+  /\bwhy\s+(?:would|does|did|do|is|was|'d|might|could)\s+(he|she|they|[\p{L}'-]+\.?(?:\s+[A-Z][\p{L}'-]+)?)\s+(?:so\s+)?(?:care|cling|hold|keep|want|need|love|protect|guard|clutch|hide|carry|attached|obsessed)\b(?:\s+(?:about|for|to|with|on to|onto)\s+((?:the|this|that|his|her|their|a|an)\s+(?:[a-z'-]+\s+){0,2}[a-z'-]+))?/iu;
 const ASKED_OF =
   /\b(?:i|we)\s+(?:ask|asks|question)\s+(him|her|them|(?:the|a|an|our|my)\s+[a-z]+|[\p{L}'-]+\.?(?:\s+[A-Z][\p{L}'-]+)?)\s+(who|why|where|what)\b(.*)$/iu;
 const HIDE_WHERE =
@@ -103,8 +103,10 @@ function answered(ctx: Ctx, lines: string[]): Plan | null {
 function motivePlan(ctx: Ctx): Plan | null {
   const m = ctx.message.match(MOTIVE);
   if (!m) return null;
-  const thing = thingMeant(ctx, ctx.message);
-  if (!thing) return null;
+  // A thing held, or cared about by name: "why is she so scared?" is no keepsake.
+  const held = ctx.message.match(HOLDS)?.[1] ?? m[2];
+  if (!held) return null;
+  const thing = reflect(held.replace(/^(?:a|an|this|that)\s/i, "the "));
   const who = personMeant(ctx, m[1]!);
   const p = pronouns(who.pron || m[1]!);
   const person = /^(?:he|she|they)$/.test(who.name) ? p.they : short(who.name);
