@@ -59,6 +59,26 @@ describe("an everyday scene", () => {
     );
   });
 
+  it("meets a smoke alarm or a knock at home as itself", () => {
+    expectEach(
+      [
+        ["unit-k7", ["the smoke alarm just started beeping in the kitchen"], /window|smoke|switch off/i],
+        [
+          "unit-k7",
+          ["ugh the fire alarm in our flat just went off, something is burning"],
+          /window|smoke|switch off/i,
+        ],
+        [
+          "juno-vega",
+          ["*sniffs* the kitchen smells like smoke and the alarm is beeping"],
+          /window|smoke|switch off/i,
+        ],
+        ["unit-k7", ["the lights just went out", "theres a knock at the door"], /door|neighbour|who it is/i],
+      ],
+      DUNGEON,
+    );
+  });
+
   it("takes a pet gone missing in it as the scene's news, not a loss", () => {
     const dark = "*flips the switch* the lights just went out in our flat";
     expectEach(

@@ -75,6 +75,20 @@ describe("why someone clings to a thing", () => {
   });
 });
 
+describe("why someone feels something", () => {
+  it("is no keepsake story when nothing is held", () => {
+    for (const [slug, messages] of [
+      ["unit-k7", ["the power just went out", "my cat Miso is hiding under the bed. why is she so scared?"]],
+      ["captain-nova", ["we board the wreck", "the pilot is shaking. why is he so upset?"]],
+      ["sir-cedric", ["*we ride into the village*", "the miller looks terrified. why would he be so scared"]],
+      ["detective-hollis", ["*walks into the bar*", "why is the bartender so nervous?"]],
+    ] as const) {
+      const reply = playChat(slug, [...messages]).at(-1)!;
+      expect(reply, `${slug}: ${messages.at(-1)}\n→ ${reply}`).not.toMatch(/belonged to|last gift|keepsake/i);
+    }
+  });
+});
+
 describe("where someone of a trade would be", () => {
   it("is the place of their trade, in the scene's building", () => {
     expectEach([

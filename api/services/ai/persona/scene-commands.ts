@@ -3,7 +3,7 @@
 import { actsNow, asksByShape } from "./story";
 
 const ASKS_US =
-  /^(?:tell|give|show|help|remind|describe|explain|summari[sz]e|recap|sum|make|let|say|repeat|write|sing)\b/i;
+  /^(?:tell|give|show|help|remind|describe|explain|summari[sz]e|recap|sum|make|let|say|repeat|write|sing|behave|be (?:nice|good|polite|kind|gentle|yourself))\b/i;
 
 /**
  * "hail them", "set course for the nebula", "grab the idol": an order given in the scene, a verb

@@ -3,8 +3,12 @@
 // is the scene's news, not the member's feeling or life news, even when its words read like one ("my
 // hamster is gone" is a hamster on the loose, not a death). Before any scene, it starts one only
 // when its own nouns set it in a world (a blackout at home, a distress call in space).
+import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
+import { RELATIONS } from "./memory";
+import { numberTalk } from "./scene-off";
 import { worldOf } from "./scene-world";
+import { isSceneMove } from "./story";
 
 /** Words said before the news ("oh no.", "ok", "kay", "omg wait"), not part of it. */
 const LEAD_IN =
@@ -29,7 +33,7 @@ const THERE = /^(?:there's|theres|there is|there are|its|it's)\s+(?:a|an|the|som
 
 /** A death, an illness, a feeling or a thought is the member's own, whatever else the message tells. */
 const OWN =
-  /^(?:my|our)\s+(?:mum|mom|dad|mother|father|boss|partner|wife|husband|therapist|teacher|doctor)\b|\b(?:died|dead|passed away|put down|funeral|hospital|cancer|i (?:feel|think|guess|believe|wish|hope|miss)|i'm (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked)|im (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked))\b/i;
+  /\b(?:gives? me the creeps|creeps? me out|freaks? me out|scares? me|makes? me (?:sad|nervous|scared|uneasy|sick|anxious))\b|^(?:my|our)\s+(?:mum|mom|dad|mother|father|boss|partner|wife|husband|therapist|teacher|doctor)\b|\b(?:died|dead|passed away|put down|funeral|hospital|cancer|i (?:feel|think|guess|believe|wish|hope|miss)|i'm (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked)|im (?:so |really |kinda |kind of )?(?:sad|scared|upset|worried|nervous|lonely|tired|stressed|anxious|spooked))\b/i;
 
 /** "…fine, ask me one": the member asks the bot for something, which its own plan answers. */
 const ASKS_BOT = /\b(?:ask|tell|give|show|teach|sing|write|make)\s+(?:me|us)\b/i;
@@ -73,7 +77,17 @@ function happens(sentence: string): boolean {
     /\b(?:is|are|was|were)\s+(?:a|an|the|my|our|his|her)\b/i.test(sentence)
   )
     return false;
+  // "The knight is here", "that was amazing": being somewhere or something is no happening.
+  const verb = doc.verbs().first().text().toLowerCase().split(/\s+/)[0] ?? "";
+  if (/^(?:is|are|was|were|be|been|'s|isn't|wasn't|seems|looks|feels)$/.test(verb)) return false;
   return DOES.some((p) => doc.has(p));
+}
+
+/** Before a scene, only what happens now starts one: "my friend got sick on her last trek" is a story. */
+function happensNow(sentence: string): boolean {
+  if (EVENT.test(sentence)) return true;
+  const nlp = personaLibraries()?.nlp;
+  return Boolean(nlp) && happens(sentence) && !nlp!(sentence).verbs().first().has("#PastTense");
 }
 
 /**
@@ -81,5 +95,26 @@ function happens(sentence: string): boolean {
  * out in the whole building" is a blackout at home), so the card's scene starts there.
  */
 export function startsScene(message: string): boolean {
-  return toldAsItHappens(message) && worldOf("", message).match.length > 0;
+  if (!toldAsItHappens(message) || RELATIVE.test(message.trim())) return false;
+  return sentences(message).some(happensNow) && worldOf("", message).match.length > 0;
+}
+
+/** News of a relative or a friend before any scene is life news ("my friend got altitude sickness"). */
+const RELATIVE = new RegExp(String.raw`^(?:my|our)\s+(?:best\s+)?(?:friend|${RELATIONS})\b`, "i");
+
+/** How many of the member's messages before this one show whether a scene is running. */
+const BEFORE = 12;
+
+/** Was a scene running before this message: a move or news among the member's last messages? */
+function sceneBefore(history: readonly ChatTurn[]): boolean {
+  const said: string[] = [];
+  for (let k = history.length - 2; k >= 0 && said.length < BEFORE; k--) {
+    if (history[k]!.role === "user") said.push(history[k]!.content);
+  }
+  return said.some((t) => (isSceneMove(t) && !numberTalk(t)) || toldAsItHappens(t));
+}
+
+/** This message told as it happens in a scene running before it, or starting one by its own words. */
+export function newsInScene(message: string, history: readonly ChatTurn[]): boolean {
+  return sceneBefore(history) ? toldAsItHappens(message) : startsScene(message);
 }

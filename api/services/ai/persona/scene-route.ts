@@ -11,7 +11,7 @@ import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
 import { commands } from "./scene-commands";
 import type { Focus } from "./scene-focus";
-import { startsScene, toldAsItHappens } from "./scene-event";
+import { newsInScene } from "./scene-event";
 import { goalIn } from "./scene-state";
 import { asksByShape, describesScene, isSceneMove, type Story } from "./story";
 
@@ -108,8 +108,7 @@ export function isSceneTurn(ctx: Ctx, story: Story, focus: Focus, statement: boo
   // own news ("a book my aunt hid here before she died", "we go down to the cellar").
   // "There's a sleepy owl in the hollow!" is the scene's news, not the member's feeling.
   const going = sceneGoing(story);
-  const happening =
-    going || story.events.length > 0 ? toldAsItHappens(ctx.message) : startsScene(ctx.message);
+  const happening = newsInScene(ctx.message, ctx.history);
   const told = happening || /^(?:there's|there is|there are|theres)\b/i.test(ctx.message.trim());
   if (kind === "feeling" && !move && !statement && !told && !goalIn(ctx.message)) return false;
   return (

@@ -23,7 +23,7 @@ import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
 import { actionLine } from "./scene-action";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
-import { startsScene, toldAsItHappens } from "./scene-event";
+import { newsInScene, toldAsItHappens } from "./scene-event";
 import { offScene } from "./scene-off";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
@@ -228,7 +228,7 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
   // News told as it happens is the scene's before it is small talk's ("my hamster is gone").
-  const news = begun ? toldAsItHappens(ctx.message) : startsScene(ctx.message);
+  const news = newsInScene(ctx.message, ctx.history);
   return commands(ctx.message) || news ? storyPlan(ctx) : null;
 }
 
