@@ -94,7 +94,7 @@ function happensNow(sentence: string): boolean {
  * Before any scene: news told as it happens whose own words set it in a world ("the power just went
  * out in the whole building" is a blackout at home), so the card's scene starts there.
  */
-export function startsScene(message: string): boolean {
+function startsScene(message: string): boolean {
   if (!toldAsItHappens(message) || RELATIVE.test(message.trim())) return false;
   return sentences(message).some(happensNow) && worldOf("", message).match.length > 0;
 }
