@@ -96,7 +96,12 @@ function happensNow(sentence: string): boolean {
  */
 function startsScene(message: string): boolean {
   if (!toldAsItHappens(message) || RELATIVE.test(message.trim())) return false;
-  return sentences(message).some(happensNow) && worldOf("", message).match.length > 0;
+  if (!sentences(message).some(happensNow)) return false;
+  // Set in a world by its own words, and news that world knows (a blackout, a distress call): "the
+  // dog just threw up on the couch" is life at home, not the start of a scene.
+  const world = worldOf("", message);
+  const lower = message.toLowerCase();
+  return world.match.length > 0 && (world.reactions ?? []).some((r) => r.cues.some((c) => lower.includes(c)));
 }
 
 /** News of a relative or a friend before any scene is life news ("my friend got altitude sickness"). */
