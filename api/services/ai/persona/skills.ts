@@ -108,9 +108,12 @@ function poemPlan(ctx: Ctx, ask: Ask): Plan {
 
 function storyPlan(ctx: Ctx, ask: Ask): Plan {
   const { phrase, head } = topicFor(ctx, ask);
-  const dice = seededRandom(`${ctx.seed}:story`);
-  const cores = [0, 1, 2, 3].map(() => storyText(phrase, head, ctx.style, dice));
-  return fixedPlan(cores);
+  const tell = (variant: number) => {
+    const dice = seededRandom(`${ctx.seed}:story`);
+    return [0, 1, 2, 3].map(() => storyText(phrase, head, ctx.style, dice, variant));
+  };
+  // A regenerate also has each story told with every part another line: another story, same subject.
+  return fixedPlan(ctx.variant > 0 ? [...tell(0), ...tell(1)] : tell(0));
 }
 
 function jokePlan(ctx: Ctx, ask: Ask): Plan {

@@ -213,6 +213,8 @@ export const schemas = {
           })
           .strict(),
       ),
+      // A joke made on any topic, for when the jokes on file about it have all been told.
+      onTopic: lines(["topic"]),
     })
     .strict(),
   recipes: z
@@ -285,6 +287,8 @@ export const schemas = {
       adventure: sceneStyle,
       space: sceneStyle,
       default: sceneStyle,
+      // A scene at home (a blackout, a pet on the loose): torches, stairs and neighbours, no ruins.
+      home: sceneStyle,
       // Arriving somewhere under the sky (a forest, a beach): no windows, bars or tables.
       outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
       // "Give me a hint" in a scene: a nudge towards what the story has named.

@@ -24,6 +24,7 @@ import questionsJson from "./words/questions.json";
 import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import scenesJson from "./words/scenes.json";
+import sceneAnswersJson from "./words/scene-answers.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
@@ -69,6 +70,7 @@ export const WORDS: Words = {
   recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
   scenes: readWords("scenes", scenesJson),
+  sceneAnswers: readWords("sceneAnswers", sceneAnswersJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
   self: readWords("self", selfJson),
