@@ -35,6 +35,8 @@ import { numberRecallPlan } from "./number-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
+import { dishAskedPlan } from "./recipe-ask";
+import { recipeFollowUpPlan } from "./recipe-followups";
 import { riddleGuessPlan } from "./riddle-guess";
 import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
@@ -311,6 +313,8 @@ function planFor(ctx: Ctx): Plan {
   const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
+    // "How long does it take?" after a recipe is about that recipe, not a fact of the field.
+    recipeFollowUpPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
@@ -323,6 +327,7 @@ function planFor(ctx: Ctx): Plan {
     ((!recall &&
       // Advice from the chat's situation ("what do we pack?") before small talk takes its feeling.
       (needs ??
+        dishAskedPlan(ctx, vals) ??
         smallTalkPlan(ctx, vals) ??
         // A goodbye is answered as one, even in the middle of a scene.
         (intent.kind === "goodbye"

@@ -20,7 +20,8 @@ import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
 import { methodFor } from "./kitchen-parts";
-import { findRecipes, mealsFor, onTheSide, otherRecipe, recipeText } from "./recipes";
+import { recipeCard } from "./recipe-book";
+import { findRecipes, mealsFor, onTheSide, otherRecipe } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
@@ -171,14 +172,14 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
   const cores = found.map((recipe, k) =>
     [
       intros[k % 2]!(recipe.name),
-      ...recipeText(recipe),
+      ...recipeCard(recipe, k),
       ...onTheSide(`${ask.topic} ${ctx.message}`, recipe, k),
       ...(motto ? [motto] : []),
     ].join("\n"),
   );
   if (other)
     cores.push(
-      [`Or, for something different: ${other.name}.`, ...recipeText(other), ...(motto ? [motto] : [])].join(
+      [`Or, for something different: ${other.name}.`, ...recipeCard(other, 0), ...(motto ? [motto] : [])].join(
         "\n",
       ),
     );

@@ -23,6 +23,7 @@ import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
 import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
+import recipeBookJson from "./words/recipe-book.json";
 import scenesJson from "./words/scenes.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
@@ -68,6 +69,7 @@ export const WORDS: Words = {
   questions: readWords("questions", questionsJson),
   recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
+  recipeBook: readWords("recipeBook", recipeBookJson),
   scenes: readWords("scenes", scenesJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),

@@ -1,0 +1,54 @@
+// The shape of the recipe book: the extra fields a recipe of words/recipes.json may carry (what it
+// makes, its oven, its time, its own swaps) and words/recipe-book.json, the lines a recipe card and
+// its follow-ups are said in. Spread into words-schemas.ts.
+import { z } from "zod";
+import { lines } from "./words-lines";
+
+/** The fields a recipe adds for the recipe book (recipe-book.ts, recipe-followups.ts). */
+export const recipeFields = {
+  /** What one batch makes ("1 loaf", "12 muffins"): "and for 2 loaves?" scales by it. */
+  makes: z
+    .object({ qty: z.number().positive(), unit: z.string().min(1) })
+    .strict()
+    .optional(),
+  /** Oven temperature (°C, conventional) and the baking time, least and most. */
+  oven: z
+    .object({ c: z.number().positive(), minutes: z.tuple([z.number().positive(), z.number().positive()]) })
+    .strict()
+    .optional(),
+  /** Time start to finish, in minutes, for a dish not baked. */
+  minutes: z.number().positive().optional(),
+  /** Why this dish, in a sentence, when it is suggested rather than written out. */
+  pitch: z.string().min(1).optional(),
+  /** The touch that lifts it ("how do I beat her?", "make it special"). */
+  extra: z.string().min(1).optional(),
+  /** The recipe's own answer to a missing ingredient (`about` is a pattern). */
+  swaps: z.array(z.object({ about: z.string().min(1), line: z.string().min(1) }).strict()).optional(),
+};
+
+export function recipeSchemas(pattern: z.ZodType<string>) {
+  const DISH = ["dish", "pet"];
+  return {
+    recipeBook: z
+      .object({
+        intro: lines([...DISH, "yield"]),
+        method: lines(),
+        oven: lines(["c", "f", "fan", "lo", "hi"]),
+        ovenAsked: lines([...DISH, "c", "f", "fan", "lo", "hi"]),
+        timeAsked: lines([...DISH, "minutes"]),
+        scaled: lines(["yield", "Yield", "times", "amounts", "bake", "pet"]),
+        twoTins: z.string().min(1),
+        meatless: lines([...DISH, "swaps"]),
+        noMeat: lines(DISH),
+        swapFirst: lines([...DISH, "line"]),
+        /** A meat or fish ingredient and what a vegetarian cook uses instead, the same amount. */
+        meatSwaps: z.array(z.object({ about: pattern, to: z.string().min(1) }).strict()).min(1),
+        swapTail: z.string().min(1),
+        /** "How do I beat her?" about the recipe in hand: its {extra}. */
+        better: lines([...DISH, "extra"]),
+        /** A dish suggested for an occasion ("any hot dish for a rainy night?"), with its pitch. */
+        suggest: lines([...DISH, "pitch"]),
+      })
+      .strict(),
+  };
+}
