@@ -36,6 +36,7 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { dishAskedPlan } from "./recipe-ask";
+import { exercisePlan } from "./exercise-book";
 import { recipeFollowUpPlan } from "./recipe-followups";
 import { riddleGuessPlan } from "./riddle-guess";
 import { saidRecallPlan } from "./said-recall";
@@ -315,6 +316,9 @@ function planFor(ctx: Ctx): Plan {
     numberRecallPlan(ctx, vals) ??
     // "How long does it take?" after a recipe is about that recipe, not a fact of the field.
     recipeFollowUpPlan(ctx, vals) ??
+    // The concrete thing asked for (a dish, an exercise) before a told fact or a scene takes it.
+    dishAskedPlan(ctx, vals) ??
+    exercisePlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
@@ -327,7 +331,6 @@ function planFor(ctx: Ctx): Plan {
     ((!recall &&
       // Advice from the chat's situation ("what do we pack?") before small talk takes its feeling.
       (needs ??
-        dishAskedPlan(ctx, vals) ??
         smallTalkPlan(ctx, vals) ??
         // A goodbye is answered as one, even in the middle of a scene.
         (intent.kind === "goodbye"

@@ -1,6 +1,6 @@
 // The shape of the recipe book: the extra fields a recipe of words/recipes.json may carry (what it
 // makes, its oven, its time, its own swaps) and words/recipe-book.json, the lines a recipe card and
-// its follow-ups are said in. Spread into words-schemas.ts.
+// its follow-ups are said in; words/exercises.json, the exercise book. Spread into words-schemas.ts.
 import { z } from "zod";
 import { lines } from "./words-lines";
 
@@ -48,6 +48,41 @@ export function recipeSchemas(pattern: z.ZodType<string>) {
         better: lines([...DISH, "extra"]),
         /** A dish suggested for an occasion ("any hot dish for a rainy night?"), with its pitch. */
         suggest: lines([...DISH, "pitch"]),
+      })
+      .strict(),
+  };
+}
+
+/** words/exercises.json: the exercise book, each exercise with the body part it is for. */
+export function exerciseSchemas(pattern: z.ZodType<string>) {
+  const PART = ["name", "steps", "hold", "reps", "pet"];
+  return {
+    exercises: z
+      .object({
+        exercises: z
+          .array(
+            z
+              .object({
+                name: z.string().min(1),
+                /** The body part or the trouble it is for. */
+                area: pattern,
+                steps: lines(),
+                /** Seconds to hold, times to do it, minutes it takes in a routine. */
+                hold: z.number().positive(),
+                reps: z.number().int().positive(),
+                minutes: z.number().int().positive(),
+              })
+              .strict(),
+          )
+          .min(1),
+        given: lines(PART),
+        hold: lines(PART),
+        routine: lines(["minutes"]),
+        part: z.string().min(1),
+        partOne: z.string().min(1),
+        close: lines(),
+        /** "What was the first one called?": the exercise given first. */
+        called: lines(PART),
       })
       .strict(),
   };

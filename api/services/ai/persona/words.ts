@@ -24,6 +24,7 @@ import questionsJson from "./words/questions.json";
 import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import recipeBookJson from "./words/recipe-book.json";
+import exercisesJson from "./words/exercises.json";
 import scenesJson from "./words/scenes.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
@@ -70,6 +71,7 @@ export const WORDS: Words = {
   recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
   recipeBook: readWords("recipeBook", recipeBookJson),
+  exercises: readWords("exercises", exercisesJson),
   scenes: readWords("scenes", scenesJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),

@@ -1,0 +1,100 @@
+// Asked for the concrete thing, the bot gives that thing: a named exercise with its steps for the
+// body part of the chat, how long to hold the one just given, a routine of the ones given with
+// minutes adding up to the time asked, and the name of the first one asked back. Each shape in
+// several wordings, with bots of other kinds; pain gets "see a professional" once, then the exercise.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { expectEachReply, lastReply, playChat, type AskedCase } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+const STOCK =
+  /Tell me more about|I don't know for certain|What's your own guess|glass of water|write down the first step|you said so yourself/i;
+const expectEach = (cases: AskedCase[], ...wants: RegExp[]) => expectEachReply(cases, STOCK, ...wants);
+
+const MOVES = /\b(?:stretch|extension|hinge|chin tuck|calf raises|shoulder rolls)\b/i;
+
+describe("an exercise asked for", () => {
+  it("is named, for the body part of the message or the chat, with steps and a hold", () => {
+    expectEach(
+      [
+        [
+          "maya-sol",
+          ["my lower back aches by the afternoon"],
+          "whats one exercise i can do at my desk? exactly how",
+        ],
+        ["coach-max", [], "any stretch for my neck, i stare at a laptop all day"],
+        ["luna-harper", ["my shoulders are so tense from work"], "is there a stretch for that"],
+        ["benny-banter", [], "my wrists hurt from the mouse. anything for that?"],
+      ],
+      MOVES,
+      /\b\d+ seconds\b/,
+    );
+  });
+
+  it("how long to hold it: the one just given", () => {
+    expectEach(
+      [
+        ["maya-sol", ["any stretch for my lower back?"], "how many seconds should i hold it"],
+        ["coach-max", ["any exercise for my wrists from typing?"], "how long do i hold it"],
+        ["luna-harper", ["a stretch for my neck please"], "how many reps and how many seconds"],
+        ["captain-nova", ["any exercise for my shoulders? so stiff"], "how long should i hold that one"],
+      ],
+      /\b\d+ seconds\b/,
+      MOVES,
+    );
+  });
+
+  it("a routine of the ones given, the minutes adding up to the time asked", () => {
+    const cases: [string, string[], number][] = [
+      [
+        "maya-sol",
+        [
+          "any stretch for my lower back?",
+          "and for my wrists from typing?",
+          "put it all into a 10 min routine",
+        ],
+        10,
+      ],
+      ["coach-max", ["an exercise for my neck?", "can you make it a 6 minute routine"], 6],
+      [
+        "benny-banter",
+        ["any stretch for my shoulders", "put them together into a 15-minute routine for the morning"],
+        15,
+      ],
+      ["luna-harper", ["my back hurts from sitting, any stretch?", "a 5 min routine with that please"], 5],
+    ];
+    for (const [bot, chat, minutes] of cases) {
+      const replies = playChat(bot, chat);
+      const reply = replies.at(-1)!;
+      const first = replies[0]!.match(MOVES)?.[0];
+      expect(reply, reply).toContain(first);
+      const ends = [...reply.matchAll(/^(?:\d+-)?(\d+) min|^Minute (\d+)/gm)].map((m) =>
+        Number(m[1] ?? m[2]),
+      );
+      expect(ends.at(-1), reply).toBe(minutes);
+      expect(reply.match(/\b\d+ seconds\b/g)!.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("pain: a professional once, then the exercise", () => {
+    const replies = playChat("maya-sol", [
+      "my knee hurts when i walk, any exercise for it? and my calves are tight",
+      "my wrists hurt from typing too, any stretch?",
+    ]);
+    expect(replies[0]).toMatch(/doctor|professional/i);
+    expect(replies[0]).toMatch(/calf raises/i);
+    expect(replies[1]).not.toMatch(/doctor|professional/i);
+    expect(replies[1]).toMatch(/\bstretch\b/i);
+  });
+
+  it("the first one asked back by name", () => {
+    expect(
+      lastReply("maya-sol", [
+        "any stretch for my lower back?",
+        "and my neck?",
+        "whats the first one called again",
+      ]),
+    ).toMatch(MOVES);
+  });
+});
