@@ -98,3 +98,55 @@ describe("an exercise asked for", () => {
     ).toMatch(MOVES);
   });
 });
+
+describe("the words to say about the member's own situation", () => {
+  const chats: [bot: string, told: string, said: RegExp][] = [
+    [
+      "priya-anand",
+      "so my team got reorganised and im now doing my old boss's job without the title or the pay",
+      /old boss's job/,
+    ],
+    ["coach-max", "i've been running the whole warehouse since march without a raise", /whole warehouse/],
+    [
+      "luna-harper",
+      "they moved me to nights and im now working six days a week without any extra pay",
+      /six days a week/,
+    ],
+    ["benny-banter", "I'm covering two jobs since Ana left, and I'm not paid a cent more", /two jobs/],
+  ];
+
+  it("told: said back, with what to do first", () => {
+    for (const [bot, told, said] of chats) {
+      const reply = lastReply(bot, [told]);
+      expect(reply, reply).toMatch(said);
+      expect(reply, reply).toMatch(/\b(?:meeting|list|write down)\b/i);
+    }
+  });
+
+  it("the actual words: a quote that names the situation and the figure told", () => {
+    const asks = [
+      "ok what exactly do i say to my manager? like the actual words",
+      "what do i even say to my boss, word for word",
+      "can you write me a script for it",
+      "how do i bring it up with her",
+    ];
+    chats.forEach(([bot, told, said], k) => {
+      const reply = lastReply(bot, [told, "the role normally pays 48,000 a year", asks[k]!]);
+      expect(reply, reply).toMatch(/"[^"]+"/);
+      expect(reply, reply).toMatch(said);
+      expect(reply, reply).toMatch(/48,000/);
+    });
+  });
+
+  it("why they'd say yes, one sentence to open, and a plan over the weeks or days asked", () => {
+    const [bot, told] = chats[1]!;
+    for (const ask of ["why would they say yes tho", "why would my boss agree", "whats in it for them"])
+      expect(lastReply(bot, [told, ask])).toMatch(/\b(?:already doing|cost|replac|fair)\b/i);
+    for (const ask of ["give me one sentence to open the meeting", "how do i start the conversation"])
+      expect(lastReply(bot, [told, ask])).toMatch(/^"[^"]*whole warehouse[^"]*"$/);
+    const weeks = lastReply(bot, [told, "make me a plan for the 3 weeks before the meeting"]);
+    expect(weeks).toMatch(/Week 1:[\s\S]*Week 2:[\s\S]*Week 3/);
+    const days = lastReply(chats[2]![0], [chats[2]![1], "ok can u make me a plan for the next 4 days"]);
+    expect(days).toMatch(/Day 1:[\s\S]*Day 4:/);
+  });
+});

@@ -22,6 +22,7 @@ import { adviceDefaultPlan } from "./advice-default";
 import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
+import { scriptPlan, scriptToldPlan } from "./advice-script";
 import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
@@ -319,6 +320,7 @@ function planFor(ctx: Ctx): Plan {
     // The concrete thing asked for (a dish, an exercise) before a told fact or a scene takes it.
     dishAskedPlan(ctx, vals) ??
     exercisePlan(ctx, vals) ??
+    scriptPlan(ctx) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
@@ -331,6 +333,7 @@ function planFor(ctx: Ctx): Plan {
     ((!recall &&
       // Advice from the chat's situation ("what do we pack?") before small talk takes its feeling.
       (needs ??
+        scriptToldPlan(ctx) ??
         smallTalkPlan(ctx, vals) ??
         // A goodbye is answered as one, even in the middle of a scene.
         (intent.kind === "goodbye"

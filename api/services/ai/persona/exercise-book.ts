@@ -4,6 +4,7 @@
 // in hand; "put it all into a 10 min routine" with the exercises given so far, minutes adding up to
 // the time asked. Pain named for the first time gets the bot's "see a professional" once, first.
 // Words: words/exercises.json.
+import { coachKnows, coachLines, coachPlan } from "./coach";
 import type { Ctx } from "./context";
 import { HEALTH, MEDICAL_LIMIT } from "./directives";
 import { withDigits } from "./number-words";
@@ -51,7 +52,7 @@ function forArea(ctx: Ctx): Exercise[] {
 const vals = (e: Exercise, v: Vals): Vals => ({
   ...v,
   name: e.name,
-  steps: e.steps.join(" "),
+  steps: e.steps.map((step, i) => `${i + 1}. ${step}`).join("\n"),
   hold: String(e.hold),
   reps: String(e.reps),
 });
@@ -97,15 +98,29 @@ function routinePlan(ctx: Ctx, v: Vals): Plan | null {
 /** An exercise asked for, its hold, or a routine of the ones given; else null. */
 export function exercisePlan(ctx: Ctx, v: Vals): Plan | null {
   const text = ctx.message;
-  if (ROUTINE.test(text) && (given(ctx).length || forArea(ctx).length)) return routinePlan(ctx, v);
-  const first = given(ctx)[0];
+  const mine = given(ctx);
+  // The coach's situation lines (a desk-bound back) answer first where they can; the book answers
+  // a body part they don't name, and anything about the exercises it gave.
+  const coach = () => coachPlan(ctx, v);
+  if (ROUTINE.test(text))
+    return mine.length
+      ? routinePlan(ctx, v)
+      : (coach() ?? (forArea(ctx).length ? routinePlan(ctx, v) : null));
+  const first = mine[0];
   if (CALLED.test(text) && first) return answerPlan(fillAll(W.called, vals(first, v)));
-  const inHand = given(ctx).at(-1);
-  if (HOLD.test(text) && inHand) return answerPlan(fillAll(W.hold, vals(inHand, v)));
+  if (HOLD.test(text)) {
+    const inHand = mine.at(-1);
+    if (inHand) return answerPlan(fillAll(W.hold, vals(inHand, v)));
+    const lines = coachLines(ctx, "howLong", v);
+    return lines.length ? answerPlan(lines) : null;
+  }
   if (!ASKED.test(text)) return null;
+  const own = BOOK.some((e) => e.re.test(text)) && !coachKnows(text);
+  const theirs = own ? null : coach();
+  if (theirs) return theirs;
   const fits = forArea(ctx);
   // One not given yet in this chat, so "anything for my wrists too?" is a new one.
-  const fresh = fits.filter((e) => !given(ctx).includes(e));
+  const fresh = fits.filter((e) => !mine.includes(e));
   const pick = (fresh.length ? fresh : fits).slice(0, 2);
   if (!pick.length) return null;
   const lead = limitFirst(ctx);

@@ -3,6 +3,7 @@
 // occasion's words, suggested with why, or written out when the message asks for the amounts or
 // the method. Words:
 // words/recipes.json ("about" holds a dish's occasions) and words/recipe-book.json.
+import { detectAsk } from "./asks";
 import type { Ctx } from "./context";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { recipeCard } from "./recipe-book";
@@ -20,7 +21,8 @@ const WRITTEN =
 /** A dish asked for its occasion, suggested or written out; else null. */
 export function dishAskedPlan(ctx: Ctx, vals: Vals): Plan | null {
   const text = ctx.message.replace(/[’‘]/g, "'");
-  if (!DISH_ASKED.test(text)) return null;
+  // "What can I make with chicken and lemons?", "recipe for X": the skills' recipe plan.
+  if (!DISH_ASKED.test(text) || detectAsk(text)?.kind === "recipe") return null;
   const said = ctx.history
     .filter((t) => t.role === "user")
     .map((t) => t.content)

@@ -90,14 +90,18 @@ function placeIn(reply: string, recipe: Recipe): number {
   return at >= 0 ? at : text.indexOf(recipe.steps[0]!.toLowerCase());
 }
 
-/** The recipe the bot gave or named most recently in this chat: the first it named in that reply. */
-export function recipeInHand(ctx: Ctx): Recipe | undefined {
+/**
+ * The recipe the bot gave or named most recently in this chat (of those that `fits`): the first it
+ * named in that reply.
+ */
+export function recipeInHand(ctx: Ctx, fits: (r: Recipe) => boolean = () => true): Recipe | undefined {
   const replies = ctx.history
     .filter((t) => t.role === "assistant")
     .slice(-LOOKBACK)
     .reverse();
   for (const reply of replies) {
     const named = WORDS.recipes.recipes
+      .filter(fits)
       .map((recipe) => ({ recipe, at: placeIn(reply.content, recipe) }))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at || bare(b.recipe.name).length - bare(a.recipe.name).length);

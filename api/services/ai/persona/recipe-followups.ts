@@ -8,15 +8,16 @@ import { withDigits } from "./number-words";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { showNumber } from "./quantities";
 import { amountsOf, amountText, ovenVals, plural, recipeCard, recipeInHand, yieldOf } from "./recipe-book";
-import { hasMeat, type Recipe } from "./recipes";
+import { findRecipes, hasMeat, type Recipe } from "./recipes";
 import { WORDS } from "./words";
 
 const B = WORDS.recipeBook;
 const MEAT_SWAPS = B.meatSwaps.map((s) => ({ re: new RegExp(s.about, "i"), to: s.to }));
 
 const TIMES: Record<string, number> = { double: 2, twice: 2, triple: 3, treble: 3, half: 0.5, halve: 0.5 };
+/** "Double it", "half the recipe", "3 times the amounts", "x3": never a sum's "7 times 8". */
 const MULTIPLY =
-  /\b(double|twice|triple|treble|half|halve)\b|\b(?:x|times)\s*(\d+(?:\.\d+)?)\b|\b(\d+(?:\.\d+)?)\s*(?:x|times)\b/i;
+  /\b(double|twice|triple|treble|half|halve)\b(?! an? (?!recipe|batch))|\bx\s*(\d+(?:\.\d+)?)\b|\b(\d+(?:\.\d+)?)\s*(?:x|times) (?:the |as much|it\b|that\b|this\b|everything)/i;
 const PEOPLE =
   /\b(?:for|feeds?|serves?|feeding|we(?:'re| are))\s+(\d+)(?:\s+(?:people|of us|persons|guests|servings|portions|instead))?\s*\??\s*$/i;
 const COUNT = /\b(\d+)\s+([a-z]+)\b/gi;
@@ -147,16 +148,24 @@ function betterPlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
   return answerPlan(fillAll(B.better, { ...vals, dish: recipe.name, extra }));
 }
 
+const OWN_AMOUNTS = /\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|grams?)\b|\bserves \d/i;
+
 /** A question about the recipe the bot gave or named last, answered from that recipe; else null. */
 export function recipeFollowUpPlan(ctx: Ctx, vals: Vals): Plan | null {
+  // A message with amounts of its own ("it says 400g of pasta") is a sum about them.
+  if (OWN_AMOUNTS.test(ctx.message)) return null;
   const recipe = recipeInHand(ctx);
   if (!recipe) return null;
+  // "What about a pasta dish?" names another dish: not a question about this one.
+  const named = findRecipes(ctx.message);
+  if (named.length && !named.includes(recipe)) return null;
+  const measured = recipeInHand(ctx, (r) => Boolean(r.amounts?.length));
   return (
     ownSwapPlan(ctx, recipe, vals) ??
     meatlessPlan(ctx, recipe, vals) ??
-    scalePlan(ctx, recipe, vals) ??
+    (measured ? scalePlan(ctx, measured, vals) : null) ??
     ovenPlan(ctx, recipe, vals) ??
     betterPlan(ctx, recipe, vals) ??
-    cardPlan(ctx, recipe)
+    (measured ? cardPlan(ctx, measured) : null)
   );
 }

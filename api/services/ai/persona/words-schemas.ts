@@ -8,7 +8,7 @@ import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
-import { exerciseSchemas, recipeFields, recipeSchemas } from "./words-schemas-recipes";
+import { exerciseSchemas, recipeFields, recipeSchemas, scriptSchemas } from "./words-schemas-concrete";
 import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
@@ -127,6 +127,7 @@ export const schemas = {
   ...adviceSchemas(pattern),
   ...recipeSchemas(pattern),
   ...exerciseSchemas(pattern),
+  ...scriptSchemas(pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

@@ -25,6 +25,7 @@ import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
 import recipeBookJson from "./words/recipe-book.json";
 import exercisesJson from "./words/exercises.json";
+import adviceScriptJson from "./words/advice-script.json";
 import scenesJson from "./words/scenes.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
@@ -72,6 +73,7 @@ export const WORDS: Words = {
   recipes: readWords("recipes", recipesJson),
   recipeBook: readWords("recipeBook", recipeBookJson),
   exercises: readWords("exercises", exercisesJson),
+  adviceScript: readWords("adviceScript", adviceScriptJson),
   scenes: readWords("scenes", scenesJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),

@@ -1,6 +1,8 @@
-// The shape of the recipe book: the extra fields a recipe of words/recipes.json may carry (what it
-// makes, its oven, its time, its own swaps) and words/recipe-book.json, the lines a recipe card and
-// its follow-ups are said in; words/exercises.json, the exercise book. Spread into words-schemas.ts.
+// The shapes of the concrete things the advice family gives: the extra fields a recipe of
+// words/recipes.json may carry (what it makes, its oven, its time, its own swaps) and
+// words/recipe-book.json, the lines a recipe card and its follow-ups are said in;
+// words/exercises.json, the exercise book; words/advice-script.json, the words to say about the
+// member's own situation. Spread into words-schemas.ts.
 import { z } from "zod";
 import { lines } from "./words-lines";
 
@@ -83,6 +85,27 @@ export function exerciseSchemas(pattern: z.ZodType<string>) {
         close: lines(),
         /** "What was the first one called?": the exercise given first. */
         called: lines(PART),
+      })
+      .strict(),
+  };
+}
+
+/** words/advice-script.json: the words to say about the member's own situation, and a plan for it. */
+export function scriptSchemas(pattern: z.ZodType<string>) {
+  const kind = { want: z.string().min(1), reasons: lines(), plan: lines() };
+  return {
+    adviceScript: z
+      .object({
+        /** What the situation is about (pay, hours, workload): what to ask for, why yes, the steps. */
+        kinds: z.array(z.object({ kind: z.string().min(1), about: pattern, ...kind }).strict()).min(1),
+        general: z.object(kind).strict(),
+        say: lines(["situation", "figure", "want"]),
+        open: lines(["situation", "want"]),
+        /** The situation just told, with a grievance in it: said back, and what to do first. */
+        told: lines(["situation", "want"]),
+        why: lines(["reasons"]),
+        planIntro: lines(["span", "goal"]),
+        goal: z.string().min(1),
       })
       .strict(),
   };
