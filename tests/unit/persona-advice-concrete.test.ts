@@ -150,3 +150,92 @@ describe("the words to say about the member's own situation", () => {
     expect(days).toMatch(/Day 1:[\s\S]*Day 4:/);
   });
 });
+
+describe("a condition, an amount, a kitchen problem, the day itself", () => {
+  it("what to skip in pregnancy: the professional once, then the list, about whoever it is", () => {
+    for (const [bot, chat] of [
+      ["maya-sol", ["my coworker Dana wants to join. shes 8 months pregnant. what should she skip"]],
+      ["coach-max", ["my sister Aiko is pregnant and wants to come to the gym", "what should she avoid"]],
+      ["luna-harper", ["my wife is 6 months pregnant", "what exercises should she skip?"]],
+      [
+        "benny-banter",
+        ["Priya from work is expecting a baby, third trimester. what poses should she avoid in yoga?"],
+      ],
+    ] as const) {
+      const replies = playChat(bot, [...chat]);
+      const reply = replies.at(-1)!;
+      expect(reply, reply).toMatch(/midwife|doctor/);
+      expect(reply, reply).toMatch(/\b(?:twists?|on her back|inversions|crunches)\b/);
+    }
+    const again = playChat("maya-sol", [
+      "my friend is pregnant",
+      "what should she skip",
+      "can she still swim?",
+    ]);
+    expect(again[2]).not.toMatch(/midwife or doctor should give/);
+  });
+
+  it("is it ok on my period, with a cold: yes or no, and how", () => {
+    expectEach(
+      [
+        ["maya-sol", [], "is it ok to do yoga on my period? sorry random q"],
+        ["coach-max", [], "can i still work out on my period"],
+        ["luna-harper", ["ugh cramps today"], "is it bad to go for a run when im on my period"],
+        ["sage-everly", [], "should i still do pilates during my period?"],
+      ],
+      /\b(?:gentle|listen|cramps|child's pose)\b/i,
+    );
+    expectEach([["coach-max", [], "i have a cold, is it ok to train today?"]], /above the neck/);
+  });
+
+  it("how much water, in ml", () => {
+    expectEach(
+      [
+        ["maya-sol", [], "how much water should i drink at work, like in ml"],
+        ["coach-max", [], "how much water do i need a day"],
+        ["luna-harper", [], "how many ml of water should i have at the office?"],
+        ["benny-banter", [], "how much should i drink during a work day"],
+      ],
+      /\b\d,?\d{3} ml\b/,
+    );
+  });
+
+  it("a kitchen problem or an escape, answered with its fix", () => {
+    expectEach(
+      [
+        ["wes-okafor", [], "how do i stop my rice going mushy"],
+        ["nana-rose", [], "my rice always comes out sticky, help"],
+        ["coach-max", [], "why is my rice so soggy?"],
+        ["luna-harper", [], "any tips for rice that isnt gluey"],
+      ],
+      /\brinse\b/i,
+    );
+    expectEach(
+      [
+        ["unit-k7", [], "how do i hamster-proof the cage so he cant escape again"],
+        ["luna-harper", [], "my gerbil keeps escaping, what do i do?"],
+        ["benny-banter", [], "the rabbit got out of the hutch again. how do i stop it?"],
+        ["captain-nova", [], "how do i escape-proof the enclosure? the lizard gets out"],
+      ],
+      /\blatch\b/,
+    );
+  });
+
+  it("the morning of the race, the exam, the interview: that day's steps", () => {
+    expectEach(
+      [
+        ["maya-sol", ["im doing a 5k fun run saturday"], "any tip for the morning of the race"],
+        ["coach-max", ["my first half marathon is sunday"], "what should i eat on race day morning?"],
+      ],
+      /\b(?:breakfast|banana|toast)\b/i,
+    );
+    expectEach(
+      [["luna-harper", ["my exam is on monday"], "what do i do the morning of the exam"]],
+      /breakfast/i,
+    );
+    expectEach(
+      [["benny-banter", ["job interview at 10 tomorrow"], "any tips for the day of the interview?"]],
+      /early/i,
+    );
+  });
+});

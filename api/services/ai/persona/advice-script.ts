@@ -157,7 +157,7 @@ export function scriptToldPlan(ctx: Ctx): Plan | null {
 /** The words to say, the opening line, why they'd agree, or a plan, for the member's own situation. */
 export function scriptPlan(ctx: Ctx): Plan | null {
   // As typed: "bring it up with her" is the shape of the ask, whoever "her" is.
-  const text = ctx.history.filter((t) => t.role === "user").at(-1)?.content ?? ctx.message;
+  const text = ctx.history.at(-1)?.content ?? ctx.message;
   const asks = SAY.test(text)
     ? "say"
     : OPEN.test(text)

@@ -38,6 +38,7 @@ import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { dishAskedPlan } from "./recipe-ask";
 import { exercisePlan } from "./exercise-book";
+import { bodyCarePlan } from "./body-care";
 import { recipeFollowUpPlan } from "./recipe-followups";
 import { riddleGuessPlan } from "./riddle-guess";
 import { saidRecallPlan } from "./said-recall";
@@ -319,6 +320,7 @@ function planFor(ctx: Ctx): Plan {
     recipeFollowUpPlan(ctx, vals) ??
     // The concrete thing asked for (a dish, an exercise) before a told fact or a scene takes it.
     dishAskedPlan(ctx, vals) ??
+    bodyCarePlan(ctx, vals) ??
     exercisePlan(ctx, vals) ??
     scriptPlan(ctx) ??
     fieldFactPlan(ctx) ??

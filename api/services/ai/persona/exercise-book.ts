@@ -22,6 +22,7 @@ const ASKED =
   /\b(?:exercises?|stretch(?:es)?|stretching|anything for (?:that|it|this|them|my)|something for (?:that|it|this|my)|what (?:can|should|could) i do (?:for|about)|help (?:with )?(?:that|it|my)|fix (?:that|it|my))\b/i;
 const HOLD =
   /\bhow (?:many|long)\b[^.?!]*\b(?:seconds|secs|hold|reps|repetitions|times)\b|\bhow long (?:do|should) i (?:hold|do|stay)\b/i;
+const INJURY = /\b(?:sprain\w*|twisted|swollen|swelling|broken|fractur\w*|injur\w*|torn|bleeding)\b/i;
 const CALLED = /\b(?:called|the name of|what was the first)\b/i;
 const ROUTINE = /\broutine\b|\bput (?:it|them|these|those|that) (?:all )?(?:together|into|in)\b/i;
 
@@ -111,10 +112,13 @@ export function exercisePlan(ctx: Ctx, v: Vals): Plan | null {
   if (HOLD.test(text)) {
     const inHand = mine.at(-1);
     if (inHand) return answerPlan(fillAll(W.hold, vals(inHand, v)));
-    const lines = coachLines(ctx, "howLong", v);
+    // The coach's own stretch, just given ("a seated twist"): its hold.
+    const last = ctx.history.filter((t) => t.role === "assistant").at(-1)?.content ?? "";
+    const lines = /\b(?:stretch|pose|twist|fold|release)\b/i.test(last) ? coachLines(ctx, "howLong", v) : [];
     return lines.length ? answerPlan(lines) : null;
   }
-  if (!ASKED.test(text)) return null;
+  // A fresh injury is for rest and a professional, not an exercise (advice-needs.ts answers it).
+  if (!ASKED.test(text) || INJURY.test(text)) return null;
   const own = BOOK.some((e) => e.re.test(text)) && !coachKnows(text);
   const theirs = own ? null : coach();
   if (theirs) return theirs;

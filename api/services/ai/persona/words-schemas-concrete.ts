@@ -110,3 +110,34 @@ export function scriptSchemas(pattern: z.ZodType<string>) {
       .strict(),
   };
 }
+
+/**
+ * words/body-care.json: what is fine and what to skip when pregnant, on a period, with a cold; how
+ * much water, coffee or sleep.
+ */
+export function bodyCareSchemas(pattern: z.ZodType<string>) {
+  const WHO = ["who", "pet"];
+  return {
+    bodyCare: z
+      .object({
+        conditions: z
+          .array(
+            z
+              .object({
+                condition: z.string().min(1),
+                about: pattern,
+                ok: lines(WHO),
+                skip: lines(WHO),
+                /** Said first, once in a chat: who should give the go-ahead. */
+                pro: z.string().min(1).optional(),
+              })
+              .strict(),
+          )
+          .min(1),
+        /** "How much water should I drink, in ml?": the everyday amount, in the common units. */
+        amounts: z.array(z.object({ about: pattern, lines: lines(WHO) }).strict()).min(1),
+        asks: z.object({ ok: pattern, skip: pattern, amount: pattern }).strict(),
+      })
+      .strict(),
+  };
+}

@@ -8,7 +8,13 @@ import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
-import { exerciseSchemas, recipeFields, recipeSchemas, scriptSchemas } from "./words-schemas-concrete";
+import {
+  bodyCareSchemas,
+  exerciseSchemas,
+  recipeFields,
+  recipeSchemas,
+  scriptSchemas,
+} from "./words-schemas-concrete";
 import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
@@ -128,6 +134,7 @@ export const schemas = {
   ...recipeSchemas(pattern),
   ...exerciseSchemas(pattern),
   ...scriptSchemas(pattern),
+  ...bodyCareSchemas(pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

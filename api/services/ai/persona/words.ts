@@ -26,6 +26,7 @@ import recipesJson from "./words/recipes.json";
 import recipeBookJson from "./words/recipe-book.json";
 import exercisesJson from "./words/exercises.json";
 import adviceScriptJson from "./words/advice-script.json";
+import bodyCareJson from "./words/body-care.json";
 import scenesJson from "./words/scenes.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
@@ -74,6 +75,7 @@ export const WORDS: Words = {
   recipeBook: readWords("recipeBook", recipeBookJson),
   exercises: readWords("exercises", exercisesJson),
   adviceScript: readWords("adviceScript", adviceScriptJson),
+  bodyCare: readWords("bodyCare", bodyCareJson),
   scenes: readWords("scenes", scenesJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
