@@ -24,7 +24,7 @@ const OPEN =
 const WHY_YES =
   /\bwhy (?:would|should|will) (?:they|he|she|my \w+|anyone|the company) (?:ever )?(?:say yes|agree|accept|go for it|give (?:it|me)|do (?:it|that))\b|\bwhat'?s in it for (?:them|him|her)\b/i;
 const PLAN =
-  /\b(?:make|give|write|build|draw up) me (?:a |an )?(?:\w+ )?(?:plan|schedule|timeline)\b|\bplan for the (?:next )?\S+ (?:days?|weeks?|months?)\b/i;
+  /\b(?:make|give|write|build|draw up) me (?:a |an )?(?:\w+ )?plan\b|\bplan for the (?:next )?\S+ (?:days?|weeks?|months?)\b/i;
 const SPAN = /\b(\d+|a|one|two|three|four|a couple of)\s+(days?|weeks?|months?)\b/i;
 const NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, "a couple of": 2 };
 

@@ -20,7 +20,8 @@ const LOOKBACK = 3;
 export function bodyCarePlan(ctx: Ctx, vals: Vals): Plan | null {
   // As typed: "what should she skip", whoever "she" is.
   const text = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
-  const amount = AMOUNT.test(text) && AMOUNTS.find((a) => a.re.test(text));
+  // A question with figures of its own is a sum ("3 people for 2 days at 3 litres each").
+  const amount = AMOUNT.test(text) && !/\d/.test(text) && AMOUNTS.find((a) => a.re.test(text));
   if (amount) return answerPlan(fillAll(amount.lines, vals));
   const asks = SKIP.test(text) ? "skip" : OK.test(text) ? "ok" : null;
   if (!asks) return null;

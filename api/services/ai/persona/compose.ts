@@ -39,6 +39,8 @@ import { opinionPlan } from "./opinion";
 import { dishAskedPlan } from "./recipe-ask";
 import { exercisePlan } from "./exercise-book";
 import { bodyCarePlan } from "./body-care";
+import { idiomPlan } from "./idioms";
+import { ideasPlan, timelinePlan } from "./plans-asked";
 import { recipeFollowUpPlan } from "./recipe-followups";
 import { riddleGuessPlan } from "./riddle-guess";
 import { saidRecallPlan } from "./said-recall";
@@ -321,6 +323,9 @@ function planFor(ctx: Ctx): Plan {
     // The concrete thing asked for (a dish, an exercise) before a told fact or a scene takes it.
     dishAskedPlan(ctx, vals) ??
     bodyCarePlan(ctx, vals) ??
+    idiomPlan(ctx, vals) ??
+    ideasPlan(ctx, vals) ??
+    timelinePlan(ctx) ??
     exercisePlan(ctx, vals) ??
     scriptPlan(ctx) ??
     fieldFactPlan(ctx) ??

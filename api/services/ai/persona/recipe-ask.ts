@@ -13,7 +13,7 @@ import { WORDS } from "./words";
 
 /** The message asks for something to cook or eat. */
 const DISH_ASKED =
-  /\b(?:any|a|an|some|good|nice|quick|easy|what|which|suggest|recommend|give me|got)\b[^.?!]*\b(?:dish|dishes|meal|food|recipe|sauce|dip|soup|bake|dessert|dinner|supper|lunch|something (?:hot|warm|to eat|to cook|to bake))\b|\bsomething (?:hot|warm|quick|easy) (?:to (?:eat|cook|make|bake)|for (?:dinner|supper|tea|lunch))\b|\bwhat (?:should|can|could|do) (?:i|we) (?:cook|make|bake|eat)\b/i;
+  /\b(?:any|a|an|some|good|nice|quick|easy|what|which|suggest|recommend|give me|got|need|want)\b[^.?!]*\b(?:dish|dishes|meal|food|recipe|sauce|dip|soup|bake|dessert|dinner|supper|lunch|something (?:hot|warm|to eat|to cook|to bake))\b|\bsomething (?:hot|warm|quick|easy) (?:to (?:eat|cook|make|bake)|for (?:dinner|supper|tea|lunch))\b|\bwhat (?:should|can|could|do) (?:i|we) (?:cook|make|bake|eat)\b/i;
 /** It asks for the recipe itself: the amounts or the method. */
 const WRITTEN =
   /\b(?:recipe|amounts?|ingredients|quantities|how (?:do|would|can) (?:i|you|we) make (?:it|that|this|one|them)|teach me|step by step|with measurements|give me|(?:can|could) (?:u|you) (?:give|make|write))\b/i;

@@ -148,6 +148,9 @@ function betterPlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
   return answerPlan(fillAll(B.better, { ...vals, dish: recipe.name, extra }));
 }
 
+/** The message asks about a dish of its own ("what about a pasta dish?", "a recipe for X instead"). */
+const ANOTHER =
+  /\b(?:what|how) about\b|\binstead\b|\brecipes?\b|\bdish\b|\bmake (?:a|an|some)\b|\bcook (?:a|an|some)\b/i;
 const OWN_AMOUNTS = /\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|grams?)\b|\bserves \d/i;
 
 /** A question about the recipe the bot gave or named last, answered from that recipe; else null. */
@@ -157,7 +160,7 @@ export function recipeFollowUpPlan(ctx: Ctx, vals: Vals): Plan | null {
   const recipe = recipeInHand(ctx);
   if (!recipe) return null;
   // "What about a pasta dish?" names another dish: not a question about this one.
-  const named = findRecipes(ctx.message);
+  const named = ANOTHER.test(ctx.message) ? findRecipes(ctx.message) : [];
   if (named.length && !named.includes(recipe)) return null;
   const measured = recipeInHand(ctx, (r) => Boolean(r.amounts?.length));
   return (

@@ -28,6 +28,7 @@ import { topicOf } from "./topics";
 import { solveConversion } from "./conversions";
 import type { WordAnswer } from "./word-answer";
 import { toldJokePlan } from "./told-joke";
+import { translationFollowUp } from "./translate-followup";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -179,9 +180,11 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
   );
   if (other)
     cores.push(
-      [`Or, for something different: ${other.name}.`, ...recipeCard(other, 0), ...(motto ? [motto] : [])].join(
-        "\n",
-      ),
+      [
+        `Or, for something different: ${other.name}.`,
+        ...recipeCard(other, 0),
+        ...(motto ? [motto] : []),
+      ].join("\n"),
     );
   return fixedPlan(cores, { ordered: true });
 }
@@ -229,7 +232,7 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   // "Make it slower, and put rain in it": the story just told, told again with the change.
   const revised = storyRevisionPlan(ctx);
   if (revised) return revised;
-  const translation = translationAsked(ctx.message);
+  const translation = translationAsked(ctx.message) ?? translationFollowUp(ctx);
   if (translation) {
     const word = translate(translation.word, translation.lang)!;
     const language = capitalize(PHRASEBOOK[translation.lang].names[0]!);

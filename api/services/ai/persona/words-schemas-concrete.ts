@@ -141,3 +141,50 @@ export function bodyCareSchemas(pattern: z.ZodType<string>) {
       .strict(),
   };
 }
+
+/** words/idioms.json: English idioms and what they mean, for "what does 'break a leg' mean?". */
+export const idiomSchemas = {
+  idioms: z
+    .object({
+      idioms: z
+        .array(
+          z
+            .object({
+              idiom: z.string().min(1),
+              means: z.string().min(1),
+              note: z.string().min(1).optional(),
+            })
+            .strict(),
+        )
+        .min(1),
+      lines: lines(["idiom", "means", "pet"]),
+    })
+    .strict(),
+};
+
+/** words/plans.json: ideas to surprise someone by what they do, and a day's timeline. */
+export function planSchemas(pattern: z.ZodType<string>) {
+  const THEM = ["they", "them", "their", "who", "place", "pet"];
+  return {
+    plans: z
+      .object({
+        ideas: z
+          .object({
+            jobs: z.array(z.object({ about: pattern, ideas: lines(THEM) }).strict()).min(1),
+            general: lines(THEM),
+            intro: lines(THEM),
+            place: z.string().min(1),
+          })
+          .strict(),
+        timeline: z
+          .object({
+            intro: lines(["day"]),
+            fixed: z.array(z.object({ at: z.string().min(1), what: z.string().min(1) }).strict()).min(1),
+            slots: z.array(z.string().min(1)).min(1),
+            free: lines(),
+          })
+          .strict(),
+      })
+      .strict(),
+  };
+}

@@ -11,6 +11,8 @@ import { amountSchema, coachSchemas } from "./words-schemas-coach";
 import {
   bodyCareSchemas,
   exerciseSchemas,
+  idiomSchemas,
+  planSchemas,
   recipeFields,
   recipeSchemas,
   scriptSchemas,
@@ -135,6 +137,8 @@ export const schemas = {
   ...exerciseSchemas(pattern),
   ...scriptSchemas(pattern),
   ...bodyCareSchemas(pattern),
+  ...idiomSchemas,
+  ...planSchemas(pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */

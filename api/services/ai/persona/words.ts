@@ -27,6 +27,8 @@ import recipeBookJson from "./words/recipe-book.json";
 import exercisesJson from "./words/exercises.json";
 import adviceScriptJson from "./words/advice-script.json";
 import bodyCareJson from "./words/body-care.json";
+import idiomsJson from "./words/idioms.json";
+import plansJson from "./words/plans.json";
 import scenesJson from "./words/scenes.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
@@ -76,6 +78,8 @@ export const WORDS: Words = {
   exercises: readWords("exercises", exercisesJson),
   adviceScript: readWords("adviceScript", adviceScriptJson),
   bodyCare: readWords("bodyCare", bodyCareJson),
+  idioms: readWords("idioms", idiomsJson),
+  plans: readWords("plans", plansJson),
   scenes: readWords("scenes", scenesJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
