@@ -56,7 +56,7 @@ describe("a day's timeline", () => {
         ["the market sells fresh bread", "whats the itinerary for tomorrow"],
         /fresh bread at the market/,
       ],
-      ["benny-banter", ["i have to finish my taxes", "plan for today?"], /finish your taxes/],
+      ["benny-banter", ["i have to finish my taxes", "plan for today?"], /finish your taxes/i],
     ];
     for (const [bot, chat, want] of cases) {
       const reply = lastReply(bot, chat);

@@ -87,7 +87,8 @@ export function timelinePlan(ctx: Ctx): Plan | null {
     typed.match(/\b(tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i)?.[1] ?? "the day";
   const dice = seededRandom(`${ctx.seed}:timeline`);
   const todo = toDoOf(ctx);
-  const slots = P.timeline.slots.map((at, k) => ({ at, what: todo[k] ?? dice.pick(P.timeline.free)! }));
+  const free = dice.rotate(P.timeline.free);
+  const slots = P.timeline.slots.map((at, k) => ({ at, what: todo[k] ?? free[k % free.length]! }));
   const rows = [...P.timeline.fixed, ...slots]
     .sort((a, b) => a.at.localeCompare(b.at))
     .filter((row, k, all) => all.findIndex((r) => r.what === row.what) === k)
