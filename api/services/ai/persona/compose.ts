@@ -22,7 +22,8 @@ import { adviceDefaultPlan } from "./advice-default";
 import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
-import { scriptPlan, scriptToldPlan } from "./advice-script";
+import { concretePlan } from "./concrete";
+import { scriptToldPlan } from "./advice-script";
 import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
@@ -36,12 +37,6 @@ import { numberRecallPlan } from "./number-recall";
 import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
-import { dishAskedPlan } from "./recipe-ask";
-import { exercisePlan } from "./exercise-book";
-import { bodyCarePlan } from "./body-care";
-import { idiomPlan } from "./idioms";
-import { ideasPlan, timelinePlan } from "./plans-asked";
-import { recipeFollowUpPlan } from "./recipe-followups";
 import { riddleGuessPlan } from "./riddle-guess";
 import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
@@ -318,16 +313,8 @@ function planFor(ctx: Ctx): Plan {
   const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
-    // "How long does it take?" after a recipe is about that recipe, not a fact of the field.
-    recipeFollowUpPlan(ctx, vals) ??
-    // The concrete thing asked for (a dish, an exercise) before a told fact or a scene takes it.
-    dishAskedPlan(ctx, vals) ??
-    bodyCarePlan(ctx, vals) ??
-    idiomPlan(ctx, vals) ??
-    ideasPlan(ctx, vals) ??
-    timelinePlan(ctx) ??
-    exercisePlan(ctx, vals) ??
-    scriptPlan(ctx) ??
+    // The concrete thing asked for (a recipe's oven, an exercise, the words to say), even in a scene.
+    concretePlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??

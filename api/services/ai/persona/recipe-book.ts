@@ -50,8 +50,7 @@ export function yieldOf(recipe: Recipe, factor = 1): string {
   return `${showNumber(people)} ${people === 1 ? "person" : "people"}`;
 }
 
-/** The recipe's name as said inside a sentence ("a banana bread" → "banana bread"). */
-export const dishName = (recipe: Recipe) => recipe.name;
+/** The recipe's name without its article, as it is looked for in a reply ("banana bread"). */
 const bare = (name: string) => name.replace(/^(?:a|an|the|some)\s+/i, "").toLowerCase();
 
 /** The oven line's values: °C, °F, fan, least and most minutes. */

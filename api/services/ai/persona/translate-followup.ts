@@ -8,9 +8,7 @@ const FOLLOW =
   /^(?:ok(?:ay)?,? |and |so |now |what about |how about |and what about |and how about )+["'“‘]?\s*([a-z' ]+?)\s*["'”’]?\s*\??$/i;
 
 /** The phrase of an "and 'X'?" in the language of the member's translation ask before; else null. */
-export function translationFollowUp(
-  ctx: Ctx,
-): { word: string; lang: NonNullable<ReturnType<typeof translationAsked>>["lang"] } | null {
+export function translationFollowUp(ctx: Ctx): { word: string; lang: ForeignLang } | null {
   const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'").trim();
   const word = typed
     .match(FOLLOW)?.[1]
