@@ -8,6 +8,7 @@
 import type { Ctx } from "./context";
 import { coachKnows } from "./coach";
 import { withDigits } from "./number-words";
+import { runsScenes } from "./scene-route";
 import { answerPlan, fill, fillAll, type Plan } from "./plan";
 import { capitalize, reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
@@ -169,7 +170,8 @@ export function scriptPlan(ctx: Ctx): Plan | null {
           : null;
   if (!asks) return null;
   const situation = situationOf(ctx);
-  if (!situation) return null;
+  // In a scene, "give me a plan" is the scene's, unless the member told a situation of their life.
+  if (!situation || (situation.kind === S.general && runsScenes(ctx))) return null;
   const { told, figure, want, kind } = situation;
   const vals = { situation: told, want };
   // A figure told goes in as said; without one the line reads on without it.

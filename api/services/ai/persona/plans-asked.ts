@@ -82,9 +82,9 @@ function toDoOf(ctx: Ctx): string[] {
 /** A day's timeline, its slots filled with what the chat said the member wants to do; else null. */
 export function timelinePlan(ctx: Ctx): Plan | null {
   const typed = ctx.history.at(-1)?.content ?? ctx.message;
-  if (!TIMELINE.test(typed)) return null;
-  const day =
-    typed.match(/\b(tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i)?.[1] ?? "the day";
+  // A day's: "the schedule for the heist" is a scene's plan, not a day's.
+  const day = typed.match(/\b(tomorrow|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i)?.[1];
+  if (!TIMELINE.test(typed) || !day) return null;
   const dice = seededRandom(`${ctx.seed}:timeline`);
   const todo = toDoOf(ctx);
   const free = dice.rotate(P.timeline.free);

@@ -14,6 +14,9 @@ import { WORDS } from "./words";
 /** The message asks for something to cook or eat. */
 const DISH_ASKED =
   /\b(?:any|a|an|some|good|nice|quick|easy|what|which|suggest|recommend|give me|got|need|want)\b[^.?!]*\b(?:dish|dishes|meal|food|recipe|sauce|dip|soup|bake|dessert|dinner|supper|lunch|something (?:hot|warm|to eat|to cook|to bake))\b|\bsomething (?:hot|warm|quick|easy) (?:to (?:eat|cook|make|bake)|for (?:dinner|supper|tea|lunch))\b|\bwhat (?:should|can|could|do) (?:i|we) (?:cook|make|bake|eat)\b/i;
+/** A bill or a price: a sum about a meal, not a meal asked for. */
+const SUM =
+  /[$£€¥]\s?\d|\d\s?(?:[$£€¥]|euros?|dollars?|pounds?|credits?)\b|\b(?:split|bill|total|cost|costs|price|tip)\b/i;
 /** It asks for the recipe itself: the amounts or the method. */
 const WRITTEN =
   /\b(?:recipe|amounts?|ingredients|quantities|how (?:do|would|can) (?:i|you|we) make (?:it|that|this|one|them)|teach me|step by step|with measurements|give me|(?:can|could) (?:u|you) (?:give|make|write))\b/i;
@@ -22,7 +25,7 @@ const WRITTEN =
 export function dishAskedPlan(ctx: Ctx, vals: Vals): Plan | null {
   const text = ctx.message.replace(/[’‘]/g, "'");
   // "What can I make with chicken and lemons?", "recipe for X": the skills' recipe plan.
-  if (!DISH_ASKED.test(text) || detectAsk(text)?.kind === "recipe") return null;
+  if (!DISH_ASKED.test(text) || SUM.test(text) || detectAsk(text)?.kind === "recipe") return null;
   const said = ctx.history
     .filter((t) => t.role === "user")
     .map((t) => t.content)

@@ -71,7 +71,9 @@ function scalePlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
 
 const OVEN_ASKED =
   /\b(?:oven|temp|temperature|degrees|how hot|bake (?:it )?for|how long (?:to|do i|should i|does it) bake)\b/i;
-const TIME_ASKED = /\bhow long\b|\bstart to finish\b|\bhow much time\b|\bhow quick\b/i;
+/** How long the dish takes: never "how long does it take to get to Paris?". */
+const TIME_ASKED =
+  /^(?:\w+,? )?(?:and |so |ok )?how long(?: in the oven| altogether| in total)?\s*\??$|\bhow (?:long|much time) (?:does|will|would|do|should) (?:it|they|this|that|the whole thing) (?:take|need|cook|bake)\b(?! to (?!make|cook|bake|prep))|\bhow long (?:to|do i|should i) (?:make|cook|bake|leave) (?:it|them|this|that)\b|\bstart to finish\b/i;
 
 function ovenPlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
   const oven = ovenVals(recipe);
@@ -149,8 +151,7 @@ function betterPlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
 }
 
 /** The message asks about a dish of its own ("what about a pasta dish?", "a recipe for X instead"). */
-const ANOTHER =
-  /\b(?:what|how) about\b|\binstead\b|\brecipes?\b|\bdish\b|\bmake (?:a|an|some)\b|\bcook (?:a|an|some)\b/i;
+const ANOTHER = /\b(?:what|how) about\b|\brecipes?\b|\bdish\b|\bmake (?:a|an|some)\b|\bcook (?:a|an|some)\b/i;
 const OWN_AMOUNTS = /\d\s*(?:g|kg|ml|l|oz|lbs?|cups?|grams?)\b|\bserves \d/i;
 
 /** A question about the recipe the bot gave or named last, answered from that recipe; else null. */
