@@ -138,6 +138,15 @@ describe("the words to say about the member's own situation", () => {
     });
   });
 
+  it("what is missing is what to ask for, in two words or with 'or'", () => {
+    expect(
+      lastReply("jamie-cole", [
+        "ive been working every weekend since january without overtime pay",
+        "what do i even say to HR, word for word",
+      ]),
+    ).toMatch(/since January without overtime pay\. I'd like overtime pay to match/);
+  });
+
   it("why they'd say yes, one sentence to open, and a plan over the weeks or days asked", () => {
     const [bot, told] = chats[1]!;
     for (const ask of ["why would they say yes tho", "why would my boss agree", "whats in it for them"])

@@ -46,6 +46,10 @@ function ownWords(text: string): string {
     .replace(/\bid\b/gi, "I'd")
     .replace(/\bdont\b/gi, "don't")
     .replace(/\bcant\b/gi, "can't")
+    .replace(
+      /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g,
+      (w) => capitalize(w),
+    )
     .replace(/\b(?:tbh|lol|btw|like)\b\s*/gi, "")
     .replace(/[.!?,\s]+$/, "")
     .trim();
@@ -93,7 +97,7 @@ function situationOf(ctx: Ctx, sentences = toldSentences(ctx)): Situation | null
   const kind = KINDS.find((k) => k.re.test(told)) ?? S.general;
   // "…without the title or the pay": what is missing is what to ask for.
   const lacks = told.match(
-    /\bwithout ((?:any |the |my |a |an )?(?:extra |more |proper |real )?\w+(?: (?:or|and|nor) (?:the |my |a |an )?\w+)?)/i,
+    /\bwithout ((?:any |the |my |a |an )?(?:\w+ (?=(?!or\b|and\b|nor\b|since\b|for\b|at\b|in\b|on\b|from\b)\w))?\w+(?: (?:or|and|nor) (?:the |my |a |an )?\w+)?)/i,
   )?.[1];
   const want = lacks
     ? `${lacks.replace(/^any /i, "").replace(/\b(?:or|nor)\b/, "and")} to match the work I'm doing`
