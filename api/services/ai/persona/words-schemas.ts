@@ -8,6 +8,15 @@ import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
+import {
+  bodyCareSchemas,
+  exerciseSchemas,
+  idiomSchemas,
+  planSchemas,
+  recipeFields,
+  recipeSchemas,
+  scriptSchemas,
+} from "./words-schemas-concrete";
 import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
@@ -124,6 +133,12 @@ export const schemas = {
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,
   ...adviceSchemas(pattern),
+  ...recipeSchemas(pattern),
+  ...exerciseSchemas(pattern),
+  ...scriptSchemas(pattern),
+  ...bodyCareSchemas(pattern),
+  ...idiomSchemas,
+  ...planSchemas(pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */
@@ -229,6 +244,7 @@ export const schemas = {
             // The amounts for `serves` people, scaled when asked for another number (kitchen.ts).
             serves: z.number().int().positive().optional(),
             amounts: z.array(amountSchema).optional(),
+            ...recipeFields,
           })
           .strict(),
       ),
