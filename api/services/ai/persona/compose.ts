@@ -36,7 +36,7 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { riddleGuessPlan } from "./riddle-guess";
-import { saidRecallPlan } from "./said-recall";
+import { saidNameFirstPlan, saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
@@ -313,7 +313,7 @@ function planFor(ctx: Ctx): Plan {
     numberRecallPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
-    (advice ? null : toldFirstPlan(ctx, vals)) ??
+    (advice ? null : (toldFirstPlan(ctx, vals) ?? saidNameFirstPlan(ctx, vals))) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
     (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx) ?? saidRecallPlan(ctx, vals)));

@@ -175,6 +175,11 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
       return person(f, a, told);
     case "thing":
       return thing(f, a);
+    case "doing":
+      // "im a night nurse in Winnipeg so travel feels like a dream": the work, not the aside after it.
+      return reflect(
+        f.text.split(/,?\s+(?:so|because|but|and)\s+(?!(?:a|an|the)\b)/i)[0]!.replace(/[.!?]+$/, ""),
+      );
     default:
       return reflect(f.text.replace(/[.!?]+$/, ""));
   }
