@@ -83,6 +83,14 @@ export const talkSchemas = {
         .strict(),
     })
     .strict(),
+  // words/talk-card.json: small talk in the card's voice (talk-card.ts). Fear met as fear ({role}:
+  // "is that normal for a first officer"); the comfort a card's world offers, by its words ({card}).
+  talkCard: z
+    .object({
+      fear: z.object({ plain: lines(["pet"]), role: lines(["pet", "role"]) }).strict(),
+      comforts: z.array(z.object({ card: z.array(word).min(1), lines: lines(["pet"]) }).strict()).min(1),
+    })
+    .strict(),
   // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
   // name the field ({card}: word starts). A fact answers a question that has every one of its
   // {keys} (each "a|b" a choice of word starts); {more} answers a follow-up about the same fact.
