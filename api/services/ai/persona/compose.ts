@@ -42,6 +42,7 @@ import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
+import { newsToBotPlan } from "./talk-news";
 import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import { tutorPhrasePlan } from "./tutor-phrases";
@@ -312,6 +313,7 @@ function planFor(ctx: Ctx): Plan {
   const named =
     numberRecallPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
+    newsToBotPlan(ctx, vals) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : (toldFirstPlan(ctx, vals) ?? saidNameFirstPlan(ctx, vals))) ??
     sceneFirstPlan(ctx) ??

@@ -16,6 +16,7 @@ import { dayPlan } from "./member-day";
 import { comingUp, lifePlan } from "./member-life";
 import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
+import { memberNewsPlan } from "./talk-news";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
 import { willDoPlan } from "./will-do";
@@ -154,6 +155,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
     introPlan(ctx, vals) ??
     willDoPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
+    memberNewsPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??
     dayPlan(ctx, vals) ??

@@ -89,6 +89,24 @@ export const talkSchemas = {
     .object({
       fear: z.object({ plain: lines(["pet"]), role: lines(["pet", "role"]) }).strict(),
       comforts: z.array(z.object({ card: z.array(word).min(1), lines: lines(["pet"]) }).strict()).min(1),
+      // News brought to the bot (talk-news.ts): a gift ({thing}, {from}: " from the market" or ""),
+      // a thing to take for someone ({who}), a promise ({when}), leaving for a pet or a person, the
+      // member's job ({job}, {life}: what its days are like), news of someone named before ({name}, {news}).
+      news: z
+        .object({
+          gift: lines(["pet", "thing", "from"]),
+          take: lines(["pet", "thing", "who"]),
+          promise: lines(["pet", "thing"]),
+          promiseWhen: lines(["pet", "thing", "when"]),
+          leavePet: lines(["pet", "who"]),
+          leaveFor: lines(["pet", "who"]),
+          job: lines(["pet", "job", "life"]),
+          nightShift: word,
+          aboutThem: lines(["pet", "name", "news"]),
+        })
+        .strict(),
+      // What a job's days are like, by the job's last word ("night nurse" → "nurse").
+      jobs: z.record(word, word),
     })
     .strict(),
   // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
