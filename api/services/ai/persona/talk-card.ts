@@ -33,7 +33,9 @@ export function cardComfort(ctx: Ctx, vals: Vals): string[] {
 
 /** Each line followed by one of the card's comforts (in turn), when it has any. */
 export function withComfort(ctx: Ctx, lines: string[], vals: Vals): string[] {
-  const comfort = seededRandom(`${ctx.seed}:comfort`).rotate(cardComfort(ctx, vals));
+  // A comfort offered in the last ten replies is not offered again word for word.
+  const fresh = cardComfort(ctx, vals).filter((line) => ctx.lately.stale(line) === 0);
+  const comfort = seededRandom(`${ctx.seed}:comfort`).rotate(fresh);
   return comfort.length ? lines.map((line, k) => `${line} ${comfort[k % comfort.length]}`) : lines;
 }
 

@@ -28,6 +28,7 @@ const PROMISE = new RegExp(
   String.raw`\b(?:i'?ll|ill|i will|i'm gonna|im gonna|i'm going to|im going to)\s+(?:bring|make|bake|save|send|get)\s+${YOU}\s+(${SOME}(?:[a-z'-]+\s+){0,3}?[a-z'-]+?)(?:\s+((?:on|next|this|tomorrow|tonight|at|in|when)\b[^.!?]*))?\s*[.!?]*$`,
   "i",
 );
+const VAGUE = /^(?:something|anything|it|them|this|that|stuff|one)$/i;
 const DAYS = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 const LEAVE =
   /\b(?:i|we)\s+(?:should|better|gotta|have to|need to|must|'d better|got to)\s+(?:get (?:home|going|back)|go(?: home)?|head (?:off|home|out|back)|run|make a move|be off)\b/i;
@@ -36,13 +37,15 @@ const NEEDS =
 const PETTISH = /\b(?:walk|walkies|feed|fed|dinner|food|vet|out|bowl|treat)\b/i;
 const ABOUT_THEM = /^(?:and\s+|so\s+|also\s+)?(?:he's|hes|he is|she's|shes|she is|he|she)\s+(.+)$/i;
 const JOB = new RegExp(
-  String.raw`\b(?:i'?m|im|i am|i work as)\s+(?:an?\s+)((?:[a-z-]+\s+){0,2}?(?:${Object.keys(WORDS.talkCard.jobs).join("|")}))\b([^.!?]*)`,
+  String.raw`^(?:(?:hey|hi|hello|so|well|btw|also|oh|and|ok|okay)\b[\s,.!]+(?:[a-z]+[,.!]\s+)?)*(?:i'?m|im|i am|i work as)\s+(?:an?\s+)((?:[a-z-]+\s+){0,2}(?:${Object.keys(WORDS.talkCard.jobs).join("|")}))\b([^.!?]*)`,
   "i",
 );
 
 function plan(lines: readonly string[], vals: Vals): Plan {
   return { ...basePlan(fillAll([...lines], vals)), followChance: 0, weaveChance: 1, actionChance: 3 };
 }
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The latest name the member gave in their turns before this one ("a beagle called Biscotti"). */
 function lastNamed(ctx: Ctx): string | null {
@@ -68,7 +71,8 @@ const whose = (who: string) => reflect(who);
 export function newsToBotPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'").trim();
   const gift = t.match(GIFT);
-  if (gift) {
+  // "brought you something": what it is comes next, and is the news.
+  if (gift && !VAGUE.test(gift[1]!)) {
     const from = gift[2] ? ` from the ${gift[2].toLowerCase()}` : "";
     return plan(W.gift, { ...vals, thing: gift[1]!.toLowerCase(), from });
   }
@@ -114,7 +118,21 @@ export function memberNewsPlan(ctx: Ctx, vals: Vals): Plan | null {
   // The member's own words: "he" may already read as the name it stands for (references.ts).
   const raw = (ctx.history.at(-1)?.content ?? t).replace(/[’‘]/g, "'").trim();
   const them = raw.match(ABOUT_THEM);
-  const name = them && !/\?\s*$/.test(raw) ? lastNamed(ctx) : null;
+  // "she loves birds", "he wants a bike": what they like is for a pick or advice, not news.
+  const likes =
+    them &&
+    /^(?:really\s+|just\s+)?(?:loves?|likes?|hates?|prefers?|enjoys?|into|wants?|needs?|would|could|can)\b/i.test(
+      them[1]!,
+    );
+  const name = them && !likes && !/\?\s*$/.test(raw) ? lastNamed(ctx) : null;
+  // After the bot asked about them ("what does she love?"), "she loves birds" answers it: not news.
+  const before = ctx.history.slice(0, -1).findLast((turn) => turn.role === "assistant")?.content ?? "";
+  const question = before.match(/[^.!?]*\?\s*$/)?.[0] ?? "";
+  if (
+    name &&
+    new RegExp(String.raw`\b(?:she|he|her|him|his|they|them|their|${escape(name)})\b`, "i").test(question)
+  )
+    return null;
   if (them && name)
     return plan(W.aboutThem, { ...vals, name, news: reflect(them[1]!.replace(/[.!]+$/, "")) });
   return null;

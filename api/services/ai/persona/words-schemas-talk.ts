@@ -3,6 +3,7 @@ import { z } from "zod";
 import { lines } from "./words-lines";
 
 const word = z.string().min(1);
+const loreFact = z.object({ keys: z.array(word).min(1), lines: lines(["pet"]) }).strict();
 
 export const talkSchemas = {
   talk: z
@@ -107,6 +108,19 @@ export const talkSchemas = {
         .strict(),
       // What a job's days are like, by the job's last word ("night nurse" → "nurse").
       jobs: z.record(word, word),
+      // The bot's own life by the kind of life its card describes ({card}: word starts, the kind
+      // named most wins), and lines any bot may say: a fact answers a question to the bot that has
+      // every one of its {keys} (each "a|b" a choice of word starts) (about-lore.ts).
+      lore: z
+        .object({
+          kinds: z
+            .array(
+              z.object({ kind: word, card: z.array(word).min(1), facts: z.array(loreFact).min(1) }).strict(),
+            )
+            .min(1),
+          anyone: z.array(loreFact).min(1),
+        })
+        .strict(),
     })
     .strict(),
   // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
