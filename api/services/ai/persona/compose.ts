@@ -21,6 +21,7 @@ import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
 import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
+import { causePlan } from "./cause-guess";
 import { coachPlan } from "./coach";
 import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
@@ -313,6 +314,7 @@ function planFor(ctx: Ctx): Plan {
   const named =
     numberRecallPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
+    causePlan(ctx, vals) ??
     newsToBotPlan(ctx, vals) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : (toldFirstPlan(ctx, vals) ?? saidNameFirstPlan(ctx, vals))) ??

@@ -106,6 +106,15 @@ export const talkSchemas = {
           aboutThem: lines(["pet", "name", "news"]),
         })
         .strict(),
+      // "why did the power go out, any idea?": what can't be known, said honestly, with the usual
+      // causes of the thing named ({causes}, by its {keys}) (cause-guess.ts).
+      causes: z
+        .object({
+          known: z.array(z.object({ keys: z.array(word).min(1), causes: word }).strict()).min(1),
+          lines: lines(["pet", "causes"]),
+          unknown: lines(["pet"]),
+        })
+        .strict(),
       // What a job's days are like, by the job's last word ("night nurse" → "nurse").
       jobs: z.record(word, word),
       // The bot's own life by the kind of life its card describes ({card}: word starts, the kind
@@ -153,6 +162,15 @@ export const talkSchemas = {
             .strict(),
         )
         .min(1),
+      // "how many hours is the flight to tokyo from vancouver?", to a card of a travel field ({card}):
+      // worked out from where the cities are ([latitude, longitude]), said in {lines}.
+      flights: z
+        .object({
+          card: z.array(word).min(1),
+          cities: z.record(word, z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])),
+          lines: lines(["hours", "km", "from", "to"]),
+        })
+        .strict(),
     })
     .strict(),
 };
