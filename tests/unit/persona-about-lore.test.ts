@@ -31,10 +31,10 @@ describe("the bot's own kind of life", () => {
 
 describe("what any bot may say of itself", () => {
   it.each([
-    ["coach-max", "do you ever feel lonely coach", /sometimes|now and then/i],
+    ["coach-max", "do you ever feel lonely coach", /sometimes|now and then|more than i let on/i],
     ["benny-banter", "got a saying for when life gets tough?", /storm|pass|step/],
     ["sage-everly", "whats your motto for hard days", /storm|pass|step/],
-    ["kai-morrow", "do u get lonely out on the trail", /sometimes|now and then/i],
+    ["kai-morrow", "do u get lonely out on the trail", /sometimes|now and then|more than i let on/i],
   ])("%s: %s", (slug, message, want) => {
     const reply = replyAfterGreeting(slug, message);
     expect(reply).toMatch(want);

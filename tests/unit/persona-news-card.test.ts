@@ -113,3 +113,26 @@ describe("the member's work", () => {
     expect(reply).toMatch(life);
   });
 });
+
+describe("a group to feed, to a cook's card", () => {
+  it.each([
+    [
+      "wes-okafor",
+      "yo wes. i need food for my band after the gig, 6 of us. our drummer Kofi is starving",
+      /stir-fr|noodle/,
+      /Kofi/,
+    ],
+    ["ines-duarte", "we need dinner for the team tonight, 8 of us", /rice|8/, /team/],
+    [
+      "nana-rose",
+      "i need food for my book club, five of us. Priya is always hungry",
+      /recipes|fried rice|five/,
+      /book club/,
+    ],
+    ["wes-okafor", "need supper for my crew, 4 of us, and Jun's starving", /stir-fr|noodle/, /Jun|crew/],
+  ])("%s: %s", (slug, message, dish, who) => {
+    const reply = replyAfterGreeting(slug, message);
+    expect(reply).toMatch(dish);
+    expect(reply).toMatch(who);
+  });
+});

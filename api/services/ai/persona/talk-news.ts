@@ -7,6 +7,7 @@
 // verb, what follows); the lines are in words/talk-card.json.
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { readCard } from "./card-facts";
 import { runsScenes } from "./scene-route";
 import { reflect } from "./text";
 import { valuesIn } from "./told-values";
@@ -76,6 +77,8 @@ export function newsToBotPlan(ctx: Ctx, vals: Vals): Plan | null {
     const from = gift[2] ? ` from the ${gift[2].toLowerCase()}` : "";
     return plan(W.gift, { ...vals, thing: gift[1]!.toLowerCase(), from });
   }
+  const fed = feedPlan(ctx, t, vals);
+  if (fed) return fed;
   const take = t.match(TAKE);
   if (take) return plan(W.take, { ...vals, thing: take[1]!.toLowerCase(), who: whose(take[2]!) });
   const promise = t.match(PROMISE);
@@ -136,4 +139,27 @@ export function memberNewsPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (them && name)
     return plan(W.aboutThem, { ...vals, name, news: reflect(them[1]!.replace(/[.!]+$/, "")) });
   return null;
+}
+
+const FEED =
+  /\b(?:(?:i|we)\s+)?need\s+(?:some\s+)?(?:food|dinner|supper|lunch|snacks|something to eat|a feed)\s+for\s+(?:my|our|the)\s+([a-z]+(?:\s+(?:club|team|group|crew|mates|friends|lot|squad|class))?)\b/i;
+const HEADS = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+of\s+(?:us|them)\b/i;
+const HUNGRY =
+  /\b([A-Z][\p{L}-]+)(?:'s|\s+is)\s+(?:always\s+|so\s+|really\s+)?(?:starving|hungry|famished|ravenous)/u;
+const KITCHEN = /\b(?:cook|kitchen|chef|stall|wok|bake|baking|caf[eé]|recipe|restaurant|food)/i;
+
+/**
+ * "i need food for my band after the gig, 6 of us. our drummer Kofi is starving": a cook's card
+ * feeds them, with what the card cooks, for as many as they are, the hungry one by name.
+ */
+function feedPlan(ctx: Ctx, t: string, vals: Vals): Plan | null {
+  const m = t.match(FEED);
+  if (!m || !KITCHEN.test(ctx.cardText)) return null;
+  const heads = t.match(HEADS)?.[1] ?? "";
+  const hungry = t.match(HUNGRY);
+  const name = hungry?.[1] ?? "";
+  const dish =
+    readCard(ctx.bot).skills.find((s) => W.feed.dishWords.some((w) => s.includes(w))) ?? W.feed.dish;
+  const lines = name ? W.feed.named : W.feed.plain;
+  return plan(lines, { ...vals, group: m[1]!.toLowerCase(), heads: heads || "all of you", dish, name });
 }

@@ -104,6 +104,16 @@ export const talkSchemas = {
           job: lines(["pet", "job", "life"]),
           nightShift: word,
           aboutThem: lines(["pet", "name", "news"]),
+          // "i need food for my band, 6 of us": a cook's card feeds the {group}, {heads} of them,
+          // with the card's own dish (one with a word of {dishWords}, else {dish}), {name} first.
+          feed: z
+            .object({
+              dishWords: z.array(word).min(1),
+              dish: word,
+              named: lines(["pet", "group", "heads", "dish", "name"]),
+              plain: lines(["pet", "group", "heads", "dish"]),
+            })
+            .strict(),
         })
         .strict(),
       // "why did the power go out, any idea?": what can't be known, said honestly, with the usual
