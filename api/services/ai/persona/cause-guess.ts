@@ -3,25 +3,28 @@
 // (words/talk-card.json "causes"), or, for a thing with none on file, the honest answer alone when
 // the member asks for an idea.
 import type { Ctx } from "./context";
-import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { basePlan, fillAll, type Plan } from "./plan";
 import { WORDS } from "./words";
 
 const C = WORDS.talkCard.causes;
 /** "why did the power go out", "why does my wifi keep dropping", "why would the train stop". */
 const WHY =
-  /(?:^|[.!?,]\s*|\b(?:lol|so|ok|okay|but|and|hmm|wait)\s+)why (?:did|does|do|would|has|have|is|was|were|'d)\s+(?!you\b|u\b|i\b|we\b)/i;
+  /(?:^|[.!?,]\s*|\b(?:lol|so|ok|okay|but|and|hmm|wait)\s+)why (?:did|does|do|would|has|have|is|was|were|'d)\s+(?!you\b|u\b|i\b|we\b|there\b)/i;
+/** What went wrong: a cause is guessed for a failure, not for "why is there a pod in my flowerbed?". */
+const FAILED =
+  /\b(?:go(?:es)? out|gone out|went out|died|dies|die|dying|stop(?:ped|s)?|broke|breaks?|drop(?:ped|ping|s)?|crash(?:ed|es)?|fail(?:ed|s)?|keeps?|kept|late|delayed|cancell?ed|cut (?:out|off)|trip(?:ped)?|leak(?:ed|s|ing)?|burn(?:t|ed|s)?|sank|sink|flop(?:ped)?|collapsed?|wilt(?:ed|ing)?|froze|freeze|overflow(?:ed)?|(?:won|wouldn|didn|doesn|isn)'?t|not working)\b/i;
 const IDEA = /\bany (?:idea|clue|guess|theories|thoughts)\b|\bwhat do you (?:think|reckon)\b|\byou reckon\b/i;
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export function causePlan(ctx: Ctx, vals: Vals): Plan | null {
+export function causePlan(ctx: Ctx): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'");
   if (!WHY.test(t) || /\d/.test(t)) return null;
-  const known = C.known.find((k) =>
-    k.keys.every((key) => new RegExp(`\\b(?:${key.split("|").map(escape).join("|")})`, "i").test(t)),
-  );
+  const known =
+    FAILED.test(t) &&
+    C.known.find((k) =>
+      k.keys.every((key) => new RegExp(`\\b(?:${key.split("|").map(escape).join("|")})`, "i").test(t)),
+    );
   if (!known && !IDEA.test(t)) return null;
-  const lines = known
-    ? fillAll([...C.lines], { ...vals, causes: known.causes })
-    : fillAll([...C.unknown], vals);
+  const lines = known ? fillAll([...C.lines], { causes: known.causes }) : [...C.unknown];
   return { ...basePlan(lines), followChance: 0, weaveChance: 1, actionChance: 3 };
 }

@@ -21,7 +21,6 @@ import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
 import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
-import { causePlan } from "./cause-guess";
 import { coachPlan } from "./coach";
 import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
@@ -37,13 +36,12 @@ import { seededRandom, type Dice } from "./random";
 import { detectRecall } from "./recall";
 import { opinionPlan } from "./opinion";
 import { riddleGuessPlan } from "./riddle-guess";
-import { saidNameFirstPlan, saidRecallPlan } from "./said-recall";
+import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { skillPlan } from "./skills";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
-import { newsToBotPlan } from "./talk-news";
 import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import { tutorPhrasePlan } from "./tutor-phrases";
@@ -314,10 +312,8 @@ function planFor(ctx: Ctx): Plan {
   const named =
     numberRecallPlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
-    causePlan(ctx, vals) ??
-    newsToBotPlan(ctx, vals) ??
     thanksPlan(ctx, vals) ??
-    (advice ? null : (toldFirstPlan(ctx, vals) ?? saidNameFirstPlan(ctx, vals))) ??
+    (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
     (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx) ?? saidRecallPlan(ctx, vals)));

@@ -158,8 +158,9 @@ function feedPlan(ctx: Ctx, t: string, vals: Vals): Plan | null {
   const heads = t.match(HEADS)?.[1] ?? "";
   const hungry = t.match(HUNGRY);
   const name = hungry?.[1] ?? "";
-  const dish =
-    readCard(ctx.bot).skills.find((s) => W.feed.dishWords.some((w) => s.includes(w))) ?? W.feed.dish;
+  // The card's own dishes, two at most ("quick stir-fries and noodle bowls").
+  const dishes = readCard(ctx.bot).skills.filter((s) => W.feed.dishWords.some((w) => s.includes(w)));
+  const dish = dishes.slice(0, 2).join(" and ") || W.feed.dish;
   const lines = name ? W.feed.named : W.feed.plain;
   return plan(lines, { ...vals, group: m[1]!.toLowerCase(), heads: heads || "all of you", dish, name });
 }

@@ -121,8 +121,8 @@ export const talkSchemas = {
       causes: z
         .object({
           known: z.array(z.object({ keys: z.array(word).min(1), causes: word }).strict()).min(1),
-          lines: lines(["pet", "causes"]),
-          unknown: lines(["pet"]),
+          lines: lines(["causes"]),
+          unknown: lines(),
         })
         .strict(),
       // What a job's days are like, by the job's last word ("night nurse" → "nurse").
