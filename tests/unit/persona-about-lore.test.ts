@@ -22,6 +22,12 @@ describe("the bot's own kind of life", () => {
     ["captain-nova", "what do you love most about your job, captain", /explor|charted/i],
     ["wes-okafor", "ok but why hot pan cold oil", /stick|sear/],
     ["agatha-vale", "agatha do ghosts ever sleep", /dawn|dusk|rest/],
+    ["coach-max", "how was your week coach", /track|run|session|leg day/],
+    ["detective-hollis", "hows your week been", /case|husband|spouses|coffee|sax/],
+    ["ember-the-dragon", "do you ever sleep?", /gold|knight/],
+    ["sir-whiskers", "what do u eat", /tuna|salmon/i],
+    ["rio-vance", "whats the best treasure you ever found?", /galleon|temple|mask|gold/],
+    ["reginald-pemberton", "how was your week reginald", /silver|library|tea/],
   ])("%s: %s", (slug, message, concrete) => {
     const reply = replyAfterGreeting(slug, message);
     expect(reply).toMatch(concrete);
