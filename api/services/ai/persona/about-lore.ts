@@ -22,16 +22,19 @@ const fits = (fact: Fact, t: string) =>
 
 /** The kinds of life the card describes, the one it says most about first. */
 function kindsOf(cardText: string): Lore[] {
-  return WORDS.talkCard.lore.kinds
+  const counted = WORDS.talkCard.lore.kinds
     .map((k) => ({ k, n: count(cardText, k.card) }))
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n)
-    .map((x) => x.k);
+    .sort((a, b) => b.n - a.n);
+  // A word said once in passing ("loves to travel") is not the card's life: the kind it says most,
+  // and any other it says twice or more.
+  return counted.filter((x, i) => i === 0 || x.n >= 2).map((x) => x.k);
 }
 
 /** The plan for a question about the bot's life its kind of life answers, or null. */
 export function lorePlanFor(ctx: Ctx, t: string, vals: Vals): Plan | null {
-  const question = t.replace(/[’‘]/g, "'");
+  // "What's the strangest hostel…? Ha, no, what's the funniest thing…?": the last question is asked.
+  const question = (t.match(/[^.!?]*\?/g)?.pop() ?? t).replace(/[’‘]/g, "'");
   const fact =
     kindsOf(ctx.cardText)
       .flatMap((k) => k.facts)

@@ -5,6 +5,7 @@
 import type { Ctx } from "./context";
 import { fillAll, type Vals } from "./plan";
 import { seededRandom } from "./random";
+import { MAX_USES } from "./variety";
 import { WORDS } from "./words";
 
 const W = WORDS.talkCard;
@@ -33,8 +34,10 @@ export function cardComfort(ctx: Ctx, vals: Vals): string[] {
 
 /** Each line followed by one of the card's comforts (in turn), when it has any. */
 export function withComfort(ctx: Ctx, lines: string[], vals: Vals): string[] {
-  // A comfort offered in the last ten replies is not offered again word for word.
-  const fresh = cardComfort(ctx, vals).filter((line) => ctx.lately.stale(line) === 0);
+  // A comfort offered in the last ten replies, or worn out in this chat, is not offered again.
+  const fresh = cardComfort(ctx, vals).filter(
+    (line) => ctx.lately.stale(line) === 0 && ctx.usage.worst(line) < MAX_USES,
+  );
   const comfort = seededRandom(`${ctx.seed}:comfort`).rotate(fresh);
   return comfort.length ? lines.map((line, k) => `${line} ${comfort[k % comfort.length]}`) : lines;
 }

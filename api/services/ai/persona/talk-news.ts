@@ -29,7 +29,8 @@ const PROMISE = new RegExp(
   String.raw`\b(?:i'?ll|ill|i will|i'm gonna|im gonna|i'm going to|im going to)\s+(?:bring|make|bake|save|send|get)\s+${YOU}\s+(${SOME}(?:[a-z'-]+\s+){0,3}?[a-z'-]+?)(?:\s+((?:on|next|this|tomorrow|tonight|at|in|when)\b[^.!?]*))?\s*[.!?]*$`,
   "i",
 );
-const VAGUE = /^(?:something|anything|it|them|this|that|stuff|one)$/i;
+const VAGUE =
+  /^(?:something|anything|it|them|this|that|stuff|one|(?:a |little )?(?:gift|present|surprise))$/i;
 const DAYS = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
 const LEAVE =
   /\b(?:i|we)\s+(?:should|better|gotta|have to|need to|must|'d better|got to)\s+(?:get (?:home|going|back)|go(?: home)?|head (?:off|home|out|back)|run|make a move|be off)\b/i;
