@@ -16,6 +16,8 @@ describe("a gift brought for the bot", () => {
     ["coach-max", "got you some protein bars coach", /protein bars/],
     ["benny-banter", "benny i made u a mixtape lol", /mixtape/],
     ["nana-rose", "i baked you some scones nana", /scones/],
+    ["luna-harper", "brought you a muffin from Lisbon", /a muffin from Lisbon/],
+    ["nana-rose", "picked you some roses from my garden", /roses from your garden/],
   ])("%s: %s", (slug, message, thing) => {
     const reply = replyAfterGreeting(slug, message);
     expect(reply).toMatch(thing);
@@ -48,6 +50,7 @@ describe("a promise to the bot", () => {
     ["luna-harper", "ill bring you some of my mums jam next week", /jam next week/],
     ["coach-max", "i'll make you my famous chili on friday coach", /chili on Friday/],
     ["benny-banter", "im gonna bring you a rubber chicken tomorrow", /rubber chicken tomorrow/],
+    ["sage-everly", "i'll bring you a pie next time lol", /a pie next time(?! lol)/],
   ])("%s: %s", (slug, message, want) => {
     const reply = replyAfterGreeting(slug, message);
     expect(reply).toMatch(want);
@@ -66,6 +69,7 @@ describe("leaving for a pet or a person", () => {
       /come back|take care/i,
     ],
     ["benny-banter", "i have to run, Priya wants her car back", /Priya/, /come back|take care|love/i],
+    ["sage-everly", "ok i have to go, my mum is waiting", /your mum/, /come back|take care/i],
   ])("%s: %s", (slug, message, who, care) => {
     const reply = replyAfterGreeting(slug, message);
     expect(reply).toMatch(who);

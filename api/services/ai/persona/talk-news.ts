@@ -18,7 +18,7 @@ const YOU = String.raw`(?:you|ya|u)`;
 const SOME = String.raw`(?:(?:some of|some|a few|a couple of|a bunch of|a little|a|an|the|these|this|two|three|\d+)\s+)?`;
 const UNTIL = String.raw`(?=\s*(?:[,.!?]|$|\s+(?:lol|haha|tbh|btw|nana|for you)\b))`;
 const GIFT = new RegExp(
-  String.raw`\b(?:i |we )?(?:just )?(?:brought|got|bought|made|baked|picked|grabbed|knitted|found|cooked|saved)\s+${YOU}\s+${SOME}((?:[a-z'-]+\s+){0,3}?[a-z'-]+)(?:\s+(?:from|at)\s+(?:the\s+)?((?:[\w'-]+\s+){0,2}?[\w'-]+))?${UNTIL}`,
+  String.raw`\b(?:i |we )?(?:just )?(?:brought|got|bought|made|baked|picked|grabbed|knitted|found|cooked|saved)\s+${YOU}\s+${SOME}((?:[a-z'-]+\s+){0,3}?[a-z'-]+)(?:\s+(?:from|at)\s+((?:the|my|our|a|an)\s+)?((?:[\w'-]+\s+){0,2}?[\w'-]+))?${UNTIL}`,
   "i",
 );
 const TAKE = new RegExp(
@@ -26,7 +26,7 @@ const TAKE = new RegExp(
   "i",
 );
 const PROMISE = new RegExp(
-  String.raw`\b(?:i'?ll|ill|i will|i'm gonna|im gonna|i'm going to|im going to)\s+(?:bring|make|bake|save|send|get)\s+${YOU}\s+(${SOME}(?:[a-z'-]+\s+){0,3}?[a-z'-]+?)(?:\s+((?:on|next|this|tomorrow|tonight|at|in|when)\b[^.!?]*))?\s*[.!?]*$`,
+  String.raw`\b(?:i'?ll|ill|i will|i'm gonna|im gonna|i'm going to|im going to)\s+(?:bring|make|bake|save|send|get)\s+${YOU}\s+(${SOME}(?:[a-z'-]+\s+){0,3}?[a-z'-]+?)(?:\s+((?:on|next|this|tomorrow|tonight|at|in|when)\b[^.!?]*?))?(?:\s+(?:lol|haha|tbh|ok|okay|x+))?\s*[.!?]*$`,
   "i",
 );
 const VAGUE =
@@ -35,7 +35,7 @@ const DAYS = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g
 const LEAVE =
   /\b(?:i|we)\s+(?:should|better|gotta|have to|need to|must|'d better|got to)\s+(?:get (?:home|going|back)|go(?: home)?|head (?:off|home|out|back)|run|make a move|be off)\b/i;
 const NEEDS =
-  /\b([A-Z][\p{L}'-]+|my\s+[a-z]+|the\s+(?:dog|cat|kids?|baby|puppy))\s+(?:needs|wants|is waiting|has to|gets)\s+(?:(?:his|her|their|a|the)\s+)?([a-z]+)/u;
+  /\b([A-Z][\p{L}'-]+|my\s+[a-z]+|the\s+(?:dog|cat|kids?|baby|puppy))\s+(?:needs|wants|is waiting|has to|gets)\b(?:\s+(?:(?:his|her|their|a|the)\s+)?([a-z]+))?/u;
 const PETTISH = /\b(?:walk|walkies|feed|fed|dinner|food|vet|out|bowl|treat)\b/i;
 const ABOUT_THEM = /^(?:and\s+|so\s+|also\s+)?(?:he's|hes|he is|she's|shes|she is|he|she)\s+(.+)$/i;
 const JOB = new RegExp(
@@ -75,8 +75,13 @@ export function newsToBotPlan(ctx: Ctx, vals: Vals): Plan | null {
   const gift = t.match(GIFT);
   // "brought you something": what it is comes next, and is the news.
   if (gift && !VAGUE.test(gift[1]!)) {
-    const from = gift[2] ? ` from the ${gift[2].toLowerCase()}` : "";
-    return plan(W.gift, { ...vals, thing: gift[1]!.toLowerCase(), from });
+    // "from the market", "from your garden", "from Lisbon": the place as it was said, seen from here.
+    const det = gift[2] ? `${reflect(gift[2].trim())} ` : /^[A-Z]/.test(gift[3] ?? "") ? "" : "the ";
+    const from = gift[3] ? ` from ${det}${gift[3]}` : "";
+    // "a muffin" keeps its article; "some tulips" is said as "tulips".
+    const article = t.slice(0, gift.index! + gift[0].lastIndexOf(gift[1]!)).match(/\b(an?)\s+$/i)?.[1];
+    const thing = `${article ? `${article.toLowerCase()} ` : ""}${gift[1]!.toLowerCase()}`;
+    return plan(W.gift, { ...vals, thing, from });
   }
   const fed = feedPlan(ctx, t, vals);
   if (fed) return fed;
