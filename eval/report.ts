@@ -8,6 +8,7 @@ import { BLIND2 } from "./conversations/blind2-turns";
 import { BLIND3 } from "./conversations/blind3-turns";
 import { BLIND4 } from "./conversations/blind4-turns";
 import { BLIND5 } from "./conversations/blind5-turns";
+import { BLIND6 } from "./conversations/blind6-turns";
 import { HELD_OUT_15, UNTUNED } from "./conversations/held-out-15-turns";
 import { FRESH } from "./conversations/held-out-fresh";
 import { UNTOUCHED } from "./conversations/held-out-untouched";
@@ -42,8 +43,10 @@ export interface EngineSummary {
   blind3: Rate;
   /** Blind set #4: written the same way after that, tuned on from 33% to 94%; it must not fall below 90%. */
   blind4: Rate;
-  /** Blind set #5: written the same way after that, never tuned on (the honest figure). */
+  /** Blind set #5: written the same way after that, tuned on from 38%; it must not fall below 42%. */
   blind5: Rate;
+  /** Blind set #6: written the same way after that, never tuned on (the honest figure). */
+  blind6: Rate;
   /** Every set but the fifteen-turn, fresh, untouched and blind ones together. */
   older: Rate;
   /** In the fifteen-turn conversations: the share of replies that end with a question. */
@@ -58,6 +61,8 @@ export interface EngineSummary {
   questionsBlind4: number;
   /** The same share in blind set #5. */
   questionsBlind5: number;
+  /** The same share in blind set #6. */
+  questionsBlind6: number;
   bySkill: Record<string, Rate>;
   byLanguage: Record<string, Rate>;
   overused: string[];
@@ -75,9 +80,9 @@ export interface Target {
   met: boolean;
   /**
    * A goal the engine has not reached yet: shown with the targets, but a miss does not fail the run.
-   * Blind set #5 is one: tuning on it would make it no longer held out, so it stays a measure of how
+   * Blind set #6 is one: tuning on it would make it no longer held out, so it stays a measure of how
    * the engine meets conversations nobody tuned it on. Blind set #1, now tuned on, stays one until
-   * the work on it reaches the mark; blind sets #2, #3 and #4, tuned on too, have a floor instead.
+   * the work on it reaches the mark; blind sets #2 to #5, tuned on too, have a floor instead.
    */
   goal?: boolean;
 }
@@ -95,10 +100,11 @@ export function summarise(run: EngineRun): EngineSummary {
   // the blind sets are reported on their own rows, not mixed into them, and so is the untouched set
   // until the engine work on it holds every gate.
   const tuned = run.results.filter(
-    (r) => ![UNTOUCHED, BLIND, BLIND2, BLIND3, BLIND4, BLIND5].some((set) => r.conversation.includes(set)),
+    (r) =>
+      ![UNTOUCHED, BLIND, BLIND2, BLIND3, BLIND4, BLIND5, BLIND6].some((set) => r.conversation.includes(set)),
   );
   const blind = (r: TurnResult) =>
-    [BLIND, BLIND2, BLIND3, BLIND4, BLIND5].some((set) => r.conversation.includes(set));
+    [BLIND, BLIND2, BLIND3, BLIND4, BLIND5, BLIND6].some((set) => r.conversation.includes(set));
   const questions = (set: string) =>
     questionShare(run.transcripts.filter((t) => t.conversation.includes(set)).flatMap((t) => t.replies));
   const bySkill: Record<string, Rate> = {};
@@ -123,6 +129,7 @@ export function summarise(run: EngineRun): EngineSummary {
     blind3: rate(run.results.filter((r) => r.conversation.includes(BLIND3))),
     blind4: rate(run.results.filter((r) => r.conversation.includes(BLIND4))),
     blind5: rate(run.results.filter((r) => r.conversation.includes(BLIND5))),
+    blind6: rate(run.results.filter((r) => r.conversation.includes(BLIND6))),
     older: rate(
       run.results.filter(
         (r) => ![HELD_OUT_15, FRESH, UNTOUCHED].some((set) => r.conversation.includes(set)) && !blind(r),
@@ -138,6 +145,7 @@ export function summarise(run: EngineRun): EngineSummary {
     questionsBlind3: questions(BLIND3),
     questionsBlind4: questions(BLIND4),
     questionsBlind5: questions(BLIND5),
+    questionsBlind6: questions(BLIND6),
     bySkill,
     byLanguage,
     overused: run.transcripts.flatMap((t) =>
@@ -189,7 +197,9 @@ export function targets(s: EngineSummary): Target[] {
     atLeast("blind set #2 — tuned on from 31% at its first measure", s.blind2, 0.95),
     atLeast("blind set #3 — tuned on from 22% at its first measure", s.blind3, 0.9),
     atLeast("blind set #4 — tuned on from 33% at its first measure", s.blind4, 0.9),
-    { ...atLeast("blind set #5 (written blind, never tuned on)", s.blind5, 0.9), goal: true },
+    // Tuned on from its first measure this round: a floor at about where the round began.
+    atLeast("blind set #5 — tuned on from 38% at its first measure", s.blind5, 0.42),
+    { ...atLeast("blind set #6 (written blind, never tuned on)", s.blind6, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
       value: s.questions15,
@@ -238,7 +248,8 @@ export function renderTables(summaries: EngineSummary[]): string {
     ["blind set #2 — tuned on from 31% at its first measure", ...summaries.map((s) => fmt(s.blind2))],
     ["blind set #3 — tuned on from 22% at its first measure", ...summaries.map((s) => fmt(s.blind3))],
     ["blind set #4 — tuned on from 33% at its first measure", ...summaries.map((s) => fmt(s.blind4))],
-    ["blind set #5 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind5))],
+    ["blind set #5 — tuned on from 38% at its first measure", ...summaries.map((s) => fmt(s.blind5))],
+    ["blind set #6 (written blind, never tuned on)", ...summaries.map((s) => fmt(s.blind6))],
   ]);
   const langs = [...new Set(summaries.flatMap((s) => Object.keys(s.byLanguage)))].sort();
   const byLanguage = table([
@@ -269,6 +280,10 @@ export function renderTables(summaries: EngineSummary[]): string {
     [
       "replies ending with a question, blind set #5",
       ...summaries.map((s) => `${Math.round(s.questionsBlind5 * 1000) / 10}%`),
+    ],
+    [
+      "replies ending with a question, blind set #6",
+      ...summaries.map((s) => `${Math.round(s.questionsBlind6 * 1000) / 10}%`),
     ],
     ["seconds", ...summaries.map((s) => String(s.seconds))],
   ]);

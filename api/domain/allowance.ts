@@ -3,7 +3,7 @@
 // before anything is stored or a model is asked; the claim is one conditional upsert of the member's
 // usage_days row, so two instances (or two tabs) can never both take the last one. A crisis message
 // is never refused and never counted: the safety reply does not wait for midnight.
-import { and, eq, isNull, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, isNull, sql, type Placeholder, type SQLWrapper } from "drizzle-orm";
 import { USAGE_COPY } from "../../contract/usage-copy";
 import { usageDays } from "../db/schema";
 import { ApiError } from "../http/envelope";
@@ -76,12 +76,20 @@ export function needsClaim(dailyMessages: number | null, now: Date, text: string
   return true;
 }
 
+/** Who claims, for which day, under which limit: values, or a prepared statement's placeholders. */
+export interface ClaimValues {
+  userId: number | Placeholder;
+  day: string | Placeholder;
+  /** The plan's replies a day; null: unlimited (only the spend ceiling counts). */
+  dailyMessages: number | null | Placeholder;
+}
+
 /**
  * The claim itself: one conditional upsert of the member's usage_days row, answering a row only
  * when it took one. A statement of its own, or a step of a larger one (the send stores its
  * message in the same statement). A ceiling of 0 (AI_USER_DAILY_USD=0) turns the spend ceiling off.
  */
-export function claimStatement(services: Services, userId: number, dailyMessages: number | null, now: Date) {
+export function claimStatement(services: Services, { userId, day, dailyMessages }: ClaimValues) {
   const ceiling = services.config.AI_USER_DAILY_USD;
   const under = and(
     dailyMessages === null ? undefined : sql`${usageDays.messages} < ${dailyMessages}`,
@@ -89,7 +97,7 @@ export function claimStatement(services: Services, userId: number, dailyMessages
   );
   return services.db
     .insert(usageDays)
-    .values({ userId, day: utcDay(now), messages: 1 })
+    .values({ userId, day, messages: 1 })
     .onConflictDoUpdate({
       target: [usageDays.userId, usageDays.day],
       set: { messages: sql`${usageDays.messages} + 1` },
@@ -120,7 +128,7 @@ export async function claimReply(
   text: string | null,
 ): Promise<void> {
   if (!needsClaim(dailyMessages, now, text)) return;
-  const claimed = await claimStatement(services, userId, dailyMessages, now);
+  const claimed = await claimStatement(services, { userId, day: utcDay(now), dailyMessages });
   if (!claimed.length) throw await claimRefusal(services, userId, dailyMessages, now);
 }
 

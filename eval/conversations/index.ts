@@ -17,6 +17,9 @@ import { heldOutBlind4More } from "./held-out-blind4-more";
 import { heldOutBlind5 } from "./held-out-blind5";
 import { heldOutBlind5Advice } from "./held-out-blind5-advice";
 import { heldOutBlind5More } from "./held-out-blind5-more";
+import { heldOutBlind6 } from "./held-out-blind6";
+import { heldOutBlind6Advice } from "./held-out-blind6-advice";
+import { heldOutBlind6More } from "./held-out-blind6-more";
 import { heldOutBlindEveryday } from "./held-out-blind-everyday";
 import { heldOutBlindMore } from "./held-out-blind-more";
 import { heldOut15 } from "./held-out-15";
@@ -52,4 +55,7 @@ export const conversations: Conversation[] = [
   ...heldOutBlind5,
   ...heldOutBlind5Advice,
   ...heldOutBlind5More,
+  ...heldOutBlind6,
+  ...heldOutBlind6Advice,
+  ...heldOutBlind6More,
 ];

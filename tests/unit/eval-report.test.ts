@@ -1,13 +1,14 @@
 // The eval's report (eval/report.ts): each blind set has its own row, stays out of the skill gates
-// and the older sets; blind sets #1 and #5 are GOAL targets whose miss does not fail the run, #1
-// shown as the development set it became and #5 as the one never tuned on; blind sets #2, #3 and
-// #4, tuned on since, have floors the engine must not go below; each is twelve fifteen-turn conversations.
+// and the older sets; blind sets #1 and #6 are GOAL targets whose miss does not fail the run, #1
+// shown as the development set it became and #6 as the one never tuned on; blind sets #2 to #5,
+// tuned on since, have floors the engine must not go below; each is twelve fifteen-turn conversations.
 import { describe, expect, it } from "vitest";
 import { conversations } from "../../eval/conversations";
 import { BLIND2 } from "../../eval/conversations/blind2-turns";
 import { BLIND3 } from "../../eval/conversations/blind3-turns";
 import { BLIND4 } from "../../eval/conversations/blind4-turns";
 import { BLIND5 } from "../../eval/conversations/blind5-turns";
+import { BLIND6 } from "../../eval/conversations/blind6-turns";
 import { BLIND } from "../../eval/conversations/held-out-blind";
 import { UNTOUCHED } from "../../eval/conversations/held-out-untouched";
 import type { EngineRun } from "../../eval/harness";
@@ -48,6 +49,7 @@ describe("the blind sets in the report", () => {
   const blind3 = `a night train ${BLIND3}`;
   const blind4 = `a reef ${BLIND4}`;
   const blind5 = `a blackout ${BLIND5}`;
+  const blind6 = `a frozen pool ${BLIND6}`;
   const older = "an older conversation";
   const summary = summarise(
     run([
@@ -72,6 +74,11 @@ describe("the blind sets in the report", () => {
       result(blind5, "language", false, 1),
       result(blind5, "opinion", false, 2),
       result(blind5, "feelings", false, 3),
+      result(blind6, "advice", true),
+      result(blind6, "conversion", true, 1),
+      result(blind6, "regenerate", false, 2),
+      result(blind6, "small talk", false, 3),
+      result(blind6, "greeting", false, 4),
     ]),
   );
 
@@ -99,14 +106,18 @@ describe("the blind sets in the report", () => {
     expect(summary.bySkill.story).toBeUndefined();
     expect(summary.bySkill.language).toBeUndefined();
     expect(summary.questionsBlind5).toBeCloseTo(3 / 4);
+    expect(summary.blind6).toEqual({ passed: 2, total: 5 });
+    expect(summary.bySkill.advice).toBeUndefined();
+    expect(summary.bySkill["small talk"]).toBeUndefined();
+    expect(summary.questionsBlind6).toBeCloseTo(3 / 5);
   });
 
-  it("#1 and #5 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
+  it("#1 and #6 are GOAL targets at 90%: a miss is shown but fails no gate", () => {
     const list = targets(summary);
     const goals = list.filter((t) => t.goal);
     expect(goals.map((t) => t.name)).toEqual([
       "blind set #1 — tuned on from 63% at its first measure",
-      "blind set #5 (written blind, never tuned on)",
+      "blind set #6 (written blind, never tuned on)",
     ]);
     for (const goal of goals) {
       expect(goal).toMatchObject({ met: false, limit: 0.9 });
@@ -114,8 +125,28 @@ describe("the blind sets in the report", () => {
     }
     expect(renderTargets(list)).toMatch(/^GOAL blind set #1 — tuned on .*: 33\.3% \(at least 90%\)$/m);
     expect(renderTargets(list)).toMatch(
-      /^GOAL blind set #5 \(written blind, never tuned on\): 25% \(at least 90%\)$/m,
+      /^GOAL blind set #6 \(written blind, never tuned on\): 40% \(at least 90%\)$/m,
     );
+  });
+
+  it("#5 has a floor at 42%, about where it stood when its round of tuning began: below it, the run fails", () => {
+    const floor = targets(summary).find((t) => t.name.startsWith("blind set #5"));
+    expect(floor).toMatchObject({
+      name: "blind set #5 — tuned on from 38% at its first measure",
+      limit: 0.42,
+      met: false,
+    });
+    expect(floor?.goal).toBeUndefined();
+    expect(renderTargets(targets(summary))).toMatch(
+      /^FAIL blind set #5 — tuned on from 38% at its first measure: 25% \(at least 42%\)$/m,
+    );
+    const held = summarise(
+      run([
+        ...Array.from({ length: 9 }, (_, i) => result(blind5, "word problem", true, i)),
+        ...Array.from({ length: 11 }, (_, i) => result(blind5, "recap", false, 9 + i)),
+      ]),
+    );
+    expect(targets(held).find((t) => t.name === floor?.name)?.met).toBe(true);
   });
 
   it("#4 has a floor at 90%, where its round of tuning took it: below it, the run fails", () => {
@@ -184,11 +215,13 @@ describe("the blind sets in the report", () => {
     expect(tables).toMatch(/\| blind set #2 — tuned on from 31% at its first measure +\| 25% \(1\/4\) +\|/);
     expect(tables).toMatch(/\| blind set #3 — tuned on from 22% at its first measure +\| 50% \(1\/2\) +\|/);
     expect(tables).toMatch(/\| blind set #4 — tuned on from 33% at its first measure +\| 20% \(1\/5\) +\|/);
-    expect(tables).toMatch(/\| blind set #5 \(written blind, never tuned on\) +\| 25% \(1\/4\) +\|/);
+    expect(tables).toMatch(/\| blind set #5 — tuned on from 38% at its first measure +\| 25% \(1\/4\) +\|/);
+    expect(tables).toMatch(/\| blind set #6 \(written blind, never tuned on\) +\| 40% \(2\/5\) +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #2 +\| 75% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #3 +\| 50% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #4 +\| 80% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #5 +\| 75% +\|/);
+    expect(tables).toMatch(/\| replies ending with a question, blind set #6 +\| 60% +\|/);
     expect(tables).toMatch(/\| untouched set — tuned on from 61% at its first measure +\| 0% \(0\/1\) +\|/);
   });
 
@@ -199,6 +232,7 @@ describe("the blind sets in the report", () => {
       [BLIND3, 12],
       [BLIND4, 8],
       [BLIND5, 8],
+      [BLIND6, 12],
     ] as const) {
       const set = conversations.filter((c) => c.title.includes(marker));
       expect(set).toHaveLength(12);

@@ -150,3 +150,36 @@ describe("a regenerate of any reply", () => {
     expect(new Set(replies).size).toBe(replies.length);
   });
 });
+
+describe("a regenerate of a story, a joke or a scene's place", () => {
+  it("tells another story about the same subject", () => {
+    expectRetold(regenerate("rio-vance", ["hey", "tell me a story about a lost lighthouse"]), /lighthouse/i);
+    expectRetold(
+      regenerate("captain-nova", ["hi", "a short story about the Silver Comet's last voyage"]),
+      /Silver Comet/i,
+    );
+    expectRetold(regenerate("jamie-cole", ["hey", "tell me a story about my cat Biscuit"]), /Biscuit/i);
+    expectRetold(regenerate("nora-nightingale", ["hi", "a story about a sleepy fox please"]), /fox/i);
+  });
+
+  it("tells another joke on the topic, when the ones on file are told", () => {
+    const onTopic = (word: string) => new RegExp(`[^.!?]*\\b${word}[^.!?]*\\?`, "i");
+    expectRetold(
+      regenerate("benny-banter", ["yo", "tell me a joke about accountants"], 2),
+      onTopic("accountant"),
+    );
+    expectRetold(regenerate("jamie-cole", ["hey", "got a joke about dentists?"]), onTopic("dentist"));
+    expectRetold(regenerate("unit-k7", ["hi", "tell me a joke about plumbers"], 2), onTopic("plumber"));
+    expectRetold(regenerate("captain-nova", ["hi", "a joke about space pirates pls"], 2), onTopic("pirate"));
+  });
+
+  it("keeps a scene's place in its own world", () => {
+    for (const messages of [
+      ["we're docked at Orion Station for the night", "*walks along the station's main deck*"],
+      ["captain, we dock at Vesta Station", "*steps off the ship onto the station*"],
+    ]) {
+      const replies = regenerate("captain-nova", messages, 2);
+      for (const reply of replies) expect(reply, reply).not.toMatch(/stationmaster|platform|whistle/i);
+    }
+  });
+});

@@ -421,4 +421,12 @@ describe("classifyUserMessage", () => {
       language: "en",
     });
   });
+
+  it("answers a message asked again with the same verdict, which no caller can change", () => {
+    const first = classifyUserMessage("i want to end it all tonight");
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => Object.assign(first, { crisis: false })).toThrow(TypeError);
+    expect(classifyUserMessage("i want to end it all tonight").crisis).toBe(true);
+    expect(classifyUserMessage("i want to end the meeting early tonight").crisis).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@
 // deliberately so: it is instant, explainable, works offline and in front of every engine. The phrase
 // tables live in ./phrases (one file per language); every table runs on every message, because
 // people mix languages, and the language guess only picks the local helpline and reply language.
+import { rememberedBy } from "../../services/remembered";
 import { matchIndexes, normalizeText, normalizedForms, wordPattern } from "./normalize";
 import { de } from "./phrases/de";
 import { en } from "./phrases/en";
@@ -87,15 +88,23 @@ export function detectDisclosureQuestion(text: string): boolean {
   return hasDisclosureQuestion(normalizedForms(text));
 }
 
-export function classifyUserMessage(text: string): UserMessageSignals {
-  const forms = normalizedForms(text);
-  return {
-    crisis: hasCrisis(forms),
-    minor: hasMinorClaim(forms),
-    disclosure: hasDisclosureQuestion(forms),
-    language: guessLanguage(text),
-  };
-}
+/**
+ * What a member's message says (a crisis, a minor, a question whether the bot is real, its
+ * language). A send asks twice (its claim of the day's reply, then the screen before the reply), so
+ * the last messages' answers are kept: they are frozen, shared by both.
+ */
+export const classifyUserMessage: (text: string) => Readonly<UserMessageSignals> = rememberedBy(
+  (text: string) => {
+    const forms = normalizedForms(text);
+    return Object.freeze({
+      crisis: hasCrisis(forms),
+      minor: hasMinorClaim(forms),
+      disclosure: hasDisclosureQuestion(forms),
+      language: guessLanguage(text),
+    });
+  },
+  { minChars: 1, maxChars: 200_000, maxTexts: 256 },
+);
 
 const MARKERS: [SafetyLanguage, ReadonlySet<string>][] = Object.entries(TABLES).map(([language, table]) => [
   language as SafetyLanguage,

@@ -69,6 +69,11 @@ function situationsOf(ctx: Ctx, lookback: number): Found[] {
   return all.filter((f, k) => all.findIndex((g) => g.situation === f.situation) === k);
 }
 
+/** Whether a situation on file covers this text (a salary offer, a toast, a landlord). */
+export function coachKnows(text: string): boolean {
+  return situationsIn(text).length > 0;
+}
+
 /** A situation's lines for a facet: "any advice?" takes its steps. */
 function linesFor(situation: Situation, facet: Facet): string[] {
   const lines = situation.lines;

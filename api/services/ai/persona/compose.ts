@@ -22,6 +22,8 @@ import { adviceDefaultPlan } from "./advice-default";
 import { needsPlan } from "./advice-needs";
 import { situationPlan } from "./advice-situation";
 import { coachPlan } from "./coach";
+import { concretePlan } from "./concrete";
+import { scriptToldPlan } from "./advice-script";
 import { fieldFactPlan } from "./field-facts";
 import { foreignPlan } from "./foreign";
 import { withGroupHandOff } from "./group";
@@ -311,6 +313,8 @@ function planFor(ctx: Ctx): Plan {
   const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
+    // The concrete thing asked for (a recipe's oven, an exercise, the words to say), even in a scene.
+    concretePlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
@@ -323,6 +327,7 @@ function planFor(ctx: Ctx): Plan {
     ((!recall &&
       // Advice from the chat's situation ("what do we pack?") before small talk takes its feeling.
       (needs ??
+        scriptToldPlan(ctx) ??
         smallTalkPlan(ctx, vals) ??
         // A goodbye is answered as one, even in the middle of a scene.
         (intent.kind === "goodbye"

@@ -115,11 +115,15 @@ export function indefinite(subject: string): string {
 }
 
 /** A short story in `style` about `subject` (a noun phrase), whose head noun is `head`. */
-export function storyText(subject: string, head: string, style: StoryStyle, dice: Dice): string {
+export function storyText(subject: string, head: string, style: StoryStyle, dice: Dice, variant = 0): string {
   const slots = STORIES[style];
   const the = definite(subject, head);
   const fill = (s: string) => s.replace(/\{x\}/g, indefinite(subject)).replace(/\{the\}/g, the);
-  const parts = [slots.open, slots.middle, slots.turn, slots.end].map((slot) => fill(dice.pick(slot) ?? ""));
+  // The same dice with the next variant takes the next line of every part: a regenerated story
+  // is another story, not the same one with a sentence changed.
+  const parts = [slots.open, slots.middle, slots.turn, slots.end].map((slot) =>
+    fill(slot[(dice.below(slot.length) + variant) % slot.length] ?? ""),
+  );
   // A sentence that starts with "the …" is capitalised.
   return parts.map((p) => capitalize(p)).join(" ");
 }

@@ -3,15 +3,8 @@
 // and the ones with raw eggs or chicken carry the safety basic. The words are in words/recipes.json.
 import { WORDS } from "./words";
 
-export interface Recipe {
-  about: string[];
-  name: string;
-  steps: string[];
-  tip?: string;
-  /** The amounts below are for this many people (kitchen.ts scales them). */
-  serves?: number;
-  amounts?: { qty: number; unit: string; what: string }[];
-}
+/** A recipe of words/recipes.json: what it is about, its steps, and its amounts for `serves` people. */
+export type Recipe = (typeof WORDS.recipes.recipes)[number];
 
 /** The recipes (words/recipes.json). */
 const RECIPES: readonly Recipe[] = WORDS.recipes.recipes;
@@ -25,8 +18,8 @@ const normal = (text: string) =>
 const MEAT = /\b(?:chicken|beef|pork|bacon|ham|sausages?|fish|tuna|salmon|prawns?|shrimp|lamb|meat)\b/i;
 
 /** Does the recipe have meat or fish in it (not for someone vegetarian)? */
-function hasMeat(recipe: Recipe): boolean {
-  return MEAT.test([recipe.name, ...recipe.steps].join(" "));
+export function hasMeat(recipe: Recipe): boolean {
+  return MEAT.test([recipe.name, ...recipe.steps, ...(recipe.amounts ?? []).map((a) => a.what)].join(" "));
 }
 
 /**
@@ -60,11 +53,6 @@ export function otherRecipe(not: readonly Recipe[], seed: number, diet = ""): Re
   const veggie = /\b(?:vegetarian|vegan|veggie)\b/i.test(diet);
   const rest = RECIPES.filter((r) => !not.includes(r) && !(veggie && hasMeat(r)));
   return rest[seed % rest.length];
-}
-
-/** Recipe text: its name, numbered steps, and the tip. */
-export function recipeText(recipe: Recipe): string[] {
-  return [...recipe.steps.map((s, i) => `${i + 1}. ${s}`), ...(recipe.tip ? [recipe.tip] : [])];
 }
 
 /** Every word a recipe's steps use, for what an ingredient is. */

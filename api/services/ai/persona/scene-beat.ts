@@ -12,10 +12,14 @@ import { WORDS } from "./words";
 
 /** The replies of the scene so far, to pass over a detail, find or twist told lately. */
 export function recentScene(ctx: Ctx): string {
-  return ctx.history
-    .filter((t) => t.role === "assistant")
-    .slice(-10)
-    .map((t) => t.content)
+  // A regenerate's replies so far count as told: the new telling has its own detail and twist.
+  return [
+    ...ctx.history
+      .filter((t) => t.role === "assistant")
+      .slice(-10)
+      .map((t) => t.content),
+    ...ctx.alternatives,
+  ]
     .join("\n")
     .toLowerCase();
 }

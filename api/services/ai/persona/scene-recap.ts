@@ -6,7 +6,7 @@ import type { Ctx } from "./context";
 import { basePlan, fill, type Plan } from "./plan";
 import type { Focus } from "./scene-focus";
 import { entitiesIn } from "./scene-state";
-import { castOf } from "./scene-world";
+import { castOf, sceneWorld } from "./scene-world";
 import type { Story } from "./story";
 import { WORDS } from "./words";
 
@@ -14,6 +14,9 @@ import { WORDS } from "./words";
 export function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
   // Decks and bulkheads for a starship; a time traveller or an android is no spaceship.
+  // A scene at home is told in the things of a home, whatever the card's genre: an android in a
+  // blackout has a torch and a fuse box, not a starship's decks.
+  if (sceneWorld(ctx).name === "home") return s.home;
   if (/\b(?:space|starship|spaceship|nebula|galaxy)\b/.test(ctx.cardText)) return s.space;
   if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
   // The noir lines (bars, rain, Harbor City) are for a detective's city, not a haunted library.

@@ -11,6 +11,7 @@ import { detectIntent } from "./intents";
 import { parseQuestion } from "./intent-parse";
 import { commands } from "./scene-commands";
 import type { Focus } from "./scene-focus";
+import { newsInScene } from "./scene-event";
 import { goalIn } from "./scene-state";
 import { asksByShape, describesScene, isSceneMove, type Story } from "./story";
 
@@ -106,12 +107,14 @@ export function isSceneTurn(ctx: Ctx, story: Story, focus: Focus, statement: boo
   // "I'm nervous about my exam": a feeling is answered as one, unless it is a move or the scene's
   // own news ("a book my aunt hid here before she died", "we go down to the cellar").
   // "There's a sleepy owl in the hollow!" is the scene's news, not the member's feeling.
-  const told = /^(?:there's|there is|there are|theres)\b/i.test(ctx.message.trim());
-  if (kind === "feeling" && !move && !statement && !told && !goalIn(ctx.message)) return false;
   const going = sceneGoing(story);
+  const happening = newsInScene(ctx.message, ctx.history);
+  const told = happening || /^(?:there's|there is|there are|theres)\b/i.test(ctx.message.trim());
+  if (kind === "feeling" && !move && !statement && !told && !goalIn(ctx.message)) return false;
   return (
     move ||
     statement ||
+    happening ||
     ((going || focus.named.length > 0) && commands(ctx.message)) ||
     asksInScene(ctx.message, focus, story) ||
     (describesScene(ctx.message) && focus.mentions.length > 0) ||

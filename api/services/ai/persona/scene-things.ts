@@ -7,6 +7,7 @@
 import type { Ctx } from "./context";
 import { fill } from "./plan";
 import { seededRandom } from "./random";
+import { sceneWorld } from "./scene-world";
 import { reflect } from "./text";
 import { WORDS } from "./words";
 
@@ -21,10 +22,13 @@ export interface Named {
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DETERMINER = /\b(the|a|an|my|your|his|her|our|their|this|that)\s+(?:[a-z]+\s+)?$/i;
 
-const PATTERNS = WORDS.sceneThings.things.map((entry) => ({
-  entry,
-  re: new RegExp(`\\b(?:${entry.match.map(escape).join("|")})(?:s|es)?\\b`, "gi"),
-}));
+// A thing is found by its world-free telling; the world's own is swapped in where it is told.
+const PATTERNS = WORDS.sceneThings.things
+  .filter((entry) => !entry.world)
+  .map((entry) => ({
+    entry,
+    re: new RegExp(`\\b(?:${entry.match.map(escape).join("|")})(?:s|es)?\\b`, "gi"),
+  }));
 
 /** The things of the list a text names, in the order it names them ("music box" over "box"). */
 export function thingsIn(text: string): Named[] {
@@ -73,7 +77,8 @@ export function cardThings(ctx: Ctx): Named[] {
  * `count` sentences taking up the things (variant k takes the k-th thing and template), each
  * with words of the thing the member did not type; none said lately.
  */
-export function takeUps(ctx: Ctx, count: number, things = sceneThings(ctx)): string[] {
+export function takeUps(ctx: Ctx, count: number, listed = sceneThings(ctx)): string[] {
+  const things = inWorld(ctx, listed);
   if (!things.length) return [];
   const dice = seededRandom(`${ctx.seed}:things`);
   const typed = ctx.message.toLowerCase();
@@ -103,6 +108,15 @@ export function takeUps(ctx: Ctx, count: number, things = sceneThings(ctx)): str
     if (line) out.push(also ? `${line} ${also}` : line);
   }
   return out;
+}
+
+/** Each thing as the scene's world tells it: a station in space is a space station. */
+function inWorld(ctx: Ctx, things: readonly Named[]): Named[] {
+  const world = sceneWorld(ctx).name;
+  return things.map((t) => {
+    const own = WORDS.sceneThings.things.find((e) => e.world === world && e.match[0] === t.entry.match[0]);
+    return own ? { ...t, entry: own } : t;
+  });
 }
 
 /** The thing without whose it is ("your crown" and "the crown" are one crown). */

@@ -15,15 +15,19 @@ import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opini
 import { sceneNeedPlan } from "./scene-needs";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
+import { sceneWhyPlan } from "./scene-why";
+import { foundPlan } from "./scene-found";
 import { identifyPlan, newsPlan } from "./scene-react";
 import { offerPlan } from "./scene-speech";
 import { takeUps } from "./scene-things";
 import { commands } from "./scene-commands";
+import { actionLine } from "./scene-action";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
+import { newsInScene, toldAsItHappens } from "./scene-event";
+import { offScene } from "./scene-off";
 import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
-import { baseVerbs, capitalize, reflect } from "./text";
 import { solveInContext } from "./number-context";
 import { WORDS } from "./words";
 
@@ -58,27 +62,6 @@ function beatOf(message: string, story: Story, movedHere: boolean): Beat {
   if (/\b(?:look|looks|search|searches|examine|examines|inspect|inspects|check|checks|see)\b/.test(t))
     return story.place ? "look" : "act";
   return "act";
-}
-
-/** The user's move as the bot says it back ("*draws my sword*" → "You draw your sword"). */
-function actionLine(message: string): string {
-  const sentences = message.split(/(?<=[.!?])\s+/);
-  // The sentence that is the move ("I read it"), not the one that sets the scene before it.
-  const move =
-    sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences.find(commands) ?? sentences[0];
-  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
-  if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
-  if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
-  // "The clerk brings out a case", "My cousin Nico can drive", "Lorraine goes pale": told as it
-  // happens, said back as it was told.
-  if (
-    /^(?:the|a|an|my|our|his|her|their|there's|there is|there are)\s/i.test(first) ||
-    /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:is|was|has|had|can|could|will|[a-z]+s)\b/.test(first)
-  )
-    return capitalize(reflect(first));
-  if (/^[a-z]+s\b/i.test(first))
-    return `You ${reflect(baseVerbs(first.charAt(0).toLowerCase() + first.slice(1)))}`.trim();
-  return capitalize(`we ${reflect(first).charAt(0).toLowerCase()}${reflect(first).slice(1)}`);
 }
 
 /** What in this message names a place, object or role the story knows, else the story's latest. */
@@ -233,14 +216,20 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const offered = offerPlan(ctx);
   if (offered) return offered;
   if (!runsScenes(ctx) || ["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
+  if (offScene(ctx.history.at(-1)?.content ?? ctx.message, ctx.history)) return null;
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   // A scene has begun once the member has told something of it ("I'm looking for my ring").
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
   // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
   if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
+  // "Why would he care so much?", "I ask him who gave it to him": something concrete, invented.
+  const why = begun ? sceneWhyPlan(ctx) : null;
+  if (why) return why;
   const asked = sceneAskPlan(ctx, begun);
   if (asked) return asked;
-  return commands(ctx.message) ? storyPlan(ctx) : null;
+  // News told as it happens is the scene's before it is small talk's ("my hamster is gone").
+  const news = newsInScene(ctx.message, ctx.history);
+  return commands(ctx.message) || news ? storyPlan(ctx) : null;
 }
 
 /**
@@ -261,7 +250,7 @@ export function storyPlan(ctx: Ctx): Plan | null {
   // As typed: "sum it up" is not about whatever "it" stood for last.
   const typed = ctx.history.at(-1)?.content ?? ctx.message;
   if ((asksRecap(ctx.message) || asksRecap(typed)) && story.events.length) return recapPlan(ctx, story);
-  if (!runsScenes(ctx)) return null;
+  if (!runsScenes(ctx) || offScene(typed, ctx.history)) return null;
   const focus = sceneFocus(ctx);
   const planned = scenePlanAsked(ctx, focus.goal);
   if (planned) return planned;
@@ -269,6 +258,7 @@ export function storyPlan(ctx: Ctx): Plan | null {
     // News brought into the scene (a sound, a sight, someone gone, a note read out) is reacted to
     // first, even when its words read like a feeling ("someone answers from down below").
     const answer =
+      foundPlan(ctx) ??
       sceneChoicePlan(ctx) ??
       sceneOpinionPlan(ctx) ??
       sceneNeedPlan(ctx, focus.location ?? story.place) ??
@@ -283,7 +273,8 @@ export function storyPlan(ctx: Ctx): Plan | null {
   // "I give up for tonight. Bye!" is a goodbye, whatever verb it starts with; "Hello? Is someone
   // there?" is a hello first.
   if (["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
-  if (detectAsk(ctx.message) || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message))
-    return null;
+  // "I tip the inkwell over" asks for no tips: what is told as it happens is the scene's.
+  const asksSkill = detectAsk(ctx.message) && !toldAsItHappens(ctx.message);
+  if (asksSkill || solveInContext(ctx.message, ctx.history) || solveMath(ctx.message)) return null;
   return newsPlan(ctx, focus) ?? scenePlan(ctx, story, focus);
 }

@@ -20,13 +20,15 @@ import { solveMath, type MathAnswer } from "./math";
 import { PHRASEBOOK } from "./phrasebook";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
 import { methodFor } from "./kitchen-parts";
-import { findRecipes, mealsFor, onTheSide, otherRecipe, recipeText } from "./recipes";
+import { recipeCard } from "./recipe-book";
+import { findRecipes, mealsFor, onTheSide, otherRecipe } from "./recipes";
 import { seededRandom } from "./random";
 import { capitalize } from "./text";
 import { topicOf } from "./topics";
 import { solveConversion } from "./conversions";
 import type { WordAnswer } from "./word-answer";
 import { toldJokePlan } from "./told-joke";
+import { translationFollowUp } from "./translate-followup";
 
 const TUTOR = /\b(?:tutor|teacher|math|maths|science|homework|learning)\b/;
 
@@ -108,9 +110,12 @@ function poemPlan(ctx: Ctx, ask: Ask): Plan {
 
 function storyPlan(ctx: Ctx, ask: Ask): Plan {
   const { phrase, head } = topicFor(ctx, ask);
-  const dice = seededRandom(`${ctx.seed}:story`);
-  const cores = [0, 1, 2, 3].map(() => storyText(phrase, head, ctx.style, dice));
-  return fixedPlan(cores);
+  const tell = (variant: number) => {
+    const dice = seededRandom(`${ctx.seed}:story`);
+    return [0, 1, 2, 3].map(() => storyText(phrase, head, ctx.style, dice, variant));
+  };
+  // A regenerate also has each story told with every part another line: another story, same subject.
+  return fixedPlan(ctx.variant > 0 ? [...tell(0), ...tell(1)] : tell(0));
 }
 
 function jokePlan(ctx: Ctx, ask: Ask): Plan {
@@ -171,16 +176,18 @@ function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
   const cores = found.map((recipe, k) =>
     [
       intros[k % 2]!(recipe.name),
-      ...recipeText(recipe),
+      ...recipeCard(recipe, k),
       ...onTheSide(`${ask.topic} ${ctx.message}`, recipe, k),
       ...(motto ? [motto] : []),
     ].join("\n"),
   );
   if (other)
     cores.push(
-      [`Or, for something different: ${other.name}.`, ...recipeText(other), ...(motto ? [motto] : [])].join(
-        "\n",
-      ),
+      [
+        `Or, for something different: ${other.name}.`,
+        ...recipeCard(other, 0),
+        ...(motto ? [motto] : []),
+      ].join("\n"),
     );
   return fixedPlan(cores, { ordered: true });
 }
@@ -228,7 +235,7 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   // "Make it slower, and put rain in it": the story just told, told again with the change.
   const revised = storyRevisionPlan(ctx);
   if (revised) return revised;
-  const translation = translationAsked(ctx.message);
+  const translation = translationAsked(ctx.message) ?? translationFollowUp(ctx);
   if (translation) {
     const word = translate(translation.word, translation.lang)!;
     const language = capitalize(PHRASEBOOK[translation.lang].names[0]!);

@@ -5,6 +5,7 @@
 import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
 import { RELATIONS } from "./memory";
+import { numberTalk } from "./scene-off";
 import { WORDS } from "./words";
 import { baseVerbs, capitalize } from "./text";
 
@@ -178,17 +179,20 @@ function eventOf(
     .replace(/^\*|\*$/g, "")
     .replace(/[.!…]+$/, "")
     .trim();
-  s = s.replace(/^(?:ok(?:ay)?|alright|then|so|now|and)[,\s]+/i, "");
+  s = s.replace(
+    /^(?:(?:ok(?:ay)?|alright|then|so|now|and|wait|oh no|oh|hold on|hmm+|um+|omg|kay)[,.!\s]+)+/i,
+    "",
+  );
   // A question asked in the middle of a move ("*kneels* Are these jaguar tracks?") is part of the story.
   const wondered =
-    inMove && /\?$/.test(s)
+    inMove && /\?$/.test(s) && !/^(?:what|whats|who|where|why|how|which)\b/i.test(s)
       ? s.match(/\b(?:these|those|this|that|the|a|an)\s+([a-z]+(?:\s+[a-z]+)?)\?$/i)
       : null;
   if (wondered) return `You wondered about the ${wondered[1]}`;
   if (
     !s ||
     /\?$/.test(s) ||
-    /^(?:hi|hey|hello|what|who|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
+    /^(?:hi|hey|hello|what|whats|who|whos|where|why|how|can|could|would|will|do|does|is|are)\b/i.test(s)
   )
     return "";
   if (
@@ -200,7 +204,11 @@ function eventOf(
   const lower = `${s.charAt(0).toLowerCase()}${s.slice(1)}`;
   if (/^let's\s+/i.test(s)) s = s.replace(/^let's\s+/i, "we ");
   else if (starred && /^[a-z]+s\b/.test(lower)) s = `I ${baseVerbs(lower)}`;
-  else if (new RegExp(String.raw`^(?:${WORDS.story.moves.join("|")})\b`, "i").test(s)) s = `we ${lower}`;
+  else if (
+    !/^(?:we|i)\s/i.test(s) &&
+    new RegExp(String.raw`^(?:${WORDS.story.moves.join("|")})\b(?!\s+(?:are|is|was|were)\b)`, "i").test(s)
+  )
+    s = `we ${lower}`;
   const doc = nlp(s);
   (doc.verbs().eq(0) as unknown as { toPastTense(): void }).toPastTense();
   return capitalize(secondPerson(doc.text()));
@@ -267,15 +275,17 @@ export function readStory(history: readonly ChatTurn[], excluded: readonly strin
           " ",
         ),
       );
-    if (isSceneMove(text)) story.beats++;
+    // "We drive 38 miles. Total?" is a sum, not a move.
+    if (isSceneMove(text) && !numberTalk(text)) story.beats++;
     if (nlp && !asksRecap(text)) {
       // "Mrs. Okafor" is one name, not the end of a sentence.
-      for (const sentence of text.split(
-        /(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Lt|Capt|Cmdr|Sgt|Col|Prof|Det|Insp)\.)(?<=[.!?…*])\s+/,
-      )) {
-        const event = eventOf(sentence.trim(), nlp, isSceneMove(text));
-        if (event) story.events.push(event);
-      }
+      // One event per message, its sentences joined: "Pretzel's cage was open; your hamster was gone".
+      const told = text
+        .split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|Mt|Lt|Capt|Cmdr|Sgt|Col|Prof|Det|Insp)\.)(?<=[.!?…*])\s+/)
+        .map((sentence) => eventOf(sentence.trim(), nlp, isSceneMove(text)))
+        .filter(Boolean);
+      if (told.length)
+        story.events.push(told.map((e, k) => (k ? e.charAt(0).toLowerCase() + e.slice(1) : e)).join("; "));
     }
   }
   // A place the scene is in, once named, is where a move without a new place happens.

@@ -61,6 +61,8 @@ const thing = z
     is: z.array(z.string().min(1)).min(2),
     /** What comes with it, as noun phrases ("a smell of clover", "whiskers"). */
     has: z.array(z.string().min(1)).min(2),
+    /** The world this telling is for ("a station" in space has docking rings, not a platform). */
+    world: z.string().min(1).optional(),
   })
   .strict();
 
@@ -87,7 +89,46 @@ const storyThing = z
   })
   .strict();
 
+/** Someone's words, answering what they were asked in the scene, with who or what they name. */
+const answerSlots = ["speaker", "their", "they", "say", "relative", "name", "relpron", "relpronobj"];
+
 export const sceneSchemas = {
+  /** words/scene-answers.json: a why, who or where asked in a scene, answered concretely (scene-why.ts). */
+  sceneAnswers: z
+    .object({
+      /** Who a keepsake was from, and the pronoun they take. */
+      relatives: z.array(z.object({ who: z.string().min(1), pron: z.enum(["she", "he"]) }).strict()).min(2),
+      /** Their names, by the pronoun they take. */
+      names: z.object({ she: lines(), he: lines() }).strict(),
+      /** "Why would he care so much?": the thing is a keepsake, from someone named. */
+      motive: lines([
+        "person",
+        "thing",
+        "them",
+        "their",
+        "they",
+        "have",
+        "relative",
+        "name",
+        "relpron",
+        "relpronobj",
+      ]),
+      /** "I ask him who gave it to him": their words, in quotes. */
+      answersWho: lines(answerSlots),
+      answersWhy: lines(answerSlots),
+      answersWhere: lines([...answerSlots, "place"]),
+      answersWhat: lines([...answerSlots, "thing"]),
+      /** Where someone of a trade or kind would be found: the gardener in the conservatory. */
+      haunts: z.array(z.object({ roles: lines(), places: lines() }).strict()).min(1),
+      /** "Where would a gardener hide in a library?" */
+      hideWhere: lines(["role", "here", "place"]),
+      /** "What does the key open?": something small with a lock, and a place named earlier. */
+      opens: lines(["thing", "one", "two", "earlier"]),
+      lockables: lines(),
+      /** An animal that went missing in the scene, found: relief, and it caught up gently. */
+      found: lines(["name", "call", "kind"]),
+    })
+    .strict(),
   /** words/story-revise.json: the last story told again with the change asked (story-revise.ts). */
   storyRevise: z
     .object({

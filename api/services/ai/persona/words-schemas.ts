@@ -8,6 +8,15 @@ import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
 import { amountSchema, coachSchemas } from "./words-schemas-coach";
+import {
+  bodyCareSchemas,
+  exerciseSchemas,
+  idiomSchemas,
+  planSchemas,
+  recipeFields,
+  recipeSchemas,
+  scriptSchemas,
+} from "./words-schemas-concrete";
 import { sceneSchemas } from "./words-schemas-scene";
 
 /** A regular expression written as a string (JSON has no literal for one), used case-insensitively. */
@@ -124,6 +133,12 @@ export const schemas = {
   ...coachSchemas(lines, pattern),
   ...sceneSchemas,
   ...adviceSchemas(pattern),
+  ...recipeSchemas(pattern),
+  ...exerciseSchemas(pattern),
+  ...scriptSchemas(pattern),
+  ...bodyCareSchemas(pattern),
+  ...idiomSchemas,
+  ...planSchemas(pattern),
   numbers: z
     .object({
       /** Number words and the value they stand for ("three", "a dozen", "half an"). */
@@ -213,6 +228,8 @@ export const schemas = {
           })
           .strict(),
       ),
+      // A joke made on any topic, for when the jokes on file about it have all been told.
+      onTopic: lines(["topic"]),
     })
     .strict(),
   recipes: z
@@ -227,6 +244,7 @@ export const schemas = {
             // The amounts for `serves` people, scaled when asked for another number (kitchen.ts).
             serves: z.number().int().positive().optional(),
             amounts: z.array(amountSchema).optional(),
+            ...recipeFields,
           })
           .strict(),
       ),
@@ -285,6 +303,8 @@ export const schemas = {
       adventure: sceneStyle,
       space: sceneStyle,
       default: sceneStyle,
+      // A scene at home (a blackout, a pet on the loose): torches, stairs and neighbours, no ruins.
+      home: sceneStyle,
       // Arriving somewhere under the sky (a forest, a beach): no windows, bars or tables.
       outdoors: z.object({ places: lines(), arrive: sceneLines }).strict(),
       // "Give me a hint" in a scene: a nudge towards what the story has named.

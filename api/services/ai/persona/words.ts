@@ -23,7 +23,14 @@ import phrasebookJson from "./words/phrasebook.json";
 import questionsJson from "./words/questions.json";
 import recallJson from "./words/recall.json";
 import recipesJson from "./words/recipes.json";
+import recipeBookJson from "./words/recipe-book.json";
+import exercisesJson from "./words/exercises.json";
+import adviceScriptJson from "./words/advice-script.json";
+import bodyCareJson from "./words/body-care.json";
+import idiomsJson from "./words/idioms.json";
+import plansJson from "./words/plans.json";
 import scenesJson from "./words/scenes.json";
+import sceneAnswersJson from "./words/scene-answers.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
@@ -69,7 +76,14 @@ export const WORDS: Words = {
   questions: readWords("questions", questionsJson),
   recall: readWords("recall", recallJson),
   recipes: readWords("recipes", recipesJson),
+  recipeBook: readWords("recipeBook", recipeBookJson),
+  exercises: readWords("exercises", exercisesJson),
+  adviceScript: readWords("adviceScript", adviceScriptJson),
+  bodyCare: readWords("bodyCare", bodyCareJson),
+  idioms: readWords("idioms", idiomsJson),
+  plans: readWords("plans", plansJson),
   scenes: readWords("scenes", scenesJson),
+  sceneAnswers: readWords("sceneAnswers", sceneAnswersJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
   self: readWords("self", selfJson),
