@@ -18,13 +18,19 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function causePlan(ctx: Ctx): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'");
-  if (!WHY.test(t) || /\d/.test(t)) return null;
+  const why = t.match(WHY);
+  if (!why || /\d/.test(t)) return null;
+  // The why-clause only: "she won't let anyone touch it. why does she care?" asks no failure's cause.
+  const asked = t.slice(why.index!);
+  // Whole words ("car", not "care"), plurals too.
   const known =
-    FAILED.test(t) &&
+    FAILED.test(asked) &&
     C.known.find((k) =>
-      k.keys.every((key) => new RegExp(`\\b(?:${key.split("|").map(escape).join("|")})`, "i").test(t)),
+      k.keys.every((key) =>
+        new RegExp(`\\b(?:${key.split("|").map(escape).join("|")})(?:s|es)?\\b`, "i").test(asked),
+      ),
     );
-  if (!known && !IDEA.test(t)) return null;
+  if (!known && !IDEA.test(asked)) return null;
   const lines = known ? fillAll([...C.lines], { causes: known.causes }) : [...C.unknown];
   return { ...basePlan(lines), followChance: 0, weaveChance: 1, actionChance: 3 };
 }
