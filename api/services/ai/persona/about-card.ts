@@ -45,16 +45,28 @@ function score(line: string, asked: string[]): number {
  */
 export function plain(ctx: Ctx): string {
   const first = ctx.bot.name.split(/\s+/)[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const sentences = splitSentences(ctx.message.replace(/[’‘]/g, "'"));
+  const sentences = splitSentences(
+    ctx.message.replace(/[’‘]/g, "'").replace(/\b(what|when|where|who|how)s\b/gi, "$1's"),
+  );
   const asks = sentences.findIndex((s, k) => k > 0 && ASKS.test(s));
-  return (asks > 0 ? sentences.slice(asks).join(" ") : ctx.message)
-    .replace(/[’‘]/g, "'")
-    .replace(/\b(what|when|where|who|how)s\b/gi, "$1's")
-    .replace(new RegExp(`(?:^|,\\s*)${first}\\b[,!]?\\s*`, "i"), " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^(?:(?:so|and|ok|okay|btw|anyway|also|oh|wait|hey)\b[,!]?\s+)+/i, "");
+  return (
+    (asks > 0 ? sentences.slice(asks).join(" ") : ctx.message)
+      .replace(/[’‘]/g, "'")
+      .replace(/\b(what|when|where|who|how)s\b/gi, "$1's")
+      // "do u get tired": typed short, asked of the bot all the same.
+      .replace(/\bu\b/gi, "you")
+      .replace(/\bur\b/gi, "your")
+      .replace(new RegExp(`(?:^|,\\s*)${first}\\b[,!]?\\s*`, "i"), " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^(?:(?:so|and|but|ok|okay|btw|anyway|also|oh|wait|hey)\b[,!]?\s+)+/i, "")
+      // "kay do you ever get tired": a name called before the question is no part of it.
+      .replace(CALLED, "")
+  );
 }
+
+const QUESTION_WORD = "what|how|why|who|where|when|which|do|does|did|are|is|can|could|would|will|have";
+const CALLED = new RegExp(String.raw`^(?!(?:${QUESTION_WORD})\b)[a-z]+,?\s+(?=(?:${QUESTION_WORD})\b)`, "i");
 
 /** A line of the card about the bot, not the scene set for the member ("you has found…"). */
 const own = (line: string) => !/\byou\s+(?:has|is|was)\b|\{\{/.test(line);

@@ -4,6 +4,7 @@
 // reason, a recommendation. When the card says nothing that fits, nothing here answers, and the
 // small-talk plan does (no fact is made up that the card could contradict).
 import { aboutCardPlan, plain } from "./about-card";
+import { lorePlanFor } from "./about-lore";
 import { readCard, type CardFacts } from "./card-facts";
 import type { Ctx } from "./context";
 import { gerunds } from "./opinion";
@@ -267,10 +268,14 @@ export function aboutSelfPlan(ctx: Ctx, vals: Vals): Plan | null {
       t,
     )
   )
-    return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals);
+    return teach(facts, t, vals) ?? recommend(facts, ctx, t, vals) ?? lorePlanFor(ctx, t, vals);
   const world = byName(facts, t, vals) ?? menu(ctx, facts, t, vals) ?? inspiredPlan(t, vals);
   if (world) return world;
-  if (!ADDRESSED.test(t) || !ASKING.test(t)) return worldPlan(facts, t, vals);
+  // "hows hostel life": the bot's own kind of life, asked without a "you".
+  if (!ADDRESSED.test(t) || !ASKING.test(t))
+    return (ASKING.test(t) ? lorePlanFor(ctx, t, vals) : null) ?? worldPlan(facts, t, vals);
+  const lore = lorePlanFor(ctx, t, vals);
+  if (lore) return lore;
   const favKind = t.match(/\bfavou?rite ([a-z]+)\b/i)?.[1];
   // A favourite the self.ts lists know ("favourite coffee") is answered there.
   if (favKind && favourite(favKind, ctx.cardText, ctx.seed)) return null;

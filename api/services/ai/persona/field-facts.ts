@@ -4,6 +4,8 @@
 // must have; a follow-up ("what did they eat instead?", "what year was that?") is read with the
 // member's message before it. A question no fact covers is left to the honest "I'm not sure".
 import type { Ctx } from "./context";
+import { causePlan } from "./cause-guess";
+import { flightPlan } from "./flight-time";
 import { basePlan, type Plan } from "./plan";
 import { WORDS } from "./words";
 import { sceneSightAsked } from "./scene";
@@ -89,6 +91,9 @@ function factAsked(ctx: Ctx, asked: string): { fact: Fact; again: boolean } | nu
 export function fieldFactPlan(ctx: Ctx): Plan | null {
   // "What's that glowing stuff?" in a dive scene is the scene's to answer: plankton, right here.
   if (sceneSightAsked(ctx)) return null;
+  // A flight's time worked out, and "why did the power go out?" guessed honestly, come first.
+  const worked = flightPlan(ctx) ?? causePlan(ctx);
+  if (worked) return worked;
   // "the great wall is about 21,196 km. how many miles is that?" is a sum, not a question of fact.
   if (/\d/.test(ctx.message)) return null;
   const asked = questionOf(ctx.message);

@@ -13,6 +13,13 @@ import { WORDS } from "./words";
 
 const ASKS_BACK =
   /\bagain\b|\bremind me\b|\b(?:did|do) (?:i|you|we) (?:say|tell|mention|decide|call|name)\b|\bi (?:said|told you|mentioned)\b/i;
+/**
+ * "what was the neighbours name", "what was the name of the lady who always wins": a name asked in
+ * the past tense, of someone of the chat's (not "your name"), asks back without saying "again".
+ */
+const NAME_BACK =
+  /^(?:\W*\w+\W+){0,3}?what(?:'s|s| is| was| were)\s+(?:the|that|this|his|her|their|our|my)\b(?!.*\b(?:your|ur|you)\b).*\b(?:name|called)\b/i;
+const PAST_NAME = /\b(?:was|were)\b|\bagain\b|\bremind me\b/i;
 /** "who's the pumpkin lady?": a person known by what was told with them. */
 const WHO_THE =
   /\bwho(?:'s|s| is| was) (?:the|that|this) ((?:[a-z'-]+ ){1,3}?)(?:lady|guy|man|woman|girl|boy|kid|person|dude|fella|chap|one|neighbou?r|friend)\b/i;
@@ -64,7 +71,12 @@ function valueIn(text: string, keys: string[], want: Want, excluded: Set<string>
     return at ? `at ${n}` : n;
   }
   // "Mr. Delacroix" said back as "Mr Delacroix": a dot there would end the reply's sentence.
-  if (want === "name") return nearest(NAME)?.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.\s+/, "$1 ") ?? null;
+  if (want === "name")
+    return (
+      nearest(NAME)
+        ?.replace(/^(Mr|Mrs|Ms|Dr|Prof)\.\s+/, "$1 ")
+        .replace(/'+$/, "") ?? null
+    );
   if (want === "quote") {
     const q = text.match(QUOTED);
     return q ? `« ${(q[1] ?? q[2] ?? q[3])!.trim()} »` : null;
@@ -103,10 +115,43 @@ function bestValue(
   return best;
 }
 
+const ORDINALS = { first: 0, second: 1, third: 2, fourth: 3, last: -1 } as const;
+const ORDINAL = /\bthe (first|second|third|fourth|last) (?:one|thing|step|move|exercise|idea|tip|option)\b/i;
+const ITEM = /^\s*(?:\d+[.)]|[-•*])\s+(.+)$/gm;
+
+/**
+ * "whats the first one called again, the desk one": an item of a list the bot gave, by its place,
+ * from its latest reply with a list (the one sharing the question's words first), by the words
+ * before the item's colon or dash, or its first clause.
+ */
+function ownListItem(history: readonly ChatTurn[], question: string): string | null {
+  const m = question.match(ORDINAL);
+  if (!m) return null;
+  const at = ORDINALS[m[1]!.toLowerCase() as keyof typeof ORDINALS];
+  const keys = keysOf(question.replace(ORDINAL, " "));
+  const lists = history
+    .slice(0, -1)
+    .filter((turn) => turn.role === "assistant")
+    .map((turn) => ({ text: turn.content, items: [...turn.content.matchAll(ITEM)].map((x) => x[1]!) }))
+    .filter((l) => l.items.length > 1)
+    .reverse();
+  const fits = (text: string) => keys.some((k) => new RegExp(`\\b${k}`, "i").test(text));
+  const list = lists.find((l) => fits(l.text)) ?? lists[0];
+  const item = list?.items.at(at);
+  if (!item) return null;
+  const name = item
+    .split(/:|\s[-–—]\s|[.!;]/)[0]!
+    .replace(/\*+/g, "")
+    .trim();
+  return name.split(/\s+/).length <= 8 ? name : null;
+}
+
 export function saidRecallPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'").trim();
+  const item = ASKS_BACK.test(t) || /\bcalled\b/i.test(t) ? ownListItem(ctx.history, t) : null;
+  if (item) return said(WORDS.talk.saidBack, item, vals);
   const who = t.match(WHO_THE);
-  if (!who && !ASKS_BACK.test(t)) return null;
+  if (!who && !ASKS_BACK.test(t) && !asksNameBack(t)) return null;
   if (detectRecall(t)) return null;
   const quoted = t.match(/(?<!\w)'(.{2,60})'(?!\w)|"([^"]{2,60})"/);
   const keys = quoted
@@ -127,11 +172,27 @@ export function saidRecallPlan(ctx: Ctx, vals: Vals): Plan | null {
     : want === "clause"
       ? WORDS.recall.answers.told
       : WORDS.recall.answers.value;
+  return said(lines, answer, vals);
+}
+
+function said(lines: readonly string[], answer: string, vals: Vals): Plan {
   return {
-    ...basePlan(fillAll(lines, { ...vals, answer, told: answer })),
+    ...basePlan(fillAll([...lines], { ...vals, answer, told: answer })),
     followChance: 0,
     weaveChance: 0,
     actionChance: 2,
     addOns: false,
   };
+}
+
+/** A name asked back said to be one ("what was the gardener's name again?", "what was the neighbours name"). */
+const asksNameBack = (t: string) => NAME_BACK.test(t) && PAST_NAME.test(t);
+
+/**
+ * A name asked back, before a scene or small talk reads the question as a move or a topic: only
+ * when a turn of the chat gives it.
+ */
+export function saidNameFirstPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const t = ctx.message.replace(/[’‘]/g, "'").trim();
+  return asksNameBack(t) ? saidRecallPlan(ctx, vals) : null;
 }

@@ -5,6 +5,7 @@
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { sceneMeetsNeed } from "./scene-needs";
+import { fearLines, withComfort } from "./talk-card";
 import { WORDS } from "./words";
 
 type Felt = keyof typeof WORDS.smallTalk.felt;
@@ -51,8 +52,10 @@ export function feltPlan(ctx: Ctx, vals: Vals): Plan | null {
   const felt = feltState(ctx.message);
   // In a scene under way the need is met there, with what the scene has to hand (scene-needs.ts).
   if (!felt || sceneMeetsNeed(ctx)) return null;
+  // Fear is named with the role asked about ("normal for a cadet?") and the card's own comfort.
+  const fear = felt === "scared" && fearLines(ctx, vals, WORDS.smallTalk.felt.scared);
   return {
-    ...basePlan(fillAll(WORDS.smallTalk.felt[felt], vals)),
+    ...basePlan(fear ? withComfort(ctx, fear, vals) : fillAll(WORDS.smallTalk.felt[felt], vals)),
     followChance: 0,
     weaveChance: 1,
     actionChance: 4,

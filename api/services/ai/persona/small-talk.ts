@@ -16,6 +16,7 @@ import { dayPlan } from "./member-day";
 import { comingUp, lifePlan } from "./member-life";
 import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
+import { memberNewsPlan, newsToBotPlan } from "./talk-news";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
 import { willDoPlan } from "./will-do";
@@ -148,12 +149,14 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   const last = splitSentences(t).pop() ?? t;
   if (SAME_TIME.test(last)) return fixed(W.sameTime, vals, { addOns: false });
   return (
+    newsToBotPlan(ctx, vals) ??
     order(ctx, t, vals) ??
     askAwayPlan(ctx, vals) ??
     askedOfBotPlan(ctx, vals) ??
     introPlan(ctx, vals) ??
     willDoPlan(ctx, vals) ??
     feltPlan(ctx, vals) ??
+    memberNewsPlan(ctx, vals) ??
     newsPlan(ctx, vals, true) ??
     lifePlan(ctx, vals) ??
     dayPlan(ctx, vals) ??

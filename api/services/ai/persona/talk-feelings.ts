@@ -6,6 +6,7 @@ import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import * as T from "./templates";
 import { capitalize, cleanFragment, reflect } from "./text";
 import { CALMER, MISSES_BOT } from "./intents";
+import { fearLines, withComfort } from "./talk-card";
 import { WORDS } from "./words";
 
 const HEAVY = new Set(["sad", "stressed", "tired", "lonely", "angry"]);
@@ -55,6 +56,9 @@ export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Va
     );
     return { ...p, followChance: 2, weaveChance: 1 };
   }
+  // "im getting kinda spooked": fear named as fear, and what the card's world offers against it.
+  const fear = fearLines(ctx, vals, WORDS.talkCard.fear.plain);
+  if (fear) return { ...basePlan(withComfort(ctx, fear, vals)), followChance: 2, weaveChance: 1 };
   // "ok i feel a bit calmer now": glad of it; "sad you'll leave": missed too.
   if (feeling === "happy" && CALMER.test(ctx.message.toLowerCase()))
     return { ...basePlan(fillAll(WORDS.talk.calmer, vals)), followChance: 1, weaveChance: 1 };
@@ -94,7 +98,12 @@ export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Va
   } else if (about && HEAVY.has(feeling) && !both && feeling !== "tired")
     lead.push(`I'm sorry about ${about}. That would get to anyone.`);
   if (about && feeling === "happy") lead.push(`${capitalize(about)}? That's wonderful!`);
-  const p = basePlan([...lead, ...fillAll(entry.lines, vals)], fillAll(entry.followUps ?? [], vals));
+  // A heavy feeling gets the comfort of the card's world too: a grandmother's cup of tea.
+  const said = [...lead, ...fillAll(entry.lines, vals)];
+  const p = basePlan(
+    HEAVY.has(feeling) ? withComfort(ctx, said, vals) : said,
+    fillAll(entry.followUps ?? [], vals),
+  );
   // Lines in the user's own words come first.
   p.ordered = lead.length > 0;
   if (HEAVY.has(feeling)) {

@@ -36,6 +36,7 @@ const REFLECT: Record<string, string> = {
   myself: "yourself",
   am: "are",
   "i'm": "you're",
+  im: "you're",
   "i've": "you've",
   "i'll": "you'll",
   "i'd": "you'd",

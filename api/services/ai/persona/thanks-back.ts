@@ -8,6 +8,7 @@ import { takesLeave } from "./intent-parse";
 import { termsOf } from "./parsed-text";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { splitSentences } from "./text";
+import { newsToBotPlan } from "./talk-news";
 import { WORDS } from "./words";
 
 const W = WORDS.talk.thanks;
@@ -68,6 +69,9 @@ export function thanksOnly(message: string): boolean {
 
 export function thanksPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (!thanksOnly(ctx.message)) return null;
+  // "thank u nana. ill bring you a slice on saturday": the promise is the news, met first.
+  const news = newsToBotPlan(ctx, vals);
+  if (news) return news;
   const t = ctx.message.replace(/[’‘]/g, "'");
   const thing = chatSubject(ctx);
   const lines = BETTER.test(t)

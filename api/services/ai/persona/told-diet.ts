@@ -7,7 +7,7 @@ import { WORDS } from "./words";
 
 /** "no walnuts, I'm allergic", "I'm allergic to shellfish": the food is group 1 or 2. */
 export const ALLERGY =
-  /\b(?:no|not|without|hold the)\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im)\b)[a-z]+)?)\s*[,.!]?\s*(?:please\s*[,.!]?\s*)?(?:i'?m|i am|she'?s|he'?s|they'?re)\s+(?:so\s+|very\s+|super\s+|really\s+|badly\s+)?(?:allergic|intolerant)\b|\b(?:i'?m|i am|she'?s|he'?s|she is|he is|they'?re)\s+(?:so\s+|very\s+|really\s+|badly\s+)?(?:allergic|intolerant)\s+to\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im)\b)[a-z]+)?)/i;
+  /\b(?:no|not|without|hold the)\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im|for)\b)[a-z]+)?)(?:\s+for\s+(?:me|her|him|them|us))?\s*[,.!]?\s*(?:please\s*[,.!]?\s*)?(?:i'?m|i am|she'?s|he'?s|they'?re)\s+(?:so\s+|very\s+|super\s+|really\s+|badly\s+)?(?:allergic|intolerant)\b|\b(?:i'?m|i am|she'?s|he'?s|she is|he is|they'?re)\s+(?:so\s+|very\s+|really\s+|badly\s+)?(?:allergic|intolerant)\s+to\s+([a-z]+(?:\s+(?!(?:btw|tbh|lol|too|though|tho|and|but|so|as|now|sadly|please|pls|either|i|i'm|im)\b)[a-z]+)?)/i;
 const DIET = new RegExp(
   String.raw`\b(i'?m|i am|she'?s|she is|he'?s|he is|they'?re|they are|[A-Z][\p{L}'-]+ is)\s+(?:(?:a|strictly|fully|totally|now)\s+)*(${Object.keys(WORDS.life.diets).join("|")})\b`,
   "iu",
@@ -57,7 +57,7 @@ export function asksDiet(message: string): string | null {
   const t = message.replace(/[’‘]/g, "'").toLowerCase();
   if (!/\?|\bremember\b|\bremind me\b|^(?:\w+\s+){0,2}(?:what|which)\b/.test(t)) return null;
   const m = t.match(
-    /\b(i|she|he|they|[a-z]+)\s+(?:can't|cannot|can not|doesn't|don't|do not|does not|not|shouldn't|mustn't|won't|avoid)\s+(?:eat|have)\b|\b(?:am|is|are)\s+(i|she|he|they|[a-z]+)\s+allergic\b|\b(i|she|he|they|[a-z]+)\s+(?:is|am|are|was|were)\s+allergic\b|\b(?:can't|cannot|don't|doesn't|shouldn't|mustn't)\s+(i|she|he|they|[a-z]+)\s+(?:eat|have)\b/,
+    /\b(i|she|he|they|[a-z]+)\s+(?:can'?t|cannot|can not|doesn'?t|don'?t|do not|does not|not|shouldn'?t|mustn'?t|won'?t|avoid)\s+(?:eat|have)\b|\b(?:am|is|are)\s+(i|she|he|they|[a-z]+)\s+allergic\b|\b(i|she|he|they|[a-z]+)\s+(?:is|am|are|was|were)\s+allergic\b|\b(?:can't|cannot|don't|doesn't|shouldn't|mustn't)\s+(i|she|he|they|[a-z]+)\s+(?:eat|have)\b/,
   );
   if (!m) return null;
   // "she" may reach here as the name it stands for (references.ts): anyone but "I" is someone else.

@@ -176,7 +176,8 @@ function subjectOf(clause: string, running: Running, action: boolean): { words: 
     .toLowerCase()
     .replace(/\s+(?:just|finally|also|then|still|already|totally|only|really|never|always)\b/g, "")
     .trim();
-  if (/^(?:i|i'm|i've|i'd|i'll|we|we're|me)$/.test(w) || /^i'/.test(w)) return { words, stems: ["i"] };
+  // "im", "ive": typed without the apostrophe, still the member.
+  if (/^(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|me)$/.test(w) || /^i'/.test(w)) return { words, stems: ["i"] };
   // "just got a new job", "started monday": a chat line that opens on its verb is the member's.
   if (verbAt >= 0 && /^(?:(?:just|finally|also|then|still|already|totally|only|really)\s*)*$/.test(w))
     return { words, stems: ["i"] };

@@ -12,6 +12,7 @@ import { typedRecallLines } from "./told-kind";
 import { asksBackPlainly, parseAskBack, type AskBack } from "./told-question";
 import type { TypedValue } from "./told-values";
 import { reflect } from "./text";
+import { saidNameFirstPlan } from "./said-recall";
 import { WORDS } from "./words";
 
 interface Scored {
@@ -175,6 +176,11 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
       return person(f, a, told);
     case "thing":
       return thing(f, a);
+    case "doing":
+      // "im a night nurse in Winnipeg so travel feels like a dream": the work, not the aside after it.
+      return reflect(
+        f.text.split(/,?\s+(?:so|because|but|and)\s+(?!(?:a|an|the)\b)/i)[0]!.replace(/[.!?]+$/, ""),
+      );
     default:
       return reflect(f.text.replace(/[.!?]+$/, ""));
   }
@@ -259,6 +265,8 @@ export function toldFactPlan(ctx: Ctx, vals: Vals): Plan | null {
  * ("again", "the jar I brought you") or asks a kind, colour, owner or diet the member told.
  */
 export function toldFirstPlan(ctx: Ctx, vals: Vals): Plan | null {
-  if (!asksBackPlainly(ctx.message) && !typedRecallLines(ctx, vals)?.length) return null;
-  return toldFactPlan(ctx, vals);
+  // "what was the neighbours name": a name asked back, from the turn that gave it, before a scene.
+  if (!asksBackPlainly(ctx.message) && !typedRecallLines(ctx, vals)?.length)
+    return saidNameFirstPlan(ctx, vals);
+  return toldFactPlan(ctx, vals) ?? saidNameFirstPlan(ctx, vals);
 }

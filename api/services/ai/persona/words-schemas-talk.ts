@@ -3,6 +3,7 @@ import { z } from "zod";
 import { lines } from "./words-lines";
 
 const word = z.string().min(1);
+const loreFact = z.object({ keys: z.array(word).min(1), lines: lines(["pet"]) }).strict();
 
 export const talkSchemas = {
   talk: z
@@ -83,6 +84,64 @@ export const talkSchemas = {
         .strict(),
     })
     .strict(),
+  // words/talk-card.json: small talk in the card's voice (talk-card.ts). Fear met as fear ({role}:
+  // "is that normal for a first officer"); the comfort a card's world offers, by its words ({card}).
+  talkCard: z
+    .object({
+      fear: z.object({ plain: lines(["pet"]), role: lines(["pet", "role"]) }).strict(),
+      comforts: z.array(z.object({ card: z.array(word).min(1), lines: lines(["pet"]) }).strict()).min(1),
+      // News brought to the bot (talk-news.ts): a gift ({thing}, {from}: " from the market" or ""),
+      // a thing to take for someone ({who}), a promise ({when}), leaving for a pet or a person, the
+      // member's job ({job}, {life}: what its days are like), news of someone named before ({name}, {news}).
+      news: z
+        .object({
+          gift: lines(["pet", "thing", "from"]),
+          take: lines(["pet", "thing", "who"]),
+          promise: lines(["pet", "thing"]),
+          promiseWhen: lines(["pet", "thing", "when"]),
+          leavePet: lines(["pet", "who"]),
+          leaveFor: lines(["pet", "who"]),
+          job: lines(["pet", "job", "life"]),
+          nightShift: word,
+          aboutThem: lines(["pet", "name", "news"]),
+          // "i need food for my band, 6 of us": a cook's card feeds the {group}, {heads} of them,
+          // with the card's own dish (one with a word of {dishWords}, else {dish}), {name} first.
+          feed: z
+            .object({
+              dishWords: z.array(word).min(1),
+              dish: word,
+              named: lines(["pet", "group", "heads", "dish", "name"]),
+              plain: lines(["pet", "group", "heads", "dish"]),
+            })
+            .strict(),
+        })
+        .strict(),
+      // "why did the power go out, any idea?": what can't be known, said honestly, with the usual
+      // causes of the thing named ({causes}, by its {keys}) (cause-guess.ts).
+      causes: z
+        .object({
+          known: z.array(z.object({ keys: z.array(word).min(1), causes: word }).strict()).min(1),
+          lines: lines(["causes"]),
+          unknown: lines(),
+        })
+        .strict(),
+      // What a job's days are like, by the job's last word ("night nurse" → "nurse").
+      jobs: z.record(word, word),
+      // The bot's own life by the kind of life its card describes ({card}: word starts, the kind
+      // named most wins), and lines any bot may say: a fact answers a question to the bot that has
+      // every one of its {keys} (each "a|b" a choice of word starts) (about-lore.ts).
+      lore: z
+        .object({
+          kinds: z
+            .array(
+              z.object({ kind: word, card: z.array(word).min(1), facts: z.array(loreFact).min(1) }).strict(),
+            )
+            .min(1),
+          anyone: z.array(loreFact).min(1),
+        })
+        .strict(),
+    })
+    .strict(),
   // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
   // name the field ({card}: word starts). A fact answers a question that has every one of its
   // {keys} (each "a|b" a choice of word starts); {more} answers a follow-up about the same fact.
@@ -113,6 +172,15 @@ export const talkSchemas = {
             .strict(),
         )
         .min(1),
+      // "how many hours is the flight to tokyo from vancouver?", to a card of a travel field ({card}):
+      // worked out from where the cities are ([latitude, longitude]), said in {lines}.
+      flights: z
+        .object({
+          card: z.array(word).min(1),
+          cities: z.record(word, z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])),
+          lines: lines(["hours", "km", "from", "to"]),
+        })
+        .strict(),
     })
     .strict(),
 };

@@ -38,6 +38,7 @@ import smallTalkJson from "./words/small-talk.json";
 import storyJson from "./words/story.json";
 import storyReviseJson from "./words/story-revise.json";
 import talkJson from "./words/talk.json";
+import talkCardJson from "./words/talk-card.json";
 import templatesJson from "./words/templates.json";
 import tutorPhrasesJson from "./words/tutor-phrases.json";
 import wordRolesJson from "./words/word-roles.json";
@@ -90,6 +91,7 @@ export const WORDS: Words = {
   story: readWords("story", storyJson),
   storyRevise: readWords("storyRevise", storyReviseJson),
   talk: readWords("talk", talkJson),
+  talkCard: readWords("talkCard", talkCardJson),
   templates: readWords("templates", templatesJson),
   tutorPhrases: readWords("tutorPhrases", tutorPhrasesJson),
   wordRoles: readWords("wordRoles", wordRolesJson),
