@@ -43,7 +43,7 @@ export interface EngineSummary {
   blind3: Rate;
   /** Blind set #4: written the same way after that, tuned on from 33% to 94%; it must not fall below 90%. */
   blind4: Rate;
-  /** Blind set #5: written the same way after that, tuned on from 38%; it must not fall below 42%. */
+  /** Blind set #5: written the same way after that, tuned on from 38% to 95%; it must not fall below 90%. */
   blind5: Rate;
   /** Blind set #6: written the same way after that, never tuned on (the honest figure). */
   blind6: Rate;
@@ -198,7 +198,7 @@ export function targets(s: EngineSummary): Target[] {
     atLeast("blind set #3 — tuned on from 22% at its first measure", s.blind3, 0.9),
     atLeast("blind set #4 — tuned on from 33% at its first measure", s.blind4, 0.9),
     // Tuned on from its first measure this round: a floor at about where the round began.
-    atLeast("blind set #5 — tuned on from 38% at its first measure", s.blind5, 0.42),
+    atLeast("blind set #5 — tuned on from 38% at its first measure", s.blind5, 0.9),
     { ...atLeast("blind set #6 (written blind, never tuned on)", s.blind6, 0.9), goal: true },
     {
       name: "replies ending with a question (15-turn and fresh sets)",
