@@ -142,8 +142,8 @@ describe("the blind sets in the report", () => {
     );
     const held = summarise(
       run([
-        ...Array.from({ length: 9 }, (_, i) => result(blind5, "word problem", true, i)),
-        ...Array.from({ length: 11 }, (_, i) => result(blind5, "recap", false, 9 + i)),
+        ...Array.from({ length: 18 }, (_, i) => result(blind5, "word problem", true, i)),
+        ...Array.from({ length: 2 }, (_, i) => result(blind5, "recap", false, 18 + i)),
       ]),
     );
     expect(targets(held).find((t) => t.name === floor?.name)?.met).toBe(true);
