@@ -3,21 +3,14 @@
 // is a scene that must bring a fact the member did not type, amounts in a recipe, a week's plan, a
 // practice question, and an oven temperature converted from the one the bot gave.
 import { all, either, fail, pass } from "../checks";
-import { continuesScene, differs, mentionsNew } from "../conversation-checks";
-import type { Check, Skill, Turn } from "../types";
+import { continuesScene, mentionsNew } from "../conversation-checks";
+import type { Check } from "../types";
 import { amount, between, minutesBetween, valuesIn } from "./blind5-turns";
 
 export const BLIND6 = "(blind set #6)";
 
-export const say = (text: string, skill: Skill, check: Check): Turn => ({ say: text, skill, check });
-
-/** Another reply to the previous message: a different one, and still right by `check`. */
-export const regenerate = (check: Check): Turn => ({
-  say: "(regenerate)",
-  skill: "regenerate",
-  regenerate: true,
-  check: all(differs(), check),
-});
+// A turn and a regenerate are written as blind set #2's are.
+export { regenerate, say } from "./blind2-turns";
 
 /** Any of the "|"-separated words or phrases, one the member did not type in this message. */
 export const fresh = (words: string): Check => mentionsNew(...words.split("|"));
