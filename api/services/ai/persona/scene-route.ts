@@ -37,7 +37,24 @@ export function runsScenes(ctx: Ctx): boolean {
 
 const QUESTION_START =
   /^(?:who|whom|whose|what|which|where|when|why|how|is|are|was|were|am|do|does|did|can|could|would|will|should|shall|may|might|must|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|can't)\b/i;
-const ABOUT_BOT = /\b(?:you|your|yours|yourself)\b/i;
+const ABOUT_BOT = /\b(?:you|your|yours|yourself|u|ur|urself)\b/i;
+// What a question asks of the bot's own life, likes and past ("you ever", "ur favourite", "do u
+// sleep"), not of the scene ("what do you see?") nor the bot's opinion of it ("do you think he…").
+const OWN_LIFE =
+  /\b(?:you|u)\s+(?:\w+\s+)?(?:ever|sleep|eat|dream|miss|grow up|grew up|born|get (?:tired|lonely|bored|scared|homesick|sad|hungry))\b|\b(?:your|ur)\s+(?:favou?rite|best|worst|hobby|hobbies|free time|day off|family)\b/i;
+const OPINION = /\b(?:you|u)\s+(?:think|reckon|suppose|believe|know|remember|guess)\b/i;
+
+/**
+ * "wait do u even sleep", "whats the best treasure you ever found": a question to the bot about its
+ * own life, typed with or without "?", is for the plans about the bot, never a move of the scene.
+ */
+export function asksBotLife(message: string): boolean {
+  const asked = lastSentence(message)
+    .replace(/[’‘]/g, "'")
+    .replace(/^(?:(?:so|and|but|ok|okay|btw|oh|wait|hey|lol|also)\b[,!]?\s+)+/i, "")
+    .replace(/\b(what|where|how|who)s\b/gi, "$1's");
+  return QUESTION_START.test(asked) && OWN_LIFE.test(asked) && !OPINION.test(asked);
+}
 const MEASURE = /\bhow (?:many|much|far|long|old)\b/i;
 const FUTURE = /\b(?:will|today|tomorrow|tonight|weekend|week|month|year|on duty|open|opens|close|closes)\b/i;
 
@@ -102,6 +119,7 @@ export function sceneGoing(story: Story): boolean {
 
 /** Is this message a turn of the scene (`statement`: it opens the case or gives a lead)? */
 export function isSceneTurn(ctx: Ctx, story: Story, focus: Focus, statement: boolean): boolean {
+  if (asksBotLife(ctx.message)) return false;
   const move = isSceneMove(ctx.message);
   const kind = detectIntent(ctx.message).kind;
   // "I'm nervous about my exam": a feeling is answered as one, unless it is a move or the scene's

@@ -25,7 +25,7 @@ import { actionLine } from "./scene-action";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
 import { newsInScene, toldAsItHappens } from "./scene-event";
 import { offScene } from "./scene-off";
-import { isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
+import { asksBotLife, isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { solveInContext } from "./number-context";
@@ -216,6 +216,7 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const offered = offerPlan(ctx);
   if (offered) return offered;
   if (!runsScenes(ctx) || ["goodbye", "greeting"].includes(detectIntent(ctx.message).kind)) return null;
+  if (asksBotLife(ctx.message)) return null;
   if (offScene(ctx.history.at(-1)?.content ?? ctx.message, ctx.history)) return null;
   const story = readStory(ctx.history, [ctx.bot.name, ctx.userName]);
   // A scene has begun once the member has told something of it ("I'm looking for my ring").
@@ -250,7 +251,7 @@ export function storyPlan(ctx: Ctx): Plan | null {
   // As typed: "sum it up" is not about whatever "it" stood for last.
   const typed = ctx.history.at(-1)?.content ?? ctx.message;
   if ((asksRecap(ctx.message) || asksRecap(typed)) && story.events.length) return recapPlan(ctx, story);
-  if (!runsScenes(ctx) || offScene(typed, ctx.history)) return null;
+  if (!runsScenes(ctx) || offScene(typed, ctx.history) || asksBotLife(ctx.message)) return null;
   const focus = sceneFocus(ctx);
   const planned = scenePlanAsked(ctx, focus.goal);
   if (planned) return planned;
