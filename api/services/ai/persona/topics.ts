@@ -40,9 +40,9 @@ const BAD_WORDS =
   /\b(?:terrible|awful|horrible|disaster|ruined|broken|worst|sad|bad|stuck|again|fight|argument|accident|broke up|breakup|sick|ill|injur\w*)\b/i;
 const GOOD_WORDS = /\b(?:great|amazing|awesome|wonderful|best|finally|excited|happy|proud|love)\b/i;
 
-/** Leading asides that are not the topic ("Anyway,", "Totally different topic,", "By the way"). */
+/** Leading asides that are not the topic ("Anyway,", "wait", "Totally different topic,", "By the way"). */
 const ASIDE =
-  /^(?:hey|hi|hello|anyway|anyways|so|well|oh|also|btw|by the way|okay|ok|guess what|totally different topic|different topic|random (?:thought|question)|fun fact|news|update)[,:!.\s-]+/i;
+  /^(?:hey|hi|hello|anyway|anyways|so|well|oh|also|btw|by the way|okay|ok|wait|hold on|hmm+|um+|lol|haha|guess what|totally different topic|different topic|random (?:thought|question)|fun fact|news|update)[,:!.\s-]+/i;
 
 const PREPOSITION =
   /^(?:in|on|at|from|for|with|over|under|into|of|to|by|about|after|before|through|near|behind)$/i;
