@@ -11,7 +11,7 @@ import { basePlan, fill, type Plan } from "./plan";
 import { seededRandom } from "./random";
 import { resolveReferences } from "./references";
 import { entitiesIn } from "./scene-state";
-import { capitalize, reflect, splitSentences } from "./text";
+import { capitalize, namesAndTheirWords, reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
 
 const FRAMES = WORDS.advice.situation.map((f) => ({
@@ -36,7 +36,7 @@ interface Situation {
 
 /** The member's latest told sentence naming someone or a number, and the person it names. */
 function situationOf(ctx: Ctx, names: readonly string[]): Situation {
-  const excluded = new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
+  const excluded = namesAndTheirWords(names);
   const users = ctx.history.map((t, k) => ({ t, k })).filter((x) => x.t.role === "user");
   const recent = users.slice(-1 - LOOKBACK).reverse();
   let who: string | undefined;

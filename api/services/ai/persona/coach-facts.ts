@@ -7,7 +7,7 @@ import type { Ctx } from "./context";
 import { firstName } from "./context";
 import { quantitiesIn, showAmount, showNumber } from "./quantities";
 import { entitiesIn } from "./scene-state";
-import { reflect, splitSentences } from "./text";
+import { namesAndTheirWords, reflect, splitSentences } from "./text";
 
 export type Facts = Record<string, string | undefined>;
 
@@ -71,11 +71,7 @@ function memberMessages(ctx: Ctx): string[] {
 
 /** People named by the member, in the order first named, with the relation they gave. */
 function people(ctx: Ctx, texts: readonly string[]): { name: string; rel?: string }[] {
-  const excluded = new Set(
-    [ctx.bot.name, ctx.userName, ...ctx.others]
-      .flatMap((n) => [n, ...n.split(/\s+/)])
-      .map((n) => n.toLowerCase()),
-  );
+  const excluded = namesAndTheirWords([ctx.bot.name, ctx.userName, ...ctx.others]);
   const found: { name: string; rel?: string }[] = [];
   const add = (named: string, rel?: string) => {
     // "Mia's birthday" names Mia.

@@ -5,6 +5,11 @@ export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+/** Names and each word of them, lowercased: what a found name must not be ("Luna", "Harper"). */
+export function namesAndTheirWords(names: readonly string[]): Set<string> {
+  return new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
+}
+
 export function wordCount(text: string): number {
   const m = text.trim().match(/\S+/g);
   return m ? m.length : 0;
