@@ -93,6 +93,9 @@ function holdBody(req, res, limit, accept) {
   req.push = function (chunk, encoding) {
     if (chunk === null) {
       req.push = push;
+      // The whole body for @hono/node-server, which reads `rawBody` when a handler asks for the
+      // body (json(), text(), a Request's stream) instead of the stream; the stream has it too.
+      Object.assign(req, { rawBody: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size) });
       for (const piece of chunks) push.call(req, piece);
       chunks = [];
       push.call(req, null);

@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { CHAT_COPY, reportSchema } from "../../contract/chat-schemas";
 import { SCREENSHOT_MAX_BYTES } from "../../contract/constants";
 import { botReports, bots } from "../db/schema";
@@ -25,6 +24,7 @@ import { ApiError, ok, type FieldErrors } from "../http/envelope";
 import { enforceRateLimit } from "../http/rate-limit";
 import { fieldErrors, readBody } from "../http/validate";
 import type { Services } from "../services/types";
+import { routeBodyLimit } from "../http/body-limit";
 
 export const REPORTS_PER_HOUR = 20;
 const SCREENSHOT_NOT_FOUND = "Screenshot not found.";
@@ -42,11 +42,8 @@ export function issuesResource(services: Services) {
 
   r.post(
     "/",
-    bodyLimit({
-      maxSize: BODY_MAX_BYTES,
-      onError: () => {
-        throw tooLarge();
-      },
+    routeBodyLimit(BODY_MAX_BYTES, () => {
+      throw tooLarge();
     }),
     async (c) => {
       const user = c.get("user");

@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { ZodError } from "zod";
-import { bodyLimit } from "hono/body-limit";
 import { birthDateSchemaOn, profileSchema } from "../../contract/auth-schemas";
 import { personaField } from "../../contract/chat-schemas";
 import { AVATAR_MAX_BYTES } from "../../contract/constants";
@@ -22,6 +21,7 @@ import { ApiError, ok, type FieldErrors } from "../http/envelope";
 import { fieldErrors, firstMessage, parseBody, readBody } from "../http/validate";
 import { oneRow } from "../db/rows";
 import type { Services } from "../services/types";
+import { routeBodyLimit } from "../http/body-limit";
 
 const MB = AVATAR_MAX_BYTES / (1024 * 1024);
 export const AVATAR_MESSAGES = {
@@ -66,11 +66,8 @@ export function profileResource(services: Services) {
     "/profile",
     requireUser,
     // The form fields are small; anything much past the avatar limit is refused before it is read.
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw tooLarge();
-      },
+    routeBodyLimit(AVATAR_MAX_BYTES + 64 * 1024, () => {
+      throw tooLarge();
     }),
     async (c) => {
       const user = c.get("user");

@@ -2,7 +2,7 @@
 // (after its `message` event) and a resume (GET /messages/{id}/stream). Every event of the reply
 // carries `id:`, its sequence number, which a reader sends back as Last-Event-ID to resume. The
 // generation never depends on the stream: a reader that goes away only stops reading.
-import { writeReplyEvent } from "../../contract/reply-events";
+import { SSE_HEADERS, writeReplyEvent } from "../../contract/reply-events";
 import { addReader } from "../domain/reply-hub";
 import { followReply } from "../domain/reply-stream";
 import { metrics } from "../services/metrics";
@@ -10,13 +10,6 @@ import type { Services } from "../services/types";
 
 /** A comment line now and then keeps proxies from closing a stream that waits on a slow model. */
 const KEEP_ALIVE_MS = 15_000;
-
-export const SSE_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform: the server's compression (server/compression.js) and proxies must pass each event at once.
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-} as const;
 
 /**
  * The events of row `id`'s reply after number `after`, live until `done` or `error`; `prelude` is

@@ -6,17 +6,11 @@
 // the API's SSE stream through unchanged (refusals pass through as the API's JSON).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CHAT_COPY } from "#contract/chat-schemas";
+import { SSE_HEADERS } from "#contract/reply-events";
 import { upstreamCall } from "~/components/chat/stream-protocol";
 import { apiFetch } from "~/utils/api.server";
 import { getToken } from "~/utils/auth.server";
 import { readForm } from "~/utils/request.server";
-
-const SSE_HEADERS = {
-  "Content-Type": "text/event-stream; charset=utf-8",
-  // no-transform: remix-serve's compression and any proxy must hand each event on at once.
-  "Cache-Control": "no-cache, no-transform",
-  "X-Accel-Buffering": "no",
-};
 
 const json = (status: number, message: string) =>
   Response.json({ success: false, message, code: status }, { status });

@@ -135,6 +135,8 @@ describe("a conversation", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(res.headers.get("cache-control")).toBe("no-cache, no-transform");
     expect(res.headers.get("x-accel-buffering")).toBe("no");
+    // Said to be a stream: the Node adapter writes the headers and `message` at once (reply-events.ts).
+    expect(res.headers.get("transfer-encoding")).toBe("chunked");
     const events = parseSse(await res.text());
     expect(events[0]).toEqual({
       event: "message",

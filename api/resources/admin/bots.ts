@@ -7,7 +7,6 @@ import { randomBytes } from "node:crypto";
 import { asc, count, eq, ilike, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { ADMIN_COPY, adminNoteSchema, botUpdateSchema, searchQuerySchema } from "../../../contract/admin";
 import { MODEL_COPY } from "../../../contract/admin-models";
 import { AVATAR_MAX_BYTES } from "../../../contract/constants";
@@ -25,6 +24,7 @@ import { likePattern } from "../../http/paging";
 import { parseBody, parseQuery, readBody, validate } from "../../http/validate";
 import type { Services } from "../../services/types";
 import { pageQuery, pathId } from "./shared";
+import { routeBodyLimit } from "../../http/body-limit";
 
 const owners = alias(users, "owners");
 const UPLOADED_PREFIX = "/api/v1/media/";
@@ -139,11 +139,8 @@ export function adminBotsRoutes(services: Services) {
 
   r.post(
     "/:id{[0-9]+}/image",
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw imageError(ADMIN_COPY.imageTooLarge);
-      },
+    routeBodyLimit(AVATAR_MAX_BYTES + 64 * 1024, () => {
+      throw imageError(ADMIN_COPY.imageTooLarge);
     }),
     async (c) => {
       const { bot } = await findBot(pathId(c, ADMIN_COPY.botNotFound));
