@@ -22,7 +22,7 @@ import { speakerFor } from "./speaker-choice";
 import { beatNow, failOrphanedReplies } from "./reply-liveness";
 import { openReply, type OpenedReply } from "./reply-opening";
 import { replyRequest } from "./reply-request";
-import { sendTarget } from "./send-target";
+import { sendTarget, type EarlySendTarget } from "./send-target";
 import { assertOpenToUser, type GuardedRequest } from "./safety";
 
 /**
@@ -95,16 +95,19 @@ export interface PreparedExchange {
 /**
  * Everything of POST /bots/chatting/send before the provider is called: limits, access, and the
  * user's message stored (status pending), so it is kept whatever happens next. Every statement
- * here is waited for before the first token, so each one is needed and none is repeated.
+ * here is waited for before the first token, so each one is needed and none is repeated. `earlyTarget`:
+ * the target read begun beside the token check (chatting.ts), used when it was for this user.
  */
 export async function prepareExchange(
   services: Services,
   user: UserRow,
   input: ChatSendInput,
   access?: AccessGrant | null,
+  earlyTarget?: EarlySendTarget,
 ): Promise<PreparedExchange> {
-  const now = services.now();
-  const target = await sendTarget(services, user, input, now);
+  const begun = earlyTarget?.userId === user.id ? earlyTarget : undefined;
+  const now = begun?.now ?? services.now();
+  const target = await (begun?.target ?? sendTarget(services, user.id, input, now));
   const picked = "speaker_id" in input ? input.speaker_id : undefined;
   // A retry is answered by the character who failed; a new message by the chat's choice.
   const bot = !target.chat

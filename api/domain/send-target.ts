@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import type { Database } from "../db/client";
-import type { BotRow, UserRow } from "../db/rows";
+import type { BotRow } from "../db/rows";
 import { bots, conversations } from "../db/schema";
 import { ApiError } from "../http/envelope";
 import type { Services } from "../services/types";
@@ -51,10 +51,10 @@ function sendTargets(db: Database): SendTargets {
  * else the bot's most recent (null before the first); with the model, the prompt's rows and the
  * day's counters, so the provider can be asked with no other read.
  */
-export async function sendTarget(services: Services, user: UserRow, input: ChatSendInput, now: Date) {
+export async function sendTarget(services: Services, userId: number, input: ChatSendInput, now: Date) {
   await seedDefaultModel(services);
   const statements = sendTargets(services.db);
-  const values = { userId: user.id, day: utcDay(now) };
+  const values = { userId, day: utcDay(now) };
   if (input.chat_id === undefined) {
     const [found] = (await statements.byBot.execute({ ...values, botId: input.bot_id! })) as TargetRow[];
     if (!found?.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
@@ -66,4 +66,24 @@ export async function sendTarget(services: Services, user: UserRow, input: ChatS
     throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
   return { ...found, chat: found.chat, bot: found.bot as BotRow };
+}
+
+export type SendTarget = Awaited<ReturnType<typeof sendTarget>>;
+
+/**
+ * A send's target read begun before its token check ended, for the user the token last belonged to
+ * (api/http/token-owners.ts), at `now`: used only when the check names that user.
+ */
+export interface EarlySendTarget {
+  userId: number;
+  now: Date;
+  target: Promise<SendTarget>;
+}
+
+export function beginSendTarget(services: Services, userId: number, input: ChatSendInput): EarlySendTarget {
+  const now = services.now();
+  const target = sendTarget(services, userId, input, now);
+  // Awaited by the send, or dropped with a refused token: never an unhandled rejection.
+  target.catch(() => {});
+  return { userId, now, target };
 }

@@ -5,8 +5,9 @@ import { findUserByToken, MEMBER_TOKEN, OPERATOR_TOKEN } from "../domain/tokens"
 import type { Services } from "../services/types";
 import type { ApiEnv, TokenChecks } from "./context";
 import { ApiError } from "./envelope";
+import { noteTokenOwner } from "./token-owners";
 
-function bearer(header: string | undefined) {
+export function bearer(header: string | undefined) {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
@@ -42,6 +43,7 @@ export function authMiddleware(services: Services, { required }: { required: boo
     const found = token ? await sharedCheck(c.env?.tokenChecks, token, check) : null;
     // A banned account's tokens are deleted with the ban; this also closes any sign-in racing it.
     if (found && !found.user.bannedAt) {
+      noteTokenOwner(services, found.tokenHash, found.user.id);
       c.set("user", found.user);
       c.set("tokenHash", found.tokenHash);
       c.set("access", found.access);

@@ -10,13 +10,15 @@ import { loadThread } from "../domain/conversation-view";
 import { chatHistory } from "../domain/chat-list";
 import { deleteChatsWithBot } from "../domain/conversations";
 import { prepareExchange, type PreparedExchange } from "../domain/exchanges";
+import { beginSendTarget, type EarlySendTarget } from "../domain/send-target";
 import { startReply } from "../domain/reply-generation";
 import { serializeDetailMessage, serializeMessage } from "../domain/exchange-views";
 import { adultsOnly } from "../http/adults-only";
-import { authMiddleware } from "../http/auth";
+import { authMiddleware, bearer } from "../http/auth";
+import { lastKnownOwner } from "../http/token-owners";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
-import { parseBody } from "../http/validate";
+import { parseBody, readBody } from "../http/validate";
 import type { Services } from "../services/types";
 import { replyEventStream } from "./reply-sse";
 
@@ -29,6 +31,11 @@ function botIdParam(value: string): number {
 
 export function chattingResource(services: Services) {
   const r = new Hono<ApiEnv>();
+  // Before the token check: a send by a token this process has seen begins its one read meanwhile.
+  r.use("/send", async (c, next) => {
+    if (c.req.method === "POST") await beginEarlyTarget(c, services);
+    await next();
+  });
   r.use("/*", authMiddleware(services, { required: true }), adultsOnly);
 
   // Registered before /:botId so "history" is never read as a bot id.
@@ -51,7 +58,8 @@ export function chattingResource(services: Services) {
     const input = await parseBody(c, chatSendSchema);
     // `message` is a chat message as docs/requirements/api.md#data has it (GET /chats/{id} has the
     // alternatives); in a group it also names its speaker.
-    const prepared = await prepareExchange(services, c.get("user"), input, c.get("access"));
+    const early = earlyTargets.get(c.req.raw);
+    const prepared = await prepareExchange(services, c.get("user"), input, c.get("access"), early);
     const inGroup = Boolean(prepared.request.others?.length);
     return replyResponse(c, services, prepared, (row, speaker) =>
       serializeMessage(row, inGroup ? speaker : undefined),
@@ -59,6 +67,22 @@ export function chattingResource(services: Services) {
   });
 
   return r;
+}
+
+/**
+ * A send's bot, chat and prompt rows read beside the token check, for the user the token last
+ * belonged to in this process (api/http/token-owners.ts): on PostgreSQL the two statements wait
+ * side by side. Nothing read is used unless the check names that user (prepareExchange); a body
+ * the send would refuse begins nothing.
+ */
+const earlyTargets = new WeakMap<Request, EarlySendTarget>();
+
+async function beginEarlyTarget(c: Context<ApiEnv>, services: Services) {
+  const token = bearer(c.req.header("authorization"));
+  const owner = token ? lastKnownOwner(services, token) : undefined;
+  if (owner === undefined) return;
+  const input = chatSendSchema.safeParse(await readBody(c).catch(() => null));
+  if (input.success) earlyTargets.set(c.req.raw, beginSendTarget(services, owner, input.data));
 }
 
 /**

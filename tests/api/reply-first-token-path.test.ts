@@ -1,8 +1,8 @@
 // What a send waits for before its first token (api/domain/exchanges.ts, reply-request.ts): the
 // token check reads the subscription too, the bot and chat are read with the prompt's history and
-// memories and the day's counters, and the day's reply is claimed by the statement that stores the
-// message, so three statements come before the provider is asked, and the last of them need not end
-// before it is. A member with no reply left is refused before the provider is asked, and nothing is
+// memories and the day's counters (beside the check, for a token this process has checked before),
+// and the day's reply is claimed by the statement that stores the message, so three statements come
+// before the provider is asked, and the last of them need not end before it is. A member with no reply left is refused before the provider is asked, and nothing is
 // stored; a claim refused after it (two sends at once) stores nothing, shows no token and ends it.
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -62,7 +62,7 @@ describe("a send's way to its first token (model path)", () => {
         .where(eq(conversations.userId, who.id))
     )[0]!.n;
 
-  it("runs three statements before the provider is asked: token and plan, bot with chat and prompt, claim with message", async () => {
+  it("runs three statements before the provider is asked: bot with chat and prompt beside token and plan, then claim with message", async () => {
     const me = await chatter(t, "Ada");
     // The first send opens the chat (and the bot's first reply loads what is loaded once).
     expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
@@ -87,7 +87,9 @@ describe("a send's way to its first token (model path)", () => {
     expect(events[0]!.event).toBe("message");
 
     expect(before).toHaveLength(3);
-    const [token, target, store] = before as [string, string, string];
+    // The token was checked here before (the first send): the bot's read goes out first, beside the
+    // check, not after it.
+    const [target, token, store] = before as [string, string, string];
     expect(token).toContain('"api_tokens"');
     expect(token).toContain('"subscriptions"');
     expect(target).toContain('"bots"');
@@ -100,6 +102,27 @@ describe("a send's way to its first token (model path)", () => {
     expect(prompt[0]!.content).toContain('- "dog: Biscuit"');
     expect(prompt.some((m) => m.role === "user" && m.content.startsWith("Hello"))).toBe(true);
     expect(await usedToday(me)).toBe(2);
+  });
+
+  it("uses nothing read beside the check of a token that no longer works: 401, nothing stored, no provider request", async () => {
+    const me = await chatter(t, "Cy");
+    expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
+    await settleReplies(t.services);
+    fake.reset();
+    const stored = await storedMessages(me);
+    // Signed out elsewhere: this process saw the token work and reads its owner's rows early.
+    expect((await t.call("POST", "/auth/logout", { token: me.token })).status).toBe(200);
+    fake.next({ kind: "stream", chunks: ["Never", " shown"], holdAfter: 1 });
+    const recording = recordStatements(t);
+    const res = await sendSse(t, me, { bot_id: botId, message: "Still there?" });
+    recording.stop();
+    expect(res.status).toBe(401);
+    // The early read was made, and dropped.
+    expect(recording.seen.some((q) => q.includes('from "bots"'))).toBe(true);
+    await settleReplies(t.services);
+    expect(await storedMessages(me)).toBe(stored);
+    expect(fake.requests).toHaveLength(0);
+    fake.release();
   });
 
   it("stores nothing, shows no token and lets no provider request run when the day's replies are used up", async () => {
