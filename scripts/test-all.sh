@@ -12,14 +12,19 @@
 #   stage 1 "checks": typecheck | format | lint | build
 #     Four independent steps, each mostly on one core, share the two. The build is here, not after
 #     the tests, because Playwright needs it and is by far the longest step.
-#   stage 2: e2e (Playwright) | unit + API (PGlite), then eval, then API (PostgreSQL)
+#   stage 2: e2e (Playwright), then eval, cluster tests and production install
+#            | unit + API (PGlite), then API (PostgreSQL)
 #     Node: the script's own (20, the engines minimum, in CI) for everything but the two vitest
 #     runs: PGlite on Node 24, PostgreSQL on Node 22, so each newer line runs the API tests.
 #     playwright.config.ts runs one worker, which mostly waits on the browser and the servers: about
-#     one core is free for the whole 11 minutes. The other tests run one after another in it, each
-#     vitest run on one fork (VITEST_MAX_FORKS=1) so the e2e servers keep the other core; together
-#     (about 2 x 180 s + 10 s + 2 x 180 s) they take about as long as Playwright.
+#     one core is free for the whole 11 minutes. The vitest runs go one after another in it, each on
+#     one fork (VITEST_MAX_FORKS=1) so the e2e servers keep the other core; the shorter steps follow
+#     Playwright, so the two sides end about together.
 # Estimate: about 1.5 minutes for stage 1 and 11-12 for stage 2, about 13 minutes instead of 19-20.
+# On a slower machine (2026-11-29, a run with the eval, cluster and install steps after the
+# PostgreSQL run): stage 1 2.3 min; Playwright 65 min beside PGlite 59 min, then eval 6, PostgreSQL
+# 16, cluster 1.5 and install 1 min with one core idle: 85 minutes of CI's 90. The sides are
+# balanced as above since.
 #
 # Each step's output is kept in a file and printed whole when the step ends, under a header with its
 # name, status and time, so parallel steps never interleave. A failed stage 1 stops the run; stage 2
@@ -74,15 +79,22 @@ wait_stage() {
   if [ -f "$logs/failed" ]; then mapfile -t failed <"$logs/failed"; fi
 }
 
-# The tests beside Playwright, one after another, each vitest run on one fork.
+# The vitest runs beside Playwright, one after another, each on one fork.
 tests_beside_e2e() {
   export VITEST_MAX_FORKS=1 VITEST_MIN_FORKS=1
   # The two vitest runs are the newer Node lines' runs (scripts/with-node.sh): the same tests, no
   # minutes added. Node 20, the engines minimum, runs everything else: the checks, the build,
   # Playwright, the eval and the production install.
   step "unit + API contract tests (PGlite, Node $NEWEST_NODE)" bash scripts/with-node.sh "$NEWEST_NODE" npx vitest run
-  step "reply quality eval (offline engine)" npm run --silent eval
   step "API contract tests (PostgreSQL, Node $NEWER_NODE)" bash scripts/with-node.sh "$NEWER_NODE" bash scripts/test-pg.sh
+}
+
+# Playwright, then the shorter steps, beside the vitest runs.
+e2e_then_the_rest() {
+  # One retry: a test that fails twice still fails the run; one that passes on its retry is listed
+  # as flaky in the output, to be mended rather than hidden (a loaded machine times the odd wait out).
+  step "end-to-end (Chromium, JavaScript on and off)" npx playwright test --retries=1
+  step "reply quality eval (offline engine)" npm run --silent eval
   # Production instances behind HAProxy on PostgreSQL, Redis and an S3-compatible store, one test
   # file (one cluster) at a time (vitest.cluster.config.ts; about a minute per file).
   step "cluster tests (three instances behind HAProxy)" npm run --silent test:cluster
@@ -117,14 +129,13 @@ wait_stage
 [ ${#failed[@]} -eq 0 ] || finish
 
 echo
-echo "Stage 2: end-to-end beside the unit, eval and PostgreSQL tests…"
-# One retry: a test that fails twice still fails the run; one that passes on its retry is listed as
-# flaky in the output, to be mended rather than hidden (a loaded machine times the odd wait out).
-in_background "end-to-end (Chromium, JavaScript on and off)" npx playwright test --retries=1
+echo "Stage 2: end-to-end and the shorter steps beside the PGlite and PostgreSQL tests…"
 # The Node builds are fetched before stage 2 starts, so no step's time includes a download.
 for major in "$NEWEST_NODE" "$NEWER_NODE"; do bash scripts/with-node.sh "$major" true || failed+=("Node $major"); done
 [ ${#failed[@]} -eq 0 ] || finish
-setsid bash -c "$(declare -f step tests_beside_e2e); logs='$logs'; tests_beside_e2e" &
-running+=("$!")
+for side in e2e_then_the_rest tests_beside_e2e; do
+  setsid bash -c "$(declare -f step "$side"); logs='$logs'; $side" &
+  running+=("$!")
+done
 wait_stage
 finish
