@@ -95,15 +95,20 @@ function words(text: string): Set<string> {
  * most recently changed).
  */
 export function rankByWords(texts: readonly string[], message: string): string[] {
-  const asked = words(message);
-  const score = (text: string) => {
+  const asked = [...words(message)];
+  // Most memories share no word with a message: only those that do are sorted, the rest keep
+  // their order after them (a long list was sorted whole on every reply).
+  const sharing: { text: string; s: number }[] = [];
+  const others: string[] = [];
+  for (const text of texts) {
+    const known = asked.length ? memoryWords(text) : null;
     let shared = 0;
-    for (const w of memoryWords(text)) if (asked.has(w)) shared += 1;
-    return shared;
-  };
+    if (known) for (const w of asked) if (known.has(w)) shared += 1;
+    if (shared) sharing.push({ text, s: shared });
+    else others.push(text);
+  }
+  if (!sharing.length) return others;
   // Array.prototype.sort is stable: ties keep the order given.
-  return texts
-    .map((text) => ({ text, s: score(text) }))
-    .sort((a, b) => b.s - a.s)
-    .map(({ text }) => text);
+  sharing.sort((a, b) => b.s - a.s);
+  return [...sharing.map(({ text }) => text), ...others];
 }

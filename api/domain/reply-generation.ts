@@ -32,6 +32,7 @@ import type { ReplyUsage } from "../services/ai/types";
 import type { Services } from "../services/types";
 import { renderPartialReply, renderReply } from "./html";
 import { rememberFacts } from "./memory";
+import { historyMemoOf } from "./history-memo";
 import { factsOf } from "./memory-facts";
 import type { GuardedRequest } from "./safety";
 import { failureForLog, replyFailure, replyFailureCopy } from "./reply-failure";
@@ -288,6 +289,7 @@ async function runReply(
     services.log(`[chat] saving reply ${rowId} failed: ${errorSummary(err)}`);
     failure ??= err;
   }
+  if (row?.status === "complete") historyMemoOf(db).completed(row);
   measured.end(!failure, usage);
   emit(
     failure

@@ -1,9 +1,9 @@
 // What the provider is given for any reply (send, retry, regenerate, edit): the bot's card, the
 // chat's earlier exchanges, memories, lore, the running summary, the member's message screened by
 // the safety layer.
-import { and, asc, eq, lt, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { ChatRow, MessageRow, ModelRow, UserRow, BotRow } from "../db/rows";
-import { bots, conversationParticipants, conversations, messages } from "../db/schema";
+import { bots, conversationParticipants, conversations, historyVersions, messages } from "../db/schema";
 import type { ChatTurn, Speaker } from "../services/ai/types";
 import type { Services } from "../services/types";
 import type { StoredCard } from "./cards/card";
@@ -19,14 +19,16 @@ import { screenUserMessage, type GuardedRequest } from "./safety";
 import { summaryFor } from "./summary";
 import { replyLanguageOfUi } from "../../contract/ui-languages.js";
 
-/** An earlier exchange as the prompt reads it: the member's text, the reply's HTML, its speaker. */
-type EarlierExchange = [message: string | null, replyHtml: string, botId: number];
+/** An earlier exchange as the prompt reads it: the member's text, the reply's text, its speaker. */
+export type EarlierExchange = [message: string | null, reply: string, botId: number];
 
 /** A chat's earlier exchanges, newest HISTORY_ROWS, oldest first, and the newest one's time. */
 export interface EarlierExchanges {
   exchanges: EarlierExchange[];
   /** {{idle_duration}}'s start; null before the first completed exchange. */
   idleSince: Date | null;
+  /** The newest exchange's id; null before the first. */
+  lastId: number | null;
 }
 
 /** What the prompt reads from the database before every first token. */
@@ -38,13 +40,16 @@ export interface PromptRows {
 
 /** The json value the earlier exchanges are read as (both drivers hand json over parsed). */
 interface EarlierJson {
-  rows: EarlierExchange[];
+  /** The reply as stored: HTML. */
+  rows: [message: string | null, replyHtml: string, botId: number][];
   newest: string | null;
+  last: number | null;
 }
 
 const earlierFromJson = (value: EarlierJson): EarlierExchanges => ({
-  exchanges: value.rows,
+  exchanges: value.rows.map(([message, html, botId]) => [message, replyToText(html), botId]),
   idleSince: value.newest === null ? null : new Date(value.newest),
+  lastId: value.last,
 });
 
 /**
@@ -67,11 +72,30 @@ export function promptRowFields(
     eq(messages.status, "complete"),
   );
   return {
+    earlier: sql<EarlierJson>`(${earlierJson(earlier)})`.mapWith(earlierFromJson),
+    memories: memoryTextsJson(userId, botId),
+  };
+}
+
+/** The select of earlier exchanges matching `where`, as one json value. */
+function earlierJson(where: SQL | undefined): SQL {
+  return sql`select json_build_object('rows', coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json), 'newest', (array_agg(h.created_at order by h.id desc))[1], 'last', max(h.id)) from (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId}, ${messages.createdAt} from ${messages} where ${where} order by ${messages.id} desc limit ${HISTORY_ROWS}) h`;
+}
+
+/**
+ * The send's earlier exchanges of `chatId` (a column of its statement), or null when the chat is
+ * `knownChat` and its history version is still `knownVersion` (api/domain/history-memo.ts); with
+ * the version, read in the same statement.
+ */
+export function earlierUnlessKnown(chatId: SQLWrapper, knownChat: SQLWrapper, knownVersion: SQLWrapper) {
+  const version = sql`coalesce((select ${historyVersions.version} from ${historyVersions} where ${historyVersions.conversationId} = ${chatId}), 0)`;
+  const earlier = and(eq(messages.conversationId, chatId), eq(messages.status, "complete"));
+  return {
     earlier:
-      sql<EarlierJson>`(select json_build_object('rows', coalesce(json_agg(json_build_array(h.message, h.reply_message, h.bot_id) order by h.id), '[]'::json), 'newest', (array_agg(h.created_at order by h.id desc))[1]) from (select ${messages.id}, ${messages.message}, ${messages.replyMessage}, ${messages.botId}, ${messages.createdAt} from ${messages} where ${earlier} order by ${messages.id} desc limit ${HISTORY_ROWS}) h)`.mapWith(
+      sql<EarlierJson | null>`(case when ${chatId} = ${knownChat} and ${version} = ${knownVersion} then null else (${earlierJson(earlier)}) end)`.mapWith(
         earlierFromJson,
       ),
-    memories: memoryTextsJson(userId, botId),
+    historyVersion: sql<number>`${version}`.mapWith(Number),
   };
 }
 
@@ -102,9 +126,8 @@ function providerHistory(
 ): ChatTurn[] {
   const names = new Map(speakers.map((s) => [s.id, s.name]));
   const turns: ChatTurn[] = [];
-  for (const [message, replyHtml, botId] of exchanges) {
+  for (const [message, reply, botId] of exchanges) {
     if (message !== null) turns.push({ role: "user", content: message });
-    const reply = replyToText(replyHtml);
     if (reply)
       turns.push({ role: "assistant", content: reply, speaker: { id: botId, name: names.get(botId) ?? "" } });
   }

@@ -18,11 +18,18 @@ import {
   type LookupRow,
 } from "./conversations";
 import { seedDefaultModel } from "./models";
-import { promptRowFields } from "./reply-request";
+import { historyMemoOf, type HistoryMemo, type RememberedHistory } from "./history-memo";
+import { memoryTextsJson } from "./memory";
+import { earlierUnlessKnown, type EarlierExchanges } from "./reply-request";
 
 function prepareSendTargets(db: Database) {
   const also = {
-    ...promptRowFields(conversations.id, null, lookupParams.userId, bots.id),
+    ...earlierUnlessKnown(
+      conversations.id,
+      sql`${sql.placeholder("knownChat")}::integer`,
+      sql`${sql.placeholder("knownVersion")}::bigint`,
+    ),
+    memories: memoryTextsJson(lookupParams.userId, bots.id),
     usage: usageOnField(lookupParams.userId, sql.placeholder("day")),
   };
   return {
@@ -33,7 +40,8 @@ function prepareSendTargets(db: Database) {
 
 type SendTargets = ReturnType<typeof prepareSendTargets>;
 type TargetRow = LookupRow<Parameters<typeof botWithRecentChatStatement>[1]> & {
-  earlier: ReturnType<typeof promptRowFields>["earlier"]["_"]["type"];
+  earlier: EarlierExchanges | null;
+  historyVersion: number;
   memories: string[];
   usage: ReturnType<typeof usageOnField>["_"]["type"];
 };
@@ -54,18 +62,46 @@ function sendTargets(db: Database): SendTargets {
 export async function sendTarget(services: Services, userId: number, input: ChatSendInput, now: Date) {
   await seedDefaultModel(services);
   const statements = sendTargets(services.db);
-  const values = { userId, day: utcDay(now) };
+  const memo = historyMemoOf(services.db);
+  const known = memo.known(userId, input);
+  const values = {
+    userId,
+    day: utcDay(now),
+    knownChat: known?.chatId ?? 0,
+    knownVersion: known?.version ?? -1,
+  };
   if (input.chat_id === undefined) {
     const [found] = (await statements.byBot.execute({ ...values, botId: input.bot_id! })) as TargetRow[];
     if (!found?.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-    return { ...found, bot: found.bot as BotRow };
+    return withEarlier(memo, userId, { ...found, bot: found.bot as BotRow }, known);
   }
   const [found] = (await statements.byChat.execute({ ...values, chatId: input.chat_id })) as TargetRow[];
   if (!found?.chat) throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (input.bot_id !== undefined && input.bot_id !== found.chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return { ...found, chat: found.chat, bot: found.bot as BotRow };
+  return withEarlier(memo, userId, { ...found, chat: found.chat, bot: found.bot as BotRow }, known);
+}
+
+/**
+ * The target with its earlier exchanges: those remembered when its statement found them current
+ * (it answers null then, and only for the chat remembered), else those it read, remembered now.
+ */
+function withEarlier<T extends TargetRow & { bot: BotRow }>(
+  memo: HistoryMemo,
+  userId: number,
+  found: T,
+  known: RememberedHistory | undefined,
+): T & { earlier: EarlierExchanges } {
+  memo.used(found.earlier === null);
+  if (found.earlier === null) return { ...found, earlier: known!.earlier };
+  if (found.chat)
+    memo.remember(userId, found.bot.id, {
+      chatId: found.chat.id,
+      version: found.historyVersion,
+      earlier: found.earlier,
+    });
+  return { ...found, earlier: found.earlier };
 }
 
 export type SendTarget = Awaited<ReturnType<typeof sendTarget>>;

@@ -100,6 +100,12 @@ function createMetrics() {
       labelNames: ["limiter"],
       registers,
     }),
+    promptHistoryReads: new Counter({
+      name: "infinite_prompt_history_reads_total",
+      help: "Sends whose chat history came from what this process remembered (still current in the database) or from the database.",
+      labelNames: ["source"],
+      registers,
+    }),
     pushDeliveries: new Counter({
       name: "infinite_push_deliveries_total",
       help: "Web Push messages sent to a device, by outcome (delivered, gone, failed).",

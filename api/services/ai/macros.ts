@@ -70,6 +70,8 @@ function duration(ms: number): string {
 /** Only {{char}}/{{user}} and <BOT>/<USER>: for chat messages, where anything else is the member's own text. */
 export function applyNameMacros(text: string, names: { char: string; user: string }): string {
   if (!text) return "";
+  // Most turns have no macro: every turn of a long chat passes here before each first token.
+  if (!text.includes("{") && !text.includes("<")) return text;
   return text.replace(NAME_MACRO, (_, char?: string, bot?: string) =>
     char || bot ? names.char : names.user,
   );

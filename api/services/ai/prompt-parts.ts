@@ -30,8 +30,14 @@ export function summaryBlock(summary: string | undefined): string {
 export const PERSONA_PROMPT_MAX_CHARS = 1000;
 export const MEMORIES_PROMPT_MAX_CHARS = 2000;
 
+/** What dataLine changes: a control or line break, whitespace other than one space, an edge space. */
+// eslint-disable-next-line no-control-regex -- line breaks and controls are what makes one line
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[^\S ]|\s\s|^\s|\s$/;
+
 /** User-written text as one line of data: no line breaks or control characters, at most `max` characters. */
 function dataLine(text: string, max: number): string {
+  // Already one clean line (most memories): nothing to replace.
+  if (text && text.length <= max && !NOT_ONE_LINE.test(text)) return text;
   const line = (text ?? "")
     // eslint-disable-next-line no-control-regex -- line breaks and controls are what makes one line
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")

@@ -4,6 +4,7 @@
 // quote, never as instructions (nothing here changes how the engine behaves, only what it knows).
 import type { ReplyRequest } from "../types";
 import { extractFacts, PET_KINDS, type Fact } from "./memory";
+import { parsedOnce } from "./parsed-text";
 import { capitalize, cleanFragment, reflect, splitSentences } from "./text";
 
 export interface Background {
@@ -27,8 +28,18 @@ function single(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * One memory line as facts, remembered once the language library is loaded (parsed-text.ts): every
+ * reply reads all of the member's memories with the bot (up to 200) again, and they seldom change.
+ * Frozen, since one answer serves every reply that reads the line.
+ */
+export const factsOfMemory = parsedOnce<readonly Fact[]>(
+  (line) => Object.freeze(readFactsOfMemory(line).map((fact) => Object.freeze(fact))),
+  readFactsOfMemory,
+);
+
 /** One memory line as facts: the "key: value" lines automatic memory writes, else the user's own words. */
-export function factsOfMemory(line: string): readonly Fact[] {
+function readFactsOfMemory(line: string): readonly Fact[] {
   const text = single(line);
   const m = text.match(/^([^:]{1,40}):\s*(.+)$/);
   if (m) {
