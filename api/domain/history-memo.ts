@@ -23,7 +23,7 @@ export interface RememberedHistory {
   chars: number;
 }
 
-/** Most chats remembered per database, the least recently used going first. */
+/** Most chats remembered per database, the one read or added to longest ago going first. */
 const MAX_CHATS = 2_000;
 /** Most characters of messages and replies remembered per database (~2 bytes each). */
 const MAX_CHARS = 16_000_000;
