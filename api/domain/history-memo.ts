@@ -3,10 +3,10 @@
 // before: in a long chat that read was most of what a send's first token waited for on the
 // database (bench/memory-heavy.ts). What is remembered is used only when the chat's history version,
 // kept by the database (migration 0020: every change to a completed exchange, by any instance,
-// moves it), still reads what it read, checked in the send's own statement (send-target.ts). The
-// reply this process completes is added when the version its statement made is the next one, so
-// nothing else changed in between; anything else forgets the chat. A cache, never the truth: an
-// instance that has nothing remembered reads the database, as every instance did before.
+// moves it by one), still reads what it read, checked in the send's own statement (send-target.ts).
+// The reply this process completes is added at the next version: if anything else changed too, the
+// database reads another and the chat is read again. A cache, never the truth: an instance that has
+// nothing remembered reads the database, as every instance did before.
 import type { Database } from "../db/client";
 import type { MessageRow } from "../db/rows";
 import { metrics } from "../services/metrics";
@@ -57,22 +57,17 @@ export class HistoryMemo {
   }
 
   /**
-   * A reply this process saved (the row its statement returned): added when the chat's version
-   * moved by this change alone and the reply is the newest exchange; otherwise the chat is forgotten.
+   * A reply this process saved (the row its statement returned, committed): its completion moved
+   * the chat's version by exactly one (migration 0020), so the reply is added at the next version
+   * when it is the newest exchange. Whether nothing else changed meanwhile is the send's statement's
+   * to say: it uses this only while the database reads that version. Otherwise the chat is forgotten.
    */
   completed(
-    row: Pick<
-      MessageRow,
-      "id" | "conversationId" | "message" | "replyMessage" | "botId" | "createdAt" | "historyVersion"
-    >,
+    row: Pick<MessageRow, "id" | "conversationId" | "message" | "replyMessage" | "botId" | "createdAt">,
   ): void {
     const before = this.chats.get(row.conversationId);
     if (!before) return;
-    const version = row.historyVersion;
-    if (
-      version !== before.version + 1 ||
-      (before.earlier.lastId !== null && row.id <= before.earlier.lastId)
-    ) {
+    if (before.earlier.lastId !== null && row.id <= before.earlier.lastId) {
       this.forget(row.conversationId);
       return;
     }
@@ -83,7 +78,7 @@ export class HistoryMemo {
     if (exchanges.length > HISTORY_ROWS) exchanges.splice(0, exchanges.length - HISTORY_ROWS);
     this.put({
       chatId: row.conversationId,
-      version,
+      version: before.version + 1,
       earlier: { exchanges, idleSince: row.createdAt, lastId: row.id },
       chars: charsOf(exchanges),
     });

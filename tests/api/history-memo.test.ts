@@ -6,9 +6,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { conversations, historyVersions, messages } from "../../api/db/schema";
+import { settleReplies } from "../../api/domain/reply-generation";
 import { metrics } from "../../api/services/metrics";
 import { createTestApi, type TestApi } from "../support/api";
-import { chatter, firstBotId, send } from "../support/chat";
+import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
 import type { TestUser } from "../support/users";
 
@@ -87,6 +88,28 @@ describe("a chat's history between sends", () => {
     expect(lastPrompt()).toContain("A reply rewritten elsewhere.");
   });
 
+  it("reads again when something else changed while this process's reply was being written", async () => {
+    const user = await chatter(t, "Eve");
+    const first = await sendOk(user, "start here");
+    await sendOk(user, "go on");
+    // The third reply is held half-way; meanwhile the first exchange is rewritten elsewhere.
+    fake.next({ kind: "stream", chunks: ["Still", " here."], holdAfter: 1 });
+    const held = await sendSse(t, user, { bot_id: botId, message: "while you write" });
+    const { reader } = await readSseUntil(held.body!, (events) => events.some((e) => e.event === "token"));
+    await t.services.db
+      .update(messages)
+      .set({ replyMessage: "<p>Rewritten meanwhile.</p>" })
+      .where(eq(messages.id, first.id));
+    fake.release();
+    while (!(await reader.read()).done);
+    await settleReplies(t.services);
+    const before = await historyReads();
+    await sendOk(user, "and now?");
+    expect((await historyReads()).database - before.database).toBe(1);
+    expect(lastPrompt()).toContain("Rewritten meanwhile.");
+    expect(lastPrompt()).toContain("Still here.");
+  });
+
   it("leaves out an exchange deleted outside this process", async () => {
     const user = await chatter(t, "Cy");
     await sendOk(user, "keep this one");
@@ -122,14 +145,12 @@ describe("a chat's history version (migration 0020)", () => {
       .where(eq(messages.id, pending!.id));
     expect(await versionOf(chatId)).toBe(start);
 
-    const [done] = await db
+    // A reply completing moves it by exactly one (what the memo adds a reply at).
+    await db
       .update(messages)
       .set({ status: "complete", replyMessage: "<p>Done.</p>" })
-      .where(eq(messages.id, pending!.id))
-      .returning();
+      .where(eq(messages.id, pending!.id));
     expect(await versionOf(chatId)).toBe(start + 1);
-    // The statement that made the change reads the version it made.
-    expect(done!.historyVersion).toBe(start + 1);
 
     await db.update(messages).set({ rating: 1 }).where(eq(messages.id, pending!.id));
     expect(await versionOf(chatId)).toBe(start + 1);

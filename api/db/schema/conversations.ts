@@ -143,12 +143,6 @@ export const messages = pgTable(
      * generator beats it while it works; a busy row silent too long is failed (reply-sweeper.ts).
      */
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The chat's history version (historyVersions) that this row's last change to the history made,
-     * set by the database (migration 0020): the process that completed a reply reads from it whether
-     * its remembered history is still the chat's (api/domain/history-memo.ts). Null: none yet.
-     */
-    historyVersion: bigint("history_version", { mode: "number" }),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
@@ -204,11 +198,11 @@ export const memorySettings = pgTable(
 
 /**
  * How many times a chat's history (its completed exchanges, as a prompt reads them) has changed:
- * bumped by the database, not by the code that writes (migration 0020), so an edit made anywhere
+ * moved by the database, not by the code that writes (migration 0020), so an edit made anywhere
  * (another instance, an operator, a sweep) moves it. A process that remembers a chat's history
- * (api/domain/history-memo.ts) uses it only while this still reads what it read. No foreign key: a
- * chat's deletion removes its messages (each bumping this row) before it removes the row itself, so
- * no reply being saved waits on a lock the deletion took first. No row: version 0.
+ * (api/domain/history-memo.ts) uses it only while this still reads what it read. No foreign key:
+ * the row goes with its chat at commit, as every move of it is made, so its lock is only ever taken
+ * last (a chat's deletion never holds it while waiting for a reply being saved). No row: version 0.
  */
 export const historyVersions = pgTable("history_versions", {
   conversationId: integer("conversation_id").primaryKey(),
