@@ -5,12 +5,14 @@
 // processes on PostgreSQL: tests/api/history-memo-cluster.test.ts.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CRISIS_RESOURCES } from "../../contract/safety";
 import { conversations, historyVersions, messages } from "../../api/db/schema";
 import { settleReplies } from "../../api/domain/reply-generation";
 import { metrics } from "../../api/services/metrics";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
+import { replyText } from "../support/reply-text";
 import type { TestUser } from "../support/users";
 
 let t: TestApi;
@@ -108,6 +110,20 @@ describe("a chat's history between sends", () => {
     expect((await historyReads()).database - before.database).toBe(1);
     expect(lastPrompt()).toContain("Rewritten meanwhile.");
     expect(lastPrompt()).toContain("Still here.");
+  });
+
+  it("answers a crisis sent with a remembered history with the crisis reply and the resources", async () => {
+    const user = await chatter(t, "Flo");
+    await sendOk(user, "hi there");
+    await sendOk(user, "long day");
+    const before = await historyReads();
+    fake.next({ kind: "stream", chunks: ["Oh darling, ", "kiss it better 😘"] });
+    const res = await send(t, user, { bot_id: botId, message: "nobody would notice if I were dead" });
+    expect((await historyReads()).remembered - before.remembered).toBe(1);
+    const reply = replyText(res.body.data.reply);
+    expect(reply).toContain(CRISIS_RESOURCES);
+    expect(reply).not.toMatch(/darling|kiss|😘/);
+    expect(res.body.data.message.safety).toBe("crisis");
   });
 
   it("leaves out an exchange deleted outside this process", async () => {
