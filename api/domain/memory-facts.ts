@@ -96,14 +96,15 @@ function words(text: string): Set<string> {
  */
 export function rankByWords(texts: readonly string[], message: string): string[] {
   const asked = [...words(message)];
+  if (!asked.length) return [...texts];
   // Most memories share no word with a message: only those that do are sorted, the rest keep
   // their order after them (a long list was sorted whole on every reply).
   const sharing: { text: string; s: number }[] = [];
   const others: string[] = [];
   for (const text of texts) {
-    const known = asked.length ? memoryWords(text) : null;
+    const known = memoryWords(text);
     let shared = 0;
-    if (known) for (const w of asked) if (known.has(w)) shared += 1;
+    for (const w of asked) if (known.has(w)) shared += 1;
     if (shared) sharing.push({ text, s: shared });
     else others.push(text);
   }
