@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import { currentRequestId } from "../contract/logger.js";
-import { baseSecurityHeaders, NON_DOCUMENT_CSP } from "../contract/http-headers";
+import { baseSecurityHeaders, NON_DOCUMENT_CSP, withHeaders } from "../contract/http-headers";
 import { configureHashPool } from "./domain/hash-pool";
 import { answerInLanguage } from "./http/answer-language";
 import { bodyLimit } from "./http/body-limit";
@@ -47,19 +47,20 @@ export function createApi(services: Services) {
     httpDuration.observe(labels, (performance.now() - start) / 1000);
   });
 
-  app.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
-  });
-
-  // API answers are data and images, never pages: the strictest policy, also when served alone.
+  // API answers are data and images, never pages: the strictest policy, also when served alone. Set
+  // on the answer itself, all at once: Hono's c.header() on a finished answer copies the whole
+  // Response, every call (~1 ms of a first token for ten headers).
   const securityHeaders = Object.entries(
     baseSecurityHeaders({ isProduction: services.config.NODE_ENV === "production" }),
   );
   app.use(async (c, next) => {
     await next();
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", NON_DOCUMENT_CSP);
-    for (const [k, v] of securityHeaders) c.header(k, v);
+    const answer = withHeaders(c.res, (headers) => {
+      if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+      if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+      for (const [k, v] of securityHeaders) headers.set(k, v);
+    });
+    if (answer !== c.res) c.res = answer;
   });
 
   app.use(answerInLanguage);

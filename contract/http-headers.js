@@ -30,6 +30,24 @@ export const NON_DOCUMENT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; form-action 'none'; sandbox";
 
 /**
+ * Sets headers on `response`, or on a copy when its headers cannot change (an answer of fetch(),
+ * such as a stream passed through from API_URL).
+ * @param {Response} response
+ * @param {(headers: Headers) => void} set
+ * @returns {Response}
+ */
+export function withHeaders(response, set) {
+  try {
+    set(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    set(copy.headers);
+    return copy;
+  }
+}
+
+/**
  * For responses that are data or files, never a document: single-fetch data, static files,
  * resource routes, the API.
  * @param {{ isProduction: boolean }} env

@@ -10,31 +10,13 @@
 //      member page cache for the pages members live on (server/member-page-cache.js).
 import { Hono } from "hono";
 import { errorWithFrames } from "../contract/error-summary.js";
-import { dataSecurityHeaders } from "../contract/http-headers.js";
+import { dataSecurityHeaders, withHeaders } from "../contract/http-headers.js";
 import { CROSS_SITE_REFUSED, isCrossSite } from "./cross-site.js";
 import { metricsAnswer } from "./metrics.js";
 import { currentRequestId, logger } from "../contract/logger.js";
 import { refusalBody, wantsJson } from "./refusal.js";
 
 /** @typedef {(request: Request) => Promise<Response>} Handler */
-
-/**
- * Sets headers on `response`, or on a copy when its headers cannot change (an answer of fetch(),
- * such as a stream passed through from API_URL).
- * @param {Response} response
- * @param {(headers: Headers) => void} set
- * @returns {Response}
- */
-function withHeaders(response, set) {
-  try {
-    set(response.headers);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    set(copy.headers);
-    return copy;
-  }
-}
 
 /**
  * @param {object} parts

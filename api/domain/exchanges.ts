@@ -151,15 +151,7 @@ export async function prepareExchange(
     early.storeFailed = true;
     early.opened?.controller.abort(new Error(why));
   };
-  const requested = replyRequest(services, user, bot, message, chat, model, rows).then((request) => {
-    if (!early.storeFailed) early.opened = openReply(services, request);
-    return request;
-  });
-  // With the prompt's rows at hand the request is built without a statement: it is written to the
-  // provider's socket before the store starts. On PGlite the store runs on this event loop and
-  // would otherwise hold the request back until it ended; on PostgreSQL the two wait side by side.
-  if (rows) await requested.then(nextTurn, () => undefined);
-  const [row, request] = await Promise.all([
+  const store = () =>
     storeMessage(services, chat.id, bot.id, input.message, now, claim).then(
       async (stored) => {
         if (stored) return stored;
@@ -170,11 +162,30 @@ export async function prepareExchange(
         refused("the message was not stored");
         throw err;
       },
-    ),
-    requested,
-  ]);
+    );
+  // On PostgreSQL the store's statement goes out first and the database runs it while this process
+  // builds the prompt: its round trip is off the first token's path.
+  let stored = statementsRunElsewhere(services) ? store() : undefined;
+  if (stored) {
+    // Its failure is answered by Promise.all below, not as an unhandled rejection meanwhile.
+    stored.catch(() => {});
+    await nextTurn();
+  }
+  const requested = replyRequest(services, user, bot, message, chat, model, rows).then((request) => {
+    if (!early.storeFailed) early.opened = openReply(services, request);
+    return request;
+  });
+  // On PGlite the store runs on this event loop and would hold the provider's request back until it
+  // ended: with the prompt's rows at hand (the request is built without a statement) it is written
+  // to the provider's socket before the store starts.
+  if (!stored && rows) await requested.then(nextTurn, () => undefined);
+  stored ??= store();
+  const [row, request] = await Promise.all([stored, requested]);
   return { row, request, speaker, opened: early.opened };
 }
+
+/** PostgreSQL runs a statement in its own process; PGlite runs it on this event loop. */
+const statementsRunElsewhere = (services: Services) => Boolean(services.config.DATABASE_URL);
 
 /** After the I/O this turn of the event loop started (a request's first write) has gone out. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -112,6 +112,8 @@ export type SendTarget = Awaited<ReturnType<typeof sendTarget>>;
  */
 export interface EarlySendTarget {
   userId: number;
+  /** The send's body as the schema read it (the send does not read it again). */
+  input: ChatSendInput;
   now: Date;
   target: Promise<SendTarget>;
 }
@@ -121,5 +123,5 @@ export function beginSendTarget(services: Services, userId: number, input: ChatS
   const target = sendTarget(services, userId, input, now);
   // Awaited by the send, or dropped with a refused token: never an unhandled rejection.
   target.catch(() => {});
-  return { userId, now, target };
+  return { userId, input, now, target };
 }

@@ -55,10 +55,10 @@ export function chattingResource(services: Services) {
   });
 
   r.post("/send", async (c) => {
-    const input = await parseBody(c, chatSendSchema);
+    const early = earlyTargets.get(c.req.raw);
+    const input = early?.input ?? (await parseBody(c, chatSendSchema));
     // `message` is a chat message as docs/requirements/api.md#data has it (GET /chats/{id} has the
     // alternatives); in a group it also names its speaker.
-    const early = earlyTargets.get(c.req.raw);
     const prepared = await prepareExchange(services, c.get("user"), input, c.get("access"), early);
     const inGroup = Boolean(prepared.request.others?.length);
     return replyResponse(c, services, prepared, (row, speaker) =>
