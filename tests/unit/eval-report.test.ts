@@ -1,6 +1,6 @@
 // The eval's report (eval/report.ts): each blind set has its own row, stays out of the skill gates
 // and the older sets; blind sets #1 and #6 are GOAL targets whose miss does not fail the run, #1
-// shown as the development set it became and #6 as the one never tuned on; blind sets #2 to #5,
+// shown as the development set it became and #6 as the one tuned on from its first measure; blind sets #2 to #5,
 // tuned on since, have floors the engine must not go below; each is twelve fifteen-turn conversations.
 import { describe, expect, it } from "vitest";
 import { conversations } from "../../eval/conversations";
@@ -117,7 +117,7 @@ describe("the blind sets in the report", () => {
     const goals = list.filter((t) => t.goal);
     expect(goals.map((t) => t.name)).toEqual([
       "blind set #1 — tuned on from 63% at its first measure",
-      "blind set #6 (written blind, never tuned on)",
+      "blind set #6 — written blind, tuned on from 34% at its first measure",
     ]);
     for (const goal of goals) {
       expect(goal).toMatchObject({ met: false, limit: 0.9 });
@@ -125,7 +125,7 @@ describe("the blind sets in the report", () => {
     }
     expect(renderTargets(list)).toMatch(/^GOAL blind set #1 — tuned on .*: 33\.3% \(at least 90%\)$/m);
     expect(renderTargets(list)).toMatch(
-      /^GOAL blind set #6 \(written blind, never tuned on\): 40% \(at least 90%\)$/m,
+      /^GOAL blind set #6 — written blind, tuned on from 34% at its first measure: 40% \(at least 90%\)$/m,
     );
   });
 
@@ -216,7 +216,9 @@ describe("the blind sets in the report", () => {
     expect(tables).toMatch(/\| blind set #3 — tuned on from 22% at its first measure +\| 50% \(1\/2\) +\|/);
     expect(tables).toMatch(/\| blind set #4 — tuned on from 33% at its first measure +\| 20% \(1\/5\) +\|/);
     expect(tables).toMatch(/\| blind set #5 — tuned on from 38% at its first measure +\| 25% \(1\/4\) +\|/);
-    expect(tables).toMatch(/\| blind set #6 \(written blind, never tuned on\) +\| 40% \(2\/5\) +\|/);
+    expect(tables).toMatch(
+      /\| blind set #6 — written blind, tuned on from 34% at its first measure +\| 40% \(2\/5\) +\|/,
+    );
     expect(tables).toMatch(/\| replies ending with a question, blind set #2 +\| 75% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #3 +\| 50% +\|/);
     expect(tables).toMatch(/\| replies ending with a question, blind set #4 +\| 80% +\|/);

@@ -11,7 +11,7 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, k) =>
 );
 const DAY_WORD = new RegExp(
   // "friday", "fri", "tues", "thurs", "weds"
-  String.raw`\b(?:(${WEEKDAYS.map((d) => `${d.slice(0, 3)}(?:${d.slice(3)}|${d[3]}${d[4]}?|s)?`).join("|")})|(today|tonight|this (?:morning|afternoon|evening))|(tomorrow))\b`,
+  String.raw`\b(?:(${WEEKDAYS.map((d) => `${d.slice(0, 3)}(?:${d.slice(3)}|${d[3]}${d[4]}?|s)?`).join("|")})|(today|tonight|this (?:morning|afternoon|evening))|(tomorrow)|(yesterday|last night))\b`,
   "gi",
 );
 const NOW = /\b(?:now|right now|currently|it's|it is)\b/i;
@@ -30,7 +30,7 @@ function around(t: string, q: Quantity, clocks: Quantity[]): string {
   return `${before}|${after.split(/[,.;!?]|\b(?:and|to|until|till|from|then)\b/)[0] ?? ""}`;
 }
 
-/** The day named with a clock: 0–6 from Monday, or "today"/"tomorrow" as an offset from today. */
+/** The day named with a clock: 0–6 from Monday, or "today"/"tomorrow"/"yesterday" as an offset from today. */
 function dayWith(t: string, q: Quantity, clocks: Quantity[]): { weekday?: number; offset?: number } | null {
   // The day said just before the clock ("friday 9am"), else just after it ("9am on friday").
   const [before, after] = around(t, q, clocks).split("|") as [string, string];
@@ -40,7 +40,7 @@ function dayWith(t: string, q: Quantity, clocks: Quantity[]): { weekday?: number
 
 function dayIn(m: RegExpMatchArray): { weekday?: number; offset?: number } {
   if (m[1]) return { weekday: WEEKDAYS.findIndex((d) => d.startsWith(m[1]!.toLowerCase().slice(0, 3))) };
-  return { offset: m[3] ? 1 : 0 };
+  return { offset: m[3] ? 1 : m[4] ? -1 : 0 };
 }
 
 /** Is this the clock said as the time now ("it's wednesday 3pm now")? */
@@ -48,7 +48,7 @@ export const isNow = (t: string, q: Quantity, clocks: Quantity[]) => NOW.test(ar
 
 /** "I started at 8:05", "we got in at 7:10": a clock that something began at, in the past. */
 const STARTED =
-  /\b(?:started|began|begun|got (?:here|there|in)|arrived|since|woke(?: up)?|came in|clocked in|set off|went in|walked in)\b[^,.;!?]*$/i;
+  /\b(?:started|began|begun|got (?:here|there|in)|arrived|since|woke(?: up)?|came in|clocked in|set off|set out|left|departed|went in|walked in)\b[^,.;!?]*$/i;
 export const began = (t: string, q: Quantity) => STARTED.test(t.slice(Math.max(0, q.at - 30), q.at));
 
 /** Whole days from clock a to clock b, when the sentence names their days; undefined when not. */

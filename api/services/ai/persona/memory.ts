@@ -43,10 +43,12 @@ export type Fact =
 
 export const PET_KINDS =
   "dog|cat|puppy|kitten|bird|parrot|rabbit|bunny|hamster|fish|horse|snake|turtle|tortoise|lizard|ferret|guinea pig|pup|kitty|doggo";
+const DOG_ADOPTED =
+  /\b(?:i|we) (?:just )?(?:adopted|rescued|got|have|own|took in) (?:an? |our |my )?(?:new )?(?:greyhound|labrador|lab|poodle|beagle|terrier|spaniel|collie|husky|pug|dachshund|corgi|retriever|shepherd|bulldog|chihuahua|whippet|lurcher|boxer|rottweiler|doberman|schnauzer|greyhound puppy)\b(?:\s*,?\s*(?:named|called)\s+([A-Za-z][\w'-]*))?/i;
 export const RELATIONS =
   "granddaughter|grandson|niece|nephew|sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|boyfriend|girlfriend|best friend|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin";
 const NOT_NAMES = new Set(
-  "not a an the so just really kinda very fine good great okay ok tired sad happy back here home going from in at on bored sorry sure still also too done new only busy".split(
+  "not a an the so just really kinda very fine good great okay ok tired sad happy back here home going from in at on bored sorry sure still also too done new only busy and or but what who again".split(
     " ",
   ),
 );
@@ -200,6 +202,9 @@ function readFacts(message: string): Fact[] {
       ),
     );
   if (m) facts.push({ type: "pet", kind: m[1]!.toLowerCase(), name: nameWord(m[2]) });
+  // "i adopted a greyhound", "we rescued a beagle called Bo": a dog, by its breed.
+  const breed = !m && text.match(DOG_ADOPTED);
+  if (breed) facts.push({ type: "pet", kind: "dog", name: nameWord(breed[1]) });
 
   for (const rm of text.matchAll(RELATIVE_NAMED)) {
     const relName = nameWord(rm[2]);
@@ -266,9 +271,19 @@ function addFact(facts: UserFacts, f: Fact): void {
 export function collectFacts(history: readonly ChatTurn[], known: readonly Fact[] = []): UserFacts {
   const facts: UserFacts = { likes: [], dislikes: [], favourites: [], pets: [], relatives: [] };
   for (const f of known) addFact(facts, f);
+  let petJustTold = false;
   for (const turn of history) {
     if (turn.role !== "user") continue;
-    for (const f of extractFacts(turn.content)) addFact(facts, f);
+    const told = extractFacts(turn.content);
+    for (const f of told) addFact(facts, f);
+    // "her name is Pretzel" right after "i adopted a greyhound" names the pet.
+    const pet = facts.pets.at(-1);
+    const name = petJustTold && pet && !pet.name ? nameWord(turn.content.match(PET_NAMED)?.[1]) : undefined;
+    if (name) pet!.name = name;
+    petJustTold = told.at(-1)?.type === "pet";
   }
   return facts;
 }
+
+/** "her name is Pretzel", "he's called Bo": the name of the one just told about. */
+const PET_NAMED = /\b(?:(?:her|his|its) name(?:'s| is)|(?:she|he|it)(?:'s| is) called)\s+([A-Za-z][\w'-]*)/i;

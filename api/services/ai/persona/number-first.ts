@@ -2,6 +2,7 @@
 // scenario bot asked "new total?" or "the sofa is 7 feet long. in cm?" gives the figure, not a scene.
 // The figure comes from a step on the chat's last result (running-steps.ts), else from the message
 // in its own context (number-context.ts), as a sum or a conversion.
+import { daysBetweenDates } from "./date-span";
 import { onLastResult, type Solve } from "./last-result";
 import { solveInContext } from "./number-context";
 import { percentGap, reshaped, whatsLeft } from "./number-shapes";
@@ -29,6 +30,7 @@ const solveOwn: Solve = (text, history) => {
     percentGap(text) ??
     whatsLeft(text) ??
     monthsBetween(text) ??
+    daysBetweenDates(text) ??
     lessOfKind(text) ??
     enoughPieces(text, before);
   if (shape) return shape;

@@ -4,6 +4,7 @@
 // unit ("750 g for £1.80, per kilo?"), a rate over an amount ("6 litres per 100 km" for 840 km), a
 // year before or after another, a supply shared by more people, a group price's saving, a gap
 // between two amounts in the unit asked, a total shared by a count (a percent of a count: frame-percent.ts).
+import { withParty } from "./word-chain";
 import { amounts, question, inBase, fromBase, sameKind, solved, stem, type Frame } from "./frame-kit";
 import {
   showAmount,
@@ -242,18 +243,46 @@ export const shareByCount: Frame = (t, qs) => {
     )
   )
     return null;
-  const total = amounts(qs).filter(
+  const prices = amounts(qs).filter(
     (q) => q.unit.dim !== "count" && q.unit.dim !== "percent" && !q.per && !q.each,
   );
-  const people = amounts(qs).filter((q) => q.unit.dim === "count" && q.value > 1 && !q.atLeast && !q.each);
+  // "a 27.60 pizza + 4.50 delivery": the prices added up are what is shared.
+  const added =
+    prices.length > 1 &&
+    prices.every((q) => q.unit.dim === "money") &&
+    prices
+      .slice(1)
+      .every((q, k) =>
+        /^\s*(?:\+|plus|and)\s*$|^\s+[a-z]+\s*(?:\+|plus|and)\s*$/i.test(between(t, prices[k]!, q)),
+      );
+  const total = added ? [{ ...prices[0]!, value: prices.reduce((sum, q) => sum + q.value, 0) }] : prices;
+  const counts = amounts(qs).filter((q) => q.unit.dim === "count" && q.value > 1 && !q.atLeast && !q.each);
+  // "me and 3 friends split a 4-pack": the people share, not the pack; and they are 4 with me.
+  const named = counts.length > 1 ? counts.filter((q) => PEOPLE.test(q.unit.name)) : counts;
+  const party = withParty(t).match(/\b(\d+) people\b/i);
+  const people =
+    named.length === 1 && party && !/\bpeople\b/i.test(t)
+      ? [{ ...named[0]!, value: Number(party[1]), unit: { ...named[0]!.unit, name: "people" } }]
+      : named;
   if (total.length !== 1 || people.length !== 1) return null;
   const value = total[0]!.value / people[0]!.value;
   const shown = showAmount(value, total[0]!.unit);
+  const whole = added
+    ? `${prices.map((q) => showAmount(q.value, q.unit)).join(" + ")} = ${showAmount(total[0]!.value, total[0]!.unit)}, then `
+    : "";
   return solved(value, [
-    `${shown} each: ${showAmount(total[0]!.value, total[0]!.unit)} ÷ ${showNumber(people[0]!.value)} = ${shown}.`,
-    `That's ${shown} per ${stem(people[0]!.unit.name || "person") === "friend" ? "friend" : "person"}.`,
+    `${shown} each: ${whole}${showAmount(total[0]!.value, total[0]!.unit)} ÷ ${showNumber(people[0]!.value)} = ${shown}.`,
+    `That's ${shown} per ${stem(people[0]!.unit.name || "person") === "friend" ? "friend" : "person"}${whole ? ` (${whole}${showAmount(total[0]!.value, total[0]!.unit)} ÷ ${showNumber(people[0]!.value)})` : ""}.`,
   ]);
 };
+
+/** Who share a bill, by the word that counts them. */
+const PEOPLE =
+  /^(?:people|persons|friends|guests|adults|housemates|roommates|flatmates|players|kids|mates|pals|buddies|colleagues|guys|girls|of us)$/i;
+
+/** The text between two amounts. */
+const between = (t: string, a: { at: number; text: string }, b: { at: number }) =>
+  t.slice(a.at + a.text.length, b.at);
 
 const PERIOD_DAYS: Record<string, number> = { week: 1, month: 52 / 12, year: 52 };
 

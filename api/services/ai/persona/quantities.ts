@@ -30,6 +30,8 @@ const parseNumber = (text: string) => Number(text.replace(/,/g, ""));
 const count = (noun = ""): Unit => ({ name: noun.toLowerCase(), dim: "count", factor: 1 });
 
 /** The unit right after a number, and how much of the text it took. */
+const CENTS = /^\d{1,3}(?:,\d{3})*\.\d{2}$|^\d+\.\d{2}$/;
+
 function unitAfter(rest: string, sign: string | undefined, digits: string): [Partial<Quantity>, number] {
   const clock = rest.match(/^(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)?(?![a-z])/i);
   if (clock && (clock[1] !== undefined || clock[2]) && !sign) {
@@ -60,6 +62,8 @@ function unitAfter(rest: string, sign: string | undefined, digits: string): [Par
     Number(digits) < 3000
   )
     return [{ unit: { name: "", dim: "year", factor: 1 } }, 0];
+  // "179.96", "a 27.60 pizza": an amount in cents with no unit is a price.
+  if (CENTS.test(digits)) return [{ unit: { name: "", dim: "money", factor: 1 } }, 0];
   if (!first || NOT_NOUNS.test(first)) return [{ unit: count() }, 0];
   const noun = ADJECTIVES.test(first) && words[2] && !NOT_NOUNS.test(words[2]) ? words[2] : first;
   // "0.3 light years an hour", "2 story points a day": a two-word name of what is counted, before a rate.

@@ -9,6 +9,10 @@ const EVENING = /\b(?:tonight|this evening|in the evening|afternoon|after work|p
 const MEASURED = new Set(["time", "length", "mass", "volume"]);
 const INCHES = { name: "inches", dim: "length" as const, factor: 0.0254 };
 
+/** A length read after hours that is minutes: "45m" (metres by its letter), "50 in" (a preposition). */
+const readAsMinutes = (q: Quantity) =>
+  (q.unit.name === "inches" && /\d\s+in$/i.test(q.text)) || (q.unit.dim === "length" && /\dm$/i.test(q.text));
+
 /** "2 hours 50 minutes", "5 ft 8 in", "2 kg 300 g": one amount, in the smaller unit. */
 function mergeParts(text: string, qs: Quantity[]) {
   for (let k = 0; k < qs.length - 1; k++) {
@@ -17,17 +21,19 @@ function mergeParts(text: string, qs: Quantity[]) {
     // "5 foot 8": the bare number after feet counts inches.
     if (a.unit.name === "feet" && b.unit.dim === "count" && !b.unit.name && /^\s*$/.test(between))
       b.unit = INCHES;
-    // "2 h 40", "1 hour 15": the bare number after hours counts minutes.
+    // "2 h 40", "1 hour 15": the bare number after hours counts minutes; so does "2h 45m" (not
+    // metres) and "1 hour 50 in the oven" ("in" is not inches there).
     if (
       a.unit.name === "hours" &&
       !a.per &&
-      b.unit.dim === "count" &&
-      !b.unit.name &&
+      (readAsMinutes(b) || (b.unit.dim === "count" && !b.unit.name)) &&
       !b.per &&
       /^\s*(?:and\s+)?$/.test(between) &&
       b.value < 60
-    )
+    ) {
       b.unit = MINUTES;
+      b.text = b.text.replace(/\s+in$/i, "");
+    }
     const parts = [a, b].every((q) => MEASURED.has(q.unit.dim) && !q.clock && !q.per && !q.times);
     if (!parts || a.unit.dim !== b.unit.dim || b.unit.factor >= a.unit.factor) continue;
     if (!/^\s*(?:,|and)?\s*$/i.test(between)) continue;

@@ -25,7 +25,9 @@ const GOES_ON =
   /^\W*(?:and|plus|minus|add|also|then|with|split|after|less|take|thats|that's|that is|so|what if|if)\b|\bnew total\b|\b(?:split|divide|share) (?:it|that|this|the (?:total|bill|lot))\b|\bwith (?:a |the )?\d+(?:\.\d+)?\s*(?:%|percent)\s*(?:tip|tax|service|gratuity)\b/i;
 /** It says the amounts go onto (or come off) the total before. */
 const ONTO =
-  /^\W*(?:(?:and|oh and|also|then|and then|so)\s+)?(?:plus|add|with|minus|less|take off|subtract)\b|\b(?:extra|new total|on top)\b/i;
+  /^\W*(?:(?:and|oh and|also|then|and then|so)\s+)?(?:plus|add|with|minus|less|take off|subtract)\b|\b(?:extra|new total|on top)\b|\badded (?:to|on(?:to)?)\b/i;
+/** "added to my 12,500 coins", "plus the 40 I had": counted things said to go onto the total. */
+const ADDED_TO = /\b(?:added (?:to|on(?:to)?)|add (?:it |that |this )?(?:to|on(?:to)?)|plus)\b/i;
 /** "and 2 drinks at 3.50", "and £3 for the eggs, total?": joined on, with items or the total asked. */
 const JOINED = /^\W*(?:and|also|then|and then)\b/i;
 const TAKING = /\b(?:minus|less|take off|take away|subtract|without|refund(?:ed)?)\b/i;
@@ -93,8 +95,12 @@ function addedOn(
     q.unit.dim === "count" &&
     (!q.unit.name || /\bthe\s*$/i.test(text.slice(0, q.at))) &&
     !/s$/i.test(q.unit.name);
+  // "and added to ur 12,500 coins?" after 280 gold: what the member adds on is the same kind of thing.
+  const counted = (dim: string) => dim === "count" || dim === "money";
+  const countsOn = counted(last.unit.dim) && ADDED_TO.test(text);
   const fits = (q: Quantity) =>
-    q.unit.dim === "money" || bare(q) ? money : q.unit.dim !== "count" && sameKind(q.unit, last.unit);
+    (countsOn && counted(q.unit.dim)) ||
+    (q.unit.dim === "money" || bare(q) ? money : q.unit.dim !== "count" && sameKind(q.unit, last.unit));
 
   for (const q of qs) {
     if (used.has(q) || q.per || !fits(q)) continue;

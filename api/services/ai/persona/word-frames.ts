@@ -38,8 +38,10 @@ export const clockSpan: Frame = (t, qs) => {
   if (!first || !second || !cue) return null;
   // "The deadline is friday 9am and it's wednesday 3pm now": the time now is where it starts.
   // "I started at 8:05 and it's 8:47 now": a start in the past is where it starts, now or not.
+  // "…arrive at 8:10. how long is the trip if we left at 19:30 yesterday?": the clock left at starts it.
   const [a, b] =
-    isNow(t, second, clocks) && !isNow(t, first, clocks) && !began(t, first)
+    (isNow(t, second, clocks) && !isNow(t, first, clocks) && !began(t, first)) ||
+    (began(t, second) && !began(t, first))
       ? [second, first]
       : [first, second];
   const days = daysBetween(t, a, b, clocks);
