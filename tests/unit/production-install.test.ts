@@ -112,7 +112,9 @@ describe.runIf(enabled)("a production install", () => {
     await redis?.stop();
     await postgres?.stop();
     if (folder) rmSync(folder, { recursive: true, force: true });
-  });
+    // The folder holds a whole production install: on a busy 2-core machine its removal and the
+    // servers' stops took past the default minute (CI of 2026-11-30).
+  }, 300_000);
 
   const call = async (method: string, p: string, json?: unknown, token?: string) => {
     const res = await fetch(`${base}/api/v1${p}`, {
