@@ -4,7 +4,7 @@
 // two prices joined by "+" are shared together, and a half told in passing is not a sum asked for.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
-import { lastReply } from "../support/persona";
+import { lastReply, playChat } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
 
@@ -89,5 +89,23 @@ describe("days between two dates of the calendar", () => {
 
   it("leaves a single date to the rest of the engine", () => {
     expect(lastReply("coach-max", ["how many days until march 1st?"])).not.toMatch(/\d+ days? (?:all in|:)/);
+  });
+});
+
+describe("a score as a percent, and the same percent of another whole", () => {
+  it("reads '34 out of 40' as 85%, then 85% of 60 as 51", () => {
+    const replies = playChat("theo-park", [
+      "different topic. i got 34 out of 40 on the practice test. percent?",
+      "and the real test is out of 60. same percent, what score?",
+    ]);
+    expect(replies[0]).toMatch(/\b85%/);
+    expect(replies[1]).toMatch(/^(?:.*\D)?51\b/);
+    expect(replies[1]).not.toMatch(/56\.67/);
+  });
+});
+
+describe("an age from two years", () => {
+  it("is the years between them", () => {
+    expect(lastReply("luna-harper", ["i was born in 1990 and it's 2026, how old am i?"])).toMatch(/\b36\b/);
   });
 });

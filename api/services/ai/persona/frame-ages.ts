@@ -20,3 +20,17 @@ export const ageGap: Frame = (t, qs) => {
     `${showNumber(value)} years old (${showNumber(ages[0]!.value)} ${sign} ${showNumber(gap.value)}).`,
   ]);
 };
+
+/** "the bell says 1784 on it. how old is it if it's 2026 now?": the years between two years said. */
+export const ageFromYears: Frame = (t, qs) => {
+  if (!/\bhow old\b|\bhow many years (?:old|ago)\b|\bhow long ago\b/i.test(question(t))) return null;
+  const years = qs.filter((q) => q.unit.dim === "year");
+  if (years.length !== 2) return null;
+  const [then, now] = years[0]!.value <= years[1]!.value ? [years[0]!, years[1]!] : [years[1]!, years[0]!];
+  const value = now.value - then.value;
+  if (!value) return null;
+  return solved(value, [
+    `${showNumber(value)} years old: ${now.value} − ${then.value} = ${showNumber(value)}.`,
+    `That's ${showNumber(value)} years (${now.value} − ${then.value}).`,
+  ]);
+};

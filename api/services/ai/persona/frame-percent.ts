@@ -1,5 +1,6 @@
 // A percent of the one amount a message names: "28 students and 75% passed: how many passed?", or
-// what is left to pay after a discount ("35 a month and i get 20% off: how much do i pay?").
+// what is left to pay after a discount ("35 a month and i get 20% off: how much do i pay?"); a score
+// as a percent ("i got 34 out of 40. percent?").
 import { amounts, question, solved, type Frame } from "./frame-kit";
 import { showAmount, showNumber } from "./quantities";
 
@@ -26,5 +27,19 @@ export const percentOfCount: Frame = (t, qs) => {
   return solved(value, [
     `${shown}: ${showNumber(p)}% of ${showAmount(w.value, w.unit)} is ${showNumber(w.value)} × ${showNumber(p / 100)}.`,
     `That's ${shown} (${showNumber(p)}% of ${showNumber(w.value)}).`,
+  ]);
+};
+
+/** "i got 34 out of 40 on the practice test. percent?" */
+export const scoreAsPercent: Frame = (t) => {
+  if (!/\b(?:percent(?:age)?|per ?cent)\b|%/i.test(question(t))) return null;
+  const m = t.match(/\b(\d+(?:\.\d+)?)\s*(?:out of|\/)\s*(\d+(?:\.\d+)?)\b/i);
+  if (!m || /%/.test(t.slice(0, m.index))) return null;
+  const [got, of] = [Number(m[1]), Number(m[2])];
+  if (!of || got > of) return null;
+  const value = (got / of) * 100;
+  return solved(value, [
+    `${showNumber(value)}%: ${showNumber(got)} ÷ ${showNumber(of)} = ${showNumber(got / of)}, × 100.`,
+    `That's ${showNumber(value)}% (${showNumber(got)} out of ${showNumber(of)}).`,
   ]);
 };

@@ -4,7 +4,7 @@
 import { convertTimes } from "./conversions";
 import { ASKED, inBase, question, type Frame, type FrameAnswer } from "./frame-kit";
 import { aroundTheSum, roundTrips } from "./frame-modifiers";
-import { percentOfCount } from "./frame-percent";
+import { percentOfCount, scoreAsPercent } from "./frame-percent";
 import {
   clockShift,
   gapBetween,
@@ -28,7 +28,7 @@ import {
   untilTarget,
 } from "./number-frames-more";
 import { bundlePrice, comparePrices, coverNeed, perEach } from "./number-frames-buy";
-import { ageGap } from "./frame-ages";
+import { ageFromYears, ageGap } from "./frame-ages";
 import { containersFor, daysOfMonth, enoughFor, scaledPrice } from "./frame-amounts";
 import { amountOverRate, paceFrame, perItemTimes, sameRate } from "./frame-rates";
 import { withDigits } from "./number-words";
@@ -82,6 +82,7 @@ const FIRST: Frame[] = [
   paceFrame,
   sameRate,
   ageGap,
+  ageFromYears,
   inTime,
   priceOverSpan,
   roundedUp,
@@ -123,6 +124,7 @@ const THEN: Frame[] = [
   shareByCount,
   gapBetween,
   difference,
+  scoreAsPercent,
   percentOfCount,
   priceTimesCount,
 ];

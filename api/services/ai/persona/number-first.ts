@@ -16,7 +16,7 @@ import type { ChatTurn } from "../types";
 
 /** The message asks for an amount worked out, not for advice with a number in it. */
 const FIGURE =
-  /\b(?:how (?:much|many|far|long)|what time|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|enough|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
+  /\b(?:how (?:much|many|far|long|old)|what time|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|enough|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
 /** A message that adds to or takes from the last result. */
 const ADDS_ON = /^\W*(?:and|plus|minus|add|also|then|so|with|split|after|less|take|but)\b.*\d/i;
 /** Advice that happens to name a number ("how long should I rest after 10 km?"). */

@@ -276,8 +276,21 @@ const perPeriod: Step = (text, last) => {
   };
 };
 
+/** "the real test is out of 60. same percent, what score?": the last percent, of the new whole. */
+const samePercentOf: Step = (text, last) => {
+  if (last.unit.dim !== "percent" || !/\bsame (?:percent(?:age)?|%|per ?cent|rate|score|mark)\b/i.test(text))
+    return null;
+  const wholes = quantitiesIn(withPence(withDigits(text))).filter((q) => q.unit.dim !== "percent");
+  if (wholes.length !== 1) return null;
+  const whole = wholes[0]!;
+  const value = (last.value / 100) * whole.value;
+  const working = `${showPct(last.value)} of ${shown(whole.value, whole.unit)} is ${shown(whole.value, whole.unit)} × ${Math.round(last.value) / 100}`;
+  return { value, unit: whole.unit, lines: fillAll(R.total, { result: shown(value, whole.unit), working }) };
+};
+
 /** The follow-up's step on the last result, the first that applies. */
 export const runningStep: Step = (text, last, before) =>
+  samePercentOf(text, last, before) ??
   percentChange(text, last, before) ??
   perPeriod(text, last, before) ??
   moreOfThem(text, last, before) ??
