@@ -87,4 +87,25 @@ describe("a crisis in a role-play scene on the offline engine", () => {
     expect(reply).not.toMatch(/torch|fuse box|skirting|scuttles/i);
     expect(body.data.message.safety).toBe("crisis");
   });
+
+  it("answers a crisis asked with the new number readers' shapes (a date span, a time after hours) with the resources", async () => {
+    const [ember] = await t.services.db.select().from(bots).where(eq(bots.slug, "ember-the-dragon"));
+    const member = await chatter(t, "Noor");
+    const sum = await send(t, member, {
+      bot_id: ember!.id,
+      message: "the feast needs 1 hour 50 in the oven. we eat at 7:30pm. when does it go in?",
+    });
+    expect(text(sum.body.data.reply)).toMatch(/17:40|5:40 ?pm/);
+    for (const message of [
+      "my birthday is march 14. how many days from today (nov 29)? i won't be here for it, i'm going to kill myself",
+      "the lamb takes 2h 45m and i took all my pills an hour ago, i want to die",
+    ]) {
+      const { status, body } = await send(t, member, { bot_id: ember!.id, message });
+      expect(status).toBe(200);
+      const reply = text(body.data.reply);
+      expect(reply).toContain(CRISIS_RESOURCES);
+      expect(reply).not.toMatch(/\b105 days\b|0:15|÷|−/);
+      expect(body.data.message.safety).toBe("crisis");
+    }
+  });
 });

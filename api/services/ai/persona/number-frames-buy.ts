@@ -203,7 +203,7 @@ export const coverNeed: Frame = (t, qs) => {
 };
 
 /** What a "per …" word divides by: people ("4 ways", "4 of us", "we're 4") or a unit ("3 nights"). */
-const PEOPLE =
+export const PEOPLE =
   /^(?:ways|people|persons|friends|guests|adults|us|of|housemates|roommates|flatmates|players|kids|mates|pals|buddies|colleagues|guys|girls|families|couples)$/i;
 
 export function divisor(word: string, t: string, qs: Quantity[]): Quantity | undefined {

@@ -4,7 +4,9 @@
 // unit ("750 g for £1.80, per kilo?"), a rate over an amount ("6 litres per 100 km" for 840 km), a
 // year before or after another, a supply shared by more people, a group price's saving, a gap
 // between two amounts in the unit asked, a total shared by a count (a percent of a count: frame-percent.ts).
+import { PEOPLE } from "./number-frames-buy";
 import { withParty } from "./word-chain";
+import { between } from "./word-chain-items";
 import { amounts, question, inBase, fromBase, sameKind, solved, stem, type Frame } from "./frame-kit";
 import {
   showAmount,
@@ -275,14 +277,6 @@ export const shareByCount: Frame = (t, qs) => {
     `That's ${shown} per ${stem(people[0]!.unit.name || "person") === "friend" ? "friend" : "person"}${whole ? ` (${whole}${showAmount(total[0]!.value, total[0]!.unit)} ÷ ${showNumber(people[0]!.value)})` : ""}.`,
   ]);
 };
-
-/** Who share a bill, by the word that counts them. */
-const PEOPLE =
-  /^(?:people|persons|friends|guests|adults|housemates|roommates|flatmates|players|kids|mates|pals|buddies|colleagues|guys|girls|of us)$/i;
-
-/** The text between two amounts. */
-const between = (t: string, a: { at: number; text: string }, b: { at: number }) =>
-  t.slice(a.at + a.text.length, b.at);
 
 const PERIOD_DAYS: Record<string, number> = { week: 1, month: 52 / 12, year: 52 };
 
