@@ -1,7 +1,8 @@
 // Amounts read the way the member meant them (blind set #6's wrong answers): "1 hour 50 in the oven"
 // is 110 minutes (not an hour and 50 inches), "2h 45m" 165 minutes (not 45 metres), a trip "left at
 // 19:30 yesterday" runs into today, "added to ur 12,500 coins" adds, "me and 3 friends" are four,
-// two prices joined by "+" are shared together, and a half told in passing is not a sum asked for.
+// two prices joined by "+" are shared together, a half told in passing is not a sum asked for, an
+// amount is scaled from the count it was told for ("if 2 is for 2 people"), and "3 of those" multiplies.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { lastReply, playChat } from "../support/persona";
@@ -107,5 +108,45 @@ describe("a score as a percent, and the same percent of another whole", () => {
 describe("an age from two years", () => {
   it("is the years between them", () => {
     expect(lastReply("luna-harper", ["i was born in 1990 and it's 2026, how old am i?"])).toMatch(/\b36\b/);
+  });
+});
+
+describe("an amount scaled from the count it was told for", () => {
+  it("reads 'if 2 is for 2 people' as the base, wherever the asked count stands", () => {
+    const reply = lastReply("ines-duarte", ["for 5 people how many bananas do i need if 2 is for 2 people"]);
+    expect(reply).toMatch(/\b5\b/);
+    expect(reply).not.toMatch(/0\.8/);
+    expect(lastReply("ines-duarte", ["250 g of flour for 12 cookies. how much for 30 cookies?"])).toMatch(
+      /625 g/,
+    );
+  });
+});
+
+describe("'N of those' after a result", () => {
+  it("is N times it, in the unit asked", () => {
+    const reply = lastReply("sage-everly", [
+      "my shift is 12.5 hours, how many minutes is that lol",
+      "and 3 of those a week is how many hours",
+    ]);
+    expect(reply).toMatch(/\b37\.5 hours\b/);
+  });
+
+  it("is not guessed right after 'and 9 of them'", () => {
+    const reply = lastReply("coach-max", [
+      "one bag of rice costs 4.50",
+      "and 9 of them?",
+      "ok 3 of those is how much",
+    ]);
+    expect(reply).not.toMatch(/121\.5/);
+  });
+});
+
+describe("how much to cut, after a length worked out", () => {
+  it("is the draft less the length worked out", () => {
+    const reply = lastReply("leo-santos", [
+      "if i talk at 130 words a minute, how many words for 2 and a half minutes?",
+      "my draft is 520 words. how much do i cut?",
+    ]);
+    expect(reply).toMatch(/\b195 words\b/);
   });
 });

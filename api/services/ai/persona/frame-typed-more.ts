@@ -97,10 +97,13 @@ export const scaledFor: Frame = (t, qs) => {
   );
   const amount = amounts(qs).filter((q) => !fors.includes(q) && !q.per);
   if (fors.length !== 2 || amount.length !== 1 || qs.length !== 3) return null;
-  const [from, to] = fors as [Quantity, Quantity];
+  const a = amount[0]!;
+  // The count the amount is told for is the first after it ("if 2 is for 2 people"), wherever the
+  // question's count stands ("for 5 people how many bananas… if 2 is for 2 people").
+  const from = fors.find((q) => q.at > a.at) ?? fors[0]!;
+  const to = fors.find((q) => q !== from)!;
   if (from.unit.name && to.unit.name && !sameNoun(from.unit.name, to.unit.name)) return null;
   if (!from.value) return null;
-  const a = amount[0]!;
   const value = (a.value * to.value) / from.value;
   const working = `${a.text} × ${showNumber(to.value)}/${showNumber(from.value)}`;
   return solved(value, total(showAmount(value, a.unit), working));

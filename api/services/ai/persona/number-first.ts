@@ -7,16 +7,19 @@ import { onLastResult, type Solve } from "./last-result";
 import { solveInContext } from "./number-context";
 import { percentGap, reshaped, whatsLeft } from "./number-shapes";
 import { containersOf, enoughPieces, lessOfKind, monthsBetween, readyAt } from "./number-shapes-more";
+import { writtenSum } from "./number-shapes-ops";
+import { returnTrips, stepsToTarget, weekTotal } from "./number-shapes-week";
 import { withDigits } from "./number-words";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { runningStep } from "./running-steps";
 import { solveConversion } from "./conversions";
+import { clockInCity } from "./time-zones";
 import type { WordAnswer } from "./word-answer";
 import type { ChatTurn } from "../types";
 
 /** The message asks for an amount worked out, not for advice with a number in it. */
 const FIGURE =
-  /\b(?:how (?:much|many|far|long|old)|what time|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|enough|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
+  /\b(?:how (?:much|many|far|long|old)|what time|(?:his|her|their|your|\w+'s) time\s*\??\s*$|(?:new |the |a )?total\b|in all|altogether|each\b|split|divide|what percent|percent(?:age)?|per ?cent|in (?:cm|mm|m|km|miles?|feet|ft|inches|in|kg|g|lbs?|pounds|kilos|litres?|liters?|ml|oz|celsius|fahrenheit|minutes|hours|seconds)\s*\??\s*$|short of|enough|is that\s*\??\s*$)|%|\d\s*(?:is|are|would be|comes to)\s*[.?]*\s*$/i;
 /** A message that adds to or takes from the last result. */
 const ADDS_ON = /^\W*(?:and|plus|minus|add|also|then|so|with|split|after|less|take|but)\b.*\d/i;
 /** Advice that happens to name a number ("how long should I rest after 10 km?"). */
@@ -27,10 +30,15 @@ const ADVICE =
 const solveOwn: Solve = (text, history) => {
   const before = history.filter((t) => t.role === "user" && t.content !== text).map((t) => t.content);
   const shape =
+    writtenSum(text) ??
     percentGap(text) ??
     whatsLeft(text) ??
     monthsBetween(text) ??
     daysBetweenDates(text) ??
+    clockInCity(text, new Date()) ??
+    weekTotal(text) ??
+    returnTrips(text) ??
+    stepsToTarget(text) ??
     lessOfKind(text) ??
     enoughPieces(text, before);
   if (shape) return shape;

@@ -119,7 +119,10 @@ function sizedPrices(t: string, qs: Quantity[]): UnitPrice[] {
 /** "£6.40 a kilo, I need 750 g… is that cheaper than breast at £8.99/kg?", "which is the better deal?" */
 export const comparePrices: Frame = (t, qs) => {
   const asked = question(t);
-  const cheaper = /\b(?:cheaper|less expensive|better (?:deal|value|buy)|save|saving)\b/i.test(asked);
+  const cheaper =
+    /\b(?:cheaper|less expensive|better (?:deal|value|buy)|save|saving)\b|\bwhich(?:'s| is| one'?s| one is)? (?:the )?better\b/i.test(
+      asked,
+    );
   const dearer = /\b(?:dearer|pricier|more expensive|costlier)\b/i.test(asked);
   if (!cheaper && !dearer) return null;
   const prices = unitPrices(t, qs);

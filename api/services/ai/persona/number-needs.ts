@@ -38,6 +38,9 @@ function kindAsked(asked: string): NeedKind | null {
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
 
+/** "when should i train?": a question of what to do, not of how much. */
+const ADVICE_ASKED = /\b(?:should|shall|could|would|can) (?:i|we)\b(?!.*\bhow (?:much|many|long|far)\b)/i;
+
 /** What to say to a sum the frames could not solve, or null when the message asks for no sum; a
  * question that goes on from the member's turn before ("and how many packs then?") counts its amounts. */
 export function numberNeeds(message: string, vals: Vals, before = ""): string[] | null {
@@ -47,7 +50,10 @@ export function numberNeeds(message: string, vals: Vals, before = ""): string[] 
   const qs = [...carried.filter((q) => !q.times), ...own];
   // Two amounts at least: "how many calories in 2 eggs?" is a fact to look up, not a sum.
   if (qs.length < 2 || qs.length > 6) return null;
-  const kind = kindAsked(question(t));
+  const asked = question(t);
+  // "i work nights 10pm to 6am. when should i train?": advice about a schedule told, not a sum.
+  if (ADVICE_ASKED.test(asked) && !/\d/.test(asked)) return null;
+  const kind = kindAsked(asked);
   const unknown = unknowable(message);
   if (!kind || unknown === "live" || unknown === "factual") return null;
   const have = listed([...new Set(qs.map((q) => q.text))]);

@@ -34,6 +34,11 @@ export function reshaped(message: string): string {
     if (times.length === 1)
       text = `${text.slice(0, flat.index!)}${flat[1]}${text.slice(flat.index! + flat[0].length)}`;
   }
+  // "6 bottles for £45 or singles for £8.50": a single is one.
+  text = text.replace(
+    /\b(?:singles?|single ones?|a single one|one on its own)\s+(?:for|at|are|is)\s+(?=[$£€¥]?\s?\d)/gi,
+    "1 for ",
+  );
   const shaped = ofThem(party(text));
   // Only a message some rule reshaped is read anew; any other is left to the frames as typed.
   return shaped === digits ? message : shaped;

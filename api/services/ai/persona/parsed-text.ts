@@ -49,3 +49,12 @@ export const nameKind = parsedOnce<"person" | "place" | null>(
   },
   () => null,
 );
+
+/** "my gran had lavender all along her garden wall" → "lavender": the first noun after the verb. */
+export function objectOf(clause: string): string | undefined {
+  const terms = termsOf(clause);
+  const verb = terms.findIndex((t) => t.tags.includes("Verb"));
+  if (verb < 0) return undefined;
+  const noun = terms.slice(verb + 1).find((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun"));
+  return noun?.text.toLowerCase();
+}

@@ -15,6 +15,8 @@ const PLAY_ROLE =
 /** "…you be the recruiter", "ok, you play Rafe": the part given as an instruction. */
 const PLAY_ROLE_BARE =
   /(?:^|[.?!,;]\s*)(?:(?:ok(?:ay)?|now|so|then|alright),?\s+)?you (?:play|be|pretend to be|act as) ((?:the |my |a |an )?[\p{L}' ]{2,30}?|\p{Lu}[\p{L}']+)\s*[.!?]*$/iu;
+/** "you be the crowd. 'Hi everyone, I'm Mirela'": the part given with the member's first line, quoted. */
+const FIRST_LINE = /(?:^|\s)['"“‘](\S.{6,}?)['"”’]\s*$/u;
 /** How many of the member's messages a part stays on after it was asked for. */
 const PART_LASTS = 4;
 const HEDGES =
@@ -78,7 +80,14 @@ function noteOn(line: string, vals: Vals): Plan {
 
 /** "Can you play the audience?" taken on, or the member's line in the part answered; else null. */
 export function playRole(ctx: Ctx, t: string, vals: Vals): Plan | null {
-  const role = roleAsked(t);
+  const quoted = t.match(FIRST_LINE);
+  const before = quoted ? t.slice(0, quoted.index).trim() : t;
+  const role = roleAsked(before);
+  // The part taken and its first line said at once: the line is answered in the part.
+  if (role && quoted) {
+    const reply = (quoted[1]!.match(HEDGES) ?? []).length ? [] : coachLines(ctx, "partReply", vals);
+    return reply.length ? { ...fixed(reply, vals), ordered: true } : noteOn(quoted[1]!, { ...vals, role });
+  }
   // The part opens the scene the member's situation sets ("the offer of 52,000"), when it has one.
   const opening = role ? coachLines(ctx, "part", vals) : [];
   if (opening.length) return { ...fixed(opening, vals), ordered: true };

@@ -8,6 +8,7 @@ import { sameKind } from "./frame-kit";
 import { amountsIn, shown, withPence, type Result, type Step } from "./last-result";
 import { withDigits } from "./number-words";
 import { quantitiesIn, unitOf, type Quantity } from "./quantities";
+import { atRateEach, bundleSaving, cutDown, timesThose } from "./running-steps-each";
 import { withParty } from "./word-chain";
 import { WORDS } from "./words";
 import { fillAll } from "./plan";
@@ -294,6 +295,10 @@ export const runningStep: Step = (text, last, before) =>
   percentChange(text, last, before) ??
   perPeriod(text, last, before) ??
   moreOfThem(text, last, before) ??
+  timesThose(text, last, before) ??
+  cutDown(text, last, before) ??
+  atRateEach(text, last, before) ??
+  bundleSaving(text, last, before) ??
   percentInstead(text, last, before) ??
   gapTo(text, last, before) ??
   bill(text, last, before);

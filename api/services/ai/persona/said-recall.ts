@@ -8,6 +8,7 @@ import type { ChatTurn } from "../types";
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { detectRecall } from "./recall";
+import { objectOf } from "./parsed-text";
 import { reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
 
@@ -81,11 +82,26 @@ function valueIn(text: string, keys: string[], want: Want, excluded: Set<string>
     const q = text.match(QUOTED);
     return q ? `« ${(q[1] ?? q[2] ?? q[3])!.trim()} »` : null;
   }
-  const sentence = splitSentences(text).find(
-    (s) => !asks(s) && keys.some((k) => new RegExp(`\\b${k}`, "i").test(s)),
-  );
-  return sentence && sentence.split(/\s+/).length <= 16 ? reflect(sentence.replace(/[.!?]+$/, "")) : null;
+  const sentences = splitSentences(text);
+  const found = sentences.findIndex((s) => !asks(s) && keys.some((k) => new RegExp(`\\b${k}`, "i").test(s)));
+  const sentence = sentences[found];
+  if (!sentence || sentence.split(/\s+/).length > 16) return null;
+  // "…had lavender all along her garden wall. smelling it still calms me": "it" said as what it was.
+  const it = found > 0 && /\bit\b/i.test(sentence) ? objectOf(sentences[found - 1]!) : undefined;
+  return reflect((it ? sentence.replace(/\bit\b/i, it) : sentence).replace(/[.!?]+$/, ""));
 }
+
+/** A reply's first sentence, said back when short enough to be an answer ("Three minutes, tops: …"). */
+function firstSentence(reply: string): string | null {
+  const first = splitSentences(reply.replace(/\*[^*]+\*\s*/g, "").trim())[0]?.trim();
+  return first && first.split(/\s+/).length <= 25
+    ? first.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())
+    : null;
+}
+
+/** "you said how long again?": the bot's own words asked back. */
+const BOT_SAID =
+  /\byou (?:said|told me|mentioned|suggested|recommended)\b|\bdid you (?:say|tell me|suggest)\b/i;
 
 const asks = (text: string) => /\?\s*$|^(?:how|what|who|where|when|which|why|can|could)\b/i.test(text.trim());
 
@@ -98,19 +114,26 @@ function bestValue(
   keys: string[],
   want: Want,
   excluded: Set<string>,
+  fromBot = false,
 ): { answer: string; bot: boolean } | null {
   let best: { answer: string; bot: boolean; score: number } | null = null;
   for (let k = history.length - 2; k >= Math.max(0, history.length - 41); k--) {
     const turn = history[k]!;
     // In a language, what was said is the bot's reply to the member's question with those words.
-    // Otherwise what the member said: the bot's own lines are not what they ask back.
+    // Otherwise what the member said (or, asked as "you said", what the bot answered them).
     if (turn.role !== "user" || (want === "quote" && !asks(turn.content))) continue;
     const stems = new Set((turn.content.toLowerCase().match(/[a-z]+(?:'[a-z]+)*/g) ?? []).map(stem));
     const score = keys.filter((key) => stems.has(key)).length;
     if (!score || (best && score <= best.score)) continue;
     const from = want === "quote" ? history[k + 1] : turn;
-    const answer = from && valueIn(from.content, keys, want, excluded);
-    if (answer) best = { answer, bot: from.role === "assistant", score };
+    const reply = history[k + 1];
+    // "you said how long again?": what is asked back is the bot's answer to the member's turn with
+    // those words ("how long should it be?"), its first sentence.
+    const told = !fromBot && from ? valueIn(from.content, keys, want, excluded) : null;
+    const answered =
+      fromBot && want !== "quote" && reply?.role === "assistant" ? firstSentence(reply.content) : null;
+    const answer = told ?? answered;
+    if (answer) best = { answer, bot: Boolean(answered) || from?.role === "assistant", score };
   }
   return best;
 }
@@ -164,7 +187,7 @@ export function saidRecallPlan(ctx: Ctx, vals: Vals): Plan | null {
   const excluded = new Set(
     [ctx.voice.char, ctx.userName, ctx.address].flatMap((n) => n.toLowerCase().split(/\s+/)),
   );
-  const found = bestValue(ctx.history, keys, want, excluded);
+  const found = bestValue(ctx.history, keys, want, excluded, BOT_SAID.test(t));
   if (!found) return null;
   const answer = found.answer;
   const lines = found.bot

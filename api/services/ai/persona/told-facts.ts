@@ -6,7 +6,7 @@
 // ticket of the sentence before. A question is then matched by relation, not by its words.
 import type { ChatTurn } from "../types";
 import { personaLibraries } from "./libs";
-import { hasVerb, parsedOnce, termsOf } from "./parsed-text";
+import { hasVerb, objectOf, parsedOnce, termsOf } from "./parsed-text";
 import { PET_KINDS, RELATIONS } from "./memory";
 import { valuesIn, type TypedValue } from "./told-values";
 import { WORDS } from "./words";
@@ -25,6 +25,8 @@ export interface ToldFact {
   values: TypedValue[];
   /** The name "him", "her" or "them" stood for when the clause was said. */
   refers?: string;
+  /** What "it" stood for: the object of the clause before ("had lavender… smelling it"). */
+  it?: string;
   /** The person nouns it mentions ("my flatmate", "a man"), as written. */
   people: { text: string; at: number; head: string }[];
 }
@@ -157,6 +159,8 @@ interface Running {
   person: string[];
   thing: string[];
   last: string[];
+  /** The first noun after the last clause's verb, as written. */
+  object?: string;
 }
 
 /** The subject of a clause: the words before its first verb, or what a pronoun stands for. */
@@ -178,10 +182,14 @@ function subjectOf(clause: string, running: Running, action: boolean): { words: 
     .trim();
   // "im", "ive": typed without the apostrophe, still the member.
   if (/^(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|me)$/.test(w) || /^i'/.test(w)) return { words, stems: ["i"] };
+  // "happier news, i started…": a lead-in before the member's own clause.
+  if (/\s(?:i|we)$/.test(w) && /,\s*(?:i|we)\s/i.test(clause)) return { words, stems: ["i"] };
   // "just got a new job", "started monday": a chat line that opens on its verb is the member's.
   if (verbAt >= 0 && /^(?:(?:just|finally|also|then|still|already|totally|only|really)\s*)*$/.test(w))
     return { words, stems: ["i"] };
-  if (/^(?:he|she|they|his|her|their)\b/.test(w)) return { words, stems: running.person };
+  // "she's scared of…": the contraction read as the verb leaves no words before it.
+  if (/^(?:he|she|they|his|her|their)\b/.test(w || clause.trim().toLowerCase()))
+    return { words, stems: running.person };
   if (/^(?:it|its|it's|this|that)\b/.test(w) || (!w && !verbAt)) return { words, stems: running.thing };
   return { words, stems: keysOf(words) };
 }
@@ -255,8 +263,10 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
           !people.length && /\b(?:him|her|them)\b/i.test(clause)
             ? running.person.map((p) => told.names.get(p)).find(Boolean)
             : undefined;
+        const it = /\bit\b/i.test(clause) ? running.object : undefined;
         told.facts.push({
           ...(refers ? { refers } : {}),
+          ...(it ? { it } : {}),
           text: clause,
           subject: subjectStems,
           byMember: subject.stems.includes("i"),
@@ -282,6 +292,7 @@ export function readTold(history: readonly ChatTurn[], excludedNames: readonly s
           running.thing = np ? [...things.filter((t) => t !== np), np] : things;
         }
         running.last = allKeys;
+        running.object = objectOf(clause) ?? running.object;
       }
     }
   }

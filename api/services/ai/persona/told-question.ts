@@ -32,9 +32,13 @@ const FILLER =
   /^(?:(?:sorry|so|and|but|ok(?:ay)?|wait|hmm+|um+|oh|(?:quick|last|one more|one last) q(?:uestion)?|remind me|hey|also|actually|anyway|then|btw|lol)\b[,.!:]*\s*)+/i;
 /** "and my brother, whats his name": the one the question is about, said before it. */
 const TOPIC = /^((?:my|our|the|your)\s+[a-z]+(?:\s+[a-z]+)?),\s+(?=(?:what|who|where|when|which|how)\b)/i;
+/** "pop quiz bestie, what's my dog called": a few words of lead-in before the question. */
+const LEAD = /^(?:[a-z']+\s+){0,3}[a-z']+[,:]\s+(?=(?:what|who|where|when|which|how)\b)/i;
+/** The question without its filler, topic or lead-in. */
+const bare = (s: string) => s.replace(FILLER, "").replace(TOPIC, "").replace(LEAD, "");
 /** A question without its mark ("whats the dogs name, bet u forgot"): a wh-word and a verb or a noun. */
 const UNMARKED =
-  /^(?:what|who|where|when|how)(?:'s|\s+(?:is|was|are|were|do|does|did|will|has|had)\b)|^how (?:many|much|old)\b|^which\s+[a-z]+/i;
+  /^(?:what|who|where|when|how)(?:'s|\s+(?:is|was|are|were|do|does|did|will|has|had)\b)|^how (?:many|much|old)\b|^which\s+[a-z]+|^what\s+(?:day|time|month|date)\s+(?:is|was|do|does|did|are|were)\b/i;
 const MARK =
   /\bagain\b|\bremind me\b|\bremember\b|\b(?:did|have) i (?:say|said|tell|told|mention)|\bi (?:told|said|mentioned)\b|\bforg[eo]t\b|\blistening\b/i;
 /** "did I say", "did I tell you": a frame around the question, not its verb. */
@@ -77,13 +81,13 @@ function questionsIn(message: string): { raw: string; clean: string }[] {
       /^(?:(?:and|so|wait|ok|oh|but)[,\s]+)*(?:what|who|where|when|which)\b.*\b(?:again|lol|haha)[.!\s]*$/i.test(
         s,
       ) ||
-      UNMARKED.test(s.replace(FILLER, "").replace(TOPIC, "")),
+      UNMARKED.test(bare(s)),
   );
   return asked
     .flatMap((s) => {
       if (/\?\s*$/.test(s)) return [s];
       // Typed without its mark: the question ends where the aside after it starts.
-      const q = s.replace(FILLER, "").replace(TOPIC, "");
+      const q = bare(s);
       return UNMARKED.test(q)
         ? [q.split(/,\s+(?!(?:and\s+)?(?:what|who|where|when|which|how)\b)/i)[0]!]
         : [s];
@@ -112,7 +116,9 @@ const STOPS = new Set(
 
 /** The noun phrase after the first determiner: "the jar I brought you" → "jar". */
 function phraseAfterDeterminer(text: string): string {
-  const m = text.match(/\b(?:the|my|our|his|her|their|a|an|this|that)\s+([a-z][a-z\s-]*)/i);
+  const m = text.match(
+    /\b(?:the|my|our|his|her|their|a|an|this|that)\s+([a-z][a-z-]*(?:'s)?(?:\s+[a-z][a-z-]*(?:'s)?)*)/i,
+  );
   if (!m) return "";
   const words: string[] = [];
   for (const w of m[1]!.split(/\s+/)) {
@@ -150,7 +156,10 @@ function subjectOf(body: string, before: AskBack | null): string[] {
     /^(?:the\s+)?(?:name|number|code|day|month|time|date)\s+(?:of|on|for|in)\s+/i,
     "",
   );
-  return keysOf(phraseAfterDeterminer(phrase).replace(/'s\b.*$/, ""));
+  const noun = phraseAfterDeterminer(phrase);
+  // "my brother's wife's name": the one asked of is the last of the chain, the wife.
+  const chain = noun.match(/^[a-z-]+'s\s+([a-z-]+)'s\b/i);
+  return keysOf(chain ? chain[1]! : noun.replace(/'s\b.*$/, ""));
 }
 
 /** Words of the question's frame, as stems: "what's the cat's name" is about the cat. */

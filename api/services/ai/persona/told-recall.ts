@@ -32,7 +32,10 @@ function score(f: ToldFact, a: AskBack): Scored | null {
     subject = own ? 3 + own - 1 : anywhere ? 2 + anywhere - 1 : 0;
   }
   const relation = a.relations.some((r) => f.relations.includes(r)) ? 2 : 0;
-  const others = a.keys.filter((k) => !a.subject.includes(k) && f.keys.includes(k)).length;
+  // "the clay thing" is the pottery class: a sort of the word asked counts as the word.
+  const others = a.keys.filter(
+    (k) => !a.subject.includes(k) && (f.keys.includes(k) || mentionsSortOf(f.text, k)),
+  ).length;
   const total = subject + relation + Math.min(2, others);
   // What someone said is only in a clause with a verb of saying or thinking.
   if (a.want === "told" && !relation) return null;
@@ -127,6 +130,7 @@ function thing(f: ToldFact, a: AskBack): string | null {
     const list = rest.match(LIST)?.[1];
     if (list && (a.subject[0] === "i" || !a.subject.includes(k))) return reflect(list);
     const after = rest
+      .replace(/\s+(?:lol|haha|lmao|tbh)\b.*$/i, "")
       .split(
         /[,.;!?]|\s(?:and|but|so|because|this|that|when|for|since|until|at|in|on|with|from|to|every|last|next|who|which|is|are|was|were)\s/i,
       )[0]!
@@ -138,7 +142,7 @@ function thing(f: ToldFact, a: AskBack): string | null {
 }
 
 const CALENDAR = new RegExp(
-  `\\b(?:${[...WORDS.recall.time.months, ...WORDS.recall.time.days].join("|")})\\b`,
+  `\\b(?:${[...WORDS.recall.time.months, ...WORDS.recall.time.days].join("|")})s?\\b`,
   "gi",
 );
 
@@ -181,8 +185,11 @@ function valueFor(f: ToldFact, a: AskBack, told: Told): string | null {
       return reflect(
         f.text.split(/,?\s+(?:so|because|but|and)\s+(?!(?:a|an|the)\b)/i)[0]!.replace(/[.!?]+$/, ""),
       );
-    default:
-      return reflect(f.text.replace(/[.!?]+$/, ""));
+    default: {
+      // "smelling it still calms me" is said back with what "it" was: "smelling lavender…".
+      const text = f.it ? f.text.replace(/\bit\b/i, f.it) : f.text;
+      return reflect(text.replace(/[.!?]+$/, ""));
+    }
   }
 }
 
@@ -190,11 +197,27 @@ const SAME_AS = new Map(Object.entries(WORDS.life.sameAs).map(([k, ws]) => [stem
 /** Other words for the same person or pet ("groom" → "husband", "fiancé"), as stems. */
 const sameAs = (s: string) => SAME_AS.get(s) ?? [];
 
+/** A goal asked back, as a stem ("goal", "aim", "target"). */
+const GOAL = /^(?:goal|aim|target|plan|dream|resolution)$/;
+const WANTS =
+  /\b(?:i|we)\s+(?:really\s+)?(?:want|wanna|'d like|would like|hope|plan|am aiming|'m aiming|aim|am going to|'m going to)\b/i;
+
 /** The answer to one question asked back, from the facts that fit it best; null when none does. */
 export function answerAskBack(asked: AskBack, told: Told): { value: string; told: boolean } | null {
   // "he", "she": the last person the member told of, so the question is about what they told.
-  const a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson, mine: true } : asked;
+  let a = asked.subject[0] === "@person" ? { ...asked, subject: told.lastPerson, mine: true } : asked;
   if (!a.subject.length && !a.keys.length) return null;
+  // "where's layla off to?": a name typed in lower case is still the one it names.
+  if (!a.subject.length) {
+    const known = new Set([...told.names.values()].flatMap((n) => n.split(/\s+/)).map(stem));
+    const named = a.keys.filter((k) => known.has(k));
+    if (named.length) a = { ...a, subject: named };
+  }
+  // "what was my goal again": the member's own latest clause of wanting or aiming.
+  if (a.mine && a.subject.length === 1 && GOAL.test(a.subject[0]!)) {
+    const wish = told.facts.findLast((f) => f.byMember && WANTS.test(f.text));
+    if (wish) return { value: reflect(wish.text.replace(/[.!?]+$/, "")), told: true };
+  }
   // "the name of the street the shop is on": the name told with the noun asked of comes first.
   const attached = attachedValue(a, told);
   if (attached) return { value: attached, told: false };
@@ -210,6 +233,9 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
           .find(Boolean);
       if (called) return { value: called, told: false };
     }
+  // "what's my dog afraid of" after "her name is Pretzel. she's scared of…": the dog by its name too.
+  const names = a.subject.map((s) => told.names.get(s)?.split(/\s+/).pop()).filter((n) => n !== undefined);
+  if (names.length) a = { ...a, subject: [...new Set([...a.subject, ...names.map(stem)])] };
   const earliest = a.keys.some((k) => /^(?:first|original|initial)/.test(k));
   const ranked = told.facts
     .map((f, k) => ({ s: score(f, a), k }))
@@ -227,9 +253,11 @@ export function answerAskBack(asked: AskBack, told: Told): { value: string; told
 export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
   const typed = typedRecallLines(ctx, vals);
   if (typed?.length) return typed;
-  // What recall.ts already knows ("what's my name?") it answers itself.
+  // What recall.ts already knows ("what's my name?") it answers itself, unless the message asks
+  // more than that ("what's my dog called and what's she afraid of").
   const recall = detectRecall(ctx.message);
-  if (recall && answerRecall(recall, ctx.facts, ctx.userName).known) return null;
+  const asked = parseAskBack(ctx.message);
+  if (recall && asked.length < 2 && answerRecall(recall, ctx.facts, ctx.userName).known) return null;
   const told = readTold(ctx.history, [ctx.bot.name, ctx.userName, ...ctx.others]);
   const answersTo = (message: string) =>
     parseAskBack(message)
@@ -237,7 +265,7 @@ export function toldFactLines(ctx: Ctx, vals: Vals): string[] | null {
       .filter((x) => x !== null);
   // "what was her name?" is asked of the person "her" stands for, not of "Leila's name".
   const said = ctx.history[ctx.history.length - 1]?.content ?? ctx.message;
-  const resolved = answersTo(ctx.message);
+  const resolved = asked.map((a) => answerAskBack(a, told)).filter((x) => x !== null);
   const answers = resolved.length ? resolved : said === ctx.message ? [] : answersTo(said);
   if (!answers.length) return null;
   if (answers.length === 1 && answers[0]!.told)

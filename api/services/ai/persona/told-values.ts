@@ -77,6 +77,9 @@ function timeSort(text: string): TimeSort {
   return "other";
 }
 
+/** "my friend Bram in new york": a place typed in lower case, after the word that says it is one. */
+const LOWER_PLACE = /\b(?:in|from|to)\s+([a-z]+(?:\s+[a-z]+)?)\b/g;
+
 /** Is the capitalised run at `at` a place: tagged one, after "in" or "moving to", or "I'm from"? */
 function isPlace(clause: string, run: string, at: number): boolean {
   const kind = nameKind(run);
@@ -126,6 +129,18 @@ export function valuesIn(clause: string, excluded: ReadonlySet<string> = new Set
   for (const n of names(clause, excluded)) {
     if (!free(n.at, n.text.length)) continue;
     add(isPlace(clause, n.text, n.at) ? "place" : "name", n.text, n.at);
+  }
+  for (const m of clause.matchAll(LOWER_PLACE)) {
+    const at = m.index! + m[0].length - m[1]!.length;
+    const words = m[1]!.split(/\s+/);
+    // "in lisbon next month" is Lisbon; "in new york" needs both its words.
+    const run = [words[0]!, words.join(" ")].find((r) => nameKind(r) === "place");
+    if (run && free(at, run.length))
+      add(
+        "place",
+        run.replace(/\b[a-z]/g, (c) => c.toUpperCase()),
+        at,
+      );
   }
   for (const m of clause.matchAll(SPOT)) if (free(m.index!, m[0].length)) add("spot", m[0], m.index!);
   return out.sort((a, b) => a.at - b.at);

@@ -28,6 +28,7 @@ export const COACH_SLOTS = [
 /** What a question asks, by its shape (coach-shape.ts); a situation has lines for some of these. */
 export const FACETS = [
   "luck",
+  "when",
   "wobble",
   "nerves",
   "whatIf",
@@ -42,6 +43,7 @@ export const FACETS = [
   "advice",
   "steps",
   "struggle",
+  "funny",
   "told",
   "part",
   "partReply",
