@@ -34,4 +34,10 @@ describe("pull-ups, asked in pieces", () => {
     expect(plan).toMatch(/Wed\b/);
     expect(plan).toMatch(/Fri\b/);
   });
+
+  it("says what a term of the plan is, and only the term asked", () => {
+    expect(after("what's a negative?")).toMatch(/^A negative is the lowering half/);
+    expect(after("what's a dead hang?")).toMatch(/^A dead hang is/);
+    expect(after("whats a muscle up")).not.toMatch(/^Rows|^A negative|^A dead hang/);
+  });
 });

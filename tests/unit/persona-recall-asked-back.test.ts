@@ -82,6 +82,15 @@ describe("a fact asked back", () => {
     expect(again).toContain(words!);
   });
 
+  it("says what to leave out from whom it was told of", () => {
+    const reply = lastReply("reginald-pemberton", [
+      "my mother-in-law is called Philippa and she hates coriander",
+      "and what must i NOT put in the salad?",
+    ]);
+    expect(reply).toMatch(/Philippa hates coriander/);
+    expect(lastReply("reginald-pemberton", ["and what must i NOT put in the salad?"])).not.toMatch(/hates/);
+  });
+
   it("does not take a question's answer for a fact the member told", () => {
     const reply = lastReply("nora-nightingale", [
       "my interview is at 9 tomorrow",

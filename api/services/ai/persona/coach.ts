@@ -125,6 +125,9 @@ function filled(
     .map((x) => x.text);
 }
 
+/** The term a "what's a …?" asks about. */
+const DEFINED = /\bwhat(?:'s|s| is| are| does)\s+(?:an? )?([a-z-]+(?: [a-z-]+)?)/i;
+
 /** The lines of a facet for the chat's situation, filled; [] when it has none. */
 export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   const candidates = situationsOf(ctx, NEAR.has(facet) ? NEAR_LOOKBACK : LOOKBACK);
@@ -148,6 +151,22 @@ export function coachLines(ctx: Ctx, facet: Facet, vals: Vals): string[] {
   if (CARE.has(facet) && !found.here && about && findAdvice(about)) return [];
   const lines = linesFor(found.situation, facet);
   if (facet === "told") return filled(lines, all, words, fresh);
+  // "what's a negative?": only the line that opens on the word asked, never another term's.
+  if (facet === "define") {
+    const term = ctx.message.match(DEFINED)?.[1]?.toLowerCase().replace(/s$/, "");
+    return term
+      ? filled(
+          lines.filter((l) =>
+            l
+              .toLowerCase()
+              .replace(/^(?:an?|the) /, "")
+              .startsWith(term),
+          ),
+          all,
+          words,
+        )
+      : [];
+  }
   // Nothing of the situation's own: the question's own shape and parts answer better than care
   // that fits any situation.
   if (!lines.length && fitsAdviceShape(ctx)) return [];

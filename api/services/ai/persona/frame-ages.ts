@@ -24,7 +24,16 @@ export const ageGap: Frame = (t, qs) => {
 /** "the bell says 1784 on it. how old is it if it's 2026 now?": the years between two years said. */
 export const ageFromYears: Frame = (t, qs) => {
   if (!/\bhow old\b|\bhow many years (?:old|ago)\b|\bhow long ago\b/i.test(question(t))) return null;
-  const years = qs.filter((q) => q.unit.dim === "year");
+  // "the bell says 1784 on it… if it's 2026 now": a year of the calendar said bare counts too.
+  const years = qs.filter(
+    (q) =>
+      q.unit.dim === "year" ||
+      (q.unit.dim === "count" &&
+        /^(?:|now|today)$/i.test(q.unit.name) &&
+        Number.isInteger(q.value) &&
+        q.value >= 1000 &&
+        q.value <= 2200),
+  );
   if (years.length !== 2) return null;
   const [then, now] = years[0]!.value <= years[1]!.value ? [years[0]!, years[1]!] : [years[1]!, years[0]!];
   const value = now.value - then.value;

@@ -39,6 +39,9 @@ export const question = (t: string) => {
   const last = sentences[sentences.length - 1] ?? t;
   if (/\?\s*$/.test(last) || /^\W*(?:how|what|when|which|who|where|why)\b/i.test(last)) return last;
   return (
-    [...sentences].reverse().find((s) => /\?\s*$/.test(s) && /^\W*(?:how|what|when|which)\b/i.test(s)) ?? last
+    [...sentences]
+      .reverse()
+      // "if i need 8 hours, when do i go to bed? i leave at 5:50…": the question after its "if".
+      .find((s) => /\?\s*$/.test(s) && /^\W*(?:if\b[^,?]*,\s*)?(?:how|what|when|which)\b/i.test(s)) ?? last
   );
 };

@@ -106,7 +106,9 @@ export const scaledFor: Frame = (t, qs) => {
   if (!from.value) return null;
   const value = (a.value * to.value) / from.value;
   const working = `${a.text} × ${showNumber(to.value)}/${showNumber(from.value)}`;
-  return solved(value, total(showAmount(value, a.unit), working));
+  // "how many bananas… if 2 is for 2 people": a bare amount is of what the question counts.
+  const noun = a.unit.name ? undefined : question(t).match(/\bhow many ([a-z]+)/i)?.[1];
+  return solved(value, total(noun ? `${showNumber(value)} ${noun}` : showAmount(value, a.unit), working));
 };
 
 /** "we drove 320 km on 24 litres: how much per 100 km?", "…how many km per litre?" */

@@ -25,6 +25,7 @@ import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { numberFirstPlan, skillPlan } from "./skills";
+import { avoidedPlan } from "./told-avoid";
 import { smallTalkPlan } from "./small-talk";
 import { talkPlan } from "./talk";
 import { thanksPlan } from "./thanks-back";
@@ -82,6 +83,7 @@ export function planFor(ctx: Ctx): Plan {
     concretePlan(ctx, vals) ??
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
+    avoidedPlan(ctx, vals) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??

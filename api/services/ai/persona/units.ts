@@ -3,7 +3,17 @@
 import { WORDS } from "./words";
 
 export type Dim =
-  "length" | "mass" | "volume" | "data" | "temperature" | "time" | "money" | "count" | "percent" | "year";
+  | "length"
+  | "mass"
+  | "volume"
+  | "data"
+  | "temperature"
+  | "time"
+  | "money"
+  | "count"
+  | "percent"
+  | "year"
+  | "pressure";
 
 export interface Unit {
   /** How the unit is written back ("km", "litres", "apples", "$"). */

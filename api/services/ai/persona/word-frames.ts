@@ -149,6 +149,10 @@ export const atRate: Frame = (t, qs) => {
   const howLong =
     /\b(?:how long|how much time|how many (?:hours|minutes|days|weeks|months|years|seconds)|until)\b/i.test(
       t,
+    ) ||
+    // "how much air do we have? … 120 bar and we use 8 bar a minute": a supply asked as time.
+    /\bhow much (?:air|gas|oxygen|fuel|battery|charge|water|food|supplies) (?:do|have|is|are|'s|will)\b/i.test(
+      t,
     );
   // "37.5 hours a week for 48 weeks, how many hours?" asks for a total, not how long; "50 pounds a
   // month until the 600 is cleared": a bare number counts what the rate counts.

@@ -29,6 +29,7 @@ export const COACH_SLOTS = [
 export const FACETS = [
   "luck",
   "when",
+  "define",
   "wobble",
   "nerves",
   "whatIf",

@@ -123,6 +123,7 @@ const DIMS = [
   "count",
   "percent",
   "year",
+  "pressure",
 ] as const;
 
 export const schemas = {
