@@ -1,7 +1,8 @@
 // Figures asked plainly in a scene or at home: a diver's air in bar at a rate ("120 bar and we use 8
 // bar a minute"), how old a thing dated with a bare year is ("says 1784 on it… it's 2026 now"), an
 // amount scaled said with the noun asked ("5 bananas"), and a bedtime worked back from a question
-// that opens with its "if" ("if i need 8 hours, when do i go to bed? i leave at 5:50…").
+// that opens with its "if" ("if i need 8 hours, when do i go to bed? i leave at 5:50…"), and the
+// safe temperature inside chicken (the kitchen's line with the thermometer, never an oven's).
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { lastReply } from "../support/persona";
@@ -33,5 +34,12 @@ describe("figures asked plainly", () => {
       "if i need 8 hours, when do i go to bed? i leave at 5:50 and wake 45 min before",
     ]);
     expect(reply).toMatch(/\b21:05\b|9:05 ?pm/);
+  });
+
+  it("gives the safe temperature inside chicken, never an oven's for a fish", () => {
+    expect(lastReply("ines-duarte", ["whats a safe temp for chicken if i add some for my brother"])).toMatch(
+      /75°C/,
+    );
+    expect(lastReply("ines-duarte", ["what's the internal temperature for salmon"])).not.toMatch(/200°C/);
   });
 });

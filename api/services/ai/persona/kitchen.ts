@@ -17,6 +17,10 @@ const LOOKBACK = 8;
 
 const COOK_TIME =
   /\bhow long (?:do|should|does|would|will|can) (?:i|we|you|it|they|(?:the |my |a |an )?\w+(?: \w+)?)\s+(?:\w+\s+)?(?:cook|fry|boil|bake|roast|grill|simmer|steam|stir[- ]?fry|sear|poach|take|need)\b|\bhow (?:do|can|will) (?:i|we|you) (?:know|tell) (?:when|if) (?:the |my |it'?s? )?[\w ]{0,20}\b(?:done|cooked|ready)\b/i;
+const SAFE_TEMP =
+  /\b(?:safe|right|correct|internal|core|minimum) (?:temp|temperature)\b|\bwhat temp(?:erature)? (?:should|does|do|must) (?:it|the \w+|\w+) (?:be|reach|get to)\b/i;
+/** A line giving the temperature inside the food, not the oven's ("75°C on a thermometer"). */
+const TEMP_INSIDE = /\d\s?°C\b[^.]*\b(?:thermometer|thickest)\b|\b(?:thermometer|thickest)\b[^.]*\d\s?°C/i;
 const SIDE =
   /\bsides?(?: dish(?:es)?)?\b.*\?|^(?:so |ok |and )?(?:what|which|any)\b.*\bsides?\b|\bwhat (?:goes|would go|to serve|should i serve|do i serve|can i serve) (?:well )?with\b/i;
 /** The recent turns, newest first. */
@@ -28,9 +32,12 @@ function recent(ctx: Ctx): string[] {
 }
 
 function cookingPlan(ctx: Ctx, vals: Vals): Plan | null {
-  if (!COOK_TIME.test(ctx.message)) return null;
+  const temperature = SAFE_TEMP.test(ctx.message);
+  if (!temperature && !COOK_TIME.test(ctx.message)) return null;
   const found = COOKING.find((c) => c.re.test(ctx.message));
-  return found ? answerPlan(fillAll(found.lines, vals)) : null;
+  // "whats a safe temp for chicken?": only the lines that give the temperature inside the food.
+  const lines = (found?.lines ?? []).filter((l: string) => !temperature || TEMP_INSIDE.test(l));
+  return lines.length ? answerPlan(fillAll(lines, vals)) : null;
 }
 
 function sidePlan(ctx: Ctx, vals: Vals): Plan | null {
