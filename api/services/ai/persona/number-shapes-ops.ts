@@ -1,6 +1,7 @@
 // A sum the member wrote out with its signs, each number with its noun: "9 people × 3 plates + 9
 // glasses. how many items to wash" is 9 × 3 + 9. The nouns say what is counted, the signs how; the
 // answer is said in the noun the question asks for ("36 items").
+import { personaLibraries } from "./libs";
 import { fillAll } from "./plan";
 import { quantitiesIn, showNumber } from "./quantities";
 import type { WordAnswer } from "./word-answer";
@@ -29,22 +30,6 @@ const OPS: Record<string, string> = {
   "/": "/",
 };
 
-/** Evaluates numbers joined by + − × ÷, × and ÷ first. */
-function evaluate(terms: number[], ops: string[]): number {
-  const values = [terms[0]!];
-  const adds: string[] = [];
-  ops.forEach((op, k) => {
-    const next = terms[k + 1]!;
-    if (op === "*") values.push(values.pop()! * next);
-    else if (op === "/") values.push(values.pop()! / next);
-    else {
-      adds.push(op);
-      values.push(next);
-    }
-  });
-  return adds.reduce((sum, op, k) => (op === "+" ? sum + values[k + 1]! : sum - values[k + 1]!), values[0]!);
-}
-
 /** The written-out sum, or null when the message has none with a sign between nouned numbers. */
 export function writtenSum(message: string): WordAnswer | null {
   if (!/\bhow (?:many|much)\b|\btotal\b|\bin all\b/i.test(message)) return null;
@@ -60,9 +45,10 @@ export function writtenSum(message: string): WordAnswer | null {
     terms.push(Number(m[2]));
   }
   if (terms.length < 2 || ops.length !== terms.length - 1) return null;
-  if (ops.some((op, k) => op === "/" && !terms[k + 1])) return null;
-  const value = evaluate(terms, ops);
-  if (!Number.isFinite(value)) return null;
+  // The project's locked-down mathjs works it out (× and ÷ before + and −).
+  const expression = terms.map((t, k) => `${k ? ` ${ops[k - 1]} ` : ""}${t}`).join("");
+  const value = personaLibraries()?.evaluate(expression);
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
   const noun = message.match(/\bhow many ([a-z]+)/i)?.[1];
   const working = terms
     .map(

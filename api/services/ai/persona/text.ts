@@ -6,6 +6,11 @@ export function capitalize(text: string): string {
 }
 
 /** Names and each word of them, lowercased: what a found name must not be ("Luna", "Harper"). */
+/** "new york" → "New York": each word's first letter in capitals. */
+export function titleCase(text: string): string {
+  return text.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+}
+
 export function namesAndTheirWords(names: readonly string[]): Set<string> {
   return new Set(names.flatMap((n) => [n, ...n.split(/\s+/)]).map((n) => n.toLowerCase()));
 }

@@ -2,6 +2,7 @@
 // york. his time?", "9am in london, what's that in tokyo?". The two cities' offsets come from Intl for
 // the chat's day (summer time counted where and when it applies), never from a fixed table of hours.
 import { fillAll } from "./plan";
+import { titleCase } from "./text";
 import { quantitiesIn, showClock } from "./quantities";
 import type { WordAnswer } from "./word-answer";
 import { WORDS } from "./words";
@@ -95,8 +96,7 @@ function offsetMinutes(zone: string, day: Date): number {
   return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
 
-const titled = (city: string) =>
-  city.length <= 3 ? city.toUpperCase() : city.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase());
+const titled = (city: string) => (city.length <= 3 ? city.toUpperCase() : titleCase(city));
 
 /** The clock said in one city, in the other; null when the message is not that. */
 export function clockInCity(message: string, day: Date): WordAnswer | null {

@@ -3,6 +3,7 @@
 // amount ("600 pounds", "€32"), a number ("318") and an age ("she's 7", "turned 40"). A question asks
 // for one of these kinds, so the answer is the value of that kind, whatever words the member used.
 import { isGrammarWord, nameKind } from "./parsed-text";
+import { titleCase } from "./text";
 import { WORDS } from "./words";
 
 export type ValueKind = "time" | "place" | "spot" | "name" | "amount" | "number" | "age";
@@ -135,12 +136,7 @@ export function valuesIn(clause: string, excluded: ReadonlySet<string> = new Set
     const words = m[1]!.split(/\s+/);
     // "in lisbon next month" is Lisbon; "in new york" needs both its words.
     const run = [words[0]!, words.join(" ")].find((r) => nameKind(r) === "place");
-    if (run && free(at, run.length))
-      add(
-        "place",
-        run.replace(/\b[a-z]/g, (c) => c.toUpperCase()),
-        at,
-      );
+    if (run && free(at, run.length)) add("place", titleCase(run), at);
   }
   for (const m of clause.matchAll(SPOT)) if (free(m.index!, m[0].length)) add("spot", m[0], m.index!);
   return out.sort((a, b) => a.at - b.at);
