@@ -37,6 +37,26 @@ export function stampRequest(req, secret) {
 }
 
 /**
+ * A streamed answer's headers leave with its first piece when that piece is ready within the same
+ * tick (a send's `message` event is): one write, where @hono/node-server, which flushes a stream's
+ * headers before reading it, made two. Each write is a system call and a packet; on a small VM that
+ * was ~0.5 ms of a first token (bench/ttft.ts). A stream with nothing ready yet (a resumed reply
+ * still waiting) gets its headers alone once this turn of the event loop ends, as before.
+ * @param {ServerResponse} res
+ */
+function headersWithFirstPiece(res) {
+  const flush = res.flushHeaders;
+  res.flushHeaders = () => {
+    // After this turn's promise callbacks and ticks, wherever the stream's reader runs among them.
+    setImmediate(() => {
+      // `_headerSent` (Node's own, as compression reads it): the headers went out with a write.
+      const sent = /** @type {{ _headerSent?: boolean }} */ (/** @type {unknown} */ (res))._headerSent;
+      if (!sent && !res.destroyed) flush.call(res);
+    });
+  };
+}
+
+/**
  * @param {object} parts
  * @param {(request: Request, env: any) => Response | Promise<Response>} parts.fetch the app's
  * @param {Map<string, import("./static-files.js").StaticFile>} parts.files build/client, by URL path
@@ -57,6 +77,7 @@ export function createListener({ fetch, files, before }) {
     stampRequest(req, secret);
     const requestId = stampRequestId(req, trustProxy);
     res.setHeader("X-Request-Id", requestId);
+    headersWithFirstPiece(res);
     withRequestId(requestId, () => compressed(req, res));
   });
 }
