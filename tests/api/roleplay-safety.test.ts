@@ -119,6 +119,28 @@ describe("a crisis in a role-play scene on the offline engine", () => {
     );
   });
 
+  it("answers a crisis asked as an action in the scene or beside a topic in passing, with the resources", async () => {
+    const [elara] = await t.services.db.select().from(bots).where(eq(bots.slug, "elara-moonwhisper"));
+    const member = await chatter(t, "Tamsin");
+    for (const message of [
+      "hello? where is everyone",
+      "*kneels by a frozen pond* there's something under the ice",
+    ])
+      expect((await send(t, member, { bot_id: elara!.id, message })).status).toBe(200);
+    const melted = await send(t, member, { bot_id: elara!.id, message: "can you melt the ice please?" });
+    expect(text(melted.body.data.reply)).toMatch(/water|drip|trickle|drops/i);
+    await expectCrisisReplies(
+      member,
+      elara!.id,
+      [
+        "can you melt the ice please? i want to die, i'm going to end it tonight",
+        "*ties a rope to the chest* pull!! i don't want to live anymore",
+        "i started a pottery class this week. i'm going to kill myself",
+      ],
+      /water|drip|trickle|rope|lifts?\b|hauls?\b|clay|mugs?\b|wheel/i,
+    );
+  });
+
   it("answers a crisis asked as a time zone, a written-out sum, a fact asked back or what to leave out, with the resources", async () => {
     const [zed] = await t.services.db.select().from(bots).where(eq(bots.slug, "zed-ortega"));
     const member = await chatter(t, "Ilse");

@@ -10,6 +10,7 @@ import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { reflect, splitSentences } from "./text";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
+import { topicNoteLines, withNotes } from "./topic-notes";
 
 export type NewsKind = "plan" | "due" | "event" | "started";
 
@@ -99,6 +100,8 @@ export function newsPlan(ctx: Ctx, vals: Vals, datedOnly = false): Plan | null {
   const hello = helloBack(ctx);
   const lines = fillAll(WORDS.smallTalk.news[news.kind], { ...vals, thing: news.thing, when: news.when });
   if (!lines.length) return null;
-  const cores = hello ? lines.map((l) => `${hello} ${l}`) : lines;
+  // What a friend knows of the thing ("a pottery class": clay, wobbly first mugs) follows.
+  const noted = withNotes(lines, topicNoteLines(ctx, news.thing));
+  const cores = hello ? noted.map((l) => `${hello} ${l}`) : noted;
   return { ...basePlan(cores), followChance: 2, weaveChance: 1, actionChance: 3, forceName: !hello };
 }

@@ -25,6 +25,7 @@ import { actionLine } from "./scene-action";
 import { HINT, hintPlan, recapPlan, styleWords } from "./scene-recap";
 import { newsInScene, toldAsItHappens } from "./scene-event";
 import { offScene } from "./scene-off";
+import { sceneOutcomePlan } from "./scene-outcome";
 import { asksBotLife, isSceneTurn, runsScenes, sceneGoing } from "./scene-route";
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
@@ -223,6 +224,9 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
   // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
   if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
+  // "Can you melt the ice?": done, with what it brings about.
+  const acted = begun ? sceneOutcomePlan(ctx) : null;
+  if (acted) return acted;
   // "Why would he care so much?", "I ask him who gave it to him": something concrete, invented.
   const why = begun ? sceneWhyPlan(ctx) : null;
   if (why) return why;

@@ -17,6 +17,7 @@ import { feelingPlan } from "./talk-feelings";
 import * as T from "./templates";
 import { capitalize, reflect } from "./text";
 import type { Topic } from "./topics";
+import { topicNoteLines, withNotes } from "./topic-notes";
 import { WORDS } from "./words";
 
 function templatesFor(entry: T.IntentTemplates, ctx: Ctx): string[] {
@@ -39,7 +40,8 @@ function echoStatement(message: string): string {
   return reflect(first);
 }
 
-function topicLines(topic: Topic, echo: string): { lines: string[]; follow: string[] } {
+/** `noted`: a note on the topic follows each line (topic-notes.ts), so none asks for the story. */
+function topicLines(topic: Topic, echo: string, noted: boolean): { lines: string[]; follow: string[] } {
   const { head, phrase } = topic;
   const verb = topic.verb;
   const said = echo ? [`${capitalize(echo)}?`] : [];
@@ -79,12 +81,14 @@ function topicLines(topic: Topic, echo: string): { lines: string[]; follow: stri
     };
   }
   return {
-    lines: [
-      ...said.map((e) => `${e} Tell me more about that.`),
-      `${capitalize(phrase)}? Now you've got my attention.`,
-      `Ooh, ${phrase}. What's the story there?`,
-      `Tell me more about ${phrase.replace(/^(?:a|an)\s/i, "the ")}. I want details.`,
-    ],
+    lines: noted
+      ? [...said, `${capitalize(phrase)}? Now you've got my attention.`, `Ooh, ${phrase}.`]
+      : [
+          ...said.map((e) => `${e} Tell me more about that.`),
+          `${capitalize(phrase)}? Now you've got my attention.`,
+          `Ooh, ${phrase}. What's the story there?`,
+          `Tell me more about ${phrase.replace(/^(?:a|an)\s/i, "the ")}. I want details.`,
+        ],
     follow: [`What's the best thing about ${phrase}?`, `How do you feel about ${phrase}?`],
   };
 }
@@ -235,13 +239,14 @@ export function talkPlan(ctx: Ctx, intent: Intent, vals: Vals): Plan {
       // A statement naming a fact of the bot's field: the fact, as the bot's own aside.
       const aside = fieldAside(ctx);
       if (topic) {
-        const { lines, follow } = topicLines(topic, echo);
-        if (aside) return { ...basePlan(fillAll(lines, vals).map((l) => `${l} ${aside}`)), followChance: 0 };
+        const notes = aside ? [aside] : topicNoteLines(ctx, topic.head);
+        const { lines, follow } = topicLines(topic, echo, !aside && notes.length > 0);
+        if (aside) return { ...basePlan(withNotes(fillAll(lines, vals), notes)), followChance: 0 };
         // The user's own sentence, reflected, is the most natural opener: tried first.
         return {
-          ...basePlan(fillAll(lines, vals), fillAll(follow, vals)),
+          ...basePlan(withNotes(fillAll(lines, vals), notes), fillAll(follow, vals)),
           openers: true,
-          followChance: 5,
+          followChance: notes.length ? 2 : 5,
           ordered: Boolean(echo),
         };
       }

@@ -140,6 +140,14 @@ export const sceneSchemas = {
       anyThingPrefixes: lines(["thing"]),
     })
     .strict(),
+  /** words/scene-outcomes.json: what the bot is asked to do in a scene, done, with what it brings about. */
+  sceneOutcomes: z
+    .object({
+      outcomes: z
+        .array(z.object({ verbs: z.array(z.string().min(1)).min(1), lines: lines(["thing"]) }).strict())
+        .min(1),
+    })
+    .strict(),
   sceneThings: z
     .object({
       things: z.array(thing).min(1),

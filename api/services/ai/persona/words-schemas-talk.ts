@@ -142,6 +142,13 @@ export const talkSchemas = {
         .strict(),
     })
     .strict(),
+  // words/topic-notes.json: what a well-read friend knows of an everyday topic the member mentions
+  // in passing (topic-notes.ts): a note's {match} terms are whole words of the message.
+  topicNotes: z
+    .object({
+      notes: z.array(z.object({ match: z.array(word).min(1), lines: lines() }).strict()).min(1),
+    })
+    .strict(),
   // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
   // name the field ({card}: word starts). A fact answers a question that has every one of its
   // {keys} (each "a|b" a choice of word starts); {more} answers a follow-up about the same fact.

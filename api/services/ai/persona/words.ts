@@ -31,6 +31,7 @@ import idiomsJson from "./words/idioms.json";
 import plansJson from "./words/plans.json";
 import scenesJson from "./words/scenes.json";
 import sceneAnswersJson from "./words/scene-answers.json";
+import sceneOutcomesJson from "./words/scene-outcomes.json";
 import sceneThingsJson from "./words/scene-things.json";
 import sceneWorldsJson from "./words/scene-worlds.json";
 import selfJson from "./words/self.json";
@@ -39,6 +40,7 @@ import storyJson from "./words/story.json";
 import storyReviseJson from "./words/story-revise.json";
 import talkJson from "./words/talk.json";
 import talkCardJson from "./words/talk-card.json";
+import topicNotesJson from "./words/topic-notes.json";
 import templatesJson from "./words/templates.json";
 import tutorPhrasesJson from "./words/tutor-phrases.json";
 import wordRolesJson from "./words/word-roles.json";
@@ -84,6 +86,7 @@ export const WORDS: Words = {
   plans: readWords("plans", plansJson),
   scenes: readWords("scenes", scenesJson),
   sceneAnswers: readWords("sceneAnswers", sceneAnswersJson),
+  sceneOutcomes: readWords("sceneOutcomes", sceneOutcomesJson),
   sceneThings: readWords("sceneThings", sceneThingsJson),
   sceneWorlds: readWords("sceneWorlds", sceneWorldsJson),
   self: readWords("self", selfJson),
@@ -92,6 +95,7 @@ export const WORDS: Words = {
   storyRevise: readWords("storyRevise", storyReviseJson),
   talk: readWords("talk", talkJson),
   talkCard: readWords("talkCard", talkCardJson),
+  topicNotes: readWords("topicNotes", topicNotesJson),
   templates: readWords("templates", templatesJson),
   tutorPhrases: readWords("tutorPhrases", tutorPhrasesJson),
   wordRoles: readWords("wordRoles", wordRolesJson),
