@@ -119,7 +119,7 @@ describe("a crisis in a role-play scene on the offline engine", () => {
     );
   });
 
-  it("answers a crisis asked as an action in the scene or beside a topic in passing, with the resources", async () => {
+  it("answers a crisis asked as an action in the scene, beside a topic in passing or with a request for tips, with the resources", async () => {
     const [elara] = await t.services.db.select().from(bots).where(eq(bots.slug, "elara-moonwhisper"));
     const member = await chatter(t, "Tamsin");
     for (const message of [
@@ -136,8 +136,9 @@ describe("a crisis in a role-play scene on the offline engine", () => {
         "can you melt the ice please? i want to die, i'm going to end it tonight",
         "*ties a rope to the chest* pull!! i don't want to live anymore",
         "i started a pottery class this week. i'm going to kill myself",
+        "my wifi keeps dropping every evening. any tips? i want to end my life",
       ],
-      /water|drip|trickle|rope|lifts?\b|hauls?\b|clay|mugs?\b|wheel/i,
+      /water|drip|trickle|rope|lifts?\b|hauls?\b|clay|mugs?\b|wheel|router/i,
     );
   });
 

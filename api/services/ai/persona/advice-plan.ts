@@ -6,6 +6,7 @@ import { adviceOn, findAdvice } from "./advice";
 import type { Ask } from "./asks";
 import type { Ctx } from "./context";
 import { MEDICAL_LIMIT } from "./directives";
+import { everydayTipsPlan } from "./everyday-tips";
 import { asAction } from "./intent-parse";
 import { basePlan, fillAll, fixedPlan, type Plan, type Vals } from "./plan";
 import { seededRandom } from "./random";
@@ -29,21 +30,16 @@ export function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
   const given =
     found && ctx.history.some((t) => t.role === "assistant" && t.content.includes(found.steps[0]!));
   const advice = given ? null : found;
-  // "How do I …?" with no steps on file: ways to start on it, named in the member's words.
   const howTo = ctx.message.match(/\bhow (?:do|can|should|would) i\s+([^?!.]+)|\bhow to\s+([^?!.]+)/i);
-  if (!advice && howTo && !vague)
-    return fixedPlan(
-      adviceOn(
-        asAction(
-          reflect(howTo[1] ?? howTo[2]!)
-            .split(/\s+/)
-            .slice(0, 10)
-            .join(" "),
-        ),
-      ),
-    );
+  // Everyday help on file ("can never fall asleep before an early shift. tips?") before any way to
+  // start; a how-to's own words say what it is for ("To get a wine stain out of a shirt: blot…").
+  const about = ask.topic || ctx.previousTopic()?.phrase;
+  const purpose = howTo && !vague ? reflect(howTo[1] ?? howTo[2]!) : undefined;
+  const tips = advice ? null : everydayTipsPlan(ctx, { purpose, about: context, subject: about });
+  if (tips) return tips;
+  // "How do I …?" with no steps on file: ways to start on it, named in the member's words.
+  if (!advice && purpose) return fixedPlan(adviceOn(asAction(purpose.split(/\s+/).slice(0, 10).join(" "))));
   if (!advice) {
-    const about = ask.topic || ctx.previousTopic()?.phrase;
     const intro = about ? `About ${about}: ` : "";
     const p = basePlan(
       fillAll(

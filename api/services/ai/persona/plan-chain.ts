@@ -33,6 +33,7 @@ import { toldFactPlan, toldFirstPlan } from "./told-recall";
 import { tutorPhrasePlan } from "./tutor-phrases";
 import * as T from "./templates";
 import { TONES } from "./voice";
+import { everydayTipsPlan } from "./everyday-tips";
 
 /** Starts the cores at a seeded line, unless they are best first; variant i takes the i-th. */
 function inSeededOrder(plan: Plan, dice: Dice): Plan {
@@ -106,7 +107,9 @@ export function planFor(ctx: Ctx): Plan {
             advice ??
             lorePlan(ctx) ??
             skillPlan(ctx, vals) ??
-            aboutSelfPlan(ctx, vals))))) ||
+            aboutSelfPlan(ctx, vals) ??
+            // Everyday help ("my grip gives out first. fix?") that no plan above knows.
+            everydayTipsPlan(ctx))))) ||
       talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);

@@ -149,6 +149,13 @@ export const talkSchemas = {
       notes: z.array(z.object({ match: z.array(word).min(1), lines: lines() }).strict()).min(1),
     })
     .strict(),
+  // words/everyday-tips.json: common-sense help with an everyday problem asked for in a few words
+  // (everyday-tips.ts): a tip's {match} terms are whole words of the message.
+  everydayTips: z
+    .object({
+      tips: z.array(z.object({ match: z.array(word).min(1), lines: lines() }).strict()).min(1),
+    })
+    .strict(),
   // words/field-facts.json: facts of the bots' fields (field-facts.ts), for the cards whose words
   // name the field ({card}: word starts). A fact answers a question that has every one of its
   // {keys} (each "a|b" a choice of word starts); {more} answers a follow-up about the same fact.

@@ -10,6 +10,7 @@ import adviceDefaultJson from "./words/advice-default.json";
 import adviceNeedsJson from "./words/advice-needs.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
+import everydayTipsJson from "./words/everyday-tips.json";
 import fieldFactsJson from "./words/field-facts.json";
 import jokesJson from "./words/jokes.json";
 import kitchenPartsJson from "./words/kitchen-parts.json";
@@ -65,6 +66,7 @@ export const WORDS: Words = {
   adviceNeeds: readWords("adviceNeeds", adviceNeedsJson),
   coach: readWords("coach", coachJson),
   directives: readWords("directives", directivesJson),
+  everydayTips: readWords("everydayTips", everydayTipsJson),
   fieldFacts: readWords("fieldFacts", fieldFactsJson),
   jokes: readWords("jokes", jokesJson),
   kitchenParts: readWords("kitchenParts", kitchenPartsJson),

@@ -1,0 +1,40 @@
+// Entries of a words file found by their `match` terms in a message: a term is whole words (any
+// spacing between them, any case), and the entry whose term found is the longest wins, so "sea
+// glass" beats "glass" and "fall asleep" beats "asleep"; and what of them is still to be said.
+// Shared by topic-notes.ts and everyday-tips.ts.
+
+import type { Ctx } from "./context";
+
+/** The lines the bot has not said yet in this chat: a note or a tip is told once. */
+export function unsaid(ctx: Ctx, lines: readonly string[]): string[] {
+  const said = ctx.history.filter((h) => h.role === "assistant").map((h) => h.content);
+  return lines.filter((line) => !said.some((reply) => reply.includes(line)));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Finds, among `entries`, the one a text names. */
+export function termMatcher<E extends { match: readonly string[] }>(entries: readonly E[]) {
+  const matchers = entries.map((entry) => ({
+    entry,
+    terms: new RegExp(
+      `\\b(?:${[...entry.match]
+        .sort((a, b) => b.length - a.length)
+        .map((t) => escape(t).replace(/\s+/g, "\\s+"))
+        .join("|")})\\b`,
+      "i",
+    ),
+  }));
+  return {
+    /** The entry whose term found in `text` is the longest (and `usable`), if any. */
+    best(text: string, usable: (entry: E) => boolean = () => true): E | undefined {
+      let best: E | undefined;
+      let longest = 0;
+      for (const { entry, terms } of matchers) {
+        const length = terms.exec(text)?.[0].length ?? 0;
+        if (length > longest && usable(entry)) [best, longest] = [entry, length];
+      }
+      return best;
+    },
+  };
+}
