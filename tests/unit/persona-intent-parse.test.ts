@@ -29,6 +29,9 @@ describe("a goodbye is a sentence that takes leave", () => {
     "gotta go, adiós",
     "Okay, I'm off to bed now",
     "That was fun. Talk to you later, Kai",
+    "thanks jo, gn",
+    "ok dinner's on the table. tchau!",
+    "right, ciao for now",
   ])("%s → goodbye", (message) => {
     expect(takesLeave(message)).toBe(true);
     expect(detectIntent(message).kind).toBe("goodbye");
