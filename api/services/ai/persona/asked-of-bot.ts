@@ -1,10 +1,12 @@
 // What the member asks of the bot in passing, in small talk: to do something with a thing ("ok
 // i'll take the book. can you wrap it" → *wraps the book*), to behave ("be nice", "behave
-// yourself"), whether it cares ("do you actually love me? be honest"). Each is answered in the
-// bot's voice, grudgingly from a haughty card, and honestly: an AI is fond, not in love.
+// yourself"), whether it cares ("do you actually love me? be honest"), why it looks sad. Each is
+// answered in the bot's voice, grudgingly from a haughty card, and honestly: an AI is fond, not in
+// love, and sad only at a memory.
 import type { Ctx } from "./context";
 import { isGruff } from "./gruff";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { thingsIn } from "./scene-things";
 import { reflect, splitSentences } from "./text";
 import { WORDS } from "./words";
 
@@ -16,6 +18,9 @@ const DO =
   /^(?:ok(?:ay)?[,.]?\s+|and\s+|please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?([a-z]+)(?:\s+(?:up|out|down|off|over|away))?\s+((?:the|my|this|that|these|those|our|your)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+|it|them)(?:\s+(?:up|for me|please))*\s*[?.!]*$/i;
 const BEHAVE =
   /^(?:(?:and|so|ok|now|please)\s+)*(?:be (?:nice|good|polite|kind|friendly|gentle|on your best behaviou?r)|behave(?: yourself)?|play nice|no (?:hissing|biting|scratching))(?:\s+(?:ok|okay|please|for once|this time))*\s*[.!?]*$/i;
+/** "why do u look sad all of a sudden", "you seem down": the bot's own mood noticed. */
+const SAD =
+  /\b(?:why|how come)\s+(?:do|are|did|r)\s+(?:you|u)\s+(?:look(?:ing)?|seem(?:ing)?|sound(?:ing)?|getting|feel(?:ing)?)?\s*(?:so\s+)?(?:sad|down|upset|teary|gloomy|glum|blue)\b|\b(?:you|u)\s+(?:look|seem|sound)\s+(?:so\s+|kinda\s+|a bit\s+)?(?:sad|down|upset|teary|gloomy|glum|blue)\b|\bwhy (?:the|that) (?:sad|long) face\b/i;
 const FOND =
   /\b(?:do|did) (?:you|u) (?:actually |really |even |honestly |secretly )?(?:love|like|care about|care for) me\b|\bare you fond of me\b/i;
 
@@ -26,6 +31,12 @@ function third(verb: string): string {
   return `${verb}s`;
 }
 
+/** The thing the member's turn before this one named first ("the music box"), if any. */
+function thingBefore(ctx: Ctx): string {
+  const before = ctx.history.filter((t) => t.role === "user" && t.content !== ctx.message).at(-1);
+  return before ? (thingsIn(before.content)[0]?.name ?? "") : "";
+}
+
 /** The plan for a thing asked of the bot in passing, or null when the message asks none. */
 export function askedOfBotPlan(ctx: Ctx, vals: Vals): Plan | null {
   const gruff = isGruff(ctx.cardText);
@@ -34,7 +45,11 @@ export function askedOfBotPlan(ctx: Ctx, vals: Vals): Plan | null {
   let lines: readonly string[] | null = null;
   let fill: Vals = vals;
   const done = last.match(DO);
-  if (FOND.test(ctx.message)) lines = gruff ? W.fondGruff : W.fondKind;
+  if (SAD.test(ctx.message)) {
+    const thing = thingBefore(ctx);
+    lines = thing ? (gruff ? W.sadGruff : W.sadKind) : gruff ? W.sadGruffPlain : W.sadKindPlain;
+    fill = { ...vals, thing };
+  } else if (FOND.test(ctx.message)) lines = gruff ? W.fondGruff : W.fondKind;
   else if (BEHAVE.test(last)) lines = gruff ? W.behaveGruff : W.behaveKind;
   else if (done && !SKILL.test(done[1]!)) {
     const thing = /^(?:it|them)$/i.test(done[2]!) ? "it" : reflect(done[2]!).replace(/^you\b/i, "your");

@@ -4,6 +4,7 @@
 // in its own context (number-context.ts), as a sum or a conversion.
 import { daysBetweenDates } from "./date-span";
 import { onLastResult, type Solve } from "./last-result";
+import { ownAmountIn } from "./own-amount";
 import { solveInContext } from "./number-context";
 import { percentGap, reshaped, whatsLeft } from "./number-shapes";
 import { containersOf, enoughPieces, lessOfKind, monthsBetween, readyAt } from "./number-shapes-more";
@@ -55,7 +56,12 @@ const solveOwn: Solve = (text, history) => {
 export function solveNumbers(message: string, history: readonly ChatTurn[]): WordAnswer | null {
   const ran = onLastResult(message, history, runningStep, solveOwn);
   if (ran?.lines) return { lines: ran.lines, value: ran.value };
-  return containersOf(message, history) ?? readyAt(message, history) ?? solveOwn(message, history);
+  return (
+    containersOf(message, history) ??
+    readyAt(message, history) ??
+    solveOwn(message, history) ??
+    ownAmountIn(message, history)
+  );
 }
 
 /** A message that asks for a figure, to be worked out before any scene, advice or small talk: one
@@ -63,6 +69,7 @@ export function solveNumbers(message: string, history: readonly ChatTurn[]): Wor
  * increase"). "How many days of rest before it?" has no numbers: advice answers it. */
 export function asksFigure(message: string, history: readonly ChatTurn[]): boolean {
   if (ADVICE.test(message)) return false;
+  if (ownAmountIn(message, history)) return true;
   // "plus 3 portions at 4.20" asks nothing, but goes on from the total before it.
   if (!FIGURE.test(message) && !ADDS_ON.test(message)) return false;
   if (/\d/.test(withDigits(message)) || monthsBetween(message)) return true;

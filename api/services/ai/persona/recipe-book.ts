@@ -54,9 +54,9 @@ export function yieldOf(recipe: Recipe, factor = 1): string {
 const bare = (name: string) => name.replace(/^(?:a|an|the|some)\s+/i, "").toLowerCase();
 
 /** The oven line's values: °C, °F, fan, least and most minutes. */
-export function ovenVals(recipe: Recipe): Vals | null {
-  if (!recipe.oven) return null;
-  const { c, minutes } = recipe.oven;
+export function ovenVals(oven: Recipe["oven"]): Vals | null {
+  if (!oven) return null;
+  const { c, minutes } = oven;
   return {
     c: String(c),
     // Oven dials in °F go in steps of 25.
@@ -71,7 +71,7 @@ export function ovenVals(recipe: Recipe): Vals | null {
 export function recipeCard(recipe: Recipe, k: number, factor = 1): string[] {
   const amounts = amountsOf(recipe, factor);
   const vals = { dish: recipe.name, yield: yieldOf(recipe, factor) };
-  const oven = ovenVals(recipe);
+  const oven = ovenVals(recipe.oven);
   return [
     ...(amounts.length
       ? [fill(B.intro[k % B.intro.length]!, vals) ?? "", ...amounts.map((a) => `- ${a}`), B.method[0]!]

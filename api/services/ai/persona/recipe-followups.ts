@@ -69,14 +69,14 @@ function scalePlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
   return lines.length ? answerPlan(lines) : null;
 }
 
-const OVEN_ASKED =
+export const OVEN_ASKED =
   /\b(?:oven|temp|temperature|degrees|how hot|bake (?:it )?for|how long (?:to|do i|should i|does it) bake)\b/i;
 /** How long the dish takes: never "how long does it take to get to Paris?". */
-const TIME_ASKED =
+export const TIME_ASKED =
   /^(?:\w+,? )?(?:and |so |ok )?how long(?: in the oven| altogether| in total)?\s*\??$|\bhow (?:long|much time) (?:does|will|would|do|should) (?:it|they|this|that|the whole thing) (?:take|need|cook|bake)\b(?! to (?!make|cook|bake|prep))|\bhow long (?:to|do i|should i) (?:make|cook|bake|leave) (?:it|them|this|that)\b|\bstart to finish\b/i;
 
 function ovenPlan(ctx: Ctx, recipe: Recipe, vals: Vals): Plan | null {
-  const oven = ovenVals(recipe);
+  const oven = ovenVals(recipe.oven);
   const dish = { ...vals, dish: recipe.name };
   if (oven && (OVEN_ASKED.test(ctx.message) || TIME_ASKED.test(ctx.message)))
     return answerPlan(fillAll(B.ovenAsked, { ...dish, ...oven }));

@@ -10,11 +10,15 @@ import { WORDS } from "./words";
 
 const NEEDS = WORDS.scenes.needs.map((n) => ({ about: new RegExp(n.about, "i"), lines: n.lines }));
 
-/** The need the member's message speaks of, met at `place`; null for none, or one asked of the bot. */
-export function sceneNeedPlan(ctx: Ctx, place: string | undefined): Plan | null {
+/**
+ * The need the member's message speaks of, met at `place`; null for none, or one asked of the bot.
+ * `felt`: the member's state is known to be said outright (small-talk-felt.ts), with or without "I".
+ */
+export function sceneNeedPlan(ctx: Ctx, place: string | undefined, felt = false): Plan | null {
   const message = ctx.message.replace(/[’‘]/g, "'").replace(/\*[^*]*\*/g, " ");
   // "Are you cold?" asks after the bot; "is the lake frozen?" is about the scene.
-  if (/\b(?:you|your)\b/i.test(message) || !/\b(?:i|i'm|i am|we|we're|me|us)\b/i.test(message)) return null;
+  const own = felt || /\b(?:i|i'm|i am|we|we're|me|us)\b/i.test(message);
+  if (/\b(?:you|your)\b/i.test(message) || !own) return null;
   // "We hike up to the frozen waterfall" is a move; "*shivers* I'm freezing" says how they are.
   if (isSceneMove(ctx.message) && !/\b(?:i'm|i am|i feel|we're|we are)\b/i.test(message)) return null;
   // "I'm nervous about my exam tomorrow" is about life outside the scene.

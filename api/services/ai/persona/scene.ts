@@ -13,6 +13,7 @@ import { detectIntent } from "./intents";
 import { focusLine, goalLine, sceneFocus, type Focus } from "./scene-focus";
 import { sceneChoicePlan, sceneOpinionPlan, scenePlanAsked } from "./scene-opinion";
 import { sceneNeedPlan } from "./scene-needs";
+import { feltState } from "./small-talk-felt";
 import { sceneBeats } from "./scene-beat";
 import { sceneAskPlan } from "./scene-ask";
 import { sceneWhyPlan } from "./scene-why";
@@ -212,6 +213,10 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
  * What a scene answers before small talk and recall: a question asked in it ("who was Edmund
  * Hale?", "can you do a spell to find it?") or an order given in it ("set course for the nebula").
  */
+/** A fear said outright in a scene ("this is kind of scary. my heart is going so fast"), met. */
+const fearMet = (ctx: Ctx, place: string | undefined) =>
+  feltState(ctx.message) === "scared" ? sceneNeedPlan(ctx, place, true) : null;
+
 export function sceneFirstPlan(ctx: Ctx): Plan | null {
   // "Is that what you need?" about a card's own need holds before any scene has begun.
   const offered = offerPlan(ctx);
@@ -224,6 +229,8 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
   // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
   if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
+  const fear = begun ? fearMet(ctx, story.place) : null;
+  if (fear) return fear;
   // "Can you melt the ice?": done, with what it brings about.
   const acted = begun ? sceneOutcomePlan(ctx) : null;
   if (acted) return acted;
@@ -262,11 +269,14 @@ export function storyPlan(ctx: Ctx): Plan | null {
   if (sceneGoing(story)) {
     // News brought into the scene (a sound, a sight, someone gone, a note read out) is reacted to
     // first, even when its words read like a feeling ("someone answers from down below").
+    // …but a fear said outright ("this is kind of scary. my heart is going so fast") is met first.
+    const place = focus.location ?? story.place;
     const answer =
+      fearMet(ctx, place) ??
       foundPlan(ctx) ??
       sceneChoicePlan(ctx) ??
       sceneOpinionPlan(ctx) ??
-      sceneNeedPlan(ctx, focus.location ?? story.place) ??
+      sceneNeedPlan(ctx, place) ??
       newsPlan(ctx, focus);
     if (answer) return answer;
   }

@@ -1,4 +1,5 @@
-// A fear or a bodily need said in passing ("honestly this place is creeping me out", "I'm so cold",
+// A fear or a bodily need said in passing ("honestly this place is creeping me out", "this is kind
+// of scary. my heart is going so fast", "I'm so cold",
 // "I'm getting hungry, do we have any food?") is cared for first; in a scene under way the scene meets it (scene-needs.ts);
 // the member's state is read from the sentence's shape (I + am/feel/get + the state, or something
 // + "creeps me out"), not from a list of whole lines.
@@ -15,7 +16,7 @@ const STATES: [Felt, RegExp][] = [
   [
     "scared",
     new RegExp(
-      String.raw`\b(?:creep(?:ing|s)? me out|freak(?:ing|s)? me out|gives? me the (?:creeps|chills|willies)|${STATE}(?:scared|frightened|spooked|terrified|afraid|creeped out|freaked out)(?=\s*(?:[.!?,]|$|\s+(?:here|now|in here|right now|tbh|honestly|to be honest)\b)))`,
+      String.raw`\b(?:creep(?:ing|s)? me out|freak(?:ing|s)? me out|gives? me the (?:creeps|chills|willies)|${STATE}(?:scared|frightened|spooked|terrified|afraid|creeped out|freaked out)(?=\s*(?:[.!?,]|$|\s+(?:here|now|in here|right now|tbh|honestly|to be honest)\b))|\b(?:this|it|that)(?:'s| is) (?:\w+ ){0,2}(?:scary|creepy|terrifying|frightening)(?=\s*(?:[.!,]|$))|\bmy heart(?:'s| is) (?:going|racing|pounding|beating|thumping)\b)`,
       "i",
     ),
   ],

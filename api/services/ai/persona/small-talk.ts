@@ -16,6 +16,7 @@ import { dayPlan } from "./member-day";
 import { comingUp, lifePlan } from "./member-life";
 import { newsPlan } from "./member-news";
 import { feltPlan } from "./small-talk-felt";
+import { hardOnSelfPlan } from "./hard-on-self";
 import { memberNewsPlan, newsToBotPlan } from "./talk-news";
 import { valuesIn } from "./told-values";
 import { WORDS } from "./words";
@@ -149,6 +150,7 @@ export function smallTalkPlan(ctx: Ctx, vals: Vals): Plan | null {
   const last = splitSentences(t).pop() ?? t;
   if (SAME_TIME.test(last)) return fixed(W.sameTime, vals, { addOns: false });
   return (
+    hardOnSelfPlan(ctx, vals) ??
     newsToBotPlan(ctx, vals) ??
     order(ctx, t, vals) ??
     askAwayPlan(ctx, vals) ??

@@ -13,6 +13,13 @@ export function unsaid(ctx: Ctx, lines: readonly string[]): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Past forms spelled both ways: a term with "burnt" finds "burned" too. */
+const BOTH_WAYS = ["burn", "spil", "learn", "dream", "smel", "spel"].map((stem) => ({
+  re: new RegExp(`\\b${stem}(?:t|l?ed)\\b`, "gi"),
+  either: `${stem}(?:t|l?ed)`,
+}));
+const eitherWay = (term: string) => BOTH_WAYS.reduce((t, { re, either }) => t.replace(re, either), term);
+
 /** Finds, among `entries`, the one a text names. */
 export function termMatcher<E extends { match: readonly string[] }>(entries: readonly E[]) {
   const matchers = entries.map((entry) => ({
@@ -20,7 +27,7 @@ export function termMatcher<E extends { match: readonly string[] }>(entries: rea
     terms: new RegExp(
       `\\b(?:${[...entry.match]
         .sort((a, b) => b.length - a.length)
-        .map((t) => escape(t).replace(/\s+/g, "\\s+"))
+        .map((t) => eitherWay(escape(t).replace(/\s+/g, "\\s+")))
         .join("|")})\\b`,
       "i",
     ),

@@ -3,6 +3,7 @@
 // message names (its named groups) and the person of the chat. Spread into words-schemas.ts.
 import { z } from "zod";
 import { lines } from "./words-lines";
+import { recipeFields } from "./words-schemas-concrete";
 import { tutorSchemas } from "./words-schemas-lang";
 
 /** What a line may name: the message's named groups, the chat's person, the pet name. */
@@ -130,6 +131,8 @@ export function adviceSchemas(pattern: z.ZodType<string>) {
             z
               .object({
                 kind: z.string().min(1),
+                /** The dish's main kind it counts as ("veg" for a potato, which is counted whole). */
+                as: z.string().min(1).optional(),
                 about: pattern,
                 qty: z.number().positive(),
                 unit: z.string(),
@@ -147,13 +150,17 @@ export function adviceSchemas(pattern: z.ZodType<string>) {
                 name: z.string().min(1),
                 lines: lines(["main", "others", "pet"]),
                 /** The method, one step a line, for the amounts' answer. */
-                steps: lines(["others"]),
+                steps: lines(["main", "others"]),
+                /** Its oven, for "what temp?" and "how long in the oven?" after it. */
+                oven: recipeFields.oven,
               })
               .strict(),
           )
           .min(1),
         /** "Amounts for 2?": the intro to the list of amounts for {people}. */
         amounts: lines(["people", "pet"]),
+        /** "What temp for the oven?" after the dish: {dish}, {c}, {f}, {fan}, {lo}, {hi}. */
+        ovenAsked: lines(["dish", "c", "f", "fan", "lo", "hi"]),
         /** Said instead of the method when it was given already. */
         again: lines(),
         /** A dish not on file, by the cooking its name says ("soup", "cake"): steps with {main}. */

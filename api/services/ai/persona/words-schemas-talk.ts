@@ -68,6 +68,19 @@ export const talkSchemas = {
           where: lines(["name", "partner", "where"]),
         })
         .strict(),
+      // The member hard on themselves, drained, or back from a long stretch (hard-on-self.ts): a
+      // doubt met with their own practice {score} and its {percent}, or where they are {now} and
+      // their {goal}; "bad at {subject}" as early at it; a stretch with what it held ({count}).
+      hardOnSelf: z
+        .object({
+          doubt: lines(["pet"]),
+          doubtScore: lines(["pet", "score", "percent"]),
+          doubtStart: lines(["pet", "now", "goal"]),
+          drained: lines(["pet"]),
+          longStretch: lines(["count"]),
+          badAt: lines(["pet", "subject"]),
+        })
+        .strict(),
       // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
       intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
@@ -80,6 +93,12 @@ export const talkSchemas = {
           behaveKind: lines(),
           fondGruff: lines(),
           fondKind: lines(),
+          // "why do u look sad all of a sudden": a memory from long ago, stirred by {thing} when
+          // the member's last turn named one.
+          sadGruff: lines(["thing"]),
+          sadKind: lines(["thing"]),
+          sadGruffPlain: lines(),
+          sadKindPlain: lines(),
         })
         .strict(),
     })
