@@ -97,6 +97,9 @@ const i18nLiteInTheBrowser: Plugin = {
   },
 };
 
+/** The offline engine's tests (tests/unit/persona-*) and the eval's (tests/unit/eval-*). */
+const ENGINE_TESTS = ["tests/unit/persona-*.test.ts", "tests/unit/eval-*.test.ts"];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [i18nLiteInTheBrowser, tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   build: {
@@ -109,14 +112,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     external: ["@electric-sql/pglite", "pg", "nodemailer", "stripe", "sanitize-html"],
   },
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-    // Their own run, one file at a time (vitest.cluster.config.ts, `npm run test:cluster`).
-    exclude: ["tests/cluster/**", "**/node_modules/**"],
-    globalSetup: ["tests/support/pglite-template.ts"],
     environment: "node",
     pool: "forks",
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        // The offline engine's tests and the eval's checks: pure functions of the engine and its
+        // words, no database, no server. Safe to run in one module graph per worker, so `npm test`
+        // runs them with --no-isolate (scripts/test-all.sh): the engine and its validated words load
+        // once per worker instead of once per file, about a minute instead of seven. (Isolation is
+        // one setting for the whole run in vitest, not one per project.)
+        extends: true,
+        test: { name: "engine", include: ENGINE_TESTS },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+          // The cluster tests have their own run, one file at a time (vitest.cluster.config.ts).
+          exclude: ["tests/cluster/**", "**/node_modules/**", ...ENGINE_TESTS],
+          globalSetup: ["tests/support/pglite-template.ts"],
+        },
+      },
+    ],
   },
 }));

@@ -27,7 +27,8 @@ const AMOUNTS =
   /\b(?:amounts?|how much of|quantities|measurements|how many of each)\b|\bfor (\d+)(?: people| of us| persons| guests| portions)?\s*\??\s*$/i;
 const PEOPLE = /\bfor (\d+)\b|\b(\d+) (?:people|of us|persons|guests|portions)\b/i;
 /** "It's for me and my gf", "for the two of us": two people. */
-const COUPLE = /\b(?:me|myself) (?:and|&|\+) (?:my |the )?[a-z]+\b(?! and\b)|\b(?:both of us|us both|us two|2 of us)\b/i;
+const COUPLE =
+  /\b(?:me|myself) (?:and|&|\+) (?:my |the )?[a-z]+\b(?! and\b)|\b(?:both of us|us both|us two|2 of us)\b/i;
 
 interface Item {
   word: string;

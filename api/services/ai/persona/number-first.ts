@@ -86,3 +86,16 @@ export function wordProblemPlan(answer: WordAnswer, vals: Vals): Plan {
     addOns: false,
   };
 }
+
+/**
+ * Numbers are worked out unless the only one is a word in what is told and the question has none:
+ * "it plays only half of it. can dragons fix stuff?" tells a half and asks something else.
+ */
+export function numbersAsked(message: string, history: readonly ChatTurn[]): boolean {
+  if (asksFigure(message, history) || /\d/.test(message)) return true;
+  const text = withDigits(message);
+  const questions = text.match(/[^.!?]*\?/g);
+  if (!questions || questions.some((q) => /\d/.test(q))) return true;
+  // Numbers only in what is told, none in what is asked: the question is about something else.
+  return !/\d/.test(questions.reduce((rest, q) => rest.replace(q, ""), text));
+}

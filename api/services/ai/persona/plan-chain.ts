@@ -27,6 +27,7 @@ import { asksOwnPast } from "./self-experience";
 import { numberFirstPlan, skillPlan } from "./skills";
 import { avoidedPlan } from "./told-avoid";
 import { smallTalkPlan } from "./small-talk";
+import { studyPlan } from "./study";
 import { talkPlan } from "./talk";
 import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
@@ -78,6 +79,8 @@ export function planFor(ctx: Ctx): Plan {
   const advice = needs ?? shaped;
   const named =
     numberRecallPlan(ctx, vals) ??
+    // Study help: a difference, a topic explained, a practice question set or its answer checked.
+    studyPlan(ctx) ??
     // A figure asked for is worked out first, on any card ("new total?" to a scenario bot).
     numberFirstPlan(ctx, vals) ??
     // The concrete thing asked for (a recipe's oven, an exercise, the words to say), even in a scene.

@@ -7,17 +7,20 @@ import type { Ctx } from "./context";
 import { basePlan, fill, type Plan } from "./plan";
 import { sceneBeats } from "./scene-beat";
 import { sceneFocus } from "./scene-focus";
+import { thingsIn } from "./scene-things";
 import { reflect } from "./text";
 import { WORDS } from "./words";
 
 const PARTICLE = String.raw`(?:\s+(up|out|down|off|open|free|away|over|back|in))?`;
-const OBJECT = String.raw`(?:\s+((?:the|my|this|that|these|those|our|your|his|her|their)\s+(?:[a-z'-]+\s+){0,2}?[a-z'-]+|it|them))?`;
+const OBJECT = String.raw`(?:\s+((?:the|my|this|that|these|those|our|your|his|her|their)\s+(?:[a-z'-]+\s+){0,2}?[a-z'-]+|it|them|stuff|things|something|anything))?`;
 const TAIL = String.raw`(?:\s+(?:without\b.*|for me|for us|quick(?:ly)?|now|too|again|somehow|safely|gently))*\s*[?!.]*$`;
-/** "can you melt the ice?", "could u please open it" */
+/** "can you melt the ice?", "could u please open it", "can dragons fix stuff?" (the bot's kind). */
 const ASKED = new RegExp(
-  String.raw`^(?:can|could|would|will)\s+(?:you|u)\s+(?:(?:please|pls|just|maybe)\s+)*([a-z]+)${PARTICLE}${OBJECT}${TAIL}`,
+  String.raw`^(?:can|could|would|will)\s+(?:you|u|([a-z]+?)s)\s+(?:(?:please|pls|just|maybe)\s+)*([a-z]+)${PARTICLE}${OBJECT}${TAIL}`,
   "i",
 );
+/** "stuff", "things": no thing named, so the one the scene is about. */
+const VAGUE = /^(?:it|them|stuff|things|something|anything)$/i;
 /** "how do we move it without hurting it?" */
 const HOW = new RegExp(
   String.raw`^how\s+(?:do|can|should|could|would)\s+(?:we|i|you|u)\s+([a-z]+)${PARTICLE}${OBJECT}${TAIL}`,
@@ -54,22 +57,45 @@ function outcomeOf(verb: string, particle: string | undefined) {
   );
 }
 
+/** The thing the member named last (this message first), never the bot's own kind ("dragons"). */
+function thingNamed(ctx: Ctx, kind: string | undefined): string | undefined {
+  const said = [
+    ctx.message,
+    ...ctx.history
+      .filter((t) => t.role === "user")
+      .map((t) => t.content)
+      .reverse(),
+  ];
+  return said.flatMap((text) => thingsIn(text)).find((t) => !kind || !t.name.includes(kind))?.name;
+}
+
+/** A match's verb, particle and object, its groups from `from` on. */
+const parts = (m: RegExpMatchArray | null, from: number) => (m ? [m[from], m[from + 1], m[from + 2]] : null);
+
 /** The plan for an action asked of the bot in a scene under way, or null when none is asked. */
 export function sceneOutcomePlan(ctx: Ctx): Plan | null {
   const request = requestOf(ctx.message);
-  const asked = request.match(ASKED) ?? request.match(HOW);
-  const ordered = asked ? null : request.match(ORDER);
-  const m = asked ?? ordered;
-  if (!m) return null;
-  if (FINDING_OUT.test(m[1]!)) return null;
-  const outcome = outcomeOf(m[1]!, m[2]);
+  // Asked of "dragons" only when the card is one: "can birds fly?" asks about birds.
+  const byKind = request.match(ASKED);
+  const kind = byKind?.[1];
+  const ofBot =
+    byKind && (!kind || new RegExp(`\\b${kind}`, "i").test(ctx.cardText)) ? parts(byKind, 2) : null;
+  const [verb, particle, object] =
+    ofBot ?? parts(request.match(HOW), 1) ?? parts(request.match(ORDER), 1) ?? [];
+  if (!verb || FINDING_OUT.test(verb)) return null;
+  const outcome = outcomeOf(verb, particle);
   if (!outcome) return null;
-  const object = m[3];
   const focus = sceneFocus(ctx);
+  // "it" is what the scene is about; "stuff" names nothing, so it is the thing named last.
+  const vague = object && VAGUE.test(object) && !/^(?:it|them)$/i.test(object);
   const thing =
-    object && !/^(?:it|them)$/i.test(object)
+    object && !VAGUE.test(object)
       ? reflect(object.toLowerCase())
-      : (focus.thing ?? focus.lastThing ?? (object?.toLowerCase() || "it"));
+      : ((vague ? thingNamed(ctx, kind) : undefined) ??
+        focus.thing ??
+        focus.lastThing ??
+        thingNamed(ctx, kind) ??
+        "it");
   const lines = outcome.lines.map((l) => fill(l, { thing })).filter((l): l is string => Boolean(l));
   // Then the scene moves on: something new happens, with what it named before.
   const beats = sceneBeats(ctx, lines.length);

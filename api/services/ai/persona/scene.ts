@@ -31,6 +31,7 @@ import { asksBotLife, isSceneTurn, runsScenes, sceneGoing } from "./scene-route"
 import { goalIn } from "./scene-state";
 import { asksRecap, describesScene, isSceneMove, movesTo, mainPerson, readStory, type Story } from "./story";
 import { solveInContext } from "./number-context";
+import { numbersAsked } from "./number-first";
 import { WORDS } from "./words";
 
 type Beat = "case" | "lead" | "arrive" | "show" | "ask" | "look" | "follow" | "act";
@@ -228,7 +229,9 @@ export function sceneFirstPlan(ctx: Ctx): Plan | null {
   // A scene has begun once the member has told something of it ("I'm looking for my ring").
   const begun = sceneGoing(story) || isSceneMove(ctx.message) || story.events.length > 0;
   // "We raised 450 euros. What's a third of that?" is a sum, even asked in a scene.
-  if (/\d|\b(?:that|it)\b/i.test(ctx.message) && solveInContext(ctx.message, ctx.history)) return null;
+  // "It plays only half of it. can dragons fix stuff?" tells a half and asks something else.
+  const sum = /\d|\b(?:that|it)\b/i.test(ctx.message) && numbersAsked(ctx.message, ctx.history);
+  if (sum && solveInContext(ctx.message, ctx.history)) return null;
   const fear = begun ? fearMet(ctx, story.place) : null;
   if (fear) return fear;
   // "Can you melt the ice?": done, with what it brings about.

@@ -11,8 +11,7 @@ import { storyRevisionPlan } from "./story-revise";
 import { poemSubject } from "./poem-subject";
 import { HEALTH } from "./directives";
 import { matchExample } from "./examples";
-import { asksFigure, solveNumbers, wordProblemPlan } from "./number-first";
-import { withDigits } from "./number-words";
+import { asksFigure, numbersAsked, solveNumbers, wordProblemPlan } from "./number-first";
 import { numberNeeds } from "./number-needs";
 import { jokesAbout } from "./jokes";
 import { personaLibraries } from "./libs";
@@ -229,19 +228,6 @@ function numbersPlan(ctx: Ctx, vals: Vals): Plan | null {
   return converted ? wordProblemPlan(converted, vals) : null;
 }
 
-/**
- * Numbers are worked out unless the only one is a word in what is told and the question has none:
- * "it plays only half of it. can dragons fix stuff?" tells a half and asks something else.
- */
-function numbersAsked(ctx: Ctx): boolean {
-  if (asksFigure(ctx.message, ctx.history) || /\d/.test(ctx.message)) return true;
-  const text = withDigits(ctx.message);
-  const questions = text.match(/[^.!?]*\?/g);
-  if (!questions || questions.some((q) => /\d/.test(q))) return true;
-  // Numbers only in what is told, none in what is asked: the question is about something else.
-  return !/\d/.test(questions.reduce((rest, q) => rest.replace(q, ""), text));
-}
-
 /** The number plan, before any scene, advice or small talk, when the message asks for a figure. */
 export const numberFirstPlan = (ctx: Ctx, vals: Vals): Plan | null =>
   asksFigure(ctx.message, ctx.history) ? numbersPlan(ctx, vals) : null;
@@ -265,7 +251,7 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
       ),
     );
   }
-  const figure = numbersAsked(ctx) ? numbersPlan(ctx, vals) : null;
+  const figure = numbersAsked(ctx.message, ctx.history) ? numbersPlan(ctx, vals) : null;
   if (figure) return figure;
   // A sum none of the frames could finish: what it would need, never "I can't look that up".
   const before = ctx.history.filter((t) => t.role === "user").at(-2)?.content;

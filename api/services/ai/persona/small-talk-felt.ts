@@ -1,8 +1,8 @@
 // A fear or a bodily need said in passing ("honestly this place is creeping me out", "this is kind
-// of scary. my heart is going so fast", "I'm so cold",
-// "I'm getting hungry, do we have any food?") is cared for first; in a scene under way the scene meets it (scene-needs.ts);
-// the member's state is read from the sentence's shape (I + am/feel/get + the state, or something
-// + "creeps me out"), not from a list of whole lines.
+// of scary. my heart is going so fast", "I'm so cold", "I'm getting hungry, do we have any food?")
+// is cared for first; in a scene under way the scene meets it (scene-needs.ts). The member's state
+// is read from the sentence's shape (I + am/feel/get + the state, something "creeps me out" or "is
+// scary"), not from a list of whole lines.
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { sceneMeetsNeed } from "./scene-needs";

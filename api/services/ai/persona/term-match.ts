@@ -20,18 +20,17 @@ const BOTH_WAYS = ["burn", "spil", "learn", "dream", "smel", "spel"].map((stem) 
 }));
 const eitherWay = (term: string) => BOTH_WAYS.reduce((t, { re, either }) => t.replace(re, either), term);
 
+/** One pattern for a list of terms, the longest first, each whole words with any spacing. */
+export function termsPattern(terms: readonly string[]): RegExp {
+  const alternatives = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => eitherWay(escape(t).replace(/\s+/g, "\\s+")));
+  return new RegExp(`\\b(?:${alternatives.join("|")})\\b`, "i");
+}
+
 /** Finds, among `entries`, the one a text names. */
 export function termMatcher<E extends { match: readonly string[] }>(entries: readonly E[]) {
-  const matchers = entries.map((entry) => ({
-    entry,
-    terms: new RegExp(
-      `\\b(?:${[...entry.match]
-        .sort((a, b) => b.length - a.length)
-        .map((t) => eitherWay(escape(t).replace(/\s+/g, "\\s+")))
-        .join("|")})\\b`,
-      "i",
-    ),
-  }));
+  const matchers = entries.map((entry) => ({ entry, terms: termsPattern(entry.match) }));
   return {
     /** The entry whose term found in `text` is the longest (and `usable`), if any. */
     best(text: string, usable: (entry: E) => boolean = () => true): E | undefined {

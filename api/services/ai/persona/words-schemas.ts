@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { lines } from "./words-lines";
 import { lifeSchemas } from "./words-schemas-life";
+import { studySchemas } from "./words-schemas-study";
 import { talkSchemas } from "./words-schemas-talk";
 import { numberSchemas, wordRoleSchemas } from "./words-schemas-numbers";
 import { adviceSchemas } from "./words-schemas-advice";
@@ -128,6 +129,7 @@ const DIMS = [
 
 export const schemas = {
   ...lifeSchemas,
+  ...studySchemas,
   ...talkSchemas,
   ...numberSchemas,
   ...wordRoleSchemas,

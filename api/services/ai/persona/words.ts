@@ -10,6 +10,7 @@ import adviceDefaultJson from "./words/advice-default.json";
 import adviceNeedsJson from "./words/advice-needs.json";
 import coachJson from "./words/coach.json";
 import directivesJson from "./words/directives.json";
+import differencesJson from "./words/differences.json";
 import everydayTipsJson from "./words/everyday-tips.json";
 import fieldFactsJson from "./words/field-facts.json";
 import jokesJson from "./words/jokes.json";
@@ -41,6 +42,7 @@ import storyJson from "./words/story.json";
 import storyReviseJson from "./words/story-revise.json";
 import talkJson from "./words/talk.json";
 import talkCardJson from "./words/talk-card.json";
+import studyTopicsJson from "./words/study-topics.json";
 import topicNotesJson from "./words/topic-notes.json";
 import templatesJson from "./words/templates.json";
 import tutorPhrasesJson from "./words/tutor-phrases.json";
@@ -65,6 +67,7 @@ export const WORDS: Words = {
   adviceDefault: readWords("adviceDefault", adviceDefaultJson),
   adviceNeeds: readWords("adviceNeeds", adviceNeedsJson),
   coach: readWords("coach", coachJson),
+  differences: readWords("differences", differencesJson),
   directives: readWords("directives", directivesJson),
   everydayTips: readWords("everydayTips", everydayTipsJson),
   fieldFacts: readWords("fieldFacts", fieldFactsJson),
@@ -94,6 +97,7 @@ export const WORDS: Words = {
   self: readWords("self", selfJson),
   smallTalk: readWords("smallTalk", smallTalkJson),
   story: readWords("story", storyJson),
+  studyTopics: readWords("studyTopics", studyTopicsJson),
   storyRevise: readWords("storyRevise", storyReviseJson),
   talk: readWords("talk", talkJson),
   talkCard: readWords("talkCard", talkCardJson),

@@ -1,0 +1,54 @@
+// Things asked in the member's own short way: a speed in another unit after the bot's own
+// ("ok and in miles per hour?"), a fix asked of the bot's kind in a scene ("can dragons fix stuff?")
+// done to the thing of the scene, a terrible film for a bad-film night, a breathing exercise and one
+// small thing for oneself that is not a bath, a friend's game lag helped as lag, not as a quarrel.
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { lastReply } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+describe("asked the member's way", () => {
+  it("gives the bot's own speed in miles per hour", () => {
+    const reply = lastReply("theo-park", [
+      "a bus goes 48 km in 40 minutes. whats its speed in km/h?",
+      "ok and in miles per hour?",
+    ]);
+    expect(reply).toMatch(/44\.7\d? miles per hour/);
+  });
+
+  it("does a fix asked of a dragon to the scene's thing, not to the dragon and not as a sum", () => {
+    const reply = lastReply("ember-the-dragon", [
+      "*puts a small dented music box on the gold pile* found it at the market for 3 silver coins",
+      "it plays a song but only half of it. can dragons fix stuff?",
+    ]);
+    expect(reply).toMatch(/mends the music box|the music box over|patches the music box/);
+    expect(reply).not.toMatch(/1\.5|÷/);
+    // "can birds fly?" to a card that is no bird asks about birds, not for an action.
+    expect(
+      lastReply("ember-the-dragon", ["*climbs to the lair*", "can birds fly over the mountain?"]),
+    ).not.toMatch(/^\*flies/);
+  });
+
+  it("recommends a famously bad film for a bad-film night, a good one otherwise", () => {
+    expect(
+      lastReply("jamie-cole", ["movie rec for tonight? something terrible pls, u know my taste"]),
+    ).toMatch(/The Room|Sharknado|Troll 2|Snakes on a Plane/);
+    expect(lastReply("jamie-cole", ["any good movie for tonight?"])).not.toMatch(/Sharknado|Troll 2/);
+  });
+
+  it("gives a breathing exercise, a small thing that is not a bath, and lag help for a friend's game", () => {
+    expect(
+      lastReply("sage-everly", ["can you give me a breathing thing i can do in the loo between patients"]),
+    ).toMatch(/in for four|in through the nose for four/);
+    const weekend = lastReply("sage-everly", ["one tiny thing for me this weekend? not a bath lol"]);
+    expect(weekend).toMatch(/walk|tea|flowers/);
+    expect(weekend).not.toMatch(/\bbath\b/);
+    const lag = lastReply("zed-ortega", ["my friend Bram in new york always lags. tips?"]);
+    expect(lag).toMatch(/ethernet|cable|router|wired|server/i);
+    expect(lag).not.toMatch(/patching things up/);
+    expect(lastReply("luna-harper", ["my best friend and i haven't talked in weeks. advice?"])).toMatch(
+      /patching things up/,
+    );
+  });
+});
