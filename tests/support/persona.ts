@@ -60,3 +60,20 @@ export function playChat(slug: string, messages: string[]): string[] {
 
 /** The last reply of playChat. */
 export const lastReply = (slug: string, messages: string[]) => playChat(slug, messages).at(-1)!;
+
+/** The first reply to the last message, then `count` regenerates, each told the ones before it. */
+export function regenerate(slug: string, messages: string[], count = 1): string[] {
+  const bot = seedCard(slug);
+  const history: ChatTurn[] = [];
+  for (const content of messages.slice(0, -1)) {
+    history.push({ role: "user", content });
+    history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
+  }
+  history.push({ role: "user", content: messages.at(-1)! });
+  const replies: string[] = [];
+  for (let variant = 0; variant <= count; variant++) {
+    const alternatives = replies.slice();
+    replies.push(composeReply({ bot, userName: "Sam", history, variant, alternatives }));
+  }
+  return replies;
+}

@@ -4,7 +4,8 @@
 // small thing for oneself that is not a bath, a friend's game lag helped as lag, not as a quarrel.
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
-import { lastReply } from "../support/persona";
+import { wordOverlap } from "../../api/services/ai/persona/variety";
+import { lastReply, regenerate } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
 
@@ -50,5 +51,49 @@ describe("asked the member's way", () => {
     expect(lastReply("luna-harper", ["my best friend and i haven't talked in weeks. advice?"])).toMatch(
       /patching things up/,
     );
+  });
+});
+
+describe("figures put in proportion and said right", () => {
+  it("puts 'is that a lot?' in proportion to the figure just worked out", () => {
+    const week = lastReply("zed-ortega", [
+      "how many hours a week do i game if its 2.5h on weeknights and 6h on sat and sun",
+      "is that a lot?",
+    ]);
+    expect(week).toMatch(/3\.5 hours a day/);
+    expect(week).toMatch(/sleep/);
+    expect(
+      lastReply("zed-ortega", ["the shop has 6 bottles for £45. how much per bottle?", "is that a lot?"]),
+    ).toMatch(/£7\.50\b.*depends/);
+  });
+
+  it("converts a speed asked in another unit and period, says 'an hour', and words a regenerate apart", () => {
+    expect(lastReply("theo-park", ["a cheetah runs 30 m per second. in km per hour?"])).toMatch(
+      /108 km per hour/,
+    );
+    expect(
+      lastReply("theo-park", ["i earn 12 pounds an hour. how much a day if i work 8 hours?"]),
+    ).not.toMatch(/\ba hour\b/);
+    const [first, again] = regenerate("theo-park", ["how fast is 100 km/h in miles per hour"]);
+    expect(first).toMatch(/62\.14/);
+    expect(again).toMatch(/62\.14/);
+    expect(wordOverlap(first!, again!)).toBeLessThan(0.5);
+  });
+});
+
+describe("someone else's fear and short asks for help", () => {
+  it("meets a pet's fear as the pet's, not the member's nerves", () => {
+    const reply = lastReply("jamie-cole", [
+      "jamieee guess what i adopted a greyhound",
+      "her name is Pretzel and she's scared of the fridge lol",
+    ]);
+    expect(reply).toMatch(/Pretzel/);
+    expect(reply).not.toMatch(/you're a bit nervous/);
+  });
+
+  it("helps with a problem asked as a short question, and gives a story to ask for when talk dies", () => {
+    expect(lastReply("reginald-pemberton", ["seating plan? 9 people, round table"])).toMatch(/next to/);
+    const talk = regenerate("reginald-pemberton", ["tell me something to say if the conversation dies"]);
+    for (const reply of talk) expect(reply).toMatch(/story|how did you/);
   });
 });

@@ -6,26 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { composeReply, loadPersonaLibraries } from "../../api/services/ai/persona";
 import { wordOverlap } from "../../api/services/ai/persona/variety";
 import type { ChatTurn } from "../../api/services/ai/types";
-import { seedCard as card } from "../support/persona";
+import { regenerate, seedCard as card } from "../support/persona";
 
 beforeAll(() => loadPersonaLibraries());
-
-/** The first reply to the last message, then `count` regenerates, each told the ones before it. */
-function regenerate(slug: string, messages: string[], count = 1): string[] {
-  const bot = card(slug);
-  const history: ChatTurn[] = [];
-  for (const content of messages.slice(0, -1)) {
-    history.push({ role: "user", content });
-    history.push({ role: "assistant", content: composeReply({ bot, userName: "Sam", history }) });
-  }
-  history.push({ role: "user", content: messages.at(-1)! });
-  const replies: string[] = [];
-  for (let variant = 0; variant <= count; variant++) {
-    const alternatives = replies.slice();
-    replies.push(composeReply({ bot, userName: "Sam", history, variant, alternatives }));
-  }
-  return replies;
-}
 
 function expectRetold(replies: string[], keeps: RegExp) {
   const [first, ...others] = replies;

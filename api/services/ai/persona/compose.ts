@@ -233,8 +233,16 @@ function assemble(plan: Plan, i: number, ctx: Ctx): string {
   if (english && !plan.longForm && mayLeaveQuestion(ctx, plan)) text = withoutClosingQuestion(text);
   if (english) text = decorate(text, plan, ctx, dice);
   if (ctx.useName && !plan.longForm && !plan.foreign) text = insertName(text, ctx.address);
+  if (english) text = silentH(text);
   return sanitize(text).trim();
 }
+
+/** "12 pounds a hour" → "an hour": many figures' lines put "a" before a period named at run time. */
+const silentH = (text: string) =>
+  text.replace(
+    /\b([Aa]) (hours?|hourly|honest|honou?r|heir)\b/g,
+    (_m, a: string, word: string) => `${a}n ${word}`,
+  );
 
 function greeting(request: ReplyRequest): string {
   const names = { char: request.bot.name, user: request.userName.trim() };

@@ -13,6 +13,7 @@ import {
 } from "./frame-kit";
 import { withDigits } from "./number-words";
 import { quantitiesIn, showAmount, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
+import { article } from "./text";
 
 /** "238 km/h… and in miles per hour?", "60 mph in km an hour": a speed in another unit of speed. */
 function convertSpeed(t: string, qs: Quantity[]): FrameAnswer | null {
@@ -28,7 +29,12 @@ function convertSpeed(t: string, qs: Quantity[]): FrameAnswer | null {
   const was = /\/|mph|kph|knots?/i.test(from.text)
     ? from.text
     : `${from.text} per ${from.per!.name.replace(/s$/, "")}`;
-  return solved(value, [`${was} is ${shown}.`, `That's about ${shown} (${was}).`]);
+  // Said two ways that share few words, so a regenerate reads as another answer: the result, and
+  // the factor that gives it ("× 0.621").
+  const factor = String(Number((value / from.value).toPrecision(3)));
+  const each = per.name.replace(/s$/, "");
+  const times = `Multiply by ${factor}: ${showNumber(from.value)} × ${factor} ≈ ${showNumber(value)}`;
+  return solved(value, [`${was} is ${shown}.`, `${times} ${to.name} ${article(each)}.`]);
 }
 
 /** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */

@@ -15,6 +15,9 @@ const TIPS = termMatcher(WORDS.everydayTips.tips);
 const ASKS_HELP =
   /\b(?:tips?|advice|ideas?|fix|help|save|rescue|suggestions?|tricks?|hacks?|what (?:should|can|do|could) (?:i|we)|how (?:do|can|should|could) (?:i|we)|what to (?:do|say)|something to (?:say|do)|(?:can|could|would) you give me|one (?:tiny|small|little) thing)\b/i;
 
+/** A message that opens with a short question: "seating plan?", "burnt toast smell?". */
+const BARE_ASK = /^[^.!?]{3,30}\?/;
+
 /** What the asking plan knows of the ask (advice-plan.ts). */
 export interface TipAsk {
   /** A how-to's own words ("get a wine stain out of a shirt"): the tip comes as steps for it. */
@@ -30,7 +33,8 @@ const lowerFirst = (line: string) => `${line.charAt(0).toLowerCase()}${line.slic
 /** The plan for everyday help the message asks for, or null when it asks none or no tip knows it. */
 export function everydayTipsPlan(ctx: Ctx, { purpose, about, subject }: TipAsk = {}): Plan | null {
   const message = ctx.message.replace(/[’‘]/g, "'");
-  if (!ASKS_HELP.test(message)) return null;
+  // "seating plan? 9 people, round table": a short question naming the problem asks for help too.
+  if (!ASKS_HELP.test(message) && !BARE_ASK.test(message)) return null;
   const fresh = (tip: Tip) => unsaid(ctx, tip.lines);
   const usable = (tip: Tip) => fresh(tip).length > 0;
   const named = TIPS.best(message, usable);
@@ -41,7 +45,7 @@ export function everydayTipsPlan(ctx: Ctx, { purpose, about, subject }: TipAsk =
   const lead = purpose ? `To ${purpose}:` : !named && subject ? `About ${subject}:` : null;
   if (!lead) return { ...basePlan(fresh(tip)), followChance: 1, weaveChance: 0, actionChance: 2 };
   const asSteps = (line: string) => {
-    const steps = line.split(/(?<=\.)\s+/);
+    const steps = line.split(/(?<=[.?!])\s+/);
     return steps.length > 1
       ? [lead, ...steps.map((step, i) => `${i + 1}. ${step}`)].join("\n")
       : `${lead} ${lowerFirst(line)}`;

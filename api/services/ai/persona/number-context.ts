@@ -16,6 +16,7 @@ import { timeLeft } from "./time-left";
 import { withParty } from "./word-chain";
 import type { WordAnswer } from "./word-answer";
 import { solveWordProblem, withPreviousAmount } from "./word-problems";
+import { article } from "./text";
 
 /** A question about amounts, which the turns before may hold the numbers for. */
 const ASKS_AMOUNT =
@@ -65,7 +66,7 @@ function answerPremise(answer: WordAnswer): string {
     // "4 hours and 45 minutes: …" for an answer worked out in hours.
     qs.find((x) => x.unit.dim === "time" && !x.per && close((x.value * x.unit.factor) / 60));
   if (!q) return `${answer.value}.`;
-  return `${q.text}${q.per ? ` a ${q.per.name.replace(/s$/, "")}` : ""}.`;
+  return `${q.text}${q.per ? ` ${article(q.per.name.replace(/s$/, ""))}` : ""}.`;
 }
 
 /** The previous statement as a premise when its numbers are of a kind the question can use (not

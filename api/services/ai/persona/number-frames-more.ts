@@ -5,6 +5,7 @@
 import { amounts, question, inBase, solved, stem, type Frame, type FrameAnswer } from "./frame-kit";
 import { showAmount, showDuration, showNumber, unitOf, type Quantity, type Unit } from "./quantities";
 import { WORDS } from "./words";
+import { article } from "./text";
 
 const KIND =
   /^\S*\s*(?:\w+\s+)?(tip|tax|vat|service|discount|off|cheaper|less|raise|rise|markup|increase|surcharge|interest|more|bonus)\b/i;
@@ -116,7 +117,7 @@ function perPeriodOf(t: string, qs: Quantity[]): FrameAnswer | null {
   const periods = inBase(spans[0]!) / per.factor;
   if (!periods) return null;
   const value = other[0]!.value / periods;
-  const shown = `${showAmount(value, other[0]!.unit)} a ${per.name.replace(/s$/, "")}`;
+  const shown = `${showAmount(value, other[0]!.unit)} ${article(per.name.replace(/s$/, ""))}`;
   return solved(value, [
     `${shown}: ${other[0]!.text} over ${spans[0]!.text}.`,
     `About ${shown} (${other[0]!.text} ÷ ${showNumber(periods)}).`,
@@ -232,16 +233,17 @@ export const perOtherPeriod: Frame = (t, qs) => {
   const rates = qs.filter((q) => q.per?.dim === "time");
   if (!asked || rates.length !== 1 || amounts(qs).length !== 1) return null;
   const rate = rates[0]!;
+  // "30 m a second. in km per hour?" asks another unit too: a conversion of the speed (conversions.ts).
+  const inUnit = question(t).match(/\b(?:in|into|to)\s+([a-z]+)\s+(?:a|an|per)\s+[a-z]+\b/i)?.[1];
+  if (inUnit && unitOf(inUnit, rate.unit.dim)?.name !== rate.unit.name) return null;
   const to = unitOf(asked)!;
   if (to.name === rate.per!.name) return null;
   const value = (rate.value * to.factor) / rate.per!.factor;
-  const shown = `${showAmount(value, rate.unit)} a ${asked.toLowerCase()}`;
+  const shown = `${showAmount(value, rate.unit)} ${article(asked.toLowerCase())}`;
   const ratio = to.factor / rate.per!.factor;
   const working = ratio >= 1 ? `× ${showNumber(ratio)}` : `÷ ${showNumber(1 / ratio)}`;
-  return solved(value, [
-    `About ${shown}: ${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")} ${working}.`,
-    `${shown} (${showAmount(rate.value, rate.unit)} a ${rate.per!.name.replace(/s$/, "")} ${working}).`,
-  ]);
+  const was = `${showAmount(rate.value, rate.unit)} ${article(rate.per!.name.replace(/s$/, ""))}`;
+  return solved(value, [`About ${shown}: ${was} ${working}.`, `${shown} (${was} ${working}).`]);
 };
 
 /** "I've saved £300 and put by £50 a week: how long until I have £1,000?" */

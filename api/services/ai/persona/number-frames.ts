@@ -8,6 +8,7 @@ import { PEOPLE } from "./number-frames-buy";
 import { withParty } from "./word-chain";
 import { between } from "./word-chain-items";
 import { amounts, question, inBase, fromBase, sameKind, solved, stem, type Frame } from "./frame-kit";
+import { article } from "./text";
 import {
   showAmount,
   showClock,
@@ -223,10 +224,10 @@ export const gapBetween: Frame = (t, qs) => {
   } else if (per && perAskedFor && unitOf(perAskedFor)!.name !== per.name) {
     const yearly = value;
     value = (yearly * unitOf(perAskedFor)!.factor) / per.factor;
-    shown = `${showAmount(value, a.unit.name ? a.unit : b.unit)} a ${perAskedFor.toLowerCase()}`;
+    shown = `${showAmount(value, a.unit.name ? a.unit : b.unit)} ${article(perAskedFor.toLowerCase())}`;
     return solved(value, [
-      `${shown}: ${showNumber(yearly)} a ${per.name.replace(/s$/, "")} apart, ÷ ${showNumber(per.factor / unitOf(perAskedFor)!.factor)}.`,
-      `About ${shown} (${showAmount(a.value, a.unit)} − ${showAmount(b.value, b.unit)} = ${showNumber(yearly)} a ${per.name.replace(/s$/, "")}).`,
+      `${shown}: ${showNumber(yearly)} ${article(per.name.replace(/s$/, ""))} apart, ÷ ${showNumber(per.factor / unitOf(perAskedFor)!.factor)}.`,
+      `About ${shown} (${showAmount(a.value, a.unit)} − ${showAmount(b.value, b.unit)} = ${showNumber(yearly)} ${article(per.name.replace(/s$/, ""))}).`,
     ]);
   }
   const [big, small] = inBase(a) >= inBase(b) ? [a, b] : [b, a];
@@ -301,7 +302,7 @@ export const perPeriod: Frame = (t, qs) => {
   const shown = showAmount(value, inUnit);
   const working = `${legs > 1 ? `${q.text} × 2 a day` : `${q.text} a day`} × ${showNumber(days)} days = ${showAmount(total, q.unit)}`;
   return solved(value, [
-    `About ${shown} a ${period}: ${working}.`,
-    `${shown} a ${period}, counting ${showNumber(days)} days: ${working}.`,
+    `About ${shown} ${article(period)}: ${working}.`,
+    `${shown} ${article(period)}, counting ${showNumber(days)} days: ${working}.`,
   ]);
 };

@@ -28,6 +28,7 @@ import { numberFirstPlan, skillPlan } from "./skills";
 import { avoidedPlan } from "./told-avoid";
 import { smallTalkPlan } from "./small-talk";
 import { studyPlan } from "./study";
+import { thatMuchPlan } from "./that-much";
 import { talkPlan } from "./talk";
 import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
@@ -81,6 +82,8 @@ export function planFor(ctx: Ctx): Plan {
     numberRecallPlan(ctx, vals) ??
     // Study help: a difference, a topic explained, a practice question set or its answer checked.
     studyPlan(ctx) ??
+    // "Is that a lot?" after a figure the bot worked out.
+    thatMuchPlan(ctx, vals) ??
     // A figure asked for is worked out first, on any card ("new total?" to a scenario bot).
     numberFirstPlan(ctx, vals) ??
     // The concrete thing asked for (a recipe's oven, an exercise, the words to say), even in a scene.

@@ -38,7 +38,7 @@ const SHORT_ANSWER =
 /** A question set or an answer checked is said as it is: no drill or action around it. */
 const SET_AS_IS = { addOns: false, actionChance: 0 };
 /** How many member turns back the topic of a practice question is looked for. */
-const LOOKBACK = 10;
+const LOOKBACK = 20;
 
 /** The two things a "difference" question names, answered. */
 function differencePlan(ctx: Ctx): Plan | null {

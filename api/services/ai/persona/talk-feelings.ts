@@ -44,8 +44,26 @@ function nervesAbout(message: string): string {
 const NERVES_AFTER =
   /(?:^|[.!?]\s+)(?:i'm|im|i am|i've got|i have)\s+((?:[a-z'-]+\s+){1,7}?[a-z'-]+),?\s+and\s+(?:i'm|im|i am)\s+(?:so\s+|kinda\s+|a bit\s+|totally\s+|low key\s+)?(?:nervous|anxious|panick?ing|freaking out|stressing|terrified|scared)\s*[.!]*\s*$/i;
 
+/** "she's scared of the fridge": someone else's fear (a pet's, a child's), and of what. */
+const THEIR_FEAR =
+  /\b(she|he|they|it)(?:'s| is| are|'re) (?:so |really |a bit |kinda |kind of |super |terrified and )*(?:scared|afraid|terrified|frightened|spooked) (?:of|by) ((?:the |a |an |her |his |their |my |our )?[a-z' -]+?)(?=\s*(?:[.!?,]|\blol\b|\bhaha\b|$))/i;
+const PRONOUN: Record<string, string> = { she: "her", he: "him", they: "them", it: "it" };
+
+/** Someone else's fear met as theirs: "Aww, poor Pretzel! Scared of the fridge?" */
+function theirFearPlan(ctx: Ctx, vals: Vals): Plan | null {
+  const t = ctx.message.replace(/[’‘]/g, "'");
+  const m = t.match(THEIR_FEAR);
+  if (!m) return null;
+  const them = PRONOUN[m[1]!.toLowerCase()]!;
+  const name = t.match(/\b(?:name is|called|named)\s+([A-Z][a-z]+)/)?.[1];
+  const lines = fillAll(WORDS.talk.theirFear, { ...vals, name: name ?? "thing", them, thing: m[2]!.trim() });
+  return lines.length ? { ...basePlan(lines), followChance: 1, weaveChance: 1 } : null;
+}
+
 /** Lines for a feeling, led by the user's own words and what it is about. */
 export function feelingPlan(ctx: Ctx, feeling: keyof typeof T.FEELINGS, vals: Vals): Plan {
+  const theirs = theirFearPlan(ctx, vals);
+  if (theirs) return theirs;
   const entry = T.FEELINGS[feeling];
   // Nerves about something named are met as nerves about it, not with "sorry about".
   const nerves = nervesAbout(ctx.message);

@@ -104,7 +104,8 @@ export function cleanFragment(text: string, maxWords = 6): string {
 
 export function article(word: string): string {
   if (/^(?:a|an|the)\s/i.test(word)) return word;
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+  // "an hour", "an honest man": a silent h takes "an" like a vowel.
+  return /^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 export function joinList(items: string[]): string {

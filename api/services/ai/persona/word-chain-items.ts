@@ -5,6 +5,7 @@
 import { sameNoun } from "./frame-kit";
 import { showAmount, showNumber, unitOf, type Quantity } from "./quantities";
 import { WORDS } from "./words";
+import { article } from "./text";
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
 const BUY = WORDS.wordRoles.buyVerbs.map(escape).join("|");
@@ -183,7 +184,7 @@ export function readItems(
         take(next);
         const value = item.value * next.value;
         item.steps.push(
-          `${show(item.value)} × ${showNumber(next.value)} = ${show(value)} a ${next.per!.name.replace(/s$/, "")}`,
+          `${show(item.value)} × ${showNumber(next.value)} = ${show(value)} ${article(next.per!.name.replace(/s$/, ""))}`,
         );
         item.value = value;
         per = next.per!;

@@ -81,6 +81,11 @@ export const talkSchemas = {
           badAt: lines(["pet", "subject"]),
         })
         .strict(),
+      // Someone else's fear ("her name is Pretzel and she's scared of the fridge"): {name} (or
+      // "thing"), {them} ("her"), and what of ({thing}).
+      theirFear: lines(["name", "them", "thing"]),
+      // "Is that a lot?" after the bot's figure ({amount}): hours a week as hours a day ({daily}).
+      thatMuch: z.object({ weekHours: lines(["amount", "daily"]), plain: lines(["amount", "pet"]) }).strict(),
       // "im Ezra btw. i teach middle school science": met by name, with what they do ({doing}).
       intro: z.object({ plain: lines(["name"]), doing: lines(["name", "doing"]) }).strict(),
       // Asked of the bot in passing (asked-of-bot.ts): to do something with a thing ({verbs} {thing}),
