@@ -97,3 +97,32 @@ describe("someone else's fear and short asks for help", () => {
     for (const reply of talk) expect(reply).toMatch(/story|how did you/);
   });
 });
+
+describe("held back, woken, hosting", () => {
+  it("takes an amount held back off the total before working the question again", () => {
+    const air = lastReply("rio-vance", [
+      "how much air do we have? my gauge says 120 bar and we use about 8 bar a minute",
+      "and if we keep 50 bar for going back up?",
+    ]);
+    expect(air).toMatch(/8\.75 minutes/);
+    expect(
+      lastReply("theo-park", [
+        "i have 900 pounds and spend 50 pounds a week. how many weeks will it last?",
+        "and if i save 200 pounds for bills?",
+      ]),
+    ).toMatch(/\b14 weeks\b/);
+  });
+
+  it("wakes when told to wake up, but reads 'a drink to wake up' as a drink", () => {
+    expect(lastReply("ember-the-dragon", ["ember wake up, i know ur faking"])).toMatch(/asleep|napping/);
+    expect(lastReply("luna-harper", ["ha thanks. what should I drink to wake up a bit?"])).not.toMatch(
+      /napping|resting my eyes/,
+    );
+  });
+
+  it("helps with guests coming for dinner, asked as an emergency", () => {
+    expect(
+      lastReply("reginald-pemberton", ["reginald. emergency. my in-laws are coming for dinner saturday"]),
+    ).toMatch(/menu|table|ahead|guests/i);
+  });
+});

@@ -21,6 +21,9 @@ const BEHAVE =
 /** "why do u look sad all of a sudden", "you seem down": the bot's own mood noticed. */
 const SAD =
   /\b(?:why|how come)\s+(?:do|are|did|r)\s+(?:you|u)\s+(?:look(?:ing)?|seem(?:ing)?|sound(?:ing)?|getting|feel(?:ing)?)?\s*(?:so\s+)?(?:sad|down|upset|teary|gloomy|glum|blue)\b|\b(?:you|u)\s+(?:look|seem|sound)\s+(?:so\s+|kinda\s+|a bit\s+)?(?:sad|down|upset|teary|gloomy|glum|blue)\b|\bwhy (?:the|that) (?:sad|long) face\b/i;
+/** "ember wake up, i know ur faking", "are you asleep?": woken, or caught pretending to sleep. */
+const WAKE =
+  /(?:^|[.!?]\s+)(?:(?:hey|oi|psst)\W+)?(?:[a-z]+,?\s+)?wake up\b|\b(?:are|r) (?:you|u) (?:asleep|sleeping|awake)\b|\b(?:you'?re|ur|you are) (?:faking|pretending)\b/i;
 const FOND =
   /\b(?:do|did) (?:you|u) (?:actually |really |even |honestly |secretly )?(?:love|like|care about|care for) me\b|\bare you fond of me\b/i;
 
@@ -45,7 +48,8 @@ export function askedOfBotPlan(ctx: Ctx, vals: Vals): Plan | null {
   let lines: readonly string[] | null = null;
   let fill: Vals = vals;
   const done = last.match(DO);
-  if (SAD.test(ctx.message)) {
+  if (WAKE.test(ctx.message)) lines = gruff ? W.wakeGruff : W.wakeKind;
+  else if (SAD.test(ctx.message)) {
     const thing = thingBefore(ctx);
     lines = thing ? (gruff ? W.sadGruff : W.sadKind) : gruff ? W.sadGruffPlain : W.sadKindPlain;
     fill = { ...vals, thing };

@@ -13,7 +13,11 @@ import {
 } from "./frame-kit";
 import { withDigits } from "./number-words";
 import { quantitiesIn, showAmount, showDuration, showNumber, unitOf, type Quantity } from "./quantities";
-import { article } from "./text";
+
+const PER_SYMBOL: Record<string, string> = { hour: "h", second: "s", minute: "min" };
+/** "mph", "km/h", "m/s": a speed's unit as it is written in working. */
+const speedSymbol = (unit: string, per: string) =>
+  unit === "miles" && per === "hour" ? "mph" : `${unit === "miles" ? "mi" : unit}/${PER_SYMBOL[per] ?? per}`;
 
 /** "238 km/h… and in miles per hour?", "60 mph in km an hour": a speed in another unit of speed. */
 function convertSpeed(t: string, qs: Quantity[]): FrameAnswer | null {
@@ -34,7 +38,7 @@ function convertSpeed(t: string, qs: Quantity[]): FrameAnswer | null {
   const factor = String(Number((value / from.value).toPrecision(3)));
   const each = per.name.replace(/s$/, "");
   const times = `Multiply by ${factor}: ${showNumber(from.value)} × ${factor} ≈ ${showNumber(value)}`;
-  return solved(value, [`${was} is ${shown}.`, `${times} ${to.name} ${article(each)}.`]);
+  return solved(value, [`${was} is ${shown}.`, `${times} ${speedSymbol(to.name, each)}.`]);
 }
 
 /** "21,196 km: what's that in miles?", "a 250 ml glass 8 times: how many litres?" */

@@ -13,7 +13,7 @@ const TIPS = termMatcher(WORDS.everydayTips.tips);
 
 /** Help asked for in so many words: tips, a fix, what to do or say. */
 const ASKS_HELP =
-  /\b(?:tips?|advice|ideas?|fix|help|save|rescue|suggestions?|tricks?|hacks?|what (?:should|can|do|could) (?:i|we)|how (?:do|can|should|could) (?:i|we)|what to (?:do|say)|something to (?:say|do)|(?:can|could|would) you give me|one (?:tiny|small|little) thing)\b/i;
+  /\b(?:tips?|advice|ideas?|fix|help|save|rescue|suggestions?|tricks?|hacks?|what (?:should|can|do|could) (?:i|we)|how (?:do|can|should|could) (?:i|we)|what to (?:do|say)|something to (?:say|do)|(?:can|could|would) you give me|one (?:tiny|small|little) thing|emergency|sos)\b/i;
 
 /** A message that opens with a short question: "seating plan?", "burnt toast smell?". */
 const BARE_ASK = /^[^.!?]{3,30}\?/;

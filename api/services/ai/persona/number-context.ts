@@ -10,7 +10,7 @@ import { solveMath } from "./math";
 import { withDigits } from "./number-words";
 import { solveConversion } from "./conversions";
 import { sameNoun, stem } from "./frame-kit";
-import { quantitiesIn, unitOf, type Quantity } from "./quantities";
+import { quantitiesIn, showNumber, unitOf, type Quantity } from "./quantities";
 import { clockTold, withReferent } from "./number-referent";
 import { timeLeft } from "./time-left";
 import { withParty } from "./word-chain";
@@ -123,6 +123,26 @@ function swapped(problem: string, message: string): string | null {
   return `${text.slice(0, old.at)}${fresher}${text.slice(old.at + old.text.length)}`;
 }
 
+/** "keep 50 bar for the way up", "save £200 for bills": an amount held back from the total. */
+const RESERVE =
+  /\b(?:keep|save|leave|reserve|hold back|set aside|put aside|put by)\s+(?:back\s+)?(?:about\s+)?[\d$£€]/i;
+
+/** The problem with the held-back amount taken off the total of its kind ("120 bar" → "70 bar"). */
+function reserved(problem: string, message: string): string | null {
+  const held = quantitiesIn(withDigits(message)).filter((q) => !q.times && !q.per);
+  if (held.length !== 1) return null;
+  const [q] = held as [Quantity];
+  const text = withDigits(problem);
+  const total = quantitiesIn(text).find(
+    (o) =>
+      o.unit.dim === q.unit.dim && o.unit.name === q.unit.name && !o.per && !o.times && o.value > q.value,
+  );
+  if (!total) return null;
+  const number = total.text.match(/[\d.,]+/)?.[0] ?? "";
+  const left = total.text.replace(number, showNumber(total.value - q.value).replace(/,/g, ""));
+  return `${text.slice(0, total.at)}${left}${text.slice(total.at + total.text.length)}`;
+}
+
 /** "when do i leave", "how much each": the question word and the words after it. */
 const askedClause = (text: string) =>
   text
@@ -156,6 +176,8 @@ function problemAt(members: string[], k: number, lastReply: string, depth: numbe
   const sameQuestion = !askedClause(message) || askedClause(message) === askedClause(before?.text ?? "");
   const premises = before
     ? [
+        // "and if we keep 50 bar for going back up?": the same question on what is left after it.
+        ...(RESERVE.test(message) ? [reserved(before.text, message)] : []),
         ...(swap && sameQuestion ? [swapped(before.text, message)] : []),
         joined(answerPremise(before.answer), message),
         joined(before.text, message),

@@ -104,6 +104,9 @@ export const talkSchemas = {
           sadKind: lines(["thing"]),
           sadGruffPlain: lines(),
           sadKindPlain: lines(),
+          // "wake up, i know ur faking": caught napping, grudgingly or sleepily.
+          wakeGruff: lines(),
+          wakeKind: lines(),
         })
         .strict(),
     })
