@@ -210,14 +210,14 @@ function relativePlan(ctx: Ctx, story: Story): Plan | null {
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }
 
-/**
- * What a scene answers before small talk and recall: a question asked in it ("who was Edmund
- * Hale?", "can you do a spell to find it?") or an order given in it ("set course for the nebula").
- */
 /** A fear said outright in a scene ("this is kind of scary. my heart is going so fast"), met. */
 const fearMet = (ctx: Ctx, place: string | undefined) =>
   feltState(ctx.message) === "scared" ? sceneNeedPlan(ctx, place, true) : null;
 
+/**
+ * What a scene answers before small talk and recall: a question asked in it ("who was Edmund
+ * Hale?", "can you do a spell to find it?") or an order given in it ("set course for the nebula").
+ */
 export function sceneFirstPlan(ctx: Ctx): Plan | null {
   // "Is that what you need?" about a card's own need holds before any scene has begun.
   const offered = offerPlan(ctx);
