@@ -126,3 +126,21 @@ describe("held back, woken, hosting", () => {
     ).toMatch(/menu|table|ahead|guests/i);
   });
 });
+
+describe("a craft's first project", () => {
+  it("reads 'what should i make first' after a pottery class as pottery, not a recipe", () => {
+    const reply = lastReply("jamie-cole", [
+      "ok happier news, i started a pottery class on tuesdays",
+      "what should i make first",
+    ]);
+    expect(reply).toMatch(/pinch pot|bowl|vase|mug/);
+    expect(reply).not.toMatch(/recipe/);
+    // A dish asked for after the class is still a dish.
+    expect(
+      lastReply("ines-duarte", [
+        "i started a pottery class on tuesdays",
+        "what should i cook for dinner tonight?",
+      ]),
+    ).not.toMatch(/pinch pot/);
+  });
+});

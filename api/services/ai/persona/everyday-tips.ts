@@ -38,7 +38,11 @@ export function everydayTipsPlan(ctx: Ctx, { purpose, about, subject }: TipAsk =
   const fresh = (tip: Tip) => unsaid(ctx, tip.lines);
   const usable = (tip: Tip) => fresh(tip).length > 0;
   const named = TIPS.best(message, usable);
-  const tip = named ?? (about ? TIPS.best(about.replace(/[’‘]/g, "'"), usable) : undefined);
+  // The problem named before is only for an ask in so many words ("what should i make first"), not
+  // for a short question of its own ("is a rail pass worth it?").
+  const before =
+    about && ASKS_HELP.test(message) ? TIPS.best(about.replace(/[’‘]/g, "'"), usable) : undefined;
+  const tip = named ?? before;
   if (!tip) return null;
   // Led by what it is for (a how-to's words, or the subject of the message before), the tip comes
   // as steps, as the advice on file is given (advice-plan.ts).

@@ -43,6 +43,10 @@ function inSeededOrder(plan: Plan, dice: Dice): Plan {
   return plan;
 }
 
+/** The member's turn before this one. */
+const previousTurn = (ctx: Ctx) =>
+  ctx.history.filter((t) => t.role === "user" && t.content !== ctx.message).at(-1)?.content ?? "";
+
 export function planFor(ctx: Ctx): Plan {
   const traits = ctx.voice.traits;
   const interests = ctx.voice.interests;
@@ -114,8 +118,9 @@ export function planFor(ctx: Ctx): Plan {
             lorePlan(ctx) ??
             skillPlan(ctx, vals) ??
             aboutSelfPlan(ctx, vals) ??
-            // Everyday help ("my grip gives out first. fix?") that no plan above knows.
-            everydayTipsPlan(ctx))))) ||
+            // Everyday help ("my grip gives out first. fix?") that no plan above knows, or about
+            // the member's turn before ("i started a pottery class"… "what should i make first").
+            everydayTipsPlan(ctx, { about: previousTurn(ctx) }))))) ||
       talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);

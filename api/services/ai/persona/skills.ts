@@ -129,6 +129,18 @@ const RIDDLES = [
   "The more of me you take, the more you leave behind. What am I? Footsteps.",
 ];
 
+/** A craft the member's last few turns name ("a pottery class"), when no food is named with it. */
+const CRAFT =
+  /\b(?:pottery|ceramics|clay|knitting|crochet|sewing|quilting|woodwork(?:ing)?|carpentry|embroidery|origami|lego|painting class|drawing class|jewellery making|jewelry making)\b/i;
+const FOOD = /\b(?:cook|bake|dinner|lunch|breakfast|recipe|eat|food|dish|meal|dessert|cake)\b/i;
+function craftInChat(ctx: Ctx): boolean {
+  const said = ctx.history
+    .filter((t) => t.role === "user")
+    .slice(-3)
+    .map((t) => t.content);
+  return !FOOD.test(ctx.message) && said.some((text) => CRAFT.test(text));
+}
+
 function recipePlan(ctx: Ctx, ask: Ask, vals: Vals): Plan {
   // What the user said earlier counts for the diet ("I'm vegetarian" before "what about pasta?").
   const said = ctx.history
@@ -268,7 +280,8 @@ export function skillPlan(ctx: Ctx, vals: Vals): Plan | null {
   if (example && !saidBefore)
     return fixedPlan([example.char], { longForm: false, actionChance: 0, addOns: false });
   if (ask?.kind === "riddle") return basePlan([...RIDDLES]);
-  if (ask?.kind === "recipe") return recipePlan(ctx, ask, vals);
+  // "what should i make first" after "i started a pottery class" asks about the craft, not a dish.
+  if (ask?.kind === "recipe" && !craftInChat(ctx)) return recipePlan(ctx, ask, vals);
   if (ask?.kind === "recommend") return recommendPlan(ctx, ask, vals);
   const unknown = unknowable(ctx.message);
   if (unknown) return honestPlan(ctx, unknown, vals);
