@@ -4,7 +4,7 @@
 // advice adds its limit.
 import { adviceOn, findAdvice } from "./advice";
 import type { Ask } from "./asks";
-import type { Ctx } from "./context";
+import { memberTurnsBefore, type Ctx } from "./context";
 import { MEDICAL_LIMIT } from "./directives";
 import { everydayTipsPlan } from "./everyday-tips";
 import { asAction } from "./intent-parse";
@@ -65,7 +65,4 @@ export function advicePlan(ctx: Ctx, asked: Ask, vals: Vals): Plan {
   return fixedPlan(cores);
 }
 
-function previousMessage(ctx: Ctx): string {
-  const earlier = ctx.history.filter((t) => t.role === "user");
-  return earlier.length > 1 ? earlier[earlier.length - 2]!.content : "";
-}
+const previousMessage = (ctx: Ctx) => memberTurnsBefore(ctx).at(-1) ?? "";

@@ -3,7 +3,7 @@
 // yourself"), whether it cares ("do you actually love me? be honest"), why it looks sad. Each is
 // answered in the bot's voice, grudgingly from a haughty card, and honestly: an AI is fond, not in
 // love, and sad only at a memory.
-import type { Ctx } from "./context";
+import { memberTurnsBefore, type Ctx } from "./context";
 import { isGruff } from "./gruff";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { thingsIn } from "./scene-things";
@@ -36,8 +36,8 @@ function third(verb: string): string {
 
 /** The thing the member's turn before this one named first ("the music box"), if any. */
 function thingBefore(ctx: Ctx): string {
-  const before = ctx.history.filter((t) => t.role === "user" && t.content !== ctx.message).at(-1);
-  return before ? (thingsIn(before.content)[0]?.name ?? "") : "";
+  const before = memberTurnsBefore(ctx).at(-1);
+  return before ? (thingsIn(before)[0]?.name ?? "") : "";
 }
 
 /** The plan for a thing asked of the bot in passing, or null when the message asks none. */

@@ -57,6 +57,14 @@ export interface Ctx {
   alternatives: readonly string[];
 }
 
+/** The member's turns before this message, oldest first (the chat's history ends with it). */
+export function memberTurnsBefore(ctx: Pick<Ctx, "history">): string[] {
+  return ctx.history
+    .filter((t) => t.role === "user")
+    .slice(0, -1)
+    .map((t) => t.content);
+}
+
 export function firstName(userName: string): string {
   return (userName ?? "").trim().split(/\s+/)[0] ?? "";
 }

@@ -3,7 +3,7 @@
 // long stretch ("long week. we had 11 births on my shift"): met with what the chat itself shows
 // (the practice score they got, where they started and the goal they set), not their words said
 // back with "tell me more". Words: words/talk.json "hardOnSelf".
-import type { Ctx } from "./context";
+import { memberTurnsBefore, type Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { WORDS } from "./words";
 
@@ -32,9 +32,8 @@ const GOAL =
 
 /** The member's earlier turns, newest first. */
 const earlier = (ctx: Ctx) =>
-  ctx.history
-    .filter((t) => t.role === "user" && t.content !== ctx.message)
-    .map((t) => t.content.replace(/[’‘]/g, "'"))
+  memberTurnsBefore(ctx)
+    .map((t) => t.replace(/[’‘]/g, "'"))
     .reverse();
 
 /** What the chat shows against the doubt: a score, or a start and a goal. */

@@ -1,7 +1,7 @@
 // Which plan answers a message: the chain of plans the reply is composed from (compose.ts), first
 // the ones asked by name (a figure, the concrete thing, a fact asked back, a scene), then advice,
 // small talk, stories, skills and talk. The order is the engine's judgement of what a message asks.
-import type { Ctx } from "./context";
+import { memberTurnsBefore, type Ctx } from "./context";
 import { aboutSelfPlan } from "./about-self";
 import { adviceDefaultPlan } from "./advice-default";
 import { needsPlan } from "./advice-needs";
@@ -42,10 +42,6 @@ function inSeededOrder(plan: Plan, dice: Dice): Plan {
   if (!plan.ordered) plan.cores = dice.rotate(plan.cores);
   return plan;
 }
-
-/** The member's turn before this one. */
-const previousTurn = (ctx: Ctx) =>
-  ctx.history.filter((t) => t.role === "user" && t.content !== ctx.message).at(-1)?.content ?? "";
 
 export function planFor(ctx: Ctx): Plan {
   const traits = ctx.voice.traits;
@@ -120,7 +116,7 @@ export function planFor(ctx: Ctx): Plan {
             aboutSelfPlan(ctx, vals) ??
             // Everyday help ("my grip gives out first. fix?") that no plan above knows, or about
             // the member's turn before ("i started a pottery class"… "what should i make first").
-            everydayTipsPlan(ctx, { about: previousTurn(ctx) }))))) ||
+            everydayTipsPlan(ctx, { about: memberTurnsBefore(ctx).at(-1) }))))) ||
       talkPlan(ctx, intent, vals));
   if (!plan.cores.length) plan.cores = T.INTENTS.statement!.lines.slice();
   inSeededOrder(plan, dice);

@@ -1,7 +1,7 @@
 // "Is that a lot?" after a figure the bot worked out ("24.5 hours a week of gaming"): put in
 // proportion, not "I can't look that up": hours a week as hours a day, and what decides whether it
 // is too much. Words: words/talk.json "thatMuch".
-import type { Ctx } from "./context";
+import { memberTurnsBefore, type Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { quantitiesIn, showAmount, showNumber } from "./quantities";
 import { WORDS } from "./words";
@@ -23,8 +23,7 @@ export function thatMuchPlan(ctx: Ctx, vals: Vals): Plan | null {
   const figure = quantitiesIn(reply).find((q) => !q.clock && !q.times);
   if (!figure) return null;
   const amount = showAmount(figure.value, figure.unit);
-  const asked =
-    ctx.history.filter((t) => t.role === "user" && t.content !== ctx.message).at(-1)?.content ?? "";
+  const asked = memberTurnsBefore(ctx).at(-1) ?? "";
   const hours = figure.unit.dim === "time" ? (figure.value * figure.unit.factor) / 60 : 0;
   const lines =
     hours > 0 && (WEEKLY.test(asked) || figure.per?.name === "weeks")
