@@ -53,8 +53,13 @@ function swapPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'");
   const missing = t.match(MISSING)?.[1];
   if (!missing || !ASKS_SWAP.test(t)) return null;
-  const found = SWAPS.find((s) => s.re.test(missing));
-  return found ? answerPlan(fillAll(found.lines, vals)) : null;
+  const lines = swapLines(missing);
+  return lines.length ? answerPlan(fillAll(lines, vals)) : null;
+}
+
+/** What to use instead of an ingredient ("coriander" → parsley with lime zest); empty when unknown. */
+export function swapLines(ingredient: string): readonly string[] {
+  return SWAPS.find((s) => s.re.test(ingredient))?.lines ?? [];
 }
 
 /** A kitchen question about the chat's recipe or dish, answered concretely; else null. */

@@ -25,7 +25,8 @@ import { saidRecallPlan } from "./said-recall";
 import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { numberFirstPlan, skillPlan } from "./skills";
-import { avoidedPlan } from "./told-avoid";
+import { avoidedPlan, avoidToldPlan } from "./told-avoid";
+import { petFoodPlan } from "./pet-food";
 import { smallTalkPlan } from "./small-talk";
 import { studyPlan } from "./study";
 import { thatMuchPlan } from "./that-much";
@@ -36,6 +37,7 @@ import { tutorPhrasePlan } from "./tutor-phrases";
 import * as T from "./templates";
 import { TONES } from "./voice";
 import { everydayTipsPlan } from "./everyday-tips";
+import { whereAmIPlan } from "./where-am-i";
 
 /** Starts the cores at a seeded line, unless they are best first; variant i takes the i-th. */
 function inSeededOrder(plan: Plan, dice: Dice): Plan {
@@ -91,7 +93,12 @@ export function planFor(ctx: Ctx): Plan {
     fieldFactPlan(ctx) ??
     thanksPlan(ctx, vals) ??
     avoidedPlan(ctx, vals) ??
+    avoidToldPlan(ctx, vals) ??
+    // A hungry pet is the pet's ("mochi is crying, i think she's hungry"), even in a scene.
+    petFoodPlan(ctx) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
+    // "Where am I?" to a scenario bot: where its story is set.
+    whereAmIPlan(ctx) ??
     sceneFirstPlan(ctx) ??
     riddleGuessPlan(ctx) ??
     (advice ? null : (toldFactPlan(ctx, vals) ?? namedFactPlan(ctx) ?? saidRecallPlan(ctx, vals)));

@@ -2,7 +2,7 @@
 // go in" is "We go in", "theres a flashlight in the drawer, grab it" is the bot grabbing it, and
 // "you check under the couch, i check the bathroom" is the bot's part and theirs, each its own.
 import { commands, orderDone } from "./scene-commands";
-import { isSceneMove } from "./story";
+import { isSceneMove, unaddressed } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 
 /** The user's move as the bot says it back ("*draws my sword*" → "You draw your sword"). */
@@ -17,9 +17,12 @@ export function actionLine(message: string): string {
   // The sentence that is the move ("I read it"), not the one that sets the scene before it.
   const move =
     sentences.find((x) => isSceneMove(x) && !/\*/.test(x)) ?? sentences.find(commands) ?? sentences[0];
-  const first = (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim();
+  const first = unaddressed(
+    (message.match(/\*([^*]{3,})\*/)?.[1] ?? move ?? "").replace(/[.!?…]+$/, "").trim(),
+  );
   if (/^let's\s+/i.test(first)) return capitalize(reflect(first.replace(/^let's\s+/i, "we ")));
-  if (/^(?:i|we)\s/i.test(first)) return capitalize(reflect(first).replace(/^you\b/i, "You"));
+  if (/^(?:i|we)(?:\s|'re\s|'m\s)|^im\s/i.test(first))
+    return capitalize(reflect(first.replace(/^im\s/i, "I'm ")).replace(/^you\b/i, "You"));
   // "You check under the couch, I check the bathroom": the bot's part first, said as its own.
   if (/^(?:you|u)\s/i.test(first)) return capitalize(reflect(first.replace(/^u\s/i, "you ")));
   // "The clerk brings out a case", "My cousin Nico can drive", "Lorraine goes pale": told as it

@@ -59,6 +59,8 @@ const OUTLOOK =
   /^(?:is|are|will)\s+([A-Z][\p{L}'-]*|(?:the|my|our|your)\s+[a-z]+)\s+(?:going to |gonna )?(?:be\s+)?(?:ok|okay|alright|all right|fine|safe|make it|survive)\b/iu;
 const CAN_YOU =
   /^(?:can|could|would|will) you\s+(?:please\s+)?(?:do|cast|use|make|try|work|run|find|track|scan|sense|summon|conjure|light)\b/i;
+const IS_THAT =
+  /^(?:is|was|could|might) (?:that|this|it)(?: really| actually)?(?: be)? ((?:the|our|your|his|her|their) (?!(?:best|right|only|same|wrong|smart|safe)\b)(?:(?!\b(?:idea|plan|move|way|choice|thing to do)\b).)+)$/i;
 const THINK = /^(?:do|did) you (?:think|reckon|believe|suppose)\b/i;
 const WHERE = /^where\b/i;
 const CALLED = /\b(?:called|(?:its|it's|the) name)\b/i;
@@ -221,6 +223,15 @@ export function sceneAskPlan(ctx: Ctx, going: boolean): Plan | null {
     const thing =
       things?.replace(/^(?:those|these|that|this)\s/i, "the ") ?? cast.earlier.find((e) => /^the\s/.test(e));
     return plan(filled(words.doubt, { thing, earlier }));
+  }
+  // As typed: "is that the Salt Queen's bell?" asks of the bell just found, by its own name.
+  const isThat = question(ctx.history.at(-1)?.content ?? ctx.message).match(IS_THAT);
+  if (isThat) {
+    const thing = reflect(isThat[1]!.replace(/[?!.]+$/, ""));
+    // "the Salt Queen's bell" is marked with its owner's name; a plain "the lost bell" with itself.
+    const name = thing.match(/^(?:the\s+)?(.+?)'s\s/i)?.[1] ?? thing.replace(/^(?:the|a|an)\s+/i, "");
+    const beats = sceneBeats(ctx, 3);
+    return plan(filled(words.isThat, { thing, name }).map((l, k) => `${l} ${beats[k] ?? ""}`.trim()));
   }
   return thingAskPlan(ctx, q);
 }

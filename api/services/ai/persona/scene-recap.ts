@@ -6,23 +6,44 @@ import type { Ctx } from "./context";
 import { basePlan, fill, type Plan } from "./plan";
 import type { Focus } from "./scene-focus";
 import { entitiesIn } from "./scene-state";
-import { castOf, sceneWorld } from "./scene-world";
+import { castOf, sceneWorld, worldOf, type World } from "./scene-world";
+import { capitalize } from "./text";
 import type { Story } from "./story";
 import { WORDS } from "./words";
 
 /** The lines of the card's kind of scene (a starship, an escape room, a detective's city, …). */
 export function styleWords(ctx: Ctx) {
   const s = WORDS.scenes;
+  const world = sceneWorld(ctx);
   // Decks and bulkheads for a starship; a time traveller or an android is no spaceship.
   // A scene at home is told in the things of a home, whatever the card's genre: an android in a
   // blackout has a torch and a fuse box, not a starship's decks.
-  if (sceneWorld(ctx).name === "home") return s.home;
+  if (world.name === "home") return s.home;
+  // A scene the member took into another world ("the wreck is 30 metres down" to a jungle
+  // explorer) happens in that world's things: the reef's, not the temple's dust and stone doors.
+  if (world.match.length && world !== worldOf(ctx.cardText)) return toldIn(world);
   if (/\b(?:space|starship|spaceship|nebula|galaxy)\b/.test(ctx.cardText)) return s.space;
   if (/\bescape[- ]rooms?\b/.test(ctx.cardText)) return s.escape;
   // The noir lines (bars, rain, Harbor City) are for a detective's city, not a haunted library.
   if (ctx.style === "mystery" && /\b(?:noir|detective|private eye|gumshoe)\b/.test(ctx.cardText))
     return s.mystery;
   return ctx.style === "adventure" ? s.adventure : s.default;
+}
+
+const TOLD_IN = new Map<World, typeof WORDS.scenes.default>();
+
+/** The default scene's lines, with its moves and clues taken from a world's own sights and finds. */
+function toldIn(world: World): typeof WORDS.scenes.default {
+  let words = TOLD_IN.get(world);
+  if (!words) {
+    words = {
+      ...WORDS.scenes.default,
+      act: world.details.map((d) => `{Action}. ${d}`),
+      clues: world.finds.map(capitalize),
+    };
+    TOLD_IN.set(world, words);
+  }
+  return words;
 }
 
 /** How many events a recap tells. */

@@ -29,7 +29,10 @@ export function worldOf(cardText: string, said = ""): World {
   let best = worlds.find((w) => !w.match.length) ?? worlds[0]!;
   let score = 0;
   for (const w of worlds) {
-    const s = uses(w, cardText) + (said ? 2 * uses(w, said) : 0);
+    const told = said ? uses(w, said) : 0;
+    // Two of a world's words from the member take the scene there, whatever the card's genre: a
+    // treasure hunter's card is a jungle, but "the wreck is 30 metres down" is a dive.
+    const s = uses(w, cardText) + 2 * told + (told >= 2 ? 100 : 0);
     if (s > score) [best, score] = [w, s];
   }
   return best;

@@ -88,6 +88,10 @@ function freshClue(clues: readonly string[], beats: number, recentText: string):
   return clues[beats % clues.length]!;
 }
 
+/** Whether a line says again a sentence of the text. */
+const retells = (text: string, line: string) =>
+  line.split(/(?<=[.!?])\s+/).some((x) => x.length > 20 && text.includes(x.replace(/^Then\s+/, "")));
+
 /** The longest sentence of a line: what makes it recognisable when it comes back. */
 function longest(line: string): string {
   return line.split(/(?<=[.!?])\s+/).reduce((a, b) => (b.length > a.length ? b : a), "");
@@ -156,7 +160,8 @@ function scenePlan(ctx: Ctx, story: Story, focus: Focus): Plan {
     const seen = focusLine(focus, body, k, unsaid);
     // A named person the body leaves out comes back in the hook, so the scene keeps its cast.
     const told = [seen, body, ups[k]].filter(Boolean).join(" ");
-    const beat = beats[k];
+    // A beat that says again a sentence the line already told ("Sand drifts up…" twice) gives way.
+    const beat = [beats[k], ...beats].find((b) => b && !retells(told, b));
     if (!beat) return hook && !body.includes(hook) ? `${told} ${hook}` : told;
     return k % 3 === 2 && hook && !body.includes(hook) ? `${told} ${beat} ${hook}` : `${told} ${beat}`;
   });

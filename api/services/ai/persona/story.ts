@@ -152,7 +152,15 @@ export function isSceneMove(message: string): boolean {
       .some((s) => !asksByShape(s.trim()) && (MOVE_START.test(s.trim()) || actsNow(s.trim())))
   )
     return true;
+  // "rio we're on the boat, the Marigold": where the scene stands, said to set it.
+  if (/^we(?:'re| are) (?:on|aboard|in|at|inside|under|outside) (?:the|a|an|our)\b/i.test(unaddressed(t)))
+    return true;
   return /\bwhat do (?:we|i|me|you) see\b|\bwhat happens (?:next|now)\b|\blook around\b/i.test(t);
+}
+
+/** A sentence without the name it opens on: "rio we're on the boat" → "we're on the boat". */
+export function unaddressed(sentence: string): string {
+  return sentence.replace(/^[a-z]+,?\s+(?=(?:we|i)(?:'re| are|'m| am)\s)/i, "");
 }
 
 /** "Summarize the case so far", "recap the story", "where are we?", "what do we know so far?" */
@@ -179,9 +187,11 @@ function eventOf(
     .replace(/^\*|\*$/g, "")
     .replace(/[.!…]+$/, "")
     .trim();
-  s = s.replace(
-    /^(?:(?:ok(?:ay)?|alright|then|so|now|and|wait|oh no|oh|hold on|hmm+|um+|omg|kay)[,.!\s]+)+/i,
-    "",
+  s = unaddressed(
+    s.replace(
+      /^(?:(?:ok(?:ay)?|alright|then|so|now|and|wait|oh no|oh|hold on|hmm+|um+|omg|kay)[,.!\s]+)+/i,
+      "",
+    ),
   );
   // A question asked in the middle of a move ("*kneels* Are these jaguar tracks?") is part of the story.
   const wondered =

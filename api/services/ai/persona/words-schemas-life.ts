@@ -68,6 +68,10 @@ export const lifeSchemas = {
           avoid: lines(["thing", "who", "do", "pet"]),
         })
         .strict(),
+      // A hungry pet fed from whatever kitchen is near (pet-food.ts), by kind; {them} for the small.
+      petFood: z
+        .object({ cat: lines(["name"]), dog: lines(["name"]), small: lines(["name", "them"]) })
+        .strict(),
     })
     .strict(),
 };

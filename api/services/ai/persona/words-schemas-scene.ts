@@ -190,6 +190,8 @@ export const sceneSchemas = {
       reasons: lines(),
       /** "Do you think Rosalind ever got the letters?": a view, with what the scene named. */
       doubt: lines(["thing", "earlier"]),
+      /** "Is that the Salt Queen's bell??": it may well be, and the mark that says so. */
+      isThat: lines(["thing", "name"]),
       /** A hint's second sentence: something named earlier to look at again. */
       hintBack: lines(["earlier"]),
       /** "I try the key", "I press it": what the member tried works. */

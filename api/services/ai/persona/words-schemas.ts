@@ -423,6 +423,8 @@ export const schemas = {
       kinds: z.record(z.string(), lines()),
       relations: z.record(z.string(), lines()),
       answers: z.object({ value: lines(["answer", "pet"]), told: lines(["told", "pet"]) }).strict(),
+      // "she hates coriander" told: kept off her plate.
+      avoidNoted: lines(["who", "food"]),
     })
     .strict(),
   // The bot about itself (about-self.ts): lines filled from its card (card-facts.ts).

@@ -1,0 +1,49 @@
+// "mochi is crying, i think she's hungry. what can i give her from the dining car?": the member's
+// pet, named or by kind, is the one hungry, not the member. What is safe for it from any kitchen
+// (words/life.json, petFood), by kind: never a ration bar for the traveller.
+import type { Ctx } from "./context";
+import { basePlan, fillAll, type Plan } from "./plan";
+import { WORDS } from "./words";
+
+const KINDS: Record<string, keyof typeof WORDS.life.petFood> = {
+  cat: "cat",
+  kitten: "cat",
+  dog: "dog",
+  puppy: "dog",
+  rabbit: "small",
+  bunny: "small",
+  hamster: "small",
+  "guinea pig": "small",
+};
+const PET_TOLD = new RegExp(String.raw`\bmy (${Object.keys(KINDS).join("|")})\b`, "i");
+const NAMED = /\b(?:called|named|name is|name's)\s+([A-Z][a-z]+)/;
+const HUNGRY =
+  /\b(?:hungry|starving|starved|hasn'?t eaten|not eaten|wants (?:food|feeding))\b|\bwhat (?:can|should|could|do) (?:i|we) (?:give|feed)\b/i;
+const PRONOUN: Record<string, string> = { she: "her", he: "him" };
+
+/** The member's pets told in this chat, newest first: kind, and name when they gave one. */
+function petsTold(ctx: Ctx): { kind: string; name?: string }[] {
+  const out: { kind: string; name?: string }[] = [];
+  for (const turn of [...ctx.history].reverse()) {
+    if (turn.role !== "user") continue;
+    const kind = turn.content.match(PET_TOLD)?.[1]?.toLowerCase();
+    if (kind) out.push({ kind, name: turn.content.match(NAMED)?.[1] });
+  }
+  return out;
+}
+
+export function petFoodPlan(ctx: Ctx): Plan | null {
+  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  if (!HUNGRY.test(typed)) return null;
+  // The pet is named in the message, or its kind is ("the cat's hungry").
+  const pet = petsTold(ctx).find(
+    (p) =>
+      (p.name && new RegExp(`\\b${p.name}\\b`, "i").test(typed)) ||
+      new RegExp(`\\b${p.kind}\\b`, "i").test(typed),
+  );
+  if (!pet) return null;
+  const kind = KINDS[pet.kind]!;
+  const them = PRONOUN[typed.match(/\b(she|he)(?:'s| is)\b/i)?.[1]?.toLowerCase() ?? ""] ?? "them";
+  const lines = fillAll(WORDS.life.petFood[kind], { name: pet.name ?? `your ${pet.kind}`, them });
+  return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
+}

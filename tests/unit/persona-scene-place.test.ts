@@ -1,0 +1,108 @@
+// Where a scene is: "where am i?" answered from the card's scenario (where-am-i.ts); a scene the
+// member sets in another world told in that world's sights (scene-world.ts, scene-recap.ts); "is
+// that the Salt Queen's bell??" answered in the scene (scene-ask.ts). And what the member tells in
+// passing that needs care: a food someone hates kept off their plate with a swap (told-avoid.ts),
+// a hungry pet fed as a pet (pet-food.ts).
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPersonaLibraries } from "../../api/services/ai/persona";
+import { scenarioToYou } from "../../api/services/ai/persona/where-am-i";
+import { lastReply, playChat } from "../support/persona";
+
+beforeAll(() => loadPersonaLibraries());
+
+describe("where am I", () => {
+  it("tells a lost member where the card's story is set, with a hello back", () => {
+    const reply = lastReply("elara-moonwhisper", ["hi. um. where am i? my phone has no signal"]);
+    expect(reply).toMatch(/^Hi, Sam! You've wandered off the path into the Silverwood at twilight/);
+    expect(reply).not.toMatch(/demo mode|not completely sure/);
+  });
+
+  it("says a card's scenario to the member: you, your, I and my", () => {
+    expect(
+      scenarioToYou("{{user}} is settling into their cabin when {{char}} knocks to punch their ticket."),
+    ).toBe("You're settling into your cabin when I knock to punch your ticket.");
+    expect(
+      scenarioToYou(
+        "After a late gig at a tiny bar, {{char}} spots {{user}} in the crowd and walks over with her guitar still slung over her shoulder.",
+      ),
+    ).toBe(
+      "After a late gig at a tiny bar, I spot you in the crowd and walk over with my guitar still slung over my shoulder.",
+    );
+    expect(scenarioToYou("{{user}} and {{char}} stand at the mouth of a temple.")).toBe(
+      "You and I stand at the mouth of a temple.",
+    );
+    // No member in it: nothing to tell them.
+    expect(scenarioToYou("A storm rolls in.")).toBe("");
+  });
+
+  it("leaves 'where are we diving tonight?' to the scene", () => {
+    const reply = lastReply("amara-stone", [
+      "amara!! im here, the boat is ready. where are we diving tonight?",
+    ]);
+    expect(reply).not.toMatch(/rainforest expedition/);
+  });
+});
+
+describe("a scene the member sets somewhere else", () => {
+  const DIVE = [
+    "rio we're on the boat, the Marigold. the wreck is 30 metres down. ready?",
+    "my cousin Lupe is staying on deck with the radio",
+    "*jumps in* ok we're going down. what do you see?",
+    "theres a bronze bell stuck in the sand. is that the Salt Queen's bell??",
+  ];
+
+  it("is a dive, told in the water's sights, not the jungle card's dust and stone doors", () => {
+    const [boat, , down, bell] = playChat("rio-vance", DIVE);
+    expect(boat).not.toMatch(/sorry about the boat/i);
+    expect(boat).toMatch(/We're on the boat, the Marigold/);
+    expect(boat).not.toMatch(/We we|rio we're/i);
+    for (const reply of [boat, down]) expect(reply).not.toMatch(/stone door|flock of birds|Dust falls/);
+    expect(down).toMatch(/reef|fish|coral|water/i);
+    expect(bell).toMatch(/Could be|Maybe|twin/);
+    expect(bell).toMatch(/Salt Queen/);
+    expect(bell).not.toMatch(/demo mode|not completely sure/);
+  });
+
+  it("never says a sentence twice in one scene reply", () => {
+    for (const reply of playChat("rio-vance", DIVE)) {
+      const sentences = reply.split(/(?<=[.!?])\s+/).filter((s) => s.length > 20);
+      expect(new Set(sentences).size).toBe(sentences.length);
+    }
+  });
+
+  it("takes 'is that a good idea?' as a judgement, not a find", () => {
+    const reply = lastReply("ember-the-dragon", [
+      "*a knight clanks in* uh ember theres a guy in armor here",
+      "ok im gonna let gideon take the box home for a day. is that a good idea?",
+    ]);
+    expect(reply).not.toMatch(/crest|engraving|twin/);
+  });
+});
+
+describe("care for what the member tells in passing", () => {
+  it("keeps a hated food off the plate, with a swap, and says who", () => {
+    const [, hates, son, allergic] = playChat("reginald-pemberton", [
+      "reginald. emergency. my in-laws are coming for dinner saturday",
+      "my mother-in-law is called Philippa and she hates coriander",
+      "my son won't eat mushrooms lol",
+      "she's allergic to coriander",
+    ]);
+    expect(hates).toMatch(/no coriander[^.]*Philippa/);
+    expect(hates).toMatch(/parsley/);
+    expect(son).toMatch(/no mushrooms for your son/);
+    expect(son).toMatch(/aubergine/);
+    expect(allergic).toMatch(/Philippa/);
+    expect(allergic).not.toMatch(/^Her\b/);
+  });
+
+  it("feeds a hungry pet as a pet, not the member", () => {
+    const reply = lastReply("felix-wren", [
+      "evening. um my cat got out of her basket?? she's grey, called Mochi",
+      "found her!!",
+      "mochi is crying, i think she's hungry. what can i give her from the dining car?",
+    ]);
+    expect(reply).toMatch(/Mochi/);
+    expect(reply).toMatch(/plain cooked chicken or white fish/);
+    expect(reply).not.toMatch(/ration bar/);
+  });
+});
