@@ -2,7 +2,9 @@
 // member sets in another world told in that world's sights (scene-world.ts, scene-recap.ts); "is
 // that the Salt Queen's bell??" answered in the scene (scene-ask.ts). And what the member tells in
 // passing that needs care: a food someone hates kept off their plate with a swap (told-avoid.ts),
-// a hungry pet fed as a pet (pet-food.ts).
+// a hungry pet fed as a pet, and let about the room safely (pet-care.ts). In a scene, someone's
+// offer is bargained over, a thing gone into a case is opened gently (scene-worlds.json reactions),
+// and what someone else does is said as told (scene-action.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { scenarioToYou } from "../../api/services/ai/persona/where-am-i";
@@ -104,5 +106,44 @@ describe("care for what the member tells in passing", () => {
     expect(reply).toMatch(/Mochi/);
     expect(reply).toMatch(/plain cooked chicken or white fish/);
     expect(reply).not.toMatch(/ration bar/);
+  });
+
+  it("says how to let a pet just told of walk around at night, and leaves a daughter to other plans", () => {
+    const [, , pet, daughter] = playChat("felix-wren", [
+      "evening. um my cat got out of her basket?? she's grey, called Mochi",
+      "found her!!",
+      "is it ok to let her walk around the cabin at night?",
+      "should i let my daughter stay up late?",
+    ]);
+    expect(pet).toMatch(/Let Mochi roam\?|For Mochi/);
+    expect(daughter).not.toMatch(/Mochi|cats wander/);
+  });
+});
+
+describe("what others do in a scene", () => {
+  const KNIGHT = [
+    "*puts a small dented music box on the gold pile* found it at the market for 3 silver coins",
+    "*a knight clanks in* uh ember theres a guy in armor here. he says his name is sir Gideon Puddle",
+  ];
+
+  it("bargains over an offer, and says a knight's doing as told, his name capitalised", () => {
+    const [, , offer, stands] = playChat("ember-the-dragon", [
+      ...KNIGHT,
+      "he doesnt want to fight. he wants to buy the music box for 40 gold",
+      "he doesnt want to fight. he just stands there",
+    ]);
+    expect(offer).toMatch(/deal|bargain|offer/i);
+    expect(stands).toMatch(/Gideon Puddle doesnt want to fight/);
+    expect(stands).not.toMatch(/We gideon|gideon Puddle/);
+  });
+
+  it("opens a case something went into gently", () => {
+    const reply = lastReply("felix-wren", [
+      "evening. um my cat got out of her basket?? she's grey, called Mochi",
+      "ok we go to the luggage car",
+      "theres an old lady with a violin case here. she says her name is Mrs Albescu",
+      "mrs albescu says she saw a grey tail go into the violin case!",
+    ]);
+    expect(reply).toMatch(/latch|lid/);
   });
 });

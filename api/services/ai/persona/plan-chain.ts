@@ -26,7 +26,7 @@ import { sceneFirstPlan, storyPlan } from "./scene";
 import { asksOwnPast } from "./self-experience";
 import { numberFirstPlan, skillPlan } from "./skills";
 import { avoidedPlan, avoidToldPlan } from "./told-avoid";
-import { petFoodPlan } from "./pet-food";
+import { petFoodPlan, petLetPlan } from "./pet-care";
 import { smallTalkPlan } from "./small-talk";
 import { studyPlan } from "./study";
 import { thatMuchPlan } from "./that-much";
@@ -96,6 +96,7 @@ export function planFor(ctx: Ctx): Plan {
     avoidToldPlan(ctx, vals) ??
     // A hungry pet is the pet's ("mochi is crying, i think she's hungry"), even in a scene.
     petFoodPlan(ctx) ??
+    petLetPlan(ctx) ??
     (advice ? null : toldFirstPlan(ctx, vals)) ??
     // "Where am I?" to a scenario bot: where its story is set.
     whereAmIPlan(ctx) ??

@@ -2,6 +2,7 @@
 // go in" is "We go in", "theres a flashlight in the drawer, grab it" is the bot grabbing it, and
 // "you check under the couch, i check the bathroom" is the bot's part and theirs, each its own.
 import { commands, orderDone } from "./scene-commands";
+import { personaLibraries } from "./libs";
 import { isSceneMove, unaddressed } from "./story";
 import { baseVerbs, capitalize, reflect } from "./text";
 
@@ -32,7 +33,21 @@ export function actionLine(message: string): string {
     /^[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\s+(?:is|was|has|had|can|could|will|[a-z]+s)\b/.test(first)
   )
     return capitalize(reflect(first));
+  if (toldOfSomeone(first)) return capitalize(reflect(first));
   if (/^[a-z]+s\b/i.test(first))
     return `You ${reflect(baseVerbs(first.charAt(0).toLowerCase() + first.slice(1)))}`.trim();
   return capitalize(`we ${reflect(first).charAt(0).toLowerCase()}${reflect(first).slice(1)}`);
+}
+
+/**
+ * "gideon Puddle doesnt want to fight", "mochi jumps onto the seat": someone else's doing (a name,
+ * typed as it came, then what they do), said as told rather than as a move of ours.
+ */
+function toldOfSomeone(sentence: string): boolean {
+  const terms = personaLibraries()?.nlp(sentence).json()[0]?.terms as
+    { text: string; tags: string[] }[] | undefined;
+  if (!terms?.[0]?.tags.includes("Noun") || terms[0].tags.includes("Verb")) return false;
+  return terms
+    .slice(1, 4)
+    .some((t) => t.tags.includes("Verb") || /^(?:doesnt|dont|isnt|cant|wont|didnt|wasnt)$/i.test(t.text));
 }

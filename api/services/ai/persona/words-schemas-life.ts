@@ -68,9 +68,13 @@ export const lifeSchemas = {
           avoid: lines(["thing", "who", "do", "pet"]),
         })
         .strict(),
-      // A hungry pet fed from whatever kitchen is near (pet-food.ts), by kind; {them} for the small.
+      // A hungry pet fed from whatever kitchen is near (pet-care.ts), by kind; {them} for the small.
       petFood: z
         .object({ cat: lines(["name"]), dog: lines(["name"]), small: lines(["name", "them"]) })
+        .strict(),
+      // "Is it ok to let her walk around the cabin at night?" about the member's pet, by kind.
+      petLet: z
+        .object({ cat: lines(["name"]), dog: lines(["name"]), small: lines(["name", "their"]) })
         .strict(),
     })
     .strict(),

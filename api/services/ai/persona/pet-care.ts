@@ -1,6 +1,7 @@
-// "mochi is crying, i think she's hungry. what can i give her from the dining car?": the member's
-// pet, named or by kind, is the one hungry, not the member. What is safe for it from any kitchen
-// (words/life.json, petFood), by kind: never a ration bar for the traveller.
+// The member's pet, named or by kind, cared for as a pet (words/life.json, by kind): "mochi is
+// crying, i think she's hungry. what can i give her from the dining car?" is what is safe for her
+// from any kitchen, never a ration bar for the traveller; "is it ok to let her walk around the cabin
+// at night?" about a pet just told of is how to make that safe.
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan } from "./plan";
 import { WORDS } from "./words";
@@ -22,10 +23,11 @@ const HUNGRY =
 const PRONOUN: Record<string, string> = { she: "her", he: "him" };
 
 /** The member's pets told in this chat, newest first: kind, and name when they gave one. */
-function petsTold(ctx: Ctx): { kind: string; name?: string }[] {
+function petsTold(ctx: Ctx, lookback = Infinity): { kind: string; name?: string }[] {
   const out: { kind: string; name?: string }[] = [];
+  let turns = 0;
   for (const turn of [...ctx.history].reverse()) {
-    if (turn.role !== "user") continue;
+    if (turn.role !== "user" || ++turns > lookback) continue;
     const kind = turn.content.match(PET_TOLD)?.[1]?.toLowerCase();
     if (kind) out.push({ kind, name: turn.content.match(NAMED)?.[1] });
   }
@@ -45,5 +47,28 @@ export function petFoodPlan(ctx: Ctx): Plan | null {
   const kind = KINDS[pet.kind]!;
   const them = PRONOUN[typed.match(/\b(she|he)(?:'s| is)\b/i)?.[1]?.toLowerCase() ?? ""] ?? "them";
   const lines = fillAll(WORDS.life.petFood[kind], { name: pet.name ?? `your ${pet.kind}`, them });
+  return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
+}
+
+/** "is it ok to let her walk around…", "can i let Mochi out?": whom the member would let. */
+const LET =
+  /\b(?:is it|would it be|it's|its|is that) (?:ok|okay|safe|alright|fine|a good idea) (?:to|if i) let (\w+)\b|\b(?:can|should|could) i let (\w+)\b/i;
+/** How many of the member's turns back a pet called "her" may have been told of. */
+const PET_LOOKBACK = 8;
+
+export function petLetPlan(ctx: Ctx): Plan | null {
+  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  const m = typed.match(LET);
+  const who = (m?.[1] ?? m?.[2])?.toLowerCase();
+  if (!who) return null;
+  const pets = petsTold(ctx, PET_LOOKBACK);
+  const pet = /^(?:her|him|it)$/.test(who)
+    ? pets[0]
+    : pets.find((p) => p.name?.toLowerCase() === who || (who === "my" && typed.includes(p.kind)));
+  if (!pet) return null;
+  const lines = fillAll(WORDS.life.petLet[KINDS[pet.kind]!], {
+    name: pet.name ?? `your ${pet.kind}`,
+    their: "their",
+  });
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }
