@@ -4,7 +4,8 @@
 // passing that needs care: a food someone hates kept off their plate with a swap (told-avoid.ts),
 // a hungry pet fed as a pet, and let about the room safely (pet-care.ts). In a scene, someone's
 // offer is bargained over, a thing gone into a case is opened gently (scene-worlds.json reactions),
-// and what someone else does is said as told (scene-action.ts).
+// and what someone else does is said as told (scene-action.ts). And "so that's too slow for march
+// right" set against the figures the chat worked out (pace-check.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadPersonaLibraries } from "../../api/services/ai/persona";
 import { scenarioToYou } from "../../api/services/ai/persona/where-am-i";
@@ -145,5 +146,21 @@ describe("what others do in a scene", () => {
       "mrs albescu says she saw a grey tail go into the violin case!",
     ]);
     expect(reply).toMatch(/latch|lid/);
+  });
+});
+
+describe("a pace checked against the time there is", () => {
+  it("says yes, with both figures and the gap, only from figures the chat worked out", () => {
+    const [, , , tooSlow] = playChat("coach-max", [
+      "hey coach. i can do 2 pullups. i want 10 by march 1st",
+      "and how many weeks do i have till march 1st? today is dec 7",
+      "if i add 1 pullup every 2 weeks from 2, when do i hit 10?",
+      "so that's too slow for march right",
+    ]);
+    expect(tooSlow).toMatch(
+      /yes: 16 weeks at that pace, and March is only 12 weeks away, so you'd be 4 weeks short/i,
+    );
+    // No time to March worked out: nothing to compare.
+    expect(lastReply("coach-max", ["so that's too slow for march right"])).not.toMatch(/weeks short/);
   });
 });

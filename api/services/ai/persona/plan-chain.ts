@@ -30,6 +30,7 @@ import { petFoodPlan, petLetPlan } from "./pet-care";
 import { smallTalkPlan } from "./small-talk";
 import { studyPlan } from "./study";
 import { thatMuchPlan } from "./that-much";
+import { paceCheckPlan } from "./pace-check";
 import { talkPlan } from "./talk";
 import { thanksPlan } from "./thanks-back";
 import { toldFactPlan, toldFirstPlan } from "./told-recall";
@@ -86,6 +87,8 @@ export function planFor(ctx: Ctx): Plan {
     studyPlan(ctx) ??
     // "Is that a lot?" after a figure the bot worked out.
     thatMuchPlan(ctx, vals) ??
+    // "So that's too slow for march right?": the figure just worked out against the time there is.
+    paceCheckPlan(ctx, vals) ??
     // A figure asked for is worked out first, on any card ("new total?" to a scenario bot).
     numberFirstPlan(ctx, vals) ??
     // The concrete thing asked for (a recipe's oven, an exercise, the words to say), even in a scene.

@@ -50,6 +50,9 @@ export const numberSchemas = {
       /** "Will we make it?": the time a distance takes at a speed, against the time there is. */
       inTime: lines(["need", "have", "spare"]),
       notInTime: lines(["need", "have", "short"]),
+      /** "So that's too slow for march right": the time just worked out against the time to the date. */
+      tooSlowYes: lines(["need", "have", "target", "short"]),
+      tooSlowNo: lines(["need", "have", "target", "spare"]),
       /** Nouns of a space a thing goes in or through ("door", "backpack"): which length is the room. */
       spaces: z.array(z.string().trim().min(1)).min(1),
       /** A follow-up on the last result (running-steps.ts): "what percent increase", {working} from one to the other. */
