@@ -116,8 +116,24 @@ describe("care for what the member tells in passing", () => {
       "is it ok to let her walk around the cabin at night?",
       "should i let my daughter stay up late?",
     ]);
-    expect(pet).toMatch(/Let Mochi roam\?|For Mochi/);
+    expect(pet).toMatch(/let Mochi roam\?|for Mochi/i);
     expect(daughter).not.toMatch(/Mochi|cats wander/);
+  });
+
+  it("takes 'her' for a pet named in the last few turns, not for one told of long ago", () => {
+    const told = "evening. um my cat got out of her basket?? she's grey, called Mochi";
+    const between = ["we're 90 minutes late", "when do we arrive", "what's for breakfast", "tell me a joke"];
+    const ask = "is it ok to let her walk around the cabin at night?";
+    const named = lastReply("felix-wren", [
+      told,
+      ...between,
+      ...between,
+      "mochi is crying, i think she's hungry",
+      ask,
+    ]);
+    expect(named).toMatch(/let Mochi roam\?|for Mochi/i);
+    const long = lastReply("felix-wren", [told, ...between, ...between, "and the snow?", ask]);
+    expect(long).not.toMatch(/let Mochi roam\?|for Mochi/i);
   });
 });
 

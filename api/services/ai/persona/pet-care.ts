@@ -2,7 +2,7 @@
 // crying, i think she's hungry. what can i give her from the dining car?" is what is safe for her
 // from any kitchen, never a ration bar for the traveller; "is it ok to let her walk around the cabin
 // at night?" about a pet just told of is how to make that safe.
-import type { Ctx } from "./context";
+import { memberTurnsBefore, type Ctx } from "./context";
 import { basePlan, fillAll, type Plan } from "./plan";
 import { WORDS } from "./words";
 
@@ -23,11 +23,10 @@ const HUNGRY =
 const PRONOUN: Record<string, string> = { she: "her", he: "him" };
 
 /** The member's pets told in this chat, newest first: kind, and name when they gave one. */
-function petsTold(ctx: Ctx, lookback = Infinity): { kind: string; name?: string }[] {
+function petsTold(ctx: Ctx): { kind: string; name?: string }[] {
   const out: { kind: string; name?: string }[] = [];
-  let turns = 0;
   for (const turn of [...ctx.history].reverse()) {
-    if (turn.role !== "user" || ++turns > lookback) continue;
+    if (turn.role !== "user") continue;
     const kind = turn.content.match(PET_TOLD)?.[1]?.toLowerCase();
     if (kind) out.push({ kind, name: turn.content.match(NAMED)?.[1] });
   }
@@ -61,7 +60,11 @@ export function petLetPlan(ctx: Ctx): Plan | null {
   const m = typed.match(LET);
   const who = (m?.[1] ?? m?.[2])?.toLowerCase();
   if (!who) return null;
-  const pets = petsTold(ctx, PET_LOOKBACK);
+  // "Her" is a pet told of, or named, in the member's last few turns ("mochi is crying…").
+  const recent = memberTurnsBefore(ctx).slice(-PET_LOOKBACK).join("\n");
+  const pets = petsTold(ctx).filter((p) =>
+    new RegExp(`\\b(?:${p.kind}${p.name ? `|${p.name}` : ""})\\b`, "i").test(recent),
+  );
   const pet = /^(?:her|him|it)$/.test(who)
     ? pets[0]
     : pets.find((p) => p.name?.toLowerCase() === who || (who === "my" && typed.includes(p.kind)));
