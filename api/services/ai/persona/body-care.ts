@@ -3,7 +3,7 @@
 // a cold), about whoever has it; "how much water should I drink, in ml?", the everyday amount. Where the go-ahead is a professional's (a pregnancy), that is said
 // first, once in a chat; then the concrete, safe answer. Words: words/body-care.json.
 import { personOf } from "./advice-default";
-import type { Ctx } from "./context";
+import { typedMessage, type Ctx } from "./context";
 import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { WORDS } from "./words";
 
@@ -19,7 +19,7 @@ const LOOKBACK = 3;
 /** What is fine, or what to skip, with the condition of the message or the chat's; else null. */
 export function bodyCarePlan(ctx: Ctx, vals: Vals): Plan | null {
   // As typed: "what should she skip", whoever "she" is.
-  const text = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  const text = typedMessage(ctx);
   // A question with figures of its own is a sum ("3 people for 2 days at 3 litres each").
   const amount = AMOUNT.test(text) && !/\d/.test(text) && AMOUNTS.find((a) => a.re.test(text));
   if (amount) return answerPlan(fillAll(amount.lines, vals));

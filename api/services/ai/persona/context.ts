@@ -57,6 +57,14 @@ export interface Ctx {
   alternatives: readonly string[];
 }
 
+/**
+ * The message as the member typed it, curly quotes made straight: "is that the bell??" about the
+ * bell they meant, before references were resolved ("is the bronze bell the…").
+ */
+export function typedMessage(ctx: Pick<Ctx, "history" | "message">): string {
+  return (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+}
+
 /** The member's turns before this message, oldest first (the chat's history ends with it). */
 export function memberTurnsBefore(ctx: Pick<Ctx, "history">): string[] {
   return ctx.history

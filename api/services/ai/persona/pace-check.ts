@@ -3,8 +3,8 @@
 // (12 weeks till March 1st): yes or no, with both figures and the gap. Both come from the bot's own
 // replies, so nothing is guessed; a chat with no such figures leaves the question to other plans.
 import type { ChatTurn } from "../types";
-import type { Ctx } from "./context";
-import { basePlan, fillAll, type Plan, type Vals } from "./plan";
+import { typedMessage, type Ctx } from "./context";
+import { answerPlan, fillAll, type Plan, type Vals } from "./plan";
 import { WORDS } from "./words";
 
 const ASKED =
@@ -39,7 +39,7 @@ const say = (days: number, unit: string) => {
 };
 
 export function paceCheckPlan(ctx: Ctx, vals: Vals): Plan | null {
-  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  const typed = typedMessage(ctx);
   const m = typed.match(ASKED);
   const target = (m?.[1] ?? m?.[2])?.toLowerCase();
   const last = ctx.history.at(-2);
@@ -53,17 +53,10 @@ export function paceCheckPlan(ctx: Ctx, vals: Vals): Plan | null {
     ...vals,
     need: say(need.days, unit),
     have: say(have.days, unit),
-    target: target.charAt(0).toUpperCase() + target.slice(1),
+    target,
     short: say(need.days - have.days, unit),
     spare: say(have.days - need.days, unit),
   };
   const lines = fillAll(need.days > have.days ? words.tooSlowYes : words.tooSlowNo, filled);
-  return {
-    ...basePlan(lines),
-    followChance: 0,
-    weaveChance: 0,
-    actionChance: 0,
-    addOns: false,
-    ordered: true,
-  };
+  return answerPlan(lines);
 }

@@ -2,8 +2,9 @@
 // crying, i think she's hungry. what can i give her from the dining car?" is what is safe for her
 // from any kitchen, never a ration bar for the traveller; "is it ok to let her walk around the cabin
 // at night?" about a pet just told of is how to make that safe.
-import { memberTurnsBefore, type Ctx } from "./context";
+import { memberTurnsBefore, typedMessage, type Ctx } from "./context";
 import { basePlan, fillAll, type Plan } from "./plan";
+import { objectPronoun } from "./text";
 import { WORDS } from "./words";
 
 const KINDS: Record<string, keyof typeof WORDS.life.petFood> = {
@@ -20,7 +21,6 @@ const PET_TOLD = new RegExp(String.raw`\bmy (${Object.keys(KINDS).join("|")})\b`
 const NAMED = /\b(?:called|named|name is|name's)\s+([A-Z][a-z]+)/;
 const HUNGRY =
   /\b(?:hungry|starving|starved|hasn'?t eaten|not eaten|wants (?:food|feeding))\b|\bwhat (?:can|should|could|do) (?:i|we) (?:give|feed)\b/i;
-const PRONOUN: Record<string, string> = { she: "her", he: "him" };
 
 /** The member's pets told in this chat, newest first: kind, and name when they gave one. */
 function petsTold(ctx: Ctx): { kind: string; name?: string }[] {
@@ -34,7 +34,7 @@ function petsTold(ctx: Ctx): { kind: string; name?: string }[] {
 }
 
 export function petFoodPlan(ctx: Ctx): Plan | null {
-  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  const typed = typedMessage(ctx);
   if (!HUNGRY.test(typed)) return null;
   // The pet is named in the message, or its kind is ("the cat's hungry").
   const pet = petsTold(ctx).find(
@@ -44,7 +44,7 @@ export function petFoodPlan(ctx: Ctx): Plan | null {
   );
   if (!pet) return null;
   const kind = KINDS[pet.kind]!;
-  const them = PRONOUN[typed.match(/\b(she|he)(?:'s| is)\b/i)?.[1]?.toLowerCase() ?? ""] ?? "them";
+  const them = objectPronoun(typed.match(/\b(she|he)(?:'s| is)\b/i)?.[1] ?? "") ?? "them";
   const lines = fillAll(WORDS.life.petFood[kind], { name: pet.name ?? `your ${pet.kind}`, them });
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }
@@ -56,7 +56,7 @@ const LET =
 const PET_LOOKBACK = 8;
 
 export function petLetPlan(ctx: Ctx): Plan | null {
-  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  const typed = typedMessage(ctx);
   const m = typed.match(LET);
   const who = (m?.[1] ?? m?.[2])?.toLowerCase();
   if (!who) return null;
@@ -69,9 +69,6 @@ export function petLetPlan(ctx: Ctx): Plan | null {
     ? pets[0]
     : pets.find((p) => p.name?.toLowerCase() === who || (who === "my" && typed.includes(p.kind)));
   if (!pet) return null;
-  const lines = fillAll(WORDS.life.petLet[KINDS[pet.kind]!], {
-    name: pet.name ?? `your ${pet.kind}`,
-    their: "their",
-  });
+  const lines = fillAll(WORDS.life.petLet[KINDS[pet.kind]!], { name: pet.name ?? `your ${pet.kind}` });
   return { ...basePlan(lines), followChance: 0, weaveChance: 0, actionChance: 2, addOns: false };
 }

@@ -4,7 +4,7 @@
 import type { Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import * as T from "./templates";
-import { capitalize, cleanFragment, reflect } from "./text";
+import { capitalize, cleanFragment, objectPronoun, reflect } from "./text";
 import { CALMER, MISSES_BOT } from "./intents";
 import { fearLines, withComfort } from "./talk-card";
 import { WORDS } from "./words";
@@ -47,14 +47,13 @@ const NERVES_AFTER =
 /** "she's scared of the fridge": someone else's fear (a pet's, a child's), and of what. */
 const THEIR_FEAR =
   /\b(she|he|they|it)(?:'s| is| are|'re) (?:so |really |a bit |kinda |kind of |super |terrified and )*(?:scared|afraid|terrified|frightened|spooked) (?:of|by) ((?:the |a |an |her |his |their |my |our )?[a-z' -]+?)(?=\s*(?:[.!?,]|\blol\b|\bhaha\b|$))/i;
-const PRONOUN: Record<string, string> = { she: "her", he: "him", they: "them", it: "it" };
 
 /** Someone else's fear met as theirs: "Aww, poor Pretzel! Scared of the fridge?" */
 function theirFearPlan(ctx: Ctx, vals: Vals): Plan | null {
   const t = ctx.message.replace(/[’‘]/g, "'");
   const m = t.match(THEIR_FEAR);
   if (!m) return null;
-  const them = PRONOUN[m[1]!.toLowerCase()]!;
+  const them = objectPronoun(m[1]!)!;
   const name = t.match(/\b(?:name is|called|named)\s+([A-Z][a-z]+)/)?.[1];
   const lines = fillAll(WORDS.talk.theirFear, { ...vals, name: name ?? "thing", them, thing: m[2]!.trim() });
   return lines.length ? { ...basePlan(lines), followChance: 1, weaveChance: 1 } : null;

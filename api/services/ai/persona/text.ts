@@ -1,6 +1,12 @@
 // Small text helpers for the persona engine: sentence handling, pronoun reflection and output
 // sanitising. Its dice are in random.ts.
 
+/** A subject pronoun as an object ("she" → "her"); undefined for any other word. */
+export function objectPronoun(word: string): string | undefined {
+  return OBJECT_PRONOUNS[word.toLowerCase()];
+}
+const OBJECT_PRONOUNS: Record<string, string> = { she: "her", he: "him", they: "them", it: "it" };
+
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

@@ -2,10 +2,10 @@
 // Philippa and she hates coriander". The latest clause the member told of someone hating, being
 // allergic to or not eating a thing answers it, said back as told. Told as news ("she hates
 // coriander"), it is noted, with what to use instead when the kitchen knows one.
-import { memberTurnsBefore, type Ctx } from "./context";
+import { memberTurnsBefore, typedMessage, type Ctx } from "./context";
 import { basePlan, fillAll, type Plan, type Vals } from "./plan";
 import { swapLines } from "./kitchen";
-import { reflect } from "./text";
+import { objectPronoun, reflect } from "./text";
 import { readTold } from "./told-facts";
 import { WORDS } from "./words";
 
@@ -34,10 +34,8 @@ const TOLD_AVOIDED =
 const lastNamed = (texts: readonly string[]) =>
   texts.map((t) => t.match(/\b(?:called|named)\s+([A-Z][a-z]+)/)?.[1]).find(Boolean);
 
-const OBJECT_FORM: Record<string, string> = { she: "her", he: "him", they: "them" };
-
 export function avoidToldPlan(ctx: Ctx, vals: Vals): Plan | null {
-  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'");
+  const typed = typedMessage(ctx);
   if (/\?/.test(typed)) return null;
   const food = typed.match(TOLD_AVOIDED)?.[1]?.replace(/\s+(?:and|but|so|too|lol|haha)$/i, "");
   const swaps = food ? swapLines(food) : [];
@@ -47,7 +45,7 @@ export function avoidToldPlan(ctx: Ctx, vals: Vals): Plan | null {
   const subject = reflect(before.split(/\s+(?:and|but)\s+|[,.;!]\s*/i).at(-1) ?? "");
   if (!subject || /^(?:i|you|i'm|you're)$/i.test(subject)) return null;
   // "…called Philippa and she hates coriander": she is the one just named, else "her".
-  const pronoun = OBJECT_FORM[subject.toLowerCase()];
+  const pronoun = subject === "it" ? undefined : objectPronoun(subject);
   const who = pronoun
     ? (lastNamed([before, ...memberTurnsBefore(ctx).slice(-3).reverse()]) ?? pronoun)
     : subject;

@@ -1,6 +1,6 @@
 // "And 'excuse me'?", "what about sorry?" right after "how do you say thank you in Japanese?": the
 // new phrase in the language just asked for, from the member's message before (nothing stored).
-import type { Ctx } from "./context";
+import { typedMessage, type Ctx } from "./context";
 import { translate, translationAsked } from "./language";
 import type { ForeignLang } from "./phrasebook";
 
@@ -9,7 +9,7 @@ const FOLLOW =
 
 /** The phrase of an "and 'X'?" in the language of the member's translation ask before; else null. */
 export function translationFollowUp(ctx: Ctx): { word: string; lang: ForeignLang } | null {
-  const typed = (ctx.history.at(-1)?.content ?? ctx.message).replace(/[’‘]/g, "'").trim();
+  const typed = typedMessage(ctx).trim();
   const word = typed
     .match(FOLLOW)?.[1]
     ?.toLowerCase()

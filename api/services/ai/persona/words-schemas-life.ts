@@ -73,9 +73,7 @@ export const lifeSchemas = {
         .object({ cat: lines(["name"]), dog: lines(["name"]), small: lines(["name", "them"]) })
         .strict(),
       // "Is it ok to let her walk around the cabin at night?" about the member's pet, by kind.
-      petLet: z
-        .object({ cat: lines(["name"]), dog: lines(["name"]), small: lines(["name", "their"]) })
-        .strict(),
+      petLet: z.object({ cat: lines(["name"]), dog: lines(["name"]), small: lines(["name"]) }).strict(),
     })
     .strict(),
 };
