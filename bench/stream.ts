@@ -257,7 +257,7 @@ export function printStreaming(
   if (!("skipped" in stack.web))
     rows.push(row("web tier (/dashboard/chat/stream → first token)", stack.web, stack.web.totalMedianMs));
   printTable(
-    `Time to first token on ${database} (fake OpenAI-compatible provider on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
+    `Time to first token on ${database} (fake OpenAI-compatible provider in a process of its own on loopback: ${FAKE_CHUNKS} chunks, ${FAKE_CHUNK_DELAY_MS} ms apart)`,
     ["path", "samples", "median", "p95", "full reply (median)"],
     rows,
   );

@@ -1,8 +1,10 @@
 // The send's one read before its message is stored: the bot and chat it goes to, the model that
-// answers the bot, the prompt's rows of that chat and the member's counters for the day. Its two
-// statements (by bot, by chat) are built once per database with parameters: building a select of
-// this size took ~0.5 ms of the event loop on every send, before the first token (bench/ttft.ts),
-// and on PostgreSQL a named statement is also parsed once per connection.
+// answers the bot, the prompt's rows of that chat and the member's counters for the day; begun
+// before the token check for a token this process has checked before, it reads the token too (its
+// check then needs no statement of its own). Its statements (by bot, by chat; with the token or
+// not) are built once per database with parameters: building a select of this size took ~0.5 ms of
+// the event loop on every send, before the first token (bench/ttft.ts), and on PostgreSQL a named
+// statement is also parsed once per connection.
 import { sql } from "drizzle-orm";
 import { CHAT_COPY, type ChatSendInput } from "../../contract/chat-schemas";
 import type { Database } from "../db/client";
@@ -21,6 +23,7 @@ import { seedDefaultModel } from "./models";
 import { historyMemoOf, type HistoryMemo, type RememberedHistory } from "./history-memo";
 import { memoryTextsJson } from "./memory";
 import { earlierUnlessKnown, type EarlierExchanges } from "./reply-request";
+import { tokenReadJson, type TokenRead } from "./tokens";
 
 function prepareSendTargets(db: Database) {
   const also = {
@@ -32,9 +35,15 @@ function prepareSendTargets(db: Database) {
     memories: memoryTextsJson(lookupParams.userId, bots.id),
     usage: usageOnField(lookupParams.userId, sql.placeholder("day")),
   };
+  const withToken = {
+    ...also,
+    token: tokenReadJson(lookupParams.userId, sql.placeholder("hash"), sql.placeholder("at")),
+  };
   return {
     byBot: botWithRecentChatStatement(db, also, "send_target_by_bot"),
     byChat: ownChatWithBotStatement(db, also, "send_target_by_chat"),
+    byBotWithToken: botWithRecentChatStatement(db, withToken, "send_target_by_bot_with_token"),
+    byChatWithToken: ownChatWithBotStatement(db, withToken, "send_target_by_chat_with_token"),
   };
 }
 
@@ -44,6 +53,8 @@ type TargetRow = LookupRow<Parameters<typeof botWithRecentChatStatement>[1]> & {
   historyVersion: number;
   memories: string[];
   usage: ReturnType<typeof usageOnField>["_"]["type"];
+  /** Read only with `tokenHash` (the token of `userId`, null when it has none such). */
+  token?: TokenRead | null;
 };
 
 const preparedByDb = new WeakMap<Database, SendTargets>();
@@ -57,9 +68,16 @@ function sendTargets(db: Database): SendTargets {
 /**
  * The bot and chat a send goes to: chat_id's chat (which must be with bot_id when both are given),
  * else the bot's most recent (null before the first); with the model, the prompt's rows and the
- * day's counters, so the provider can be asked with no other read.
+ * day's counters, so the provider can be asked with no other read. With `tokenHash`, also what the
+ * token check reads of that token if it is `userId`'s (`token`).
  */
-export async function sendTarget(services: Services, userId: number, input: ChatSendInput, now: Date) {
+export async function sendTarget(
+  services: Services,
+  userId: number,
+  input: ChatSendInput,
+  now: Date,
+  tokenHash?: string,
+) {
   await seedDefaultModel(services);
   const statements = sendTargets(services.db);
   const memo = historyMemoOf(services.db);
@@ -69,13 +87,16 @@ export async function sendTarget(services: Services, userId: number, input: Chat
     day: utcDay(now),
     knownChat: known?.chatId ?? 0,
     knownVersion: known?.version ?? -1,
+    ...(tokenHash === undefined ? {} : { hash: tokenHash, at: now.toISOString() }),
   };
+  const byBot = tokenHash === undefined ? statements.byBot : statements.byBotWithToken;
+  const byChat = tokenHash === undefined ? statements.byChat : statements.byChatWithToken;
   if (input.chat_id === undefined) {
-    const [found] = (await statements.byBot.execute({ ...values, botId: input.bot_id! })) as TargetRow[];
+    const [found] = (await byBot.execute({ ...values, botId: input.bot_id! })) as TargetRow[];
     if (!found?.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
     return withEarlier(memo, userId, { ...found, bot: found.bot as BotRow }, known);
   }
-  const [found] = (await statements.byChat.execute({ ...values, chatId: input.chat_id })) as TargetRow[];
+  const [found] = (await byChat.execute({ ...values, chatId: input.chat_id })) as TargetRow[];
   if (!found?.chat) throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (input.bot_id !== undefined && input.bot_id !== found.chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
@@ -107,7 +128,7 @@ function withEarlier<T extends TargetRow & { bot: BotRow }>(
 export type SendTarget = Awaited<ReturnType<typeof sendTarget>>;
 
 /**
- * A send's target read begun before its token check ended, for the user the token last belonged to
+ * A send's target read begun before its token check, for the user the token last belonged to
  * (api/http/token-owners.ts), at `now`: used only when the check names that user.
  */
 export interface EarlySendTarget {
@@ -116,12 +137,26 @@ export interface EarlySendTarget {
   input: ChatSendInput;
   now: Date;
   target: Promise<SendTarget>;
+  /**
+   * What the check reads of the token, read with the target (null: no such token of `userId`);
+   * undefined when the target was not found (the check reads the token itself then).
+   */
+  tokenRead: Promise<TokenRead | null | undefined>;
 }
 
-export function beginSendTarget(services: Services, userId: number, input: ChatSendInput): EarlySendTarget {
+export function beginSendTarget(
+  services: Services,
+  userId: number,
+  tokenHash: string,
+  input: ChatSendInput,
+): EarlySendTarget {
   const now = services.now();
-  const target = sendTarget(services, userId, input, now);
+  const target = sendTarget(services, userId, input, now, tokenHash);
   // Awaited by the send, or dropped with a refused token: never an unhandled rejection.
   target.catch(() => {});
-  return { userId, input, now, target };
+  const tokenRead = target.then(
+    (found) => found.token ?? null,
+    () => undefined,
+  );
+  return { userId, input, now, target, tokenRead };
 }

@@ -1,11 +1,11 @@
 // Bearer-token middleware. requireUser answers 401; optionalUser lets visitors through.
 import { createMiddleware } from "hono/factory";
 import { isAdmin } from "../domain/admin/access";
-import { findUserByToken, MEMBER_TOKEN, OPERATOR_TOKEN } from "../domain/tokens";
+import { acceptTokenRead, findUserByToken, MEMBER_TOKEN, OPERATOR_TOKEN } from "../domain/tokens";
 import type { Services } from "../services/types";
 import type { ApiEnv, TokenChecks } from "./context";
 import { ApiError } from "./envelope";
-import { noteTokenOwner } from "./token-owners";
+import { noteTokenOwner, offeredTokenRead } from "./token-owners";
 
 export function bearer(header: string | undefined) {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -40,7 +40,15 @@ export function authMiddleware(services: Services, { required }: { required: boo
     const lifetimeOf: Parameters<typeof findUserByToken>[3] = (user) =>
       isAdmin(services.config, user) ? OPERATOR_TOKEN : MEMBER_TOKEN;
     const check = (t: string) => findUserByToken(services.db, t, services.now(), lifetimeOf);
-    const found = token ? await sharedCheck(c.env?.tokenChecks, token, check) : null;
+    // A read of the token made with the request's own rows is judged here, as the check's own is.
+    const offered = token ? offeredTokenRead(c.req.raw, token) : undefined;
+    const read = offered ? await offered.read : undefined;
+    const found =
+      offered && read !== undefined
+        ? await acceptTokenRead(services.db, read, offered.at, lifetimeOf)
+        : token
+          ? await sharedCheck(c.env?.tokenChecks, token, check)
+          : null;
     // A banned account's tokens are deleted with the ban; this also closes any sign-in racing it.
     if (found && !found.user.bannedAt) {
       noteTokenOwner(services, found.tokenHash, found.user.id);

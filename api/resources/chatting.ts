@@ -15,7 +15,8 @@ import { startReply } from "../domain/reply-generation";
 import { serializeDetailMessage, serializeMessage } from "../domain/exchange-views";
 import { adultsOnly } from "../http/adults-only";
 import { authMiddleware, bearer } from "../http/auth";
-import { lastKnownOwner } from "../http/token-owners";
+import { lastKnownOwner, offerTokenRead } from "../http/token-owners";
+import { sha256 } from "../domain/tokens";
 import type { ApiEnv } from "../http/context";
 import { ApiError, ok } from "../http/envelope";
 import { parseBody, readBody } from "../http/validate";
@@ -70,19 +71,24 @@ export function chattingResource(services: Services) {
 }
 
 /**
- * A send's bot, chat and prompt rows read beside the token check, for the user the token last
- * belonged to in this process (api/http/token-owners.ts): on PostgreSQL the two statements wait
- * side by side. Nothing read is used unless the check names that user (prepareExchange); a body
+ * A send's bot, chat and prompt rows read before the token check, for the user the token last
+ * belonged to in this process (api/http/token-owners.ts), with the token itself: the check judges
+ * that read instead of making its own, so one statement comes before the message is stored where
+ * there were two. Nothing read is used unless the check names that user (prepareExchange); a body
  * the send would refuse begins nothing.
  */
 const earlyTargets = new WeakMap<Request, EarlySendTarget>();
 
 async function beginEarlyTarget(c: Context<ApiEnv>, services: Services) {
   const token = bearer(c.req.header("authorization"));
-  const owner = token ? lastKnownOwner(services, token) : undefined;
+  const tokenHash = token ? sha256(token) : undefined;
+  const owner = tokenHash ? lastKnownOwner(services, tokenHash) : undefined;
   if (owner === undefined) return;
   const input = chatSendSchema.safeParse(await readBody(c).catch(() => null));
-  if (input.success) earlyTargets.set(c.req.raw, beginSendTarget(services, owner, input.data));
+  if (!input.success) return;
+  const early = beginSendTarget(services, owner, tokenHash!, input.data);
+  earlyTargets.set(c.req.raw, early);
+  offerTokenRead(c.req.raw, { token: token!, at: early.now, read: early.tokenRead });
 }
 
 /**

@@ -1,12 +1,14 @@
 // What a send waits for before its first token (api/domain/exchanges.ts, reply-request.ts): the
 // token check reads the subscription too, the bot and chat are read with the prompt's history and
-// memories and the day's counters (beside the check, for a token this process has checked before),
-// and the day's reply is claimed by the statement that stores the message, so three statements come
-// before the provider is asked, and the last of them need not end before it is. A member with no reply left is refused before the provider is asked, and nothing is
+// memories and the day's counters (with the token itself, for a token this process has checked
+// before: the check judges that read), and the day's reply is claimed by the statement that stores
+// the message, so two statements come before the provider is asked, and the last of them need not
+// end before it is. A member with no reply left is refused before the provider is asked, and nothing is
 // stored; a claim refused after it (two sends at once) stores nothing, shows no token and ends it.
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { conversations, memories, messages, usageDays } from "../../api/db/schema";
+import { apiTokens, conversations, memories, messages, usageDays, users } from "../../api/db/schema";
+import { UNAUTHENTICATED } from "../../api/http/auth";
 import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";
@@ -62,7 +64,7 @@ describe("a send's way to its first token (model path)", () => {
         .where(eq(conversations.userId, who.id))
     )[0]!.n;
 
-  it("runs three statements before the provider is asked: bot with chat and prompt beside token and plan, then claim with message", async () => {
+  it("runs two statements before the provider is asked: bot with chat, prompt, token and plan, then claim with message", async () => {
     const me = await chatter(t, "Ada");
     // The first send opens the chat (and the bot's first reply loads what is loaded once).
     expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
@@ -86,12 +88,12 @@ describe("a send's way to its first token (model path)", () => {
     await settleReplies(t.services);
     expect(events[0]!.event).toBe("message");
 
-    expect(before).toHaveLength(3);
-    // The token was checked here before (the first send): the bot's read goes out first, beside the
-    // check, not after it.
-    const [target, token, store] = before as [string, string, string];
-    expect(token).toContain('"api_tokens"');
-    expect(token).toContain('"subscriptions"');
+    expect(before).toHaveLength(2);
+    // The token was checked here before (the first send): the bot's read reads the token and the
+    // plan too, and the check judges that read instead of making its own.
+    const [target, store] = before as [string, string];
+    expect(target).toContain('"api_tokens"');
+    expect(target).toContain('"subscriptions"');
     expect(target).toContain('"bots"');
     expect(target).toContain('"memories"');
     expect(target).toContain('"usage_days"');
@@ -189,5 +191,66 @@ describe("a send's way to its first token (model path)", () => {
       fake.release();
       await t.services.db.execute(sql.raw("drop trigger test_claim_lost on usage_days"));
     }
+  });
+});
+
+describe("a send's token read with its bot (a token this process has checked before)", () => {
+  let t: TestApi;
+  let botId: number;
+  beforeAll(async () => {
+    t = await createTestApi();
+    botId = await firstBotId(t);
+  });
+  afterAll(() => t.close());
+
+  /** A member whose token has worked here once, so their next send reads it with the bot. */
+  const knownHere = async (name: string) => {
+    const me = await chatter(t, name);
+    expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
+    await settleReplies(t.services);
+    return me;
+  };
+  const tokenRow = async (me: TestUser) =>
+    (await t.services.db.select().from(apiTokens).where(eq(apiTokens.userId, me.id)))[0];
+
+  it("is judged as the check judges its own: a stale use noted, an expired token deleted and refused", async () => {
+    const me = await knownHere("Dee");
+    t.advance(2 * 60_000);
+    const sent = t.services.now().getTime();
+    expect((await send(t, me, { bot_id: botId, message: "Still me" })).status).toBe(200);
+    await settleReplies(t.services);
+    expect((await tokenRow(me))!.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(sent);
+
+    const away = 31 * 24 * 3600_000;
+    t.advance(away);
+    try {
+      const res = await send(t, me, { bot_id: botId, message: "After a month away" });
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(UNAUTHENTICATED);
+      expect(await tokenRow(me)).toBeUndefined();
+    } finally {
+      // Tokens are issued by the wall clock: the next tests' must not look a month old.
+      t.advance(-away - 2 * 60_000);
+    }
+  });
+
+  it("refuses a banned member's token, and stores nothing", async () => {
+    const me = await knownHere("Eve");
+    await t.services.db.update(users).set({ bannedAt: t.services.now() }).where(eq(users.id, me.id));
+    const res = await send(t, me, { bot_id: botId, message: "Let me in" });
+    expect(res.status).toBe(401);
+    const said = await t.services.db
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.message, "Let me in"));
+    expect(said[0]!.n).toBe(0);
+  });
+
+  it("leaves a bot that is not there to the check's own read: 404 for a working token, 401 for a revoked one", async () => {
+    const me = await knownHere("Fay");
+    const missing = { bot_id: 999_999, message: "Anyone?" };
+    expect((await send(t, me, missing)).status).toBe(404);
+    expect((await t.call("POST", "/auth/logout", { token: me.token })).status).toBe(200);
+    expect((await send(t, me, missing)).status).toBe(401);
   });
 });

@@ -180,6 +180,18 @@ describe("the API", () => {
     expect(server.output()).not.toMatch(/\[web\] GET \/api\/v1\//);
     expect(server.output()).toMatch(/\[web\] GET \/ 200/);
   });
+
+  it("compresses its answers, but not for a reader of server-sent events (a send's stream never is)", async () => {
+    const compressed = await rawGet("/api/v1/bots?per_page=20", { "Accept-Encoding": "br, gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    const forEvents = await rawGet("/api/v1/bots?per_page=20", {
+      "Accept-Encoding": "br, gzip",
+      Accept: "text/event-stream",
+    });
+    expect(forEvents.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(forEvents.body.toString("utf8")).success).toBe(true);
+    expect(forEvents.body.length).toBeGreaterThan(compressed.body.length);
+  });
 });
 
 describe("HEAD", () => {
