@@ -104,7 +104,8 @@ interface TokenReadJson {
  * The token check's read as one json value of another statement (null: no such token of `userId`),
  * for a request that reads its owner's rows beside it: a send by a token this process has checked
  * before reads the token with its bot and chat, one statement where there were two (on PGlite,
- * where statements run one after another on the server's event loop, ~0.5 ms of a first token).
+ * where they ran one after the other on the server's event loop, ~0.38 ms for both where the two
+ * took ~0.5 ms; on PostgreSQL one connection's round trip where two ran side by side).
  * `hash` is the token's sha256, `at` the moment its access is judged (ISO string).
  */
 export function tokenReadJson(userId: SQLWrapper, hash: Placeholder, at: Placeholder) {
@@ -136,8 +137,6 @@ export async function findUserByToken(
   const [row] = await userByToken(db).execute({ hash: sha256(token), at: at.toISOString() });
   return acceptTokenRead(db, row ?? null, at, lifetimeOf);
 }
-
-export type FoundUser = Awaited<ReturnType<typeof acceptTokenRead>>;
 
 /** The check's verdict on what it read at `at` (findUserByToken, or a read beside other rows). */
 export async function acceptTokenRead(
