@@ -9,6 +9,8 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiTokens, conversations, memories, messages, usageDays, users } from "../../api/db/schema";
 import { UNAUTHENTICATED } from "../../api/http/auth";
+import { CRISIS_RESOURCES } from "../../contract/safety";
+import { replyText } from "../support/reply-text";
 import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, send, sendSse } from "../support/chat";
@@ -125,6 +127,24 @@ describe("a send's way to its first token (model path)", () => {
     expect(await storedMessages(me)).toBe(stored);
     expect(fake.requests).toHaveLength(0);
     fake.release();
+  });
+
+  it("answers a crisis sent by a token read with the bot with the crisis reply and the resources", async () => {
+    const me = await chatter(t, "Gil");
+    expect((await send(t, me, { bot_id: botId, message: "Hello" })).status).toBe(200);
+    await settleReplies(t.services);
+    fake.reset();
+    fake.next({ kind: "stream", chunks: ["Oh darling, ", "come here 😘"] });
+    const recording = recordStatements(t);
+    const { status, body } = await send(t, me, { bot_id: botId, message: "I want to kill myself" });
+    recording.stop();
+    expect(status).toBe(200);
+    expect(recording.seen[0]).toContain('"api_tokens"');
+    expect(recording.seen.filter((q) => q.includes('from "api_tokens"'))).toHaveLength(1);
+    const reply = replyText(body.data.reply);
+    expect(reply).toContain(CRISIS_RESOURCES);
+    expect(reply).not.toMatch(/darling|😘/);
+    expect(body.data.message.safety).toBe("crisis");
   });
 
   it("stores nothing, shows no token and lets no provider request run when the day's replies are used up", async () => {
@@ -244,6 +264,17 @@ describe("a send's token read with its bot (a token this process has checked bef
       .from(messages)
       .where(eq(messages.message, "Let me in"));
     expect(said[0]!.n).toBe(0);
+  });
+
+  it("answers a crisis on the offline engine with the crisis reply and the resources", async () => {
+    const me = await knownHere("Hal");
+    const { status, body } = await send(t, me, {
+      bot_id: botId,
+      message: "I don't want to be alive anymore",
+    });
+    expect(status).toBe(200);
+    expect(replyText(body.data.reply)).toContain(CRISIS_RESOURCES);
+    expect(body.data.message.safety).toBe("crisis");
   });
 
   it("leaves a bot that is not there to the check's own read: 404 for a working token, 401 for a revoked one", async () => {
