@@ -81,14 +81,15 @@ const earlyTargets = new WeakMap<Request, EarlySendTarget>();
 
 async function beginEarlyTarget(c: Context<ApiEnv>, services: Services) {
   const token = bearer(c.req.header("authorization"));
-  const tokenHash = token ? sha256(token) : undefined;
-  const owner = tokenHash ? lastKnownOwner(services, tokenHash) : undefined;
+  if (!token) return;
+  const tokenHash = sha256(token);
+  const owner = lastKnownOwner(services, tokenHash);
   if (owner === undefined) return;
   const input = chatSendSchema.safeParse(await readBody(c).catch(() => null));
   if (!input.success) return;
-  const early = beginSendTarget(services, owner, tokenHash!, input.data);
+  const early = beginSendTarget(services, owner, tokenHash, input.data);
   earlyTargets.set(c.req.raw, early);
-  offerTokenRead(c.req.raw, { token: token!, at: early.now, read: early.tokenRead });
+  offerTokenRead(c.req.raw, { token, at: early.now, read: early.tokenRead });
 }
 
 /**
