@@ -187,22 +187,28 @@ export async function* followReply(
     let last = after;
     const read = (block: number) =>
       reader ? readRedis(reader, id, last, block) : sleep(block, signal).then(() => []);
-    // A finished reply is answered at once: what its log still holds, then its end. A live one is
-    // followed; the row is asked again only when the log stays quiet (its generator may be gone).
+    // A finished reply is answered from its log, then the row's end. The row ends before the log
+    // does (the generator writes its end event after the row), and on a loaded machine Redis may
+    // not yet hold the last tokens the generator sent before the row's update: while the log
+    // lives, its reader waits for them (BLOCK_MS at most, for a generator that died in between).
+    // Without a log any more the row's end is said at once. A live reply is followed; the row is
+    // asked again only when the log stays quiet (its generator may be gone).
+    const logLives = async () => !!reader && (await reader.exists(keyOf(id))) > 0;
     let end = await endFromRow(services, id, last + 1);
     while (!signal.aborted) {
-      const entries = await read(end ? 0 : BLOCK_MS);
+      const entries = await read(end && !(await logLives()) ? 0 : BLOCK_MS);
       for (const { seq, event } of entries) {
         last = seq;
         if (!event) continue;
         yield { seq, event };
         if (endsReply(event.type)) return;
       }
+      if (entries.length) continue;
       if (end) {
         yield { ...end, seq: last + 1 };
         return;
       }
-      if (!entries.length) end = await endFromRow(services, id, last + 1);
+      end = await endFromRow(services, id, last + 1);
     }
   } finally {
     if (reader?.isOpen) await reader.quit().catch(() => {});
