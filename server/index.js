@@ -4,6 +4,7 @@
 // build/): its static files, the API under /api/v1 from the same in-process runtime the loaders
 // call, and Remix for the rest. With NODE_ENV=development (`npm run dev`) Vite builds on the fly in
 // front of the same app. PORT (default 3000) and HOST (default every interface) say where to listen.
+import "./wasm-tiers.js";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
