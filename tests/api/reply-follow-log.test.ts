@@ -92,7 +92,7 @@ describe("a reply followed from its log on another instance", () => {
     expect(all.at(-1)).toMatchObject({ event: "done", data: { id, reply_message: html } });
   });
 
-  it("answers at once from the row when the log has gone (an hour after the reply)", async () => {
+  it("answers from the row alone when the log has gone (an hour after the reply)", async () => {
     const html = "<p>Long ago.</p>";
     const id = await finishedElsewhere(html);
     const events = await restOf((await follow(id, 2)).body!.getReader());
