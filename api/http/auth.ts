@@ -40,15 +40,14 @@ export function authMiddleware(services: Services, { required }: { required: boo
     const lifetimeOf: Parameters<typeof findUserByToken>[3] = (user) =>
       isAdmin(services.config, user) ? OPERATOR_TOKEN : MEMBER_TOKEN;
     const check = (t: string) => findUserByToken(services.db, t, services.now(), lifetimeOf);
-    // A read of the token made with the request's own rows is judged here, as the check's own is.
-    const offered = token ? offeredTokenRead(c.req.raw, token) : undefined;
-    const read = offered ? await offered.read : undefined;
-    const found =
-      offered && read !== undefined
-        ? await acceptTokenRead(services.db, read, offered.at, lifetimeOf)
-        : token
-          ? await sharedCheck(c.env?.tokenChecks, token, check)
-          : null;
+    const verdict = async (t: string) => {
+      // A read of the token made with the request's own rows is judged as the check's own is.
+      const offered = offeredTokenRead(c.req.raw, t);
+      const read = await offered?.read;
+      if (offered && read !== undefined) return acceptTokenRead(services.db, read, offered.at, lifetimeOf);
+      return sharedCheck(c.env?.tokenChecks, t, check);
+    };
+    const found = token ? await verdict(token) : null;
     // A banned account's tokens are deleted with the ban; this also closes any sign-in racing it.
     if (found && !found.user.bannedAt) {
       noteTokenOwner(services, found.tokenHash, found.user.id);
