@@ -5,7 +5,8 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { errorWithFrames } from "../contract/error-summary";
-import { logger, stampRequestId, withRequestId } from "../contract/logger.js";
+import { logger, stampRequestId } from "../contract/logger.js";
+import { withRequest } from "../contract/request-context.js";
 import { keepConnectionsAlive } from "../contract/keep-alive.js";
 import { createReadiness } from "../contract/readiness.js";
 import { ConfigError } from "./config";
@@ -25,7 +26,7 @@ const answer = getRequestListener(
 const server = http.createServer((req, res) => {
   const requestId = stampRequestId(req, trustProxy);
   res.setHeader("X-Request-Id", requestId);
-  withRequestId(requestId, () => void answer(req, res));
+  withRequest({ requestId, document: false }, () => void answer(req, res));
 });
 keepConnectionsAlive(server);
 

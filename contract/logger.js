@@ -2,21 +2,19 @@
 // The process's log (docs/operations.md#logs): pino, one JSON object per line, at LOG_LEVEL (trace,
 // debug, info, warn, error, fatal, silent; default info, silent under tests unless set). In
 // development it is pretty when pino-pretty is installed. Every line written while a request is
-// being answered carries its request id (request_id), through AsyncLocalStorage: the API's lines,
-// and a reply's lines after its HTTP answer has gone. Lines hold ids, sizes and codes only: never
-// a message, a reply, a code, a token, a password or an email address (README, Security).
+// being answered carries its request id (request_id), through the request's context
+// (contract/request-context.js): the API's lines, and a reply's lines after its HTTP answer has
+// gone. Lines hold ids, sizes and codes only: never a message, a reply, a code, a token, a password
+// or an email address (README, Security).
 // Plain JavaScript: the Node server (server/) and the build (api/, app/) log through the same one.
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import pino from "pino";
+import { currentRequest } from "./request-context.js";
 
 const LEVELS = new Set(["trace", "debug", "info", "warn", "error", "fatal", "silent"]);
 /** A request id a proxy may hand us (X-Request-Id): short, and nothing that could forge a line. */
 const REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
-
-/** @type {AsyncLocalStorage<{ requestId: string }>} */
-const context = new AsyncLocalStorage();
 
 /** @param {NodeJS.ProcessEnv} env */
 function levelOf(env) {
@@ -42,7 +40,7 @@ function createLogger() {
     base: { pid: process.pid },
     messageKey: "msg",
     mixin: () => {
-      const request = context.getStore();
+      const request = currentRequest();
       return request ? { request_id: request.requestId } : {};
     },
     transport: prettyTransport(),
@@ -92,15 +90,7 @@ export function stampRequestId(req, trustProxy) {
   return requestId;
 }
 
-/**
- * Runs `fn` with `requestId` on every log line it (and what it starts) writes.
- * @template T @param {string} requestId @param {() => T} fn @returns {T}
- */
-export function withRequestId(requestId, fn) {
-  return context.run({ requestId }, fn);
-}
-
 /** The id of the request being answered, if any. */
 export function currentRequestId() {
-  return context.getStore()?.requestId;
+  return currentRequest()?.requestId;
 }

@@ -9,7 +9,6 @@
 // only when the body is complete. A body over the limit is never seen by the app: the client gets
 // 413, nothing more is kept, and the connection is closed. Bodies here are forms and uploads of a
 // few MB at most, so holding them for a moment is cheap; response streaming is not affected.
-import { AsyncResource } from "node:async_hooks";
 import { BODY_TOO_LARGE, bodyLimitFor } from "../contract/body-limits.js";
 import { dataSecurityHeaders } from "../contract/http-headers.js";
 import { refusalBody, wantsJson } from "./refusal.js";
@@ -125,13 +124,8 @@ export function limitBodies(listener) {
     if (!hasBody(req)) return listener(req, res);
     const limit = bodyLimitFor(req.headers["content-type"], (req.url ?? "").split("?")[0]);
     if (Number(req.headers["content-length"] ?? 0) > limit) return refuse(req, res, req.push);
-    // Called from the socket's data events: bound to this request's async context, so stores
-    // opened for the request (AsyncLocalStorage) are still there when the app runs.
-    holdBody(
-      req,
-      res,
-      limit,
-      AsyncResource.bind(() => listener(req, res)),
-    );
+    // Called from the socket's data events: the request's context (contract/request-context.js)
+    // is opened by `listener` itself, so nothing needs carrying over from the request's start.
+    holdBody(req, res, limit, () => listener(req, res));
   };
 }

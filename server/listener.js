@@ -6,7 +6,8 @@
 // middleware comes before the app instead of the files.
 import { getRequestListener } from "@hono/node-server";
 import { CLIENT_CHANNEL_HEADER, channelSecret, stampClientAddress } from "../contract/client-channel.js";
-import { stampRequestId, withRequestId } from "../contract/logger.js";
+import { stampRequestId } from "../contract/logger.js";
+import { isDocumentUrl, withRequest } from "../contract/request-context.js";
 import { limitBodies } from "./body-limit.js";
 import { compressResponses } from "./compression.js";
 import { serveStaticFiles } from "./static-files.js";
@@ -78,6 +79,6 @@ export function createListener({ fetch, files, before }) {
     const requestId = stampRequestId(req, trustProxy);
     res.setHeader("X-Request-Id", requestId);
     headersWithFirstPiece(res);
-    withRequestId(requestId, () => compressed(req, res));
+    withRequest({ requestId, document: isDocumentUrl(req.url ?? "/") }, () => compressed(req, res));
   });
 }

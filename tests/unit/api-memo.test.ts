@@ -1,11 +1,12 @@
 // One page request asks the API each read once: the root loader's and the layout's profile calls
 // share one answer and one token check, a write in the same request (an action before its page's
-// loaders) makes later reads ask again, and separate requests share nothing. Driven through a real
-// HTTP server on loopback, where the request scope is opened.
+// loaders) makes later reads ask again, and separate requests share nothing. Driven through the Node
+// server's own listener on loopback (server/listener.js), which opens the request's context.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { noteCall, rememberedCall } from "../../app/utils/api-memo.server";
+import { createListener } from "../../server/listener.js";
 
 let server: Server;
 let base: string;
@@ -39,9 +40,8 @@ async function handle(url: string) {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    handle(req.url ?? "/").then((body) => res.end(JSON.stringify(body)));
-  });
+  const fetch = async (request: Request) => Response.json(await handle(new URL(request.url).pathname));
+  server = createServer(createListener({ fetch, files: new Map() }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,13 +1,15 @@
 // Toasts from an action that answers with data (docs/requirements/site.md#toasts): a document request
 // (a form posted without JavaScript) shows the toast in the page of the same response and sets no
 // cookie; a single-fetch data request (`*.data`) leaves it on the cookie for the loaders' request
-// that follows. Driven through a real HTTP server on loopback, where the request scope is opened.
+// that follows. Driven through the Node server's own listener on loopback (server/listener.js),
+// which opens the request's context the scope is read from.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createListener } from "../../server/listener.js";
 
 type ToastModule = typeof import("../../app/utils/toast.server");
 let toasts: ToastModule;
@@ -32,15 +34,14 @@ beforeAll(async () => {
   vi.stubEnv("SESSION_SECRET", "toast-scope-test-secret-0123456789abcdef0123");
   vi.stubEnv("DATA_DIR", dataDir);
   toasts = await import("../../app/utils/toast.server");
-  server = createServer((req, res) => {
-    handle(req.url ?? "/", req.headers.cookie).then(
-      (body) => res.end(JSON.stringify(body)),
-      (err: unknown) => {
-        res.statusCode = 500;
-        res.end(String(err));
-      },
-    );
-  });
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    // A form's fields arrive before the action runs, as Remix reads them.
+    if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded"))
+      await request.formData();
+    return Response.json(await handle(url.pathname + url.search, request.headers.get("cookie") ?? undefined));
+  };
+  server = createServer(createListener({ fetch, files: new Map() }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -50,13 +51,21 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const post = async (p: string, cookie?: string) =>
-  (await fetch(`${base}${p}`, { method: "POST", headers: cookie ? { Cookie: cookie } : {} })).json();
+const post = async (p: string, cookie?: string, form?: URLSearchParams) =>
+  (
+    await fetch(`${base}${p}`, { method: "POST", headers: cookie ? { Cookie: cookie } : {}, body: form })
+  ).json();
 
 describe("a toast from an action that answers with data", () => {
   it("without JavaScript (a document request): in the same page, with no cookie left for the next", async () => {
     const answer = await post("/dashboard/favourites");
     expect(answer.data).toEqual({ saved: false });
+    expect(answer.toast).toEqual({ message: "Could not save.", type: "error" });
+    expect(answer.setCookie).toEqual([]);
+  });
+
+  it("without JavaScript, a form with fields: the scope outlasts the wait for the body", async () => {
+    const answer = await post("/dashboard/favourites", undefined, new URLSearchParams({ bot_id: "7" }));
     expect(answer.toast).toEqual({ message: "Could not save.", type: "error" });
     expect(answer.setCookie).toEqual([]);
   });
