@@ -81,6 +81,12 @@ export const chatMessageField = z
   .min(1, CHAT_COPY.messageRequired)
   .max(CHAT_MESSAGE_MAX, CHAT_COPY.messageTooLong);
 
+/** The send's bot_id: required without chat_id, else optional. Built once: every send parses it. */
+const sendBotId = {
+  required: idField(CHAT_COPY.botRequired),
+  optional: optionalId(CHAT_COPY.botRequired),
+};
+
 /**
  * POST /bots/chatting/send. With retry_id the stored message is asked again and `message` is ignored.
  * With chat_id the message goes to that chat (bot_id may then be left out); without it, to the most
@@ -103,8 +109,7 @@ export const chatSendSchema = z
             ...(input.speaker_id !== undefined ? { speaker_id: input.speaker_id } : {}),
           }
         : {};
-    const botField =
-      input.chat_id !== undefined ? optionalId(CHAT_COPY.botRequired) : idField(CHAT_COPY.botRequired);
+    const botField = input.chat_id !== undefined ? sendBotId.optional : sendBotId.required;
     const bot = botField.safeParse(input.bot_id);
     if (!bot.success) {
       for (const issue of bot.error.issues) ctx.addIssue({ ...issue, path: ["bot_id"] });

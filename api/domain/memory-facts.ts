@@ -80,9 +80,11 @@ function memoryWords(text: string): ReadonlySet<string> {
   return found;
 }
 
+const WORD = /[\p{L}\p{N}']{3,}/gu;
+
 function words(text: string): Set<string> {
   const out = new Set<string>();
-  for (const w of text.toLowerCase().match(/[\p{L}\p{N}']{3,}/gu) ?? []) {
+  for (const w of text.toLowerCase().match(WORD) ?? []) {
     const word = w.replace(/'s$/, "");
     if (!STOP.has(word)) out.add(word);
   }
@@ -95,6 +97,7 @@ function words(text: string): Set<string> {
  * most recently changed).
  */
 export function rankByWords(texts: readonly string[], message: string): string[] {
+  if (!texts.length) return [];
   const asked = [...words(message)];
   if (!asked.length) return [...texts];
   // Most memories share no word with a message: only those that do are sorted, the rest keep

@@ -17,7 +17,7 @@ const SHARP_S = /ß/g;
  * else that is not a letter or digit becomes one space. German ß becomes "ss".
  */
 export function normalizeText(text: string): string {
-  return canonical(text, "$1");
+  return squeezeRuns(spaced(text), "$1");
 }
 
 /**
@@ -25,12 +25,14 @@ export function normalizeText(text: string): string {
  * myself" only becomes "kill myself" that way, while "dieee" only becomes "die" the first way.
  */
 export function normalizedForms(text: string): string[] {
-  const squeezed = canonical(text, "$1");
-  const doubled = canonical(text, "$1$1");
+  const words = spaced(text);
+  const squeezed = squeezeRuns(words, "$1");
+  const doubled = squeezeRuns(words, "$1$1");
   return doubled === squeezed ? [squeezed] : [squeezed, doubled];
 }
 
-function canonical(text: string, stretchedRun: "$1" | "$1$1"): string {
+/** Everything but the stretched runs: both forms share it, so it is worked out once. */
+function spaced(text: string): string {
   return text
     .toLowerCase()
     .replace(SHARP_S, "ss")
@@ -39,9 +41,11 @@ function canonical(text: string, stretchedRun: "$1" | "$1$1"): string {
     .replace(APOSTROPHES, "")
     .replace(NOT_WORD, " ")
     .replace(DIGIT_THEN_LETTER, "$1 $2")
-    .replace(LETTER_THEN_DIGIT, "$1 $2")
-    .replace(LONG_RUN, stretchedRun)
-    .trim();
+    .replace(LETTER_THEN_DIGIT, "$1 $2");
+}
+
+function squeezeRuns(words: string, stretchedRun: "$1" | "$1$1"): string {
+  return words.replace(LONG_RUN, stretchedRun).trim();
 }
 
 /**
