@@ -32,12 +32,15 @@ export async function storeMessage(
   claim: StoreClaim | null,
 ) {
   const { db } = services;
-  const stored = and(
-    eq(messages.conversationId, chatId),
-    eq(messages.createdAt, now),
-    eq(messages.message, message),
-  );
-  const find = async () => (await db.select().from(messages).where(stored).limit(1))[0];
+  // Only a retried attempt looks (built then, not on every send).
+  const find = async () => {
+    const stored = and(
+      eq(messages.conversationId, chatId),
+      eq(messages.createdAt, now),
+      eq(messages.message, message),
+    );
+    return (await db.select().from(messages).where(stored).limit(1))[0];
+  };
   if (!claim) {
     const touched = db
       .$with("touched")
