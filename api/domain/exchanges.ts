@@ -179,7 +179,7 @@ export async function prepareExchange(
   // provider's socket before the store starts, on either database: the store then runs while the
   // provider answers (on PGlite it runs on this event loop and would hold the request back until it
   // ended; on PostgreSQL issuing it cost ~0.5 ms before the prompt was built, bench/ttft.ts).
-  if (!stored && rows) await requested.then(nextTurn, () => undefined);
+  if (rows) await requested.then(nextTurn, () => undefined);
   stored ??= store();
   const [row, request] = await Promise.all([stored, requested]);
   return { row, request, speaker, opened: early.opened };

@@ -2,7 +2,7 @@
 // 10 minutes, burned by 5 wrong tries, a new one at most every OTP_RESEND_SECONDS (20 s) per email
 // and purpose, and daily caps on wrong codes per client and per email (otp-lock.ts).
 import { errorSummary } from "../../contract/error-summary";
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { OtpPurpose } from "../../contract/auth-schemas";
 import { OTP_LENGTH } from "../../contract/constants";
@@ -14,6 +14,7 @@ import { ApiError } from "../http/envelope";
 import { codeMail } from "../services/mail/templates";
 import type { Services } from "../services/types";
 import { serverHmac } from "./server-key";
+import { sha256 } from "./tokens";
 import { assertCodesOpen, countCodeTry, noticeIfPaused, type CodeClient } from "./otp-lock";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -65,7 +66,8 @@ export function newSignupKey() {
   return { key, keyHash: hashSignupKey(key) };
 }
 
-export const hashSignupKey = (key: string) => createHash("sha256").update(key).digest("hex");
+/** Kept as a token is (tokens.ts): only its sha256. */
+export const hashSignupKey = (key: string) => sha256(key);
 
 export function resendWaitMessage(seconds: number) {
   return `Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting a new code.`;
