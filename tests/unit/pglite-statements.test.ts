@@ -41,6 +41,17 @@ describe("PGlite with named prepared statements", () => {
     expect((await db.query(sql, ["nobody"])).rows).toHaveLength(0);
   });
 
+  it("reads a result with the query's own parsers over PGlite's, as PGlite's query() does, and keeps PGlite's", async () => {
+    // Drizzle hands its own parsers for dates with every query; the other types keep PGlite's.
+    const options = { rowMode: "array" as const, parsers: { 1184: (value: string) => `at ${value}` } };
+    const sql = "select id, made, tags from notes where body = $1";
+    const mine = await db.query(sql, ["first"], options);
+    expect(mine.rows).toEqual((await raw.query(sql, ["first"], options)).rows);
+    expect(mine.rows[0]).toEqual([1, expect.stringMatching(/^at 2026-01-02 03:04:05/), ["a", "b"]]);
+    // Nothing of the query's stays behind for the next one.
+    expect((await db.query(sql, ["first"], { rowMode: "array" })).rows[0]![1]).toBeInstanceOf(Date);
+  });
+
   it("throws the database's error with its code, and goes on working after it", async () => {
     const error = await db.query("insert into notes (body) values ($1)", ["first"]).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "23505", query: "insert into notes (body) values ($1)" });
