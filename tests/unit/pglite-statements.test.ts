@@ -49,7 +49,9 @@ describe("PGlite with named prepared statements", () => {
     expect(mine.rows).toEqual((await raw.query(sql, ["first"], options)).rows);
     expect(mine.rows[0]).toEqual([1, expect.stringMatching(/^at 2026-01-02 03:04:05/), ["a", "b"]]);
     // Nothing of the query's stays behind for the next one.
-    expect((await db.query(sql, ["first"], { rowMode: "array" })).rows[0]![1]).toBeInstanceOf(Date);
+    expect((await db.query<unknown[]>(sql, ["first"], { rowMode: "array" })).rows[0]![1]).toBeInstanceOf(
+      Date,
+    );
   });
 
   it("throws the database's error with its code, and goes on working after it", async () => {
