@@ -21,6 +21,13 @@ export const SEND_PATH = "/bots/chatting/send";
 /** Sends per path made before the measured ones; with the measured 20 they stay under the per-user limit of 30 a minute. */
 export const WARM_UP_SENDS = 5;
 /**
+ * Sends by other members before a first-token series, so it measures the steady state: with only
+ * the five above, the medians were 0.6–1.2 ms higher on PostgreSQL and up to 1 ms on PGlite than
+ * after 30 more, and 60 more lowered them no further (`BENCH_ONLY=streaming` runs of 2026-12-01).
+ */
+const STEADY_STATE_MEMBERS = 3;
+const STEADY_STATE_SENDS_EACH = 10;
+/**
  * Between two measured sends, as between a person's messages: a reply's stream ends before its
  * follow-ups (metering its cost, the memory and summary checks) are written, and a send made the
  * moment it ended waited behind those statements (PGlite runs one at a time): 4 of the 7 statements
@@ -212,8 +219,17 @@ export async function ttftStack(
   const api = series();
   const web = series();
   const signedIn = await webUser(base);
-  // Not counted: the first sends of a fresh server compile its code paths (the first took ~90 ms).
+  // Not counted: the first sends of a fresh server compile its code paths (the first took ~90 ms),
+  // and the next ones still run much of the send unoptimized (V8 optimizes a function once it has
+  // run enough; PostgreSQL plans a statement for good after five runs on each pooled connection):
+  // the steady state a running service is in comes later. Other members' sends first, each under
+  // the per-member limit.
   const warmUp = series();
+  for (let m = 0; m < STEADY_STATE_MEMBERS; m++) {
+    const member = await createSubscribedUser(base, `ttft-warm-${m}`);
+    for (let i = 0; i < STEADY_STATE_SENDS_EACH; i++)
+      await measureSend(warmUp, () => apiSend(base, member, botId, -100 * (m + 1) - i));
+  }
   for (let i = 0; i < WARM_UP_SENDS; i++) {
     await measureSend(warmUp, () => apiSend(base, user, botId, -i));
     if ("cookie" in signedIn) await measureSend(warmUp, () => webSend(base, signedIn.cookie, botId, -i));
