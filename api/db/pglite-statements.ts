@@ -11,9 +11,9 @@ import { parse, protocol } from "@electric-sql/pglite";
 /** Statements kept prepared at most; the least recently used is closed past it. */
 export const PREPARED_STATEMENTS_MAX = 300;
 
-/** PGlite's members this module relies on beyond its typed interface (stable across 0.2–0.5). */
 type Parsers = Parameters<typeof parse.parseResults>[1];
 
+/** PGlite's members this module relies on beyond its typed interface (stable across 0.2–0.5). */
 interface PgliteInternals {
   serializers: Record<number, (value: unknown) => string>;
   parsers: Parsers;

@@ -28,10 +28,13 @@ export interface PostResponse {
 
 /** Where a URL's requests go, worked out once per URL (a client posts to one URL all day). */
 const targets = new Map<string, http.RequestOptions & { client: typeof http | typeof https }>();
+/** More URLs than models are configured (an operator trying addresses): start the map again. */
+const TARGETS_MAX = 64;
 
 function targetOf(url: string) {
   let target = targets.get(url);
   if (!target) {
+    if (targets.size >= TARGETS_MAX) targets.clear();
     const parsed = new URL(url);
     const secure = parsed.protocol === "https:";
     target = {
