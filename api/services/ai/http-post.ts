@@ -4,6 +4,7 @@
 // body is read chunk by chunk; a response read to its end leaves its connection for the next call.
 import http from "node:http";
 import https from "node:https";
+import { urlToHttpOptions } from "node:url";
 
 /** How long the rest of a whole answer may take to arrive before its connection is dropped. */
 const DRAIN_MS = 5000;
@@ -38,13 +39,9 @@ function targetOf(url: string) {
     const parsed = new URL(url);
     const secure = parsed.protocol === "https:";
     target = {
+      ...urlToHttpOptions(parsed),
       client: secure ? https : http,
       agent: agents[secure ? "https:" : "http:"],
-      protocol: parsed.protocol,
-      hostname: parsed.hostname.replace(/^\[|\]$/g, ""),
-      port: parsed.port,
-      path: `${parsed.pathname}${parsed.search}`,
-      auth: parsed.username ? decodeURIComponent(`${parsed.username}:${parsed.password}`) : undefined,
       method: "POST",
     };
     targets.set(url, target);
@@ -69,11 +66,12 @@ export function post(
     // Listened to by hand rather than through the `signal` option, which tracks the request's
     // end with a stream watcher per call: less of Node's code before the request is written.
     const abort = () => req.destroy(signal.reason);
+    const unlisten = () => signal.removeEventListener("abort", abort);
     signal.addEventListener("abort", abort, { once: true });
-    req.once("close", () => signal.removeEventListener("abort", abort));
+    req.once("close", unlisten);
     req.on("error", reject);
     req.on("response", (res) => {
-      res.once("close", () => signal.removeEventListener("abort", abort));
+      res.once("close", unlisten);
       resolve(responseOf(res));
     });
     req.end(body);
