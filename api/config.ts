@@ -53,6 +53,11 @@ export const configSchema = z.object({
   AI_REASONING: boolish,
   /** Tokens a reasoning model may think for, on top of AI_MAX_TOKENS for the reply. */
   AI_REASONING_TOKENS: z.coerce.number().int().min(0).max(200_000).default(4096),
+  /**
+   * How long a send's answer waits for the reply's first event, to write it with the headers and the
+   * `message` event at once (api/resources/reply-sse.ts); 0 writes the message at once.
+   */
+  REPLY_FIRST_EVENT_WAIT_MS: z.coerce.number().int().min(0).max(1000).default(15),
   /** How often a reply being made touches its row; three missed beats mark it interrupted. */
   REPLY_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   STRIPE_SECRET_KEY: optionalText,

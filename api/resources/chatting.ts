@@ -129,7 +129,7 @@ function replyStream(
   services: Services,
   { row, request, speaker, opened }: PreparedExchange,
   requestSignal: AbortSignal,
-): Response {
+): Promise<Response> {
   void startReply(services, row.id, request, opened);
   const acknowledged = writeReplyEvent(
     { type: "message", id: row.id, message: row.message, speaker },
