@@ -21,7 +21,7 @@ import {
 } from "./conversations";
 import { seedDefaultModel } from "./models";
 import { historyMemoOf, type HistoryMemo, type RememberedHistory } from "./history-memo";
-import { memoryTextsJson } from "./memory";
+import { memoriesUnlessKnown, memoryMemoOf } from "./memory-memo";
 import { earlierUnlessKnown, type EarlierExchanges } from "./reply-request";
 import { tokenReadJson, type TokenRead } from "./tokens";
 
@@ -32,7 +32,12 @@ function prepareSendTargets(db: Database) {
       sql`${sql.placeholder("knownChat")}::integer`,
       sql`${sql.placeholder("knownVersion")}::bigint`,
     ),
-    memories: memoryTextsJson(lookupParams.userId, bots.id),
+    ...memoriesUnlessKnown(
+      lookupParams.userId,
+      bots.id,
+      sql`${sql.placeholder("knownMemoryBot")}::integer`,
+      sql`${sql.placeholder("knownMemoryVersion")}::bigint`,
+    ),
     usage: usageOnField(lookupParams.userId, sql.placeholder("day")),
   };
   const withToken = {
@@ -51,7 +56,9 @@ type SendTargets = ReturnType<typeof prepareSendTargets>;
 type TargetRow = LookupRow<Parameters<typeof botWithRecentChatStatement>[1]> & {
   earlier: EarlierExchanges | null;
   historyVersion: number;
-  memories: string[];
+  /** Null when the remembered ones are current (memory-memo.ts). */
+  memories: string[] | null;
+  memoryVersion: number;
   usage: ReturnType<typeof usageOnField>["_"]["type"];
   /** Read only with `tokenHash` (the token of `userId`, null when it has none such). */
   token?: TokenRead | null;
@@ -82,11 +89,14 @@ export async function sendTarget(
   const statements = sendTargets(services.db);
   const memo = historyMemoOf(services.db);
   const known = memo.known(userId, input);
+  const knownMemories = memoryMemoOf(services.db).known(userId);
   const values = {
     userId,
     day: utcDay(now),
     knownChat: known?.chatId ?? 0,
     knownVersion: known?.version ?? -1,
+    knownMemoryBot: knownMemories?.botId ?? 0,
+    knownMemoryVersion: knownMemories?.version ?? -1,
     ...(tokenHash === undefined ? {} : { hash: tokenHash, at: now.toISOString() }),
   };
   const byBot = tokenHash === undefined ? statements.byBot : statements.byBotWithToken;
@@ -94,14 +104,36 @@ export async function sendTarget(
   if (input.chat_id === undefined) {
     const [found] = (await byBot.execute({ ...values, botId: input.bot_id! })) as TargetRow[];
     if (!found?.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-    return withEarlier(memo, userId, { ...found, bot: found.bot as BotRow }, known);
+    return withEarlier(
+      memo,
+      userId,
+      withMemories(services, userId, { ...found, bot: found.bot as BotRow }),
+      known,
+    );
   }
   const [found] = (await byChat.execute({ ...values, chatId: input.chat_id })) as TargetRow[];
   if (!found?.chat) throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (input.bot_id !== undefined && input.bot_id !== found.chat.botId)
     throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
-  return withEarlier(memo, userId, { ...found, chat: found.chat, bot: found.bot as BotRow }, known);
+  const target = { ...found, chat: found.chat, bot: found.bot as BotRow };
+  return withEarlier(memo, userId, withMemories(services, userId, target), known);
+}
+
+/**
+ * The target with the member's memories of its bot: those remembered when its statement found them
+ * current (it answers null then, and only for the bot remembered), else those it read, remembered now.
+ */
+function withMemories<T extends TargetRow & { bot: BotRow }>(
+  services: Services,
+  userId: number,
+  found: T,
+): T & { memories: string[] } {
+  const memo = memoryMemoOf(services.db);
+  memo.used(found.memories === null);
+  if (found.memories === null) return { ...found, memories: [...memo.known(userId)!.texts] };
+  memo.remember(userId, { botId: found.bot.id, version: found.memoryVersion, texts: found.memories });
+  return { ...found, memories: found.memories };
 }
 
 /**

@@ -106,6 +106,12 @@ function createMetrics() {
       labelNames: ["source"],
       registers,
     }),
+    promptMemoryReads: new Counter({
+      name: "infinite_prompt_memory_reads_total",
+      help: "Sends whose member's memories came from what this process remembered (still current in the database) or from the database.",
+      labelNames: ["source"],
+      registers,
+    }),
     pushDeliveries: new Counter({
       name: "infinite_push_deliveries_total",
       help: "Web Push messages sent to a device, by outcome (delivered, gone, failed).",

@@ -179,6 +179,18 @@ export const memories = pgTable(
   (t) => [index("memories_user_bot_idx").on(t.userId, t.botId, t.id)],
 );
 
+/**
+ * How many times a member's memories (of any bot) have changed: moved by the database at commit
+ * (migration 0021), whoever changes them, so a process that remembers what it read of them
+ * (api/domain/memory-memo.ts) uses that only while this still reads what it read. No row: version 0.
+ */
+export const memoryVersions = pgTable("memory_versions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 /** Per user and bot memory settings; no row means the defaults (automatic memory on). */
 export const memorySettings = pgTable(
   "memory_settings",
