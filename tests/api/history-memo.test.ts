@@ -2,7 +2,7 @@
 // taken from what the process remembers while the chat's history version, kept by the database,
 // still reads what it read. A change made outside this process (straight in the database, as
 // another instance or an operator makes it) is in the very next prompt. The same across two API
-// processes on PostgreSQL: tests/api/history-memo-cluster.test.ts.
+// processes on PostgreSQL: tests/api/prompt-memos-cluster.test.ts.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CRISIS_RESOURCES } from "../../contract/safety";

@@ -2,7 +2,7 @@
 // taken from what the process remembers while the member's memory version, kept by the database,
 // still reads what it read. A memory added, changed or removed outside this process (straight in
 // the database, as another instance, automatic memory or an operator does it) is in the very next
-// prompt. The same across two API processes on PostgreSQL: tests/api/memory-memo-cluster.test.ts.
+// prompt. The same across two API processes on PostgreSQL: tests/api/prompt-memos-cluster.test.ts.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CRISIS_RESOURCES } from "../../contract/safety";

@@ -1,7 +1,9 @@
-// A chat's remembered history across instances (api/domain/history-memo.ts): two API processes on
-// one PostgreSQL. The instance that answered a chat remembers its history; an exchange deleted
-// through the other instance is not in its next prompt, because the chat's history version, kept
-// by the database, moved. In process, on both databases: tests/api/history-memo.test.ts.
+// What a process remembers of a prompt's rows across instances: two API processes on one
+// PostgreSQL. The instance that answered a chat remembers its history (api/domain/history-memo.ts)
+// and the member's memories of the bot (memory-memo.ts); an exchange deleted, or a memory added,
+// changed or deleted, through the other instance is in its next prompt, because the version kept
+// by the database moved. In process, on both databases: tests/api/history-memo.test.ts and
+// memory-memo.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { apiInstances, type ApiInstance } from "../support/api-instances";
@@ -53,6 +55,9 @@ async function sendOn(on: ApiInstance, message: string): Promise<number> {
   return (await res.json()).data.message.id;
 }
 
+/** Everything the model server was last sent, as one text. */
+const lastPrompt = () => JSON.stringify(fake.requests.at(-1)!.body);
+
 /** The member's turns of the last request the model server was sent. */
 function lastUserTurns(): string[] {
   const body = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
@@ -75,3 +80,36 @@ describe.skipIf(!onPostgres)("a chat's history remembered by one instance, chang
     expect(lastUserTurns()).toEqual(["one", "two", "four"]);
   }, 120_000);
 });
+
+describe.skipIf(!onPostgres)(
+  "a member's memories remembered by one instance, changed through another",
+  () => {
+    it("sends the other instance's changes in the next prompt", async () => {
+      const a = await instances.start("a");
+      const b = await instances.start("b");
+      const added = await call(b, `/bots/${botId}/memories`, {
+        method: "POST",
+        body: JSON.stringify({ text: "dog: Biscuit" }),
+      });
+      expect(added.status).toBe(201);
+      const memoryId = (await added.json()).data.id;
+      await sendOn(a, "hello");
+      await sendOn(a, "how are you");
+      // a remembers the dog (its second send used what it remembered).
+      expect(lastPrompt()).toContain("dog: Biscuit");
+
+      const edited = await call(b, `/memories/${memoryId}`, {
+        method: "PATCH",
+        body: JSON.stringify({ text: "dog: Waffles" }),
+      });
+      expect(edited.status).toBe(200);
+      await sendOn(a, "what is my dog called?");
+      expect(lastPrompt()).toContain("dog: Waffles");
+      expect(lastPrompt()).not.toContain("Biscuit");
+
+      expect((await call(b, `/memories/${memoryId}`, { method: "DELETE" })).status).toBe(200);
+      await sendOn(a, "anything else?");
+      expect(lastPrompt()).not.toContain("Waffles");
+    }, 120_000);
+  },
+);
