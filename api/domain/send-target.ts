@@ -21,7 +21,7 @@ import {
 } from "./conversations";
 import { seedDefaultModel } from "./models";
 import { historyMemoOf, type HistoryMemo, type RememberedHistory } from "./history-memo";
-import { memoriesUnlessKnown, memoryMemoOf } from "./memory-memo";
+import { memoriesUnlessKnown, memoryMemoOf, type RememberedMemories } from "./memory-memo";
 import { earlierUnlessKnown, type EarlierExchanges } from "./reply-request";
 import { tokenReadJson, type TokenRead } from "./tokens";
 
@@ -107,7 +107,7 @@ export async function sendTarget(
     return withEarlier(
       memo,
       userId,
-      withMemories(services, userId, { ...found, bot: found.bot as BotRow }),
+      withMemories(services, userId, { ...found, bot: found.bot as BotRow }, knownMemories),
       known,
     );
   }
@@ -117,21 +117,23 @@ export async function sendTarget(
     throw new ApiError(404, CHAT_COPY.chatNotFound);
   if (!found.bot) throw new ApiError(404, CHAT_COPY.botNotFound);
   const target = { ...found, chat: found.chat, bot: found.bot as BotRow };
-  return withEarlier(memo, userId, withMemories(services, userId, target), known);
+  return withEarlier(memo, userId, withMemories(services, userId, target, knownMemories), known);
 }
 
 /**
- * The target with the member's memories of its bot: those remembered when its statement found them
- * current (it answers null then, and only for the bot remembered), else those it read, remembered now.
+ * The target with the member's memories of its bot: `known`, the ones its statement was asked
+ * about, when it found them current (it answers null then, and only for their bot), else those it
+ * read, remembered now (another send of the member's may have remembered others meanwhile).
  */
 function withMemories<T extends TargetRow & { bot: BotRow }>(
   services: Services,
   userId: number,
   found: T,
+  known: RememberedMemories | undefined,
 ): T & { memories: string[] } {
   const memo = memoryMemoOf(services.db);
   memo.used(found.memories === null);
-  if (found.memories === null) return { ...found, memories: [...memo.known(userId)!.texts] };
+  if (found.memories === null) return { ...found, memories: [...known!.texts] };
   memo.remember(userId, { botId: found.bot.id, version: found.memoryVersion, texts: found.memories });
   return { ...found, memories: found.memories };
 }
