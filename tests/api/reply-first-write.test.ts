@@ -6,7 +6,7 @@ import { settleReplies } from "../../api/domain/reply-generation";
 import { createTestApi, type TestApi } from "../support/api";
 import { chatter, firstBotId, readSseUntil, sendSse } from "../support/chat";
 import { startFakeOpenAI } from "../support/openai-fake";
-import { parseSse } from "../support/reply-events";
+import { parseSse, type SseEvent } from "../support/reply-events";
 
 /** The events of the answer's first write (an in-process answer hands each write over as one chunk). */
 async function firstWrite(body: ReadableStream<Uint8Array>) {
@@ -14,6 +14,12 @@ async function firstWrite(body: ReadableStream<Uint8Array>) {
   const { value } = await reader.read();
   reader.releaseLock();
   return parseSse(new TextDecoder().decode(value));
+}
+
+/** The text of `token` events, which must be all there is. */
+function textOf(events: SseEvent[]) {
+  expect(events.every((e) => e.event === "token")).toBe(true);
+  return events.map((e) => e.data.text).join("");
 }
 
 describe.each([
@@ -57,13 +63,15 @@ describe.each([
     const first = await firstWrite(res.body!);
     expect(first.map((e) => e.event)).toEqual(expected);
     expect(first[0]).toMatchObject({ id: 0, data: { message: "Hi!" } });
-    if (first[1]) expect(first[1].data).toMatchObject({ text: "Hello" });
+    // The model's two pieces may be logged as one token when they come together: only the words count.
+    if (first[1]) expect(first[1].data.text).toMatch(/^Hello/);
 
     if (!wait) await releaseHeld();
     const { events } = await readSseUntil(res.body!, (seen) => seen.some((e) => e.event === "done"));
     const all = [...first, ...events];
-    expect(all.map((e) => e.event)).toEqual(["message", "token", "token", "done"]);
-    expect(all.slice(1, 3).map((e) => e.data.text)).toEqual(["Hello", " there"]);
+    expect(all[0]!.event).toBe("message");
+    expect(all.at(-1)!.event).toBe("done");
+    expect(textOf(all.slice(1, -1))).toBe("Hello there");
   });
 
   it("answers a resume at once, with no message to wait with", async () => {
@@ -80,6 +88,7 @@ describe.each([
     expect(resumed.status).toBe(200);
     await releaseHeld();
     const { events } = await readSseUntil(resumed.body!, (seen) => seen.some((e) => e.event === "done"));
-    expect(events.map((e) => e.event)).toEqual(["token", "token", "done"]);
+    expect(events.at(-1)!.event).toBe("done");
+    expect(textOf(events.slice(0, -1))).toBe("Hello there");
   });
 });
